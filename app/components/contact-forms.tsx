@@ -1,0 +1,66 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { serverField, type ServerForm } from "~/lib/form-constraint";
+
+function usePending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** With JavaScript, moves focus to the first field the server refused, so its message is read out. */
+function useFocusFirstError(form: ServerForm) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.lastResult?.error) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.lastResult]);
+  return ref;
+}
+
+/**
+ * Posting to the section's anchor brings a visitor without JavaScript back to the form (and its
+ * errors) instead of the top of the home page.
+ */
+export function ContactForm({ form, sent }: { form: ServerForm; sent: boolean }) {
+  const ref = useFocusFirstError(form);
+  const pending = usePending("contact");
+  if (sent) {
+    return (
+      <p className="notice notice--success" role="status">
+        Thank you for your message. Someone from our team will reply within two business days.
+      </p>
+    );
+  }
+  return (
+    <Form method="post" action="/?index#get-in-touch" id={form.id} ref={ref} className="stack" preventScrollReset>
+      <input type="hidden" name="intent" value="contact" />
+      <TextField label="Your name" field={serverField(form, "name")} autoComplete="name" />
+      <TextField label="E-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+      <TextAreaField label="Message" field={serverField(form, "message")} />
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {pending ? "Sending…" : "Send message"}
+      </button>
+    </Form>
+  );
+}
+
+export function NewsletterForm({ form, subscribed }: { form: ServerForm; subscribed: boolean }) {
+  const ref = useFocusFirstError(form);
+  const pending = usePending("newsletter");
+  if (subscribed) {
+    return (
+      <p className="notice notice--success" role="status">
+        Thank you for subscribing. Our next newsletter will be in your inbox soon.
+      </p>
+    );
+  }
+  return (
+    <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
+      <input type="hidden" name="intent" value="newsletter" />
+      <TextField label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {pending ? "Subscribing…" : "Subscribe"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { PetSummary } from "~/models/pets.server";
+import { displayLabel, displayList } from "~/lib/breeds";
+import { formatAge } from "~/lib/pet-age";
+import { placeholderPhoto } from "~/lib/photos";
+import { tagColour } from "~/lib/tag-colours";
+
+export function petPageUrl(petId: number) {
+  return `/adopt/pet?pet_id=${petId}`;
+}
+
+export function CharacteristicTags({ characteristics }: { characteristics: string[] }) {
+  if (characteristics.length === 0) return <p className="tags tags--none">Don&apos;t have records</p>;
+  return (
+    <ul className="tags" aria-label="Characteristics">
+      {characteristics.map((characteristic) => (
+        <li key={characteristic} className={`tag tag--${tagColour(characteristic)}`}>
+          {displayLabel(characteristic)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One pet in a list (home, foster, adopt, match). The whole card is one link to the pet's page;
+ * `actions` adds controls below it, such as the foster link.
+ * Photos above the fold are loaded eagerly (`eager`), the rest lazily.
+ */
+export function PetCard({ pet, eager = false, actions }: { pet: PetSummary; eager?: boolean; actions?: ReactNode }) {
+  return (
+    <article className="pet-card">
+      <img
+        className="pet-card__photo"
+        src={pet.photo ?? placeholderPhoto.src}
+        width={placeholderPhoto.width}
+        height={placeholderPhoto.height}
+        alt=""
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className="pet-card__body">
+        <h3 className="pet-card__name">
+          <Link to={petPageUrl(pet.id)} className="pet-card__link" prefetch="intent">
+            {pet.name}
+          </Link>
+        </h3>
+        <p className="pet-card__breed">{displayList(pet.breed) || pet.species}</p>
+        <p className="pet-card__facts">
+          {pet.sex} · {formatAge(pet.ageMonths)}
+        </p>
+        <CharacteristicTags characteristics={pet.characteristics} />
+        {actions ? <div className="pet-card__actions">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+export function PetGrid({ pets, eagerCount = 0, actions }: {
+  pets: PetSummary[];
+  eagerCount?: number;
+  actions?: (pet: PetSummary) => ReactNode;
+}) {
+  return (
+    <ul className="pet-grid">
+      {pets.map((pet, index) => (
+        <li key={pet.id}>
+          <PetCard pet={pet} eager={index < eagerCount} actions={actions?.(pet)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

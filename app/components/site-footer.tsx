@@ -1,0 +1,42 @@
+import { shelter, formatAddress } from "~/config/shelter";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__columns">
+        {shelter.footerColumns.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`} className="site-footer__column">
+            <h2 id={`footer-${column.title}`}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__bottom">
+        <p className="site-footer__tagline">{shelter.tagline}</p>
+        <ul className="social-links" aria-label="Social media">
+          {shelter.social.map((network) => (
+            <li key={network.name}>
+              <a href={network.href} rel="noopener noreferrer">
+                {network.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <address>
+          {formatAddress()} · <a href={`tel:${shelter.phone.replace(/[^\d+]/g, "")}`}>{shelter.phone}</a> ·{" "}
+          <a href={`mailto:${shelter.email}`}>{shelter.email}</a>
+        </address>
+        <p className="site-footer__copyright">
+          © {shelter.foundedYear}–{year} {shelter.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

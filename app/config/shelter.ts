@@ -1,0 +1,112 @@
+/**
+ * Everything that names or links the shelter lives here, so another shelter can rebrand the site by
+ * editing one file. The external links are placeholders for the demo.
+ */
+const externalSite = "https://www.example.org";
+
+export const shelter = {
+  name: "Sequoia Humane Society",
+  shortName: "Sequoia",
+  tagline: "Saving lives, one animal at a time",
+  foundedYear: 1959,
+  address: {
+    street: "4100 Redwood Way",
+    city: "Eureka",
+    region: "CA",
+    postalCode: "95501",
+  },
+  phone: "(707) 555-0142",
+  email: "hello@sequoia-shelter.example",
+  hours: "Tuesday to Sunday, 11 am to 5 pm",
+  links: {
+    adoptionForm: `${externalSite}/adoption-application`,
+    fosterForm: `${externalSite}/foster-application`,
+    fosterLearnMore: `${externalSite}/foster`,
+    volunteerForm: `${externalSite}/volunteer-application`,
+    donate: `${externalSite}/donate`,
+  },
+  figures: [
+    { value: "2.5K+", label: "Animals rescued" },
+    { value: "1.8K+", label: "Adoptions" },
+    { value: "500+", label: "Volunteers" },
+  ],
+  volunteerFigures: [
+    { value: "500+", label: "Volunteers" },
+    { value: "50K+", label: "Hours given" },
+    { value: "1,000+", label: "Lives helped" },
+    { value: "25+", label: "Programs" },
+  ],
+  donationPresets: [25, 50, 100],
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/" },
+    { name: "Instagram", href: "https://www.instagram.com/" },
+    { name: "YouTube", href: "https://www.youtube.com/" },
+  ],
+  sponsors: [
+    { name: "Redwood Coast Credit Union", logo: "/sponsors/redwood-coast.svg" },
+    { name: "Humboldt Bay Veterinary", logo: "/sponsors/humboldt-bay-vet.svg" },
+    { name: "Old Town Pet Supply", logo: "/sponsors/old-town-pet.svg" },
+    { name: "Arcata Printworks", logo: "/sponsors/arcata-printworks.svg" },
+    { name: "Eel River Farms", logo: "/sponsors/eel-river-farms.svg" },
+    { name: "North Coast Grocers", logo: "/sponsors/north-coast-grocers.svg" },
+    { name: "Samoa Dunes Coffee", logo: "/sponsors/samoa-dunes-coffee.svg" },
+    { name: "Trinidad Light Insurance", logo: "/sponsors/trinidad-light.svg" },
+  ],
+  footerColumns: [
+    {
+      title: "Adopt",
+      links: [
+        { label: "Adoption process", href: `${externalSite}/adoption-process` },
+        { label: "Adoption policy", href: `${externalSite}/adoption-policy` },
+        { label: "Private adoptions", href: `${externalSite}/private-adoptions` },
+      ],
+    },
+    {
+      title: "Donate",
+      links: [
+        { label: "Medical fund", href: `${externalSite}/medical-fund` },
+        { label: "Vehicle donation", href: `${externalSite}/vehicle-donation` },
+        { label: "Planned giving", href: `${externalSite}/planned-giving` },
+        { label: "Walk for a dog", href: `${externalSite}/walk-for-a-dog` },
+        { label: "Shopping partners", href: `${externalSite}/shopping-partners` },
+        { label: "Wish List", href: "/favorite" },
+      ],
+    },
+    {
+      title: "Programs",
+      links: [
+        { label: "Spay/neuter assistance", href: `${externalSite}/spay-neuter` },
+        { label: "Microchipping", href: `${externalSite}/microchipping` },
+        { label: "Lost or found animals", href: `${externalSite}/lost-and-found` },
+        { label: "Surrenders", href: `${externalSite}/surrenders` },
+      ],
+    },
+    {
+      title: "Services",
+      links: [
+        { label: "Events", href: `${externalSite}/events` },
+        { label: "Resources", href: `${externalSite}/resources` },
+        { label: "Vaccine clinics", href: `${externalSite}/vaccine-clinics` },
+        { label: "Pet emergency funding", href: `${externalSite}/pet-emergency-funding` },
+        { label: "Report animal abuse", href: `${externalSite}/animal-abuse` },
+        { label: "Education", href: `${externalSite}/education` },
+      ],
+    },
+    {
+      title: "About",
+      links: [
+        { label: "Newsletter", href: `${externalSite}/newsletter` },
+        { label: "Mission and vision", href: `${externalSite}/mission` },
+        { label: "Board", href: `${externalSite}/board` },
+        { label: "Statistics", href: `${externalSite}/statistics` },
+        { label: "Thrift shop", href: `${externalSite}/thrift-shop` },
+        { label: "Contact", href: "/#get-in-touch" },
+        { label: "Join the team", href: `${externalSite}/jobs` },
+      ],
+    },
+  ],
+} as const;
+
+export function formatAddress(address: typeof shelter.address = shelter.address) {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}

@@ -1,0 +1,47 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/** Native constraints of one field, as getZodConstraint makes them from a zod schema. */
+export interface FieldConstraint {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  multiple?: boolean;
+  pattern?: string;
+}
+
+/**
+ * What a public form needs in the browser: its id, its fields' constraints (made from the zod schema
+ * on the server and sent with the loader data) and the server's last reply. Neither zod nor Conform's
+ * client runtime ship to the browser (docs/decisions/005-public-forms-validate-on-the-server.md).
+ */
+export interface ServerForm {
+  id: string;
+  constraint: Record<string, FieldConstraint>;
+  lastResult?: SubmissionResult<string[]> | null;
+}
+
+export interface ServerField {
+  id: string;
+  name: string;
+  errorId: string;
+  errors: string[];
+  defaultValue: string | undefined;
+  constraint: FieldConstraint;
+}
+
+/** The field's id, errors and kept value, read from the server's Conform reply. */
+export function serverField(form: ServerForm, name: string): ServerField {
+  const id = `${form.id}-${name}`;
+  const initial = form.lastResult?.initialValue?.[name];
+  return {
+    id,
+    name,
+    errorId: `${id}-error`,
+    errors: form.lastResult?.error?.[name] ?? [],
+    defaultValue: typeof initial === "string" ? initial : undefined,
+    constraint: form.constraint[name] ?? {},
+  };
+}

@@ -1,0 +1,46 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage, errorStatus } from "~/components/error-page";
+import { pageMeta } from "~/lib/meta";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) => (error ? pageMeta("Something went wrong", "An error page.") : []);
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f6b4f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Only reached when the main layout itself fails; pages' own errors render inside the layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <main id="main" className="standalone">
+      <ErrorPage status={errorStatus(error)} />
+    </main>
+  );
+}

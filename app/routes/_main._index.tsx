@@ -1,0 +1,236 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ContactForm, NewsletterForm } from "~/components/contact-forms";
+import { DonationPanel } from "~/components/donation-panel";
+import { PetGrid } from "~/components/pet-card";
+import { SponsorsStrip } from "~/components/sponsors-strip";
+import { formatAddress, shelter } from "~/config/shelter";
+import { contactSchema, newsletterSchema } from "~/lib/contact-schemas";
+import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/request";
+import { saveContactMessage } from "~/models/contact-messages.server";
+import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { listListedPets } from "~/models/pets.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    shelter.name,
+    `${shelter.name} is a no-kill animal shelter in Eureka, California. Meet cats and dogs ready for adoption, foster, volunteer or donate.`,
+  );
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const pets = await listListedPets(context.db, { limit: 6 });
+  return {
+    pets,
+    contactSent: url.searchParams.get("message") === "sent",
+    subscribed: url.searchParams.get("subscribed") === "yes",
+    constraints: { contact: getZodConstraint(contactSchema), newsletter: getZodConstraint(newsletterSchema) },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+
+  if (intent === "contact") {
+    const submission = parseWithZod(formData, { schema: contactSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply() }, { status: 400 });
+    }
+    await saveContactMessage(context.db, submission.value);
+    return redirect("/?message=sent#get-in-touch");
+  }
+
+  if (intent === "newsletter") {
+    const submission = parseWithZod(formData, { schema: newsletterSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply() }, { status: 400 });
+    }
+    await subscribeToNewsletter(context.db, submission.value.email);
+    return redirect("/?subscribed=yes#newsletter");
+  }
+
+  throw new Response("Unknown form", { status: 400 });
+}
+
+const reasons = [
+  { title: "No-kill, always", text: "Every healthy or treatable animal in our care stays with us until the right family comes along." },
+  { title: "Vet care included", text: "Pets go home spayed or neutered, vaccinated and microchipped, with their medical records." },
+  { title: "Matched with care", text: "Our questionnaire and staff help you find a pet whose energy and needs fit your home." },
+  { title: "Support after adoption", text: "Training tips, a behaviour helpline and low-cost clinics for as long as you need them." },
+];
+
+const stories = [
+  {
+    quote:
+      "We came in for a quiet cat and left with Biscuit, who greets us at the door every evening. The team knew exactly who would fit our apartment.",
+    name: "Maria and Tom",
+    place: "Arcata",
+  },
+  {
+    quote:
+      "Ranger was shy for weeks at the shelter. Two months later he sleeps on the sofa and steals socks. Thank you for giving him time.",
+    name: "Devon",
+    place: "Eureka",
+  },
+];
+
+export default function Home() {
+  const { pets, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <p className="eyebrow">No-kill shelter in Eureka, California</p>
+            <h1>Every animal deserves a loving home</h1>
+            <p className="lead">
+              {shelter.name} rescues, heals and rehomes cats and dogs from across Humboldt County. Adopt, foster,
+              volunteer or give, and help us save the next one.
+            </p>
+            <p className="button-row">
+              <Link to="/volunteer" className="button button--primary">
+                Get Involved
+              </Link>
+              <Link to="/donate" className="button button--accent">
+                Donate Now
+              </Link>
+            </p>
+          </div>
+          <img className="hero__image" src="/images/hero.svg" width="560" height="420" alt="" fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className="section container figures" aria-label="Our work in numbers">
+        <ul className="figure-list">
+          {shelter.figures.map((figure) => (
+            <li key={figure.label}>
+              <strong>{figure.value}</strong>
+              <span>{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section container about" aria-labelledby="about-title">
+        <div>
+          <h2 id="about-title">About {shelter.name}</h2>
+          <p>
+            Since {shelter.foundedYear} we have been the North Coast&apos;s home for animals waiting for a second chance. Our
+            shelter, clinic and foster network care for hundreds of cats and dogs each year, and our volunteers walk,
+            socialise and cuddle every one of them.
+          </p>
+          <p>We never euthanise for space or time. Every adoption frees a place for the next animal in need.</p>
+        </div>
+        <div className="about__images">
+          <img src="/images/about-play.svg" width="320" height="240" alt="A volunteer playing with a dog in the yard" loading="lazy" />
+          <img src="/images/about-care.svg" width="320" height="240" alt="A cat resting in a cosy shelter suite" loading="lazy" />
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="pets-title">
+        <div className="container">
+          <div className="section__heading">
+            <h2 id="pets-title">Meet our pets</h2>
+            <Link to="/adopt">See all pets</Link>
+          </div>
+          {pets.length > 0 ? <PetGrid pets={pets} /> : <p>We cannot find any pet records</p>}
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="why-title">
+        <h2 id="why-title">Why choose {shelter.name}</h2>
+        <ul className="card-list">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="info-card">
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="stories-title">
+        <div className="container">
+          <h2 id="stories-title">Stories of Hope</h2>
+          <ul className="card-list card-list--two">
+            {stories.map((story) => (
+              <li key={story.name}>
+                <figure className="testimonial">
+                  <blockquote>
+                    <p>{story.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    {story.name}, {story.place}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section container matchmaker" aria-labelledby="match-title">
+        <div>
+          <h2 id="match-title">Not sure who to meet first?</h2>
+          <p>
+            Answer eight quick questions about your home and the pet you imagine, and our matchmaker will suggest the
+            cats and dogs most likely to fit.
+          </p>
+        </div>
+        <Link to="/match" className="button button--primary">
+          Find your match
+        </Link>
+      </section>
+
+      <section id="get-in-touch" className="section section--tinted" aria-labelledby="contact-title">
+        <div className="container contact">
+          <div>
+            <h2 id="contact-title">Get In Touch</h2>
+            <p>Questions about a pet, fostering or volunteering? Write to us or visit.</p>
+            <address className="contact__details">
+              <span>{formatAddress()}</span>
+              <a href={`tel:${shelter.phone.replace(/[^\d+]/g, "")}`}>{shelter.phone}</a>
+              <a href={`mailto:${shelter.email}`}>{shelter.email}</a>
+              <span>{shelter.hours}</span>
+            </address>
+            <div id="newsletter" className="newsletter">
+              <h3>Newsletter</h3>
+              <p>Adoption news and events, once a month.</p>
+              <NewsletterForm
+                subscribed={subscribed}
+                form={{
+                  id: "newsletter",
+                  constraint: constraints.newsletter,
+                  lastResult: actionData?.intent === "newsletter" ? actionData.result : undefined,
+                }}
+              />
+            </div>
+          </div>
+          <ContactForm
+            sent={contactSent}
+            form={{
+              id: "contact",
+              constraint: constraints.contact,
+              lastResult: actionData?.intent === "contact" ? actionData.result : undefined,
+            }}
+          />
+        </div>
+      </section>
+
+      <section className="section container donate-block" aria-labelledby="donate-title">
+        <div>
+          <h2 id="donate-title">Help us save more lives</h2>
+          <p>Your gift pays for food, shelter and medical care. Every dollar stays in Humboldt County.</p>
+        </div>
+        <DonationPanel />
+      </section>
+
+      <SponsorsStrip />
+    </>
+  );
+}

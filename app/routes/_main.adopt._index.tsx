@@ -1,0 +1,39 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = () =>
+  pageMeta("Adopt", "Choose cats or dogs and meet the pets waiting for a home at our Eureka shelter.");
+
+const choices = [
+  { species: "cat", title: "Cats", text: "Lap cats, window watchers and playful kittens.", image: "/images/adopt-cat.svg" },
+  { species: "dog", title: "Dogs", text: "Hiking buddies, couch companions and everything in between.", image: "/images/adopt-dog.svg" },
+];
+
+export default function AdoptLanding() {
+  return (
+    <>
+      <section className="banner">
+        <div className="container">
+          <h1>Adopt a pet</h1>
+          <p className="lead">Who would you like to meet?</p>
+        </div>
+      </section>
+      <section className="section container" aria-label="Choose a species">
+        <ul className="species-choice">
+          {choices.map((choice) => (
+            <li key={choice.species}>
+              <a href={`/adopt/${choice.species}`} target="_blank" rel="noopener" className="species-card">
+                <img src={choice.image} width="320" height="240" alt="" />
+                <span className="species-card__title">
+                  {choice.title}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </span>
+                <span>{choice.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { DonationPanel } from "~/components/donation-panel";
+import { shelter } from "~/config/shelter";
+import { readDonationChoice } from "~/lib/donation";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = () =>
+  pageMeta("Donate", `Give to ${shelter.name}: food, shelter and medical care for cats and dogs in Humboldt County.`);
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const choice = readDonationChoice(new URL(request.url).searchParams, shelter.donationPresets);
+  const donateUrl = new URL(shelter.links.donate);
+  if (choice.kind === "amount") donateUrl.searchParams.set("amount", String(choice.amount));
+  return { choice, donateUrl: donateUrl.toString() };
+}
+
+const impacts = [
+  { amount: 25, text: "vaccinates and microchips one kitten" },
+  { amount: 50, text: "feeds a dog for a month" },
+  { amount: 100, text: "pays for a spay or neuter surgery" },
+];
+
+export default function Donate() {
+  const { choice, donateUrl } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="banner">
+        <div className="container">
+          <h1>Donate</h1>
+          <p className="lead">We are a non-profit. Every gift goes to the animals in our care.</p>
+        </div>
+      </section>
+      <section className="section container donate-page">
+        <div>
+          <h2>What your gift does</h2>
+          <ul className="impact-list">
+            {impacts.map((impact) => (
+              <li key={impact.amount}>
+                <strong>${impact.amount}</strong> {impact.text}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Gifts are tax-deductible. For planned giving or gifts of stock, write to{" "}
+            <a href={`mailto:${shelter.email}`}>{shelter.email}</a>.
+          </p>
+        </div>
+        <div>
+          {choice.kind === "amount" ? (
+            <div className="notice notice--success" role="status">
+              <p>
+                Thank you for choosing to give <strong>${choice.amount}</strong>.
+              </p>
+              <a href={donateUrl} className="button button--accent">
+                Continue to our secure donation page
+              </a>
+            </div>
+          ) : null}
+          {choice.kind === "invalid" ? (
+            <p className="notice notice--error" role="alert">
+              {choice.message}
+            </p>
+          ) : null}
+          <h2>Choose an amount</h2>
+          <DonationPanel selected={choice.kind === "amount" ? choice.preset : undefined} />
+          <p>
+            Or <a href={shelter.links.donate}>donate any amount on our donation page</a>.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

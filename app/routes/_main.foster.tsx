@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PetGrid } from "~/components/pet-card";
+import { shelter } from "~/config/shelter";
+import { pageMeta } from "~/lib/meta";
+import { listListedPets, type SpeciesFilter } from "~/models/pets.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta("Foster", "Open your home to a shelter cat or dog for a few weeks. See who needs a foster family now.");
+
+const tabs = [
+  { value: "all", label: "All Animals" },
+  { value: "dog", label: "Dogs" },
+  { value: "cat", label: "Cats" },
+] as const;
+
+const speciesByTab: Record<string, SpeciesFilter | undefined> = { all: undefined, dog: "Dog", cat: "Cat" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const requested = new URL(request.url).searchParams.get("species") ?? "all";
+  const tab = requested in speciesByTab ? requested : "all";
+  const pets = await listListedPets(context.db, { species: speciesByTab[tab], limit: 6 });
+  return { tab, pets };
+}
+
+function fosterFormUrl(petName: string) {
+  const url = new URL(shelter.links.fosterForm);
+  url.searchParams.set("pet", petName);
+  return url.toString();
+}
+
+const reasons = [
+  "You give a shy or recovering animal a quiet place to heal.",
+  "You free a kennel so we can take in another animal.",
+  "You learn how a pet behaves in a home, which helps us find the right family.",
+  "We provide food, supplies and vet care; you provide the love.",
+];
+
+export default function Foster() {
+  const { tab, pets } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="banner">
+        <div className="container">
+          <h1>Foster a pet</h1>
+          <p className="lead">Open your home for a few weeks and change a life for good.</p>
+        </div>
+      </section>
+      <section className="section container" aria-labelledby="why-foster">
+        <h2 id="why-foster">Why foster?</h2>
+        <ul className="check-list">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        <p className="button-row">
+          <a href={shelter.links.fosterForm} className="button button--primary">
+            Apply to foster
+          </a>
+          <a href={shelter.links.fosterLearnMore} className="button">
+            Learn more about fostering
+          </a>
+        </p>
+      </section>
+      <section className="section section--tinted" aria-labelledby="need-foster">
+        <div className="container">
+          <h2 id="need-foster">Pets who need a foster home</h2>
+          <nav aria-label="Filter by species" className="tabs">
+            {tabs.map((item) => (
+              <Link
+                key={item.value}
+                to={item.value === "all" ? "/foster" : `/foster?species=${item.value}`}
+                className="tabs__tab"
+                aria-current={tab === item.value ? "page" : undefined}
+                preventScrollReset
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          {pets.length > 0 ? (
+            <PetGrid
+              pets={pets}
+              actions={(pet) => (
+                <a href={fosterFormUrl(pet.name)} className="button button--small">
+                  Foster {pet.name}
+                </a>
+              )}
+            />
+          ) : (
+            <p>We cannot find any pet records</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

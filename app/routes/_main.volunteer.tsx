@@ -1,0 +1,55 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { shelter } from "~/config/shelter";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = () =>
+  pageMeta("Volunteer", `Give your time to the animals of ${shelter.name}: outreach, events, social media or office help.`);
+
+const opportunities = [
+  { title: "Community Outreach", hours: "4-6 hours/week", text: "Represent the shelter at fairs, markets and schools, and tell our animals' stories." },
+  { title: "Event Planning", hours: "6-8 hours/week", text: "Help organise adoption days, fundraisers and our yearly Walk for a Dog." },
+  { title: "Social Media", hours: "3-5 hours/week, remote", text: "Photograph pets, write their profiles and keep our followers up to date." },
+  { title: "Administrative Support", hours: "4-6 hours/week", text: "Answer phones, welcome visitors and keep adoption paperwork moving." },
+];
+
+export default function Volunteer() {
+  return (
+    <>
+      <section className="banner">
+        <div className="container">
+          <h1>Volunteer with us</h1>
+          <p className="lead">Our volunteers are the heart of the shelter. Find the role that fits your week.</p>
+        </div>
+      </section>
+      <section className="section container" aria-label="Our volunteers in numbers">
+        <ul className="figure-list figure-list--four">
+          {shelter.volunteerFigures.map((figure) => (
+            <li key={figure.label}>
+              <strong>{figure.value}</strong>
+              <span>{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section section--tinted" aria-labelledby="opportunities-title">
+        <div className="container">
+          <h2 id="opportunities-title">Volunteer opportunities</h2>
+          <ul className="card-list">
+            {opportunities.map((opportunity) => (
+              <li key={opportunity.title} className="info-card">
+                <h3>{opportunity.title}</h3>
+                <p className="info-card__meta">{opportunity.hours}</p>
+                <p>{opportunity.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="button-row">
+            <a href={shelter.links.volunteerForm} className="button button--primary">
+              Submit Application
+            </a>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// Options of the Remix Vite plugin. vite.config.ts imports them, so this is the one place they live.
+/** @type {import('@remix-run/dev').VitePluginConfig} */
+export default {
+  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.server.test.{ts,tsx}"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

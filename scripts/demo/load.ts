@@ -1,0 +1,82 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { createDb } from "../../app/db/client.server";
+import { pets } from "../../app/db/schema";
+import { demoPets, type DemoPet, type DemoPhoto } from "./pets";
+import { renderDemoPhoto } from "./photos";
+
+const cacheDir = path.resolve(import.meta.dirname, "../../.cache/demo-photos");
+const day = 24 * 60 * 60 * 1000;
+
+/** Rendering all photos takes seconds; keep them on disk so later loads (and test runs) reuse them. */
+async function cachedPhoto(photo: DemoPhoto): Promise<Uint8Array> {
+  const file = path.join(cacheDir, photo.key);
+  try {
+    return new Uint8Array(await readFile(file));
+  } catch {
+    const bytes = await renderDemoPhoto(photo);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(file, bytes);
+    return bytes;
+  }
+}
+
+async function inChunks<T>(items: T[], size: number, work: (item: T) => Promise<unknown>) {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map(work));
+  }
+}
+
+function petRow(pet: DemoPet, now: number) {
+  const arrived = new Date(now - pet.arrivedDaysAgo * day);
+  return {
+    animalId: pet.animalId,
+    name: pet.name,
+    species: pet.species,
+    breed: pet.breed,
+    ageMonths: pet.ageMonths,
+    weightLbs: pet.weightLbs,
+    sex: pet.sex,
+    activeLevel: pet.activeLevel,
+    adoptionFee: pet.adoptionFee,
+    about: pet.about,
+    characteristics: pet.characteristics,
+    images: pet.photos.map((photo) => photo.key),
+    onHoldEmail: pet.onHold?.email ?? null,
+    onHoldDate: pet.onHold ? new Date(now - pet.onHold.daysAgo * day) : null,
+    adoptedEmail: pet.adopted?.email ?? null,
+    adoptedDate: pet.adopted ? new Date(now - pet.adopted.daysAgo * day) : null,
+    createdAt: arrived,
+    updatedAt: arrived,
+  };
+}
+
+export interface DemoLoadResult {
+  loaded: boolean;
+  pets: number;
+  photos: number;
+}
+
+/**
+ * Loads the demo pets and their photos when the database has no pets; otherwise leaves everything as
+ * it is. Photos go to R2 first and the pets in one atomic batch, so an interrupted load is simply
+ * repeated (photo keys are deterministic and are overwritten).
+ */
+export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket }): Promise<DemoLoadResult> {
+  const db = createDb(bindings.DB);
+  const [existing] = await db.select({ total: count() }).from(pets);
+  if ((existing?.total ?? 0) > 0) return { loaded: false, pets: existing?.total ?? 0, photos: 0 };
+
+  const demo = demoPets();
+  const photos = demo.flatMap((pet) => pet.photos);
+  await inChunks(photos, 6, async (photo) => {
+    const bytes = await cachedPhoto(photo);
+    await bindings.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+  });
+
+  const now = Date.now();
+  const [first, ...rest] = demo.map((pet) => db.insert(pets).values(petRow(pet, now)));
+  if (first) await db.batch([first, ...rest]);
+  return { loaded: true, pets: demo.length, photos: photos.length };
+}

@@ -1,0 +1,52 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+/** Keeps wrangler off the network: no metrics, no request.cf lookup, no update check. */
+export const offlineEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false",
+  WRANGLER_HIDE_BANNER: "true",
+};
+
+const root = path.resolve(import.meta.dirname, "../..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, env: offlineEnv, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed (exit ${result.status})`);
+}
+
+export function build() {
+  run(bin("remix"), ["vite:build"]);
+}
+
+/** Applies the D1 migrations and loads the demo data if the database is empty. */
+export function prepareState(persistTo: string) {
+  run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+  run(bin("tsx"), [path.join(root, "scripts/seed.ts"), "--persist-to", persistTo]);
+}
+
+/** Serves the production build on workerd (`wrangler dev`) with the given local state. */
+export function serve({ persistTo, port }: { persistTo: string; port: number }): ChildProcess {
+  return spawn(
+    bin("wrangler"),
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+    { cwd: root, env: offlineEnv, stdio: "inherit" },
+  );
+}
+
+export async function waitUntilServing(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

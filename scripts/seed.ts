@@ -1,0 +1,26 @@
+/**
+ * Loads the demo data into the local D1/R2 that `wrangler dev --persist-to DIR` uses, if the
+ * database is empty. Usage: tsx scripts/seed.ts [--persist-to DIR] (default .wrangler/state).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { getPlatformProxy } from "wrangler";
+import { loadDemoData } from "./demo/load";
+
+process.env.WRANGLER_SEND_METRICS ??= "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
+const { values } = parseArgs({ options: { "persist-to": { type: "string", default: ".wrangler/state" } } });
+const persistTo = path.resolve(values["persist-to"] ?? ".wrangler/state");
+
+const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: path.join(persistTo, "v3") } });
+try {
+  const result = await loadDemoData(env);
+  console.log(
+    result.loaded
+      ? `Demo data loaded: ${result.pets} pets, ${result.photos} photos.`
+      : `Demo data kept: the database already has ${result.pets} pets.`,
+  );
+} finally {
+  await dispose();
+}

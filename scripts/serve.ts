@@ -1,0 +1,29 @@
+/**
+ * Builds the production bundle, migrates and seeds a local state folder, and serves the site on
+ * workerd. `npm start` runs it with the defaults; the end-to-end tests use their own folder and port.
+ *   tsx scripts/serve.ts [--persist-to DIR] [--port N] [--fresh] [--no-build]
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { build, prepareState, serve } from "./lib/local-worker";
+
+const { values } = parseArgs({
+  options: {
+    "persist-to": { type: "string", default: ".wrangler/state" },
+    port: { type: "string", default: "8787" },
+    fresh: { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+
+const persistTo = path.resolve(values["persist-to"] ?? ".wrangler/state");
+if (values.fresh) rmSync(persistTo, { recursive: true, force: true });
+if (!values["no-build"]) build();
+prepareState(persistTo);
+
+const worker = serve({ persistTo, port: Number(values.port) });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => worker.kill(signal));
+}
+worker.on("exit", (code) => process.exit(code ?? 0));

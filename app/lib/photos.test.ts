@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhotoKey, photoUrl } from "./photos";
+import { ifNoneMatchEtag, isPhotoKey, photoUrl } from "./photos";
 
 describe("isPhotoKey", () => {
   it("accepts the stored key shape", () => {
@@ -13,5 +13,16 @@ describe("isPhotoKey", () => {
 
   it("builds the photo route URL", () => {
     expect(photoUrl("luna-1.jpg")).toBe("/photos/luna-1.jpg");
+  });
+});
+
+describe("ifNoneMatchEtag", () => {
+  it("unquotes one entity tag, weak or strong", () => {
+    expect(ifNoneMatchEtag('"abc123"')).toBe("abc123");
+    expect(ifNoneMatchEtag('W/"abc123"')).toBe("abc123");
+  });
+
+  it.each([null, "", "*", '"a", "b"', "abc"])("has no tag for %j", (header) => {
+    expect(ifNoneMatchEtag(header)).toBeUndefined();
   });
 });

@@ -10,3 +10,12 @@ export function isPhotoKey(key: string): boolean {
 export function photoUrl(key: string): string {
   return `/photos/${encodeURIComponent(key)}`;
 }
+
+/**
+ * The entity tag of an If-None-Match header, unquoted as R2's `etagDoesNotMatch` wants it; undefined
+ * when there is none, or a list or wildcard (then the photo is simply sent again).
+ */
+export function ifNoneMatchEtag(header: string | null): string | undefined {
+  const match = header?.trim().match(/^(?:W\/)?"([^",]+)"$/);
+  return match?.[1];
+}

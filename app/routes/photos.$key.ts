@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isPhotoKey } from "~/lib/photos";
+import { ifNoneMatchEtag, isPhotoKey } from "~/lib/photos";
 
 const notFound = () =>
   new Response("Photo not found", {
@@ -15,7 +15,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = params.key ?? "";
   if (!isPhotoKey(key)) return notFound();
 
-  const object = await context.photos.get(key, { onlyIf: request.headers });
+  const etag = ifNoneMatchEtag(request.headers.get("If-None-Match"));
+  const object = await context.photos.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag } } : undefined);
   if (!object) return notFound();
 
   const contentType = object.httpMetadata?.contentType ?? "";

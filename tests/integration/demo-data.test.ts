@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "~/lib/breeds";
+import { sizeOf } from "~/lib/pet-sizes";
+import { loadDemoData } from "../../scripts/demo/load";
+import { createTestEnv, type TestEnv } from "./harness";
+
+let t: TestEnv;
+beforeAll(async () => {
+  t = await createTestEnv();
+});
+afterAll(() => t.dispose());
+
+interface PetRow {
+  animal_id: string;
+  species: string;
+  breed: string;
+  characteristics: string;
+  images: string;
+  active_level: string;
+  weight: number;
+  on_hold_email: string | null;
+  adopted_email: string | null;
+}
+
+describe("demo data loader", () => {
+  it("loads the pets and their photos once, and keeps what is there on a second run", async () => {
+    const first = await loadDemoData(t.env);
+    expect(first.loaded).toBe(true);
+    expect(first.pets).toBeGreaterThanOrEqual(60);
+
+    const second = await loadDemoData(t.env);
+    expect(second).toEqual({ loaded: false, pets: first.pets, photos: 0 });
+
+    const { results } = await t.env.DB.prepare("select count(*) as total from pets").all<{ total: number }>();
+    expect(results[0]?.total).toBe(first.pets);
+    const listing = await t.env.PHOTOS.list({ limit: 1000 });
+    expect(listing.objects).toHaveLength(first.photos);
+  });
+
+  it("covers every option the lists and filters offer", async () => {
+    const { results: pets } = await t.env.DB.prepare("select * from pets").all<PetRow>();
+    const breeds = new Set(pets.flatMap((pet) => JSON.parse(pet.breed) as string[]));
+    for (const breed of [...catBreeds, ...dogBreeds]) expect(breeds, breed).toContain(breed);
+    const characteristics = new Set(pets.flatMap((pet) => JSON.parse(pet.characteristics) as string[]));
+    for (const characteristic of characteristicOptions) expect(characteristics, characteristic).toContain(characteristic);
+    expect(new Set(pets.map((pet) => pet.active_level))).toEqual(new Set(activeLevels));
+    expect(new Set(pets.map((pet) => sizeOf(pet.weight)))).toEqual(new Set(["Small", "Medium", "Large"]));
+    expect(new Set(pets.map((pet) => pet.species))).toEqual(new Set(["Cat", "Dog"]));
+
+    expect(pets.filter((pet) => JSON.parse(pet.images).length === 0).length).toBeGreaterThanOrEqual(2);
+    expect(pets.filter((pet) => JSON.parse(pet.characteristics).length === 0).length).toBeGreaterThanOrEqual(2);
+    expect(pets.filter((pet) => pet.on_hold_email)).toHaveLength(3);
+    expect(pets.filter((pet) => pet.adopted_email)).toHaveLength(3);
+    for (const pet of pets) expect(pet.animal_id).toMatch(/^SEQ-A-\d{4}$/);
+  });
+
+  it("stores 1 to 5 JPEG photos per pet under spec-shaped keys", async () => {
+    const { results: pets } = await t.env.DB.prepare("select images from pets").all<{ images: string }>();
+    for (const pet of pets) {
+      const keys = JSON.parse(pet.images) as string[];
+      expect(keys.length).toBeLessThanOrEqual(5);
+      for (const key of keys) expect(key).toMatch(/^[a-z]+-[a-z0-9]{32}\.jpg$/);
+    }
+    const firstKey = (JSON.parse(pets.find((pet) => pet.images !== "[]")?.images ?? "[]") as string[])[0] ?? "";
+    const photo = await t.env.PHOTOS.get(firstKey);
+    const bytes = new Uint8Array(await photo!.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+    expect(photo?.httpMetadata?.contentType).toBe("image/jpeg");
+  });
+});

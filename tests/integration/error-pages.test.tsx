@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import Main, { ErrorBoundary } from "~/routes/_main";
+
+afterEach(cleanup);
+
+function renderFailingPage(loader: () => never) {
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: Main,
+      ErrorBoundary,
+      children: [{ path: "broken", loader, Component: () => null }],
+    },
+  ]);
+  render(<Stub initialEntries={["/broken"]} />);
+}
+
+describe("error pages", () => {
+  it("shows a friendly page inside the site layout for a thrown error, never its message", async () => {
+    renderFailingPage(() => {
+      throw new Error("D1_ERROR: no such table: pets at query (secret.ts:42)");
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+    expect(document.body.textContent).not.toContain("D1_ERROR");
+    expect(document.body.textContent).not.toContain("secret.ts");
+  });
+
+  it("shows the not-found page for a 404", async () => {
+    renderFailingPage(() => {
+      throw new Response("Not found", { status: 404 });
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "We cannot find that page" })).toBeTruthy();
+  });
+});

@@ -7,6 +7,7 @@ import { PetGrid } from "~/components/pet-card";
 import { SponsorsStrip } from "~/components/sponsors-strip";
 import { formatAddress, shelter } from "~/config/shelter";
 import { contactSchema, newsletterSchema } from "~/lib/contact-schemas";
+import { fetchPriorityHigh } from "~/lib/fetch-priority";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request";
 import { saveContactMessage } from "~/models/contact-messages.server";
@@ -101,7 +102,7 @@ export default function Home() {
               </Link>
             </p>
           </div>
-          <img className="hero__image" src="/images/hero.svg" width="560" height="420" alt="" fetchPriority="high" />
+          <img className="hero__image" src="/images/hero.svg" width="560" height="420" alt="" {...fetchPriorityHigh} />
         </div>
       </section>
 

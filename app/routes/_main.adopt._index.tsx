@@ -22,7 +22,7 @@ export default function AdoptLanding() {
         <ul className="species-choice">
           {choices.map((choice) => (
             <li key={choice.species}>
-              <a href={`/adopt/${choice.species}`} target="_blank" rel="noopener" className="species-card">
+              <a href={`/adopt/${choice.species}`} target="_blank" rel="noopener noreferrer" className="species-card">
                 <img src={choice.image} width="320" height="240" alt="" />
                 <span className="species-card__title">
                   {choice.title}

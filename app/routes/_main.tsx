@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ error }) =>
   error
-    ? pageMeta(errorStatus(error) === 404 ? "Page not found" : "Something went wrong", "An error page.")
+    ? pageMeta(errorStatus(error) === 404 ? "Page not found" : "Something went wrong", "Sorry, this page of the Sequoia Humane Society site could not be shown.")
     : [];
 
 function MainLayout({ children }: { children: ReactNode }) {

@@ -1,0 +1,42 @@
+import { createRemixStub } from "@remix-run/testing";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { PetSummary } from "~/models/pets.server";
+import { PetCard } from "./pet-card";
+
+const pet: PetSummary = {
+  id: 7,
+  name: "Rosie",
+  species: "Dog",
+  breed: ["Miniaure_Smooth_Haired", "Mix"],
+  ageMonths: 27,
+  sex: "Female",
+  characteristics: ["Shy", "No_Cats"],
+  photo: null,
+};
+
+function renderCard(props: Parameters<typeof PetCard>[0]) {
+  const Stub = createRemixStub([{ path: "/", Component: () => <PetCard {...props} /> }]);
+  return renderToStaticMarkup(<Stub />);
+}
+
+describe("PetCard", () => {
+  it("shows a pet without photo and readable facts, linked to its page", () => {
+    const html = renderCard({ pet });
+    expect(html).toContain('src="/images/pet-placeholder.svg"');
+    expect(html).toContain('width="400" height="300"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('href="/adopt/pet?pet_id=7"');
+    expect(html).toContain("Miniature Smooth Haired, Mix");
+    expect(html).toContain("Female · 2 years 3 months");
+    expect(html).toContain('<li class="tag tag--blue">Shy</li>');
+    expect(html).toContain('<li class="tag tag--red">No Cats</li>');
+  });
+
+  it("says so when a pet has no characteristics, and loads a first photo eagerly", () => {
+    const html = renderCard({ pet: { ...pet, characteristics: [], photo: "/photos/rosie-1.jpg" }, eager: true });
+    expect(html).toContain("Don&#x27;t have records");
+    expect(html).toContain('src="/photos/rosie-1.jpg"');
+    expect(html).toContain('loading="eager"');
+  });
+});

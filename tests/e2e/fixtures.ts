@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Fails on serious or critical axe-core violations of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expectNoSeriousViolations(results.violations);
+}
+
+/**
+ * axe runs inside the page, so it cannot run where JavaScript is off. For the no-JS project the same
+ * URL is audited in a context whose own scripts are all blocked: the page stays as the server sent it.
+ */
+async function expectAccessibleWithoutScripts(browser: Browser, page: Page) {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const audited = await context.newPage();
+    await audited.route("**/*", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.continue(),
+    );
+    await audited.goto(page.url());
+    expect(await audited.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const results = await new AxeBuilder({ page: audited }).analyze();
+    expectNoSeriousViolations(results.violations);
+  } finally {
+    await context.close();
+  }
+}
+
+function expectNoSeriousViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
+  const serious = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(serious, "serious or critical accessibility violations").toEqual([]);
+}
+
+/** Every image declares its size, so nothing shifts while it loads. */
+export async function expectSizedImages(page: Page) {
+  const unsized = await page.locator("img").evaluateAll((images) =>
+    images.filter((image) => !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.outerHTML),
+  );
+  expect(unsized, "images without width and height").toEqual([]);
+}
+
+/** The basics every page owes a phone and a search engine. */
+export async function expectPageBasics(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle(/Sequoia Humane Society/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{30,}$/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "horizontal overflow at phone width").toBeLessThanOrEqual(0);
+}
+
+export const test = base.extend<{ visit: (path: string, status?: number) => Promise<void> }>({
+  visit: async ({ page, browser, javaScriptEnabled }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(async (path, status = 200) => {
+      const response = await page.goto(path);
+      expect(response?.status(), `status of ${path}`).toBe(status);
+      await expectPageBasics(page);
+      await expectSizedImages(page);
+      if (javaScriptEnabled) await expectAccessible(page);
+      else await expectAccessibleWithoutScripts(browser, page);
+    });
+    expect(errors, "errors thrown in the page").toEqual([]);
+  },
+});

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+
+test("the contact form shows each field's error, keeps what was typed, then thanks the sender", async ({ page }) => {
+  await page.goto("/");
+  const form = page.locator("form#contact");
+  await form.getByLabel("Your name").fill("   ");
+  await form.getByLabel("E-mail").fill("ana@example");
+  await form.getByLabel("Message").fill("I would like to meet Luna this weekend.");
+  await form.getByRole("button", { name: "Send message" }).click();
+
+  const name = form.getByLabel("Your name");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Enter your name");
+  await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com");
+  await expect(form.getByLabel("E-mail")).toHaveValue("ana@example");
+  await expect(form.getByLabel("Message")).toHaveValue("I would like to meet Luna this weekend.");
+  await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeInViewport();
+
+  await name.fill("Ana Ruiz");
+  await form.getByLabel("E-mail").fill("ana@example.com");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/\?message=sent#get-in-touch$/);
+  await expect(page.getByRole("status")).toHaveText(/Thank you for your message/);
+});
+
+test("the newsletter box refuses a bad address and thanks a subscriber", async ({ page }) => {
+  await page.goto("/");
+  const form = page.locator("form#newsletter");
+  await form.getByLabel("Your e-mail").fill("sam@example");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByLabel("Your e-mail")).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com");
+  await expect(form.getByLabel("Your e-mail")).toHaveValue("sam@example");
+
+  await form.getByLabel("Your e-mail").fill(`sam+${test.info().project.name}@example.com`);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Thank you for subscribing/);
+});

@@ -29,11 +29,11 @@ export function prepareState(persistTo: string) {
 }
 
 /** Serves the production build on workerd (`wrangler dev`) with the given local state. */
-export function serve({ persistTo, port }: { persistTo: string; port: number }): ChildProcess {
+export function serve({ persistTo, port, quiet = false }: { persistTo: string; port: number; quiet?: boolean }): ChildProcess {
   return spawn(
     bin("wrangler"),
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
-    { cwd: root, env: offlineEnv, stdio: "inherit" },
+    { cwd: root, env: offlineEnv, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
   );
 }
 

@@ -1,0 +1,105 @@
+/**
+ * The project's benchmark: builds, serves the production build on local workerd with the demo data,
+ * and measures what a phone downloads and how fast the server answers. Prints a table with each
+ * figure beside its budget (docs: ../shared/DESIGN.md §5) and writes bench/results.json.
+ *   npm run bench [-- --runs N]
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "60" } } });
+const runs = Number(values.runs);
+const port = 8791;
+const origin = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, "..");
+const persistTo = path.join(root, "bench/.state/demo");
+
+const pages = ["/", "/foster", "/volunteer", "/adopt"];
+const budgets = { jsKb: 100, cssKb: 15 };
+
+const gzipBytes = (text: string | Uint8Array) => gzipSync(text, { level: 6 }).byteLength;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function text(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** Every script the page loads on first view: external files, module imports and inline scripts. */
+function scriptsOf(html: string) {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
+  const inline: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    if (!body.trim()) continue;
+    inline.push(body);
+    for (const specifier of body.matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)) urls.add(specifier[1]!);
+  }
+  return { urls: [...urls], inline };
+}
+
+function stylesheetsOf(html: string) {
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+async function measurePage(page: string) {
+  const html = await text(origin + page);
+  const scripts = scriptsOf(html);
+  let js = scripts.inline.reduce((sum, body) => sum + gzipBytes(body), 0);
+  for (const url of scripts.urls) js += gzipBytes(await text(new URL(url, origin).toString()));
+  let css = 0;
+  for (const url of stylesheetsOf(html)) css += gzipBytes(await text(new URL(url, origin).toString()));
+  return { page, htmlKb: kb(gzipBytes(html)), cssKb: kb(css), jsKb: kb(js), scripts: scripts.urls.length };
+}
+
+async function serverTimes(page: string, count: number) {
+  for (let i = 0; i < 5; i++) await text(origin + page);
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await text(origin + page);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  return { page, runs: count, medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+build();
+rmSync(persistTo, { recursive: true, force: true });
+prepareState(persistTo);
+const worker = serve({ persistTo, port, quiet: true });
+try {
+  await waitUntilServing(`${origin}/`);
+  const sizes = [];
+  for (const page of pages) sizes.push(await measurePage(page));
+  const serverTime = await serverTimes("/", runs);
+
+  const verdict = (value: number, budget: number) => (value <= budget ? "PASS" : "MISS");
+  console.log("\nPage weight on first view (gzip, KB)");
+  console.table(
+    sizes.map((size) => ({
+      page: size.page,
+      html: size.htmlKb,
+      css: `${size.cssKb} / ${budgets.cssKb} ${verdict(size.cssKb, budgets.cssKb)}`,
+      js: `${size.jsKb} / ${budgets.jsKb} ${verdict(size.jsKb, budgets.jsKb)}`,
+      "script files": size.scripts,
+    })),
+  );
+  console.log(`Server time of / over ${serverTime.runs} requests on loopback: median ${serverTime.medianMs} ms, p95 ${serverTime.p95Ms} ms`);
+
+  mkdirSync(path.join(root, "bench"), { recursive: true });
+  writeFileSync(
+    path.join(root, "bench/results.json"),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, pages: sizes, serverTime }, null, 2)}\n`,
+  );
+  console.log("Written to bench/results.json");
+} finally {
+  worker.kill("SIGTERM");
+}

@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures receive a `use` callback that is not React's `use` hook.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { globals: globals.node },
   },

@@ -8,21 +8,26 @@ function usePending(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-/** With JavaScript, moves focus to the first field the server refused, so its message is read out. */
-function useFocusFirstError(form: ServerForm) {
+type FormProps = Omit<ServerForm, "id">;
+
+/**
+ * The form's state for its fields and, with JavaScript, focus on the first field the server refused,
+ * so its message is read out.
+ */
+function useServerForm(id: string, { constraint, lastResult }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (form.lastResult?.error) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form.lastResult]);
-  return ref;
+    if (lastResult?.error) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [lastResult]);
+  return { ref, form: { id, constraint, lastResult } };
 }
 
 /**
  * Posting to the section's anchor brings a visitor without JavaScript back to the form (and its
  * errors) instead of the top of the home page.
  */
-export function ContactForm({ form, sent }: { form: ServerForm; sent: boolean }) {
-  const ref = useFocusFirstError(form);
+export function ContactForm({ sent, ...props }: FormProps & { sent: boolean }) {
+  const { ref, form } = useServerForm("contact", props);
   const pending = usePending("contact");
   if (sent) {
     return (
@@ -44,8 +49,8 @@ export function ContactForm({ form, sent }: { form: ServerForm; sent: boolean })
   );
 }
 
-export function NewsletterForm({ form, subscribed }: { form: ServerForm; subscribed: boolean }) {
-  const ref = useFocusFirstError(form);
+export function NewsletterForm({ subscribed, ...props }: FormProps & { subscribed: boolean }) {
+  const { ref, form } = useServerForm("newsletter", props);
   const pending = usePending("newsletter");
   if (subscribed) {
     return (

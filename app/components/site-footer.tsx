@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/phone-link";
 import { shelter, formatAddress } from "~/config/shelter";
 
 export function SiteFooter() {
@@ -30,7 +31,7 @@ export function SiteFooter() {
           ))}
         </ul>
         <address>
-          {formatAddress()} · <a href={`tel:${shelter.phone.replace(/[^\d+]/g, "")}`}>{shelter.phone}</a> ·{" "}
+          {formatAddress()} · <PhoneLink /> ·{" "}
           <a href={`mailto:${shelter.email}`}>{shelter.email}</a>
         </address>
         <p className="site-footer__copyright">

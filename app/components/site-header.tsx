@@ -19,6 +19,20 @@ const drawerLinks = [
   { to: "/match", label: "Match" },
 ];
 
+function NavLinks({ links, className }: { links: { to: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === "/"} prefetch="intent">
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Brand() {
   return (
     <Link to="/" className="brand" aria-label={`${shelter.name}, home`}>
@@ -62,15 +76,7 @@ function MobileDrawer() {
       </summary>
       <div className="drawer__panel">
         <nav aria-label="Mobile">
-          <ul className="drawer__links">
-            {drawerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} prefetch="intent">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={drawerLinks} className="drawer__links" />
           <ul className="drawer__links drawer__links--account">
             <li>
               <Link to="/sign-in">Sign In</Link>
@@ -94,15 +100,7 @@ export function SiteHeader() {
       <div className="site-header__bar container">
         <Brand />
         <nav aria-label="Main" className="main-nav">
-          <ul className="main-nav__links">
-            {desktopLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} prefetch="intent">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={desktopLinks} className="main-nav__links" />
         </nav>
         <div className="account-links">
           <Link to="/sign-in" className="button button--ghost">

@@ -3,6 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm, NewsletterForm } from "~/components/contact-forms";
 import { DonationPanel } from "~/components/donation-panel";
+import { FigureList } from "~/components/figure-list";
+import { PhoneLink } from "~/components/phone-link";
 import { PetGrid } from "~/components/pet-card";
 import { SponsorsStrip } from "~/components/sponsors-strip";
 import { formatAddress, shelter } from "~/config/shelter";
@@ -106,16 +108,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section container figures" aria-label="Our work in numbers">
-        <ul className="figure-list">
-          {shelter.figures.map((figure) => (
-            <li key={figure.label}>
-              <strong>{figure.value}</strong>
-              <span>{figure.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FigureList figures={shelter.figures} label="Our work in numbers" />
 
       <section className="section container about" aria-labelledby="about-title">
         <div>
@@ -195,7 +188,7 @@ export default function Home() {
             <p>Questions about a pet, fostering or volunteering? Write to us or visit.</p>
             <address className="contact__details">
               <span>{formatAddress()}</span>
-              <a href={`tel:${shelter.phone.replace(/[^\d+]/g, "")}`}>{shelter.phone}</a>
+              <PhoneLink />
               <a href={`mailto:${shelter.email}`}>{shelter.email}</a>
               <span>{shelter.hours}</span>
             </address>
@@ -204,21 +197,15 @@ export default function Home() {
               <p>Adoption news and events, once a month.</p>
               <NewsletterForm
                 subscribed={subscribed}
-                form={{
-                  id: "newsletter",
-                  constraint: constraints.newsletter,
-                  lastResult: actionData?.intent === "newsletter" ? actionData.result : undefined,
-                }}
+                constraint={constraints.newsletter}
+                lastResult={actionData?.intent === "newsletter" ? actionData.result : undefined}
               />
             </div>
           </div>
           <ContactForm
             sent={contactSent}
-            form={{
-              id: "contact",
-              constraint: constraints.contact,
-              lastResult: actionData?.intent === "contact" ? actionData.result : undefined,
-            }}
+            constraint={constraints.contact}
+            lastResult={actionData?.intent === "contact" ? actionData.result : undefined}
           />
         </div>
       </section>

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { pageMeta } from "~/lib/meta";
+import { PageBanner } from "~/components/page-banner";
 
 export const meta: MetaFunction = () =>
   pageMeta("Adopt", "Choose cats or dogs and meet the pets waiting for a home at our Eureka shelter.");
@@ -12,12 +13,7 @@ const choices = [
 export default function AdoptLanding() {
   return (
     <>
-      <section className="banner">
-        <div className="container">
-          <h1>Adopt a pet</h1>
-          <p className="lead">Who would you like to meet?</p>
-        </div>
-      </section>
+      <PageBanner title="Adopt a pet" lead="Who would you like to meet?" />
       <section className="section container" aria-label="Choose a species">
         <ul className="species-choice">
           {choices.map((choice) => (

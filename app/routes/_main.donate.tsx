@@ -4,6 +4,7 @@ import { DonationPanel } from "~/components/donation-panel";
 import { shelter } from "~/config/shelter";
 import { readDonationChoice } from "~/lib/donation";
 import { pageMeta } from "~/lib/meta";
+import { PageBanner } from "~/components/page-banner";
 
 export const meta: MetaFunction = () =>
   pageMeta("Donate", `Give to ${shelter.name}: food, shelter and medical care for cats and dogs in Humboldt County.`);
@@ -25,12 +26,7 @@ export default function Donate() {
   const { choice, donateUrl } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="banner">
-        <div className="container">
-          <h1>Donate</h1>
-          <p className="lead">We are a non-profit. Every gift goes to the animals in our care.</p>
-        </div>
-      </section>
+      <PageBanner title="Donate" lead="We are a non-profit. Every gift goes to the animals in our care." />
       <section className="section container donate-page">
         <div>
           <h2>What your gift does</h2>

@@ -4,6 +4,7 @@ import { PetGrid } from "~/components/pet-card";
 import { shelter } from "~/config/shelter";
 import { pageMeta } from "~/lib/meta";
 import { listListedPets, type SpeciesFilter } from "~/models/pets.server";
+import { PageBanner } from "~/components/page-banner";
 
 export const meta: MetaFunction = () =>
   pageMeta("Foster", "Open your home to a shelter cat or dog for a few weeks. See who needs a foster family now.");
@@ -40,12 +41,7 @@ export default function Foster() {
   const { tab, pets } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="banner">
-        <div className="container">
-          <h1>Foster a pet</h1>
-          <p className="lead">Open your home for a few weeks and change a life for good.</p>
-        </div>
-      </section>
+      <PageBanner title="Foster a pet" lead="Open your home for a few weeks and change a life for good." />
       <section className="section container" aria-labelledby="why-foster">
         <h2 id="why-foster">Why foster?</h2>
         <ul className="check-list">

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { shelter } from "~/config/shelter";
 import { pageMeta } from "~/lib/meta";
+import { FigureList } from "~/components/figure-list";
+import { PageBanner } from "~/components/page-banner";
 
 export const meta: MetaFunction = () =>
   pageMeta("Volunteer", `Give your time to the animals of ${shelter.name}: outreach, events, social media or office help.`);
@@ -15,22 +17,8 @@ const opportunities = [
 export default function Volunteer() {
   return (
     <>
-      <section className="banner">
-        <div className="container">
-          <h1>Volunteer with us</h1>
-          <p className="lead">Our volunteers are the heart of the shelter. Find the role that fits your week.</p>
-        </div>
-      </section>
-      <section className="section container" aria-label="Our volunteers in numbers">
-        <ul className="figure-list figure-list--four">
-          {shelter.volunteerFigures.map((figure) => (
-            <li key={figure.label}>
-              <strong>{figure.value}</strong>
-              <span>{figure.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageBanner title="Volunteer with us" lead="Our volunteers are the heart of the shelter. Find the role that fits your week." />
+      <FigureList figures={shelter.volunteerFigures} label="Our volunteers in numbers" />
       <section className="section section--tinted" aria-labelledby="opportunities-title">
         <div className="container">
           <h2 id="opportunities-title">Volunteer opportunities</h2>

@@ -1,10 +1,18 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Main, { ErrorBoundary } from "~/routes/_main";
 
-afterEach(cleanup);
+// React and the router log the caught error; the assertions below are what matters here.
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function renderFailingPage(loader: () => never) {
   const Stub = createRemixStub([

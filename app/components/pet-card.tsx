@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FavoriteButton } from "~/components/favorite-button";
 import type { PetSummary } from "~/models/pets.server";
 import { displayLabel, displayList } from "~/lib/breeds";
 import { formatAge } from "~/lib/pet-age";
@@ -51,6 +52,7 @@ export function PetCard({ pet, eager = false, actions }: { pet: PetSummary; eage
           {pet.sex} · {formatAge(pet.ageMonths)}
         </p>
         <CharacteristicTags characteristics={pet.characteristics} />
+        <FavoriteButton petName={pet.name} className="pet-card__favorite" />
         {actions ? <div className="pet-card__actions">{actions}</div> : null}
       </div>
     </article>

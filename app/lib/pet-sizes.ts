@@ -7,3 +7,10 @@ export function sizeOf(weightLbs: number): PetSize {
   if (weightLbs <= 60) return "Medium";
   return "Large";
 }
+
+/** The weight bounds of each size, for queries: [from, to], either end open when undefined. */
+export const sizeBounds: Record<PetSize, { below?: number; from?: number; to?: number; above?: number }> = {
+  Small: { below: 25 },
+  Medium: { from: 25, to: 60 },
+  Large: { above: 60 },
+};

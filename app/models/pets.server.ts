@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { pets } from "~/db/schema";
+import { pets, type Pet } from "~/db/schema";
+import type { ListFilters } from "~/lib/adopt-filters";
+import { sizeBounds, type PetSize } from "~/lib/pet-sizes";
 import { photoUrl } from "~/lib/photos";
 
 /** The species part of a public list: cats, dogs, or every other species. */
@@ -35,6 +37,10 @@ const summaryColumns = {
   images: pets.images,
 };
 
+function toSummary({ images, ...pet }: Pick<Pet, keyof typeof summaryColumns>): PetSummary {
+  return { ...pet, photo: images[0] ? photoUrl(images[0]) : null };
+}
+
 /**
  * Pets a visitor may see in public lists (neither on hold nor newly adopted), newest arrivals first.
  */
@@ -48,5 +54,83 @@ export async function listListedPets(
     .where(species ? and(listed, speciesCondition(species)) : listed)
     .orderBy(desc(pets.createdAt), desc(pets.id))
     .limit(limit);
-  return rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null }));
+  return rows.map(toSummary);
+}
+
+function sizeCondition(size: PetSize): SQL | undefined {
+  const { below, from, to, above } = sizeBounds[size];
+  if (below !== undefined) return lt(pets.weightLbs, below);
+  if (above !== undefined) return gt(pets.weightLbs, above);
+  return and(gte(pets.weightLbs, from ?? 0), lte(pets.weightLbs, to ?? Number.MAX_VALUE));
+}
+
+function filterConditions(filters: ListFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.breeds.length > 0) {
+    const breeds = sql.join(filters.breeds.map((breed) => sql`${breed}`), sql`, `);
+    conditions.push(sql`exists (select 1 from json_each(${pets.breed}) where json_each.value in (${breeds}))`);
+  }
+  if (filters.levels.length > 0) {
+    const levels = sql.join(filters.levels.map((level) => sql`${level.toLowerCase()}`), sql`, `);
+    conditions.push(sql`lower(${pets.activeLevel}) in (${levels})`);
+  }
+  if (filters.sizes.length > 0) {
+    const sizes = filters.sizes.map(sizeCondition).filter((condition): condition is SQL => condition !== undefined);
+    const anySize = or(...sizes);
+    if (anySize) conditions.push(anySize);
+  }
+  return conditions;
+}
+
+function orderOf(sort: ListFilters["sort"], favouriteIds: number[]): SQL[] {
+  if (sort === "az") return [sql`${pets.name} collate nocase asc`, asc(pets.id)];
+  if (sort === "za") return [sql`${pets.name} collate nocase desc`, desc(pets.id)];
+  const newestFirst = [desc(pets.createdAt), desc(pets.id)];
+  if (favouriteIds.length === 0) return newestFirst;
+  const favourites = sql.join(favouriteIds.slice(0, 90).map((id) => sql`${id}`), sql`, `);
+  return [sql`case when ${pets.id} in (${favourites}) then 0 else 1 end`, ...newestFirst];
+}
+
+export interface PetListPage {
+  pets: PetSummary[];
+  total: number;
+  /** Breeds of the species' listed pets, whatever the filters, for the breed filter. */
+  breeds: string[];
+}
+
+/**
+ * One page of an adopt list: listed pets of a species matching the filters, in the chosen order,
+ * with the total count and the breeds on offer. The three reads go to D1 in one batch.
+ */
+export async function listPetsPage(
+  db: Database,
+  options: { species: SpeciesFilter; filters: ListFilters; page: number; pageSize: number; favouriteIds?: number[] },
+): Promise<PetListPage> {
+  const { species, filters, page, pageSize, favouriteIds = [] } = options;
+  const speciesListed = and(listed, speciesCondition(species));
+  const where = and(speciesListed, ...filterConditions(filters));
+  const [rows, totals, breeds] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(pets)
+      .where(where)
+      .orderBy(...orderOf(filters.sort, favouriteIds))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(pets).where(where),
+    db
+      .selectDistinct({ breed: sql<string>`json_each.value` })
+      .from(sql`${pets}, json_each(${pets.breed})`)
+      .where(speciesListed)
+      .orderBy(sql`json_each.value collate nocase`),
+  ]);
+  return {
+    pets: rows.map(toSummary),
+    total: totals[0]?.total ?? 0,
+    breeds: breeds.map((row) => row.breed),
+  };
+}
+
+export async function getPet(db: Database, id: number): Promise<Pet | undefined> {
+  return db.query.pets.findFirst({ where: eq(pets.id, id) });
 }

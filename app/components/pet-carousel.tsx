@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { fetchPriorityHigh } from "~/lib/fetch-priority";
+import { placeholderPhoto } from "~/lib/photos";
+
+const photoSize = { width: 1200, height: 900 };
+
+/**
+ * The pet's photos as a horizontal strip that scrolls and snaps: three at a time on wide screens,
+ * fewer on phones (CSS). Without JavaScript it is simply scrollable; with JavaScript the previous and
+ * next buttons appear (overlaid, so nothing moves) and are disabled at the ends.
+ */
+export function PetCarousel({ name, photos }: { name: string; photos: string[] }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(true);
+
+  const update = useCallback(() => {
+    const element = strip.current;
+    if (!element) return;
+    setAtStart(element.scrollLeft <= 1);
+    setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
+  }, []);
+
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    setEnhanced(true);
+    update();
+    element.addEventListener("scroll", update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(element);
+    return () => {
+      element.removeEventListener("scroll", update);
+      resize.disconnect();
+    };
+  }, [update]);
+
+  const step = (direction: 1 | -1) => {
+    const element = strip.current;
+    const slide = element?.querySelector("li");
+    if (!element || !slide) return;
+    const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollBy({ left: direction * (slide.getBoundingClientRect().width + gap), behavior: reduceMotion ? "auto" : "smooth" });
+  };
+
+  const slides = photos.length > 0 ? photos : [placeholderPhoto.src];
+  return (
+    <section className="carousel" aria-label={`Photos of ${name}`}>
+      {/* A scrollable region must be reachable by keyboard, so it takes focus (arrow keys scroll it). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul className="carousel__strip" ref={strip} tabIndex={0} aria-label={`${slides.length} photos, scroll sideways`}>
+        {slides.map((src, index) => (
+          <li key={src}>
+            <img
+              src={src}
+              width={photos.length > 0 ? photoSize.width : placeholderPhoto.width}
+              height={photos.length > 0 ? photoSize.height : placeholderPhoto.height}
+              alt={photos.length > 0 ? `${name}, photo ${index + 1} of ${photos.length}` : `No photo of ${name} yet`}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding={index === 0 ? "sync" : "async"}
+              {...(index === 0 ? fetchPriorityHigh : {})}
+            />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="carousel__button carousel__button--previous"
+        onClick={() => step(-1)}
+        disabled={atStart}
+        hidden={!enhanced}
+        aria-label="Previous photos"
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="carousel__button carousel__button--next"
+        onClick={() => step(1)}
+        disabled={atEnd}
+        hidden={!enhanced}
+        aria-label="Next photos"
+      >
+        ›
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { PetGrid } from "~/components/pet-card";
+import {
+  chipsOf,
+  filtersToQuery,
+  hasFilterParams,
+  isFiltered,
+  readFilters,
+  readPage,
+  sortOptions,
+  speciesOfSlug,
+  withoutChip,
+  type ListFilters,
+} from "~/lib/adopt-filters";
+import { activeLevels, displayLabel } from "~/lib/breeds";
+import { pageMeta } from "~/lib/meta";
+import { petSizes } from "~/lib/pet-sizes";
+import { listPetsPage } from "~/models/pets.server";
+import { readSavedQueries, saveQuery, type ListKey } from "~/services/list-preferences.server";
+
+export const pageSize = 12;
+
+const titles: Record<ListKey, { title: string; plural: string }> = {
+  cat: { title: "Cats for adoption", plural: "cats" },
+  dog: { title: "Dogs for adoption", plural: "dogs" },
+  other: { title: "Other pets for adoption", plural: "pets" },
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  const key = loaderData?.listKey ?? "other";
+  return pageMeta(titles[key].title, `Meet the ${titles[key].plural} waiting for a home at our no-kill shelter in Eureka, California.`);
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const species = speciesOfSlug(params.species);
+  const listKey: ListKey = species === "other" ? "other" : species === "Cat" ? "cat" : "dog";
+  const saved = await readSavedQueries(request);
+
+  if (url.searchParams.has("clear")) {
+    throw redirect(url.pathname, { headers: { "Set-Cookie": await saveQuery(request, saved, listKey, null) } });
+  }
+
+  // A bare list URL shows the species' remembered choices; any filter in the URL wins and is remembered.
+  const fromUrl = hasFilterParams(url.searchParams);
+  const filters = readFilters(fromUrl ? url.searchParams : new URLSearchParams(saved[listKey] ?? ""));
+  const page = readPage(url.searchParams);
+  const list = await listPetsPage(context.db, { species, filters, page, pageSize });
+  const totalPages = Math.max(1, Math.ceil(list.total / pageSize));
+  if (page > totalPages) throw redirect(listUrl(url.pathname, filters, totalPages));
+
+  const query = filtersToQuery(filters);
+  const headers = new Headers();
+  if (fromUrl && query !== (saved[listKey] ?? "")) {
+    headers.append("Set-Cookie", await saveQuery(request, saved, listKey, query));
+  }
+  const breeds = [...new Set([...list.breeds, ...filters.breeds])];
+  return data(
+    { listKey, path: url.pathname, filters, page, totalPages, total: list.total, pets: list.pets, breeds },
+    { headers },
+  );
+}
+
+function listUrl(path: string, filters: ListFilters, page = 1) {
+  const query = filtersToQuery(filters, page);
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The filter inputs are uncontrolled (they work without JavaScript); when the filters change through
+ * a link (a chip, Clear all, the back button) this puts the inputs back in step, leaving open
+ * dropdowns open.
+ */
+function useFilterFormSync(filters: ListFilters) {
+  const form = useRef<HTMLFormElement>(null);
+  const query = filtersToQuery(filters);
+  useEffect(() => {
+    const chosen = new URLSearchParams(query);
+    form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]').forEach((box) => {
+      box.checked = chosen.getAll(box.name).includes(box.value);
+    });
+    const sort = form.current?.elements.namedItem("sort");
+    if (sort instanceof HTMLSelectElement) sort.value = chosen.get("sort") ?? "relevant";
+  }, [query]);
+  return form;
+}
+
+function FilterGroup({ legend, name, options, chosen, describe }: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  chosen: readonly string[];
+  describe?: (option: string) => string;
+}) {
+  return (
+    <details className="filter">
+      <summary>
+        {legend}
+        {chosen.length > 0 ? <span className="filter__count"> ({chosen.length} chosen)</span> : null}
+      </summary>
+      <fieldset className="filter__options">
+        <legend className="visually-hidden">{legend}</legend>
+        {options.map((option) => (
+          <label key={option} className="check">
+            <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} />
+            <span>{describe ? describe(option) : displayLabel(option)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+const sizeHints: Record<string, string> = {
+  Small: "Small (under 25 lbs)",
+  Medium: "Medium (25 to 60 lbs)",
+  Large: "Large (over 60 lbs)",
+};
+
+export default function AdoptList() {
+  const { listKey, path, filters, page, totalPages, total, pets, breeds } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const { title, plural } = titles[listKey];
+  const chips = chipsOf(filters);
+  const form = useFilterFormSync(filters);
+
+  return (
+    <div className="container adopt-list">
+      <nav aria-label="Species" className="species-switcher">
+        <Link to="/adopt">Adopt</Link>
+        <span aria-hidden="true">›</span>
+        <Link to="/adopt/cat" aria-current={listKey === "cat" ? "page" : undefined}>
+          Cats
+        </Link>
+        <Link to="/adopt/dog" aria-current={listKey === "dog" ? "page" : undefined}>
+          Dogs
+        </Link>
+      </nav>
+      <h1>{title}</h1>
+
+      <aside className="promo-card" aria-label="Matchmaker">
+        <p>Not sure who would fit your home? Answer eight questions and we will suggest your best matches.</p>
+        <Link to="/match" className="button button--primary button--small">
+          Take the questionnaire
+        </Link>
+      </aside>
+
+      <Form
+        ref={form}
+        method="get"
+        action={path}
+        className="filters"
+        aria-label="Filter and sort"
+        preventScrollReset
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+      >
+        <FilterGroup legend="Breed" name="breed" options={breeds} chosen={filters.breeds} />
+        <FilterGroup legend="Active level" name="level" options={activeLevels} chosen={filters.levels} />
+        <FilterGroup legend="Size" name="size" options={petSizes} chosen={filters.sizes} describe={(size) => sizeHints[size] ?? size} />
+        <div className="field field--inline">
+          <label htmlFor="sort">Sort by</label>
+          <select id="sort" name="sort" defaultValue={filters.sort}>
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--small">
+          Apply
+        </button>
+      </Form>
+
+      {isFiltered(filters) ? (
+        <div className="chips">
+          <ul aria-label="Chosen filters">
+            {chips.map((chip) => (
+              <li key={`${chip.key}-${chip.value}`}>
+                <Link
+                  to={listUrl(path, withoutChip(filters, chip))}
+                  className="chip"
+                  preventScrollReset
+                  aria-label={`Remove filter ${displayLabel(chip.value)}`}
+                >
+                  {chip.key === "size" ? (sizeHints[chip.value] ?? chip.value) : displayLabel(chip.value)}
+                  <span aria-hidden="true"> ×</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to={`${path}?clear`} className="chips__clear" preventScrollReset>
+            Clear all
+          </Link>
+        </div>
+      ) : null}
+
+      <p className="list-count" role="status" aria-busy={navigation.state === "loading"}>
+        {total === 1 ? `1 ${plural.replace(/s$/, "")}` : `${total} ${plural}`}
+        {totalPages > 1 ? `, page ${page} of ${totalPages}` : ""}
+      </p>
+
+      {pets.length > 0 ? <PetGrid pets={pets} eagerCount={2} /> : <p className="empty">We cannot find any pet records</p>}
+
+      {totalPages > 1 ? (
+        <nav aria-label="Pages" className="pagination">
+          {page > 1 ? (
+            <Link to={listUrl(path, filters, page - 1)} rel="prev">
+              Previous
+            </Link>
+          ) : null}
+          <ul>
+            {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <Link to={listUrl(path, filters, number)} aria-current={number === page ? "page" : undefined}>
+                  <span className="visually-hidden">Page </span>
+                  {number}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {page < totalPages ? (
+            <Link to={listUrl(path, filters, page + 1)} rel="next">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PetActions, type Viewer } from "~/components/pet-actions";
+import { PetCarousel } from "~/components/pet-carousel";
+import { CharacteristicTags } from "~/components/pet-card";
+import { shelter } from "~/config/shelter";
+import { backLinkFrom } from "~/lib/back-link";
+import { displayList } from "~/lib/breeds";
+import { pageMeta } from "~/lib/meta";
+import { photoUrl } from "~/lib/photos";
+import { getPet } from "~/models/pets.server";
+
+const notFound = () => new Response("Pet not found", { status: 404 });
+
+/** pet_id is the pet's record id: a positive whole number; anything else is a 404, never a 500. */
+function readPetId(url: URL): number | null {
+  const raw = url.searchParams.get("pet_id") ?? "";
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const id = readPetId(url);
+  if (id === null) throw notFound();
+  const pet = await getPet(context.db, id);
+  if (!pet) throw notFound();
+
+  const photos = pet.images.map(photoUrl);
+  // Holders' and adopters' e-mail addresses never leave the server on public pages.
+  const status = pet.adoptedEmail ? "adopted" : pet.onHoldEmail ? "on-hold" : "listed";
+  const viewer: Viewer = "visitor";
+  return {
+    pet: {
+      id: pet.id,
+      animalId: pet.animalId,
+      name: pet.name,
+      species: pet.species,
+      breed: pet.breed,
+      sex: pet.sex,
+      activeLevel: pet.activeLevel,
+      weightLbs: pet.weightLbs,
+      ageMonths: pet.ageMonths,
+      adoptionFee: pet.adoptionFee,
+      characteristics: pet.characteristics,
+      about: pet.about,
+      photos,
+    },
+    status,
+    viewer,
+    back: backLinkFrom(request.headers.get("Referer"), url.origin),
+    canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
+    shareImage: photos[0] ? `${url.origin}${photos[0]}` : `${url.origin}/images/pet-placeholder.svg`,
+  };
+}
+
+function shortDescription(about: string, name: string) {
+  const text = about.trim() || `${name} is waiting for a home at ${shelter.name}.`;
+  return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData) return [];
+  const { pet, canonicalUrl, shareImage } = loaderData;
+  const title = `${pet.name}, ${displayList(pet.breed) || pet.species}`;
+  const description = shortDescription(pet.about, pet.name);
+  return [
+    ...pageMeta(title, description),
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: shelter.name },
+    { property: "og:title", content: `Meet ${pet.name}` },
+    { property: "og:description", content: description },
+    { property: "og:image", content: shareImage },
+    { property: "og:image:alt", content: `A photo of ${pet.name}` },
+    { property: "og:url", content: canonicalUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: `Meet ${pet.name}` },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: shareImage },
+  ];
+};
+
+export default function PetPage() {
+  const { pet, status, viewer, back } = useLoaderData<typeof loader>();
+  const petPath = `/adopt/pet?pet_id=${pet.id}`;
+  const rows: [string, string][] = [
+    ["Pet ID", pet.animalId],
+    ["Species", pet.species],
+    ["Breed", displayList(pet.breed) || "Unknown"],
+    ["Sex", pet.sex],
+    ["Active level", pet.activeLevel],
+    ["Weight", `${pet.weightLbs} lbs`],
+    ["Age", `${pet.ageMonths} months`],
+    ["Adoption fee", `$${pet.adoptionFee}`],
+  ];
+
+  return (
+    <article className="container pet-page">
+      <p>
+        <Link to={back} className="back-link">
+          <span aria-hidden="true">‹ </span>Back
+        </Link>
+      </p>
+      <PetCarousel name={pet.name} photos={pet.photos} />
+      <div className="pet-page__heading">
+        <h1>{pet.name}</h1>
+        {status === "listed" ? <PetActions viewer={viewer} petName={pet.name} petPath={petPath} /> : null}
+      </div>
+      {status === "on-hold" ? (
+        <p className="notice notice--info" role="status">
+          {pet.name} is on hold for an adopter right now. Please check back soon, or <Link to="/adopt">meet our other pets</Link>.
+        </p>
+      ) : null}
+      {status === "adopted" ? (
+        <p className="notice notice--success" role="status">
+          {pet.name} has found a home. <Link to="/adopt">Meet our other pets</Link> waiting for theirs.
+        </p>
+      ) : null}
+      <div className="pet-page__details">
+        <section aria-labelledby="info-title">
+          <h2 id="info-title">Info</h2>
+          <table className="info-table">
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <div>
+          {pet.characteristics.length > 0 ? (
+            <section aria-labelledby="attributes-title">
+              <h2 id="attributes-title">Attributes</h2>
+              <CharacteristicTags characteristics={pet.characteristics} />
+            </section>
+          ) : null}
+          <section aria-labelledby="about-title">
+            <h2 id="about-title">About</h2>
+            <p className="pet-page__about">{pet.about || `Ask us about ${pet.name}: our staff know every animal well.`}</p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -11,6 +11,8 @@ const photoSize = { width: 1200, height: 900 };
  */
 export function PetCarousel({ name, photos }: { name: string; photos: string[] }) {
   const strip = useRef<HTMLUListElement>(null);
+  // Where a button asked the strip to go; quick clicks during a smooth scroll add up from here.
+  const target = useRef<number | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(true);
@@ -27,11 +29,17 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
     if (!element) return;
     setEnhanced(true);
     update();
+    const settle = () => {
+      target.current = null;
+      update();
+    };
     element.addEventListener("scroll", update, { passive: true });
+    element.addEventListener("scrollend", settle);
     const resize = new ResizeObserver(update);
     resize.observe(element);
     return () => {
       element.removeEventListener("scroll", update);
+      element.removeEventListener("scrollend", settle);
       resize.disconnect();
     };
   }, [update]);
@@ -41,8 +49,14 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
     const slide = element?.querySelector("li");
     if (!element || !slide) return;
     const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+    const width = slide.getBoundingClientRect().width + gap;
+    const from = target.current ?? element.scrollLeft;
+    const next = Math.max(0, Math.min(element.scrollWidth - element.clientWidth, (Math.round(from / width) + direction) * width));
+    target.current = next;
+    setAtStart(next <= 1);
+    setAtEnd(next >= element.scrollWidth - element.clientWidth - 1);
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element.scrollBy({ left: direction * (slide.getBoundingClientRect().width + gap), behavior: reduceMotion ? "auto" : "smooth" });
+    element.scrollTo({ left: next, behavior: reduceMotion ? "auto" : "smooth" });
   };
 
   const slides = photos.length > 0 ? photos : [placeholderPhoto.src];

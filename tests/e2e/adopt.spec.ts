@@ -1,0 +1,135 @@
+import { demoPets } from "../../scripts/demo/pets";
+import { expect, test } from "./fixtures";
+
+/** Record ids follow the demo data's order in the fresh end-to-end database. */
+const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
+const listedDogs = demoPets().filter((pet) => pet.species === "Dog" && !pet.onHold && !pet.adopted);
+
+async function cardNames(page: import("@playwright/test").Page) {
+  return page.locator(".pet-card__name").allTextContents();
+}
+
+test("the dog list shows twelve listed dogs a page and the way to the matchmaker", async ({ page, visit }) => {
+  await visit("/adopt/dog");
+  await expect(page.getByRole("heading", { level: 1, name: "Dogs for adoption" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Species" }).getByRole("link", { name: "Dogs" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Take the questionnaire" })).toHaveAttribute("href", "/match");
+  await expect(page.getByRole("status")).toHaveText(`${listedDogs.length} dogs, page 1 of 3`);
+  await expect(page.locator(".pet-card")).toHaveCount(12);
+  const names = await cardNames(page);
+  for (const hidden of ["Tucker", "Ruby", "Duke", "Koda"]) expect(names).not.toContain(hidden);
+
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/adopt\/dog\?page=2$/);
+  await expect(page.getByRole("status")).toHaveText(`${listedDogs.length} dogs, page 2 of 3`);
+});
+
+test("filters apply, show as chips, and come off one by one or all at once", async ({ page }) => {
+  await page.goto("/adopt/dog");
+  const filters = page.getByRole("form", { name: "Filter and sort" });
+  await filters.locator("summary", { hasText: "Size" }).click();
+  await filters.getByRole("checkbox", { name: "Large (over 60 lbs)" }).check();
+  await filters.locator("summary", { hasText: "Active level" }).click();
+  await filters.getByRole("checkbox", { name: "Very active" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+
+  await expect(page).toHaveURL(/level=Very\+active&size=Large(&sort=relevant)?$/);
+  const expected = listedDogs.filter((dog) => dog.weightLbs > 60 && dog.activeLevel === "Very active");
+  await expect(page.getByRole("status")).toHaveText(`${expected.length} dogs`);
+  expect((await cardNames(page)).sort()).toEqual(expected.map((dog) => dog.name).sort());
+
+  const chips = page.getByRole("list", { name: "Chosen filters" });
+  await expect(chips.getByRole("link")).toHaveText(["Very active ×", "Large (over 60 lbs) ×"]);
+  await chips.getByRole("link", { name: "Remove filter Very active" }).click();
+  await expect(page).toHaveURL(/\/adopt\/dog\?size=Large$/);
+  // After a reload the dropdowns are closed, so their checkboxes are read directly.
+  await expect(filters.locator('input[name="level"][value="Very active"]')).not.toBeChecked();
+  await expect(filters.locator('input[name="size"][value="Large"]')).toBeChecked();
+
+  await page.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/adopt\/dog$/);
+  await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
+  await expect(page.getByRole("status")).toHaveText(`${listedDogs.length} dogs, page 1 of 3`);
+});
+
+test("sorting Z-A orders the cards by name", async ({ page }) => {
+  await page.goto("/adopt/cat");
+  await page.getByLabel("Sort by").selectOption("za");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/sort=za/);
+  const names = await cardNames(page);
+  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  expect(names[0]).toBe("Ziggy");
+});
+
+test("a shared filtered link shows the same list, and choices are remembered per species", async ({ page, visit }) => {
+  await visit("/adopt/dog?breed=Labrador&size=Large");
+  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText(["Labrador ×", "Large (over 60 lbs) ×"]);
+  await expect(page.locator('input[name="breed"][value="Labrador"]')).toBeChecked();
+  for (const breed of await page.locator(".pet-card__breed").allTextContents()) expect(breed).toContain("Labrador");
+
+  await page.goto("/adopt/cat");
+  await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
+  await page.goto("/adopt/dog");
+  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText(["Labrador ×", "Large (over 60 lbs) ×"]);
+});
+
+test("a list with no pets says so", async ({ page, visit }) => {
+  await visit("/adopt/rabbits");
+  await expect(page.getByRole("heading", { level: 1, name: "Other pets for adoption" })).toBeVisible();
+  await expect(page.getByText("We cannot find any pet records")).toBeVisible();
+  await page.goto("/adopt/dog?breed=Chihuahua&size=Large");
+  await expect(page.getByText("We cannot find any pet records")).toBeVisible();
+});
+
+test("a card leads to the pet page, whose Back button returns to the list", async ({ page, visit }) => {
+  await page.goto("/adopt/cat?sort=za");
+  await page.getByRole("link", { name: "Willow", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/adopt/pet\\?pet_id=${demoId("Willow")}$`));
+  await visit(page.url());
+  const willow = demoPets().find((pet) => pet.name === "Willow")!;
+
+  await expect(page.getByRole("heading", { level: 1, name: "Willow" })).toBeVisible();
+  const info = page.locator(".info-table");
+  await expect(info.getByRole("row", { name: /Pet ID/ })).toContainText(willow.animalId);
+  await expect(info.getByRole("row", { name: /Breed/ })).toContainText("Siamese");
+  await expect(info.getByRole("row", { name: /Weight/ })).toContainText(`${willow.weightLbs} lbs`);
+  await expect(info.getByRole("row", { name: /Age/ })).toContainText(`${willow.ageMonths} months`);
+  await expect(info.getByRole("row", { name: /Adoption fee/ })).toContainText(`$${willow.adoptionFee}`);
+  await expect(page.locator("article").getByRole("heading", { name: "About", exact: true })).toBeVisible();
+  await expect(page.getByText(willow.about)).toBeVisible();
+  await expect(page.locator(".carousel img")).toHaveCount(willow.photos.length);
+  await expect(page.getByRole("link", { name: "Apply for adoption" })).toHaveAttribute(
+    "href",
+    `/sign-in?redirectTo=${encodeURIComponent(`/adopt/pet?pet_id=${demoId("Willow")}`)}`,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Meet Willow");
+});
+
+test("the Back button leads to the list the visitor came from", async ({ page }) => {
+  await page.goto("/adopt/cat?sort=za");
+  await page.getByRole("link", { name: "Willow", exact: true }).click();
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/adopt\/cat\?sort=za$/);
+});
+
+test("a pet on hold stays reachable, says so, and offers no Apply", async ({ page, visit }) => {
+  await visit(`/adopt/pet?pet_id=${demoId("Jasper")}`);
+  await expect(page.getByRole("status")).toContainText("Jasper is on hold");
+  await expect(page.getByRole("link", { name: "Apply for adoption" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /to favorites/ })).toHaveCount(0);
+});
+
+test("an unknown or malformed pet id is a 404", async ({ page, visit }) => {
+  await visit("/adopt/pet?pet_id=999999", 404);
+  await expect(page.getByRole("heading", { level: 1, name: "We cannot find that page" })).toBeVisible();
+  expect((await page.goto("/adopt/pet?pet_id=%27%20or%201=1"))?.status()).toBe(404);
+});
+
+test("without JavaScript the carousel is a scrollable strip", async ({ page, javaScriptEnabled }) => {
+  await page.goto(`/adopt/pet?pet_id=${demoId("Willow")}`);
+  const strip = page.locator(".carousel__strip");
+  const [scrollWidth, clientWidth] = await strip.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  await expect(page.getByRole("button", { name: "Next photos" })).toBeVisible({ visible: javaScriptEnabled });
+});

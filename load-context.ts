@@ -1,5 +1,12 @@
 import type { PlatformProxy } from "wrangler";
 import { createDb, type Database } from "./app/db/client.server";
+import { readConfig, type AppConfig } from "./app/services/config.server";
+import { createMailer, type Mailer } from "./app/services/mail.server";
+import { findViewer, type Viewer } from "./app/services/session.server";
+
+// vite.config.ts imports this file, and Vite bundles its config without the `~` alias: this file and
+// the modules it reaches at run time (services/config, mail, session; models/outbox; db; lib/crypto)
+// import each other by relative paths. A `~` import there fails `npm run build` at once.
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
@@ -8,6 +15,10 @@ declare module "@remix-run/cloudflare" {
     cloudflare: Cloudflare;
     db: Database;
     photos: R2Bucket;
+    config: AppConfig;
+    mailer: Mailer;
+    /** Who is signed in; looked up once per request, whichever loaders ask. */
+    auth: { viewer: () => Promise<Viewer | null> };
   }
 }
 
@@ -15,11 +26,17 @@ declare module "@remix-run/cloudflare" {
  * Builds what one request needs from the Worker's bindings. Bindings exist only per request on
  * Workers, so nothing here may be read at module scope.
  */
-export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }) {
+export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
   const { env } = context.cloudflare;
+  const db = createDb(env.DB);
+  const config = readConfig(env);
+  let viewer: Promise<Viewer | null> | undefined;
   return {
     cloudflare: context.cloudflare,
-    db: createDb(env.DB),
+    db,
     photos: env.PHOTOS,
+    config,
+    mailer: createMailer(config.mail, db),
+    auth: { viewer: () => (viewer ??= findViewer(db, request)) },
   };
 }

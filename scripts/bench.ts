@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { localWorkerVars } from "./lib/oidc-provider";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "60" } } });
 const runs = Number(values.runs);
@@ -76,7 +77,8 @@ async function serverTimes(page: string, count: number) {
 build();
 rmSync(persistTo, { recursive: true, force: true });
 prepareState(persistTo);
-const worker = serve({ persistTo, port, quiet: true });
+// The pages are measured as `npm start` serves them; no sign-in happens, so no provider is started.
+const worker = serve({ persistTo, port, quiet: true, vars: localWorkerVars(`http://127.0.0.1:${port + 100}`) });
 try {
   await waitUntilServing(`${origin}/`);
   const sizes = [];

@@ -1,10 +1,11 @@
 /**
- * Loads the demo data into the local D1/R2 that `wrangler dev --persist-to DIR` uses, if the
- * database is empty. Usage: tsx scripts/seed.ts [--persist-to DIR] (default .wrangler/state).
+ * Loads the demo data into the local D1/R2 that `wrangler dev --persist-to DIR` uses: the demo accounts
+ * if they are missing, and the pets if the database has none. Usage: tsx scripts/seed.ts [--persist-to DIR] (default .wrangler/state).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
+import { ensureDemoAccounts } from "./demo/accounts";
 import { loadDemoData } from "./demo/load";
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
@@ -15,6 +16,8 @@ const persistTo = path.resolve(values["persist-to"] ?? ".wrangler/state");
 
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: path.join(persistTo, "v3") } });
 try {
+  const accounts = await ensureDemoAccounts(env.DB);
+  if (accounts.created > 0) console.log(`Demo accounts created: ${accounts.created} (see README).`);
   const result = await loadDemoData(env);
   console.log(
     result.loaded

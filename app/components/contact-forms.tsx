@@ -1,32 +1,18 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { serverField, type ServerForm } from "~/lib/form-constraint";
+import { useServerForm, type ServerFormProps } from "~/components/ui/server-form";
+import { serverField } from "~/lib/form-constraint";
 
 function usePending(intent: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-type FormProps = Omit<ServerForm, "id">;
-
-/**
- * The form's state for its fields and, with JavaScript, focus on the first field the server refused,
- * so its message is read out.
- */
-function useServerForm(id: string, { constraint, lastResult }: FormProps) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (lastResult?.error) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [lastResult]);
-  return { ref, form: { id, constraint, lastResult } };
-}
-
 /**
  * Posting to the section's anchor brings a visitor without JavaScript back to the form (and its
  * errors) instead of the top of the home page.
  */
-export function ContactForm({ sent, ...props }: FormProps & { sent: boolean }) {
+export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolean }) {
   const { ref, form } = useServerForm("contact", props);
   const pending = usePending("contact");
   if (sent) {
@@ -49,7 +35,7 @@ export function ContactForm({ sent, ...props }: FormProps & { sent: boolean }) {
   );
 }
 
-export function NewsletterForm({ subscribed, ...props }: FormProps & { subscribed: boolean }) {
+export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { subscribed: boolean }) {
   const { ref, form } = useServerForm("newsletter", props);
   const pending = usePending("newsletter");
   if (subscribed) {

@@ -1,16 +1,26 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { shelter } from "~/config/shelter";
 
-const desktopLinks = [
+/** Who the navigation is for: a visitor (null), a signed-in user, or staff. */
+export interface NavViewer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  isStaff: boolean;
+}
+
+type NavItem = { to: string; label: string };
+
+const petAdmin: NavItem = { to: "/petadmin", label: "Pet Admin" };
+const mainLinks: NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/foster", label: "Foster" },
   { to: "/volunteer", label: "Volunteer" },
   { to: "/adopt", label: "Adopt" },
   { to: "/match", label: "Match" },
 ];
-
-const drawerLinks = [
+const drawerLinks: NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/foster", label: "Foster" },
   { to: "/volunteer", label: "Volunteer" },
@@ -18,8 +28,13 @@ const drawerLinks = [
   { to: "/adopt", label: "Adopt" },
   { to: "/match", label: "Match" },
 ];
+const personalLinks: NavItem[] = [
+  { to: "/favorite", label: "Favorites" },
+  { to: "/on-hold", label: "On-hold pets" },
+  { to: "/adopted", label: "Adopted pets" },
+];
 
-function NavLinks({ links, className }: { links: { to: string; label: string }[]; className: string }) {
+function NavLinks({ links, className }: { links: NavItem[]; className: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
@@ -33,30 +48,25 @@ function NavLinks({ links, className }: { links: { to: string; label: string }[]
   );
 }
 
-function Brand() {
+function LogoutButton({ className = "" }: { className?: string }) {
   return (
-    <Link to="/" className="brand" aria-label={`${shelter.name}, home`}>
-      <img src="/logo.svg" width="40" height="40" alt="" />
-      <span className="brand__name">{shelter.name}</span>
-    </Link>
+    <Form method="post" action="/logout">
+      <button type="submit" className={`link-button ${className}`.trim()}>
+        Log out
+      </button>
+    </Form>
   );
 }
 
-/**
- * The small-screen menu is a <details> element, so it opens and closes without JavaScript; its summary
- * doubles as the backdrop, so a tap outside the panel closes it. With JavaScript it also closes on
- * Escape and after navigating.
- */
-function MobileDrawer() {
-  const drawer = useRef<HTMLDetailsElement>(null);
+/** Closes a <details> menu after navigating and on Escape, when JavaScript runs. */
+function useDisclosure() {
+  const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-
   useEffect(() => {
-    if (drawer.current) drawer.current.open = false;
+    if (ref.current) ref.current.open = false;
   }, [location]);
-
   useEffect(() => {
-    const element = drawer.current;
+    const element = ref.current;
     if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" && element.open) {
@@ -67,7 +77,81 @@ function MobileDrawer() {
     element.addEventListener("keydown", onKeyDown);
     return () => element.removeEventListener("keydown", onKeyDown);
   }, []);
+  return ref;
+}
 
+function Brand() {
+  return (
+    <Link to="/" className="brand" aria-label={`${shelter.name}, home`}>
+      <img src="/logo.svg" width="40" height="40" alt="" />
+      <span className="brand__name">{shelter.name}</span>
+    </Link>
+  );
+}
+
+/** The profile button's menu (spec §2): staff see only Log out. */
+function AccountMenu({ viewer }: { viewer: NavViewer }) {
+  const ref = useDisclosure();
+  const initials = `${viewer.firstName[0] ?? ""}${viewer.lastName[0] ?? ""}`.toUpperCase();
+  return (
+    <details className="account-menu" ref={ref}>
+      <summary className="account-menu__toggle">
+        <span aria-hidden="true">{initials || "?"}</span>
+        <span className="visually-hidden">Account menu</span>
+      </summary>
+      <div className="account-menu__panel">
+        {viewer.isStaff ? null : (
+          <>
+            <p className="account-menu__name">
+              {viewer.firstName} {viewer.lastName}
+            </p>
+            <p className="account-menu__email">{viewer.email}</p>
+            <Link to="/user-profile" className="button button--small">
+              Manage your account
+            </Link>
+            <NavLinks links={personalLinks} className="account-menu__links" />
+          </>
+        )}
+        <LogoutButton />
+      </div>
+    </details>
+  );
+}
+
+function AccountLinks({ viewer }: { viewer: NavViewer | null }) {
+  if (!viewer) {
+    return (
+      <div className="account-links">
+        <Link to="/sign-in" className="button button--ghost">
+          Sign In
+        </Link>
+        <Link to="/register" className="button button--primary">
+          Register
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account-links">
+      {viewer.isStaff ? null : (
+        <Link to="/favorite" className="favorite-button" aria-label="Favorites">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z" fill="currentColor" />
+          </svg>
+        </Link>
+      )}
+      <AccountMenu viewer={viewer} />
+    </div>
+  );
+}
+
+/**
+ * The small-screen menu is a <details> element, so it opens and closes without JavaScript; its summary
+ * doubles as the backdrop, so a tap outside the panel closes it. Pet Admin follows the desktop rule
+ * (staff only), DESIGN.md §4.
+ */
+function MobileDrawer({ viewer }: { viewer: NavViewer | null }) {
+  const drawer = useDisclosure();
   return (
     <details className="drawer" ref={drawer}>
       <summary className="drawer__toggle">
@@ -76,22 +160,35 @@ function MobileDrawer() {
       </summary>
       <div className="drawer__panel">
         <nav aria-label="Mobile">
-          <NavLinks links={drawerLinks} className="drawer__links" />
-          <ul className="drawer__links drawer__links--account">
-            <li>
-              <Link to="/sign-in">Sign In</Link>
-            </li>
-            <li>
-              <Link to="/register">Register</Link>
-            </li>
-          </ul>
+          <NavLinks links={viewer?.isStaff ? [petAdmin, ...drawerLinks] : drawerLinks} className="drawer__links" />
+          <div className="drawer__links drawer__links--account">
+            {viewer ? (
+              <>
+                <p className="drawer__who">
+                  {viewer.firstName} {viewer.lastName}
+                </p>
+                {viewer.isStaff ? null : (
+                  <NavLinks links={[{ to: "/user-profile", label: "Manage your account" }, ...personalLinks]} className="drawer__links" />
+                )}
+                <LogoutButton className="drawer__logout" />
+              </>
+            ) : (
+              <NavLinks
+                links={[
+                  { to: "/sign-in", label: "Sign In" },
+                  { to: "/register", label: "Register" },
+                ]}
+                className="drawer__links"
+              />
+            )}
+          </div>
         </nav>
       </div>
     </details>
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ viewer }: { viewer: NavViewer | null }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -100,17 +197,10 @@ export function SiteHeader() {
       <div className="site-header__bar container">
         <Brand />
         <nav aria-label="Main" className="main-nav">
-          <NavLinks links={desktopLinks} className="main-nav__links" />
+          <NavLinks links={viewer?.isStaff ? [petAdmin, ...mainLinks] : mainLinks} className="main-nav__links" />
         </nav>
-        <div className="account-links">
-          <Link to="/sign-in" className="button button--ghost">
-            Sign In
-          </Link>
-          <Link to="/register" className="button button--primary">
-            Register
-          </Link>
-        </div>
-        <MobileDrawer />
+        <AccountLinks viewer={viewer} />
+        <MobileDrawer viewer={viewer} />
       </div>
     </header>
   );

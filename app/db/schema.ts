@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -68,5 +68,117 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   createdAt: createdAt(),
 });
 
+/**
+ * A person with an account (spec §3 User). E-mail is stored lower-case and unique. Users who only
+ * ever signed in with Google have no password hash.
+ */
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  dateOfBirth: text("date_of_birth"),
+  gender: text("gender", { enum: ["male", "female", "other", "prefer-not-to-say"] }),
+  passwordHash: text("password_hash"),
+  emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+  googleSubject: text("google_subject").unique(),
+  matchAnswers: text("match_answers", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A signed-in browser. The cookie carries a random token; only its SHA-256 is stored, so a copy of
+ * the database cannot be used to sign in. `persistent` is Remember Me.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    persistent: integer("persistent", { mode: "boolean" }).notNull().default(false),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Single-use links sent by e-mail (confirm the address, reset the password); stored hashed. */
+export const userTokens = sqliteTable(
+  "user_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["confirm-email", "reset-password"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("user_tokens_user_idx").on(table.userId, table.purpose)],
+);
+
+/** A staff organisation (the shelter). Members of any organisation are staff (spec §3, §6). */
+export const organisations = sqliteTable("organisations", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    organisationId: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "admin", "member"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.userId] }), index("memberships_user_idx").on(table.userId)],
+);
+
+/** An invitation to join an organisation, accepted by the person signed in with that e-mail. */
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    organisationId: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["owner", "admin", "member"] }).notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("invitations_organisation_idx").on(table.organisationId, table.email)],
+);
+
+/** Fixed-window counters for rate limits, shared by every Worker isolate. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Messages the local mail transport keeps instead of sending (development and tests). */
+export const outboxMessages = sqliteTable("outbox_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: createdAt(),
+});
+
 export type Pet = typeof pets.$inferSelect;
 export type NewPet = typeof pets.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type Role = (typeof memberships.$inferSelect)["role"];

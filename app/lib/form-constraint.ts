@@ -45,3 +45,8 @@ export function serverField(form: ServerForm, name: string): ServerField {
     constraint: form.constraint[name] ?? {},
   };
 }
+
+/** Messages about the whole form (Conform keeps them under the empty name). */
+export function formErrorsOf(form: ServerForm): string[] {
+  return form.lastResult?.error?.[""] ?? [];
+}

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useRouteError } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
@@ -11,10 +11,22 @@ export const meta: MetaFunction = ({ error }) =>
     ? pageMeta(errorStatus(error) === 404 ? "Page not found" : "Something went wrong", "Sorry, this page of the Sequoia Humane Society site could not be shown.")
     : [];
 
+/** What the navigation needs to know about who is signed in (nothing secret). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const viewer = await context.auth.viewer();
+  return {
+    viewer: viewer
+      ? { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, isStaff: viewer.role !== null }
+      : null,
+  };
+}
+
 function MainLayout({ children }: { children: ReactNode }) {
+  // Also rendered by the error boundary, where this route's data may be missing.
+  const data = useRouteLoaderData<typeof loader>("routes/_main");
   return (
     <>
-      <SiteHeader />
+      <SiteHeader viewer={data?.viewer ?? null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

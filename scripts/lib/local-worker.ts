@@ -29,10 +29,21 @@ export function prepareState(persistTo: string) {
 }
 
 /** Serves the production build on workerd (`wrangler dev`) with the given local state. */
-export function serve({ persistTo, port, quiet = false }: { persistTo: string; port: number; quiet?: boolean }): ChildProcess {
+export function serve({
+  persistTo,
+  port,
+  vars = {},
+  quiet = false,
+}: {
+  persistTo: string;
+  port: number;
+  vars?: Record<string, string>;
+  quiet?: boolean;
+}): ChildProcess {
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   return spawn(
     bin("wrangler"),
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...varArgs],
     { cwd: root, env: offlineEnv, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
   );
 }

@@ -1,11 +1,12 @@
 import { demoPets } from "../../scripts/demo/pets";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** Record ids follow the demo data's order in the fresh end-to-end database. */
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 const listedDogs = demoPets().filter((pet) => pet.species === "Dog" && !pet.onHold && !pet.adopted);
 
-async function cardNames(page: import("@playwright/test").Page) {
+async function cardNames(page: Page) {
   return page.locator(".pet-card__name").allTextContents();
 }
 

@@ -20,16 +20,33 @@ export async function applyMigrations(db: D1Database) {
 }
 
 export interface TestEnv {
-  env: { DB: D1Database; PHOTOS: R2Bucket };
+  env: Env;
+  /** A context for tests that do not care about the request (no one is signed in). */
   context: AppLoadContext;
+  /** A fresh per-request context, as the Worker builds one for every request. */
+  contextFor: (request: Request) => AppLoadContext;
+  /** Waits for the work responses left running (ctx.waitUntil), such as e-mails sent after answering. */
+  settle: () => Promise<void>;
   dispose: () => Promise<void>;
 }
+
+/** The Worker settings of a local run: development mode and the outbox for e-mail. */
+export const testVars = {
+  APP_ENV: "development",
+  MAIL_TRANSPORT: "outbox",
+  MAIL_FROM: "Sequoia Humane Society <hello@sequoia-shelter.example>",
+  MAIL_API_URL: "http://127.0.0.1:9/unused",
+  GOOGLE_CLIENT_ID: "",
+  GOOGLE_AUTHORIZATION_ENDPOINT: "",
+  GOOGLE_TOKEN_ENDPOINT: "",
+  GOOGLE_USERINFO_ENDPOINT: "",
+};
 
 /**
  * A fresh, in-memory local D1 and R2 (the same workerd implementation wrangler dev uses), with the
  * project's migrations applied. Call once per test file.
  */
-export async function createTestEnv(): Promise<TestEnv> {
+export async function createTestEnv(vars: Partial<Env> = {}): Promise<TestEnv> {
   const miniflare = new Miniflare({
     modules: true,
     script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
@@ -39,13 +56,24 @@ export async function createTestEnv(): Promise<TestEnv> {
   const DB = (await miniflare.getD1Database("DB")) as unknown as D1Database;
   const PHOTOS = (await miniflare.getR2Bucket("PHOTOS")) as unknown as R2Bucket;
   await applyMigrations(DB);
-  const env = { DB, PHOTOS } as Env;
-  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-  const context = getLoadContext({
-    request: new Request("http://localhost/"),
-    context: { cloudflare: { env, ctx, cf: {} as never, caches: {} as never } },
-  });
-  return { env, context, dispose: () => miniflare.dispose() };
+  const env = { ...testVars, ...vars, DB, PHOTOS } as Env;
+  const pending: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
+  const contextFor = (request: Request) =>
+    getLoadContext({ request, context: { cloudflare: { env, ctx, cf: {} as never, caches: {} as never } } });
+  return {
+    env,
+    context: contextFor(new Request("http://localhost/")),
+    contextFor,
+    settle: async () => {
+      await Promise.all(pending.splice(0));
+    },
+    dispose: () => miniflare.dispose(),
+  };
 }
 
 const origin = "http://localhost";
@@ -80,4 +108,56 @@ export async function thrownResponse(fn: () => unknown): Promise<Response> {
     throw error;
   }
   throw new Error("expected a thrown Response");
+}
+
+/** Runs a loader or action as Remix would, answering with the Response it returned or threw. */
+export async function respond(
+  t: TestEnv,
+  handler: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; data: unknown; response: Response | null }> {
+  try {
+    const result = await handler({ request, params, context: t.contextFor(request) });
+    if (result instanceof Response) return { status: result.status, headers: result.headers, data: null, response: result };
+    const { data, status } = unwrapData(result);
+    const init = (result as { init?: ResponseInit | null }).init;
+    return { status, headers: new Headers(init?.headers), data, response: null };
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, headers: error.headers, data: null, response: error };
+    throw error;
+  }
+}
+
+/** The cookies a browser would keep from the responses it is given. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  keep(headers: Headers) {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return this;
+  }
+
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+export function withCookies(request: Request, jar: CookieJar) {
+  const headers = new Headers(request.headers);
+  const cookie = jar.header();
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(request, { headers });
 }

@@ -1,0 +1,106 @@
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { invitations, memberships, organisations, users } from "~/db/schema";
+import { randomToken, sha256Hex } from "~/lib/crypto";
+import type { Role } from "~/lib/permissions";
+
+/** The shelter's own organisation: staff belong to it. */
+export const shelterOrganisationSlug = "shelter";
+
+export async function ensureOrganisation(db: Database, slug: string, name: string) {
+  await db.insert(organisations).values({ slug, name }).onConflictDoNothing({ target: organisations.slug });
+  const organisation = await db.query.organisations.findFirst({ where: eq(organisations.slug, slug) });
+  if (!organisation) throw new Error(`organisation ${slug} could not be created`);
+  return organisation;
+}
+
+export async function membershipsOf(db: Database, userId: number) {
+  return db
+    .select({ organisationId: memberships.organisationId, role: memberships.role, name: organisations.name })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(organisations.id));
+}
+
+export async function addMember(db: Database, organisationId: number, userId: number, role: Role) {
+  await db
+    .insert(memberships)
+    .values({ organisationId, userId, role })
+    .onConflictDoUpdate({ target: [memberships.organisationId, memberships.userId], set: { role } });
+}
+
+export async function listMembers(db: Database, organisationId: number) {
+  return db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organisationId, organisationId))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function setMemberRole(db: Database, organisationId: number, userId: number, role: Role) {
+  await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+}
+
+export async function removeMember(db: Database, organisationId: number, userId: number) {
+  await db.delete(memberships).where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+}
+
+export const invitationTtlMs = 7 * 24 * 60 * 60 * 1000;
+
+export async function createInvitation(db: Database, invitation: { organisationId: number; email: string; role: Role; invitedBy: number }) {
+  const token = randomToken();
+  await db.insert(invitations).values({
+    ...invitation,
+    email: invitation.email.toLowerCase(),
+    tokenHash: await sha256Hex(token),
+    expiresAt: new Date(Date.now() + invitationTtlMs),
+  });
+  return token;
+}
+
+export async function pendingInvitations(db: Database, organisationId: number) {
+  return db
+    .select({ email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt })
+    .from(invitations)
+    .where(and(eq(invitations.organisationId, organisationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .orderBy(asc(invitations.email));
+}
+
+/** A still-open invitation and its organisation's name, or undefined. */
+export async function findInvitation(db: Database, token: string) {
+  const [row] = await db
+    .select({ email: invitations.email, role: invitations.role, organisationId: invitations.organisationId, organisation: organisations.name })
+    .from(invitations)
+    .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
+    .where(and(eq(invitations.tokenHash, await sha256Hex(token)), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Accepts an invitation for the signed-in user whose e-mail it was sent to: marks it used and adds the
+ * membership in one batch. Returns false when it is not open or not theirs.
+ */
+export async function acceptInvitation(db: Database, token: string, user: { id: number; email: string }) {
+  const tokenHash = await sha256Hex(token);
+  const [accepted] = await db
+    .update(invitations)
+    .set({ acceptedAt: new Date() })
+    .where(
+      and(
+        eq(invitations.tokenHash, tokenHash),
+        eq(invitations.email, user.email.toLowerCase()),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .returning({ organisationId: invitations.organisationId, role: invitations.role });
+  if (!accepted) return false;
+  await addMember(db, accepted.organisationId, user.id, accepted.role);
+  return true;
+}

@@ -1,0 +1,12 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { outboxMessages } from "../db/schema";
+import type { Email } from "../lib/emails";
+
+export async function keepInOutbox(db: Database, email: Email) {
+  await db.insert(outboxMessages).values(email);
+}
+
+export async function listOutbox(db: Database, limit = 50) {
+  return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+}

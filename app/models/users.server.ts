@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { users, type User } from "~/db/schema";
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
+}
+
+export async function findUserById(db: Database, id: number): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export async function findUserByGoogleSubject(db: Database, subject: string): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(users.googleSubject, subject) });
+}
+
+export type NewUser = Pick<User, "email" | "firstName" | "lastName"> &
+  Partial<Pick<User, "dateOfBirth" | "gender" | "passwordHash" | "emailConfirmedAt" | "googleSubject">>;
+
+/** Creates the user, or returns undefined when the e-mail is taken (also under a race). */
+export async function createUser(db: Database, user: NewUser): Promise<User | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return created;
+}
+
+export async function markEmailConfirmed(db: Database, userId: number) {
+  await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Links a Google account to an existing user; Google has verified the address, so it is confirmed. */
+export async function linkGoogleAccount(db: Database, user: User, subject: string) {
+  await db
+    .update(users)
+    .set({ googleSubject: subject, emailConfirmedAt: user.emailConfirmedAt ?? new Date() })
+    .where(eq(users.id, user.id));
+}

@@ -1,0 +1,74 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TextField } from "~/components/ui/field";
+import { useServerForm } from "~/components/ui/server-form";
+import { forgotPasswordSchema } from "~/lib/account-schemas";
+import { resetPasswordMessage } from "~/lib/emails";
+import { serverField } from "~/lib/form-constraint";
+import { pageMeta } from "~/lib/meta";
+import { clientAddress, limits } from "~/lib/rate-limits";
+import { readFormData } from "~/lib/request";
+import { hitRateLimit } from "~/models/rate-limits.server";
+import { issueUserToken } from "~/models/user-tokens.server";
+import { findUserByEmail } from "~/models/users.server";
+
+export const meta: MetaFunction = () => pageMeta("Forgot password", "Get a link to choose a new password for your account.");
+
+export const resetTtlMs = 60 * 60 * 1000;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.has("sent"), constraint: getZodConstraint(forgotPasswordSchema) };
+}
+
+/**
+ * The answer is the same whether or not the account exists, and the e-mail is sent after the
+ * response (waitUntil), so neither the words nor the timing tell.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { email } = submission.value;
+  const { db } = context;
+  const origin = new URL(request.url).origin;
+
+  const sendLink = async () => {
+    const perAccount = await hitRateLimit(db, `forgot:account:${email}`, limits.forgotPasswordPerAccount);
+    const perAddress = await hitRateLimit(db, `forgot:address:${clientAddress(request)}`, limits.forgotPasswordPerAddress);
+    if (!perAccount.allowed || !perAddress.allowed) return;
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = await issueUserToken(db, user.id, "reset-password", resetTtlMs);
+    await context.mailer.send(resetPasswordMessage(user.email, `${origin}/reset-password?token=${token}`));
+  };
+  context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset e-mail not sent", error)));
+  return redirect("/forgot-password?sent");
+}
+
+export default function ForgotPassword() {
+  const { sent, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form } = useServerForm("forgot-password", { constraint, lastResult: actionData?.result });
+  return (
+    <div className="container auth-page">
+      <h1>Forgot your password?</h1>
+      {sent ? (
+        <p className="notice notice--success" role="status">
+          If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works
+          for one hour.
+        </p>
+      ) : (
+        <Form method="post" id={form.id} ref={ref} className="stack">
+          <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+          <TextField label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
+          <button type="submit" className="button button--primary">
+            Send the link
+          </button>
+        </Form>
+      )}
+      <p>
+        <Link to="/sign-in">Back to sign in</Link>
+      </p>
+    </div>
+  );
+}

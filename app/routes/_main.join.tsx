@@ -1,0 +1,83 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/request";
+import { acceptInvitation, findInvitation } from "~/models/organisations.server";
+import { markEmailConfirmed } from "~/models/users.server";
+
+export const meta: MetaFunction = () => pageMeta("Join the staff", "Accept an invitation to join the shelter's staff.");
+
+function readToken(value: string | null | undefined) {
+  return value && value.length < 200 ? value : "";
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = readToken(url.searchParams.get("token"));
+  const invitation = token ? await findInvitation(context.db, token) : undefined;
+  if (!invitation) return { state: "invalid" as const };
+  const viewer = await context.auth.viewer();
+  const here = `${url.pathname}${url.search}`;
+  const common = { token, organisation: invitation.organisation, email: invitation.email, here };
+  if (!viewer) return { state: "sign-in" as const, ...common };
+  if (viewer.email !== invitation.email) return { state: "other-account" as const, ...common, signedInAs: viewer.email };
+  return { state: "ready" as const, ...common };
+}
+
+/** The invitation was e-mailed to this address, so accepting it also confirms the address. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await context.auth.viewer();
+  const token = readToken(String((await readFormData(request)).get("token") ?? ""));
+  if (!viewer) return redirect(`/sign-in?redirectTo=${encodeURIComponent(`/join?token=${token}`)}`);
+  if (!(await acceptInvitation(context.db, token, viewer))) return redirect(`/join?token=${encodeURIComponent(token)}`);
+  await markEmailConfirmed(context.db, viewer.id);
+  return redirect("/petadmin");
+}
+
+export default function Join() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="container auth-page">
+      <h1>Join the staff</h1>
+      {data.state === "invalid" ? (
+        <p className="notice notice--error" role="alert">
+          This invitation has expired, was already used, or does not exist. Ask an admin to invite you again.
+        </p>
+      ) : (
+        <p>
+          You are invited to join <strong>{data.organisation}</strong> with the e-mail address <strong>{data.email}</strong>.
+        </p>
+      )}
+      {data.state === "sign-in" ? (
+        <p className="button-row">
+          <Link to={`/sign-in?redirectTo=${encodeURIComponent(data.here)}`} className="button button--primary">
+            Sign in to accept
+          </Link>
+          <Link to={`/register?redirectTo=${encodeURIComponent(data.here)}`} className="button">
+            Create an account
+          </Link>
+        </p>
+      ) : null}
+      {data.state === "other-account" ? (
+        <div className="notice notice--error" role="alert">
+          <p>
+            You are signed in as {data.signedInAs}. Log out, then sign in or create an account with {data.email}.
+          </p>
+          <Form method="post" action="/logout">
+            <button type="submit" className="button">
+              Log out
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      {data.state === "ready" ? (
+        <Form method="post">
+          <input type="hidden" name="token" value={data.token} />
+          <button type="submit" className="button button--primary">
+            Join {data.organisation}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { hasPermission } from "~/lib/permissions";
+import { pageMeta } from "~/lib/meta";
+import type { loader as petAdminLoader } from "./_main.petadmin";
+
+export const meta: MetaFunction = () => pageMeta("Pet Admin", "Staff tools of the shelter.");
+
+export default function PetAdminHome() {
+  const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
+  return (
+    <div className="container admin-page">
+      <h1>Pet Admin</h1>
+      <ul className="admin-links">
+        {data && hasPermission(data.role, "read:member") ? (
+          <li>
+            <Link to="/petadmin/staff" className="button">
+              Staff and invitations
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { SelectField, TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useServerForm } from "~/components/ui/server-form";
+import { inviteSchema } from "~/lib/account-schemas";
+import { invitationMessage } from "~/lib/emails";
+import { formErrorsOf, serverField } from "~/lib/form-constraint";
+import { pageMeta } from "~/lib/meta";
+import { hasPermission, isRole, roles, type Permission, type Role } from "~/lib/permissions";
+import { readFormData } from "~/lib/request";
+import {
+  createInvitation,
+  listMembers,
+  membershipsOf,
+  pendingInvitations,
+  removeMember,
+  setMemberRole,
+} from "~/models/organisations.server";
+import { requireStaff } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => pageMeta("Staff", "Members of the shelter's staff and their roles.");
+
+const roleOptions = roles.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
+
+/** The organisation this admin manages, and their role in it; a 403 unless `permission` holds there. */
+async function managedOrganisation(args: LoaderFunctionArgs, permission: Permission) {
+  const viewer = await requireStaff(args.context, args.request, permission);
+  const membership = (await membershipsOf(args.context.db, viewer.id)).find((m) => hasPermission(m.role, permission));
+  if (!membership) throw new Response("Forbidden", { status: 403 });
+  return { viewer, organisationId: membership.organisationId, organisation: membership.name, role: membership.role };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { viewer, organisationId, organisation, role } = await managedOrganisation(args, "read:member");
+  const { db } = args.context;
+  return {
+    organisation,
+    myRole: role,
+    myId: viewer.id,
+    members: await listMembers(db, organisationId),
+    invitations: await pendingInvitations(db, organisationId),
+    invited: new URL(args.request.url).searchParams.get("invited"),
+    constraint: getZodConstraint(inviteSchema),
+  };
+}
+
+const refuse = (message: string, status = 400) => data({ intent: "member" as const, error: message, result: undefined }, { status });
+
+/** Only owners touch owners, nobody changes their own membership, and an organisation keeps an owner. */
+function ownerRuleBroken(myRole: Role, targetRole: Role, newRole: Role | null) {
+  if ((targetRole === "owner" || newRole === "owner") && !hasPermission(myRole, "manage:owner")) {
+    return "Only an owner can make or change an owner.";
+  }
+  return null;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readFormData(args.request);
+  const intent = formData.get("intent");
+  const { db } = args.context;
+
+  if (intent === "invite") {
+    const { viewer, organisationId, organisation, role } = await managedOrganisation(args, "invite:member");
+    const submission = parseWithZod(formData, { schema: inviteSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), error: undefined }, { status: 400 });
+    const { email, role: invitedRole } = submission.value;
+    if (invitedRole === "owner" && !hasPermission(role, "manage:owner")) {
+      return data({ intent, result: submission.reply({ fieldErrors: { role: ["Only an owner can invite an owner."] } }), error: undefined }, { status: 403 });
+    }
+    const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id });
+    const link = `${new URL(args.request.url).origin}/join?token=${token}`;
+    await args.context.mailer.send(invitationMessage(email, organisation, `${viewer.firstName} ${viewer.lastName}`, link));
+    return redirect(`/petadmin/staff?invited=${encodeURIComponent(email)}`);
+  }
+
+  if (intent === "role" || intent === "remove") {
+    const { viewer, organisationId, role } = await managedOrganisation(args, intent === "role" ? "update:member" : "remove:member");
+    const userId = Number(formData.get("userId"));
+    const members = await listMembers(db, organisationId);
+    const target = members.find((member) => member.userId === userId);
+    if (!target) return refuse("That person is not a member.", 404);
+    if (target.userId === viewer.id) return refuse("You cannot change your own membership. Ask another admin.");
+    const newRole = intent === "role" ? formData.get("role") : null;
+    if (intent === "role" && !isRole(newRole)) return refuse("Choose a role.");
+    const broken = ownerRuleBroken(role, target.role, isRole(newRole) ? newRole : null);
+    if (broken) return refuse(broken, 403);
+    const owners = members.filter((member) => member.role === "owner").length;
+    if (target.role === "owner" && owners === 1 && newRole !== "owner") return refuse("The organisation needs at least one owner.");
+    if (intent === "role" && isRole(newRole)) await setMemberRole(db, organisationId, userId, newRole);
+    else await removeMember(db, organisationId, userId);
+    return redirect("/petadmin/staff");
+  }
+
+  return refuse("Unknown action.");
+}
+
+export default function Staff() {
+  const { organisation, myRole, myId, members, invitations, invited, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined });
+  const canManage = (memberRole: Role) => memberRole !== "owner" || hasPermission(myRole, "manage:owner");
+  const inviteRoles = roleOptions.filter((option) => option.value !== "owner" || hasPermission(myRole, "manage:owner"));
+
+  return (
+    <div className="container admin-page">
+      <h1>Staff of {organisation}</h1>
+      {actionData?.error ? (
+        <p className="notice notice--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      <section aria-labelledby="members-title">
+        <h2 id="members-title">Members</h2>
+        <ul className="member-list">
+          {members.map((member) => (
+            <li key={member.userId} className="member">
+              <div>
+                <strong>
+                  {member.firstName} {member.lastName}
+                </strong>
+                <span className="member__email">{member.email}</span>
+              </div>
+              {member.userId === myId || !canManage(member.role) ? (
+                <span className="member__role">{member.role}</span>
+              ) : (
+                <div className="member__actions">
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="userId" value={member.userId} />
+                    <label htmlFor={`role-${member.userId}`} className="visually-hidden">
+                      Role of {member.firstName} {member.lastName}
+                    </label>
+                    <select id={`role-${member.userId}`} name="role" defaultValue={member.role}>
+                      {inviteRoles.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className="button button--small">
+                      Save role
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="userId" value={member.userId} />
+                    <button type="submit" className="button button--small button--danger">
+                      Remove<span className="visually-hidden"> {member.firstName} {member.lastName}</span>
+                    </button>
+                  </Form>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="invite-title">
+        <h2 id="invite-title">Invite a colleague</h2>
+        {invited ? (
+          <p className="notice notice--success" role="status">
+            We sent an invitation to {invited}.
+          </p>
+        ) : null}
+        <Form method="post" id={form.id} ref={ref} className="stack">
+          <FormAlert messages={formErrorsOf(form)} />
+          <input type="hidden" name="intent" value="invite" />
+          <TextField label="E-mail" field={serverField(form, "email")} type="email" />
+          <SelectField label="Role" field={{ ...serverField(form, "role"), defaultValue: serverField(form, "role").defaultValue ?? "member" }} options={inviteRoles} />
+          <button type="submit" className="button button--primary">
+            Send invitation
+          </button>
+        </Form>
+        {invitations.length > 0 ? (
+          <>
+            <h3>Waiting for an answer</h3>
+            <ul className="member-list">
+              {invitations.map((invitation) => (
+                <li key={invitation.email} className="member">
+                  <span>{invitation.email}</span>
+                  <span className="member__role">{invitation.role}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

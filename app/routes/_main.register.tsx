@@ -1,0 +1,120 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GoogleButton } from "~/components/google-button";
+import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useServerForm } from "~/components/ui/server-form";
+import { shelter } from "~/config/shelter";
+import { genders, messages, registerSchema, requiredFieldsMessage } from "~/lib/account-schemas";
+import { isCommonPassword } from "~/lib/common-passwords";
+import { hashPassword } from "~/lib/crypto";
+import { confirmEmailMessage } from "~/lib/emails";
+import { formErrorsOf, serverField } from "~/lib/form-constraint";
+import { pageMeta } from "~/lib/meta";
+import { clientAddress, limits, minutesFrom } from "~/lib/rate-limits";
+import { readFormData } from "~/lib/request";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { hitRateLimit } from "~/models/rate-limits.server";
+import { issueUserToken } from "~/models/user-tokens.server";
+import { createUser, findUserByEmail } from "~/models/users.server";
+import { requireAnonymous } from "~/services/auth.server";
+import { startSession } from "~/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Register", `Create your ${shelter.name} account to keep favourite pets and apply to adopt.`);
+
+export const confirmationTtlMs = 24 * 60 * 60 * 1000;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(context);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  return { redirectTo, constraint: getZodConstraint(registerSchema), googleEnabled: context.config.google !== null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(context);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    const failing = Object.entries(submission.error ?? {}).filter(([, errors]) => errors?.length).map(([name]) => name);
+    const summary = requiredFieldsMessage(failing);
+    return data({ result: submission.reply({ formErrors: summary ? [summary] : [], hideFields }) }, { status: 400 });
+  }
+  const form = submission.value;
+  const { db } = context;
+
+  const allowed = await hitRateLimit(db, `sign-up:ip:${clientAddress(request)}`, limits.signUpPerAddress);
+  if (!allowed.allowed) {
+    const message = `Too many new accounts from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
+    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 429 });
+  }
+  if (await isCommonPassword(form.password)) {
+    return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
+  }
+
+  const taken = { fieldErrors: { email: ["An account with this e-mail already exists. Sign in, or reset your password."] }, hideFields };
+  if (await findUserByEmail(db, form.email)) return data({ result: submission.reply(taken) }, { status: 400 });
+  const user = await createUser(db, {
+    email: form.email,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    dateOfBirth: form.dateOfBirth ?? null,
+    gender: form.gender ?? null,
+    passwordHash: await hashPassword(form.password),
+  });
+  if (!user) return data({ result: submission.reply(taken) }, { status: 400 });
+
+  const token = await issueUserToken(db, user.id, "confirm-email", confirmationTtlMs);
+  const link = `${new URL(request.url).origin}/verify-email?token=${token}`;
+  try {
+    await context.mailer.send(confirmEmailMessage(user.email, user.firstName, link));
+  } catch (error) {
+    // The account exists; the confirmation page offers to send the e-mail again.
+    console.error("confirmation e-mail not sent", error);
+  }
+  const cookie = await startSession(db, request, user.id, false);
+  const redirectTo = safeRedirect(form.redirectTo, "/");
+  return redirect(`/confirm-email${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`, {
+    headers: { "Set-Cookie": cookie },
+  });
+}
+
+export default function Register() {
+  const { redirectTo, constraint, googleEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form } = useServerForm("register", { constraint, lastResult: actionData?.result });
+  const pending = useNavigation().state === "submitting";
+  const field = (name: string) => serverField(form, name);
+
+  return (
+    <div className="container auth-page">
+      <h1>Create your account</h1>
+      <p className="lead">Keep your favourite pets, save your matches and apply to adopt.</p>
+      {googleEnabled ? <GoogleButton label="Register with Google" redirectTo={redirectTo} /> : null}
+      <p className="divider">
+        <span>or with your e-mail</span>
+      </p>
+      <Form method="post" id={form.id} ref={ref} className="stack" noValidate={false}>
+        <FormAlert messages={formErrorsOf(form)} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="field-row">
+          <TextField label="First name" field={field("firstName")} autoComplete="given-name" />
+          <TextField label="Last name" field={field("lastName")} autoComplete="family-name" />
+        </div>
+        <TextField label="Email" field={field("email")} type="email" autoComplete="email" />
+        <TextField label="Password (at least 8 characters)" field={field("password")} type="password" autoComplete="new-password" />
+        <TextField label="Re-type password" field={field("confirmPassword")} type="password" autoComplete="new-password" />
+        <TextField label="Date of birth (optional)" field={field("dateOfBirth")} type="date" autoComplete="bday" />
+        <SelectField label="Gender (optional)" field={field("gender")} options={genders} placeholder="Choose…" />
+        <CheckboxField label={`I agree to create ${shelter.name} account`} field={field("agreeToTerms")} />
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? "Creating your account…" : "Create Account"}
+        </button>
+      </Form>
+      <p>
+        Already have an account? <Link to={`/sign-in${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}>Sign in</Link>
+      </p>
+    </div>
+  );
+}

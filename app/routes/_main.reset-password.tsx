@@ -1,0 +1,73 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useServerForm } from "~/components/ui/server-form";
+import { messages, resetPasswordSchema } from "~/lib/account-schemas";
+import { isCommonPassword } from "~/lib/common-passwords";
+import { hashPassword } from "~/lib/crypto";
+import { formErrorsOf, serverField } from "~/lib/form-constraint";
+import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/request";
+import { consumeUserToken, peekUserToken } from "~/models/user-tokens.server";
+import { markEmailConfirmed, setPasswordHash } from "~/models/users.server";
+import { endUserSessions } from "~/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your account.");
+
+const expired = "This link has expired or was already used. Ask for a new one.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = token.length > 0 && token.length < 200 && (await peekUserToken(context.db, token, "reset-password")) !== null;
+  return { token, valid, constraint: getZodConstraint(resetPasswordSchema) };
+}
+
+/** A new password ends every session of the account (a stolen session stops working). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const { token, password } = submission.value;
+  if (await isCommonPassword(password)) {
+    return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
+  }
+  const userId = await consumeUserToken(context.db, token, "reset-password");
+  if (userId === null) return data({ result: submission.reply({ formErrors: [expired], hideFields }) }, { status: 400 });
+  await setPasswordHash(context.db, userId, await hashPassword(password));
+  await markEmailConfirmed(context.db, userId);
+  await endUserSessions(context.db, userId);
+  return redirect("/sign-in?notice=reset");
+}
+
+export default function ResetPassword() {
+  const { token, valid, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form } = useServerForm("reset-password", { constraint, lastResult: actionData?.result });
+  if (!valid && !actionData) {
+    return (
+      <div className="container auth-page">
+        <h1>Choose a new password</h1>
+        <p className="notice notice--error" role="alert">
+          {expired}
+        </p>
+        <Link to="/forgot-password">Send me a new link</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="container auth-page">
+      <h1>Choose a new password</h1>
+      <Form method="post" id={form.id} ref={ref} className="stack">
+        <FormAlert messages={formErrorsOf(form)} />
+        <input type="hidden" name="token" value={token} />
+        <TextField label="New password (at least 8 characters)" field={serverField(form, "password")} type="password" autoComplete="new-password" />
+        <TextField label="Re-type password" field={serverField(form, "confirmPassword")} type="password" autoComplete="new-password" />
+        <button type="submit" className="button button--primary">
+          Save the new password
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GoogleButton } from "~/components/google-button";
+import { CheckboxField, TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useServerForm } from "~/components/ui/server-form";
+import { shelter } from "~/config/shelter";
+import { signInSchema } from "~/lib/account-schemas";
+import { formErrorsOf, serverField } from "~/lib/form-constraint";
+import { pageMeta } from "~/lib/meta";
+import { clientAddress, limits, minutesFrom } from "~/lib/rate-limits";
+import { readFormData } from "~/lib/request";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { hitRateLimit, isRateLimited } from "~/models/rate-limits.server";
+import { createAuthenticator, requireAnonymous, SignInError } from "~/services/auth.server";
+import { readRememberedEmail, rememberEmail, startSession } from "~/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Sign in", `Sign in to your ${shelter.name} account.`);
+
+const recheck = " Recheck your email and password.";
+
+const notices: Record<string, string> = {
+  reset: "Your password has been changed. Sign in with your new password.",
+};
+const googleErrors: Record<string, string> = {
+  google: "Google sign-in did not complete. Please try again, or use your e-mail and password.",
+  "google-unavailable": "Google sign-in is not available just now. Please use your e-mail and password.",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(context);
+  const params = new URL(request.url).searchParams;
+  return {
+    redirectTo: safeRedirect(params.get("redirectTo"), "/"),
+    rememberedEmail: await readRememberedEmail(request),
+    notice: notices[params.get("notice") ?? ""] ?? null,
+    googleError: googleErrors[params.get("error") ?? ""] ?? null,
+    googleEnabled: context.config.google !== null,
+    constraint: getZodConstraint(signInSchema),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(context);
+  const formData = await readFormData(request.clone() as Request);
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  const hideFields = ["password"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const { email, remember, redirectTo } = submission.value;
+  const { db } = context;
+  const accountKey = `sign-in:account:${email}`;
+  const addressKey = `sign-in:address:${clientAddress(request)}`;
+
+  const blocked = await isRateLimited(db, [
+    { key: accountKey, limit: limits.signInPerAccount.limit },
+    { key: addressKey, limit: limits.signInPerAddress.limit },
+  ]);
+  if (!blocked.allowed) {
+    const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again.`;
+    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 429 });
+  }
+
+  let user;
+  try {
+    user = await createAuthenticator(context, request).authenticate("password", request);
+  } catch (error) {
+    if (!(error instanceof SignInError)) throw error;
+    await hitRateLimit(db, accountKey, limits.signInPerAccount);
+    await hitRateLimit(db, addressKey, limits.signInPerAddress);
+    return data({ result: submission.reply({ formErrors: [error.message + recheck], hideFields }) }, { status: 400 });
+  }
+
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(db, request, user.id, remember === true));
+  headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
+  if (!user.emailConfirmedAt) return redirect("/confirm-email", { headers });
+  return redirect(safeRedirect(redirectTo, "/"), { headers });
+}
+
+export default function SignIn() {
+  const { redirectTo, rememberedEmail, notice, googleError, googleEnabled, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result });
+  const pending = useNavigation().state === "submitting";
+  const errors = formErrorsOf(form);
+  const alert = errors.length > 0 ? errors : googleError ? [googleError] : [];
+
+  return (
+    <div className="container auth-page">
+      <h1>Sign in</h1>
+      {notice ? (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <FormAlert title="Cannot sign in" messages={alert} hideAfterMs={10_000} />
+      <Form method="post" id={form.id} ref={ref} className="stack">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField label="Email" field={serverField(form, "email")} type="email" autoComplete="email" defaultValue={rememberedEmail ?? undefined} />
+        <TextField label="Password" field={serverField(form, "password")} type="password" autoComplete="current-password" />
+        <div className="auth-page__row">
+          <CheckboxField label="Remember Me" field={serverField(form, "remember")} defaultChecked={rememberedEmail !== null} />
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? "Signing in…" : "Continue"}
+        </button>
+      </Form>
+      {googleEnabled ? (
+        <>
+          <p className="divider">
+            <span>or</span>
+          </p>
+          <GoogleButton label="Sign in with Google" redirectTo={redirectTo} />
+        </>
+      ) : null}
+      <p>
+        New here? <Link to={`/register${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}>Create an account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { createAuthenticator } from "~/services/auth.server";
+import { startSession } from "~/services/session.server";
+import { googleReturnTo } from "./auth.google";
+
+/**
+ * The provider sends the browser back here with a code; remix-auth-oauth2 checks the state (against
+ * its cookie) and exchanges the code with the PKCE verifier, then we sign the user in.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.config.google) return redirect("/sign-in?error=google-unavailable");
+  let user;
+  try {
+    user = await createAuthenticator(context, request).authenticate("google", request);
+  } catch (error) {
+    console.error("Google sign-in failed", error);
+    return redirect("/sign-in?error=google");
+  }
+  const returnTo = safeRedirect(await googleReturnTo.parse(request.headers.get("Cookie")), "/");
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(context.db, request, user.id, false));
+  headers.append("Set-Cookie", await googleReturnTo.serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", "oidc-state=; Path=/auth/google; Max-Age=0; HttpOnly; SameSite=Lax");
+  return redirect(user.emailConfirmedAt ? returnTo : "/confirm-email", { headers });
+}

@@ -1,0 +1,27 @@
+import { createCookie, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { readFormData } from "~/lib/request";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { createAuthenticator } from "~/services/auth.server";
+
+/** Where to go after Google sign-in, kept for the round trip to the provider. */
+export const googleReturnTo = createCookie("google-return-to", { path: "/auth/google", httpOnly: true, sameSite: "lax", maxAge: 600 });
+
+export function loader() {
+  return redirect("/sign-in");
+}
+
+/** Starts the OpenID Connect code flow: remix-auth-oauth2 answers with the redirect to the provider. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!context.config.google) return redirect("/sign-in?error=google-unavailable");
+  const redirectTo = safeRedirect((await readFormData(request.clone() as Request)).get("redirectTo"), "/");
+  try {
+    await createAuthenticator(context, request).authenticate("google", request);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      thrown.headers.append("Set-Cookie", await googleReturnTo.serialize(redirectTo));
+      return thrown;
+    }
+    console.error("Google sign-in could not start", thrown);
+  }
+  return redirect("/sign-in?error=google");
+}

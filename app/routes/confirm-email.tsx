@@ -1,0 +1,89 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { shelter } from "~/config/shelter";
+import { confirmEmailMessage } from "~/lib/emails";
+import { pageMeta } from "~/lib/meta";
+import { limits, minutesFrom } from "~/lib/rate-limits";
+import { readFormData } from "~/lib/request";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { hitRateLimit } from "~/models/rate-limits.server";
+import { issueUserToken } from "~/models/user-tokens.server";
+import { endSession } from "~/services/session.server";
+import { confirmationTtlMs } from "./_main.register";
+
+export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm the e-mail address of your ${shelter.name} account.`);
+
+/** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm e-mail). */
+async function requireUnconfirmed({ context }: { context: LoaderFunctionArgs["context"] }) {
+  const viewer = await context.auth.viewer();
+  if (!viewer) throw redirect("/sign-in");
+  if (viewer.emailConfirmed) throw redirect("/");
+  return viewer;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = await requireUnconfirmed(args);
+  const params = new URL(args.request.url).searchParams;
+  return { email: viewer.email, resent: params.has("resent"), continueTo: safeRedirect(params.get("redirectTo"), "/") };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "logout") {
+    return redirect("/", { headers: { "Set-Cookie": await endSession(context.db, request) } });
+  }
+  const viewer = await requireUnconfirmed(args);
+  const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
+  if (!allowed.allowed) {
+    return data({ error: `We have just sent a few e-mails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, { status: 429 });
+  }
+  const token = await issueUserToken(context.db, viewer.id, "confirm-email", confirmationTtlMs);
+  await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, `${new URL(request.url).origin}/verify-email?token=${token}`));
+  return redirect("/confirm-email?resent");
+}
+
+export default function ConfirmEmail() {
+  const { email, resent, continueTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <main id="main" className="standalone confirm-page">
+      <div className="container auth-page">
+        <Link to="/" className="brand">
+          <img src="/logo.svg" width="40" height="40" alt="" />
+          <span className="brand__name">{shelter.name}</span>
+        </Link>
+        <h1>Confirm your e-mail</h1>
+        <p>
+          We sent a confirmation e-mail to <strong>{email}</strong>. It should arrive within a few minutes. If you
+          cannot find it, please check your spam folder.
+        </p>
+        {resent ? (
+          <p className="notice notice--success" role="status">
+            We sent another confirmation e-mail.
+          </p>
+        ) : null}
+        {actionData?.error ? (
+          <p className="notice notice--error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <Form method="post">
+            <button type="submit" name="intent" value="resend" className="button button--primary">
+              Resend confirmation email
+            </button>
+          </Form>
+          <Form method="post">
+            <button type="submit" name="intent" value="logout" className="button">
+              Log out
+            </button>
+          </Form>
+        </div>
+        <p>
+          <Link to={continueTo}>Continue to the site</Link> while you wait.
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
+import { z } from "zod";
+import type { User } from "~/db/schema";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/lib/crypto";
+import { hasPermission, type Permission } from "~/lib/permissions";
+import {
+  createUser,
+  findUserByEmail,
+  findUserByGoogleSubject,
+  linkGoogleAccount,
+  setPasswordHash,
+} from "~/models/users.server";
+import type { Viewer } from "./session.server";
+
+/** A sign-in that failed for a reason the visitor may read. */
+export class SignInError extends Error {}
+
+export const wrongCredentials = "The e-mail address or password is incorrect.";
+
+/** Sends visitors to sign in, and back to this page afterwards. */
+export async function requireUser(context: AppLoadContext, request: Request): Promise<Viewer> {
+  const viewer = await context.auth.viewer();
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Staff only, with the permission the page or action needs: visitors sign in, others get a 403. */
+export async function requireStaff(context: AppLoadContext, request: Request, permission: Permission) {
+  const viewer = await requireUser(context, request);
+  if (!viewer.role || !hasPermission(viewer.role, permission)) {
+    throw new Response("Forbidden", { status: 403 });
+  }
+  return { ...viewer, role: viewer.role };
+}
+
+/** Pages like /sign-in and /register are for visitors; signed-in users go home. */
+export async function requireAnonymous(context: AppLoadContext) {
+  if (await context.auth.viewer()) throw redirect("/");
+}
+
+const googleProfile = z.object({
+  sub: z.string().min(1),
+  email: z.email(),
+  email_verified: z.union([z.boolean(), z.literal("true")]).optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  name: z.string().optional(),
+});
+
+/**
+ * First Google sign-in (spec §4 bootstrap): the account with that Google subject, else the account
+ * with that verified e-mail (now linked), else a new, confirmed account.
+ */
+async function userFromGoogle(context: AppLoadContext, accessToken: string): Promise<User> {
+  const google = context.config.google;
+  if (!google) throw new SignInError("Google sign-in is not configured.");
+  const response = await fetch(google.userinfoEndpoint, { headers: { Authorization: `Bearer ${accessToken}` } });
+  if (!response.ok) throw new SignInError("Google did not tell us who you are.");
+  const parsed = googleProfile.safeParse(await response.json());
+  if (!parsed.success) throw new SignInError("Google did not share your e-mail address.");
+  const profile = parsed.data;
+  if (profile.email_verified !== true && profile.email_verified !== "true") {
+    throw new SignInError("Your Google e-mail address is not verified.");
+  }
+
+  const { db } = context;
+  const bySubject = await findUserByGoogleSubject(db, profile.sub);
+  if (bySubject) return bySubject;
+  const email = profile.email.toLowerCase();
+  const byEmail = await findUserByEmail(db, email);
+  if (byEmail) {
+    await linkGoogleAccount(db, byEmail, profile.sub);
+    return byEmail;
+  }
+  const [first = "", ...rest] = (profile.name ?? "").split(" ");
+  const created = await createUser(db, {
+    email,
+    firstName: profile.given_name || first || email.split("@")[0] || "Friend",
+    lastName: profile.family_name || rest.join(" ") || "-",
+    googleSubject: profile.sub,
+    emailConfirmedAt: new Date(),
+  });
+  const user = created ?? (await findUserByEmail(db, email));
+  if (!user) throw new SignInError("We could not create your account.");
+  return user;
+}
+
+/**
+ * remix-auth with two strategies: "password" (e-mail and password from the sign-in form) and
+ * "google" (OpenID Connect code flow with PKCE). Built per request, from this request's settings.
+ */
+export function createAuthenticator(context: AppLoadContext, request: Request) {
+  const authenticator = new Authenticator<User>();
+  const { db } = context;
+
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const email = String(form.get("email") ?? "").trim().toLowerCase();
+      const password = String(form.get("password") ?? "");
+      const user = await findUserByEmail(db, email);
+      if (!user?.passwordHash) {
+        await verifyAgainstNothing(password);
+        throw new SignInError(wrongCredentials);
+      }
+      const { valid, needsRehash } = await verifyPassword(password, user.passwordHash);
+      if (!valid) throw new SignInError(wrongCredentials);
+      if (needsRehash) await setPasswordHash(db, user.id, await hashPassword(password));
+      return user;
+    }),
+    "password",
+  );
+
+  const google = context.config.google;
+  if (google) {
+    const origin = new URL(request.url).origin;
+    authenticator.use(
+      new OAuth2Strategy(
+        {
+          clientId: google.clientId,
+          clientSecret: google.clientSecret ?? null,
+          authorizationEndpoint: google.authorizationEndpoint,
+          tokenEndpoint: google.tokenEndpoint,
+          redirectURI: `${origin}/auth/google/callback`,
+          scopes: ["openid", "email", "profile"],
+          codeChallengeMethod: CodeChallengeMethod.S256,
+          cookie: {
+            name: "oidc-state",
+            path: "/auth/google",
+            httpOnly: true,
+            sameSite: "Lax",
+            maxAge: 600,
+            ...(origin.startsWith("https:") ? { secure: true as const } : {}),
+          },
+        },
+        async ({ tokens }) => userFromGoogle(context, tokens.accessToken()),
+      ),
+      "google",
+    );
+  }
+  return authenticator;
+}

@@ -1,0 +1,27 @@
+import type { Database } from "~/db/client.server";
+import type { Email } from "../lib/emails";
+import { keepInOutbox } from "../models/outbox.server";
+import type { AppConfig } from "./config.server";
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+}
+
+/**
+ * Sends e-mail through an HTTP mail API (Resend's JSON shape: from, to, subject, text) in production,
+ * or keeps it in the D1 outbox that /dev/outbox shows, locally and in tests.
+ */
+export function createMailer(config: AppConfig["mail"], db: Database): Mailer {
+  if (config.transport === "outbox") return { send: (email) => keepInOutbox(db, email) };
+  return {
+    async send(email) {
+      if (!config.apiKey) throw new Error("MAIL_API_KEY is not set");
+      const response = await fetch(config.apiUrl, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from: config.from, to: [email.to], subject: email.subject, text: email.text }),
+      });
+      if (!response.ok) throw new Error(`mail API answered ${response.status}`);
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "~/lib/crypto";
+import { messages } from "~/lib/account-schemas";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-email";
+import { action as logoutAction } from "~/routes/logout";
+import { action as registerAction, loader as registerLoader } from "~/routes/_main.register";
+import { action as signInAction } from "~/routes/_main.sign-in";
+import { loader as profileLoader } from "~/routes/_main.user-profile";
+import { action as verifyAction, loader as verifyLoader } from "~/routes/_main.verify-email";
+import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
+import { createAccount } from "../fixtures/accounts";
+
+let t: TestEnv;
+beforeAll(async () => {
+  t = await createTestEnv();
+});
+afterAll(() => t.dispose());
+
+const query = <T>(sql: string, ...params: unknown[]) =>
+  t.env.DB.prepare(sql).bind(...params).all<T>().then((result) => result.results);
+const outbox = () => query<{ to: string; subject: string; text: string }>("select * from outbox_messages order by id desc");
+const linkIn = (text: string) => text.match(/http:\/\/localhost\/\S+/)?.[0] ?? "";
+
+const registration = {
+  firstName: "Robin",
+  lastName: "Reyes",
+  email: "Robin.Reyes@Example.com",
+  password: "kennel-cough-is-no-fun",
+  confirmPassword: "kennel-cough-is-no-fun",
+  dateOfBirth: "1990-04-12",
+  gender: "prefer-not-to-say",
+  agreeToTerms: "on",
+};
+
+async function signIn(fields: Record<string, string>, jar = new CookieJar()) {
+  const result = await respond(t, signInAction, withCookies(postForm("/sign-in", fields), jar));
+  jar.keep(result.headers);
+  return { ...result, jar };
+}
+
+describe("sign-up", () => {
+  it("creates the user, sends a single-use confirmation link, signs in and lands on /confirm-email", async () => {
+    const result = await respond(t, registerAction, postForm("/register", registration));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/confirm-email");
+    const jar = new CookieJar().keep(result.headers);
+    expect(jar.get("session")).toMatch(/\S{20,}/);
+
+    const [user] = await query<Record<string, unknown>>("select * from users where email = 'robin.reyes@example.com'");
+    expect(user).toMatchObject({ first_name: "Robin", last_name: "Reyes", date_of_birth: "1990-04-12", gender: "prefer-not-to-say", email_confirmed_at: null });
+    expect(String(user?.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/);
+
+    const [mail] = await outbox();
+    expect(mail?.to).toBe("robin.reyes@example.com");
+    const link = linkIn(mail!.text);
+    expect(link).toMatch(/^http:\/\/localhost\/verify-email\?token=[\w-]{43}$/);
+
+    // The confirmation page is for this signed-in, unconfirmed user.
+    const page = await respond(t, confirmLoader, withCookies(getRequest("/confirm-email"), jar));
+    expect(page.data).toMatchObject({ email: "robin.reyes@example.com" });
+
+    // Following the link shows a button; pressing it confirms, once.
+    const token = new URL(link).searchParams.get("token")!;
+    expect((await respond(t, verifyLoader, getRequest(`/verify-email?token=${token}`))).data).toMatchObject({ state: "ready" });
+    const confirmed = await respond(t, verifyAction, postForm("/verify-email", { token }));
+    expect(confirmed.headers.get("Location")).toBe("/verify-email?done");
+    const [after] = await query<{ email_confirmed_at: number | null }>("select email_confirmed_at from users where email = 'robin.reyes@example.com'");
+    expect(after?.email_confirmed_at).not.toBeNull();
+    expect((await respond(t, verifyLoader, getRequest(`/verify-email?token=${token}`))).data).toMatchObject({ state: "invalid" });
+    expect((await respond(t, verifyAction, postForm("/verify-email", { token }))).headers.get("Location")).toBe("/verify-email?token=");
+
+    // Confirmed users are sent home from /confirm-email.
+    const home = await respond(t, confirmLoader, withCookies(getRequest("/confirm-email"), jar));
+    expect(home.headers.get("Location")).toBe("/");
+  });
+
+  it("answers with the spec's messages per field and the list of failing fields, never echoing passwords", async () => {
+    const result = await respond(
+      t,
+      registerAction,
+      postForm("/register", { ...registration, firstName: "", email: "robin@", password: "short", confirmPassword: "other", agreeToTerms: "" }),
+    );
+    expect(result.status).toBe(400);
+    const reply = (result.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }).result;
+    expect(reply.error).toMatchObject({
+      firstName: [messages.firstName],
+      email: [messages.email],
+      password: [messages.password],
+      agreeToTerms: [messages.agree],
+      "": ["Make sure that the following required fields have valid form: First Name, Email, Password, Re-type Password"],
+    });
+    expect(reply.initialValue.password).toBeUndefined();
+    expect(reply.initialValue.confirmPassword).toBeUndefined();
+    expect(reply.initialValue.lastName).toBe("Reyes");
+  });
+
+  it("refuses a commonly used password and an e-mail that has an account", async () => {
+    const common = await respond(t, registerAction, postForm("/register", { ...registration, email: "new@example.com", password: "password1", confirmPassword: "password1" }));
+    expect((common.data as { result: { error: Record<string, string[]> } }).result.error.password).toEqual([messages.commonPassword]);
+    const taken = await respond(t, registerAction, postForm("/register", { ...registration, email: "ROBIN.REYES@example.com" }));
+    expect((taken.data as { result: { error: Record<string, string[]> } }).result.error.email?.[0]).toMatch(/already exists/);
+    expect(await query("select id from users where email = 'new@example.com'")).toEqual([]);
+  });
+
+  it("sends signed-in users away from the register page", async () => {
+    const account = await createAccount(t.env.DB);
+    const { jar } = await signIn({ email: account.email, password: account.password });
+    const result = await respond(t, registerLoader, withCookies(getRequest("/register"), jar));
+    expect(result.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("sign-in", () => {
+  it("gives the same message for an unknown e-mail and a wrong password", async () => {
+    const account = await createAccount(t.env.DB);
+    const unknown = await signIn({ email: "nobody-here@example.com", password: "whatever-it-is" });
+    const wrong = await signIn({ email: account.email, password: "not-the-password" });
+    const errorOf = (result: { data: unknown }) => (result.data as { result: { error: Record<string, string[]> } }).result.error[""];
+    expect(errorOf(unknown)).toEqual(["The e-mail address or password is incorrect. Recheck your email and password."]);
+    expect(errorOf(wrong)).toEqual(errorOf(unknown));
+    expect(unknown.status).toBe(wrong.status);
+  });
+
+  it("issues a new session id at sign-in, whatever id the browser brought (no session fixation)", async () => {
+    const account = await createAccount(t.env.DB);
+    const planted = "AttackerChosenSessionIdOfTheRightShape12345";
+    const jar = new CookieJar();
+    jar.keep(new Headers({ "Set-Cookie": await createCookie("session").serialize(planted) }));
+    const plantedCookie = jar.get("session");
+    const { jar: after } = await signIn({ email: account.email, password: account.password }, jar);
+    expect(after.get("session")).not.toBe(plantedCookie);
+    const rows = await query<{ id_hash: string }>("select id_hash from sessions where user_id = ?", account.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id_hash).not.toBe(await sha256Hex(planted));
+  });
+
+  it("sends a signed-in user who opens the sign-in form home, keeping their session", async () => {
+    const account = await createAccount(t.env.DB);
+    const first = await signIn({ email: account.email, password: account.password });
+    const again = await signIn({ email: account.email, password: account.password }, first.jar);
+    expect(again.headers.get("Location")).toBe("/");
+    expect(again.jar.get("session")).toBe(first.jar.get("session"));
+  });
+
+  it("keeps a Remember Me session 30 days and pre-fills the e-mail, never the password", async () => {
+    const account = await createAccount(t.env.DB);
+    const remembered = await signIn({ email: account.email, password: account.password, remember: "on" });
+    const cookies = remembered.headers.getSetCookie();
+    expect(cookies.find((cookie) => cookie.startsWith("session="))).toMatch(/Max-Age=2592000/);
+    expect(cookies.find((cookie) => cookie.startsWith("remembered-email="))).toMatch(/Max-Age=2592000/);
+    expect(cookies.join(" ")).not.toContain(account.password);
+
+    const browserOnly = await signIn({ email: account.email, password: account.password });
+    const session = browserOnly.headers.getSetCookie().find((cookie) => cookie.startsWith("session="));
+    expect(session).not.toMatch(/Max-Age|Expires/);
+    expect(browserOnly.headers.getSetCookie().find((cookie) => cookie.startsWith("remembered-email="))).toMatch(/Max-Age=0/);
+  });
+
+  it("sends an unconfirmed user to /confirm-email and a confirmed one back where they were", async () => {
+    const unconfirmed = await createAccount(t.env.DB, { confirmed: false });
+    expect((await signIn({ email: unconfirmed.email, password: unconfirmed.password, redirectTo: "/favorite" })).headers.get("Location")).toBe("/confirm-email");
+    const confirmed = await createAccount(t.env.DB);
+    expect((await signIn({ email: confirmed.email, password: confirmed.password, redirectTo: "/adopt/pet?pet_id=3" })).headers.get("Location")).toBe("/adopt/pet?pet_id=3");
+  });
+
+  it.each(["https://evil.example/steal", "//evil.example", "/\\evil.example"])("never redirects off the site (%s)", async (redirectTo) => {
+    const account = await createAccount(t.env.DB);
+    const result = await signIn({ email: account.email, password: account.password, redirectTo });
+    expect(result.headers.get("Location")).toBe("/");
+  });
+
+  it("slows an account down after five failures, even for the right password", async () => {
+    const account = await createAccount(t.env.DB);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn({ email: account.email, password: `wrong-${attempt}` })).status).toBe(400);
+    }
+    const blocked = await signIn({ email: account.email, password: account.password });
+    expect(blocked.status).toBe(429);
+    expect((blocked.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(/^Too many failed attempts\. Please wait 15 minutes/);
+    expect(blocked.jar.get("session")).toBeUndefined();
+  });
+});
+
+describe("sessions", () => {
+  it("protects the profile: visitors go to sign in and come back", async () => {
+    const visitor = await respond(t, profileLoader, getRequest("/user-profile"));
+    expect(visitor.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fuser-profile");
+  });
+
+  it("shows the profile to its user, and Log out deletes the session", async () => {
+    const account = await createAccount(t.env.DB, { firstName: "Lee", lastName: "Park" });
+    const { jar } = await signIn({ email: account.email, password: account.password });
+    const profile = await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar));
+    expect(profile.data).toEqual({ email: account.email, firstName: "Lee", lastName: "Park", hasGoogle: false });
+
+    const out = await respond(t, logoutAction, withCookies(postForm("/logout", {}), jar));
+    expect(out.headers.get("Location")).toBe("/");
+    expect(await query("select id_hash from sessions where user_id = ?", account.id)).toEqual([]);
+    const stale = await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar));
+    expect(stale.headers.get("Location")).toMatch(/^\/sign-in/);
+  });
+
+  it("ignores a forged or malformed session cookie", async () => {
+    const forged = getRequest("/user-profile", { Cookie: "session=InRoaXMtaXMtbm90LWEtcmVhbC1zZXNzaW9uLXRva2VuLWF0LWFsbCI%3D" });
+    expect((await respond(t, profileLoader, forged)).headers.get("Location")).toMatch(/^\/sign-in/);
+    const garbage = getRequest("/user-profile", { Cookie: "session=%%%" });
+    expect((await respond(t, profileLoader, garbage)).headers.get("Location")).toMatch(/^\/sign-in/);
+  });
+});
+
+describe("confirmation e-mail", () => {
+  it("can be sent again, at most three times in fifteen minutes", async () => {
+    const account = await createAccount(t.env.DB, { confirmed: false, email: "resend@example.com" });
+    const { jar } = await signIn({ email: account.email, password: account.password });
+    for (let i = 0; i < 3; i++) {
+      const sent = await respond(t, confirmAction, withCookies(postForm("/confirm-email", { intent: "resend" }), jar));
+      expect(sent.headers.get("Location")).toBe("/confirm-email?resent");
+    }
+    const refused = await respond(t, confirmAction, withCookies(postForm("/confirm-email", { intent: "resend" }), jar));
+    expect(refused.status).toBe(429);
+    expect((await outbox()).filter((mail) => mail.to === "resend@example.com")).toHaveLength(3);
+  });
+});

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import { GoogleButton } from "~/components/google-button";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -86,7 +87,8 @@ export default function SignIn() {
   const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result });
   const pending = useNavigation().state === "submitting";
   const errors = formErrorsOf(form);
-  const alert = errors.length > 0 ? errors : googleError ? [googleError] : [];
+  const googleAlert = useMemo(() => (googleError ? [googleError] : []), [googleError]);
+  const alert = errors.length > 0 ? errors : googleAlert;
 
   return (
     <div className="container auth-page">

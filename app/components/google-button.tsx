@@ -1,9 +1,12 @@
 import { Form } from "@remix-run/react";
 
-/** Starts Google sign-in (a POST, so following a link cannot start it). */
+/**
+ * Starts Google sign-in (a POST, so following a link cannot start it). It leaves the site for the
+ * provider, so it is a plain document submission even when JavaScript runs.
+ */
 export function GoogleButton({ label, redirectTo }: { label: string; redirectTo: string }) {
   return (
-    <Form method="post" action="/auth/google" className="google-form">
+    <Form method="post" action="/auth/google" className="google-form" reloadDocument>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className="button button--google">
         <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">

@@ -76,7 +76,12 @@ function listUrl(path: string, filters: ListFilters, page = 1) {
 function useFilterFormSync(filters: ListFilters) {
   const form = useRef<HTMLFormElement>(null);
   const query = filtersToQuery(filters);
+  // On hydration the inputs already match the server's HTML, or hold choices the visitor made before
+  // JavaScript arrived: leave them alone and only follow later changes.
+  const synced = useRef(query);
   useEffect(() => {
+    if (synced.current === query) return;
+    synced.current = query;
     const chosen = new URLSearchParams(query);
     form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]').forEach((box) => {
       box.checked = chosen.getAll(box.name).includes(box.value);

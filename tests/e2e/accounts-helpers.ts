@@ -1,0 +1,43 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** A fresh address per test and project: both projects share one database. */
+export function uniqueEmail(info: TestInfo, name: string) {
+  return `${name}.${info.project.name}.${info.workerIndex}.${Date.now()}@example.com`;
+}
+
+/** Opens the newest e-mail to `email` in the development outbox and follows its link. */
+export async function followEmailLink(page: Page, email: string) {
+  await page.goto("/dev/outbox");
+  const message = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();
+  await expect(message).toBeVisible();
+  await message.locator(".outbox__body a").first().click();
+}
+
+/** Fills the sign-in form; `here` uses the sign-in page already open (keeping its redirectTo). */
+export async function signIn(page: Page, email: string, password: string, { remember = false, here = false } = {}) {
+  if (!here) await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  if (remember) await page.getByLabel("Remember Me").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+/**
+ * Opens the mobile drawer. The drawer closes itself when a navigation finishes, so a click that lands
+ * just as the previous navigation settles is repeated until the drawer stays open.
+ */
+export async function openDrawer(page: Page) {
+  const drawer = page.getByRole("navigation", { name: "Mobile" });
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.locator(".drawer__toggle").click();
+    await expect(drawer).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return drawer;
+}
+
+export async function logOut(page: Page) {
+  const drawer = await openDrawer(page);
+  await drawer.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+}

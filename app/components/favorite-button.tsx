@@ -1,30 +1,120 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { shelter } from "~/config/shelter";
+import type { loader as mainLoader } from "~/routes/_main";
+import type { FavoriteResult } from "~/routes/favorites.toggle";
 
 export function signInUrl(returnTo: string) {
   return `/sign-in?redirectTo=${encodeURIComponent(returnTo)}`;
 }
 
 /**
- * The heart on pet cards and pet pages. Favourites come with accounts; until a visitor is signed
- * in, the heart leads to the sign-in page and back to where they were.
+ * Who is looking and whether a pet is their favourite, as every heart on the page sees it: the saved
+ * state from the layout, or, while a change is on its way, the state asked for (optimistic). The
+ * fetcher key makes the card, the pet page's button and its note share one change.
  */
-export function FavoriteButton({ petName, className = "" }: { petName: string; className?: string }) {
-  const location = useLocation();
+export function useFavorite(petId: number) {
+  const layout = useRouteLoaderData<typeof mainLoader>("routes/_main");
+  const fetcher = useFetcher<FavoriteResult>({ key: `favorite-${petId}` });
+  const viewer = layout?.viewer ?? null;
+  const saved = layout?.favoriteIds.includes(petId) ?? false;
+  const asked = fetcher.formData?.get("favorite");
+  const isFavorite = viewer ? (asked === undefined || asked === null ? saved : asked === "true") : false;
+  return { viewer, fetcher, isFavorite };
+}
+
+function Heart({ filled }: { filled: boolean }) {
   return (
-    <Link
-      to={signInUrl(location.pathname + location.search)}
-      className={`favorite-button ${className}`.trim()}
-      aria-label={`Add ${petName} to favorites`}
-      rel="nofollow"
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
-    </Link>
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z"
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+/** The sign-in-required dialog (spec §2); without JavaScript the same text is the /sign-in-required page. */
+function SignInDialog({ petId, returnTo, onClose }: { petId: number; returnTo: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const back = encodeURIComponent(returnTo);
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby={`sign-in-required-${petId}`} onClose={onClose}>
+      <h2 id={`sign-in-required-${petId}`}>Welcome to {shelter.name}</h2>
+      <p>Sign in or create an account to keep your favourite pets. We will add this one for you.</p>
+      <p className="button-row">
+        <Link to={`/register?redirectTo=${back}`} className="button button--primary">
+          Create an account
+        </Link>
+        <Link to={`/sign-in?redirectTo=${back}`} className="button">
+          Sign in
+        </Link>
+      </p>
+      <form method="dialog">
+        <button type="submit" className="link-button">
+          Not now
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/**
+ * The favourite heart on cards and pet pages: a real form that works without JavaScript (the server
+ * answers with a redirect back here). With JavaScript it changes at once and rolls back if the server
+ * refuses. Staff see none.
+ */
+export function FavoriteButton({ petId, petName, labelled = false, className = "" }: {
+  petId: number;
+  petName: string;
+  labelled?: boolean;
+  className?: string;
+}) {
+  const { viewer, fetcher, isFavorite } = useFavorite(petId);
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  if (viewer?.isStaff) return null;
+
+  const enhance = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    formData.set("stay", "1");
+    fetcher.submit(formData, { method: "post", action: "/favorites/toggle" });
+  };
+  const label = isFavorite ? `Remove ${petName} from favorites` : `Add ${petName} to favorites`;
+  const askSignIn = fetcher.data && "signInRequired" in fetcher.data && dismissed !== fetcher.data;
+  const refused = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
+
+  return (
+    <>
+      <fetcher.Form method="post" action="/favorites/toggle" onSubmit={enhance} className={`favorite-form ${className}`.trim()}>
+        <input type="hidden" name="petId" value={petId} />
+        <input type="hidden" name="favorite" value={isFavorite ? "false" : "true"} />
+        <input type="hidden" name="redirectTo" value={returnTo} />
+        <button
+          type="submit"
+          className={`favorite-button${labelled ? " favorite-button--labelled" : ""}`}
+          aria-pressed={isFavorite}
+          aria-label={labelled ? undefined : label}
+        >
+          <Heart filled={isFavorite} />
+          {labelled ? <span>{isFavorite ? "Remove from favorites" : "Add to favorites"}</span> : null}
+        </button>
+      </fetcher.Form>
+      {refused ? (
+        <p className="favorite-error" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {askSignIn ? (
+        <SignInDialog petId={petId} returnTo={returnTo} onClose={() => setDismissed(fetcher.data)} />
+      ) : null}
+    </>
   );
 }

@@ -1,19 +1,18 @@
 import { Link } from "@remix-run/react";
-import { FavoriteButton, signInUrl } from "~/components/favorite-button";
+import { FavoriteButton, signInUrl, useFavorite } from "~/components/favorite-button";
 import { shelter } from "~/config/shelter";
 
-/** Who is looking at a pet page: the buttons differ (spec §2, §6). */
-export type Viewer = "visitor" | "user" | "staff";
-
 /**
- * Apply for adoption and the favourite heart. A visitor is sent to sign in first and comes back to
- * the pet; a signed-in user opens the shelter's adoption form in a new window; staff see neither.
+ * Apply for adoption and the favourite button of a pet page. A visitor is sent to sign in first and
+ * comes back to the pet; a signed-in user opens the shelter's adoption form in a new window; staff see
+ * neither.
  */
-export function PetActions({ viewer, petName, petPath }: { viewer: Viewer; petName: string; petPath: string }) {
-  if (viewer === "staff") return null;
+export function PetActions({ petId, petName, petPath }: { petId: number; petName: string; petPath: string }) {
+  const { viewer } = useFavorite(petId);
+  if (viewer?.isStaff) return null;
   return (
     <div className="pet-actions">
-      {viewer === "user" ? (
+      {viewer ? (
         <a href={shelter.links.adoptionForm} target="_blank" rel="noopener noreferrer" className="button button--accent">
           Apply for adoption<span className="visually-hidden"> (opens in a new window)</span>
         </a>
@@ -22,7 +21,14 @@ export function PetActions({ viewer, petName, petPath }: { viewer: Viewer; petNa
           Apply for adoption
         </Link>
       )}
-      <FavoriteButton petName={petName} className="pet-actions__favorite" />
+      <FavoriteButton petId={petId} petName={petName} labelled />
     </div>
   );
+}
+
+/** The pet page's note (spec §2, its grammar corrected). */
+export function FavoriteNote({ petId, petName }: { petId: number; petName: string }) {
+  const { isFavorite } = useFavorite(petId);
+  if (!isFavorite) return null;
+  return <p className="favorite-note">{petName} is one of your favorite pets</p>;
 }

@@ -31,7 +31,7 @@ export function CharacteristicTags({ characteristics }: { characteristics: strin
  */
 export function PetCard({ pet, eager = false, actions }: { pet: PetSummary; eager?: boolean; actions?: ReactNode }) {
   return (
-    <article className="pet-card">
+    <article className="pet-card" id={`pet-${pet.id}`}>
       <img
         className="pet-card__photo"
         src={pet.photo ?? placeholderPhoto.src}
@@ -52,7 +52,7 @@ export function PetCard({ pet, eager = false, actions }: { pet: PetSummary; eage
           {pet.sex} · {formatAge(pet.ageMonths)}
         </p>
         <CharacteristicTags characteristics={pet.characteristics} />
-        <FavoriteButton petName={pet.name} className="pet-card__favorite" />
+        <FavoriteButton petId={pet.id} petName={pet.name} className="pet-card__favorite" />
         {actions ? <div className="pet-card__actions">{actions}</div> : null}
       </div>
     </article>

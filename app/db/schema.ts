@@ -162,6 +162,21 @@ export const invitations = sqliteTable(
   (table) => [index("invitations_organisation_idx").on(table.organisationId, table.email)],
 );
 
+/** A user's favourite pets; a deleted pet or user leaves no row behind. */
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.petId] }), index("favorites_pet_idx").on(table.petId)],
+);
+
 /** Fixed-window counters for rate limits, shared by every Worker isolate. */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -26,7 +26,7 @@ function speciesCondition(species: SpeciesFilter): SQL {
   return species === "other" ? notInArray(pets.species, ["Cat", "Dog"]) : eq(pets.species, species);
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: pets.id,
   name: pets.name,
   species: pets.species,
@@ -37,7 +37,7 @@ const summaryColumns = {
   images: pets.images,
 };
 
-function toSummary({ images, ...pet }: Pick<Pet, keyof typeof summaryColumns>): PetSummary {
+export function toSummary({ images, ...pet }: Pick<Pet, keyof typeof summaryColumns>): PetSummary {
   return { ...pet, photo: images[0] ? photoUrl(images[0]) : null };
 }
 
@@ -133,4 +133,26 @@ export async function listPetsPage(
 
 export async function getPet(db: Database, id: number): Promise<Pet | undefined> {
   return db.query.pets.findFirst({ where: eq(pets.id, id) });
+}
+
+/**
+ * Pets on hold for an e-mail address, or adopted by it, matched when asked: a hold made before the
+ * person had an account shows as soon as they have one.
+ */
+export async function listPetsHeldBy(db: Database, email: string) {
+  const rows = await db
+    .select({ ...summaryColumns, onHoldDate: pets.onHoldDate })
+    .from(pets)
+    .where(and(sql`lower(${pets.onHoldEmail}) = ${email.toLowerCase()}`, isNull(pets.adoptedEmail)))
+    .orderBy(desc(pets.onHoldDate), desc(pets.id));
+  return rows.map(({ onHoldDate, ...pet }) => ({ ...toSummary(pet), onHoldDate }));
+}
+
+export async function listPetsAdoptedBy(db: Database, email: string) {
+  const rows = await db
+    .select({ ...summaryColumns, adoptedDate: pets.adoptedDate })
+    .from(pets)
+    .where(sql`lower(${pets.adoptedEmail}) = ${email.toLowerCase()}`)
+    .orderBy(desc(pets.adoptedDate), desc(pets.id));
+  return rows.map(({ adoptedDate, ...pet }) => ({ ...toSummary(pet), adoptedDate }));
 }

@@ -18,6 +18,7 @@ import { activeLevels, displayLabel } from "~/lib/breeds";
 import { pageMeta } from "~/lib/meta";
 import { petSizes } from "~/lib/pet-sizes";
 import { listPetsPage } from "~/models/pets.server";
+import { viewerFavoriteIds } from "~/services/favorites.server";
 import { readSavedQueries, saveQuery, type ListKey } from "~/services/list-preferences.server";
 
 export const pageSize = 12;
@@ -47,7 +48,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const fromUrl = hasFilterParams(url.searchParams);
   const filters = readFilters(fromUrl ? url.searchParams : new URLSearchParams(saved[listKey] ?? ""));
   const page = readPage(url.searchParams);
-  const list = await listPetsPage(context.db, { species, filters, page, pageSize });
+  // Most relevant: the signed-in user's favourites first, then newest arrivals.
+  const favouriteIds = filters.sort === "relevant" ? await viewerFavoriteIds(context) : [];
+  const list = await listPetsPage(context.db, { species, filters, page, pageSize, favouriteIds });
   const totalPages = Math.max(1, Math.ceil(list.total / pageSize));
   if (page > totalPages) throw redirect(listUrl(url.pathname, filters, totalPages));
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PetActions, type Viewer } from "~/components/pet-actions";
+import { FavoriteNote, PetActions } from "~/components/pet-actions";
 import { PetCarousel } from "~/components/pet-carousel";
 import { CharacteristicTags } from "~/components/pet-card";
 import { shelter } from "~/config/shelter";
@@ -30,7 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const photos = pet.images.map(photoUrl);
   // Holders' and adopters' e-mail addresses never leave the server on public pages.
   const status = pet.adoptedEmail ? "adopted" : pet.onHoldEmail ? "on-hold" : "listed";
-  const viewer: Viewer = "visitor";
   return {
     pet: {
       id: pet.id,
@@ -48,7 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       photos,
     },
     status,
-    viewer,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
     shareImage: photos[0] ? `${url.origin}${photos[0]}` : `${url.origin}/images/pet-placeholder.svg`,
@@ -83,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PetPage() {
-  const { pet, status, viewer, back } = useLoaderData<typeof loader>();
+  const { pet, status, back } = useLoaderData<typeof loader>();
   const petPath = `/adopt/pet?pet_id=${pet.id}`;
   const rows: [string, string][] = [
     ["Pet ID", pet.animalId],
@@ -106,8 +104,9 @@ export default function PetPage() {
       <PetCarousel name={pet.name} photos={pet.photos} />
       <div className="pet-page__heading">
         <h1>{pet.name}</h1>
-        {status === "listed" ? <PetActions viewer={viewer} petName={pet.name} petPath={petPath} /> : null}
+        {status === "listed" ? <PetActions petId={pet.id} petName={pet.name} petPath={petPath} /> : null}
       </div>
+      {status === "listed" ? <FavoriteNote petId={pet.id} petName={pet.name} /> : null}
       {status === "on-hold" ? (
         <p className="notice notice--info" role="status">
           {pet.name} is on hold for an adopter right now. Please check back soon, or <Link to="/adopt">meet our other pets</Link>.

@@ -18,8 +18,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { issueUserToken } from "~/models/user-tokens.server";
 import { createUser, findUserByEmail } from "~/models/users.server";
-import { requireAnonymous } from "~/services/auth.server";
-import { startSession } from "~/services/session.server";
+import { requireAnonymous, signedInHeaders } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Register", `Create your ${shelter.name} account to keep favourite pets and apply to adopt.`);
 
@@ -73,11 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The account exists; the confirmation page offers to send the e-mail again.
     console.error("confirmation e-mail not sent", error);
   }
-  const cookie = await startSession(db, request, user.id, false);
+  const headers = await signedInHeaders(context, request, user.id, false);
   const redirectTo = safeRedirect(form.redirectTo, "/");
-  return redirect(`/confirm-email${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`, {
-    headers: { "Set-Cookie": cookie },
-  });
+  return redirect(`/confirm-email${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`, { headers });
 }
 
 export default function Register() {

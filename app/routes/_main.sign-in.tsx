@@ -14,8 +14,8 @@ import { clientAddress, limits, minutesFrom } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { hitRateLimit, isRateLimited } from "~/models/rate-limits.server";
-import { createAuthenticator, requireAnonymous, SignInError } from "~/services/auth.server";
-import { readRememberedEmail, rememberEmail, startSession } from "~/services/session.server";
+import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError } from "~/services/auth.server";
+import { readRememberedEmail, rememberEmail } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Sign in", `Sign in to your ${shelter.name} account.`);
 
@@ -74,8 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [error.message + recheck], hideFields }) }, { status: 400 });
   }
 
-  const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(db, request, user.id, remember === true));
+  const headers = await signedInHeaders(context, request, user.id, remember === true);
   headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
   if (!user.emailConfirmedAt) return redirect("/confirm-email", { headers });
   return redirect(safeRedirect(redirectTo, "/"), { headers });

@@ -5,6 +5,7 @@ import { ErrorPage, errorStatus } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { pageMeta } from "~/lib/meta";
+import { viewerFavoriteIds } from "~/services/favorites.server";
 
 export const meta: MetaFunction = ({ error }) =>
   error
@@ -18,6 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     viewer: viewer
       ? { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, isStaff: viewer.role !== null }
       : null,
+    favoriteIds: await viewerFavoriteIds(context),
   };
 }
 

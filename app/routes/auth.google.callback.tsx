@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { createAuthenticator } from "~/services/auth.server";
-import { startSession } from "~/services/session.server";
+import { createAuthenticator, signedInHeaders } from "~/services/auth.server";
 import { googleReturnTo } from "./auth.google";
 
 /**
@@ -18,8 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect("/sign-in?error=google");
   }
   const returnTo = safeRedirect(await googleReturnTo.parse(request.headers.get("Cookie")), "/");
-  const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(context.db, request, user.id, false));
+  const headers = await signedInHeaders(context, request, user.id, false);
   headers.append("Set-Cookie", await googleReturnTo.serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", "oidc-state=; Path=/auth/google; Max-Age=0; HttpOnly; SameSite=Lax");
   return redirect(user.emailConfirmedAt ? returnTo : "/confirm-email", { headers });

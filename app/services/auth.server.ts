@@ -13,12 +13,25 @@ import {
   linkGoogleAccount,
   setPasswordHash,
 } from "~/models/users.server";
-import type { Viewer } from "./session.server";
+import { applyPendingFavorite } from "./pending-favorite.server";
+import { startSession, type Viewer } from "./session.server";
 
 /** A sign-in that failed for a reason the visitor may read. */
 export class SignInError extends Error {}
 
 export const wrongCredentials = "The e-mail address or password is incorrect.";
+
+/**
+ * The cookies that sign a user in: a new session, and the favourite they asked for as a visitor.
+ * Every way of signing in (password, registration, Google) goes through here.
+ */
+export async function signedInHeaders(context: AppLoadContext, request: Request, userId: number, persistent: boolean) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(context.db, request, userId, persistent));
+  const pending = await applyPendingFavorite(context.db, request, userId);
+  if (pending) headers.append("Set-Cookie", pending);
+  return headers;
+}
 
 /** Sends visitors to sign in, and back to this page afterwards. */
 export async function requireUser(context: AppLoadContext, request: Request): Promise<Viewer> {

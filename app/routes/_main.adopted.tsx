@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { formatDate, PersonalList } from "~/components/personal-lists";
+import { pageMeta } from "~/lib/meta";
+import { listPetsAdoptedBy } from "~/models/pets.server";
+import { requireUser } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => pageMeta("Adopted Pets", "The pets you adopted from us.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(context, request);
+  return { pets: await listPetsAdoptedBy(context.db, viewer.email) };
+}
+
+export default function Adopted() {
+  const { pets } = useLoaderData<typeof loader>();
+  const dates = new Map(pets.map((pet) => [pet.id, pet.adoptedDate]));
+  return (
+    <PersonalList
+      title="Adopted Pets"
+      pets={pets}
+      empty="No adopted pet here yet"
+      cardNote={(pet) => <p className="pet-card__note">Adopted on {formatDate(dates.get(pet.id) ?? null)}</p>}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { formatDate, PersonalList } from "~/components/personal-lists";
+import { pageMeta } from "~/lib/meta";
+import { listPetsHeldBy } from "~/models/pets.server";
+import { requireUser } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => pageMeta("On-hold pets", "The pets the shelter holds for you.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(context, request);
+  return { pets: await listPetsHeldBy(context.db, viewer.email) };
+}
+
+export default function OnHold() {
+  const { pets } = useLoaderData<typeof loader>();
+  const dates = new Map(pets.map((pet) => [pet.id, pet.onHoldDate]));
+  return (
+    <PersonalList
+      title="On-hold pets"
+      pets={pets}
+      empty="No on-hold pets here yet"
+      intro={
+        <div className="notice notice--info">
+          <p className="notice__title">You have one business day to meet with them without a hold fee.</p>
+          <p>
+            When you ask us to hold a pet, we keep them for you for one business day: nobody else can adopt them
+            meanwhile, and there is no fee for the hold. Visit or call us within that day to meet them. After that,
+            the hold ends and they return to the adoption list.
+          </p>
+        </div>
+      }
+      cardNote={(pet) => <p className="pet-card__note">On hold since {formatDate(dates.get(pet.id) ?? null)}</p>}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { readFormData } from "~/lib/request";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { setFavorite } from "~/models/favorites.server";
+import { getPet } from "~/models/pets.server";
+import { rememberPendingFavorite } from "~/services/pending-favorite.server";
+
+export function loader() {
+  return redirect("/favorite");
+}
+
+export type FavoriteResult =
+  | { ok: true; petId: number; favorite: boolean }
+  | { ok: false; signInRequired: true }
+  | { ok: false; error: string };
+
+/**
+ * Adds or removes a favourite: the form says which (`favorite` is "true" or "false"). Without
+ * JavaScript the answer is a redirect back to the same place (the card's anchor); the enhanced button
+ * sends `stay=1` and gets the result as data. Visitors are asked to sign in first, and the pet is
+ * remembered for after; staff are refused.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const stay = formData.get("stay") === "1";
+  const back = safeRedirect(formData.get("redirectTo"), "/").split("#")[0] ?? "/";
+  const rawId = String(formData.get("petId") ?? "");
+  const petId = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  const wanted = formData.get("favorite");
+  const refuse = (error: string, status: number) => {
+    if (stay) return data<FavoriteResult>({ ok: false, error }, { status });
+    throw new Response(error, { status });
+  };
+
+  const viewer = await context.auth.viewer();
+  if (!viewer) {
+    const headers = new Headers();
+    if (petId) headers.append("Set-Cookie", await rememberPendingFavorite(petId));
+    if (stay) return data<FavoriteResult>({ ok: false, signInRequired: true }, { status: 401, headers });
+    return redirect(`/sign-in-required?redirectTo=${encodeURIComponent(back)}`, { headers });
+  }
+  if (viewer.role) return refuse("Staff accounts do not keep favourites.", 403);
+  if (petId === null || (wanted !== "true" && wanted !== "false")) return refuse("That is not a pet we know.", 400);
+  const pet = await getPet(context.db, petId);
+  if (!pet) return refuse("That pet is no longer with us.", 404);
+  const favorite = wanted === "true";
+  if (favorite && (pet.onHoldEmail || pet.adoptedEmail)) return refuse(`${pet.name} cannot be added just now.`, 409);
+
+  await setFavorite(context.db, viewer.id, petId, favorite);
+  if (stay) return data<FavoriteResult>({ ok: true, petId, favorite });
+  return redirect(`${back}#pet-${petId}`);
+}

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { listPetsAdoptedBy } from "~/models/pets.server";
 import { requireUser } from "~/services/auth.server";
 
-export const meta: MetaFunction = () => pageMeta("Adopted Pets", "The pets you adopted from us.");
+export const meta: MetaFunction = () => pageMeta("Adopted Pets", "The pets you adopted from the Sequoia Humane Society.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);

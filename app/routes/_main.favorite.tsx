@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { listFavoritePets } from "~/models/favorites.server";
 import { requireUser } from "~/services/auth.server";
 
-export const meta: MetaFunction = () => pageMeta("My Favorites", "The pets you keep in your favourites.");
+export const meta: MetaFunction = () => pageMeta("My Favorites", "The shelter pets you keep in your favourites, ready to visit or adopt.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);

@@ -5,7 +5,7 @@ import { readFormData } from "~/lib/request";
 import { acceptInvitation, findInvitation } from "~/models/organisations.server";
 import { markEmailConfirmed } from "~/models/users.server";
 
-export const meta: MetaFunction = () => pageMeta("Join the staff", "Accept an invitation to join the shelter's staff.");
+export const meta: MetaFunction = () => pageMeta("Join the staff", "Accept an invitation to join the staff of the Sequoia Humane Society.");
 
 function readToken(value: string | null | undefined) {
   return value && value.length < 200 ? value : "";

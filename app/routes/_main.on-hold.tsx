@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { listPetsHeldBy } from "~/models/pets.server";
 import { requireUser } from "~/services/auth.server";
 
-export const meta: MetaFunction = () => pageMeta("On-hold pets", "The pets the shelter holds for you.");
+export const meta: MetaFunction = () => pageMeta("On-hold pets", "The pets the shelter holds for you for one business day, without a hold fee.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);

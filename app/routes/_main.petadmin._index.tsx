@@ -4,7 +4,7 @@ import { hasPermission } from "~/lib/permissions";
 import { pageMeta } from "~/lib/meta";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 
-export const meta: MetaFunction = () => pageMeta("Pet Admin", "Staff tools of the shelter.");
+export const meta: MetaFunction = () => pageMeta("Pet Admin", "Staff tools of the Sequoia Humane Society: pets and staff.");
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");

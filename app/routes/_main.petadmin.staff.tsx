@@ -20,7 +20,7 @@ import {
 } from "~/models/organisations.server";
 import { requireStaff } from "~/services/auth.server";
 
-export const meta: MetaFunction = () => pageMeta("Staff", "Members of the shelter's staff and their roles.");
+export const meta: MetaFunction = () => pageMeta("Staff", "The members of the shelter's staff, their roles and invitations.");
 
 const roleOptions = roles.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
 

@@ -14,7 +14,7 @@ import { consumeUserToken, peekUserToken } from "~/models/user-tokens.server";
 import { markEmailConfirmed, setPasswordHash } from "~/models/users.server";
 import { endUserSessions } from "~/services/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your account.");
+export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your Sequoia Humane Society account.");
 
 const expired = "This link has expired or was already used. Ask for a new one.";
 

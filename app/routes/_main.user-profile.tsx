@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/services/auth.server";
 
-export const meta: MetaFunction = () => pageMeta("Your account", "Your account's details.");
+export const meta: MetaFunction = () => pageMeta("Your account", "The details of your Sequoia Humane Society account.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);

@@ -5,7 +5,7 @@ import { readFormData } from "~/lib/request";
 import { consumeUserToken, peekUserToken } from "~/models/user-tokens.server";
 import { markEmailConfirmed } from "~/models/users.server";
 
-export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", "Confirm the e-mail address of your account.");
+export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", "Confirm the e-mail address of your Sequoia Humane Society account.");
 
 /**
  * The e-mailed link opens this page; the address is confirmed by its button (a POST), so nothing

@@ -118,7 +118,7 @@ test("a pet on hold stays reachable, says so, and offers no Apply", async ({ pag
   await visit(`/adopt/pet?pet_id=${demoId("Jasper")}`);
   await expect(page.getByRole("status")).toContainText("Jasper is on hold");
   await expect(page.getByRole("link", { name: "Apply for adoption" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /to favorites/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /to favorites/ })).toHaveCount(0);
 });
 
 test("an unknown or malformed pet id is a 404", async ({ page, visit }) => {

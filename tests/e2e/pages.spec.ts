@@ -15,7 +15,7 @@ test("home shows every block of the spec and the six newest pets", async ({ page
   const cards = page.locator(".pet-grid .pet-card");
   await expect(cards).toHaveCount(6);
   await expect(cards.first().locator(".pet-card__link")).toHaveAttribute("href", /^\/adopt\/pet\?pet_id=\d+$/);
-  await expect(cards.first().getByRole("link", { name: /^Add .+ to favorites$/ })).toHaveAttribute("href", /^\/sign-in\?redirectTo=%2F$/);
+  await expect(cards.first().getByRole("button", { name: /^Add .+ to favorites$/ })).toHaveAttribute("aria-pressed", "false");
   await expect(cards.first().locator("img")).toHaveAttribute("loading", "lazy");
 
   const donation = page.locator(".donation-panel");

@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { demoPets } from "../../scripts/demo/pets";
+import { openDrawer, signIn, uniqueEmail } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
+/**
+ * Clicks a favourite button and waits for the server's answer: with JavaScript the button changes at
+ * once (optimistic), so the change could otherwise still be on its way when the test moves on.
+ */
+async function pressAndWait(page: Page, button: ReturnType<Page["getByRole"]>) {
+  const answered = page.waitForResponse((response) => response.url().includes("/favorites/toggle") && response.request().method() === "POST");
+  await button.click();
+  await answered;
+}
+
+/** Both projects share the demo adopter, so each works with its own pets. */
+const petFor = (project: string, js: string, noJs: string) => (project === "js" ? js : noJs);
+
+test("favourite from a card and from the pet page, and see it in My Favorites", async ({ page, visit }, info) => {
+  const name = petFor(info.project.name, "Luna", "Hazel");
+  await signIn(page, "adopter@example.com", "paws-and-whiskers-42");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/adopt/cat?sort=az");
+  const card = page.locator(`#pet-${demoId(name)}`);
+  await pressAndWait(page, card.getByRole("button", { name: `Add ${name} to favorites` }));
+  await expect(card.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/\/adopt\/cat\?sort=az/);
+
+  await visit("/favorite");
+  await expect(page.getByRole("heading", { level: 1, name: /^My Favorites \(\d+\)$/ })).toBeVisible();
+  await expect(page.locator(`#pet-${demoId(name)}`)).toBeVisible();
+
+  await page.goto(`/adopt/pet?pet_id=${demoId(name)}`);
+  await expect(page.getByText(`${name} is one of your favorite pets`)).toBeVisible();
+  await pressAndWait(page, page.getByRole("button", { name: "Remove from favorites" }));
+  await expect(page.getByRole("button", { name: "Add to favorites" })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByText(`${name} is one of your favorite pets`)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Apply for adoption/ })).toHaveAttribute("target", "_blank");
+
+  await page.goto("/favorite");
+  await expect(page.locator(`#pet-${demoId(name)}`)).toHaveCount(0);
+});
+
+test("a visitor's heart asks them to sign up, then the pet is theirs and they are back", async ({ page, javaScriptEnabled }, info) => {
+  const name = petFor(info.project.name, "Buddy", "Daisy");
+  await page.goto("/adopt/dog");
+  await page.getByRole("button", { name: `Add ${name} to favorites` }).click();
+
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: "Welcome to Sequoia Humane Society" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Create an account" }).click();
+  } else {
+    await expect(page).toHaveURL(/\/sign-in-required\?redirectTo=%2Fadopt%2Fdog$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to Sequoia Humane Society" })).toBeVisible();
+    await page.getByRole("link", { name: "Create an account" }).click();
+  }
+
+  await expect(page).toHaveURL(/\/register\?redirectTo=%2Fadopt%2Fdog$/);
+  await page.getByLabel("First name").fill("Hana");
+  await page.getByLabel("Last name").fill("Heart");
+  await page.getByLabel("Email").fill(uniqueEmail(info, "hana"));
+  await page.getByLabel("Password (at least 8 characters)").fill("hearts-for-hounds-9");
+  await page.getByLabel("Re-type password").fill("hearts-for-hounds-9");
+  await page.getByLabel("I agree to create Sequoia Humane Society account").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/confirm-email\?redirectTo=%2Fadopt%2Fdog$/);
+  await page.getByRole("link", { name: "Continue to the site" }).click();
+
+  await expect(page).toHaveURL(/\/adopt\/dog$/);
+  await expect(page.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("on-hold and adopted lists show the pets held for and adopted by the user", async ({ page, visit }) => {
+  await signIn(page, "adopter@example.com", "paws-and-whiskers-42");
+  await expect(page).toHaveURL(/\/$/);
+  await visit("/on-hold");
+  await expect(page.getByRole("heading", { level: 1, name: "On-hold pets (2)" })).toBeVisible();
+  await expect(page.getByText("You have one business day to meet with them without a hold fee.")).toBeVisible();
+  await expect(page.locator(".pet-card__name")).toHaveText(["Jasper", "Tucker"]);
+
+  await page.getByRole("navigation", { name: "Your pets" }).getByRole("link", { name: "Adopted Pets" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Adopted Pets (1)" })).toBeVisible();
+  await expect(page.locator(`#pet-${demoId("Poppy")}`)).toContainText(/Adopted on \w+ \d{1,2}, \d{4}/);
+});
+
+test("the three lists say when they are empty", async ({ page, visit }) => {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const texts: [string, string, string][] = [
+    ["/favorite", "My Favorites (0)", "No favorite pets here yet"],
+    ["/on-hold", "On-hold pets (0)", "No on-hold pets here yet"],
+    ["/adopted", "Adopted Pets (0)", "No adopted pet here yet"],
+  ];
+  for (const [path, heading, empty] of texts) {
+    await visit(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(empty)).toBeVisible();
+  }
+  const drawer = await openDrawer(page);
+  await expect(drawer.getByRole("link", { name: "Favorites" })).toHaveAttribute("href", "/favorite");
+});
+
+test("staff see no hearts and no Apply button", async ({ page }) => {
+  await signIn(page, "staff@example.com", "shelter-staff-2026");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/adopt/dog");
+  await expect(page.locator(".pet-card")).toHaveCount(12);
+  await expect(page.getByRole("button", { name: /favorites/ })).toHaveCount(0);
+  await page.goto(`/adopt/pet?pet_id=${demoId("Buddy")}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Buddy" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Apply for adoption/ })).toHaveCount(0);
+});

@@ -13,7 +13,13 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig(({ command }) => ({
+/** React and the Remix runtime load on every page: one file compresses better than several. */
+function runtimeChunk(id: string) {
+  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id)) return "runtime";
+  return undefined;
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The dev proxy starts workerd; only `vite dev` needs it (a build would never exit).
     command === "serve" && cloudflareDevProxyVitePlugin({ getLoadContext }),
@@ -30,5 +36,6 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     minify: true,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: runtimeChunk } },
   },
 }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages, registerSchema, requiredFieldsMessage } from "./account-schemas";
+import { messages, requiredFieldsMessage } from "./account-fields";
+import { registerSchema } from "./account-schemas";
 import { isCommonPassword } from "./common-passwords";
 
 const valid = {

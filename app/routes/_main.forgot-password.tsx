@@ -9,13 +9,12 @@ import { serverField } from "~/lib/form-constraint";
 import { pageMeta } from "~/lib/meta";
 import { clientAddress, limits } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
+import { tokenLifetimesMs } from "~/lib/token-lifetimes";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { issueUserToken } from "~/models/user-tokens.server";
 import { findUserByEmail } from "~/models/users.server";
 
 export const meta: MetaFunction = () => pageMeta("Forgot password", "Get a link to choose a new password for your account.");
-
-export const resetTtlMs = 60 * 60 * 1000;
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.has("sent"), constraint: getZodConstraint(forgotPasswordSchema) };
@@ -38,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!perAccount.allowed || !perAddress.allowed) return;
     const user = await findUserByEmail(db, email);
     if (!user) return;
-    const token = await issueUserToken(db, user.id, "reset-password", resetTtlMs);
+    const token = await issueUserToken(db, user.id, "reset-password", tokenLifetimesMs.resetPassword);
     await context.mailer.send(resetPasswordMessage(user.email, `${origin}/reset-password?token=${token}`));
   };
   context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset e-mail not sent", error)));

@@ -6,7 +6,9 @@ import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useServerForm } from "~/components/ui/server-form";
 import { shelter } from "~/config/shelter";
-import { genders, messages, registerSchema, requiredFieldsMessage } from "~/lib/account-schemas";
+import { genders, messages, requiredFieldsMessage } from "~/lib/account-fields";
+import { registerSchema } from "~/lib/account-schemas";
+import { tokenLifetimesMs } from "~/lib/token-lifetimes";
 import { isCommonPassword } from "~/lib/common-passwords";
 import { hashPassword } from "~/lib/crypto";
 import { confirmEmailMessage } from "~/lib/emails";
@@ -21,8 +23,6 @@ import { createUser, findUserByEmail } from "~/models/users.server";
 import { requireAnonymous, signedInHeaders } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Register", `Create your ${shelter.name} account to keep favourite pets and apply to adopt.`);
-
-export const confirmationTtlMs = 24 * 60 * 60 * 1000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context);
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!user) return data({ result: submission.reply(taken) }, { status: 400 });
 
-  const token = await issueUserToken(db, user.id, "confirm-email", confirmationTtlMs);
+  const token = await issueUserToken(db, user.id, "confirm-email", tokenLifetimesMs.confirmEmail);
   const link = `${new URL(request.url).origin}/verify-email?token=${token}`;
   try {
     await context.mailer.send(confirmEmailMessage(user.email, user.firstName, link));

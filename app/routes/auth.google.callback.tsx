@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { createAuthenticator, signedInHeaders } from "~/services/auth.server";
-import { googleReturnTo } from "./auth.google";
+import { googleReturnTo } from "~/services/google-return.server";
 
 /**
  * The provider sends the browser back here with a code; remix-auth-oauth2 checks the state (against

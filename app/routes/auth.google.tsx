@@ -1,10 +1,8 @@
-import { createCookie, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { createAuthenticator } from "~/services/auth.server";
-
-/** Where to go after Google sign-in, kept for the round trip to the provider. */
-export const googleReturnTo = createCookie("google-return-to", { path: "/auth/google", httpOnly: true, sameSite: "lax", maxAge: 600 });
+import { googleReturnTo } from "~/services/google-return.server";
 
 export function loader() {
   return redirect("/sign-in");

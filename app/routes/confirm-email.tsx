@@ -6,10 +6,10 @@ import { pageMeta } from "~/lib/meta";
 import { limits, minutesFrom } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { tokenLifetimesMs } from "~/lib/token-lifetimes";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { issueUserToken } from "~/models/user-tokens.server";
 import { endSession } from "~/services/session.server";
-import { confirmationTtlMs } from "./_main.register";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm the e-mail address of your ${shelter.name} account.`);
 
@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!allowed.allowed) {
     return data({ error: `We have just sent a few e-mails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, { status: 429 });
   }
-  const token = await issueUserToken(context.db, viewer.id, "confirm-email", confirmationTtlMs);
+  const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
   await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, `${new URL(request.url).origin}/verify-email?token=${token}`));
   return redirect("/confirm-email?resent");
 }

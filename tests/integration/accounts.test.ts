@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "~/lib/crypto";
-import { messages } from "~/lib/account-schemas";
+import { messages } from "~/lib/account-fields";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-email";
 import { action as logoutAction } from "~/routes/logout";
 import { action as registerAction, loader as registerLoader } from "~/routes/_main.register";

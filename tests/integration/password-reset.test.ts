@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/account-schemas";
+import { messages } from "~/lib/account-fields";
 import { action as forgotAction } from "~/routes/_main.forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/_main.reset-password";
 import { action as signInAction } from "~/routes/_main.sign-in";

@@ -1,0 +1,5 @@
+/** How long the links the site e-mails keep working. */
+export const tokenLifetimesMs = {
+  confirmEmail: 24 * 60 * 60 * 1000,
+  resetPassword: 60 * 60 * 1000,
+};

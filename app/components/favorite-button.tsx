@@ -36,16 +36,11 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-/** The sign-in-required dialog (spec §2); without JavaScript the same text is the /sign-in-required page. */
-function SignInDialog({ petId, returnTo, onClose }: { petId: number; returnTo: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
+/** The words and ways forward of the sign-in-required dialog and of its page (spec §2). */
+export function SignInRequiredPrompt({ returnTo }: { returnTo: string }) {
   const back = encodeURIComponent(returnTo);
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={`sign-in-required-${petId}`} onClose={onClose}>
-      <h2 id={`sign-in-required-${petId}`}>Welcome to {shelter.name}</h2>
+    <>
       <p>Sign in or create an account to keep your favourite pets. We will add this one for you.</p>
       <p className="button-row">
         <Link to={`/register?redirectTo=${back}`} className="button button--primary">
@@ -55,6 +50,20 @@ function SignInDialog({ petId, returnTo, onClose }: { petId: number; returnTo: s
           Sign in
         </Link>
       </p>
+    </>
+  );
+}
+
+/** The sign-in-required dialog; without JavaScript the same prompt is the /sign-in-required page. */
+function SignInDialog({ petId, returnTo, onClose }: { petId: number; returnTo: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby={`sign-in-required-${petId}`} onClose={onClose}>
+      <h2 id={`sign-in-required-${petId}`}>Welcome to {shelter.name}</h2>
+      <SignInRequiredPrompt returnTo={returnTo} />
       <form method="dialog">
         <button type="submit" className="link-button">
           Not now

@@ -83,6 +83,8 @@ export const users = sqliteTable("users", {
   emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
   googleSubject: text("google_subject").unique(),
   matchAnswers: text("match_answers", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  /** Set when the user asked for their matches; cleared when an answer changes (results are shown again). */
+  matchedAt: integer("matched_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -156,3 +156,13 @@ export async function listPetsAdoptedBy(db: Database, email: string) {
     .orderBy(desc(pets.adoptedDate), desc(pets.id));
   return rows.map(({ adoptedDate, ...pet }) => ({ ...toSummary(pet), adoptedDate }));
 }
+
+/** Every listed pet with what the matchmaker weighs and a card shows. */
+export async function listMatchCandidates(db: Database) {
+  const rows = await db
+    .select({ ...summaryColumns, weightLbs: pets.weightLbs, activeLevel: pets.activeLevel })
+    .from(pets)
+    .where(listed)
+    .orderBy(desc(pets.createdAt), desc(pets.id));
+  return rows.map(({ weightLbs, activeLevel, ...pet }) => ({ ...toSummary(pet), weightLbs, activeLevel }));
+}

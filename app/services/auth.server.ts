@@ -13,6 +13,7 @@ import {
   linkGoogleAccount,
   setPasswordHash,
 } from "~/models/users.server";
+import { mergeVisitorAnswers } from "./match-answers.server";
 import { applyPendingFavorite } from "./pending-favorite.server";
 import { startSession, type Viewer } from "./session.server";
 
@@ -22,7 +23,8 @@ export class SignInError extends Error {}
 export const wrongCredentials = "The e-mail address or password is incorrect.";
 
 /**
- * The cookies that sign a user in: a new session, and the favourite they asked for as a visitor.
+ * The cookies that sign a user in: a new session, the favourite they asked for as a visitor, and the
+ * questionnaire answers they gave as a visitor (spec §4 bootstrap).
  * Every way of signing in (password, registration, Google) goes through here.
  */
 export async function signedInHeaders(context: AppLoadContext, request: Request, userId: number, persistent: boolean) {
@@ -30,6 +32,8 @@ export async function signedInHeaders(context: AppLoadContext, request: Request,
   headers.append("Set-Cookie", await startSession(context.db, request, userId, persistent));
   const pending = await applyPendingFavorite(context.db, request, userId);
   if (pending) headers.append("Set-Cookie", pending);
+  const answers = await mergeVisitorAnswers(context.db, request, userId);
+  if (answers) headers.append("Set-Cookie", answers);
   return headers;
 }
 

@@ -1,0 +1,71 @@
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { users } from "~/db/schema";
+import type { Answers } from "~/lib/questionnaire";
+import { readStoredAnswers } from "~/lib/questionnaire-schemas";
+
+/**
+ * The questionnaire's state. Visitors keep it in a browser-session cookie (gone when the browser
+ * closes, as the Sign In Recommended note says); signed-in users on their record.
+ */
+export interface MatchState {
+  answers: Partial<Answers>;
+  matched: boolean;
+  /** A visitor chose "Continue without saving". */
+  welcomed: boolean;
+}
+
+const visitorCookie = createCookie("match", { path: "/", httpOnly: true, sameSite: "lax" });
+
+async function readVisitorState(request: Request): Promise<MatchState> {
+  let value: unknown;
+  try {
+    value = await visitorCookie.parse(request.headers.get("Cookie"));
+  } catch {
+    value = null;
+  }
+  const stored = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  return { answers: readStoredAnswers(stored.answers), matched: stored.matched === true, welcomed: stored.welcomed === true };
+}
+
+function onlyAnswerKeys(answers: Partial<Answers>): Partial<Answers> {
+  return readStoredAnswers(answers);
+}
+
+export async function readMatchState(context: AppLoadContext, request: Request): Promise<MatchState> {
+  const viewer = await context.auth.viewer();
+  if (!viewer) return readVisitorState(request);
+  const user = await context.db.query.users.findFirst({ where: eq(users.id, viewer.id), columns: { matchAnswers: true, matchedAt: true } });
+  return { answers: readStoredAnswers(user?.matchAnswers), matched: Boolean(user?.matchedAt), welcomed: true };
+}
+
+/** Saves the state where it belongs; for visitors, returns the Set-Cookie that carries it. */
+export async function saveMatchState(context: AppLoadContext, request: Request, state: MatchState): Promise<string | null> {
+  const viewer = await context.auth.viewer();
+  const answers = onlyAnswerKeys(state.answers);
+  if (!viewer) {
+    return visitorCookie.serialize(
+      { answers, matched: state.matched, welcomed: state.welcomed },
+      { secure: new URL(request.url).protocol === "https:" },
+    );
+  }
+  await context.db
+    .update(users)
+    .set({ matchAnswers: answers, matchedAt: state.matched ? new Date() : null })
+    .where(eq(users.id, viewer.id));
+  return null;
+}
+
+/**
+ * The sign-in bootstrap of spec §4: answers given as a visitor fill the gaps in the user's saved
+ * answers (saved ones win), then the visitor's cookie is cleared. Returns that Set-Cookie, or null.
+ */
+export async function mergeVisitorAnswers(db: Database, request: Request, userId: number): Promise<string | null> {
+  const visitor = await readVisitorState(request);
+  if (Object.keys(visitor.answers).length === 0) return null;
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { matchAnswers: true } });
+  const merged = { ...visitor.answers, ...readStoredAnswers(user?.matchAnswers) };
+  await db.update(users).set({ matchAnswers: merged, matchedAt: null }).where(eq(users.id, userId));
+  return visitorCookie.serialize("", { maxAge: 0 });
+}

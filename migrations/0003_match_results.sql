@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `matched_at` integer;

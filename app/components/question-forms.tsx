@@ -20,17 +20,72 @@ import {
   type QuestionKey,
 } from "~/lib/questionnaire";
 
-type Props<K extends QuestionKey> = { form: ServerForm; answer: Answers[K] | undefined };
+/** The form's values: what was just submitted (kept when refused), else the stored answer. */
+type Values = Record<string, unknown>;
+type Props = { form: ServerForm; values: Values };
 
-function Choices({ legend, name, options, checked, type = "radio", field, labels }: {
+function valueAt(values: Values, path: string): unknown {
+  return path.split(/[.[\]]+/).filter(Boolean).reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Values)[key] : undefined), values);
+}
+const text = (values: Values, path: string) => {
+  const value = valueAt(values, path);
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+};
+const listOf = (values: Values, path: string) => {
+  const value = valueAt(values, path);
+  return Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
+};
+
+/** A stored answer as the question's form fields, to fill the form when it is edited. */
+function answerFields<K extends QuestionKey>(key: K, answer: Answers[K] | undefined): Values {
+  if (answer === undefined) return {};
+  const value = answer as Answers[QuestionKey];
+  switch (key) {
+    case "a1": {
+      const known = (housingOptions as readonly string[]).includes(value as string);
+      return { housing: known ? value : "Other", other: known ? "" : value };
+    }
+    case "a2": {
+      const { children, youngestAge } = value as Answers["a2"];
+      return { children: String(children), youngestAge: youngestAge ?? undefined };
+    }
+    case "a3": {
+      const animals = value as string[];
+      const known = animals.filter((animal) => (allergyAnimals as readonly string[]).includes(animal));
+      return { allergic: animals.length > 0 ? "Yes" : "No", animals: known, other: animals.filter((animal) => !known.includes(animal)).join(", ") };
+    }
+    case "a4": {
+      const residents = value as Answers["a4"];
+      return {
+        hasPets: residents.length > 0 ? "Yes" : "No",
+        pets: residents.map((pet) => ({ type: pet.type, age: String(pet.age), isNeutered: pet.isNeutered ? "on" : undefined })),
+      };
+    }
+    case "p1":
+      return { species: value };
+    case "p2": {
+      const { fromAge, toAge } = value as Answers["p2"];
+      return { fromAge: String(fromAge), toAge: String(toAge) };
+    }
+    case "p3":
+      return { sizes: value };
+    default:
+      return { levels: value };
+  }
+}
+
+function Choices({ legend, name, options, values, type = "radio", form, labels }: {
   legend: string;
   name: string;
   options: readonly (string | number)[];
-  checked: (option: string) => boolean;
+  values: Values;
   type?: "radio" | "checkbox";
-  field: ReturnType<typeof serverField>;
+  form: ServerForm;
   labels?: (option: string) => string;
 }) {
+  const field = serverField(form, name);
+  const chosen = listOf(values, name);
+  const checked = (option: string) => chosen.includes(option);
   const invalid = field.errors.length > 0;
   return (
     <fieldset className="choices" aria-describedby={invalid ? field.errorId : undefined}>
@@ -46,14 +101,17 @@ function Choices({ legend, name, options, checked, type = "radio", field, labels
   );
 }
 
-function Select({ label, field, options, value, placeholder, labels }: {
+function Select({ label, name, form, values, options, placeholder, labels }: {
   label: string;
-  field: ReturnType<typeof serverField>;
+  name: string;
+  form: ServerForm;
+  values: Values;
   options: readonly (string | number)[];
-  value: string | undefined;
   placeholder?: string;
   labels?: (option: string) => string;
 }) {
+  const field = serverField(form, name);
+  const value = text(values, name);
   const invalid = field.errors.length > 0;
   return (
     <div className="field">
@@ -71,65 +129,66 @@ function Select({ label, field, options, value, placeholder, labels }: {
   );
 }
 
-function A1({ form, answer }: Props<"a1">) {
-  const known = (housingOptions as readonly string[]).includes(answer ?? "");
+function TextInput({ label, name, form, values, list, maxLength }: { label: string; name: string; form: ServerForm; values: Values; list?: string; maxLength: number }) {
+  const field = serverField(form, name);
+  const invalid = field.errors.length > 0;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input id={field.id} name={name} list={list} defaultValue={text(values, name) ?? ""} maxLength={maxLength}
+        aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function A1({ form, values }: Props) {
   return (
     <>
-      <Choices legend="Home" name="housing" options={housingOptions} field={serverField(form, "housing")} checked={(option) => (answer ? (known ? answer === option : option === "Other") : false)} />
-      <div className="field">
-        <label htmlFor={`${form.id}-other`}>If Other, what kind of home?</label>
-        <input id={`${form.id}-other`} name="other" defaultValue={known ? "" : (answer ?? "")} maxLength={60}
-          aria-invalid={serverField(form, "other").errors.length > 0 || undefined}
-          aria-describedby={serverField(form, "other").errors.length > 0 ? serverField(form, "other").errorId : undefined} />
-        <FieldErrors id={serverField(form, "other").errorId} errors={serverField(form, "other").errors} />
-      </div>
+      <Choices legend="Home" name="housing" options={housingOptions} form={form} values={values} />
+      <TextInput label="If Other, what kind of home?" name="other" form={form} values={values} maxLength={60} />
     </>
   );
 }
 
-function A2({ form, answer }: Props<"a2">) {
+function A2({ form, values }: Props) {
   return (
     <>
-      <Select label="Number of children" field={serverField(form, "children")} options={childrenOptions} value={answer ? String(answer.children) : undefined} placeholder="Choose…" />
-      <Choices legend="If there are children: how old is the youngest?" name="youngestAge" options={youngestAges} field={serverField(form, "youngestAge")} checked={(option) => answer?.youngestAge === option} />
+      <Select label="Number of children" name="children" form={form} values={values} options={childrenOptions} placeholder="Choose…" />
+      <Choices legend="If there are children: how old is the youngest?" name="youngestAge" options={youngestAges} form={form} values={values} />
     </>
   );
 }
 
-function A3({ form, answer }: Props<"a3">) {
-  const custom = (answer ?? []).filter((animal) => !(allergyAnimals as readonly string[]).includes(animal));
+function A3({ form, values }: Props) {
   return (
     <>
-      <Choices legend="Allergies" name="allergic" options={["Yes", "No"]} field={serverField(form, "allergic")} checked={(option) => (answer === undefined ? false : (answer.length > 0) === (option === "Yes"))} />
-      <Choices legend="If Yes: to which animals?" name="animals" type="checkbox" options={allergyAnimals} field={serverField(form, "animals")} checked={(option) => answer?.includes(option) ?? false} />
-      <div className="field">
-        <label htmlFor={`${form.id}-other`}>Other animals (separate them with commas)</label>
-        <input id={`${form.id}-other`} name="other" list="allergy-suggestions" defaultValue={custom.join(", ")} maxLength={120} />
-        <datalist id="allergy-suggestions">
-          {["Bird", "Cat", "Dog", "Guinea pig", "Hamster", "Horse", "Rabbit"].map((animal) => (
-            <option key={animal} value={animal} />
-          ))}
-        </datalist>
-      </div>
+      <Choices legend="Allergies" name="allergic" options={["Yes", "No"]} form={form} values={values} />
+      <Choices legend="If Yes: to which animals?" name="animals" type="checkbox" options={allergyAnimals} form={form} values={values} />
+      <TextInput label="Other animals (separate them with commas)" name="other" list="allergy-suggestions" form={form} values={values} maxLength={120} />
+      <datalist id="allergy-suggestions">
+        {["Bird", "Cat", "Dog", "Guinea pig", "Hamster", "Horse", "Rabbit"].map((animal) => (
+          <option key={animal} value={animal} />
+        ))}
+      </datalist>
     </>
   );
 }
 
-function A4({ form, answer }: Props<"a4">) {
+function A4({ form, values }: Props) {
   return (
     <>
-      <Choices legend="Other pets" name="hasPets" options={["Yes", "No"]} field={serverField(form, "hasPets")} checked={(option) => (answer === undefined ? false : (answer.length > 0) === (option === "Yes"))} />
+      <Choices legend="Other pets" name="hasPets" options={["Yes", "No"]} form={form} values={values} />
       <FieldErrors id={serverField(form, "pets").errorId} errors={serverField(form, "pets").errors} />
       {Array.from({ length: residentPetSlots }, (_, index) => {
-        const resident = answer?.[index];
         const row = serverField(form, `pets[${index}]`);
         return (
           <fieldset key={index} className="resident" aria-describedby={row.errors.length ? row.errorId : undefined}>
             <legend>Pet {index + 1}</legend>
-            <Select label="Type" field={serverField(form, `pets[${index}].type`)} options={residentPetTypes} value={resident?.type} placeholder="—" />
-            <Select label="Age" field={serverField(form, `pets[${index}].age`)} options={residentPetAges} value={resident ? String(resident.age) : undefined} placeholder="—" labels={(age) => residentAgeLabel(Number(age))} />
+            <Select label="Type" name={`pets[${index}].type`} form={form} values={values} options={residentPetTypes} placeholder="—" />
+            <Select label="Age" name={`pets[${index}].age`} form={form} values={values} options={residentPetAges} placeholder="—" labels={(age) => residentAgeLabel(Number(age))} />
             <label className="check">
-              <input type="checkbox" name={`pets[${index}].isNeutered`} defaultChecked={resident?.isNeutered ?? false} />
+              <input type="checkbox" name={`pets[${index}].isNeutered`} defaultChecked={text(values, `pets[${index}].isNeutered`) === "on"} />
               <span>Neutered</span>
             </label>
             <FieldErrors id={row.errorId} errors={row.errors} />
@@ -140,41 +199,42 @@ function A4({ form, answer }: Props<"a4">) {
   );
 }
 
-function P1({ form, answer }: Props<"p1">) {
-  return <Choices legend="Species" name="species" options={idealSpecies} field={serverField(form, "species")} checked={(option) => answer === option} />;
+function P1({ form, values }: Props) {
+  return <Choices legend="Species" name="species" options={idealSpecies} form={form} values={values} />;
 }
 
-function P2({ form, answer }: Props<"p2">) {
+function P2({ form, values }: Props) {
   const months = (value: string) => (value === "All" ? "All" : `${value} months`);
   return (
     <div className="field-row">
-      <Select label="From" field={serverField(form, "fromAge")} options={["All", ...idealAges]} value={answer ? String(answer.fromAge) : undefined} placeholder="Choose…" labels={months} />
-      <Select label="To" field={serverField(form, "toAge")} options={["All", ...idealAges]} value={answer ? String(answer.toAge) : undefined} placeholder="Choose…" labels={months} />
+      <Select label="From" name="fromAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months} />
+      <Select label="To" name="toAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months} />
     </div>
   );
 }
 
 const sizeLabels: Record<string, string> = { Small: "Small (under 25 lbs)", Medium: "Medium (25 to 60 lbs)", Large: "Large (over 60 lbs)" };
 
-function P3({ form, answer }: Props<"p3">) {
-  return <Choices legend="Sizes" name="sizes" type="checkbox" options={petSizes} field={serverField(form, "sizes")} checked={(option) => answer?.includes(option as never) ?? false} labels={(size) => sizeLabels[size] ?? size} />;
+function P3({ form, values }: Props) {
+  return <Choices legend="Sizes" name="sizes" type="checkbox" options={petSizes} form={form} values={values} labels={(size) => sizeLabels[size] ?? size} />;
 }
 
-function P4({ form, answer }: Props<"p4">) {
-  return <Choices legend="Energy levels" name="levels" type="checkbox" options={activeLevels} field={serverField(form, "levels")} checked={(option) => answer?.includes(option as never) ?? false} />;
+function P4({ form, values }: Props) {
+  return <Choices legend="Energy levels" name="levels" type="checkbox" options={activeLevels} form={form} values={values} />;
 }
 
-const fields: { [K in QuestionKey]: (props: Props<K>) => ReactNode } = { a1: A1, a2: A2, a3: A3, a4: A4, p1: P1, p2: P2, p3: P3, p4: P4 };
+const fields: Record<QuestionKey, (props: Props) => ReactNode> = { a1: A1, a2: A2, a3: A3, a4: A4, p1: P1, p2: P2, p3: P3, p4: P4 };
 
 /** One question as a real form: Next stores the answer on the server and shows the next question. */
 export function QuestionForm<K extends QuestionKey>({ question, form, answer }: { question: K; form: ServerForm; answer: Answers[K] | undefined }) {
-  const Fields = fields[question] as (props: Props<K>) => ReactNode;
+  const Fields: (props: Props) => ReactNode = fields[question];
+  const values = (form.lastResult?.initialValue as Values | undefined) ?? answerFields(question, answer);
   return (
     <Form method="post" id={form.id} className="question stack" aria-labelledby={`${form.id}-title`} preventScrollReset>
       <h3 id={`${form.id}-title`}>{questionTitles[question]}</h3>
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="question" value={question} />
-      <Fields form={form} answer={answer} />
+      <Fields form={form} values={values} />
       <button type="submit" className="button button--primary">
         Next
       </button>

@@ -8,6 +8,10 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "../app/lib/breeds";
+import { matchPets, type MatchPet } from "../app/lib/matchmaker";
+import type { Answers } from "../app/lib/questionnaire";
+import { createRandom } from "./demo/random";
 import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
 import { localWorkerVars } from "./lib/oidc-provider";
 
@@ -18,8 +22,8 @@ const origin = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, "..");
 const persistTo = path.join(root, "bench/.state/demo");
 
-const pages = ["/", "/foster", "/volunteer", "/adopt", "/adopt/dog", "/adopt/pet?pet_id=1"];
-const budgets = { jsKb: 100, cssKb: 15, adoptListHtmlKb: 30 };
+const pages = ["/", "/foster", "/volunteer", "/adopt", "/adopt/dog", "/adopt/pet?pet_id=1", "/match"];
+const budgets = { jsKb: 100, cssKb: 15, adoptListHtmlKb: 30, matchmakerMs: 10 };
 /** Pages whose HTML has its own budget. */
 const htmlBudgets: Record<string, number> = { "/adopt/dog": budgets.adoptListHtmlKb };
 
@@ -74,6 +78,44 @@ async function serverTimes(page: string, count: number) {
   return { page, runs: count, medianMs: at(0.5), p95Ms: at(0.95) };
 }
 
+/** The matchmaker on 10,000 generated pets: median of repeated runs, after warming up. */
+function measureMatchmaker() {
+  const random = createRandom(10_000);
+  const pets: MatchPet[] = Array.from({ length: 10_000 }, (_, id) => {
+    const species = random.pick(["Cat", "Dog"] as const);
+    return {
+      id,
+      name: `Pet ${id}`,
+      species,
+      ageMonths: random.int(1, 180),
+      weightLbs: species === "Cat" ? random.int(4, 18) : random.int(4, 120),
+      activeLevel: random.pick(activeLevels),
+      characteristics: random.next() < 0.3 ? [] : [random.pick(characteristicOptions), random.pick([...catBreeds, ...dogBreeds])],
+    };
+  });
+  const answers: Answers = {
+    a1: "Apartment",
+    a2: { children: 2, youngestAge: "School age (6 - 12 Years)" },
+    a3: ["Bird"],
+    a4: [{ type: "Cat", age: 36, isNeutered: true }],
+    p1: "Dog",
+    p2: { fromAge: "All", toAge: "All" },
+    p3: ["Small", "Medium", "Large"],
+    p4: ["Very active", "Moderately active", "Quietly active"],
+  };
+  for (let i = 0; i < 10; i++) matchPets(answers, pets);
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const start = performance.now();
+    matchPets(answers, pets, [1, 2, 3]);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { pets: pets.length, runs: times.length, medianMs: Math.round(times[25]! * 100) / 100, p95Ms: Math.round(times[47]! * 100) / 100 };
+}
+
+const matchmaker = measureMatchmaker();
+
 build();
 rmSync(persistTo, { recursive: true, force: true });
 prepareState(persistTo);
@@ -96,6 +138,9 @@ try {
       "script files": size.scripts,
     })),
   );
+  console.log(
+    `Matchmaker on ${matchmaker.pets.toLocaleString("en-US")} pets: median ${matchmaker.medianMs} ms, p95 ${matchmaker.p95Ms} ms / ${budgets.matchmakerMs} ms ${verdict(matchmaker.medianMs, budgets.matchmakerMs)}`,
+  );
   for (const time of serverTime) {
     console.log(`Server time of ${time.page} over ${time.runs} requests on loopback: median ${time.medianMs} ms, p95 ${time.p95Ms} ms`);
   }
@@ -103,7 +148,7 @@ try {
   mkdirSync(path.join(root, "bench"), { recursive: true });
   writeFileSync(
     path.join(root, "bench/results.json"),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, pages: sizes, serverTime }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, pages: sizes, serverTime, matchmaker }, null, 2)}\n`,
   );
   console.log("Written to bench/results.json");
 } finally {

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { FieldErrors } from "~/components/ui/field";
 import { serverField, type ServerForm } from "~/lib/form-constraint";
 import {
@@ -101,7 +102,7 @@ function Choices({ legend, name, options, values, type = "radio", form, labels }
   );
 }
 
-function Select({ label, name, form, values, options, placeholder, labels }: {
+function Select({ label, name, form, values, options, placeholder, labels, isDisabled, onChange }: {
   label: string;
   name: string;
   form: ServerForm;
@@ -109,6 +110,8 @@ function Select({ label, name, form, values, options, placeholder, labels }: {
   options: readonly (string | number)[];
   placeholder?: string;
   labels?: (option: string) => string;
+  isDisabled?: (option: string) => boolean;
+  onChange?: (value: string) => void;
 }) {
   const field = serverField(form, name);
   const value = text(values, name);
@@ -116,10 +119,11 @@ function Select({ label, name, form, values, options, placeholder, labels }: {
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <select id={field.id} name={field.name} defaultValue={value ?? ""} aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined}>
+      <select id={field.id} name={field.name} defaultValue={value ?? ""} aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={option} disabled={isDisabled?.(String(option))}>
             {labels ? labels(String(option)) : option}
           </option>
         ))}
@@ -203,12 +207,23 @@ function P1({ form, values }: Props) {
   return <Choices legend="Species" name="species" options={idealSpecies} form={form} values={values} />;
 }
 
+/**
+ * Spec §5: "From" options above the chosen "To" are disabled, and "To" options below the chosen
+ * "From"; "All" always works. That happens as the visitor chooses, so only with JavaScript; without
+ * it, the server refuses a range the wrong way round.
+ */
 function P2({ form, values }: Props) {
+  const enhanced = useHydrated();
+  const [from, setFrom] = useState(text(values, "fromAge") ?? "");
+  const [to, setTo] = useState(text(values, "toAge") ?? "");
+  const bounded = (value: string) => value !== "" && value !== "All";
   const months = (value: string) => (value === "All" ? "All" : `${value} months`);
   return (
     <div className="field-row">
-      <Select label="From" name="fromAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months} />
-      <Select label="To" name="toAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months} />
+      <Select label="From" name="fromAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months}
+        onChange={setFrom} isDisabled={(option) => enhanced && option !== "All" && bounded(to) && Number(option) > Number(to)} />
+      <Select label="To" name="toAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months}
+        onChange={setTo} isDisabled={(option) => enhanced && option !== "All" && bounded(from) && Number(option) < Number(from)} />
     </div>
   );
 }

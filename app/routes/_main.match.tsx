@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { PetGrid } from "~/components/pet-card";
 import { QuestionForm } from "~/components/question-forms";
 import { shelter } from "~/config/shelter";
@@ -257,6 +258,36 @@ function FilterChoices({ legend, name, options, chosen, label }: { legend: strin
   );
 }
 
+/** The results' filters: a dialog with JavaScript (spec §2), a section that opens in place without. */
+function FilterPanel({ children }: { children: ReactNode }) {
+  const enhanced = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  if (!enhanced) {
+    return (
+      <details className="match-filters">
+        <summary>Filter</summary>
+        {children}
+      </details>
+    );
+  }
+  return (
+    <div className="match-filters">
+      <button type="button" className="match-filters__open" onClick={() => dialog.current?.showModal()}>
+        Filter
+      </button>
+      <dialog ref={dialog} className="dialog" aria-labelledby="match-filters-title" onSubmit={() => dialog.current?.close()}>
+        <h2 id="match-filters-title">Filter your matches</h2>
+        {children}
+        <form method="dialog">
+          <button type="submit" className="link-button">
+            Close
+          </button>
+        </form>
+      </dialog>
+    </div>
+  );
+}
+
 function Results({ results }: { results: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["results"]> }) {
   const { filters, pets, total } = results;
   const linkWith = (next: MatchFilters) => {
@@ -289,8 +320,7 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
           </Link>
         ) : null}
       </Form>
-      <details className="match-filters">
-        <summary>Filter</summary>
+      <FilterPanel>
         <Form method="get" action="/match" className="stack">
           <input type="hidden" name="q" value={filters.search} />
           <FilterChoices legend="Species" name="species" options={["Cat", "Dog"]} chosen={filters.species} />
@@ -313,7 +343,7 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
             <Link to="/match" className="button">Clear All</Link>
           </p>
         </Form>
-      </details>
+      </FilterPanel>
       {chipsOf(filters).length + filters.species.length > 0 ? (
         <ul className="chips" aria-label="Chosen filters">
           {filters.species.map((species) => (

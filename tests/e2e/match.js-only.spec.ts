@@ -1,0 +1,48 @@
+import { expect, test } from "./fixtures";
+
+/** Answers posted as the question forms post them; the page's cookies carry them. */
+const earlier: Record<string, string>[] = [
+  { intent: "continue" },
+  { intent: "answer", question: "a1", housing: "House" },
+  { intent: "answer", question: "a2", children: "0" },
+  { intent: "answer", question: "a3", allergic: "No" },
+  { intent: "answer", question: "a4", hasPets: "No" },
+  { intent: "answer", question: "p1", species: "Dog" },
+];
+
+test("the age range disables the options that would make it the wrong way round", async ({ page }) => {
+  for (const form of earlier) await page.request.post("/match", { form, maxRedirects: 0 });
+  await page.goto("/match");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const question = page.getByRole("form", { name: "What age would you like your pet to be?" });
+  const from = question.getByLabel("From", { exact: true });
+  const to = question.getByLabel("To", { exact: true });
+
+  await from.selectOption("36");
+  await expect(to.locator('option[value="24"]')).toBeDisabled();
+  await expect(to.locator('option[value="48"]')).toBeEnabled();
+  await expect(to.locator('option[value="All"]')).toBeEnabled();
+  await to.selectOption("48");
+  await expect(from.locator('option[value="60"]')).toBeDisabled();
+  await expect(from.locator('option[value="12"]')).toBeEnabled();
+});
+
+test("the results' filters open in a dialog and close when applied", async ({ page }) => {
+  const rest: Record<string, string>[] = [
+    { intent: "answer", question: "p2", fromAge: "All", toAge: "All" },
+    { intent: "answer", question: "p3", sizes: "Large" },
+    { intent: "answer", question: "p4", levels: "Very active" },
+    { intent: "match" },
+  ];
+  for (const form of [...earlier, ...rest]) await page.request.post("/match", { form, maxRedirects: 0 });
+  await page.goto("/match");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Filter" }).click();
+  const dialog = page.getByRole("dialog", { name: "Filter your matches" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("group", { name: "Dog breeds" }).getByLabel("Labrador").check();
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/breed=Labrador/);
+  await expect(dialog).toBeHidden();
+  for (const breed of await page.locator(".pet-card__breed").allTextContents()) expect(breed).toContain("Labrador");
+});

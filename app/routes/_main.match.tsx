@@ -67,7 +67,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (view !== "results" || !complete) return { ...base, results: null };
 
   const filters = readMatchFilters(url.searchParams);
-  const matches = matchPets(answers, await listMatchCandidates(context.db), await viewerFavoriteIds(context));
+  let matches;
+  try {
+    matches = matchPets(answers, await listMatchCandidates(context.db), await viewerFavoriteIds(context));
+  } catch (error) {
+    // Spec §4: when matching fails, back to the questionnaire with a message; the answers are kept.
+    console.error("matching failed", error);
+    return { ...base, view: "questions" as View, current: null, failed: true, results: null };
+  }
   const shown = applyMatchFilters(matches, filters);
   return {
     ...base,

@@ -46,3 +46,20 @@ test("the results' filters open in a dialog and close when applied", async ({ pa
   await expect(dialog).toBeHidden();
   for (const breed of await page.locator(".pet-card__breed").allTextContents()) expect(breed).toContain("Labrador");
 });
+
+test("Finding Matches shows while the matches are found, then the results", async ({ page }) => {
+  const all: Record<string, string>[] = [
+    ...earlier,
+    { intent: "answer", question: "p2", fromAge: "All", toAge: "All" },
+    { intent: "answer", question: "p3", sizes: "Medium" },
+    { intent: "answer", question: "p4", levels: "Moderately active" },
+  ];
+  for (const form of all) await page.request.post("/match", { form, maxRedirects: 0 });
+  await page.goto("/match?step=review");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Find your matched pets" }).click();
+  await expect(page.getByRole("status")).toHaveText("Looking for your most matched pets...");
+  await expect(page.getByRole("list", { name: "Steps" }).locator('[aria-current="step"]')).toHaveText("Finding Matches");
+  await expect(page.getByRole("heading", { name: /^Your Matches \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveCount(0);
+});

@@ -73,6 +73,8 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   await expect(page.getByText("Choose at least one size")).toBeVisible();
   for (const size of ["Small (under 25 lbs)", "Medium (25 to 60 lbs)", "Large (over 60 lbs)"]) await page.getByLabel(size).check();
   await next(page, "Which sizes suit you?");
+  await next(page, "How active would you like your pet to be?");
+  await expect(page.getByText("Choose at least one energy level")).toBeVisible();
   for (const level of ["Very active", "Moderately active", "Quietly active"]) await page.getByLabel(level).check();
   await next(page, "How active would you like your pet to be?");
   await expect(page.getByText("Process complete 100%")).toBeVisible();

@@ -62,9 +62,13 @@ function LogoutButton({ className = "" }: { className?: string }) {
 function useDisclosure() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // Only later navigations close it: a menu opened before JavaScript arrived stays open on hydration.
+  const shownLocation = useRef(location.key);
   useEffect(() => {
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
     if (ref.current) ref.current.open = false;
-  }, [location]);
+  }, [location.key]);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

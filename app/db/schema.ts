@@ -36,6 +36,8 @@ export const pets = sqliteTable(
     onHoldDate: integer("on_hold_date", { mode: "timestamp_ms" }),
     adoptedEmail: text("adopted_email"),
     adoptedDate: integer("adopted_date", { mode: "timestamp_ms" }),
+    /** Goes up with every change; a change made from an older version is refused (two staff editing). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -162,6 +164,21 @@ export const invitations = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("invitations_organisation_idx").on(table.organisationId, table.email)],
+);
+
+/** What staff changed on a pet, by whom and when: shown on the pet's description tab. */
+export const petChanges = sqliteTable(
+  "pet_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    summary: text("summary").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pet_changes_pet_idx").on(table.petId, table.createdAt)],
 );
 
 /** A user's favourite pets; a deleted pet or user leaves no row behind. */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FavoriteNote, PetActions } from "~/components/pet-actions";
 import { PetCarousel } from "~/components/pet-carousel";
-import { CharacteristicTags } from "~/components/pet-card";
+import { PetDetails } from "~/components/pet-details";
 import { shelter } from "~/config/shelter";
 import { backLinkFrom } from "~/lib/back-link";
 import { displayList } from "~/lib/breeds";
@@ -83,17 +83,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 export default function PetPage() {
   const { pet, status, back } = useLoaderData<typeof loader>();
   const petPath = `/adopt/pet?pet_id=${pet.id}`;
-  const rows: [string, string][] = [
-    ["Pet ID", pet.animalId],
-    ["Species", pet.species],
-    ["Breed", displayList(pet.breed) || "Unknown"],
-    ["Sex", pet.sex],
-    ["Active level", pet.activeLevel],
-    ["Weight", `${pet.weightLbs} lbs`],
-    ["Age", `${pet.ageMonths} months`],
-    ["Adoption fee", `$${pet.adoptionFee}`],
-  ];
-
   return (
     <article className="container pet-page">
       <p>
@@ -117,33 +106,7 @@ export default function PetPage() {
           {pet.name} has found a home. <Link to="/adopt">Meet our other pets</Link> waiting for theirs.
         </p>
       ) : null}
-      <div className="pet-page__details">
-        <section aria-labelledby="info-title">
-          <h2 id="info-title">Info</h2>
-          <table className="info-table">
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <div>
-          {pet.characteristics.length > 0 ? (
-            <section aria-labelledby="attributes-title">
-              <h2 id="attributes-title">Attributes</h2>
-              <CharacteristicTags characteristics={pet.characteristics} />
-            </section>
-          ) : null}
-          <section aria-labelledby="about-title">
-            <h2 id="about-title">About</h2>
-            <p className="pet-page__about">{pet.about || `Ask us about ${pet.name}: our staff know every animal well.`}</p>
-          </section>
-        </div>
-      </div>
+      <PetDetails pet={pet} />
     </article>
   );
 }

@@ -12,6 +12,11 @@ export default function PetAdminHome() {
     <div className="container admin-page">
       <h1>Pet Admin</h1>
       <ul className="admin-links">
+        <li>
+          <Link to="/petadmin/edit" className="button button--primary">
+            Edit and delete pet
+          </Link>
+        </li>
         {data && hasPermission(data.role, "read:member") ? (
           <li>
             <Link to="/petadmin/staff" className="button">

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { petChanges, pets, users, type Pet } from "~/db/schema";
+import { photoUrl } from "~/lib/photos";
+
+/** Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. */
+export async function listPetsForStaff(db: Database, namePrefix: string) {
+  const prefix = namePrefix.trim().toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+  const rows = await db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      animalId: pets.animalId,
+      species: pets.species,
+      images: pets.images,
+      onHoldEmail: pets.onHoldEmail,
+      adoptedEmail: pets.adoptedEmail,
+      adoptedDate: pets.adoptedDate,
+    })
+    .from(pets)
+    .where(prefix ? sql`lower(${pets.name}) like ${`${prefix}%`} escape '\\'` : undefined)
+    .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
+  return rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null }));
+}
+
+const fortnightMs = 14 * 24 * 60 * 60 * 1000;
+
+/** Pets adopted two weeks ago or more: the list suggests deleting them (spec §4). */
+export async function adoptedLongAgo(db: Database, now = Date.now()) {
+  return db
+    .select({ id: pets.id, name: pets.name, adoptedDate: pets.adoptedDate })
+    .from(pets)
+    .where(lte(pets.adoptedDate, new Date(now - fortnightMs)))
+    .orderBy(asc(pets.adoptedDate));
+}
+
+export async function listPetChanges(db: Database, petId: number) {
+  return db
+    .select({ summary: petChanges.summary, createdAt: petChanges.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .from(petChanges)
+    .leftJoin(users, eq(users.id, petChanges.userId))
+    .where(eq(petChanges.petId, petId))
+    .orderBy(desc(petChanges.createdAt), desc(petChanges.id))
+    .limit(50);
+}
+
+export type ChangeOutcome = "changed" | "conflict" | "missing";
+
+/**
+ * Changes a pet only if nobody changed it since `version` was read, and records who did what, in one
+ * atomic batch: the history row is written only when the update changed a row.
+ */
+export async function changePet(
+  db: Database,
+  change: { petId: number; version: number; userId: number; summary: string; set: Partial<Pick<Pet, "onHoldEmail" | "onHoldDate" | "adoptedEmail" | "adoptedDate">> },
+): Promise<ChangeOutcome> {
+  const { petId, version, userId, summary, set } = change;
+  const [updated] = await db.batch([
+    db
+      .update(pets)
+      .set({ ...set, version: sql`${pets.version} + 1` })
+      .where(and(eq(pets.id, petId), eq(pets.version, version)))
+      .returning({ id: pets.id }),
+    db
+      .insert(petChanges)
+      .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`),
+  ]);
+  if (updated.length > 0) return "changed";
+  const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
+  return exists.length > 0 ? "conflict" : "missing";
+}
+
+/** Deletes a pet (at the version read) and then its photos from R2. */
+export async function deletePet(db: Database, photos: R2Bucket, petId: number, version: number): Promise<ChangeOutcome> {
+  const [deleted] = await db
+    .delete(pets)
+    .where(and(eq(pets.id, petId), eq(pets.version, version)))
+    .returning({ images: pets.images });
+  if (!deleted) {
+    const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
+    return exists.length > 0 ? "conflict" : "missing";
+  }
+  if (deleted.images.length > 0) await photos.delete(deleted.images);
+  return "changed";
+}

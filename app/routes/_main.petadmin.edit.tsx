@@ -1,0 +1,297 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { PetCarousel } from "~/components/pet-carousel";
+import { PetDetails } from "~/components/pet-details";
+import { formatDate } from "~/components/personal-lists";
+import { FieldErrors } from "~/components/ui/field";
+import { emailField } from "~/lib/account-schemas";
+import { pageMeta } from "~/lib/meta";
+import type { Permission } from "~/lib/permissions";
+import { photoUrl, placeholderPhoto } from "~/lib/photos";
+import { readFormData } from "~/lib/request";
+import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff } from "~/models/pet-admin.server";
+import { getPet } from "~/models/pets.server";
+import { requireStaff } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");
+
+const deletePhrase = "delete permanently";
+
+function readPetId(value: string | null) {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context, request, "read:pet");
+  const params = new URL(request.url).searchParams;
+  const petId = readPetId(params.get("pet_id"));
+  if (params.has("pet_id")) {
+    const pet = petId ? await getPet(context.db, petId) : undefined;
+    if (!pet) throw new Response("Pet not found", { status: 404 });
+    return {
+      view: "pet" as const,
+      tab: params.get("tab") === "description" ? ("description" as const) : ("edit" as const),
+      done: params.get("done"),
+      pet: {
+        ...pet,
+        photos: pet.images.map(photoUrl),
+        onHoldDate: pet.onHoldDate?.toISOString() ?? null,
+        adoptedDate: pet.adoptedDate?.toISOString() ?? null,
+      },
+      changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
+    };
+  }
+  const search = (params.get("q") ?? "").slice(0, 60);
+  return {
+    view: "list" as const,
+    search,
+    deleted: params.get("deleted"),
+    pets: await listPetsForStaff(context.db, search),
+    suggestions: await adoptedLongAgo(context.db),
+  };
+}
+
+const holdSchema = z.object({ email: emailField });
+
+const doneTexts: Record<string, string> = {
+  held: "The pet is on hold. It is hidden from public lists and shows in the holder's On-hold list.",
+  released: "The hold is removed. The pet is back on the public lists.",
+  adopted: "The pet is marked newly adopted and hidden from public lists.",
+  unadopted: "The pet is no longer marked adopted.",
+};
+
+/**
+ * Hold, release, mark adopted, unmark, delete (spec §4). Each names the permission it needs, and
+ * each applies only to the version of the pet the form was made from: a change another staff member
+ * made meanwhile is never overwritten.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  const permissions: Record<string, Permission> = { hold: "hold:pet", release: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet" };
+  const permission = permissions[intent];
+  if (!permission) throw new Response("Unknown action", { status: 400 });
+  const staff = await requireStaff(context, request, permission);
+
+  const petId = readPetId(String(formData.get("petId") ?? ""));
+  const version = Number(formData.get("version"));
+  const pet = petId ? await getPet(context.db, petId) : undefined;
+  if (!pet || !Number.isInteger(version)) throw new Response("Pet not found", { status: 404 });
+  const here = `/petadmin/edit?pet_id=${pet.id}`;
+  const refuse = (message: string, status = 400) => data({ intent, message, result: undefined }, { status });
+  const conflict = () =>
+    refuse("Someone else changed this pet since you opened it. Here is what it is now: check it and try again.", 409);
+
+  if (intent === "delete") {
+    if (String(formData.get("confirm") ?? "").trim() !== deletePhrase) return refuse(`Type "${deletePhrase}" to delete ${pet.name}.`);
+    const outcome = await deletePet(context.db, context.photos, pet.id, version);
+    if (outcome === "conflict") return conflict();
+    return redirect(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
+  }
+
+  let set: Parameters<typeof changePet>[1]["set"];
+  let summary: string;
+  if (intent === "hold" || intent === "adopt") {
+    const submission = parseWithZod(formData, { schema: holdSchema });
+    if (submission.status !== "success") return data({ intent, message: undefined, result: submission.reply() }, { status: 400 });
+    const email = submission.value.email;
+    if (intent === "hold") {
+      if (pet.adoptedEmail) return refuse(`${pet.name} is newly adopted: remove that first.`);
+      if (pet.onHoldEmail) return refuse(`${pet.name} is already on hold for ${pet.onHoldEmail}.`);
+      set = { onHoldEmail: email, onHoldDate: new Date() };
+      summary = `Put on hold for ${email}`;
+    } else {
+      if (pet.adoptedEmail) return refuse(`${pet.name} is already marked adopted by ${pet.adoptedEmail}.`);
+      // Newly adopted takes priority over a hold and clears it.
+      set = { adoptedEmail: email, adoptedDate: new Date(), onHoldEmail: null, onHoldDate: null };
+      summary = `Marked newly adopted by ${email}`;
+    }
+  } else if (intent === "release") {
+    set = { onHoldEmail: null, onHoldDate: null };
+    summary = `Hold removed (was ${pet.onHoldEmail ?? "nobody"})`;
+  } else {
+    set = { adoptedEmail: null, adoptedDate: null };
+    summary = `Newly adopted mark removed (was ${pet.adoptedEmail ?? "nobody"})`;
+  }
+  const outcome = await changePet(context.db, { petId: pet.id, version, userId: staff.id, summary, set });
+  if (outcome === "conflict") return conflict();
+  const done = { hold: "held", release: "released", adopt: "adopted", unadopt: "unadopted" }[intent];
+  return redirect(`${here}&done=${done}`);
+}
+
+function Badges({ onHold, adopted }: { onHold: boolean; adopted: boolean }) {
+  return (
+    <>
+      {onHold ? <span className="badge badge--hold">On hold</span> : null}
+      {adopted ? <span className="badge badge--adopted">Newly adopted</span> : null}
+    </>
+  );
+}
+
+function PetList() {
+  const data = useLoaderData<typeof loader>();
+  if (data.view !== "list") return null;
+  return (
+    <div className="container admin-page">
+      <p>
+        <Link to="/petadmin">‹ Pet Admin</Link>
+      </p>
+      <h1>Edit and delete pets</h1>
+      {data.deleted ? (
+        <p className="notice notice--success" role="status">
+          {data.deleted} was deleted.
+        </p>
+      ) : null}
+      <Form method="get" className="search" role="search">
+        <label htmlFor="pet-search">Find a pet by the start of its name</label>
+        <input id="pet-search" type="search" name="q" defaultValue={data.search} />
+        <button type="submit" className="button button--small">Search</button>
+      </Form>
+      {data.suggestions.length > 0 ? (
+        <section className="notice notice--info" aria-labelledby="suggestions-title">
+          <p id="suggestions-title" className="notice__title">Adopted two weeks ago or more: you may delete them</p>
+          <ul>
+            {data.suggestions.map((pet) => (
+              <li key={pet.id}>
+                <Link to={`/petadmin/edit?pet_id=${pet.id}`}>{pet.name}</Link> (adopted {formatDate(pet.adoptedDate)})
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>Click on the pet to edit or delete</p>
+      <ul className="staff-pets">
+        {data.pets.map((pet) => (
+          <li key={pet.id}>
+            <Link to={`/petadmin/edit?pet_id=${pet.id}`} className="staff-pet">
+              <img src={pet.photo ?? placeholderPhoto.src} width="96" height="72" alt="" loading="lazy" />
+              <span className="staff-pet__name">{pet.name}</span>
+              <span className="staff-pet__id">{pet.animalId}</span>
+              <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {data.pets.length === 0 ? <p className="empty">We cannot find any pet records</p> : null}
+    </div>
+  );
+}
+
+function HoldPanel({ intent, undo, title, email, date, locked, petId, version, lastResult, label }: {
+  intent: "hold" | "adopt";
+  undo: "release" | "unadopt";
+  title: string;
+  email: string | null;
+  date: string | null;
+  locked: boolean;
+  petId: number;
+  version: number;
+  lastResult: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined;
+  label: string;
+}) {
+  const errors = lastResult?.error?.email ?? [];
+  const id = `${intent}-email`;
+  return (
+    <section className="panel" aria-labelledby={`${intent}-title`}>
+      <h2 id={`${intent}-title`}>{title}</h2>
+      <Form method="post" className="stack">
+        <input type="hidden" name="petId" value={petId} />
+        <input type="hidden" name="version" value={version} />
+        <div className="field">
+          <label htmlFor={id}>{label}</label>
+          <input id={id} name="email" type="email" required={!email} readOnly={Boolean(email) || locked} disabled={locked && !email}
+            defaultValue={email ?? (typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : "")}
+            aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined} />
+          <FieldErrors id={`${id}-error`} errors={errors} />
+        </div>
+        {email ? (
+          <p>
+            Since {formatDate(date)}.{" "}
+            <button type="submit" name="intent" value={undo} className="button button--small">
+              Remove
+            </button>
+          </p>
+        ) : (
+          <button type="submit" name="intent" value={intent} className="button button--primary" disabled={locked}>
+            Save
+          </button>
+        )}
+      </Form>
+    </section>
+  );
+}
+
+function PetView() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (data.view !== "pet") return null;
+  const { pet, tab } = data;
+  const base = `/petadmin/edit?pet_id=${pet.id}`;
+  return (
+    <div className="container admin-page">
+      <p>
+        <Link to="/petadmin/edit">‹ All pets</Link>
+      </p>
+      <h1>
+        {pet.name} <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} />
+      </h1>
+      <nav aria-label="Pet" className="tabs">
+        <Link to={base} className="tabs__tab" aria-current={tab === "edit" ? "page" : undefined}>Edit pet</Link>
+        <Link to={`${base}&tab=description`} className="tabs__tab" aria-current={tab === "description" ? "page" : undefined}>Pet description</Link>
+      </nav>
+      {data.done && doneTexts[data.done] ? (
+        <p className="notice notice--success" role="status">{doneTexts[data.done]}</p>
+      ) : null}
+      {actionData?.message ? (
+        <p className="notice notice--error" role="alert">{actionData.message}</p>
+      ) : null}
+      {tab === "edit" ? (
+        <>
+          <HoldPanel intent="hold" undo="release" title="On hold" label="Hold for (the adopter's e-mail)" email={pet.onHoldEmail} date={pet.onHoldDate}
+            locked={pet.adoptedEmail !== null} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "hold" ? actionData.result : undefined} />
+          <HoldPanel intent="adopt" undo="unadopt" title="Newly adopted" label="Adopted by (the adopter's e-mail)" email={pet.adoptedEmail} date={pet.adoptedDate}
+            locked={false} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "adopt" ? actionData.result : undefined} />
+          <section className="panel panel--danger" aria-labelledby="delete-title">
+            <h2 id="delete-title">Delete</h2>
+            <Form method="post" className="stack">
+              <input type="hidden" name="petId" value={pet.id} />
+              <input type="hidden" name="version" value={pet.version} />
+              <div className="field">
+                <label htmlFor="delete-confirm">Type “{deletePhrase}” to delete {pet.name} and its photos for good</label>
+                <input id="delete-confirm" name="confirm" autoComplete="off" required pattern={deletePhrase} />
+              </div>
+              <button type="submit" name="intent" value="delete" className="button button--danger">Delete {pet.name}</button>
+            </Form>
+          </section>
+        </>
+      ) : (
+        <>
+          {pet.onHoldEmail ? <p className="notice notice--info">This pet is on the hold list by {pet.onHoldEmail} at {formatDate(pet.onHoldDate)}</p> : null}
+          {pet.adoptedEmail ? <p className="notice notice--info">This pet is newly adopted by {pet.adoptedEmail} at {formatDate(pet.adoptedDate)}</p> : null}
+          <PetCarousel name={pet.name} photos={pet.photos} />
+          <PetDetails pet={pet} />
+          <section aria-labelledby="history-title">
+            <h2 id="history-title">History</h2>
+            {data.changes.length === 0 ? <p>No changes yet.</p> : (
+              <ol className="history">
+                {data.changes.map((change, index) => (
+                  <li key={`${change.createdAt}-${index}`}>
+                    {change.summary}, by {change.firstName ? `${change.firstName} ${change.lastName}` : "a former member"},{" "}
+                    <time dateTime={change.createdAt}>{formatDate(change.createdAt)}</time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function PetAdminEdit() {
+  const data = useLoaderData<typeof loader>();
+  return data.view === "list" ? <PetList /> : <PetView />;
+}

@@ -1,0 +1,52 @@
+import { demoPets } from "../../scripts/demo/pets";
+import { signIn } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
+
+test("staff hold a pet, release it, mark it adopted and delete another, from a phone", async ({ page, visit }, info) => {
+  const [held, deleted] = info.project.name === "js" ? ["Biscuit", "Saffron"] : ["Clementine", "Sprout"];
+  const holder = `holder.${info.project.name}@example.com`;
+  await signIn(page, "staff@example.com", "shelter-staff-2026");
+  await expect(page).toHaveURL(/\/$/);
+
+  await visit("/petadmin");
+  await page.getByRole("link", { name: "Edit and delete pet" }).click();
+  await expect(page.getByText("Click on the pet to edit or delete")).toBeVisible();
+  await page.getByLabel("Find a pet by the start of its name").fill(held.slice(0, 4).toLowerCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: new RegExp(`^${held}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`pet_id=${demoId(held)}$`));
+  await visit(page.url());
+
+  await page.getByLabel("Hold for (the adopter's e-mail)").fill(holder);
+  await page.getByRole("region", { name: "On hold" }).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toContainText("The pet is on hold");
+  await expect(page.getByLabel("Hold for (the adopter's e-mail)")).toHaveValue(holder);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("On hold");
+
+  const publicPage = await page.context().newPage();
+  await publicPage.goto("/adopt/cat?sort=az&page=1");
+  await expect(publicPage.locator(`#pet-${demoId(held)}`)).toHaveCount(0);
+  await publicPage.close();
+
+  await page.getByRole("link", { name: "Pet description" }).click();
+  await expect(page.getByText(new RegExp(`This pet is on the hold list by ${holder.replace(".", "\\.")} at \\w+ \\d{1,2}, \\d{4}`))).toBeVisible();
+  await expect(page.getByRole("region", { name: "History" })).toContainText(`Put on hold for ${holder}, by Sam Staff`);
+
+  await page.getByRole("link", { name: "Edit pet" }).click();
+  await page.getByRole("region", { name: "On hold" }).getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("status")).toContainText("The hold is removed");
+  await page.getByLabel("Adopted by (the adopter's e-mail)").fill(holder);
+  await page.getByRole("region", { name: "Newly adopted" }).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toContainText("newly adopted");
+  await page.getByRole("region", { name: "Newly adopted" }).getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("status")).toContainText("no longer marked adopted");
+
+  await page.goto(`/petadmin/edit?pet_id=${demoId(deleted)}`);
+  await page.getByLabel(/Type “delete permanently”/).fill("delete permanently");
+  await page.getByRole("button", { name: `Delete ${deleted}` }).click();
+  await expect(page).toHaveURL(/\/petadmin\/edit\?deleted=/);
+  await expect(page.getByRole("status")).toHaveText(`${deleted} was deleted.`);
+  expect((await page.goto(`/adopt/pet?pet_id=${demoId(deleted)}`))?.status()).toBe(404);
+});

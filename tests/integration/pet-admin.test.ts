@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action, loader } from "~/routes/_main.petadmin.edit";
+import { loader as onHoldLoader } from "~/routes/_main.on-hold";
+import { loader as listLoader } from "~/routes/_main.adopt.$species";
+import { action as signInAction } from "~/routes/_main.sign-in";
+import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
+import { createAccount } from "../fixtures/accounts";
+import { insertPet } from "../fixtures/pets";
+
+let t: TestEnv;
+let staff: CookieJar;
+beforeAll(async () => {
+  t = await createTestEnv();
+  staff = await signedIn(await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
+});
+afterAll(() => t.dispose());
+
+async function signedIn(account: { email: string; password: string }) {
+  return new CookieJar().keep((await respond(t, signInAction, postForm("/sign-in", account))).headers);
+}
+const petRow = (id: number) => t.env.DB.prepare("select * from pets where id = ?").bind(id).first<Record<string, unknown>>();
+const post = (jar: CookieJar, fields: Record<string, string>) => respond(t, action, withCookies(postForm("/petadmin/edit", fields), jar));
+
+describe("staff pet actions", () => {
+  it("refuse visitors and signed-in non-staff, changing nothing", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Guarded" });
+    const adopter = await signedIn(await createAccount(t.env.DB));
+    const attempts: Record<string, string>[] = [
+      { intent: "hold", petId: String(pet.id), version: "1", email: "a@example.com" },
+      { intent: "adopt", petId: String(pet.id), version: "1", email: "a@example.com" },
+      { intent: "release", petId: String(pet.id), version: "1" },
+      { intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" },
+    ];
+    for (const fields of attempts) {
+      expect((await post(adopter, fields)).status, fields.intent).toBe(403);
+      expect((await post(new CookieJar(), fields)).headers.get("Location"), fields.intent).toMatch(/^\/sign-in\?redirectTo=/);
+    }
+    expect(await petRow(pet.id)).toMatchObject({ on_hold_email: null, adopted_email: null, version: 1 });
+    expect((await respond(t, loader, withCookies(getRequest("/petadmin/edit"), adopter))).status).toBe(403);
+  });
+
+  it("holds a pet for an e-mail: hidden from public lists, in the holder's On-hold list, with history", async () => {
+    const pet = await insertPet(t.env.DB, { species: "Dog", name: "Hold Me" });
+    const held = await post(staff, { intent: "hold", petId: String(pet.id), version: "1", email: "Future.Adopter@example.com" });
+    expect(held.headers.get("Location")).toBe(`/petadmin/edit?pet_id=${pet.id}&done=held`);
+    expect(await petRow(pet.id)).toMatchObject({ on_hold_email: "future.adopter@example.com", version: 2 });
+
+    const publicList = await respond(t, listLoader, getRequest("/adopt/dog"), { species: "dog" });
+    expect((publicList.data as { pets: { name: string }[] }).pets.map((p) => p.name)).not.toContain("Hold Me");
+    const holder = await signedIn(await createAccount(t.env.DB, { email: "future.adopter@example.com" }));
+    const onHold = await respond(t, onHoldLoader, withCookies(getRequest("/on-hold"), holder));
+    expect((onHold.data as { pets: { name: string }[] }).pets.map((p) => p.name)).toEqual(["Hold Me"]);
+
+    const page = await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff));
+    expect((page.data as { changes: { summary: string; firstName: string }[] }).changes[0]).toMatchObject({ summary: "Put on hold for future.adopter@example.com", firstName: "Sam" });
+  });
+
+  it("needs an e-mail to hold, and keeps the hold locked while set", async () => {
+    const pet = await insertPet(t.env.DB);
+    const missing = await post(staff, { intent: "hold", petId: String(pet.id), version: "1", email: "" });
+    expect(missing.status).toBe(400);
+    await post(staff, { intent: "hold", petId: String(pet.id), version: "1", email: "one@example.com" });
+    const second = await post(staff, { intent: "hold", petId: String(pet.id), version: "2", email: "two@example.com" });
+    expect(second.status).toBe(400);
+    expect(await petRow(pet.id)).toMatchObject({ on_hold_email: "one@example.com" });
+    await post(staff, { intent: "release", petId: String(pet.id), version: "2" });
+    expect(await petRow(pet.id)).toMatchObject({ on_hold_email: null, on_hold_date: null, version: 3 });
+  });
+
+  it("gives newly adopted priority: it clears the hold, and a hold cannot be set while adopted", async () => {
+    const pet = await insertPet(t.env.DB, { onHoldEmail: "holder@example.com", onHoldDate: new Date() });
+    await post(staff, { intent: "adopt", petId: String(pet.id), version: "1", email: "adopter@example.com" });
+    expect(await petRow(pet.id)).toMatchObject({ adopted_email: "adopter@example.com", on_hold_email: null });
+    expect((await post(staff, { intent: "hold", petId: String(pet.id), version: "2", email: "x@example.com" })).status).toBe(400);
+    await post(staff, { intent: "unadopt", petId: String(pet.id), version: "2" });
+    expect(await petRow(pet.id)).toMatchObject({ adopted_email: null, version: 3 });
+  });
+
+  it("refuses a change made from an older version, with a clear message, changing nothing", async () => {
+    const pet = await insertPet(t.env.DB);
+    await post(staff, { intent: "hold", petId: String(pet.id), version: "1", email: "first@example.com" });
+    await post(staff, { intent: "release", petId: String(pet.id), version: "2" });
+    const late = await post(staff, { intent: "adopt", petId: String(pet.id), version: "1", email: "late@example.com" });
+    expect(late.status).toBe(409);
+    expect((late.data as { message: string }).message).toMatch(/Someone else changed this pet/);
+    expect(await petRow(pet.id)).toMatchObject({ adopted_email: null, version: 3 });
+    const history = await t.env.DB.prepare("select count(*) as n from pet_changes where pet_id = ?").bind(pet.id).first<{ n: number }>();
+    expect(history?.n).toBe(2);
+  });
+
+  it("deletes only after the exact phrase, and removes the photos from R2", async () => {
+    const key = "gone-abcdefghijklmnopqrstuvwxyz012345.jpg";
+    await t.env.PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff]));
+    const pet = await insertPet(t.env.DB, { name: "Gone Soon", images: [key] });
+    const typo = await post(staff, { intent: "delete", petId: String(pet.id), version: "1", confirm: "delete" });
+    expect(typo.status).toBe(400);
+    expect(await petRow(pet.id)).not.toBeNull();
+    const member = await post(staff, { intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" });
+    expect(member.headers.get("Location")).toBe("/petadmin/edit?deleted=Gone%20Soon");
+    expect(await petRow(pet.id)).toBeNull();
+    expect(await t.env.PHOTOS.head(key)).toBeNull();
+  });
+
+  it("lists every pet, hidden ones too, by name prefix, and suggests deleting old adoptions", async () => {
+    await insertPet(t.env.DB, { name: "Zephyr" });
+    await insertPet(t.env.DB, { name: "zelda", adoptedEmail: "z@example.com", adoptedDate: new Date(Date.now() - 15 * 24 * 3600 * 1000) });
+    await insertPet(t.env.DB, { name: "Zoom 100%" });
+    const list = await respond(t, loader, withCookies(getRequest("/petadmin/edit?q=Z"), staff));
+    const data = list.data as { pets: { name: string }[]; suggestions: { name: string }[] };
+    expect(data.pets.map((pet) => pet.name)).toEqual(["zelda", "Zephyr", "Zoom 100%"]);
+    expect(data.suggestions.map((pet) => pet.name)).toContain("zelda");
+    const literal = await respond(t, loader, withCookies(getRequest("/petadmin/edit?q=Zoom%20100%25"), staff));
+    expect((literal.data as { pets: { name: string }[] }).pets.map((pet) => pet.name)).toEqual(["Zoom 100%"]);
+    const wildcard = await respond(t, loader, withCookies(getRequest("/petadmin/edit?q=%25"), staff));
+    expect((wildcard.data as { pets: unknown[] }).pets).toEqual([]);
+  });
+
+  it("answers unknown pets and unknown actions with 404 and 400", async () => {
+    expect((await respond(t, loader, withCookies(getRequest("/petadmin/edit?pet_id=abc"), staff))).status).toBe(404);
+    expect((await post(staff, { intent: "hold", petId: "999999", version: "1", email: "a@example.com" })).status).toBe(404);
+    expect((await post(staff, { intent: "launch" })).status).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FieldErrors } from "~/components/ui/field";
 import { serverField, type ServerForm } from "~/lib/form-constraint";
+import { sizeLabel } from "~/lib/pet-sizes";
 import {
   activeLevels,
   allergyAnimals,
@@ -228,10 +229,9 @@ function P2({ form, values }: Props) {
   );
 }
 
-const sizeLabels: Record<string, string> = { Small: "Small (under 25 lbs)", Medium: "Medium (25 to 60 lbs)", Large: "Large (over 60 lbs)" };
 
 function P3({ form, values }: Props) {
-  return <Choices legend="Sizes" name="sizes" type="checkbox" options={petSizes} form={form} values={values} labels={(size) => sizeLabels[size] ?? size} />;
+  return <Choices legend="Sizes" name="sizes" type="checkbox" options={petSizes} form={form} values={values} labels={sizeLabel} />;
 }
 
 function P4({ form, values }: Props) {

@@ -14,3 +14,9 @@ export const sizeBounds: Record<PetSize, { below?: number; from?: number; to?: n
   Medium: { from: 25, to: 60 },
   Large: { above: 60 },
 };
+
+/** "Medium (25 to 60 lbs)": a size with its weights, as filters and questions show it. */
+export function sizeLabel(size: string): string {
+  const labels: Record<string, string> = { Small: "Small (under 25 lbs)", Medium: "Medium (25 to 60 lbs)", Large: "Large (over 60 lbs)" };
+  return labels[size] ?? size;
+}

@@ -9,14 +9,14 @@ import {
   isFiltered,
   readFilters,
   readPage,
-  sortOptions,
   speciesOfSlug,
   withoutChip,
   type ListFilters,
 } from "~/lib/adopt-filters";
 import { activeLevels, displayLabel } from "~/lib/breeds";
 import { pageMeta } from "~/lib/meta";
-import { petSizes } from "~/lib/pet-sizes";
+import { petSizes, sizeLabel } from "~/lib/pet-sizes";
+import { SortSelect } from "~/components/sort-select";
 import { listPetsPage } from "~/models/pets.server";
 import { viewerFavoriteIds } from "~/services/favorites.server";
 import { readSavedQueries, saveQuery, type ListKey } from "~/services/list-preferences.server";
@@ -121,11 +121,6 @@ function FilterGroup({ legend, name, options, chosen, describe }: {
   );
 }
 
-const sizeHints: Record<string, string> = {
-  Small: "Small (under 25 lbs)",
-  Medium: "Medium (25 to 60 lbs)",
-  Large: "Large (over 60 lbs)",
-};
 
 export default function AdoptList() {
   const { listKey, path, filters, page, totalPages, total, pets, breeds } = useLoaderData<typeof loader>();
@@ -167,17 +162,8 @@ export default function AdoptList() {
       >
         <FilterGroup legend="Breed" name="breed" options={breeds} chosen={filters.breeds} />
         <FilterGroup legend="Active level" name="level" options={activeLevels} chosen={filters.levels} />
-        <FilterGroup legend="Size" name="size" options={petSizes} chosen={filters.sizes} describe={(size) => sizeHints[size] ?? size} />
-        <div className="field field--inline">
-          <label htmlFor="sort">Sort by</label>
-          <select id="sort" name="sort" defaultValue={filters.sort}>
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterGroup legend="Size" name="size" options={petSizes} chosen={filters.sizes} describe={sizeLabel} />
+        <SortSelect id="sort" label="Sort by" value={filters.sort} className="field field--inline" />
         <button type="submit" className="button button--small">
           Apply
         </button>
@@ -194,7 +180,7 @@ export default function AdoptList() {
                   preventScrollReset
                   aria-label={`Remove filter ${displayLabel(chip.value)}`}
                 >
-                  {chip.key === "size" ? (sizeHints[chip.value] ?? chip.value) : displayLabel(chip.value)}
+                  {chip.key === "size" ? sizeLabel(chip.value) : displayLabel(chip.value)}
                   <span aria-hidden="true"> ×</span>
                 </Link>
               </li>

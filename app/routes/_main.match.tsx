@@ -6,12 +6,13 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { PetGrid } from "~/components/pet-card";
 import { QuestionForm } from "~/components/question-forms";
 import { shelter } from "~/config/shelter";
-import { chipsOf, filtersToQuery, sortOptions, withoutChip } from "~/lib/adopt-filters";
+import { chipsOf, filtersToQuery, withoutChip } from "~/lib/adopt-filters";
+import { SortSelect } from "~/components/sort-select";
 import { activeLevels, displayLabel, dogBreeds } from "~/lib/breeds";
 import { matchPets } from "~/lib/matchmaker";
 import { applyMatchFilters, matchCatBreeds, readMatchFilters, type MatchFilters } from "~/lib/match-filters";
 import { pageMeta } from "~/lib/meta";
-import { petSizes } from "~/lib/pet-sizes";
+import { petSizes, sizeLabel } from "~/lib/pet-sizes";
 import {
   aboutPets,
   aboutYou,
@@ -249,7 +250,6 @@ function Finding() {
   );
 }
 
-const sizeLabels: Record<string, string> = { Small: "Small (under 25 lbs)", Medium: "Medium (25 to 60 lbs)", Large: "Large (over 60 lbs)" };
 
 function FilterChoices({ legend, name, options, chosen, label }: { legend: string; name: string; options: readonly string[]; chosen: readonly string[]; label?: (value: string) => string }) {
   return (
@@ -334,17 +334,8 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
           <FilterChoices legend="Cat breeds" name="breed" options={matchCatBreeds} chosen={filters.breeds} />
           <FilterChoices legend="Dog breeds" name="breed" options={dogBreeds.filter((breed) => breed !== "Mix")} chosen={filters.breeds} />
           <FilterChoices legend="Active levels" name="level" options={activeLevels} chosen={filters.levels} label={(level) => level} />
-          <FilterChoices legend="Sizes" name="size" options={petSizes} chosen={filters.sizes} label={(size) => sizeLabels[size] ?? size} />
-          <div className="field">
-            <label htmlFor="match-sort">Sort</label>
-            <select id="match-sort" name="sort" defaultValue={filters.sort}>
-              {sortOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterChoices legend="Sizes" name="size" options={petSizes} chosen={filters.sizes} label={sizeLabel} />
+          <SortSelect id="match-sort" label="Sort" value={filters.sort} />
           <p className="button-row">
             <button type="submit" className="button button--primary">Apply</button>
             <Link to="/match" className="button">Clear All</Link>
@@ -363,7 +354,7 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
           {chipsOf(filters).map((chip) => (
             <li key={`${chip.key}-${chip.value}`}>
               <Link to={linkWith({ ...filters, ...withoutChip(filters, chip) })} className="chip" aria-label={`Remove filter ${displayLabel(chip.value)}`}>
-                {chip.key === "size" ? sizeLabels[chip.value] : displayLabel(chip.value)} <span aria-hidden="true">×</span>
+                {chip.key === "size" ? sizeLabel(chip.value) : displayLabel(chip.value)} <span aria-hidden="true">×</span>
               </Link>
             </li>
           ))}

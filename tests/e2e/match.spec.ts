@@ -56,6 +56,8 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   await expect(page.getByRole("region", { name: "About your ideal pets" })).toBeVisible();
   await page.getByLabel("Dog").check();
   await next(page, "Which species would you like to adopt?");
+  await next(page, "What age would you like your pet to be?");
+  await expect(page.getByText("Choose at least one end of the age range")).toBeVisible();
   question = page.getByRole("form", { name: "What age would you like your pet to be?" });
   await question.getByLabel("From", { exact: true }).selectOption("36");
   if (javaScriptEnabled) {

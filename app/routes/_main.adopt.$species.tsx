@@ -16,6 +16,7 @@ import {
 import { activeLevels, displayLabel } from "~/lib/breeds";
 import { pageMeta } from "~/lib/meta";
 import { petSizes, sizeLabel } from "~/lib/pet-sizes";
+import { CheckboxGroup } from "~/components/checkbox-group";
 import { SortSelect } from "~/components/sort-select";
 import { listPetsPage } from "~/models/pets.server";
 import { viewerFavoriteIds } from "~/services/favorites.server";
@@ -108,15 +109,7 @@ function FilterGroup({ legend, name, options, chosen, describe }: {
         {legend}
         {chosen.length > 0 ? <span className="filter__count"> ({chosen.length} chosen)</span> : null}
       </summary>
-      <fieldset className="filter__options">
-        <legend className="visually-hidden">{legend}</legend>
-        {options.map((option) => (
-          <label key={option} className="check">
-            <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} />
-            <span>{describe ? describe(option) : displayLabel(option)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <CheckboxGroup legend={legend} name={name} options={options} chosen={chosen} label={describe} legendHidden className="filter__options" />
     </details>
   );
 }

@@ -7,6 +7,7 @@ import { PetGrid } from "~/components/pet-card";
 import { QuestionForm } from "~/components/question-forms";
 import { shelter } from "~/config/shelter";
 import { chipsOf, filtersToQuery, withoutChip } from "~/lib/adopt-filters";
+import { CheckboxGroup } from "~/components/checkbox-group";
 import { SortSelect } from "~/components/sort-select";
 import { activeLevels, displayLabel, dogBreeds } from "~/lib/breeds";
 import { matchPets } from "~/lib/matchmaker";
@@ -250,21 +251,6 @@ function Finding() {
   );
 }
 
-
-function FilterChoices({ legend, name, options, chosen, label }: { legend: string; name: string; options: readonly string[]; chosen: readonly string[]; label?: (value: string) => string }) {
-  return (
-    <fieldset className="choices">
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option} className="check">
-          <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} />
-          <span>{label ? label(option) : displayLabel(option)}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 /** The results' filters: a dialog with JavaScript (spec §2), a section that opens in place without. */
 function FilterPanel({ children }: { children: ReactNode }) {
   const enhanced = useHydrated();
@@ -330,11 +316,11 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
       <FilterPanel>
         <Form method="get" action="/match" className="stack">
           <input type="hidden" name="q" value={filters.search} />
-          <FilterChoices legend="Species" name="species" options={["Cat", "Dog"]} chosen={filters.species} />
-          <FilterChoices legend="Cat breeds" name="breed" options={matchCatBreeds} chosen={filters.breeds} />
-          <FilterChoices legend="Dog breeds" name="breed" options={dogBreeds.filter((breed) => breed !== "Mix")} chosen={filters.breeds} />
-          <FilterChoices legend="Active levels" name="level" options={activeLevels} chosen={filters.levels} label={(level) => level} />
-          <FilterChoices legend="Sizes" name="size" options={petSizes} chosen={filters.sizes} label={sizeLabel} />
+          <CheckboxGroup legend="Species" name="species" options={["Cat", "Dog"]} chosen={filters.species} />
+          <CheckboxGroup legend="Cat breeds" name="breed" options={matchCatBreeds} chosen={filters.breeds} />
+          <CheckboxGroup legend="Dog breeds" name="breed" options={dogBreeds.filter((breed) => breed !== "Mix")} chosen={filters.breeds} />
+          <CheckboxGroup legend="Active levels" name="level" options={activeLevels} chosen={filters.levels} />
+          <CheckboxGroup legend="Sizes" name="size" options={petSizes} chosen={filters.sizes} label={sizeLabel} />
           <SortSelect id="match-sort" label="Sort" value={filters.sort} />
           <p className="button-row">
             <button type="submit" className="button button--primary">Apply</button>

@@ -29,10 +29,6 @@ async function readVisitorState(request: Request): Promise<MatchState> {
   return { answers: readStoredAnswers(stored.answers), matched: stored.matched === true, welcomed: stored.welcomed === true };
 }
 
-function onlyAnswerKeys(answers: Partial<Answers>): Partial<Answers> {
-  return readStoredAnswers(answers);
-}
-
 export async function readMatchState(context: AppLoadContext, request: Request): Promise<MatchState> {
   const viewer = await context.auth.viewer();
   if (!viewer) return readVisitorState(request);
@@ -43,7 +39,8 @@ export async function readMatchState(context: AppLoadContext, request: Request):
 /** Saves the state where it belongs; for visitors, returns the Set-Cookie that carries it. */
 export async function saveMatchState(context: AppLoadContext, request: Request, state: MatchState): Promise<string | null> {
   const viewer = await context.auth.viewer();
-  const answers = onlyAnswerKeys(state.answers);
+  // Only the eight answers' keys are kept (spec §5), each re-checked.
+  const answers = readStoredAnswers(state.answers);
   if (!viewer) {
     return visitorCookie.serialize(
       { answers, matched: state.matched, welcomed: state.welcomed },

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-const port = 8788;
+// E2E_PORT lets two checkouts run their suites side by side (the local OIDC server takes port + 100).
+const port = Number(process.env.E2E_PORT ?? 8788);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -42,7 +43,7 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts --persist-to tests/.state/e2e --port ${port} --fresh`,
+    command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

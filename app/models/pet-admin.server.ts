@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { petChanges, pets, users, type Pet } from "~/db/schema";
+import { petChanges, pets, users, type NewPet, type Pet } from "~/db/schema";
 import { photoUrl } from "~/lib/photos";
 
 /** Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. */
@@ -44,7 +44,42 @@ export async function listPetChanges(db: Database, petId: number) {
     .limit(50);
 }
 
-export type ChangeOutcome = "changed" | "conflict" | "missing";
+/** "duplicate": the change gave the pet a shelter id another pet has. */
+export type ChangeOutcome = "changed" | "conflict" | "missing" | "duplicate";
+
+/** What staff change on a pet: the form's fields, the photos, the hold and adoption marks. */
+export type PetChange = Partial<Omit<Pet, "id" | "version" | "createdAt" | "updatedAt">>;
+
+/** Whether another pet already has this shelter id (compared without regard to case). */
+export async function animalIdTaken(db: Database, animalId: string, exceptPetId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(sql`lower(${pets.animalId}) = ${animalId.toLowerCase()}`, exceptPetId === undefined ? undefined : ne(pets.id, exceptPetId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const isUniqueViolation = (error: unknown) => String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
+
+/**
+ * Adds a pet and its "Created" history row in one batch. "duplicate" when another pet took the same
+ * shelter id meanwhile (the unique index decides).
+ */
+export async function createPet(db: Database, values: NewPet, userId: number): Promise<{ id: number } | "duplicate"> {
+  try {
+    const [[created]] = await db.batch([
+      db.insert(pets).values(values).returning({ id: pets.id }),
+      db
+        .insert(petChanges)
+        .select(sql`select null as id, last_insert_rowid() as pet_id, ${userId} as user_id, ${"Created"} as summary, ${Date.now()} as created_at`),
+    ]);
+    return created!;
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+}
 
 /**
  * Changes a pet only if nobody changed it since `version` was read, and records who did what, in one
@@ -52,19 +87,25 @@ export type ChangeOutcome = "changed" | "conflict" | "missing";
  */
 export async function changePet(
   db: Database,
-  change: { petId: number; version: number; userId: number; summary: string; set: Partial<Pick<Pet, "onHoldEmail" | "onHoldDate" | "adoptedEmail" | "adoptedDate">> },
+  change: { petId: number; version: number; userId: number; summary: string; set: PetChange },
 ): Promise<ChangeOutcome> {
   const { petId, version, userId, summary, set } = change;
-  const [updated] = await db.batch([
-    db
-      .update(pets)
-      .set({ ...set, version: sql`${pets.version} + 1` })
-      .where(and(eq(pets.id, petId), eq(pets.version, version)))
-      .returning({ id: pets.id }),
-    db
-      .insert(petChanges)
-      .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`),
-  ]);
+  let updated: { id: number }[];
+  try {
+    [updated] = await db.batch([
+      db
+        .update(pets)
+        .set({ ...set, version: sql`${pets.version} + 1` })
+        .where(and(eq(pets.id, petId), eq(pets.version, version)))
+        .returning({ id: pets.id }),
+      db
+        .insert(petChanges)
+        .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
   if (updated.length > 0) return "changed";
   const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
   return exists.length > 0 ? "conflict" : "missing";

@@ -13,6 +13,11 @@ export default function PetAdminHome() {
       <h1>Pet Admin</h1>
       <ul className="admin-links">
         <li>
+          <Link to="/petadmin/create" className="button button--primary">
+            Create pet
+          </Link>
+        </li>
+        <li>
           <Link to="/petadmin/edit" className="button button--primary">
             Edit and delete pet
           </Link>

@@ -1,19 +1,22 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 import { PetCarousel } from "~/components/pet-carousel";
 import { PetDetails } from "~/components/pet-details";
+import { PetForm, petFields, shownFields } from "~/components/pet-form";
 import { formatDate } from "~/components/personal-lists";
 import { FieldErrors } from "~/components/ui/field";
 import { emailField } from "~/lib/account-schemas";
 import { pageMeta } from "~/lib/meta";
+import { petFieldsSchema } from "~/lib/pet-form-schema";
 import type { Permission } from "~/lib/permissions";
 import { photoUrl, placeholderPhoto } from "~/lib/photos";
 import { readFormData } from "~/lib/request";
 import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff } from "~/models/pet-admin.server";
 import { getPet } from "~/models/pets.server";
 import { requireStaff } from "~/services/auth.server";
+import { savePetForm } from "~/services/pet-form.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");
 
@@ -37,9 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pet: {
         ...pet,
         photos: pet.images.map(photoUrl),
+        photoItems: pet.images.map((key) => ({ key, url: photoUrl(key) })),
         onHoldDate: pet.onHoldDate?.toISOString() ?? null,
         adoptedDate: pet.adoptedDate?.toISOString() ?? null,
       },
+      constraint: getZodConstraint(petFieldsSchema),
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
     };
   }
@@ -56,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const holdSchema = z.object({ email: emailField });
 
 const doneTexts: Record<string, string> = {
+  saved: "Your changes are saved.",
   held: "The pet is on hold. It is hidden from public lists and shows in the holder's On-hold list.",
   released: "The hold is removed. The pet is back on the public lists.",
   adopted: "The pet is marked newly adopted and hidden from public lists.",
@@ -70,7 +76,7 @@ const doneTexts: Record<string, string> = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const permissions: Record<string, Permission> = { hold: "hold:pet", release: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet" };
+  const permissions: Record<string, Permission> = { save: "update:pet", species: "update:pet", hold: "hold:pet", release: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet" };
   const permission = permissions[intent];
   if (!permission) throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, permission);
@@ -83,6 +89,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (message: string, status = 400) => data({ intent, message, result: undefined }, { status });
   const conflict = () =>
     refuse("Someone else changed this pet since you opened it. Here is what it is now: check it and try again.", 409);
+
+  if (intent === "save" || intent === "species") {
+    const outcome = await savePetForm(context, formData, staff.id, { pet, postedVersion: version });
+    if (outcome.kind === "saved") return redirect(`${here}&done=saved`);
+    return data({ intent, message: undefined, result: undefined, reply: outcome.reply }, { status: outcome.status });
+  }
 
   if (intent === "delete") {
     if (String(formData.get("confirm") ?? "").trim() !== deletePhrase) return refuse(`Type "${deletePhrase}" to delete ${pet.name}.`);
@@ -120,6 +132,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = { hold: "held", release: "released", adopt: "adopted", unadopt: "unadopted" }[intent];
   return redirect(`${here}&done=${done}`);
 }
+
+/**
+ * A refused change (409) shows the pet as it is now: with JavaScript the loader runs again, as it does
+ * after any action without it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 function Badges({ onHold, adopted }: { onHold: boolean; adopted: boolean }) {
   return (
@@ -226,6 +245,7 @@ function HoldPanel({ intent, undo, title, email, date, locked, petId, version, l
 function PetView() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const location = useLocation();
   if (data.view !== "pet") return null;
   const { pet, tab } = data;
   const base = `/petadmin/edit?pet_id=${pet.id}`;
@@ -249,6 +269,13 @@ function PetView() {
       ) : null}
       {tab === "edit" ? (
         <>
+          <section className="panel" aria-labelledby="edit-title">
+            <h2 id="edit-title">Pet details and photos</h2>
+            <PetForm key={`${pet.version}-${location.key}`} id="edit-pet" titleId="edit-title" constraint={data.constraint}
+              fields={shownFields(petFields(pet), actionData && "reply" in actionData ? actionData.reply : undefined)}
+              reply={actionData && "reply" in actionData ? actionData.reply : undefined} photos={pet.photoItems} petName={pet.name}
+              hidden={{ petId: pet.id, version: pet.version }} submitLabel="Save changes" />
+          </section>
           <HoldPanel intent="hold" undo="release" title="On hold" label="Hold for (the adopter's e-mail)" email={pet.onHoldEmail} date={pet.onHoldDate}
             locked={pet.adoptedEmail !== null} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "hold" ? actionData.result : undefined} />
           <HoldPanel intent="adopt" undo="unadopt" title="Newly adopted" label="Adopted by (the adopter's e-mail)" email={pet.adoptedEmail} date={pet.adoptedDate}

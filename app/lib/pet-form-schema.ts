@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { activeLevels, characteristicOptions } from "~/lib/breeds";
+import {
+  breedOptionsFor,
+  mergeValues,
+  petLimits,
+  petSpecies,
+} from "~/lib/pet-form";
+
+/** The Upload Pet / Edit pet form's rules (spec §5), checked on the server. Photos: pet-photos.server.ts. */
+const number = (
+  label: string,
+  { min, max, integer }: { min: number; max: number; integer: boolean }
+) => {
+  const base = z.number({
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label} is required`
+        : `${label} must be a number`,
+  });
+  return (integer ? base.int(`${label} must be a whole number`) : base)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`);
+};
+
+const listValue = z
+  .string()
+  .trim()
+  .max(
+    petLimits.valueLength,
+    `Each value can have at most ${petLimits.valueLength} characters`
+  );
+
+/** The fields as posted; their native constraints (required, min, max) go to the page. */
+export const petFieldsSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(
+      petLimits.nameLength,
+      `Name can have at most ${petLimits.nameLength} characters`
+    ),
+  animalId: z
+    .string({ error: "Pet id is required" })
+    .trim()
+    .min(1, "Pet id is required")
+    .max(
+      petLimits.animalIdLength,
+      `Pet id can have at most ${petLimits.animalIdLength} characters`
+    )
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/,
+      "Pet id can have letters, digits, spaces and . _ / -"
+    ),
+  ageMonths: number("Age", {
+    min: 0,
+    max: petLimits.maxAgeMonths,
+    integer: true,
+  }),
+  weightLbs: number("Weight", {
+    min: 0,
+    max: petLimits.maxWeightLbs,
+    integer: false,
+  }),
+  sex: z.enum(["Male", "Female"], { error: "Choose Male or Female" }),
+  species: z.enum(petSpecies, { error: "Choose a species" }),
+  breedsFor: z.string().optional(),
+  breed: z.array(listValue).default([]),
+  breedOther: z.string().max(400, "Too long: type fewer breeds").default(""),
+  activeLevel: z.enum(activeLevels, { error: "Choose an active level" }),
+  characteristics: z.array(listValue).default([]),
+  characteristicsOther: z
+    .string()
+    .max(400, "Too long: type fewer characteristics")
+    .default(""),
+  adoptionFee: number("Adoption fee", {
+    min: 0,
+    max: petLimits.maxFee,
+    integer: true,
+  }),
+  about: z
+    .string()
+    .trim()
+    .max(
+      petLimits.aboutLength,
+      `About can have at most ${petLimits.aboutLength.toLocaleString(
+        "en-US"
+      )} characters`
+    )
+    .default(""),
+});
+
+export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
+  // Breeds ticked for another species than the one chosen are cleared (spec §5: changing species
+  // clears breeds); without JavaScript the form says so instead of saving breeds of the wrong species.
+  const speciesChanged =
+    form.breedsFor !== undefined &&
+    form.breedsFor !== form.species &&
+    form.breed.length > 0;
+  if (speciesChanged) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["breed"],
+      message: `The species changed, so the breeds were cleared: choose breeds for ${
+        form.species === "Other"
+          ? "this pet"
+          : `a ${form.species.toLowerCase()}`
+      }.`,
+    });
+    return z.NEVER;
+  }
+  const breed = mergeValues(
+    form.breed,
+    form.breedOther,
+    breedOptionsFor(form.species)
+  );
+  const characteristics = mergeValues(
+    form.characteristics,
+    form.characteristicsOther,
+    characteristicOptions
+  );
+  for (const [path, values] of [
+    ["breedOther", breed],
+    ["characteristicsOther", characteristics],
+  ] as const) {
+    if (values.length > petLimits.maxValues)
+      ctx.addIssue({
+        code: "custom",
+        path: [path],
+        message: `At most ${petLimits.maxValues} values`,
+      });
+    if (values.some((value) => value.length > petLimits.valueLength)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [path],
+        message: `Each value can have at most ${petLimits.valueLength} characters`,
+      });
+    }
+  }
+  return {
+    name: form.name,
+    animalId: form.animalId,
+    ageMonths: form.ageMonths,
+    weightLbs: Math.round(form.weightLbs * 10) / 10,
+    sex: form.sex,
+    species: form.species,
+    breed,
+    activeLevel: form.activeLevel,
+    characteristics,
+    adoptionFee: form.adoptionFee,
+    about: form.about,
+  };
+});
+
+export type PetFormValues = z.output<typeof petFormSchema>;

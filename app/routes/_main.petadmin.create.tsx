@@ -1,0 +1,52 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { newPetFields, PetForm, shownFields } from "~/components/pet-form";
+import { pageMeta } from "~/lib/meta";
+import { petFieldsSchema } from "~/lib/pet-form-schema";
+import { readFormData } from "~/lib/request";
+import { getPet } from "~/models/pets.server";
+import { savePetForm } from "~/services/pet-form.server";
+import { requireStaff } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => pageMeta("Upload a pet", "Staff: add a pet with its photos to the adoption lists.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context, request, "create:pet");
+  const createdId = Number(new URL(request.url).searchParams.get("created"));
+  const created = Number.isInteger(createdId) && createdId > 0 ? await getPet(context.db, createdId) : undefined;
+  return { constraint: getZodConstraint(petFieldsSchema), created: created ? { id: created.id, name: created.name } : null };
+}
+
+/** Upload Pet (spec §2): on success the page comes back clean, naming and linking the new pet. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(context, request, "create:pet");
+  const formData = await readFormData(request);
+  const outcome = await savePetForm(context, formData, staff.id);
+  if (outcome.kind === "saved") return redirect(`/petadmin/create?created=${outcome.petId}`);
+  return data({ reply: outcome.reply }, { status: outcome.status });
+}
+
+export default function CreatePet() {
+  const { constraint, created } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // A new location after each submission: the form remounts with the kept values, or clean after a create.
+  const location = useLocation();
+  const reply = actionData?.reply;
+  return (
+    <div className="container admin-page">
+      <p>
+        <Link to="/petadmin">‹ Pet Admin</Link>
+      </p>
+      <h1 id="create-title">Upload a pet</h1>
+      {created && !reply ? (
+        <p className="notice notice--success" role="status">
+          {created.name} was added. <Link to={`/petadmin/edit?pet_id=${created.id}`}>Edit {created.name}</Link> or{" "}
+          <Link to={`/adopt/pet?pet_id=${created.id}`}>see {created.name}&apos;s public page</Link>.
+        </p>
+      ) : null}
+      <PetForm key={location.key} id="create-pet" titleId="create-title" constraint={constraint} fields={shownFields(newPetFields, reply)} reply={reply}
+        submitLabel="Upload pet" />
+    </div>
+  );
+}

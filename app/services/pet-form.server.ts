@@ -1,0 +1,163 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Pet } from "~/db/schema";
+import { displayList } from "~/lib/breeds";
+import { petFormSchema, type PetFormValues } from "~/lib/pet-form-schema";
+import { animalIdTaken, changePet, createPet } from "~/models/pet-admin.server";
+import { checkPhotos, postedFiles, removePhotos, storePhotos } from "~/services/pet-photos.server";
+
+/** What the Upload Pet / Edit pet form shows again after a refused or partial submission. */
+export interface PetFormReply {
+  initialValue: Record<string, unknown>;
+  error: Record<string, string[]>;
+  /** A message about the whole form. */
+  message?: string;
+}
+
+export type PetFormOutcome =
+  | { kind: "saved"; petId: number }
+  | { kind: "reply"; status: number; reply: PetFormReply };
+
+const photosAgain = "Choose the photos again: files are not kept when the form is sent back.";
+
+function payloadOf(formData: FormData): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const name of ["name", "animalId", "ageMonths", "weightLbs", "sex", "species", "breedOther", "activeLevel", "characteristicsOther", "adoptionFee", "about"]) {
+    const value = formData.get(name);
+    if (typeof value === "string") payload[name] = value;
+  }
+  payload.breed = formData.getAll("breed").filter((value) => typeof value === "string");
+  payload.characteristics = formData.getAll("characteristics").filter((value) => typeof value === "string");
+  return payload;
+}
+
+/**
+ * The kept photos of an edited pet in the order the staff member gave: only the pet's own keys count
+ * (anything else posted is ignored), positions sort them, photos the form left out stay at the end.
+ */
+export function orderPhotos(existing: readonly string[], formData: FormData): { kept: string[]; removed: string[] } {
+  const keys = formData.getAll("photoKey").map(String);
+  const positions = formData.getAll("photoPosition").map((value) => Number(value));
+  const removeSet = new Set(formData.getAll("removePhoto").map(String).filter((key) => existing.includes(key)));
+  const ranked = existing.map((key, index) => {
+    const posted = keys.indexOf(key);
+    const position = posted >= 0 && Number.isFinite(positions[posted]) ? positions[posted]! : Number.MAX_SAFE_INTEGER;
+    return { key, position, index };
+  });
+  ranked.sort((a, b) => a.position - b.position || a.index - b.index);
+  return { kept: ranked.map(({ key }) => key).filter((key) => !removeSet.has(key)), removed: [...removeSet] };
+}
+
+const labels: Record<keyof PetFormValues, string> = {
+  name: "name",
+  animalId: "pet id",
+  ageMonths: "age",
+  weightLbs: "weight",
+  sex: "sex",
+  species: "species",
+  breed: "breed",
+  activeLevel: "active level",
+  characteristics: "characteristics",
+  adoptionFee: "adoption fee",
+  about: "about",
+};
+
+/** "Edited age, breed; 2 photos added, 1 removed" for the history. */
+function editSummary(pet: Pet, values: PetFormValues, added: number, removed: number, reordered: boolean): string {
+  const changed = (Object.keys(labels) as (keyof PetFormValues)[]).filter((key) => {
+    const before = pet[key];
+    const after = values[key];
+    return Array.isArray(before) ? displayList(before) !== displayList(after as string[]) || before.join() !== (after as string[]).join() : before !== after;
+  });
+  const parts: string[] = [];
+  if (changed.length > 0) parts.push(`Edited ${changed.map((key) => labels[key]).join(", ")}`);
+  const photoParts = [added ? `${added} photo${added === 1 ? "" : "s"} added` : "", removed ? `${removed} removed` : "", reordered && !added && !removed ? "photos reordered" : ""].filter(Boolean);
+  if (photoParts.length > 0) parts.push(photoParts.join(", "));
+  return parts.length > 0 ? parts.join("; ") : "Saved without changes";
+}
+
+/**
+ * Validates and saves the Upload Pet form (no `edit`) or the Edit pet form. Photos are checked,
+ * then stored in R2, then the pet is written; whatever fails after the photos are stored removes them,
+ * and photos taken off an edited pet are deleted only once the pet no longer names them.
+ */
+export async function savePetForm(
+  context: AppLoadContext,
+  formData: FormData,
+  userId: number,
+  edit?: { pet: Pet; postedVersion: number },
+): Promise<PetFormOutcome> {
+  const existing = edit?.pet;
+  const files = postedFiles(formData, "newPhotos");
+  const payload = payloadOf(formData);
+  const replyWith = (status: number, error: Record<string, string[]>, message?: string): PetFormOutcome => {
+    const withPhotoNote = files.length > 0 && !error.newPhotos ? { ...error, newPhotos: [photosAgain] } : error;
+    return { kind: "reply", status, reply: { initialValue: payload, error: withPhotoNote, message } };
+  };
+
+  if (formData.get("intent") === "species") {
+    // Without JavaScript, "Show breeds" sends the form back for the chosen species, breeds cleared.
+    const error: Record<string, string[]> = files.length > 0 ? { newPhotos: [photosAgain] } : {};
+    const reply = { initialValue: { ...payload, breed: [], breedOther: "" }, error };
+    return { kind: "reply", status: 200, reply };
+  }
+
+  const submission = parseWithZod(formData, { schema: petFormSchema });
+  const photoOrder = existing ? orderPhotos(existing.images, formData) : { kept: [], removed: [] };
+  const checked = await checkPhotos(files, photoOrder.kept.length);
+  const errors: Record<string, string[]> = {};
+  if (submission.status !== "success") {
+    for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) errors[name] = messages;
+  }
+  if (checked.errors.length > 0) errors.newPhotos = checked.errors;
+  const values = submission.status === "success" ? submission.value : undefined;
+  if (values && (await animalIdTaken(context.db, values.animalId, existing?.id))) {
+    errors.animalId = [`Another pet already has the pet id ${values.animalId}.`];
+  }
+  if (!values || Object.keys(errors).length > 0) {
+    return replyWith(400, errors, "Some fields need attention: see the messages below.");
+  }
+
+  let keys: string[];
+  try {
+    keys = await storePhotos(context.photos, checked.photos);
+  } catch (error) {
+    console.error("photo upload failed", error);
+    return replyWith(503, { newPhotos: ["The photos could not be stored. Nothing was saved: please try again."] });
+  }
+
+  try {
+    if (!edit) {
+      const created = await createPet(context.db, { ...values, images: keys }, userId);
+      if (created === "duplicate") {
+        await removePhotos(context.photos, keys);
+        return replyWith(400, { animalId: [`Another pet already has the pet id ${values.animalId}.`] });
+      }
+      return { kind: "saved", petId: created.id };
+    }
+    const { pet, postedVersion } = edit;
+    const images = [...photoOrder.kept, ...keys];
+    const reordered = photoOrder.kept.join() !== pet.images.filter((key) => photoOrder.kept.includes(key)).join();
+    const summary = editSummary(pet, values, keys.length, photoOrder.removed.length, reordered);
+    const outcome = await changePet(context.db, { petId: pet.id, version: postedVersion, userId, summary, set: { ...values, images } });
+    if (outcome !== "changed") await removePhotos(context.photos, keys);
+    if (outcome === "duplicate") return replyWith(400, { animalId: [`Another pet already has the pet id ${values.animalId}.`] });
+    if (outcome === "conflict" || outcome === "missing") {
+      return {
+        kind: "reply",
+        status: 409,
+        reply: {
+          initialValue: {},
+          error: {},
+          message: "Someone else changed this pet since you opened it, so your changes were not saved. The form now shows the pet as it is: make your changes again.",
+        },
+      };
+    }
+    await removePhotos(context.photos, photoOrder.removed);
+    return { kind: "saved", petId: pet.id };
+  } catch (error) {
+    console.error("pet not saved", error);
+    await removePhotos(context.photos, keys);
+    return replyWith(503, {}, "The pet could not be saved just now. Nothing was changed: please try again.");
+  }
+}

@@ -1,0 +1,130 @@
+import { imageSize } from "image-size";
+import { photoLimits } from "~/lib/pet-form";
+
+/**
+ * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
+ * bounded in bytes and pixels; stored in R2 under `name-<32 random lowercase alphanumerics>.ext`
+ * before the pet is saved, and removed again when the save does not happen.
+ */
+export interface CheckedPhoto {
+  file: File;
+  bytes: Uint8Array;
+  type: "jpg" | "png";
+  width: number;
+  height: number;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const allowedNames = /\.(jpe?g|png)$/i;
+
+/** The files a form sent in `field`, leaving out the empty part a file input sends when none is chosen. */
+export function postedFiles(formData: FormData, field: string): File[] {
+  return formData.getAll(field).filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== ""));
+}
+
+/** Checks every file; the messages name the file and say what to do. */
+export async function checkPhotos(files: File[], alreadyKept: number): Promise<{ photos: CheckedPhoto[]; errors: string[] }> {
+  const errors: string[] = [];
+  const photos: CheckedPhoto[] = [];
+  if (alreadyKept + files.length > photoLimits.perPet) {
+    errors.push(`A pet can have at most ${photoLimits.perPet} photos: choose ${Math.max(photoLimits.perPet - alreadyKept, 0)} or fewer new ones.`);
+    return { photos, errors };
+  }
+  for (const file of files) {
+    const name = file.name || "A file";
+    if (file.size === 0) {
+      errors.push(`${name} is empty.`);
+      continue;
+    }
+    if (file.size > photoLimits.maxBytes) {
+      errors.push(`${name} is ${megabytes(file.size)}; a photo can be at most ${megabytes(photoLimits.maxBytes)}.`);
+      continue;
+    }
+    if (!allowedNames.test(file.name)) {
+      errors.push(`${name} is not a .jpg, .jpeg or .png file.`);
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const size = readImageSize(bytes);
+    if (!size) {
+      errors.push(`${name} is not a JPEG or PNG image (its content was checked).`);
+      continue;
+    }
+    const { width, height } = size;
+    if (width > photoLimits.maxSide || height > photoLimits.maxSide) {
+      errors.push(`${name} is ${width}×${height} pixels; at most ${photoLimits.maxSide.toLocaleString("en-US")} on each side.`);
+      continue;
+    }
+    if (width < photoLimits.minSide || height < photoLimits.minSide) {
+      errors.push(`${name} is ${width}×${height} pixels; at least ${photoLimits.minSide} on each side.`);
+      continue;
+    }
+    photos.push({ file, bytes, type: size.type, width, height });
+  }
+  return { photos, errors };
+}
+
+function readImageSize(bytes: Uint8Array): { type: "jpg" | "png"; width: number; height: number } | null {
+  try {
+    const { type, width, height } = imageSize(bytes);
+    if ((type !== "jpg" && type !== "png") || !width || !height) return null;
+    return { type, width, height };
+  } catch {
+    return null;
+  }
+}
+
+const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** 32 random lowercase letters and digits, without modulo bias. */
+export function randomSuffix(length = 32): string {
+  let result = "";
+  while (result.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < 252 && result.length < length) result += alphabet[byte % 36];
+    }
+  }
+  return result;
+}
+
+/** `Biscuit in the Sun.JPG` → `biscuit-in-the-sun-<suffix>.jpg` (the extension follows the content). */
+export function photoKeyFor(fileName: string, type: "jpg" | "png"): string {
+  const base = fileName
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || "photo";
+  return `${base}-${randomSuffix()}.${type}`;
+}
+
+/**
+ * Stores the photos in R2 and returns their keys in order. If any put fails, the ones already stored
+ * are deleted and the error is thrown: nothing is left behind.
+ */
+export async function storePhotos(bucket: R2Bucket, photos: CheckedPhoto[]): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    for (const photo of photos) {
+      const key = photoKeyFor(photo.file.name, photo.type);
+      await bucket.put(key, photo.bytes, { httpMetadata: { contentType: photo.type === "png" ? "image/png" : "image/jpeg" } });
+      keys.push(key);
+    }
+    return keys;
+  } catch (error) {
+    await removePhotos(bucket, keys);
+    throw error;
+  }
+}
+
+/** Deletes photos, logging rather than failing: the pet change they belong to is already decided. */
+export async function removePhotos(bucket: R2Bucket, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await bucket.delete(keys);
+  } catch (error) {
+    console.error("photos not deleted from R2", keys, error);
+  }
+}

@@ -1,0 +1,271 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
+import { action as createAction, loader as createLoader } from "~/routes/_main.petadmin.create";
+import { action as editAction, loader as editLoader } from "~/routes/_main.petadmin.edit";
+import { action as signInAction } from "~/routes/_main.sign-in";
+import { CookieJar, createTestEnv, getRequest, postForm, respond, unwrapData, withCookies, type TestEnv } from "./harness";
+import { createAccount } from "../fixtures/accounts";
+import { insertPet } from "../fixtures/pets";
+
+let t: TestEnv;
+let staff: CookieJar;
+let jpeg: Uint8Array<ArrayBuffer>;
+let png: Uint8Array<ArrayBuffer>;
+
+beforeAll(async () => {
+  t = await createTestEnv();
+  staff = await signedIn(await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
+  jpeg = new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c84" } }).jpeg().toBuffer());
+  png = new Uint8Array(await sharp({ create: { width: 300, height: 300, channels: 3, background: "#48c" } }).png().toBuffer());
+});
+afterAll(() => t.dispose());
+beforeEach(async () => {
+  // Every test starts with an empty bucket, so "nothing stored" is a plain count.
+  const listed = await t.env.PHOTOS.list();
+  if (listed.objects.length > 0) await t.env.PHOTOS.delete(listed.objects.map((object) => object.key));
+});
+
+async function signedIn(account: { email: string; password: string }) {
+  return new CookieJar().keep((await respond(t, signInAction, postForm("/sign-in", account))).headers);
+}
+
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "image/jpeg") => new File([bytes], name, { type });
+
+function multipart(path: string, fields: Record<string, string | string[]>, files: File[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  for (const photo of files) body.append("newPhotos", photo);
+  return new Request(new URL(path, "http://localhost"), { method: "POST", body });
+}
+
+const validPet = (overrides: Record<string, string | string[]> = {}) => ({
+  intent: "save",
+  name: "Biscuit",
+  animalId: `A-${crypto.randomUUID().slice(0, 8)}`,
+  ageMonths: "14",
+  weightLbs: "32.5",
+  sex: "Female",
+  species: "Dog",
+  breedsFor: "Dog",
+  breed: ["Pug"],
+  breedOther: "golden doodle, labrador",
+  activeLevel: "Moderately active",
+  characteristics: ["Shy"],
+  characteristicsOther: "",
+  adoptionFee: "150",
+  about: "Loves long walks.",
+  ...overrides,
+});
+
+const create = (jar: CookieJar, fields: Record<string, string | string[]>, files: File[] = []) =>
+  respond(t, createAction, withCookies(multipart("/petadmin/create", fields, files), jar));
+const save = (jar: CookieJar, fields: Record<string, string | string[]>, files: File[] = []) =>
+  respond(t, editAction, withCookies(multipart("/petadmin/edit", fields, files), jar));
+const petRow = (id: number) => t.env.DB.prepare("select * from pets where id = ?").bind(id).first<Record<string, unknown>>();
+const petByAnimalId = (animalId: string) => t.env.DB.prepare("select * from pets where animal_id = ?").bind(animalId).first<Record<string, unknown>>();
+const storedKeys = async () => (await t.env.PHOTOS.list()).objects.map((object) => object.key).sort();
+type Reply = { reply: { error: Record<string, string[]>; initialValue: Record<string, unknown>; message?: string } };
+const replyOf = (result: { data: unknown }) => (result.data as Reply).reply;
+
+describe("Upload Pet (/petadmin/create)", () => {
+  it("refuses visitors and signed-in non-staff, storing nothing", async () => {
+    const adopter = await signedIn(await createAccount(t.env.DB));
+    const fields = validPet();
+    expect((await create(adopter, fields, [file(jpeg, "a.jpg")])).status).toBe(403);
+    expect((await create(new CookieJar(), fields, [file(jpeg, "a.jpg")])).headers.get("Location")).toMatch(/^\/sign-in\?redirectTo=/);
+    expect((await respond(t, createLoader, withCookies(getRequest("/petadmin/create"), adopter))).status).toBe(403);
+    expect(await petByAnimalId(fields.animalId as string)).toBeNull();
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("creates a pet with its photos under random-suffix names, then links it on a clean form", async () => {
+    const fields = validPet({ name: "Biscuit in the Sun" });
+    const result = await create(staff, fields, [file(jpeg, "Biscuit in the Sun.JPG"), file(png, "second.png", "image/png")]);
+    expect(result.status).toBe(302);
+    const location = result.headers.get("Location")!;
+    expect(location).toMatch(/^\/petadmin\/create\?created=\d+$/);
+
+    const row = (await petByAnimalId(fields.animalId as string))!;
+    expect(row).toMatchObject({ name: "Biscuit in the Sun", species: "Dog", age: 14, weight: 32.5, sex: "Female", adoption_fee: 150, active_level: "Moderately active" });
+    expect(JSON.parse(row.breed as string)).toEqual(["Pug", "golden doodle", "Labrador"]);
+    expect(JSON.parse(row.characteristics as string)).toEqual(["Shy"]);
+    const images = JSON.parse(row.images as string) as string[];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(/^biscuit-in-the-sun-[a-z0-9]{32}\.jpg$/);
+    expect(images[1]).toMatch(/^second-[a-z0-9]{32}\.png$/);
+    expect(await storedKeys()).toEqual([...images].sort());
+    expect((await t.env.PHOTOS.head(images[1]!))?.httpMetadata?.contentType).toBe("image/png");
+
+    const page = await respond(t, createLoader, withCookies(getRequest(location), staff));
+    expect(page.data).toMatchObject({ created: { id: row.id, name: "Biscuit in the Sun" } });
+    const history = await t.env.DB.prepare("select summary from pet_changes where pet_id = ?").bind(row.id).all();
+    expect(history.results).toEqual([{ summary: "Created" }]);
+  });
+
+  it("keeps spec §3's defaults: a pet with only a name and a pet id is a very active male cat, free", async () => {
+    const animalId = `D-${crypto.randomUUID().slice(0, 8)}`;
+    const result = await create(staff, { intent: "save", name: "Plain", animalId, ageMonths: "0", weightLbs: "0", sex: "Male", species: "Cat", activeLevel: "Very active", adoptionFee: "0" });
+    expect(result.status).toBe(302);
+    expect(await petByAnimalId(animalId)).toMatchObject({ species: "Cat", sex: "Male", active_level: "Very active", age: 0, weight: 0, adoption_fee: 0, breed: "[]", images: "[]" });
+  });
+
+  it("sends the form back with every message and the values typed, storing no photo", async () => {
+    const result = await create(staff, validPet({ name: " ", animalId: "", ageMonths: "-1", adoptionFee: "-5", weightLbs: "heavy" }), [file(jpeg, "a.jpg")]);
+    expect(result.status).toBe(400);
+    const reply = replyOf(result);
+    expect(reply.error.name).toEqual(["Name is required"]);
+    expect(reply.error.animalId).toEqual(["Pet id is required"]);
+    expect(reply.error.ageMonths).toEqual(["Age must be at least 0"]);
+    expect(reply.error.adoptionFee).toEqual(["Adoption fee must be at least 0"]);
+    expect(reply.error.weightLbs).toEqual(["Weight must be a number"]);
+    expect(reply.error.newPhotos?.[0]).toMatch(/Choose the photos again/);
+    expect(reply.initialValue).toMatchObject({ ageMonths: "-1", breed: ["Pug"], breedOther: "golden doodle, labrador", about: "Loves long walks." });
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses a pet id another pet has (in any case), storing no photo", async () => {
+    await insertPet(t.env.DB, { animalId: "SEQ-DUP-1", name: "First" });
+    const result = await create(staff, validPet({ animalId: "seq-dup-1" }), [file(jpeg, "a.jpg")]);
+    expect(result.status).toBe(400);
+    expect(replyOf(result).error.animalId).toEqual(["Another pet already has the pet id seq-dup-1."]);
+    expect(await petByAnimalId("seq-dup-1")).toBeNull();
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("checks photos by content, size, pixels and count, storing none of a refused batch", async () => {
+    const cases: [File[], RegExp][] = [
+      [[file(new TextEncoder().encode("<html>not a photo</html>"), "fake.jpg")], /fake\.jpg is not a JPEG or PNG image/],
+      [[file(jpeg, "photo.gif", "image/gif")], /photo\.gif is not a \.jpg, \.jpeg or \.png file/],
+      [[file(new Uint8Array(10 * 1024 * 1024 + 1).fill(0xff), "huge.jpg")], /huge\.jpg is 10\.0 MB; a photo can be at most 10\.0 MB/],
+      [[file(pngHeader(20_000, 300), "wide.png", "image/png")], /wide\.png is 20000×300 pixels; at most 10,000 on each side/],
+      [[file(jpeg, "good.jpg"), file(new Uint8Array([1, 2, 3]), "bad.png", "image/png")], /bad\.png is not a JPEG or PNG image/],
+      [Array.from({ length: 13 }, (_, index) => file(jpeg, `p${index}.jpg`)), /at most 12 photos/],
+    ];
+    for (const [files, message] of cases) {
+      const fields = validPet();
+      const result = await create(staff, fields, files);
+      expect(result.status, String(message)).toBe(400);
+      expect(replyOf(result).error.newPhotos?.join(" "), String(message)).toMatch(message);
+      expect(await petByAnimalId(fields.animalId as string)).toBeNull();
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("clears breeds when the species changes: the no-JavaScript button, and a save with breeds of the old species", async () => {
+    const shown = await create(staff, validPet({ intent: "species", species: "Cat", breedsFor: "Dog" }));
+    expect(shown.status).toBe(200);
+    expect(replyOf(shown).initialValue).toMatchObject({ species: "Cat", breed: [], breedOther: "", name: "Biscuit" });
+
+    const fields = validPet({ species: "Cat", breedsFor: "Dog" });
+    const refused = await create(staff, fields);
+    expect(refused.status).toBe(400);
+    expect(replyOf(refused).error.breed?.[0]).toMatch(/species changed, so the breeds were cleared/);
+    expect(await petByAnimalId(fields.animalId as string)).toBeNull();
+  });
+
+  it("leaves no photo behind when the pet cannot be saved", async () => {
+    const failingDb = new Proxy(t.env.DB, {
+      get: (target, property) =>
+        property === "batch" ? () => Promise.reject(new Error("D1_ERROR: injected failure")) : Reflect.get(target, property, target),
+    });
+    const request = withCookies(multipart("/petadmin/create", validPet(), [file(jpeg, "a.jpg"), file(png, "b.png", "image/png")]), staff);
+    const context = { ...t.contextFor(request), db: createDb(failingDb) };
+    const { status, data } = unwrapData(await createAction({ request, params: {}, context })) as { status: number; data: Reply };
+    expect(status).toBe(503);
+    expect(data.reply.message).toMatch(/could not be saved just now. Nothing was changed/);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("removes the photos already stored when storing a later one fails", async () => {
+    let puts = 0;
+    const flakyBucket = new Proxy(t.env.PHOTOS, {
+      get: (target, property) =>
+        property === "put"
+          ? (...args: Parameters<R2Bucket["put"]>) => (++puts === 2 ? Promise.reject(new Error("R2 unavailable")) : target.put(...args))
+          : Reflect.get(target, property, target),
+    });
+    const fields = validPet();
+    const request = withCookies(multipart("/petadmin/create", fields, [file(jpeg, "a.jpg"), file(png, "b.png", "image/png")]), staff);
+    const result = unwrapData(await createAction({ request, params: {}, context: { ...t.contextFor(request), photos: flakyBucket } })) as { status: number; data: Reply };
+    expect(result.status).toBe(503);
+    expect(result.data.reply.error.newPhotos).toEqual(["The photos could not be stored. Nothing was saved: please try again."]);
+    expect(puts).toBe(2);
+    expect(await storedKeys()).toEqual([]);
+    expect(await petByAnimalId(fields.animalId as string)).toBeNull();
+  });
+});
+
+describe("Edit pet (/petadmin/edit?pet_id=)", () => {
+  async function petWithPhotos(keys: string[]) {
+    for (const key of keys) await t.env.PHOTOS.put(key, jpeg, { httpMetadata: { contentType: "image/jpeg" } });
+    return insertPet(t.env.DB, { name: "Photogenic", species: "Dog", breed: ["Mix"], images: keys });
+  }
+  const editFields = (pet: { id: number; animalId: string }, version: number, overrides: Record<string, string | string[]> = {}) =>
+    validPet({ petId: String(pet.id), version: String(version), animalId: pet.animalId, name: "Photogenic", ...overrides });
+
+  it("refuses a signed-in non-staff user, changing nothing", async () => {
+    const pet = await petWithPhotos(["one-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg"]);
+    const adopter = await signedIn(await createAccount(t.env.DB));
+    const result = await save(adopter, editFields(pet, 1, { name: "Stolen", removePhoto: pet.images[0]! }), [file(png, "x.png", "image/png")]);
+    expect(result.status).toBe(403);
+    expect(await petRow(pet.id)).toMatchObject({ name: "Photogenic", version: 1 });
+    expect(await storedKeys()).toEqual(pet.images);
+  });
+
+  it("reorders, removes (deleting from R2) and adds photos, and records what changed", async () => {
+    const keys = ["one-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg", "two-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg", "three-cccccccccccccccccccccccccccccccc.jpg"];
+    const pet = await petWithPhotos(keys);
+    const result = await save(staff, editFields(pet, 1, { ageMonths: "20", photoKey: keys, photoPosition: ["3", "1", "2"], removePhoto: keys[2]! }), [file(png, "new one.png", "image/png")]);
+    expect(result.headers.get("Location")).toBe(`/petadmin/edit?pet_id=${pet.id}&done=saved`);
+
+    const row = (await petRow(pet.id))!;
+    const images = JSON.parse(row.images as string) as string[];
+    expect(images.slice(0, 2)).toEqual([keys[1], keys[0]]);
+    expect(images[2]).toMatch(/^new-one-[a-z0-9]{32}\.png$/);
+    expect(row).toMatchObject({ age: 20, version: 2 });
+    expect(await storedKeys()).toEqual([...images].sort());
+    const page = await respond(t, editLoader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff));
+    expect((page.data as { changes: { summary: string }[] }).changes[0]?.summary).toBe("Edited age, weight, breed, characteristics, adoption fee, about; 1 photo added, 1 removed");
+  });
+
+  it("refuses the later of two saves from the same version, keeping the first and deleting the second's photos", async () => {
+    const pet = await petWithPhotos(["kept-dddddddddddddddddddddddddddddddd.jpg"]);
+    const first = await save(staff, editFields(pet, 1, { name: "First Save" }));
+    expect(first.status).toBe(302);
+    const second = await save(staff, editFields(pet, 1, { name: "Second Save", removePhoto: pet.images[0]! }), [file(jpeg, "late.jpg")]);
+    expect(second.status).toBe(409);
+    expect(replyOf(second).message).toMatch(/Someone else changed this pet since you opened it/);
+    expect(await petRow(pet.id)).toMatchObject({ name: "First Save", version: 2, images: JSON.stringify(pet.images) });
+    expect(await storedKeys()).toEqual(pet.images);
+  });
+
+  it("refuses a pet id another pet has", async () => {
+    await insertPet(t.env.DB, { animalId: "SEQ-TAKEN" });
+    const pet = await petWithPhotos([]);
+    const result = await save(staff, editFields(pet, 1, { animalId: "SEQ-TAKEN" }));
+    expect(result.status).toBe(400);
+    expect(replyOf(result).error.animalId).toEqual(["Another pet already has the pet id SEQ-TAKEN."]);
+    expect(await petRow(pet.id)).toMatchObject({ animal_id: pet.animalId, version: 1 });
+  });
+
+  it("ignores photo names that are not the pet's own", async () => {
+    const other = await petWithPhotos(["other-eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg"]);
+    const pet = await petWithPhotos(["mine-ffffffffffffffffffffffffffffffff.jpg"]);
+    const result = await save(staff, editFields(pet, 1, { photoKey: other.images[0]!, photoPosition: "1", removePhoto: other.images[0]! }));
+    expect(result.status).toBe(302);
+    expect(await petRow(pet.id)).toMatchObject({ images: JSON.stringify(pet.images) });
+    expect(await storedKeys()).toEqual([...other.images, ...pet.images].sort());
+  });
+});
+
+/** The first bytes of a PNG whose header claims the given size: enough for its size to be read. */
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  return bytes;
+}

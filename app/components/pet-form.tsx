@@ -206,7 +206,7 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
   const invalid = field.errors.length > 0;
   return (
     <div className="field">
-      <label htmlFor={field.id}>Photos (.jpg, .jpeg or .png, up to {megabytes(photoLimits.maxBytes)} each; {room} more allowed)</label>
+      <label htmlFor={field.id}>Add photos (.jpg, .jpeg or .png, up to {megabytes(photoLimits.maxBytes)} each; {room} more allowed)</label>
       <input id={field.id} name={field.name} type="file" multiple accept=".jpg,.jpeg,.png,image/jpeg,image/png"
         aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined}
         onChange={(event) => {

@@ -71,7 +71,12 @@ function editSummary(pet: Pet, values: PetFormValues, added: number, removed: nu
   });
   const parts: string[] = [];
   if (changed.length > 0) parts.push(`Edited ${changed.map((key) => labels[key]).join(", ")}`);
-  const photoParts = [added ? `${added} photo${added === 1 ? "" : "s"} added` : "", removed ? `${removed} removed` : "", reordered && !added && !removed ? "photos reordered" : ""].filter(Boolean);
+  const photos = (count: number) => `${count} photo${count === 1 ? "" : "s"}`;
+  const photoParts = [
+    added ? `${photos(added)} added` : "",
+    removed ? `${added ? removed : photos(removed)} removed` : "",
+    reordered && !added && !removed ? "photos reordered" : "",
+  ].filter(Boolean);
   if (photoParts.length > 0) parts.push(photoParts.join(", "));
   return parts.length > 0 ? parts.join("; ") : "Saved without changes";
 }

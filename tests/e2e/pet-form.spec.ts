@@ -19,6 +19,7 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await visit("/petAdmin");
   await page.getByRole("link", { name: "Create pet" }).click();
   await expect(page).toHaveURL(/\/petadmin\/create$/);
+  await visit(page.url());
   // Spec §3 defaults.
   await expect(page.getByLabel("Species")).toHaveValue("Cat");
   await expect(page.getByLabel("Sex")).toHaveValue("Male");
@@ -75,7 +76,7 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   const petId = new URL(petUrl).searchParams.get("pet_id");
 
   // Edit: a new weight and one photo fewer.
-  await page.goto(`/petadmin/edit?pet_id=${petId}`);
+  await visit(`/petadmin/edit?pet_id=${petId}`);
   await expect(page.getByLabel("Weight (lbs)")).toHaveValue("22.5");
   await expect(page.getByRole("checkbox", { name: "Beagle" })).toBeChecked();
   await page.getByLabel("Weight (lbs)").fill("24");

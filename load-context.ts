@@ -15,6 +15,8 @@ declare module "@remix-run/cloudflare" {
     cloudflare: Cloudflare;
     db: Database;
     photos: R2Bucket;
+    /** Cloudflare Images: resizes uploaded photos (sharp behind it locally). */
+    images: ImagesBinding;
     config: AppConfig;
     mailer: Mailer;
     /** Who is signed in; looked up once per request, whichever loaders ask. */
@@ -35,6 +37,7 @@ export function getLoadContext({ request, context }: { request: Request; context
     cloudflare: context.cloudflare,
     db,
     photos: env.PHOTOS,
+    images: env.IMAGES,
     config,
     mailer: createMailer(config.mail, db),
     auth: { viewer: () => (viewer ??= findViewer(db, request)) },

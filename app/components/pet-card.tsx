@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FavoriteButton } from "~/components/favorite-button";
+import { PetPhoto } from "~/components/pet-photo";
 import type { PetSummary } from "~/models/pets.server";
 import { displayLabel, displayList } from "~/lib/breeds";
 import { formatAge } from "~/lib/pet-age";
@@ -32,9 +33,10 @@ export function CharacteristicTags({ characteristics }: { characteristics: strin
 export function PetCard({ pet, eager = false, actions }: { pet: PetSummary; eager?: boolean; actions?: ReactNode }) {
   return (
     <article className="pet-card" id={`pet-${pet.id}`}>
-      <img
+      <PetPhoto
         className="pet-card__photo"
         src={pet.photo ?? placeholderPhoto.src}
+        sizes="(min-width: 1000px) 300px, (min-width: 640px) 46vw, 92vw"
         width={placeholderPhoto.width}
         height={placeholderPhoto.height}
         alt=""

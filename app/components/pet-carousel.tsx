@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchPriorityHigh } from "~/lib/fetch-priority";
+import { PetPhoto } from "~/components/pet-photo";
 import { placeholderPhoto } from "~/lib/photos";
 
 const photoSize = { width: 1200, height: 900 };
@@ -67,8 +68,9 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
       <ul className="carousel__strip" ref={strip} tabIndex={0} aria-label={`${slides.length} photos, scroll sideways`}>
         {slides.map((src, index) => (
           <li key={src}>
-            <img
+            <PetPhoto
               src={src}
+              sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 82vw"
               width={photos.length > 0 ? photoSize.width : placeholderPhoto.width}
               height={photos.length > 0 ? photoSize.height : placeholderPhoto.height}
               alt={photos.length > 0 ? `${name}, photo ${index + 1} of ${photos.length}` : `No photo of ${name} yet`}

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { PetPhoto } from "~/components/pet-photo";
 import { SelectField, TextAreaField, TextField, FieldErrors } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -159,7 +160,7 @@ function CurrentPhotos({ formId, photos, petName }: { formId: string; photos: { 
         const label = `Photo ${index + 1}`;
         return (
           <li key={key} className="photo-list__item">
-            <img src={photo.url} width="96" height="72" alt={`${petName}, ${label.toLowerCase()}`} loading="lazy" />
+            <PetPhoto src={photo.url} sizes="96px" width={96} height={72} alt={`${petName}, ${label.toLowerCase()}`} loading="lazy" />
             <input type="hidden" name="photoKey" value={key} />
             {hydrated ? (
               <>

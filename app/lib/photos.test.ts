@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ifNoneMatchEtag, isPhotoKey, photoUrl } from "./photos";
+import { derivativeKey, derivatives, ifNoneMatchEtag, isPhotoKey, keysWithDerivatives, originalKeysOf, photoSources, photoUrl } from "./photos";
 
 describe("isPhotoKey", () => {
   it("accepts the stored key shape", () => {
@@ -24,5 +24,34 @@ describe("ifNoneMatchEtag", () => {
 
   it.each([null, "", "*", '"a", "b"', "abc"])("has no tag for %j", (header) => {
     expect(ifNoneMatchEtag(header)).toBeUndefined();
+  });
+});
+
+describe("photo derivatives", () => {
+  const key = "luna-abcdefghijklmnopqrstuvwxyz012345.jpg";
+
+  it("sit beside the photo under predictable keys, all valid photo keys", () => {
+    const keys = keysWithDerivatives([key]);
+    expect(keys).toEqual([
+      key,
+      "luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp",
+      "luna-abcdefghijklmnopqrstuvwxyz012345-800w.webp",
+      "luna-abcdefghijklmnopqrstuvwxyz012345-800w.jpg",
+    ]);
+    expect(keys.every(isPhotoKey)).toBe(true);
+    expect(derivativeKey("max-1.png", derivatives[0])).toBe("max-1-400w.webp");
+  });
+
+  it("name the originals a missing derivative falls back to", () => {
+    expect(originalKeysOf("luna-1-800w.webp")).toEqual(["luna-1.jpg", "luna-1.png"]);
+    expect(originalKeysOf(key)).toEqual([]);
+  });
+
+  it("give the picture sources of a photo URL, and none for other images", () => {
+    expect(photoSources(photoUrl(key))).toEqual({
+      webpSrcSet: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp 400w, /photos/luna-abcdefghijklmnopqrstuvwxyz012345-800w.webp 800w",
+      jpegSrc: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-800w.jpg",
+    });
+    expect(photoSources("/images/pet-placeholder.svg")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { petChanges, pets, users, type NewPet, type Pet } from "~/db/schema";
-import { photoUrl } from "~/lib/photos";
+import { keysWithDerivatives, photoUrl } from "~/lib/photos";
 
 /** Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. */
 export async function listPetsForStaff(db: Database, namePrefix: string) {
@@ -111,7 +111,7 @@ export async function changePet(
   return exists.length > 0 ? "conflict" : "missing";
 }
 
-/** Deletes a pet (at the version read) and then its photos from R2. */
+/** Deletes a pet (at the version read) and then its photos and their copies from R2. */
 export async function deletePet(db: Database, photos: R2Bucket, petId: number, version: number): Promise<ChangeOutcome> {
   const [deleted] = await db
     .delete(pets)
@@ -121,6 +121,6 @@ export async function deletePet(db: Database, photos: R2Bucket, petId: number, v
     const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
     return exists.length > 0 ? "conflict" : "missing";
   }
-  if (deleted.images.length > 0) await photos.delete(deleted.images);
+  if (deleted.images.length > 0) await photos.delete(keysWithDerivatives(deleted.images));
   return "changed";
 }

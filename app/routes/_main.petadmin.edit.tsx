@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, type ShouldReval
 import { z } from "zod";
 import { PetCarousel } from "~/components/pet-carousel";
 import { PetDetails } from "~/components/pet-details";
+import { PetPhoto } from "~/components/pet-photo";
 import { PetForm, petFields, shownFields } from "~/components/pet-form";
 import { formatDate } from "~/components/personal-lists";
 import { FieldErrors } from "~/components/ui/field";
@@ -185,7 +186,7 @@ function PetList() {
         {data.pets.map((pet) => (
           <li key={pet.id}>
             <Link to={`/petadmin/edit?pet_id=${pet.id}`} className="staff-pet">
-              <img src={pet.photo ?? placeholderPhoto.src} width="96" height="72" alt="" loading="lazy" />
+              <PetPhoto src={pet.photo ?? placeholderPhoto.src} sizes="96px" width={96} height={72} alt="" loading="lazy" />
               <span className="staff-pet__name">{pet.name}</span>
               <span className="staff-pet__id">{pet.animalId}</span>
               <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} />

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ifNoneMatchEtag, isPhotoKey } from "~/lib/photos";
+import { ifNoneMatchEtag, isPhotoKey, originalKeysOf } from "~/lib/photos";
 
 const notFound = () =>
   new Response("Photo not found", {
@@ -16,7 +16,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!isPhotoKey(key)) return notFound();
 
   const etag = ifNoneMatchEtag(request.headers.get("If-None-Match"));
-  const object = await context.photos.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag } } : undefined);
+  const options = etag ? { onlyIf: { etagDoesNotMatch: etag } } : undefined;
+  let object = await context.photos.get(key, options);
+  // A resized copy that could not be made is served as its original: bigger, but never a broken image.
+  for (const original of object ? [] : originalKeysOf(key)) {
+    object = await context.photos.get(original, options);
+    if (object) break;
+  }
   if (!object) return notFound();
 
   const contentType = object.httpMetadata?.contentType ?? "";

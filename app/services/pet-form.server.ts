@@ -125,7 +125,7 @@ export async function savePetForm(
 
   let keys: string[];
   try {
-    keys = await storePhotos(context.photos, checked.photos);
+    keys = await storePhotos(context.photos, context.images, checked.photos);
   } catch (error) {
     console.error("photo upload failed", error);
     return replyWith(503, { newPhotos: ["The photos could not be stored. Nothing was saved: please try again."] });

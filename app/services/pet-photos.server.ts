@@ -1,5 +1,6 @@
 import { imageSize } from "image-size";
 import { photoLimits } from "~/lib/pet-form";
+import { derivativeKey, derivatives, keysWithDerivatives, type Derivative } from "~/lib/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
@@ -8,7 +9,7 @@ import { photoLimits } from "~/lib/pet-form";
  */
 export interface CheckedPhoto {
   file: File;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   type: "jpg" | "png";
   width: number;
   height: number;
@@ -101,16 +102,19 @@ export function photoKeyFor(fileName: string, type: "jpg" | "png"): string {
 }
 
 /**
- * Stores the photos in R2 and returns their keys in order. If any put fails, the ones already stored
- * are deleted and the error is thrown: nothing is left behind.
+ * Stores the photos in R2, each with its resized copies (lib/photos `derivatives`, made by the Images
+ * binding), and returns the photos' keys in order. If storing a photo fails, everything already
+ * stored is deleted and the error is thrown: nothing is left behind. A copy that cannot be made is
+ * only logged: the photo route serves the original in its place.
  */
-export async function storePhotos(bucket: R2Bucket, photos: CheckedPhoto[]): Promise<string[]> {
+export async function storePhotos(bucket: R2Bucket, images: ImagesBinding, photos: CheckedPhoto[]): Promise<string[]> {
   const keys: string[] = [];
   try {
     for (const photo of photos) {
       const key = photoKeyFor(photo.file.name, photo.type);
-      await bucket.put(key, photo.bytes, { httpMetadata: { contentType: photo.type === "png" ? "image/png" : "image/jpeg" } });
       keys.push(key);
+      await bucket.put(key, photo.bytes, { httpMetadata: { contentType: photo.type === "png" ? "image/png" : "image/jpeg" } });
+      await Promise.all(derivatives.map((derivative) => storeDerivative(bucket, images, photo, key, derivative)));
     }
     return keys;
   } catch (error) {
@@ -119,11 +123,27 @@ export async function storePhotos(bucket: R2Bucket, photos: CheckedPhoto[]): Pro
   }
 }
 
-/** Deletes photos, logging rather than failing: the pet change they belong to is already decided. */
+async function storeDerivative(bucket: R2Bucket, images: ImagesBinding, photo: CheckedPhoto, key: string, derivative: Derivative) {
+  const contentType = derivative.format === "webp" ? "image/webp" : "image/jpeg";
+  let bytes: ArrayBuffer;
+  try {
+    const output = await images
+      .input(new Blob([photo.bytes]).stream())
+      .transform({ width: Math.min(derivative.width, photo.width), fit: "scale-down" })
+      .output({ format: contentType, quality: 75 });
+    bytes = await new Response(output.image()).arrayBuffer();
+  } catch (error) {
+    console.error("photo copy not made; the original will be served", key, derivative, error);
+    return;
+  }
+  await bucket.put(derivativeKey(key, derivative), bytes, { httpMetadata: { contentType } });
+}
+
+/** Deletes photos and their copies, logging rather than failing: the change they belong to is decided. */
 export async function removePhotos(bucket: R2Bucket, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
-    await bucket.delete(keys);
+    await bucket.delete(keysWithDerivatives(keys));
   } catch (error) {
     console.error("photos not deleted from R2", keys, error);
   }

@@ -1,8 +1,10 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
+import sharp from "sharp";
 import { createDb } from "../../app/db/client.server";
 import { pets } from "../../app/db/schema";
+import { derivativeKey, derivatives, type Derivative } from "../../app/lib/photos";
 import { demoPets, type DemoPet, type DemoPhoto } from "./pets";
 import { renderDemoPhoto } from "./photos";
 
@@ -10,16 +12,23 @@ const cacheDir = path.resolve(import.meta.dirname, "../../.cache/demo-photos");
 const day = 24 * 60 * 60 * 1000;
 
 /** Rendering all photos takes seconds; keep them on disk so later loads (and test runs) reuse them. */
-async function cachedPhoto(photo: DemoPhoto): Promise<Uint8Array> {
-  const file = path.join(cacheDir, photo.key);
+async function cached(name: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const file = path.join(cacheDir, name);
   try {
     return new Uint8Array(await readFile(file));
   } catch {
-    const bytes = await renderDemoPhoto(photo);
+    const bytes = await make();
     await mkdir(cacheDir, { recursive: true });
     await writeFile(file, bytes);
     return bytes;
   }
+}
+
+/** The resized copies an upload gets from the Images binding, made here by sharp (the same library). */
+async function renderDerivative(original: Uint8Array, { width, format }: Derivative): Promise<Uint8Array> {
+  const resized = sharp(original).resize({ width, withoutEnlargement: true });
+  const encoded = format === "webp" ? resized.webp({ quality: 75 }) : resized.jpeg({ quality: 75, mozjpeg: true });
+  return new Uint8Array(await encoded.toBuffer());
 }
 
 async function inChunks<T>(items: T[], size: number, work: (item: T) => Promise<unknown>) {
@@ -60,7 +69,7 @@ export interface DemoLoadResult {
 
 /**
  * Loads the demo pets and their photos when the database has no pets; otherwise leaves everything as
- * it is. Photos go to R2 first and the pets in one atomic batch, so an interrupted load is simply
+ * it is. Photos (with their resized copies) go to R2 first and the pets in one atomic batch, so an interrupted load is simply
  * repeated (photo keys are deterministic and are overwritten).
  */
 export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket }): Promise<DemoLoadResult> {
@@ -71,8 +80,15 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
   const demo = demoPets();
   const photos = demo.flatMap((pet) => pet.photos);
   await inChunks(photos, 6, async (photo) => {
-    const bytes = await cachedPhoto(photo);
+    const bytes = await cached(photo.key, () => renderDemoPhoto(photo));
     await bindings.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+    await Promise.all(
+      derivatives.map(async (derivative) => {
+        const key = derivativeKey(photo.key, derivative);
+        const copy = await cached(key, () => renderDerivative(bytes, derivative));
+        await bindings.PHOTOS.put(key, copy, { httpMetadata: { contentType: derivative.format === "webp" ? "image/webp" : "image/jpeg" } });
+      }),
+    );
   });
 
   const now = Date.now();

@@ -1,3 +1,5 @@
+import { imageSize } from "image-size";
+import { derivativeKey, derivatives } from "~/lib/photos";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "~/lib/breeds";
 import { sizeOf } from "~/lib/pet-sizes";
@@ -34,8 +36,10 @@ describe("demo data loader", () => {
     const { results } = await t.env.DB.prepare("select count(*) as total from pets").all<{ total: number }>();
     expect(results[0]?.total).toBe(first.pets);
     const listing = await t.env.PHOTOS.list({ limit: 1000 });
-    expect(listing.objects).toHaveLength(first.photos);
-  });
+    // Each photo with its three resized copies.
+    expect(listing.objects).toHaveLength(first.photos * (1 + derivatives.length));
+    // On a fresh clone the photos and their copies are drawn once (then cached in .cache/demo-photos).
+  }, 180_000);
 
   it("covers every option the lists and filters offer", async () => {
     const { results: pets } = await t.env.DB.prepare("select * from pets").all<PetRow>();
@@ -66,5 +70,11 @@ describe("demo data loader", () => {
     const bytes = new Uint8Array(await photo!.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
     expect(photo?.httpMetadata?.contentType).toBe("image/jpeg");
+
+    // The 800 px WebP a phone's card loads stays within the 35 KB budget of a list-card photo.
+    const copy = await t.env.PHOTOS.get(derivativeKey(firstKey, derivatives[1]));
+    const copyBytes = new Uint8Array(await copy!.arrayBuffer());
+    expect(imageSize(copyBytes)).toMatchObject({ type: "webp", width: 800, height: 600 });
+    expect(copy?.httpMetadata?.contentType).toBe("image/webp");
   });
 });

@@ -1,6 +1,8 @@
+import { imageSize } from "image-size";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
+import { derivativeKey, derivatives, keysWithDerivatives } from "~/lib/photos";
 import { action as createAction, loader as createLoader } from "~/routes/_main.petadmin.create";
 import { action as editAction, loader as editLoader } from "~/routes/_main.petadmin.edit";
 import { action as signInAction } from "~/routes/_main.sign-in";
@@ -94,8 +96,19 @@ describe("Upload Pet (/petadmin/create)", () => {
     expect(images).toHaveLength(2);
     expect(images[0]).toMatch(/^biscuit-in-the-sun-[a-z0-9]{32}\.jpg$/);
     expect(images[1]).toMatch(/^second-[a-z0-9]{32}\.png$/);
-    expect(await storedKeys()).toEqual([...images].sort());
+    // Each photo is stored with its resized copies: WebP 400 and 800 px wide and an 800 px JPEG.
+    expect(await storedKeys()).toEqual(keysWithDerivatives(images).sort());
     expect((await t.env.PHOTOS.head(images[1]!))?.httpMetadata?.contentType).toBe("image/png");
+    for (const derivative of derivatives) {
+      const copy = await t.env.PHOTOS.get(derivativeKey(images[0]!, derivative));
+      const size = imageSize(new Uint8Array(await copy!.arrayBuffer()));
+      expect([copy!.httpMetadata?.contentType, size.type, size.width, size.height]).toEqual(
+        derivative.format === "webp" ? ["image/webp", "webp", 400, 300] : ["image/jpeg", "jpg", 400, 300],
+      );
+    }
+    // The PNG is 300 px wide: its copies are never enlarged.
+    const pngCopy = await t.env.PHOTOS.get(derivativeKey(images[1]!, derivatives[1]));
+    expect(imageSize(new Uint8Array(await pngCopy!.arrayBuffer())).width).toBe(300);
 
     const page = await respond(t, createLoader, withCookies(getRequest(location), staff));
     expect(page.data).toMatchObject({ created: { id: row.id, name: "Biscuit in the Sun" } });
@@ -182,7 +195,7 @@ describe("Upload Pet (/petadmin/create)", () => {
     const flakyBucket = new Proxy(t.env.PHOTOS, {
       get: (target, property) =>
         property === "put"
-          ? (...args: Parameters<R2Bucket["put"]>) => (++puts === 2 ? Promise.reject(new Error("R2 unavailable")) : target.put(...args))
+          ? (...args: Parameters<R2Bucket["put"]>) => (++puts === 5 ? Promise.reject(new Error("R2 unavailable")) : target.put(...args))
           : Reflect.get(target, property, target),
     });
     const fields = validPet();
@@ -190,7 +203,7 @@ describe("Upload Pet (/petadmin/create)", () => {
     const result = unwrapData(await createAction({ request, params: {}, context: { ...t.contextFor(request), photos: flakyBucket } })) as { status: number; data: Reply };
     expect(result.status).toBe(503);
     expect(result.data.reply.error.newPhotos).toEqual(["The photos could not be stored. Nothing was saved: please try again."]);
-    expect(puts).toBe(2);
+    expect(puts).toBe(5); // the first photo and its three copies, then the second photo
     expect(await storedKeys()).toEqual([]);
     expect(await petByAnimalId(fields.animalId as string)).toBeNull();
   });
@@ -224,7 +237,7 @@ describe("Edit pet (/petadmin/edit?pet_id=)", () => {
     expect(images.slice(0, 2)).toEqual([keys[1], keys[0]]);
     expect(images[2]).toMatch(/^new-one-[a-z0-9]{32}\.png$/);
     expect(row).toMatchObject({ age: 20, version: 2 });
-    expect(await storedKeys()).toEqual([...images].sort());
+    expect(await storedKeys()).toEqual([images[0], images[1], ...keysWithDerivatives([images[2]!])].sort());
     const page = await respond(t, editLoader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff));
     expect((page.data as { changes: { summary: string }[] }).changes[0]?.summary).toBe("Edited age, weight, breed, characteristics, adoption fee, about; 1 photo added, 1 removed");
   });

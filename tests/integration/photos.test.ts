@@ -29,6 +29,19 @@ describe("photo route", () => {
     expect(response.headers.get("ETag")).toMatch(/^".+"$/);
   });
 
+  it("serves a resized copy, and the original in place of a copy that was never made", async () => {
+    const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 9, 9]);
+    await t.env.PHOTOS.put("luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp", webp, { httpMetadata: { contentType: "image/webp" } });
+    const copy = await get("luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp");
+    expect([copy.status, copy.headers.get("Content-Type")]).toEqual([200, "image/webp"]);
+    expect(new Uint8Array(await copy.arrayBuffer())).toEqual(webp);
+
+    const missing = await get("luna-abcdefghijklmnopqrstuvwxyz012345-800w.webp");
+    expect([missing.status, missing.headers.get("Content-Type")]).toEqual([200, "image/jpeg"]);
+    expect(new Uint8Array(await missing.arrayBuffer())).toEqual(bytes);
+    expect((await get("nobody-abcdefghijklmnopqrstuvwxyz012345-800w.webp")).status).toBe(404);
+  });
+
   it("answers a revalidation with the same ETag by 304 and no body", async () => {
     const etag = (await get(key)).headers.get("ETag") ?? "";
     const response = await get(key, { "If-None-Match": etag });

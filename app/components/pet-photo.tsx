@@ -1,0 +1,18 @@
+import type { ImgHTMLAttributes } from "react";
+import { photoSources } from "~/lib/photos";
+
+/**
+ * A pet photo as a `<picture>`: WebP at 400 and 800 px for the browser to choose from by `sizes`, and
+ * the 800 px JPEG for browsers without WebP. Other images (the placeholder) are a plain `<img>`.
+ * Width and height are always given, so nothing shifts while it loads.
+ */
+export function PetPhoto({ src, sizes, ...image }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string; width: number; height: number; alt: string }) {
+  const sources = photoSources(src);
+  if (!sources) return <img src={src} {...image} />;
+  return (
+    <picture className="pet-photo">
+      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
+      <img src={sources.jpegSrc} {...image} />
+    </picture>
+  );
+}

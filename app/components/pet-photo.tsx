@@ -6,13 +6,13 @@ import { photoSources } from "~/lib/photos";
  * the 800 px JPEG for browsers without WebP. Other images (the placeholder) are a plain `<img>`.
  * Width and height are always given, so nothing shifts while it loads.
  */
-export function PetPhoto({ src, sizes, ...image }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string; width: number; height: number; alt: string }) {
+export function PetPhoto({ src, sizes, alt, ...image }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string; width: number; height: number; alt: string }) {
   const sources = photoSources(src);
-  if (!sources) return <img src={src} {...image} />;
+  if (!sources) return <img src={src} alt={alt} {...image} />;
   return (
     <picture className="pet-photo">
       <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
-      <img src={sources.jpegSrc} {...image} />
+      <img src={sources.jpegSrc} alt={alt} {...image} />
     </picture>
   );
 }

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { createDb } from "../../app/db/client.server";
 import { pets } from "../../app/db/schema";
 import { derivativeKey, derivatives, type Derivative } from "../../app/lib/photos";
-import { demoPets, type DemoPet, type DemoPhoto } from "./pets";
+import { demoPets, type DemoPet } from "./pets";
 import { renderDemoPhoto } from "./photos";
 
 const cacheDir = path.resolve(import.meta.dirname, "../../.cache/demo-photos");

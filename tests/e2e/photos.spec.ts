@@ -1,9 +1,18 @@
 import { expect, test } from "./fixtures";
 
-test("pet photos are served from R2 as cacheable JPEGs, unknown ones are 404", async ({ page, request }) => {
+test("cards load the 800 px WebP copy on a phone; the JPEG fallback is served from R2, cacheable; unknown photos are 404", async ({ page, request }) => {
   await page.goto("/");
-  const src = await page.locator(".pet-card img").first().getAttribute("src");
-  expect(src).toMatch(/^\/photos\/[a-z]+-[a-z0-9]{32}\.jpg$/);
+  const card = page.locator(".pet-card").first();
+  const src = await card.locator("img").getAttribute("src");
+  expect(src).toMatch(/^\/photos\/[a-z]+-[a-z0-9]{32}-800w\.jpg$/);
+  const base = src!.replace("-800w.jpg", "");
+  await expect(card.locator("source")).toHaveAttribute("srcset", `${base}-400w.webp 400w, ${base}-800w.webp 800w`);
+  await expect(card.locator("source")).toHaveAttribute("type", "image/webp");
+  // 360 px wide at twice the density: the browser picks the 800 px WebP (once the lazy photo is in view).
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-800w\.webp$/);
+  const webp = await request.get(`${base}-800w.webp`);
+  expect([webp.status(), webp.headers()["content-type"]]).toEqual([200, "image/webp"]);
 
   const photo = await request.get(src!);
   expect(photo.status()).toBe(200);

@@ -1,17 +1,20 @@
 /**
  * Loads the demo data into the local D1/R2 that `wrangler dev --persist-to DIR` uses: the demo accounts
  * if they are missing, and the pets if the database has none. Usage: tsx scripts/seed.ts [--persist-to DIR] (default .wrangler/state).
+ * `--pets N` then adds generated copies of the demo pets until there are N (the benchmark's 500).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { ensureDemoAccounts } from "./demo/accounts";
-import { loadDemoData } from "./demo/load";
+import { growPetsTo, loadDemoData } from "./demo/load";
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
-const { values } = parseArgs({ options: { "persist-to": { type: "string", default: ".wrangler/state" } } });
+const { values } = parseArgs({
+  options: { "persist-to": { type: "string", default: ".wrangler/state" }, pets: { type: "string" } },
+});
 const persistTo = path.resolve(values["persist-to"] ?? ".wrangler/state");
 
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: path.join(persistTo, "v3") } });
@@ -24,6 +27,10 @@ try {
       ? `Demo data loaded: ${result.pets} pets, ${result.photos} photos.`
       : `Demo data kept: the database already has ${result.pets} pets.`,
   );
+  if (values.pets) {
+    const added = await growPetsTo(env, Number(values.pets));
+    if (added > 0) console.log(`Generated pets added: ${added}.`);
+  }
 } finally {
   await dispose();
 }

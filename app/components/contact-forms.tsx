@@ -1,12 +1,8 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useServerForm, type ServerFormProps } from "~/components/ui/server-form";
+import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { serverField } from "~/lib/form-constraint";
-
-function usePending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
 
 /**
  * Posting to the section's anchor brings a visitor without JavaScript back to the form (and its
@@ -14,7 +10,7 @@ function usePending(intent: string) {
  */
 export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolean }) {
   const { ref, form } = useServerForm("contact", props);
-  const pending = usePending("contact");
+  const pending = usePosting("contact");
   if (sent) {
     return (
       <p className="notice notice--success" role="status">
@@ -28,16 +24,16 @@ export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolea
       <TextField label="Your name" field={serverField(form, "name")} autoComplete="name" />
       <TextField label="E-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
       <TextAreaField label="Message" field={serverField(form, "message")} />
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? "Sending…" : "Send message"}
-      </button>
+      <SubmitButton className="button button--primary" pending={pending} pendingLabel="Sending…">
+        Send message
+      </SubmitButton>
     </Form>
   );
 }
 
 export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { subscribed: boolean }) {
   const { ref, form } = useServerForm("newsletter", props);
-  const pending = usePending("newsletter");
+  const pending = usePosting("newsletter");
   if (subscribed) {
     return (
       <p className="notice notice--success" role="status">
@@ -49,9 +45,9 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
     <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
       <input type="hidden" name="intent" value="newsletter" />
       <TextField label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? "Subscribing…" : "Subscribe"}
-      </button>
+      <SubmitButton className="button button--primary" pending={pending} pendingLabel="Subscribing…">
+        Subscribe
+      </SubmitButton>
     </Form>
   );
 }

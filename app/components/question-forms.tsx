@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
+import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FieldErrors } from "~/components/ui/field";
 import { serverField, type ServerForm } from "~/lib/form-constraint";
@@ -244,15 +245,16 @@ const fields: Record<QuestionKey, (props: Props) => ReactNode> = { a1: A1, a2: A
 export function QuestionForm<K extends QuestionKey>({ question, form, answer }: { question: K; form: ServerForm; answer: Answers[K] | undefined }) {
   const Fields: (props: Props) => ReactNode = fields[question];
   const values = (form.lastResult?.initialValue as Values | undefined) ?? answerFields(question, answer);
+  const posting = usePosting("answer");
   return (
     <Form method="post" id={form.id} className="question stack" aria-labelledby={`${form.id}-title`} preventScrollReset>
       <h3 id={`${form.id}-title`}>{questionTitles[question]}</h3>
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="question" value={question} />
       <Fields form={form} values={values} />
-      <button type="submit" className="button button--primary">
+      <SubmitButton className="button button--primary" pending={posting} pendingLabel="Saving…">
         Next
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

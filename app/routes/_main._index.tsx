@@ -15,6 +15,10 @@ import { readFormData } from "~/lib/request";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { listListedPets } from "~/models/pets.server";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -21,6 +21,10 @@ import { SortSelect } from "~/components/sort-select";
 import { listPetsPage } from "~/models/pets.server";
 import { viewerFavoriteIds } from "~/services/favorites.server";
 import { readSavedQueries, saveQuery, type ListKey } from "~/services/list-preferences.server";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
+export const headers = publicPageHeaders;
 
 export const pageSize = 12;
 

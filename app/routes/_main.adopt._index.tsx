@@ -1,6 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/components/page-banner";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta("Adopt", "Choose cats or dogs and meet the pets waiting for a home at our Eureka shelter.");

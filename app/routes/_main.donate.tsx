@@ -5,6 +5,10 @@ import { shelter } from "~/config/shelter";
 import { readDonationChoice } from "~/lib/donation";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/components/page-banner";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta("Donate", `Give to ${shelter.name}: food, shelter and medical care for cats and dogs in Humboldt County.`);

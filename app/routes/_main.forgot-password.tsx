@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TextField } from "~/components/ui/field";
 import { useServerForm } from "~/components/ui/server-form";
+import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { forgotPasswordSchema } from "~/lib/account-schemas";
 import { resetPasswordMessage } from "~/lib/emails";
 import { serverField } from "~/lib/form-constraint";
@@ -48,6 +49,7 @@ export default function ForgotPassword() {
   const { sent, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("forgot-password", { constraint, lastResult: actionData?.result });
+  const posting = usePosting();
   return (
     <div className="container auth-page">
       <h1>Forgot your password?</h1>
@@ -60,9 +62,9 @@ export default function ForgotPassword() {
         <Form method="post" id={form.id} ref={ref} className="stack">
           <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
           <TextField label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
-          <button type="submit" className="button button--primary">
+          <SubmitButton className="button button--primary" pending={posting} pendingLabel="Sending the link…">
             Send the link
-          </button>
+          </SubmitButton>
         </Form>
       )}
       <p>

@@ -5,6 +5,10 @@ import { shelter } from "~/config/shelter";
 import { pageMeta } from "~/lib/meta";
 import { listListedPets, type SpeciesFilter } from "~/models/pets.server";
 import { PageBanner } from "~/components/page-banner";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta("Foster", "Open your home to a shelter cat or dog for a few weeks. See who needs a foster family now.");

@@ -30,6 +30,10 @@ import { readFormData } from "~/lib/request";
 import { listMatchCandidates } from "~/models/pets.server";
 import { viewerFavoriteIds } from "~/services/favorites.server";
 import { readMatchState, saveMatchState } from "~/services/match-answers.server";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta("Match", "Answer eight questions about your home and the pet you imagine, and meet the cats and dogs most likely to fit.");

@@ -1,10 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GoogleButton } from "~/components/google-button";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useServerForm } from "~/components/ui/server-form";
+import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { shelter } from "~/config/shelter";
 import { genders, messages, requiredFieldsMessage } from "~/lib/account-fields";
 import { registerSchema } from "~/lib/account-schemas";
@@ -81,7 +82,7 @@ export default function Register() {
   const { redirectTo, constraint, googleEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("register", { constraint, lastResult: actionData?.result });
-  const pending = useNavigation().state === "submitting";
+  const pending = usePosting();
   const field = (name: string) => serverField(form, name);
 
   return (
@@ -105,9 +106,9 @@ export default function Register() {
         <TextField label="Date of birth (optional)" field={field("dateOfBirth")} type="date" autoComplete="bday" />
         <SelectField label="Gender (optional)" field={field("gender")} options={genders} placeholder="Choose…" />
         <CheckboxField label={`I agree to create ${shelter.name} account`} field={field("agreeToTerms")} />
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? "Creating your account…" : "Create Account"}
-        </button>
+        <SubmitButton className="button button--primary" pending={pending} pendingLabel="Creating your account…">
+          Create Account
+        </SubmitButton>
       </Form>
       <p>
         Already have an account? <Link to={`/sign-in${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}>Sign in</Link>

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useServerForm } from "~/components/ui/server-form";
+import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { messages } from "~/lib/account-fields";
 import { resetPasswordSchema } from "~/lib/account-schemas";
 import { isCommonPassword } from "~/lib/common-passwords";
@@ -46,6 +47,7 @@ export default function ResetPassword() {
   const { token, valid, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("reset-password", { constraint, lastResult: actionData?.result });
+  const posting = usePosting();
   if (!valid && !actionData) {
     return (
       <div className="container auth-page">
@@ -65,9 +67,9 @@ export default function ResetPassword() {
         <input type="hidden" name="token" value={token} />
         <TextField label="New password (at least 8 characters)" field={serverField(form, "password")} type="password" autoComplete="new-password" />
         <TextField label="Re-type password" field={serverField(form, "confirmPassword")} type="password" autoComplete="new-password" />
-        <button type="submit" className="button button--primary">
+        <SubmitButton className="button button--primary" pending={posting} pendingLabel="Saving…">
           Save the new password
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -1,11 +1,12 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { GoogleButton } from "~/components/google-button";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useServerForm } from "~/components/ui/server-form";
+import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { shelter } from "~/config/shelter";
 import { signInSchema } from "~/lib/account-schemas";
 import { formErrorsOf, serverField } from "~/lib/form-constraint";
@@ -84,7 +85,7 @@ export default function SignIn() {
   const { redirectTo, rememberedEmail, notice, googleError, googleEnabled, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result });
-  const pending = useNavigation().state === "submitting";
+  const pending = usePosting();
   const errors = formErrorsOf(form);
   const googleAlert = useMemo(() => (googleError ? [googleError] : []), [googleError]);
   const alert = errors.length > 0 ? errors : googleAlert;
@@ -106,9 +107,9 @@ export default function SignIn() {
           <CheckboxField label="Remember Me" field={serverField(form, "remember")} defaultChecked={rememberedEmail !== null} />
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? "Signing in…" : "Continue"}
-        </button>
+        <SubmitButton className="button button--primary" pending={pending} pendingLabel="Signing in…">
+          Continue
+        </SubmitButton>
       </Form>
       {googleEnabled ? (
         <>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorStatus } from "~/components/error-page";
+import { NavigationProgress } from "~/components/navigation-progress";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { pageMeta } from "~/lib/meta";
@@ -28,6 +29,7 @@ function MainLayout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("routes/_main");
   return (
     <>
+      <NavigationProgress />
       <SiteHeader viewer={data?.viewer ?? null} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request";
 import { consumeUserToken, peekUserToken } from "~/models/user-tokens.server";
@@ -29,6 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function VerifyEmail() {
   const { state, token } = useLoaderData<typeof loader>();
+  const posting = usePosting();
   return (
     <div className="container auth-page">
       <h1>Confirm your e-mail</h1>
@@ -36,9 +38,9 @@ export default function VerifyEmail() {
         <Form method="post">
           <input type="hidden" name="token" value={token} />
           <p>One click and your e-mail address is confirmed.</p>
-          <button type="submit" className="button button--primary">
+          <SubmitButton className="button button--primary" pending={posting} pendingLabel="Confirming…">
             Confirm my e-mail address
-          </button>
+          </SubmitButton>
         </Form>
       ) : null}
       {state === "done" ? (

@@ -3,6 +3,10 @@ import { shelter } from "~/config/shelter";
 import { pageMeta } from "~/lib/meta";
 import { FigureList } from "~/components/figure-list";
 import { PageBanner } from "~/components/page-banner";
+import { publicPageHeaders } from "~/lib/http-cache";
+
+/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta("Volunteer", `Give your time to the animals of ${shelter.name}: outreach, events, social media or office help.`);

@@ -96,3 +96,36 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
   if (first) await db.batch([first, ...rest]);
   return { loaded: true, pets: demo.length, photos: photos.length };
 }
+
+/**
+ * Pets beyond the demo's, for the benchmark's larger data set: copies of the listed demo pets under
+ * new names and animal ids, sharing the demo photos already in R2 (so only D1 grows).
+ */
+export function benchPets(count: number): DemoPet[] {
+  const listed = demoPets().filter((pet) => !pet.onHold && !pet.adopted);
+  return Array.from({ length: count }, (_, index) => {
+    const model = listed[index % listed.length] as DemoPet;
+    const round = Math.floor(index / listed.length) + 2;
+    return {
+      ...model,
+      animalId: `SEQ-B-${String(index + 1).padStart(5, "0")}`,
+      name: `${model.name} ${round}`,
+      arrivedDaysAgo: model.arrivedDaysAgo + round * 70,
+    };
+  });
+}
+
+/** Adds generated pets until the database holds `total` pets (none when it already has as many). */
+export async function growPetsTo(bindings: { DB: D1Database }, total: number): Promise<number> {
+  const db = createDb(bindings.DB);
+  const [existing] = await db.select({ total: count() }).from(pets);
+  const missing = total - (existing?.total ?? 0);
+  if (missing <= 0) return 0;
+  const now = Date.now();
+  const inserts = benchPets(missing).map((pet) => db.insert(pets).values(petRow(pet, now)));
+  for (let start = 0; start < inserts.length; start += 50) {
+    const [first, ...rest] = inserts.slice(start, start + 50);
+    if (first) await db.batch([first, ...rest]);
+  }
+  return missing;
+}

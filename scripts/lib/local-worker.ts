@@ -22,10 +22,10 @@ export function build() {
   run(bin("remix"), ["vite:build"]);
 }
 
-/** Applies the D1 migrations and loads the demo data if the database is empty. */
-export function prepareState(persistTo: string) {
+/** Applies the D1 migrations and loads the demo data if the database is empty (`pets`: grow to that many). */
+export function prepareState(persistTo: string, { pets }: { pets?: number } = {}) {
   run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-  run(bin("tsx"), [path.join(root, "scripts/seed.ts"), "--persist-to", persistTo]);
+  run(bin("tsx"), [path.join(root, "scripts/seed.ts"), "--persist-to", persistTo, ...(pets ? ["--pets", String(pets)] : [])]);
 }
 
 /** Serves the production build on workerd (`wrangler dev`) with the given local state. */

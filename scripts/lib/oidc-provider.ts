@@ -18,7 +18,8 @@ export async function startLocalOidcProvider(port: number, user: Record<string, 
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
   await server.start(port, "127.0.0.1");
-  server.issuer.url = `http://127.0.0.1:${port}`;
+  // Port 0 picks a free one (tests); the address says which.
+  server.issuer.url = `http://127.0.0.1:${server.address().port}`;
   server.service.on("beforeUserinfo", (response) => {
     response.body = user;
     response.statusCode = 200;

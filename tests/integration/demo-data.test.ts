@@ -3,7 +3,7 @@ import { derivativeKey, derivatives } from "~/lib/photos";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "~/lib/breeds";
 import { sizeOf } from "~/lib/pet-sizes";
-import { loadDemoData } from "../../scripts/demo/load";
+import { growPetsTo, loadDemoData } from "../../scripts/demo/load";
 import { createTestEnv, type TestEnv } from "./harness";
 
 let t: TestEnv;
@@ -76,5 +76,19 @@ describe("demo data loader", () => {
     const copyBytes = new Uint8Array(await copy!.arrayBuffer());
     expect(imageSize(copyBytes)).toMatchObject({ type: "webp", width: 800, height: 600 });
     expect(copy?.httpMetadata?.contentType).toBe("image/webp");
+  });
+
+  it("grows the pets to the benchmark's count with listed copies that reuse the demo photos, once", async () => {
+    const before = await t.env.DB.prepare("select count(*) as total from pets").first<number>("total");
+    expect(await growPetsTo(t.env, 500)).toBe(500 - (before ?? 0));
+    expect(await growPetsTo(t.env, 500)).toBe(0);
+
+    const { results: added } = await t.env.DB.prepare("select animal_id, images, on_hold_email, adopted_email from pets where animal_id like 'SEQ-B-%'")
+      .all<Pick<PetRow, "animal_id" | "images" | "on_hold_email" | "adopted_email">>();
+    expect(added).toHaveLength(500 - (before ?? 0));
+    expect(new Set(added.map((pet) => pet.animal_id)).size).toBe(added.length);
+    expect(added.every((pet) => pet.on_hold_email === null && pet.adopted_email === null)).toBe(true);
+    const keys = new Set(added.flatMap((pet) => JSON.parse(pet.images) as string[]));
+    for (const key of keys) expect(await t.env.PHOTOS.head(key), key).not.toBeNull();
   });
 });

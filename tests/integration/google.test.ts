@@ -11,7 +11,7 @@ let provider: Awaited<ReturnType<typeof startLocalOidcProvider>>;
 let userinfo: Record<string, unknown> = localGoogleUser;
 
 beforeAll(async () => {
-  provider = await startLocalOidcProvider(18_765);
+  provider = await startLocalOidcProvider(0);
   provider.server.service.removeAllListeners("beforeUserinfo");
   provider.server.service.on("beforeUserinfo", (response) => {
     response.body = userinfo;

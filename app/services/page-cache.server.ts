@@ -1,0 +1,90 @@
+import { applyCachePolicy, edgeFreshSeconds, edgeStaleSeconds, ifNoneMatchHits, publicPageCacheControl, weakEtag } from "../lib/http-cache";
+
+// server.ts imports this file and wrangler bundles it without the `~` alias: relative imports only.
+
+const storedAtHeader = "X-Page-Cache-Stored-At";
+/** HIT, STALE or MISS on the public pages that went through the edge cache; absent on all others. */
+export const cacheStatusHeader = "X-Page-Cache";
+
+export interface PageCacheContext {
+  /** The Workers edge cache (`caches.default`); absent where there is none. */
+  cache?: Pick<Cache, "match" | "put" | "delete">;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+}
+
+type Render = () => Promise<Response>;
+
+/**
+ * Answers a request with `render`, applying the cache policy of app/lib/http-cache.ts. Public pages
+ * for visitors without cookies carry a weak ETag (a matching If-None-Match gets a 304) and are kept
+ * in the edge cache by URL: fresh for 60 s, then served stale for up to 5 minutes more while a fresh
+ * copy renders in the background. Nothing is purged: a change shows on public pages within a minute
+ * or so (decision 019).
+ */
+export async function servePage(request: Request, context: PageCacheContext, render: Render): Promise<Response> {
+  const now = context.now ?? Date.now;
+  const { cache } = context;
+  if (request.method !== "GET" || request.headers.has("Cookie")) {
+    const response = mutable(await render());
+    applyCachePolicy(request, response);
+    return response;
+  }
+
+  const key = request.url;
+  if (cache) {
+    const cached = await cache.match(key);
+    const ageSeconds = cached ? (now() - Number(cached.headers.get(storedAtHeader))) / 1000 : NaN;
+    if (cached && ageSeconds >= 0 && ageSeconds < edgeFreshSeconds + edgeStaleSeconds) {
+      const stale = ageSeconds >= edgeFreshSeconds;
+      if (stale) context.waitUntil(refresh(request, key, cache, render, now).catch((error: unknown) => console.error(error)));
+      return answer(request, cached, stale ? "STALE" : "HIT", ageSeconds);
+    }
+  }
+
+  const response = mutable(await render());
+  if (!applyCachePolicy(request, response)) return response;
+  const page = await withEtag(response);
+  if (cache) context.waitUntil(store(cache, key, page.clone(), now()));
+  return answer(request, page, cache ? "MISS" : undefined, 0);
+}
+
+function mutable(response: Response) {
+  return new Response(response.body, response);
+}
+
+async function withEtag(response: Response) {
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.set("ETag", await weakEtag(body));
+  return new Response(body, { status: response.status, headers });
+}
+
+/** Renders the page again for the cache; drops the old copy if it is no longer public (say, now a 404). */
+async function refresh(request: Request, key: string, cache: NonNullable<PageCacheContext["cache"]>, render: Render, now: () => number) {
+  const response = mutable(await render());
+  if (applyCachePolicy(request, response)) await store(cache, key, await withEtag(response), now());
+  else await cache.delete(key);
+}
+
+function store(cache: NonNullable<PageCacheContext["cache"]>, key: string, page: Response, storedAt: number) {
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", `public, max-age=${edgeFreshSeconds + edgeStaleSeconds}`);
+  headers.set(storedAtHeader, String(storedAt));
+  return cache.put(key, new Response(page.body, { status: page.status, headers }));
+}
+
+function answer(request: Request, page: Response, status: "HIT" | "STALE" | "MISS" | undefined, ageSeconds: number) {
+  const headers = new Headers(page.headers);
+  headers.delete(storedAtHeader);
+  headers.set("Cache-Control", publicPageCacheControl);
+  headers.set("Vary", "Cookie");
+  headers.set("Age", String(Math.floor(ageSeconds)));
+  if (status) headers.set(cacheStatusHeader, status);
+  const etag = headers.get("ETag");
+  if (etag && ifNoneMatchHits(request.headers.get("If-None-Match"), etag)) {
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(page.body, { status: page.status, headers });
+}

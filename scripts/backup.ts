@@ -5,9 +5,14 @@
  *   npm run backup [-- --remote] [-- --out-dir DIR] [-- --config wrangler.toml]
  * `--config` points at another checkout's wrangler.toml: wrangler exports the local state beside it
  * (`.wrangler/state`), since `d1 export` has no --persist-to.
+ *
+ * The file is two exports, the schema and then the rows. A single `wrangler d1 export` writes each
+ * table's rows right after its CREATE TABLE, so a row that references a table created further down
+ * (a membership before `users`) fails on restore with "no such table: main.users". With every table
+ * created first, `PRAGMA defer_foreign_keys` lets the rows come in any order.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -37,8 +42,10 @@ export function hasTables(sql: string): boolean {
   return /^CREATE TABLE /im.test(sql);
 }
 
-export function exportArguments({ config, output, remote }: { config: string; output: string; remote: boolean }): string[] {
-  return ["d1", "export", "DB", remote ? "--remote" : "--local", "--output", output, "--config", config];
+export type ExportPart = "schema" | "data";
+
+export function exportArguments({ config, output, remote, part }: { config: string; output: string; remote: boolean; part: ExportPart }): string[] {
+  return ["d1", "export", "DB", remote ? "--remote" : "--local", part === "schema" ? "--no-data" : "--no-schema", "--output", output, "--config", config];
 }
 
 function main() {
@@ -55,20 +62,29 @@ function main() {
   const output = path.join(outDir, `${database}-${values.remote ? "remote" : "local"}-${timestampOf(new Date())}.sql`);
   mkdirSync(outDir, { recursive: true });
 
-  const result = spawnSync(path.join(root, "node_modules/.bin/wrangler"), exportArguments({ config, output, remote: values.remote }), {
-    cwd: root,
-    stdio: "inherit",
-    env: offlineEnv,
-  });
-  if (result.status !== 0) {
-    console.error(`wrangler d1 export failed (exit ${result.status ?? result.signal})`);
-    process.exit(1);
+  const where = values.remote ? "--remote" : "--local";
+  const parts: string[] = [];
+  for (const part of ["schema", "data"] as const) {
+    const partFile = `${output}.${part}`;
+    console.log(`wrangler d1 export DB ${where} (${part})`);
+    const result = spawnSync(path.join(root, "node_modules/.bin/wrangler"), exportArguments({ config, output: partFile, remote: values.remote, part }), {
+      cwd: root,
+      stdio: "inherit",
+      env: offlineEnv,
+    });
+    if (result.status !== 0) {
+      rmSync(partFile, { force: true });
+      console.error(`wrangler d1 export (${part}) failed (exit ${result.status ?? result.signal})`);
+      process.exit(1);
+    }
+    parts.push(readFileSync(partFile, "utf8"));
+    rmSync(partFile);
   }
-  if (!hasTables(readFileSync(output, "utf8"))) {
-    rmSync(output);
+  if (!hasTables(parts[0]!)) {
     console.error(`The ${values.remote ? "deployed" : "local"} database ${database} has no tables: nothing to back up (locally, run npm start first).`);
     process.exit(1);
   }
+  writeFileSync(output, `${parts.map((part) => part.trimEnd()).join("\n")}\n`);
   console.log(`Backup of ${values.remote ? "the deployed" : "the local"} database ${database} written to ${path.relative(process.cwd(), output) || output}`);
 }
 

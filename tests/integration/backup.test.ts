@@ -5,6 +5,7 @@ import path from "node:path";
 import { Miniflare } from "miniflare";
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseNameOf, exportArguments, hasTables, timestampOf } from "../../scripts/backup";
+import { ensureDemoAccounts } from "../../scripts/demo/accounts";
 import { offlineEnv } from "../../scripts/lib/local-worker";
 import { applyMigrations } from "./harness";
 
@@ -34,16 +35,20 @@ describe("backup arguments", () => {
     expect(hasTables("PRAGMA defer_foreign_keys=TRUE;\nCREATE TABLE pets (id integer);")).toBe(true);
   });
 
-  it("exports locally unless asked for the deployed database", () => {
-    expect(exportArguments({ config: "w.toml", output: "b.sql", remote: false })).toEqual(["d1", "export", "DB", "--local", "--output", "b.sql", "--config", "w.toml"]);
-    expect(exportArguments({ config: "w.toml", output: "b.sql", remote: true })).toContain("--remote");
-    expect(exportArguments({ config: "w.toml", output: "b.sql", remote: true })).not.toContain("--local");
+  it("exports the schema and the rows separately, locally unless asked for the deployed database", () => {
+    expect(exportArguments({ config: "w.toml", output: "b.sql", remote: false, part: "schema" })).toEqual([
+      "d1", "export", "DB", "--local", "--no-data", "--output", "b.sql", "--config", "w.toml",
+    ]);
+    const remoteData = exportArguments({ config: "w.toml", output: "b.sql", remote: true, part: "data" });
+    expect(remoteData).toEqual(expect.arrayContaining(["--remote", "--no-schema"]));
+    expect(remoteData).not.toContain("--local");
   });
 });
 
 describe("npm run backup", () => {
   // A checkout of its own: wrangler.toml copied into a temporary folder, whose .wrangler/state (where
-  // `wrangler d1 export --local` reads) gets the migrations and one contact message.
+  // `wrangler d1 export --local` reads) gets the migrations, the demo accounts (a membership row
+  // refers to `users`, a table created after it) and one contact message.
   const checkout = mkdtempSync(path.join(tmpdir(), "sequoia-backup-"));
   const wranglerToml = readFileSync(path.join(root, "wrangler.toml"), "utf8");
   const databaseId = /^database_id\s*=\s*"([^"]+)"/m.exec(wranglerToml)![1]!;
@@ -63,6 +68,7 @@ describe("npm run backup", () => {
     writeFileSync(path.join(checkout, "wrangler.toml"), wranglerToml);
     const original = await localDatabase(path.join(checkout, ".wrangler/state"));
     await applyMigrations(original.db);
+    await ensureDemoAccounts(original.db);
     await original.db
       .prepare("INSERT INTO contact_messages (name, email, message, created_at) VALUES (?, ?, ?, ?)")
       .bind("Robin Backup", "robin@example.com", "Keep me safe", 1795000000)
@@ -78,6 +84,7 @@ describe("npm run backup", () => {
     expect(sql).toMatch(/CREATE TABLE [`"]?contact_messages[`"]?/);
     expect(sql).toMatch(/CREATE TABLE [`"]?pets[`"]?/);
     expect(sql).toMatch(/INSERT INTO [`"]?contact_messages[`"]?.*'Robin Backup'/);
+    expect(sql.lastIndexOf("CREATE TABLE")).toBeLessThan(sql.indexOf("INSERT INTO"));
 
     // The README's restore: execute the file against an empty local database.
     const restoredState = path.join(checkout, "restored");
@@ -86,6 +93,10 @@ describe("npm run backup", () => {
     try {
       const { results } = await restored.db.prepare("SELECT name, email, message FROM contact_messages").all();
       expect(results).toEqual([{ name: "Robin Backup", email: "robin@example.com", message: "Keep me safe" }]);
+      const staff = await restored.db
+        .prepare("SELECT users.email, memberships.role FROM memberships JOIN users ON users.id = memberships.user_id")
+        .all();
+      expect(staff.results).toEqual([{ email: "staff@example.com", role: "owner" }]);
     } finally {
       await restored.dispose();
     }

@@ -373,5 +373,17 @@ describe("abuse limits", () => {
     expect(register!.status).toBe(429);
     expect(Number(register!.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await register!.text()).toContain("Too many new accounts from your network");
+
+    const unconfirmed = await createAccount(worker.db, { email: "waiting@example.com", confirmed: false });
+    const signedIn = await post("/sign-in", { email: unconfirmed.email, password: unconfirmed.password }, address);
+    expect(signedIn.headers.get("Location")).toBe("/confirm-email");
+    const cookie = new CookieJar().keep(signedIn.headers).header();
+    let resend: Response | undefined;
+    for (let i = 0; i <= limits.resendConfirmation.limit; i++) {
+      resend = await post("/confirm-email", { intent: "resend" }, { ...address, Cookie: cookie });
+    }
+    expect(resend!.status).toBe(429);
+    expect(Number(resend!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await resend!.text()).toContain("You can ask again in");
   });
 });

@@ -78,7 +78,8 @@ export const test = base.extend<{ visit: (path: string, status?: number) => Prom
       if (javaScriptEnabled) await expectAccessible(page);
       else await expectAccessibleWithoutScripts(browser, page);
     });
-    expect(errors, "errors thrown in the page").toEqual([]);
+    // A blocked script usually also throws in the page: the violation, reported first, says why.
     expect(violations, "Content-Security-Policy violations").toEqual([]);
+    expect(errors, "errors thrown in the page").toEqual([]);
   },
 });

@@ -21,6 +21,11 @@ declare module "@remix-run/cloudflare" {
     mailer: Mailer;
     /** Who is signed in; looked up once per request, whichever loaders ask. */
     auth: { viewer: () => Promise<Viewer | null> };
+    /**
+     * The Content-Security-Policy nonce of this rendering, for Remix's inline scripts (decision 016).
+     * The Worker sets a fresh one for every page it renders; empty under the Vite dev server, which sends no policy.
+     */
+    cspNonce: string;
   }
 }
 
@@ -41,5 +46,6 @@ export function getLoadContext({ request, context }: { request: Request; context
     config,
     mailer: createMailer(config.mail, db),
     auth: { viewer: () => (viewer ??= findViewer(db, request)) },
+    cspNonce: "",
   };
 }

@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage, errorStatus } from "~/components/error-page";
+import { useNonce } from "~/components/nonce";
 import { pageMeta } from "~/lib/meta";
 import stylesheet from "~/styles/app.css?url";
 
@@ -13,6 +14,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => (error ? pageMeta("Something went wrong", "Sorry, this page of the Sequoia Humane Society site could not be shown.") : []);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -24,8 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

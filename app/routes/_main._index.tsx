@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm, NewsletterForm } from "~/components/contact-forms";
 import { DonationPanel } from "~/components/donation-panel";
@@ -10,15 +10,21 @@ import { SponsorsStrip } from "~/components/sponsors-strip";
 import { formatAddress, shelter } from "~/config/shelter";
 import { contactSchema, newsletterSchema } from "~/lib/contact-schemas";
 import { fetchPriorityHigh } from "~/lib/fetch-priority";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { pageMeta } from "~/lib/meta";
+import { clientAddress, limits, minutesFrom, retryAfterOf, tooManyRequests } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { listListedPets } from "~/models/pets.server";
+import { hitRateLimit } from "~/models/rate-limits.server";
 import { publicPageHeaders } from "~/lib/http-cache";
 
-/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
-export const headers = publicPageHeaders;
+/**
+ * The same for every visitor who is not signed in: cacheable at the edge (decision 019). A limited
+ * form post keeps its Retry-After (decision 017); the Worker never caches a POST's answer.
+ */
+export const headers: HeadersFunction = (args) => ({ ...publicPageHeaders(args), ...retryAfterOf(args.actionHeaders) });
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -41,19 +47,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
 
+  // A robot that filled the honeypot is thanked as a person would be; nothing is stored.
   if (intent === "contact") {
+    if (isHoneypotFilled(formData)) return redirect("/?message=sent#get-in-touch");
     const submission = parseWithZod(formData, { schema: contactSchema });
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
+    }
+    const allowed = await hitRateLimit(context.db, `contact:address:${clientAddress(request)}`, limits.contactPerAddress);
+    if (!allowed.allowed) {
+      const message = `We have received several messages from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}, or call us.`;
+      return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
     }
     await saveContactMessage(context.db, submission.value);
     return redirect("/?message=sent#get-in-touch");
   }
 
   if (intent === "newsletter") {
+    if (isHoneypotFilled(formData)) return redirect("/?subscribed=yes#newsletter");
     const submission = parseWithZod(formData, { schema: newsletterSchema });
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
+    }
+    const allowed = await hitRateLimit(context.db, `newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress);
+    if (!allowed.allowed) {
+      const message = `We have received several sign-ups from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
+      return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
     }
     await subscribeToNewsletter(context.db, submission.value.email);
     return redirect("/?subscribed=yes#newsletter");

@@ -2,18 +2,21 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { forgotPasswordSchema } from "~/lib/account-schemas";
 import { resetPasswordMessage } from "~/lib/emails";
-import { serverField } from "~/lib/form-constraint";
+import { formErrorsOf, serverField } from "~/lib/form-constraint";
 import { pageMeta } from "~/lib/meta";
-import { clientAddress, limits } from "~/lib/rate-limits";
+import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { tokenLifetimesMs } from "~/lib/token-lifetimes";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { issueUserToken } from "~/models/user-tokens.server";
 import { findUserByEmail } from "~/models/users.server";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => pageMeta("Forgot password", "Get a link to choose a new password for your account.");
 
@@ -23,7 +26,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The answer is the same whether or not the account exists, and the e-mail is sent after the
- * response (waitUntil), so neither the words nor the timing tell.
+ * response (waitUntil), so neither the words nor the timing tell. The limits count requests for an
+ * address whether or not it has an account, so a 429 tells nothing about it either.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
@@ -32,10 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const origin = new URL(request.url).origin;
 
+  const perAccount = await hitRateLimit(db, `forgot:account:${email}`, limits.forgotPasswordPerAccount);
+  const perAddress = await hitRateLimit(db, `forgot:address:${clientAddress(request)}`, limits.forgotPasswordPerAddress);
+  if (!perAccount.allowed || !perAddress.allowed) {
+    const retryAfterSeconds = Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perAddress.allowed ? 0 : perAddress.retryAfterSeconds);
+    const message = `We have just sent a few links. You can ask again in ${minutesFrom(retryAfterSeconds)}.`;
+    return data({ result: submission.reply({ formErrors: [message] }) }, tooManyRequests(retryAfterSeconds));
+  }
+
   const sendLink = async () => {
-    const perAccount = await hitRateLimit(db, `forgot:account:${email}`, limits.forgotPasswordPerAccount);
-    const perAddress = await hitRateLimit(db, `forgot:address:${clientAddress(request)}`, limits.forgotPasswordPerAddress);
-    if (!perAccount.allowed || !perAddress.allowed) return;
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const token = await issueUserToken(db, user.id, "reset-password", tokenLifetimesMs.resetPassword);
@@ -60,6 +69,7 @@ export default function ForgotPassword() {
         </p>
       ) : (
         <Form method="post" id={form.id} ref={ref} className="stack">
+          <FormAlert messages={formErrorsOf(form)} />
           <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
           <TextField label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
           <SubmitButton className="button button--primary" pending={posting} pendingLabel="Sending the link…">

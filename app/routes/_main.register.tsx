@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GoogleButton } from "~/components/google-button";
+import { HoneypotField } from "~/components/honeypot";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useServerForm } from "~/components/ui/server-form";
@@ -12,16 +13,19 @@ import { registerSchema } from "~/lib/account-schemas";
 import { tokenLifetimesMs } from "~/lib/token-lifetimes";
 import { isCommonPassword } from "~/lib/common-passwords";
 import { hashPassword } from "~/lib/crypto";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { confirmEmailMessage } from "~/lib/emails";
 import { formErrorsOf, serverField } from "~/lib/form-constraint";
 import { pageMeta } from "~/lib/meta";
-import { clientAddress, limits, minutesFrom } from "~/lib/rate-limits";
+import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { issueUserToken } from "~/models/user-tokens.server";
 import { createUser, findUserByEmail } from "~/models/users.server";
 import { requireAnonymous, signedInHeaders } from "~/services/auth.server";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => pageMeta("Register", `Create your ${shelter.name} account to keep favourite pets and apply to adopt.`);
 
@@ -34,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(context);
   const formData = await readFormData(request);
+  // A robot that filled the honeypot is answered as if its account were made; nothing is stored or sent.
+  if (isHoneypotFilled(formData)) return redirect("/confirm-email");
   const submission = parseWithZod(formData, { schema: registerSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
@@ -47,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const allowed = await hitRateLimit(db, `sign-up:ip:${clientAddress(request)}`, limits.signUpPerAddress);
   if (!allowed.allowed) {
     const message = `Too many new accounts from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
-    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 429 });
+    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(allowed.retryAfterSeconds));
   }
   if (await isCommonPassword(form.password)) {
     return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
@@ -96,6 +102,7 @@ export default function Register() {
       <Form method="post" id={form.id} ref={ref} className="stack" noValidate={false}>
         <FormAlert messages={formErrorsOf(form)} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        <HoneypotField formId={form.id} />
         <div className="field-row">
           <TextField label="First name" field={field("firstName")} autoComplete="given-name" />
           <TextField label="Last name" field={field("lastName")} autoComplete="family-name" />

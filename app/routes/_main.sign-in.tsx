@@ -11,12 +11,14 @@ import { shelter } from "~/config/shelter";
 import { signInSchema } from "~/lib/account-schemas";
 import { formErrorsOf, serverField } from "~/lib/form-constraint";
 import { pageMeta } from "~/lib/meta";
-import { clientAddress, limits, minutesFrom } from "~/lib/rate-limits";
+import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { hitRateLimit, isRateLimited } from "~/models/rate-limits.server";
 import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError } from "~/services/auth.server";
 import { readRememberedEmail, rememberEmail } from "~/services/session.server";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => pageMeta("Sign in", `Sign in to your ${shelter.name} account.`);
 
@@ -62,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   ]);
   if (!blocked.allowed) {
     const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again.`;
-    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 429 });
+    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(blocked.retryAfterSeconds));
   }
 
   let user;

@@ -3,13 +3,15 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { shelter } from "~/config/shelter";
 import { confirmEmailMessage } from "~/lib/emails";
 import { pageMeta } from "~/lib/meta";
-import { limits, minutesFrom } from "~/lib/rate-limits";
+import { limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { tokenLifetimesMs } from "~/lib/token-lifetimes";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { issueUserToken } from "~/models/user-tokens.server";
 import { endSession } from "~/services/session.server";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm the e-mail address of your ${shelter.name} account.`);
 
@@ -36,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   const viewer = await requireUnconfirmed(args);
   const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
   if (!allowed.allowed) {
-    return data({ error: `We have just sent a few e-mails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, { status: 429 });
+    return data({ error: `We have just sent a few e-mails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, tooManyRequests(allowed.retryAfterSeconds));
   }
   const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
   await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, `${new URL(request.url).origin}/verify-email?token=${token}`));

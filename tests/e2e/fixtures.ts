@@ -57,6 +57,19 @@ export const test = base.extend<{ visit: (path: string, status?: number) => Prom
   visit: async ({ page, browser, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    // Chromium reports every Content-Security-Policy violation on the console, with or without JavaScript.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (text.includes("Content Security Policy") || text.startsWith("Refused to")) violations.push(text);
+    });
+    if (javaScriptEnabled) {
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`Refused to use ${event.blockedURI || "inline code"} (${event.effectiveDirective})`),
+        ),
+      );
+    }
     await use(async (path, status = 200) => {
       const response = await page.goto(path);
       expect(response?.status(), `status of ${path}`).toBe(status);
@@ -65,6 +78,8 @@ export const test = base.extend<{ visit: (path: string, status?: number) => Prom
       if (javaScriptEnabled) await expectAccessible(page);
       else await expectAccessibleWithoutScripts(browser, page);
     });
+    // A blocked script usually also throws in the page: the violation, reported first, says why.
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
     expect(errors, "errors thrown in the page").toEqual([]);
   },
 });

@@ -1,0 +1,15 @@
+import { honeypotField } from "~/lib/honeypot";
+
+/**
+ * The honeypot field of a public form (decision 017): hidden from sight, out of the tab order, never
+ * autofilled, and labelled so a screen reader user who meets it knows to leave it alone.
+ */
+export function HoneypotField({ formId }: { formId: string }) {
+  const id = `${formId}-${honeypotField}`;
+  return (
+    <div className="visually-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

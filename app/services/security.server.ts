@@ -1,0 +1,117 @@
+// server.ts reaches this file and wrangler bundles it without the `~` alias: relative imports only.
+
+/**
+ * Security headers and the cross-site check of every response the Worker gives (decisions 016, 017).
+ * The Content-Security-Policy of a Remix page carries the nonce its scripts were rendered with; the
+ * page cache keeps that header with the body, so a cached page and its policy always match.
+ */
+
+/** A fresh, unguessable nonce for one rendering of a page (128 random bits, base64). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export interface SecurityOptions {
+  /** Origins besides our own that forms may lead to: the Google authorization endpoint's origin. */
+  formActionOrigins: string[];
+}
+
+/** The origin of a configured URL, or nothing when it is missing or not a URL. */
+export function originOf(url: string | undefined | null): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The policy of a response. With a nonce, Remix's inline scripts (hydration data, module imports,
+ * scroll restoration) run; without one (errors from outside Remix, redirects, photos) no inline script does.
+ */
+export function contentSecurityPolicy(nonce: string | null, { formActionOrigins }: SecurityOptions): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    ["form-action 'self'", ...formActionOrigins].join(" "),
+  ];
+  return directives.join("; ");
+}
+
+export const permissionsPolicy =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+export const strictTransportSecurity = "max-age=31536000";
+
+/** Methods that never change anything here (no loader writes, decision 017). */
+const safeMethods = new Set(["GET", "HEAD"]);
+
+/**
+ * Why a request must be refused as cross-site, or null when it may go on. Only state-changing methods
+ * are checked. A browser says where a request comes from with Sec-Fetch-Site (refused unless
+ * same-origin or none, i.e. typed or bookmarked) and Origin (must be ours when sent). A client that
+ * sends neither is not a browser acting for a signed-in visitor, and SameSite=Lax cookies still hold.
+ */
+export function crossSiteRefusal(request: Request): string | null {
+  if (safeMethods.has(request.method)) return null;
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null && site !== "same-origin" && site !== "none") return `Sec-Fetch-Site: ${site}`;
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== new URL(request.url).origin) return `Origin: ${origin}`;
+  return null;
+}
+
+const forbiddenPage = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Request refused | Sequoia Humane Society</title>
+</head>
+<body>
+<main>
+<h1>This form was sent from another site</h1>
+<p>For your safety we only accept forms sent from our own pages, so nothing was changed.</p>
+<p>Please go back to <a href="/">the Sequoia Humane Society home page</a> and try again from there.</p>
+</main>
+</body>
+</html>
+`;
+
+/**
+ * Answers `request` with `handler`, refusing cross-site state changes first, and gives the answer the
+ * site's security headers. A response that already has a Content-Security-Policy (a Remix page with
+ * its nonce) keeps it; every other response gets the policy without a nonce.
+ */
+export async function respondSecurely(request: Request, options: SecurityOptions, handler: () => Promise<Response>): Promise<Response> {
+  const refusal = crossSiteRefusal(request);
+  const answer = refusal
+    ? new Response(forbiddenPage, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } })
+    : await handler();
+  const response = new Response(answer.body, answer);
+  const { headers } = response;
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(null, options));
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", permissionsPolicy);
+  headers.set("X-Frame-Options", "DENY");
+  if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", strictTransportSecurity);
+  return response;
+}
+
+/** Renders a page with a fresh nonce and puts the matching policy on it, before any cache keeps it. */
+export async function renderWithNonce(options: SecurityOptions, render: (nonce: string) => Promise<Response>): Promise<Response> {
+  const nonce = createNonce();
+  const rendered = await render(nonce);
+  const response = new Response(rendered.body, rendered);
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+  return response;
+}

@@ -5,14 +5,29 @@ import { renderToReadableStream } from "react-dom/server";
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * An error page caused by D1 or R2 being unavailable answers 503 (try again soon), not 500 (our bug).
+ * The page itself is the same friendly one: no message, no stack.
+ */
+export function statusAfterStorageFailure(status: number, loadContext: AppLoadContext) {
+  return status === 500 && loadContext.storage?.failed ? 503 : status;
+}
+
+/** The same for the data requests of client-side navigations (single fetch). */
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }) {
+  const status = statusAfterStorageFailure(response.status, context);
+  if (status === response.status) return response;
+  return new Response(response.body, { status, statusText: "Service Unavailable", headers: response.headers });
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  // The load context is part of Remix's signature; this handler has no use for it yet.
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  responseStatusCode = statusAfterStorageFailure(responseStatusCode, loadContext);
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
 

@@ -1,8 +1,9 @@
 import { Form } from "@remix-run/react";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { useServerForm, type ServerFormProps } from "~/components/ui/server-form";
 import { SubmitButton, usePosting } from "~/components/ui/submit-button";
-import { serverField } from "~/lib/form-constraint";
+import { formErrorsOf, serverField } from "~/lib/form-constraint";
 
 /**
  * Posting to the section's anchor brings a visitor without JavaScript back to the form (and its
@@ -20,6 +21,7 @@ export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolea
   }
   return (
     <Form method="post" action="/?index#get-in-touch" id={form.id} ref={ref} className="stack" preventScrollReset>
+      <FormAlert messages={formErrorsOf(form)} />
       <input type="hidden" name="intent" value="contact" />
       <TextField label="Your name" field={serverField(form, "name")} autoComplete="name" />
       <TextField label="E-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
@@ -42,12 +44,15 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
     );
   }
   return (
-    <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
-      <input type="hidden" name="intent" value="newsletter" />
-      <TextField label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
-      <SubmitButton className="button button--primary" pending={pending} pendingLabel="Subscribing…">
-        Subscribe
-      </SubmitButton>
-    </Form>
+    <>
+      <FormAlert messages={formErrorsOf(form)} />
+      <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
+        <input type="hidden" name="intent" value="newsletter" />
+        <TextField label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+        <SubmitButton className="button button--primary" pending={pending} pendingLabel="Subscribing…">
+          Subscribe
+        </SubmitButton>
+      </Form>
+    </>
   );
 }

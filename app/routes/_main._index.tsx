@@ -11,6 +11,7 @@ import { formatAddress, shelter } from "~/config/shelter";
 import { contactSchema, newsletterSchema } from "~/lib/contact-schemas";
 import { fetchPriorityHigh } from "~/lib/fetch-priority";
 import { pageMeta } from "~/lib/meta";
+import { tryWrite } from "~/lib/storage-error";
 import { readFormData } from "~/lib/request";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
@@ -46,8 +47,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
-    await saveContactMessage(context.db, submission.value);
-    return redirect("/?message=sent#get-in-touch");
+    return tryWrite(
+      async () => {
+        await saveContactMessage(context.db, submission.value);
+        return redirect("/?message=sent#get-in-touch");
+      },
+      (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
+    );
   }
 
   if (intent === "newsletter") {
@@ -55,8 +61,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
-    await subscribeToNewsletter(context.db, submission.value.email);
-    return redirect("/?subscribed=yes#newsletter");
+    return tryWrite(
+      async () => {
+        await subscribeToNewsletter(context.db, submission.value.email);
+        return redirect("/?subscribed=yes#newsletter");
+      },
+      (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
+    );
   }
 
   throw new Response("Unknown form", { status: 400 });

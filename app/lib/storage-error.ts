@@ -4,7 +4,12 @@
  * from a bug (let it reach the error page). The original error is the `cause`, for the log only: its
  * message may hold SQL and is never shown to visitors.
  */
+const storageErrorBrand = Symbol.for("sequoia.storage-error");
+
 export class StorageError extends Error {
+  /** A brand rather than `instanceof`: it holds even where two copies of this module are loaded (tests). */
+  readonly [storageErrorBrand] = true;
+
   constructor(
     readonly service: "D1" | "R2",
     cause: unknown,
@@ -17,7 +22,7 @@ export class StorageError extends Error {
 /** Whether `error` is, or was caused by (drizzle wraps driver errors), a storage failure. */
 export function isStorageFailure(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (current instanceof StorageError) return true;
+    if ((current as { [storageErrorBrand]?: boolean })[storageErrorBrand] === true) return true;
     current = current instanceof Error ? current.cause : undefined;
   }
   return false;

@@ -24,11 +24,16 @@ async function guarded<T>(service: "D1" | "R2", retry: boolean, operation: () =>
 /** The binding's own statement behind each wrapper (`batch` only takes its own), and its SQL. */
 const ownStatements = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
 
-function wrapStatement(statement: D1PreparedStatement, sql: string, onFailure: OnStorageFailure): D1PreparedStatement {
-  const retry = isRead(sql);
-  const run = <T>(operation: () => Promise<T>) => guarded("D1", retry, operation, onFailure);
+/** What to do around each call of a D1 binding: `run` makes the call itself. */
+export interface D1Interceptor {
+  statement: <T>(sql: string, run: () => Promise<T>) => Promise<T>;
+  batch: <T>(sqls: string[], run: () => Promise<T>) => Promise<T>;
+}
+
+function interceptStatement(statement: D1PreparedStatement, sql: string, around: D1Interceptor): D1PreparedStatement {
+  const run = <T>(operation: () => Promise<T>) => around.statement(sql, operation);
   const wrapper = {
-    bind: (...values: unknown[]) => wrapStatement(statement.bind(...values), sql, onFailure),
+    bind: (...values: unknown[]) => interceptStatement(statement.bind(...values), sql, around),
     first: (column?: string) => run(() => (column === undefined ? statement.first() : statement.first(column))),
     all: () => run(() => statement.all()),
     run: () => run(() => statement.run()),
@@ -39,23 +44,33 @@ function wrapStatement(statement: D1PreparedStatement, sql: string, onFailure: O
 }
 
 /**
+ * A D1 binding that passes every statement call and batch through `around`: retries here, injected
+ * faults in tests. Wrappers nest; each hands `batch` the statements of the binding it wraps.
+ */
+export function interceptD1(d1: D1Database, around: D1Interceptor): D1Database {
+  return {
+    prepare: (sql: string) => interceptStatement(d1.prepare(sql), sql, around),
+    batch: <T>(statements: D1PreparedStatement[]) => {
+      const own = statements.map((statement) => ownStatements.get(statement));
+      const unwrapped = statements.map((statement, index) => own[index]?.statement ?? statement);
+      return around.batch(own.map((entry) => entry?.sql ?? ""), () => d1.batch<T>(unwrapped));
+    },
+    exec: (query: string) => around.batch([query], () => d1.exec(query)),
+    withSession: (constraint?: string) => d1.withSession(constraint),
+    dump: () => d1.dump(),
+  } as D1Database;
+}
+
+/**
  * The D1 binding the app uses: SELECT statements are tried again on transient errors (they change
  * nothing, so repeating them is safe), and so are batches of SELECTs only; writes are tried once,
  * since a write that timed out may have happened. Every failure becomes a StorageError.
  */
 export function resilientD1(d1: D1Database, onFailure: OnStorageFailure): D1Database {
-  return {
-    prepare: (sql: string) => wrapStatement(d1.prepare(sql), sql, onFailure),
-    batch: <T>(statements: D1PreparedStatement[]) => {
-      const own = statements.map((statement) => ownStatements.get(statement));
-      const readsOnly = own.every((entry) => entry !== undefined && isRead(entry.sql));
-      const unwrapped = statements.map((statement, index) => own[index]?.statement ?? statement);
-      return guarded("D1", readsOnly, () => d1.batch<T>(unwrapped), onFailure);
-    },
-    exec: (query: string) => guarded("D1", false, () => d1.exec(query), onFailure),
-    withSession: (constraint?: string) => d1.withSession(constraint),
-    dump: () => guarded("D1", false, () => d1.dump(), onFailure),
-  } as D1Database;
+  return interceptD1(d1, {
+    statement: (sql, run) => guarded("D1", isRead(sql), run, onFailure),
+    batch: (sqls, run) => guarded("D1", sqls.every(isRead), run, onFailure),
+  });
 }
 
 /** The R2 binding the app uses: get, head and list are tried again on transient errors; put and delete once. */

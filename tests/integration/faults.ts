@@ -1,3 +1,4 @@
+import { interceptD1 } from "../../app/db/resilient-bindings.server";
 import type { TestEnv } from "./harness";
 
 /**
@@ -52,8 +53,6 @@ export interface FaultLog {
   r2: { method: string; key: string; failed: boolean }[];
 }
 
-const realStatements = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
-
 export function faultyD1(d1: D1Database, faults: D1Fault[], log: FaultLog["d1"] = []): D1Database {
   const counts = faults.map(() => ({ seen: 0, failed: 0 }));
   const failureFor = (sql: string) => {
@@ -65,38 +64,15 @@ export function faultyD1(d1: D1Database, faults: D1Fault[], log: FaultLog["d1"] 
     });
     return message;
   };
-  const logged = (sql: string, message: string | null) => {
+  const call = <T>(sql: string, message: string | null, run: () => Promise<T>) => {
     log.push({ sql, failed: message !== null });
-    return message;
+    return message ? Promise.reject(new Error(message)) : run();
   };
-  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const call = <T>(operation: () => Promise<T>) => {
-      const message = logged(sql, failureFor(sql));
-      return message ? Promise.reject(new Error(message)) : operation();
-    };
-    const wrapper = {
-      bind: (...values: unknown[]) => wrap(statement.bind(...values), sql),
-      first: (column?: string) => call(() => (column === undefined ? statement.first() : statement.first(column))),
-      all: () => call(() => statement.all()),
-      run: () => call(() => statement.run()),
-      raw: (options?: { columnNames?: boolean }) => call(() => statement.raw(options as { columnNames: true })),
-    } as unknown as D1PreparedStatement;
-    realStatements.set(wrapper, { statement, sql });
-    return wrapper;
-  };
-  return {
-    prepare: (sql: string) => wrap(d1.prepare(sql), sql),
-    /** A batch is one transaction in D1: if any of its statements is failed, none of them happens. */
-    batch: <T>(statements: D1PreparedStatement[]) => {
-      const sqls = statements.map((statement) => realStatements.get(statement)?.sql ?? "");
-      const message = logged(sqls.join(";\n"), sqls.map(failureFor).find((failure) => failure !== null) ?? null);
-      if (message) return Promise.reject(new Error(message));
-      return d1.batch<T>(statements.map((statement) => realStatements.get(statement)?.statement ?? statement));
-    },
-    exec: (query: string) => d1.exec(query),
-    withSession: (constraint?: string) => d1.withSession(constraint),
-    dump: () => d1.dump(),
-  } as D1Database;
+  return interceptD1(d1, {
+    statement: (sql, run) => call(sql, failureFor(sql), run),
+    // A batch is one transaction in D1: if any of its statements is failed, none of them happens.
+    batch: (sqls, run) => call(sqls.join(";\n"), sqls.map(failureFor).find((failure) => failure !== null) ?? null, run),
+  });
 }
 
 export function faultyR2(bucket: R2Bucket, faults: R2Fault[], log: FaultLog["r2"] = []): R2Bucket {

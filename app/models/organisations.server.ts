@@ -63,6 +63,11 @@ export async function createInvitation(db: Database, invitation: { organisationI
   return token;
 }
 
+/** Removes an invitation that was never delivered. */
+export async function withdrawInvitation(db: Database, token: string) {
+  await db.delete(invitations).where(eq(invitations.tokenHash, await sha256Hex(token)));
+}
+
 export async function pendingInvitations(db: Database, organisationId: number) {
   return db
     .select({ email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt })

@@ -314,6 +314,17 @@ describe("staff members", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("an invitation whose e-mail cannot be sent is withdrawn, and the form says nothing was saved", async () => {
+    const owner = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    failing([{ sql: /^insert into "outbox_messages"/ }]);
+    const before = await snapshot();
+    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "unsent@example.com", role: "member" }), owner));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(kept(failed.data)).toMatchObject({ email: "unsent@example.com" });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("a role change that cannot be saved says so", async () => {
     const owner = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
     const member = await createAccount(t.env.DB, { role: "member" });

@@ -31,25 +31,9 @@ export async function peekUserToken(db: Database, token: string, purpose: TokenP
 }
 
 /**
- * Uses a token up and returns its user, in one statement, so two requests cannot both use it.
- * Null when unknown, expired, already used or meant for something else.
+ * A token still usable: the UPDATE that uses it up carries this condition, so of two requests with
+ * the same token only one changes the row.
  */
-export async function consumeUserToken(db: Database, token: string, purpose: TokenPurpose): Promise<number | null> {
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, await sha256Hex(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: userTokens.userId });
-  return row?.userId ?? null;
-}
-
 const tokenOpen = (tokenHash: string, purpose: TokenPurpose) =>
   and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date()));
 

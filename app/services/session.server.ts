@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { sessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
@@ -97,13 +97,6 @@ export async function endSession(db: Database, request: Request): Promise<string
   const token = await readToken(request);
   if (token) await db.delete(sessions).where(eq(sessions.idHash, await sha256Hex(token)));
   return sessionCookie(request).serialize("", { maxAge: 0 });
-}
-
-/** Ends every session of a user, or every other one when `keepIdHash` is given. */
-export async function endUserSessions(db: Database, userId: number, keepIdHash?: string) {
-  await db
-    .delete(sessions)
-    .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
 }
 
 /** The e-mail Remember Me pre-fills next time (never the password). */

@@ -8,7 +8,7 @@ export interface RetryPolicy {
 }
 
 /**
- * Reads are tried three times within about a tenth of a second: a visitor waits a little longer
+ * Reads are tried three times, with at most 25 + 50 ms of back-off: a visitor waits a little longer
  * rather than see an error page for a blip, and a real outage still answers quickly.
  */
 export const readRetryPolicy: RetryPolicy = { attempts: 3, baseDelayMs: 25, maxDelayMs: 200 };

@@ -253,6 +253,23 @@ describe("Edit pet (/petadmin/edit?pet_id=)", () => {
     expect(await storedKeys()).toEqual(pet.images);
   });
 
+  it("when D1 cannot save an edit, keeps the pet and its photos as they were, removes the new ones and keeps what was typed", async () => {
+    const pet = await petWithPhotos(["old-gggggggggggggggggggggggggggggggg.jpg"]);
+    const faults = injectFaults(t, { d1: [{ sql: /^update "pets"/ }] });
+    let result;
+    try {
+      result = await save(staff, editFields(pet, 1, { name: "Renamed", removePhoto: pet.images[0]! }), [file(jpeg, "new.jpg")]);
+    } finally {
+      faults.restore();
+    }
+    expect(result.status).toBe(503);
+    expect(replyOf(result).message).toMatch(/could not be saved just now. Nothing was changed/);
+    expect(replyOf(result).initialValue).toMatchObject({ name: "Renamed" });
+    expect(await petRow(pet.id)).toMatchObject({ name: "Photogenic", version: 1, images: JSON.stringify(pet.images) });
+    expect(await storedKeys()).toEqual(pet.images);
+    expect(await t.env.DB.prepare("select count(*) as n from pet_changes where pet_id = ?").bind(pet.id).first("n")).toBe(0);
+  });
+
   it("refuses a pet id another pet has", async () => {
     await insertPet(t.env.DB, { animalId: "SEQ-TAKEN" });
     const pet = await petWithPhotos([]);

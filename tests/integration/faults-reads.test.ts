@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { statusAfterStorageFailure } from "~/entry.server";
 import { isStorageFailure } from "~/lib/storage-error";
+import { action as homeAction } from "~/routes/_main._index";
 import { loader as adoptLoader } from "~/routes/_main.adopt.$species";
 import { loader as photoLoader } from "~/routes/photos.$key";
-import { createTestEnv, getRequest, respond, type TestEnv } from "./harness";
+import { createTestEnv, getRequest, postForm, respond, type TestEnv } from "./harness";
 import { injectFaults, permanentD1Error, permanentR2Error, transientD1Error, transientR2Error } from "./faults";
 import { insertPet } from "../fixtures/pets";
 
@@ -68,10 +69,8 @@ describe("reads when D1 fails", () => {
   it("never retries a write", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     faults = injectFaults(t, { d1: [{ sql: /^insert into "contact_messages"/, message: transientD1Error }] });
-    const { action } = await import("~/routes/_main._index");
-    const { postForm } = await import("./harness");
     const request = postForm("/?index", { intent: "contact", name: "Ann", email: "ann@example.com", message: "Hello there, shelter!" });
-    await respond(t, action, request);
+    expect((await respond(t, homeAction, request)).status).toBe(503);
     expect(faults.log.d1.filter((call) => call.sql.startsWith('insert into "contact_messages"'))).toHaveLength(1);
   });
 

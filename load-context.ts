@@ -1,5 +1,6 @@
 import type { PlatformProxy } from "wrangler";
 import { createDb, type Database } from "./app/db/client.server";
+import { resilientR2 } from "./app/db/resilient-bindings.server";
 import { readConfig, type AppConfig } from "./app/services/config.server";
 import { createMailer, type Mailer } from "./app/services/mail.server";
 import { findViewer, type Viewer } from "./app/services/session.server";
@@ -26,6 +27,8 @@ declare module "@remix-run/cloudflare" {
      * The Worker sets a fresh one for every page it renders; empty under the Vite dev server, which sends no policy.
      */
     cspNonce: string;
+    /** Whether a D1 or R2 call of this request failed for good: the error page then answers 503, not 500. */
+    storage: { failed: boolean };
   }
 }
 
@@ -35,17 +38,23 @@ declare module "@remix-run/cloudflare" {
  */
 export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }) {
   const { env } = context.cloudflare;
-  const db = createDb(env.DB);
+  const storage = { failed: false };
+  const onStorageFailure = (error: Error) => {
+    storage.failed = true;
+    console.error("storage call failed", error.cause ?? error);
+  };
+  const db = createDb(env.DB, onStorageFailure);
   const config = readConfig(env);
   let viewer: Promise<Viewer | null> | undefined;
   return {
     cloudflare: context.cloudflare,
     db,
-    photos: env.PHOTOS,
+    photos: resilientR2(env.PHOTOS, onStorageFailure),
     images: env.IMAGES,
     config,
     mailer: createMailer(config.mail, db),
     auth: { viewer: () => (viewer ??= findViewer(db, request)) },
     cspNonce: "",
+    storage,
   };
 }

@@ -6,6 +6,21 @@ import { NonceProvider } from "~/components/nonce";
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * An error page caused by D1 or R2 being unavailable answers 503 (try again soon), not 500 (our bug).
+ * The page itself is the same friendly one: no message, no stack.
+ */
+export function statusAfterStorageFailure(status: number, loadContext: AppLoadContext) {
+  return status === 500 && loadContext.storage?.failed ? 503 : status;
+}
+
+/** The same for the data requests of client-side navigations (single fetch). */
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }) {
+  const status = statusAfterStorageFailure(response.status, context);
+  if (status === response.status) return response;
+  return new Response(response.body, { status, statusText: "Service Unavailable", headers: response.headers });
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,6 +30,7 @@ export default async function handleRequest(
 ) {
   // The Worker renders every page with a fresh Content-Security-Policy nonce (decision 016).
   const nonce = loadContext.cspNonce || undefined;
+  responseStatusCode = statusAfterStorageFailure(responseStatusCode, loadContext);
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
 

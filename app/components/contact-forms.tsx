@@ -46,14 +46,16 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
     );
   }
   return (
-    <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
-      <input type="hidden" name="intent" value="newsletter" />
+    <>
       <FormAlert messages={formErrorsOf(form)} />
-      <HoneypotField formId={form.id} />
-      <TextField label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
-      <SubmitButton className="button button--primary" pending={pending} pendingLabel="Subscribing…">
-        Subscribe
-      </SubmitButton>
-    </Form>
+      <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
+        <input type="hidden" name="intent" value="newsletter" />
+        <HoneypotField formId={form.id} />
+        <TextField label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+        <SubmitButton className="button button--primary" pending={pending} pendingLabel="Subscribing…">
+          Subscribe
+        </SubmitButton>
+      </Form>
+    </>
   );
 }

@@ -12,6 +12,10 @@ const texts: Record<number, { title: string; body: string }> = {
     title: "We cannot find that page",
     body: "The page may have moved, or the pet may have found a home already.",
   },
+  503: {
+    title: "We couldn't reach our records just now",
+    body: "Nothing was lost. Please go back and try again in a moment.",
+  },
 };
 
 /**

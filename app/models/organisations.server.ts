@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { invitations, memberships, organisations, users } from "~/db/schema";
 import { randomToken, sha256Hex } from "~/lib/crypto";
@@ -63,6 +63,11 @@ export async function createInvitation(db: Database, invitation: { organisationI
   return token;
 }
 
+/** Removes an invitation that was never delivered. */
+export async function withdrawInvitation(db: Database, token: string) {
+  await db.delete(invitations).where(eq(invitations.tokenHash, await sha256Hex(token)));
+}
+
 export async function pendingInvitations(db: Database, organisationId: number) {
   return db
     .select({ email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt })
@@ -83,24 +88,39 @@ export async function findInvitation(db: Database, token: string) {
 }
 
 /**
- * Accepts an invitation for the signed-in user whose e-mail it was sent to: marks it used and adds the
- * membership in one batch. Returns false when it is not open or not theirs.
+ * Accepts an invitation for the signed-in user whose e-mail it was sent to, in one batch (all or
+ * nothing): marks it used, adds the membership, and confirms the address it was e-mailed to. The
+ * last two only happen if this batch marked it used (same `accepted_at`). Returns false when it is
+ * not open or not theirs.
  */
 export async function acceptInvitation(db: Database, token: string, user: { id: number; email: string }) {
   const tokenHash = await sha256Hex(token);
-  const [accepted] = await db
-    .update(invitations)
-    .set({ acceptedAt: new Date() })
-    .where(
-      and(
-        eq(invitations.tokenHash, tokenHash),
-        eq(invitations.email, user.email.toLowerCase()),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
-    .returning({ organisationId: invitations.organisationId, role: invitations.role });
-  if (!accepted) return false;
-  await addMember(db, accepted.organisationId, user.id, accepted.role);
-  return true;
+  const acceptedAt = new Date();
+  const acceptedHere = sql`select 1 from ${invitations} where ${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${acceptedAt.getTime()}`;
+  const [accepted] = await db.batch([
+    db
+      .update(invitations)
+      .set({ acceptedAt })
+      .where(
+        and(
+          eq(invitations.tokenHash, tokenHash),
+          eq(invitations.email, user.email.toLowerCase()),
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      )
+      .returning({ organisationId: invitations.organisationId }),
+    db
+      .insert(memberships)
+      .select(
+        sql`select ${invitations.organisationId} as organisation_id, ${user.id} as user_id, ${invitations.role} as role, ${acceptedAt.getTime()} as created_at
+          from ${invitations} where ${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${acceptedAt.getTime()}`,
+      )
+      .onConflictDoUpdate({ target: [memberships.organisationId, memberships.userId], set: { role: sql`excluded.role` } }),
+    db
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${acceptedAt.getTime()})` })
+      .where(and(eq(users.id, user.id), sql`exists (${acceptedHere})`)),
+  ]);
+  return accepted.length > 0;
 }

@@ -111,7 +111,11 @@ export async function changePet(
   return exists.length > 0 ? "conflict" : "missing";
 }
 
-/** Deletes a pet (at the version read) and then its photos and their copies from R2. */
+/**
+ * Deletes a pet (at the version read) and then its photos and their copies from R2. The row goes
+ * first: once it is gone no page names the photos, so an R2 failure after it leaves only unreachable
+ * files (logged with their keys, to delete later), never a listed pet with broken photos.
+ */
 export async function deletePet(db: Database, photos: R2Bucket, petId: number, version: number): Promise<ChangeOutcome> {
   const [deleted] = await db
     .delete(pets)
@@ -121,6 +125,12 @@ export async function deletePet(db: Database, photos: R2Bucket, petId: number, v
     const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
     return exists.length > 0 ? "conflict" : "missing";
   }
-  if (deleted.images.length > 0) await photos.delete(keysWithDerivatives(deleted.images));
+  if (deleted.images.length > 0) {
+    try {
+      await photos.delete(keysWithDerivatives(deleted.images));
+    } catch (error) {
+      console.error("pet deleted; its photos are left in R2 (orphans)", deleted.images, error);
+    }
+  }
   return "changed";
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { userTokens } from "~/db/schema";
+import { sessions, users, userTokens, type User } from "~/db/schema";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)["purpose"];
@@ -31,21 +31,77 @@ export async function peekUserToken(db: Database, token: string, purpose: TokenP
 }
 
 /**
- * Uses a token up and returns its user, in one statement, so two requests cannot both use it.
- * Null when unknown, expired, already used or meant for something else.
+ * A token still usable: the UPDATE that uses it up carries this condition, so of two requests with
+ * the same token only one changes the row.
  */
-export async function consumeUserToken(db: Database, token: string, purpose: TokenPurpose): Promise<number | null> {
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, await sha256Hex(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: userTokens.userId });
+const tokenOpen = (tokenHash: string, purpose: TokenPurpose) =>
+  and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date()));
+
+/** The user of the token this batch used up (its `used_at` is the moment the batch set). */
+const userOfTokenUsedAt = (tokenHash: string, usedAt: Date) =>
+  sql`(select ${userTokens.userId} from ${userTokens} where ${userTokens.tokenHash} = ${tokenHash} and ${userTokens.usedAt} = ${usedAt.getTime()})`;
+
+/**
+ * Uses up a confirm-email token and confirms the address, in one batch. Returns the user, or null
+ * when the token is unknown, expired, used or meant for something else.
+ */
+export async function confirmEmailWithToken(db: Database, token: string): Promise<number | null> {
+  const tokenHash = await sha256Hex(token);
+  const usedAt = new Date();
+  const [[row]] = await db.batch([
+    db.update(userTokens).set({ usedAt }).where(tokenOpen(tokenHash, "confirm-email")).returning({ userId: userTokens.userId }),
+    db
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${usedAt.getTime()})` })
+      .where(eq(users.id, userOfTokenUsedAt(tokenHash, usedAt))),
+  ]);
   return row?.userId ?? null;
+}
+
+/**
+ * Sets a new password with a reset token, in one batch (all or nothing): uses the token up, sets the
+ * password, confirms the address (the link was e-mailed there) and ends every session of the account
+ * (a stolen session stops working). Returns the user, or null when the token is not valid.
+ */
+export async function resetPasswordWithToken(db: Database, token: string, passwordHash: string): Promise<number | null> {
+  const tokenHash = await sha256Hex(token);
+  const usedAt = new Date();
+  const userId = userOfTokenUsedAt(tokenHash, usedAt);
+  const [[row]] = await db.batch([
+    db.update(userTokens).set({ usedAt }).where(tokenOpen(tokenHash, "reset-password")).returning({ userId: userTokens.userId }),
+    db
+      .update(users)
+      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${usedAt.getTime()})` })
+      .where(eq(users.id, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+  return row?.userId ?? null;
+}
+
+/**
+ * Creates an account and its confirm-email token in one batch, so there is never an account whose
+ * link was not made. Returns the user and the token, or undefined when the e-mail is taken.
+ */
+export async function createUserWithConfirmation(
+  db: Database,
+  user: Pick<User, "email" | "firstName" | "lastName" | "dateOfBirth" | "gender" | "passwordHash">,
+  ttlMs: number,
+): Promise<{ user: User; token: string } | undefined> {
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
+  const now = Date.now();
+  const [[created]] = await db.batch([
+    db
+      .insert(users)
+      .values({ ...user, email: user.email.toLowerCase() })
+      .onConflictDoNothing({ target: users.email })
+      .returning(),
+    db
+      .insert(userTokens)
+      .select(
+        sql`select ${tokenHash} as token_hash, last_insert_rowid() as user_id, ${"confirm-email"} as purpose, ${now + ttlMs} as expires_at,
+          null as used_at, ${now} as created_at where changes() > 0`,
+      ),
+  ]);
+  return created ? { user: created, token } : undefined;
 }

@@ -27,10 +27,6 @@ export async function createUser(db: Database, user: NewUser): Promise<User | un
   return created;
 }
 
-export async function markEmailConfirmed(db: Database, userId: number) {
-  await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
-}
-
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -13,6 +13,7 @@ import { fetchPriorityHigh } from "~/lib/fetch-priority";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { pageMeta } from "~/lib/meta";
 import { clientAddress, limits, minutesFrom, retryAfterOf, tooManyRequests } from "~/lib/rate-limits";
+import { tryWrite } from "~/lib/storage-error";
 import { readFormData } from "~/lib/request";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
@@ -54,13 +55,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
-    const allowed = await hitRateLimit(context.db, `contact:address:${clientAddress(request)}`, limits.contactPerAddress);
-    if (!allowed.allowed) {
-      const message = `We have received several messages from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}, or call us.`;
-      return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
-    }
-    await saveContactMessage(context.db, submission.value);
-    return redirect("/?message=sent#get-in-touch");
+    return tryWrite(
+      async () => {
+        const allowed = await hitRateLimit(context.db, `contact:address:${clientAddress(request)}`, limits.contactPerAddress);
+        if (!allowed.allowed) {
+          const message = `We have received several messages from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}, or call us.`;
+          return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+        }
+        await saveContactMessage(context.db, submission.value);
+        return redirect("/?message=sent#get-in-touch");
+      },
+      (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
+    );
   }
 
   if (intent === "newsletter") {
@@ -69,13 +75,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
-    const allowed = await hitRateLimit(context.db, `newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress);
-    if (!allowed.allowed) {
-      const message = `We have received several sign-ups from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
-      return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
-    }
-    await subscribeToNewsletter(context.db, submission.value.email);
-    return redirect("/?subscribed=yes#newsletter");
+    return tryWrite(
+      async () => {
+        const allowed = await hitRateLimit(context.db, `newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress);
+        if (!allowed.allowed) {
+          const message = `We have received several sign-ups from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
+          return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+        }
+        await subscribeToNewsletter(context.db, submission.value.email);
+        return redirect("/?subscribed=yes#newsletter");
+      },
+      (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
+    );
   }
 
   throw new Response("Unknown form", { status: 400 });

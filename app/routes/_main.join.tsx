@@ -1,9 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request";
+import { tryWrite } from "~/lib/storage-error";
 import { acceptInvitation, findInvitation } from "~/models/organisations.server";
-import { markEmailConfirmed } from "~/models/users.server";
 
 export const meta: MetaFunction = () => pageMeta("Join the staff", "Accept an invitation to join the staff of the Sequoia Humane Society.");
 
@@ -24,21 +24,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { state: "ready" as const, ...common };
 }
 
-/** The invitation was e-mailed to this address, so accepting it also confirms the address. */
+/** The invitation was e-mailed to this address, so accepting it also confirms the address (one batch). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await context.auth.viewer();
   const token = readToken(String((await readFormData(request)).get("token") ?? ""));
   if (!viewer) return redirect(`/sign-in?redirectTo=${encodeURIComponent(`/join?token=${token}`)}`);
-  if (!(await acceptInvitation(context.db, token, viewer))) return redirect(`/join?token=${encodeURIComponent(token)}`);
-  await markEmailConfirmed(context.db, viewer.id);
-  return redirect("/petadmin");
+  return tryWrite(
+    async () => redirect((await acceptInvitation(context.db, token, viewer)) ? "/petadmin" : `/join?token=${encodeURIComponent(token)}`),
+    (message) => data({ error: message }, { status: 503 }),
+  );
 }
 
 export default function Join() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <div className="container auth-page">
       <h1>Join the staff</h1>
+      {actionData?.error ? (
+        <p className="notice notice--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
       {data.state === "invalid" ? (
         <p className="notice notice--error" role="alert">
           This invitation has expired, was already used, or does not exist. Ask an admin to invite you again.

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -27,6 +28,7 @@ import {
 } from "~/lib/questionnaire";
 import { questionSchemas } from "~/lib/questionnaire-schemas";
 import { readFormData } from "~/lib/request";
+import { tryWrite } from "~/lib/storage-error";
 import { listMatchCandidates } from "~/models/pets.server";
 import { viewerFavoriteIds } from "~/services/favorites.server";
 import { readMatchState, saveMatchState } from "~/services/match-answers.server";
@@ -97,10 +99,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const state = await readMatchState(context, request);
-  const respond = async (location: string, next = state) => {
-    const cookie = await saveMatchState(context, request, next);
-    return redirect(location, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
-  };
+  /** Saves the answers and moves on; if D1 fails, the same step again with what was chosen and why. */
+  const respond = (location: string, next = state, question: QuestionKey | null = null, result?: SubmissionResult) =>
+    tryWrite(
+      async () => {
+        const cookie = await saveMatchState(context, request, next);
+        return redirect(location, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+      },
+      (message) => data({ question, result, error: message }, { status: 503 }),
+    );
 
   if (intent === "continue") return respond("/match", { ...state, welcomed: true });
 
@@ -112,10 +119,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const key = question as QuestionKey;
     const submission = parseWithZod(formData, { schema: questionSchemas[key] });
     if (submission.status !== "success") {
-      return data({ question: key, result: submission.reply() }, { status: 400 });
+      return data({ question: key, result: submission.reply(), error: undefined }, { status: 400 });
     }
     // Editing any answer clears the results: they are found again from the new answers.
-    return respond("/match", { ...state, welcomed: true, matched: false, answers: { ...state.answers, [key]: submission.value } });
+    const next = { ...state, welcomed: true, matched: false, answers: { ...state.answers, [key]: submission.value } };
+    return respond("/match", next, key, submission.reply());
   }
 
   if (intent === "match") {
@@ -388,12 +396,18 @@ function useFinding() {
 
 export default function Match() {
   const { view, results } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { finding, startFinding } = useFinding();
   return (
     <div className="container match-page">
       <h1>Find your match</h1>
       <p className="lead">Eight questions about your home and the pet you imagine at {shelter.name}.</p>
       {view !== "welcome" ? <Steps view={view} finding={finding} /> : null}
+      {actionData?.error && !finding ? (
+        <p className="notice notice--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
       {finding ? <Finding /> : null}
       {!finding && view === "welcome" ? <Welcome /> : null}
       {!finding && view === "questions" ? <Questions /> : null}

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
@@ -14,6 +15,7 @@ import { petFieldsSchema } from "~/lib/pet-form-schema";
 import type { Permission } from "~/lib/permissions";
 import { photoUrl, placeholderPhoto } from "~/lib/photos";
 import { readFormData } from "~/lib/request";
+import { tryWrite } from "~/lib/storage-error";
 import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff } from "~/models/pet-admin.server";
 import { getPet } from "~/models/pets.server";
 import { requireStaff } from "~/services/auth.server";
@@ -99,16 +101,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete") {
     if (String(formData.get("confirm") ?? "").trim() !== deletePhrase) return refuse(`Type "${deletePhrase}" to delete ${pet.name}.`);
-    const outcome = await deletePet(context.db, context.photos, pet.id, version);
-    if (outcome === "conflict") return conflict();
-    return redirect(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
+    return tryWrite(
+      async () => {
+        const outcome = await deletePet(context.db, context.photos, pet.id, version);
+        if (outcome === "conflict") return conflict();
+        return redirect(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
+      },
+      (message) => refuse(message, 503),
+    );
   }
 
   let set: Parameters<typeof changePet>[1]["set"];
   let summary: string;
+  let result: SubmissionResult | undefined;
   if (intent === "hold" || intent === "adopt") {
     const submission = parseWithZod(formData, { schema: holdSchema });
     if (submission.status !== "success") return data({ intent, message: undefined, result: submission.reply() }, { status: 400 });
+    result = submission.reply();
     const email = submission.value.email;
     if (intent === "hold") {
       if (pet.adoptedEmail) return refuse(`${pet.name} is newly adopted: remove that first.`);
@@ -128,10 +137,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     set = { adoptedEmail: null, adoptedDate: null };
     summary = `Newly adopted mark removed (was ${pet.adoptedEmail ?? "nobody"})`;
   }
-  const outcome = await changePet(context.db, { petId: pet.id, version, userId: staff.id, summary, set });
-  if (outcome === "conflict") return conflict();
   const done = { hold: "held", release: "released", adopt: "adopted", unadopt: "unadopted" }[intent];
-  return redirect(`${here}&done=${done}`);
+  return tryWrite(
+    async () => {
+      // The change and its history row are one batch (decision 014): both or neither.
+      const outcome = await changePet(context.db, { petId: pet.id, version, userId: staff.id, summary, set });
+      if (outcome === "conflict") return conflict();
+      return redirect(`${here}&done=${done}`);
+    },
+    // The e-mail typed for a hold stays in its field.
+    (message) => data({ intent, message, result }, { status: 503 }),
+  );
 }
 
 /**

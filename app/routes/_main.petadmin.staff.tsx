@@ -9,6 +9,7 @@ import { invitationMessage } from "~/lib/emails";
 import { formErrorsOf, serverField } from "~/lib/form-constraint";
 import { pageMeta } from "~/lib/meta";
 import { hasPermission, isRole, roles, type Permission, type Role } from "~/lib/permissions";
+import { tryWrite, writeFailedMessage } from "~/lib/storage-error";
 import { readFormData } from "~/lib/request";
 import {
   createInvitation,
@@ -17,6 +18,7 @@ import {
   pendingInvitations,
   removeMember,
   setMemberRole,
+  withdrawInvitation,
 } from "~/models/organisations.server";
 import { requireStaff } from "~/services/auth.server";
 
@@ -69,10 +71,20 @@ export async function action(args: ActionFunctionArgs) {
     if (invitedRole === "owner" && !hasPermission(role, "manage:owner")) {
       return data({ intent, result: submission.reply({ fieldErrors: { role: ["Only an owner can invite an owner."] } }), error: undefined }, { status: 403 });
     }
-    const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id });
-    const link = `${new URL(args.request.url).origin}/join?token=${token}`;
-    await args.context.mailer.send(invitationMessage(email, organisation, `${viewer.firstName} ${viewer.lastName}`, link));
-    return redirect(`/petadmin/staff?invited=${encodeURIComponent(email)}`);
+    const failed = (message: string) => data({ intent, result: submission.reply({ formErrors: [message] }), error: undefined }, { status: 503 });
+    return tryWrite(async () => {
+      const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id });
+      const link = `${new URL(args.request.url).origin}/join?token=${token}`;
+      try {
+        await args.context.mailer.send(invitationMessage(email, organisation, `${viewer.firstName} ${viewer.lastName}`, link));
+      } catch (error) {
+        // An invitation nobody received is withdrawn, so the form may say that nothing was saved.
+        console.error("invitation e-mail not sent", error);
+        await withdrawInvitation(db, token);
+        return failed(writeFailedMessage);
+      }
+      return redirect(`/petadmin/staff?invited=${encodeURIComponent(email)}`);
+    }, failed);
   }
 
   if (intent === "role" || intent === "remove") {
@@ -88,9 +100,14 @@ export async function action(args: ActionFunctionArgs) {
     if (broken) return refuse(broken, 403);
     const owners = members.filter((member) => member.role === "owner").length;
     if (target.role === "owner" && owners === 1 && newRole !== "owner") return refuse("The organisation needs at least one owner.");
-    if (intent === "role" && isRole(newRole)) await setMemberRole(db, organisationId, userId, newRole);
-    else await removeMember(db, organisationId, userId);
-    return redirect("/petadmin/staff");
+    return tryWrite(
+      async () => {
+        if (intent === "role" && isRole(newRole)) await setMemberRole(db, organisationId, userId, newRole);
+        else await removeMember(db, organisationId, userId);
+        return redirect("/petadmin/staff");
+      },
+      (message) => refuse(message, 503),
+    );
   }
 
   return refuse("Unknown action.");

@@ -20,9 +20,10 @@ import { pageMeta } from "~/lib/meta";
 import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { tryWrite } from "~/lib/storage-error";
 import { hitRateLimit } from "~/models/rate-limits.server";
-import { issueUserToken } from "~/models/user-tokens.server";
-import { createUser, findUserByEmail } from "~/models/users.server";
+import { createUserWithConfirmation } from "~/models/user-tokens.server";
+import { findUserByEmail } from "~/models/users.server";
 import { requireAnonymous, signedInHeaders } from "~/services/auth.server";
 
 export const headers = retryAfterHeaders;
@@ -49,29 +50,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = submission.value;
   const { db } = context;
+  const failed = (message: string) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 });
 
-  const allowed = await hitRateLimit(db, `sign-up:ip:${clientAddress(request)}`, limits.signUpPerAddress);
-  if (!allowed.allowed) {
-    const message = `Too many new accounts from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
-    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(allowed.retryAfterSeconds));
-  }
-  if (await isCommonPassword(form.password)) {
-    return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
-  }
+  const created = await tryWrite(async () => {
+    const allowed = await hitRateLimit(db, `sign-up:ip:${clientAddress(request)}`, limits.signUpPerAddress);
+    if (!allowed.allowed) {
+      const message = `Too many new accounts from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
+      return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(allowed.retryAfterSeconds));
+    }
+    if (await isCommonPassword(form.password)) {
+      return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
+    }
+    const taken = { fieldErrors: { email: ["An account with this e-mail already exists. Sign in, or reset your password."] }, hideFields };
+    if (await findUserByEmail(db, form.email)) return data({ result: submission.reply(taken) }, { status: 400 });
+    // The account and its confirmation link are one batch: both are saved, or neither.
+    const account = await createUserWithConfirmation(
+      db,
+      {
+        email: form.email,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        dateOfBirth: form.dateOfBirth ?? null,
+        gender: form.gender ?? null,
+        passwordHash: await hashPassword(form.password),
+      },
+      tokenLifetimesMs.confirmEmail,
+    );
+    return account ?? data({ result: submission.reply(taken) }, { status: 400 });
+  }, failed);
+  if (!("user" in created)) return created;
+  const { user, token } = created;
 
-  const taken = { fieldErrors: { email: ["An account with this e-mail already exists. Sign in, or reset your password."] }, hideFields };
-  if (await findUserByEmail(db, form.email)) return data({ result: submission.reply(taken) }, { status: 400 });
-  const user = await createUser(db, {
-    email: form.email,
-    firstName: form.firstName,
-    lastName: form.lastName,
-    dateOfBirth: form.dateOfBirth ?? null,
-    gender: form.gender ?? null,
-    passwordHash: await hashPassword(form.password),
-  });
-  if (!user) return data({ result: submission.reply(taken) }, { status: 400 });
-
-  const token = await issueUserToken(db, user.id, "confirm-email", tokenLifetimesMs.confirmEmail);
   const link = `${new URL(request.url).origin}/verify-email?token=${token}`;
   try {
     await context.mailer.send(confirmEmailMessage(user.email, user.firstName, link));
@@ -79,9 +88,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The account exists; the confirmation page offers to send the e-mail again.
     console.error("confirmation e-mail not sent", error);
   }
-  const headers = await signedInHeaders(context, request, user.id, false);
   const redirectTo = safeRedirect(form.redirectTo, "/");
-  return redirect(`/confirm-email${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`, { headers });
+  const continueTo = redirectTo === "/" ? "" : `redirectTo=${encodeURIComponent(redirectTo)}`;
+  // The account is saved: if signing in fails now, saying "nothing was saved" would be wrong.
+  return tryWrite(
+    async () => redirect(`/confirm-email${continueTo ? `?${continueTo}` : ""}`, { headers: await signedInHeaders(context, request, user.id, false) }),
+    () => redirect(`/sign-in?notice=registered${continueTo ? `&${continueTo}` : ""}`),
+  );
 }
 
 export default function Register() {

@@ -12,9 +12,8 @@ import { hashPassword } from "~/lib/crypto";
 import { formErrorsOf, serverField } from "~/lib/form-constraint";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request";
-import { consumeUserToken, peekUserToken } from "~/models/user-tokens.server";
-import { markEmailConfirmed, setPasswordHash } from "~/models/users.server";
-import { endUserSessions } from "~/services/session.server";
+import { tryWrite } from "~/lib/storage-error";
+import { peekUserToken, resetPasswordWithToken } from "~/models/user-tokens.server";
 
 export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your Sequoia Humane Society account.");
 
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { token, valid, constraint: getZodConstraint(resetPasswordSchema) };
 }
 
-/** A new password ends every session of the account (a stolen session stops working). */
+/** A new password ends every session of the account (a stolen session stops working); see resetPasswordWithToken. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
   const hideFields = ["password", "confirmPassword"];
@@ -35,12 +34,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (await isCommonPassword(password)) {
     return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
   }
-  const userId = await consumeUserToken(context.db, token, "reset-password");
-  if (userId === null) return data({ result: submission.reply({ formErrors: [expired], hideFields }) }, { status: 400 });
-  await setPasswordHash(context.db, userId, await hashPassword(password));
-  await markEmailConfirmed(context.db, userId);
-  await endUserSessions(context.db, userId);
-  return redirect("/sign-in?notice=reset");
+  const passwordHash = await hashPassword(password);
+  return tryWrite(
+    async () => {
+      const userId = await resetPasswordWithToken(context.db, token, passwordHash);
+      if (userId === null) return data({ result: submission.reply({ formErrors: [expired], hideFields }) }, { status: 400 });
+      return redirect("/sign-in?notice=reset");
+    },
+    (message) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 }),
+  );
 }
 
 export default function ResetPassword() {

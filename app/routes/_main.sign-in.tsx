@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { tryWrite } from "~/lib/storage-error";
 import { hitRateLimit, isRateLimited } from "~/models/rate-limits.server";
 import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError } from "~/services/auth.server";
 import { readRememberedEmail, rememberEmail } from "~/services/session.server";
@@ -26,6 +27,7 @@ const recheck = " Recheck your email and password.";
 
 const notices: Record<string, string> = {
   reset: "Your password has been changed. Sign in with your new password.",
+  registered: "Your account is created. Sign in to continue; we sent you an e-mail to confirm your address.",
 };
 const googleErrors: Record<string, string> = {
   google: "Google sign-in did not complete. Please try again, or use your e-mail and password.",
@@ -58,29 +60,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const accountKey = `sign-in:account:${email}`;
   const addressKey = `sign-in:address:${clientAddress(request)}`;
 
-  const blocked = await isRateLimited(db, [
-    { key: accountKey, limit: limits.signInPerAccount.limit },
-    { key: addressKey, limit: limits.signInPerAddress.limit },
-  ]);
-  if (!blocked.allowed) {
-    const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again.`;
-    return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(blocked.retryAfterSeconds));
-  }
+  return tryWrite(
+    async () => {
+      const blocked = await isRateLimited(db, [
+        { key: accountKey, limit: limits.signInPerAccount.limit },
+        { key: addressKey, limit: limits.signInPerAddress.limit },
+      ]);
+      if (!blocked.allowed) {
+        const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again.`;
+        return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(blocked.retryAfterSeconds));
+      }
 
-  let user;
-  try {
-    user = await createAuthenticator(context, request).authenticate("password", request);
-  } catch (error) {
-    if (!(error instanceof SignInError)) throw error;
-    await hitRateLimit(db, accountKey, limits.signInPerAccount);
-    await hitRateLimit(db, addressKey, limits.signInPerAddress);
-    return data({ result: submission.reply({ formErrors: [error.message + recheck], hideFields }) }, { status: 400 });
-  }
+      let user;
+      try {
+        user = await createAuthenticator(context, request).authenticate("password", request);
+      } catch (error) {
+        if (!(error instanceof SignInError)) throw error;
+        await hitRateLimit(db, accountKey, limits.signInPerAccount);
+        await hitRateLimit(db, addressKey, limits.signInPerAddress);
+        return data({ result: submission.reply({ formErrors: [error.message + recheck], hideFields }) }, { status: 400 });
+      }
 
-  const headers = await signedInHeaders(context, request, user.id, remember === true);
-  headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
-  if (!user.emailConfirmedAt) return redirect("/confirm-email", { headers });
-  return redirect(safeRedirect(redirectTo, "/"), { headers });
+      const headers = await signedInHeaders(context, request, user.id, remember === true);
+      headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
+      if (!user.emailConfirmedAt) return redirect("/confirm-email", { headers });
+      return redirect(safeRedirect(redirectTo, "/"), { headers });
+    },
+    (message) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 }),
+  );
 }
 
 export default function SignIn() {

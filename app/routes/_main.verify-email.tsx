@@ -1,10 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, usePosting } from "~/components/ui/submit-button";
 import { pageMeta } from "~/lib/meta";
 import { readFormData } from "~/lib/request";
-import { consumeUserToken, peekUserToken } from "~/models/user-tokens.server";
-import { markEmailConfirmed } from "~/models/users.server";
+import { tryWrite } from "~/lib/storage-error";
+import { confirmEmailWithToken, peekUserToken } from "~/models/user-tokens.server";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", "Confirm the e-mail address of your Sequoia Humane Society account.");
 
@@ -22,18 +22,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = String((await readFormData(request)).get("token") ?? "").slice(0, 200);
-  const userId = token ? await consumeUserToken(context.db, token, "confirm-email") : null;
-  if (userId === null) return redirect("/verify-email?token=");
-  await markEmailConfirmed(context.db, userId);
-  return redirect("/verify-email?done");
+  if (!token) return redirect("/verify-email?token=");
+  return tryWrite(
+    async () => redirect((await confirmEmailWithToken(context.db, token)) === null ? "/verify-email?token=" : "/verify-email?done"),
+    (message) => data({ error: message }, { status: 503 }),
+  );
 }
 
 export default function VerifyEmail() {
   const { state, token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const posting = usePosting();
   return (
     <div className="container auth-page">
       <h1>Confirm your e-mail</h1>
+      {actionData?.error ? (
+        <p className="notice notice--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
       {state === "ready" ? (
         <Form method="post">
           <input type="hidden" name="token" value={token} />

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { tryWrite } from "~/lib/storage-error";
 import { tokenLifetimesMs } from "~/lib/token-lifetimes";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { issueUserToken } from "~/models/user-tokens.server";
@@ -32,17 +33,20 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const formData = await readFormData(request);
+  const failed = (message: string) => data({ error: message }, { status: 503 });
   if (formData.get("intent") === "logout") {
-    return redirect("/", { headers: { "Set-Cookie": await endSession(context.db, request) } });
+    return tryWrite(async () => redirect("/", { headers: { "Set-Cookie": await endSession(context.db, request) } }), failed);
   }
   const viewer = await requireUnconfirmed(args);
-  const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
-  if (!allowed.allowed) {
-    return data({ error: `We have just sent a few e-mails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, tooManyRequests(allowed.retryAfterSeconds));
-  }
-  const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
-  await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, `${new URL(request.url).origin}/verify-email?token=${token}`));
-  return redirect("/confirm-email?resent");
+  return tryWrite(async () => {
+    const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
+    if (!allowed.allowed) {
+      return data({ error: `We have just sent a few e-mails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, tooManyRequests(allowed.retryAfterSeconds));
+    }
+    const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
+    await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, `${new URL(request.url).origin}/verify-email?token=${token}`));
+    return redirect("/confirm-email?resent");
+  }, failed);
 }
 
 export default function ConfirmEmail() {

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { readFormData } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { tryWrite } from "~/lib/storage-error";
 import { setFavorite } from "~/models/favorites.server";
 import { getPet } from "~/models/pets.server";
 import { rememberPendingFavorite } from "~/services/pending-favorite.server";
@@ -46,7 +47,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const favorite = wanted === "true";
   if (favorite && (pet.onHoldEmail || pet.adoptedEmail)) return refuse(`${pet.name} cannot be added just now.`, 409);
 
-  await setFavorite(context.db, viewer.id, petId, favorite);
-  if (stay) return data<FavoriteResult>({ ok: true, petId, favorite });
-  return redirect(`${back}#pet-${petId}`);
+  // Without JavaScript a failure is the friendly 503 page (back and try again); with it, the heart says so.
+  return tryWrite(
+    async () => {
+      await setFavorite(context.db, viewer.id, petId, favorite);
+      if (stay) return data<FavoriteResult>({ ok: true, petId, favorite });
+      return redirect(`${back}#pet-${petId}`);
+    },
+    (message) => refuse(message, 503),
+  );
 }

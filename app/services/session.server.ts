@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { sessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
@@ -79,12 +79,16 @@ export async function findViewer(db: Database, request: Request): Promise<Viewer
  */
 export async function startSession(db: Database, request: Request, userId: number, persistent: boolean): Promise<string> {
   const previous = await readToken(request);
-  if (previous) await db.delete(sessions).where(eq(sessions.idHash, await sha256Hex(previous)));
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-
   const token = randomToken();
   const ttl = persistent ? sessionTtlMs.persistent : sessionTtlMs.browser;
-  await db.insert(sessions).values({ idHash: await sha256Hex(token), userId, persistent, expiresAt: new Date(Date.now() + ttl) });
+  // One batch: a failure leaves the browser's old session as it was.
+  const expired = lt(sessions.expiresAt, new Date());
+  await db.batch([
+    db
+      .delete(sessions)
+      .where(previous ? or(eq(sessions.idHash, await sha256Hex(previous)), and(eq(sessions.userId, userId), expired)) : and(eq(sessions.userId, userId), expired)),
+    db.insert(sessions).values({ idHash: await sha256Hex(token), userId, persistent, expiresAt: new Date(Date.now() + ttl) }),
+  ]);
   return sessionCookie(request).serialize(token, persistent ? { maxAge: ttl / 1000 } : {});
 }
 
@@ -93,13 +97,6 @@ export async function endSession(db: Database, request: Request): Promise<string
   const token = await readToken(request);
   if (token) await db.delete(sessions).where(eq(sessions.idHash, await sha256Hex(token)));
   return sessionCookie(request).serialize("", { maxAge: 0 });
-}
-
-/** Ends every session of a user, or every other one when `keepIdHash` is given. */
-export async function endUserSessions(db: Database, userId: number, keepIdHash?: string) {
-  await db
-    .delete(sessions)
-    .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
 }
 
 /** The e-mail Remember Me pre-fills next time (never the password). */

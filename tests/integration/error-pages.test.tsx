@@ -43,4 +43,13 @@ describe("error pages", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "We cannot find that page" })).toBeTruthy();
   });
+
+  it("says the records could not be reached for a 503, without the text of the response", async () => {
+    renderFailingPage(() => {
+      throw new Response("D1_ERROR: Network connection lost.", { status: 503 });
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "We couldn't reach our records just now" })).toBeTruthy();
+    expect(document.body.textContent).toContain("Nothing was lost");
+    expect(document.body.textContent).not.toContain("D1_ERROR");
+  });
 });

@@ -1,12 +1,12 @@
 import { imageSize } from "image-size";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
 import { derivativeKey, derivatives, keysWithDerivatives } from "~/lib/photos";
 import { action as createAction, loader as createLoader } from "~/routes/_main.petadmin.create";
 import { action as editAction, loader as editLoader } from "~/routes/_main.petadmin.edit";
 import { action as signInAction } from "~/routes/_main.sign-in";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, unwrapData, withCookies, type TestEnv } from "./harness";
+import { injectFaults } from "./faults";
 import { createAccount } from "../fixtures/accounts";
 import { insertPet } from "../fixtures/pets";
 
@@ -178,32 +178,32 @@ describe("Upload Pet (/petadmin/create)", () => {
   });
 
   it("leaves no photo behind when the pet cannot be saved", async () => {
-    const failingDb = new Proxy(t.env.DB, {
-      get: (target, property) =>
-        property === "batch" ? () => Promise.reject(new Error("D1_ERROR: injected failure")) : Reflect.get(target, property, target),
-    });
-    const request = withCookies(multipart("/petadmin/create", validPet(), [file(jpeg, "a.jpg"), file(png, "b.png", "image/png")]), staff);
-    const context = { ...t.contextFor(request), db: createDb(failingDb) };
-    const { status, data } = unwrapData(await createAction({ request, params: {}, context })) as { status: number; data: Reply };
-    expect(status).toBe(503);
-    expect(data.reply.message).toMatch(/could not be saved just now. Nothing was changed/);
+    const faults = injectFaults(t, { d1: [{ sql: /^insert into "pets"/ }] });
+    try {
+      const request = withCookies(multipart("/petadmin/create", validPet(), [file(jpeg, "a.jpg"), file(png, "b.png", "image/png")]), staff);
+      const { status, data } = unwrapData(await createAction({ request, params: {}, context: t.contextFor(request) })) as { status: number; data: Reply };
+      expect(status).toBe(503);
+      expect(data.reply.message).toMatch(/could not be saved just now. Nothing was changed/);
+      expect(faults.failures()).toBe(1);
+    } finally {
+      faults.restore();
+    }
     expect(await storedKeys()).toEqual([]);
   });
 
   it("removes the photos already stored when storing a later one fails", async () => {
-    let puts = 0;
-    const flakyBucket = new Proxy(t.env.PHOTOS, {
-      get: (target, property) =>
-        property === "put"
-          ? (...args: Parameters<R2Bucket["put"]>) => (++puts === 5 ? Promise.reject(new Error("R2 unavailable")) : target.put(...args))
-          : Reflect.get(target, property, target),
-    });
+    // The first photo and its three copies are stored, then the second photo's put fails.
+    const faults = injectFaults(t, { r2: [{ method: "put", from: 5, times: 1, message: "put: We encountered an internal error (10001)" }] });
     const fields = validPet();
-    const request = withCookies(multipart("/petadmin/create", fields, [file(jpeg, "a.jpg"), file(png, "b.png", "image/png")]), staff);
-    const result = unwrapData(await createAction({ request, params: {}, context: { ...t.contextFor(request), photos: flakyBucket } })) as { status: number; data: Reply };
-    expect(result.status).toBe(503);
-    expect(result.data.reply.error.newPhotos).toEqual(["The photos could not be stored. Nothing was saved: please try again."]);
-    expect(puts).toBe(5); // the first photo and its three copies, then the second photo
+    try {
+      const request = withCookies(multipart("/petadmin/create", fields, [file(jpeg, "a.jpg"), file(png, "b.png", "image/png")]), staff);
+      const result = unwrapData(await createAction({ request, params: {}, context: t.contextFor(request) })) as { status: number; data: Reply };
+      expect(result.status).toBe(503);
+      expect(result.data.reply.error.newPhotos).toEqual(["The photos could not be stored. Nothing was saved: please try again."]);
+      expect(faults.log.r2.filter((call) => call.method === "put")).toHaveLength(5);
+    } finally {
+      faults.restore();
+    }
     expect(await storedKeys()).toEqual([]);
     expect(await petByAnimalId(fields.animalId as string)).toBeNull();
   });
@@ -251,6 +251,23 @@ describe("Edit pet (/petadmin/edit?pet_id=)", () => {
     expect(replyOf(second).message).toMatch(/Someone else changed this pet since you opened it/);
     expect(await petRow(pet.id)).toMatchObject({ name: "First Save", version: 2, images: JSON.stringify(pet.images) });
     expect(await storedKeys()).toEqual(pet.images);
+  });
+
+  it("when D1 cannot save an edit, keeps the pet and its photos as they were, removes the new ones and keeps what was typed", async () => {
+    const pet = await petWithPhotos(["old-gggggggggggggggggggggggggggggggg.jpg"]);
+    const faults = injectFaults(t, { d1: [{ sql: /^update "pets"/ }] });
+    let result;
+    try {
+      result = await save(staff, editFields(pet, 1, { name: "Renamed", removePhoto: pet.images[0]! }), [file(jpeg, "new.jpg")]);
+    } finally {
+      faults.restore();
+    }
+    expect(result.status).toBe(503);
+    expect(replyOf(result).message).toMatch(/could not be saved just now. Nothing was changed/);
+    expect(replyOf(result).initialValue).toMatchObject({ name: "Renamed" });
+    expect(await petRow(pet.id)).toMatchObject({ name: "Photogenic", version: 1, images: JSON.stringify(pet.images) });
+    expect(await storedKeys()).toEqual(pet.images);
+    expect(await t.env.DB.prepare("select count(*) as n from pet_changes where pet_id = ?").bind(pet.id).first("n")).toBe(0);
   });
 
   it("refuses a pet id another pet has", async () => {

@@ -1,0 +1,337 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "~/db/client.server";
+import { shelter } from "~/config/shelter";
+import { writeFailedMessage } from "~/lib/storage-error";
+import { tokenLifetimesMs } from "~/lib/token-lifetimes";
+import { createInvitation, ensureOrganisation, shelterOrganisationSlug } from "~/models/organisations.server";
+import { issueUserToken, peekUserToken } from "~/models/user-tokens.server";
+import { action as toggleFavorite } from "~/routes/favorites.toggle";
+import { action as homeAction } from "~/routes/_main._index";
+import { action as joinAction } from "~/routes/_main.join";
+import { action as matchAction } from "~/routes/_main.match";
+import { action as editAction } from "~/routes/_main.petadmin.edit";
+import { action as staffAction } from "~/routes/_main.petadmin.staff";
+import { action as registerAction } from "~/routes/_main.register";
+import { action as resetAction } from "~/routes/_main.reset-password";
+import { action as signInAction } from "~/routes/_main.sign-in";
+import { action as verifyAction } from "~/routes/_main.verify-email";
+import { action as resendAction } from "~/routes/confirm-email";
+import { CookieJar, createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
+import { injectFaults, transientD1Error, type D1Fault, type R2Fault } from "./faults";
+import { createAccount } from "../fixtures/accounts";
+import { insertPet } from "../fixtures/pets";
+
+let t: TestEnv;
+let faults: ReturnType<typeof injectFaults> | undefined;
+
+beforeAll(async () => {
+  t = await createTestEnv();
+});
+beforeEach(() => {
+  // The bindings log every failure they see; these tests make them fail on purpose.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  faults?.restore();
+  faults = undefined;
+  vi.restoreAllMocks();
+});
+afterAll(() => t.dispose());
+
+const failing = (d1: D1Fault[] = [], r2: R2Fault[] = []) => {
+  faults = injectFaults(t, { d1, r2 });
+  return faults;
+};
+const heal = () => {
+  faults?.restore();
+  faults = undefined;
+};
+
+const tables = [
+  "users", "user_tokens", "sessions", "memberships", "invitations", "pets", "pet_changes", "favorites",
+  "contact_messages", "newsletter_subscribers", "outbox_messages",
+];
+/** Every row of the tables a user's change can touch (rate limits aside), to compare before and after. */
+async function snapshot() {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of tables) rows[table] = (await t.env.DB.prepare(`select * from ${table}`).all()).results;
+  return rows;
+}
+const count = async (sql: string, ...params: unknown[]) =>
+  (await t.env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? -1;
+
+async function signedIn(account: { email: string; password: string }) {
+  return new CookieJar().keep((await respond(t, signInAction, postForm("/sign-in", account))).headers);
+}
+
+type Reply = { result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
+const formErrors = (data: unknown) => (data as Reply).result?.error?.[""] ?? [];
+const kept = (data: unknown) => (data as Reply).result?.initialValue ?? {};
+
+describe("home page forms", () => {
+  it("show the contact form again with the message kept when D1 cannot save it", async () => {
+    const fields = { intent: "contact", name: "Ann Lee", email: "ann@example.com", message: "Can I visit on Saturday?" };
+    failing([{ sql: /^insert into "contact_messages"/ }]);
+    const before = await snapshot();
+    const failed = await respond(t, homeAction, postForm("/?index", fields));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(kept(failed.data)).toMatchObject({ name: "Ann Lee", email: "ann@example.com", message: "Can I visit on Saturday?" });
+    expect(await snapshot()).toEqual(before);
+
+    heal();
+    const sent = await respond(t, homeAction, postForm("/?index", fields));
+    expect(sent.headers.get("Location")).toBe("/?message=sent#get-in-touch");
+    expect(await count("select count(*) as n from contact_messages")).toBe(1);
+  });
+
+  it("show the newsletter form again with the address kept", async () => {
+    failing([{ sql: /^insert into "newsletter_subscribers"/, message: transientD1Error }]);
+    const failed = await respond(t, homeAction, postForm("/?index", { intent: "newsletter", email: "news@example.com" }));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(kept(failed.data)).toMatchObject({ email: "news@example.com" });
+    expect(await count("select count(*) as n from newsletter_subscribers")).toBe(0);
+  });
+});
+
+describe("register", () => {
+  const registration = (email: string) => ({
+    firstName: "Robin", lastName: "Reyes", email, password: "kennel-cough-is-no-fun", confirmPassword: "kennel-cough-is-no-fun", agreeToTerms: "on",
+  });
+
+  it.each([
+    ["the account", /^insert into "users"/],
+    ["its confirmation link", /^insert into "user_tokens"/],
+  ])("saves nothing when %s cannot be written, and keeps what was typed but the passwords", async (_step, sql) => {
+    failing([{ sql }]);
+    const before = await snapshot();
+    const failed = await respond(t, registerAction, postForm("/register", registration("robin@example.com")));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(kept(failed.data)).toMatchObject({ firstName: "Robin", lastName: "Reyes", email: "robin@example.com" });
+    expect(JSON.stringify(failed.data)).not.toContain("kennel-cough");
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("after the account is saved, a failed sign-in sends the new user to sign in rather than claim nothing was saved", async () => {
+    failing([{ sql: /^insert into "sessions"/ }]);
+    const result = await respond(t, registerAction, postForm("/register", registration("late@example.com")));
+    expect(result.headers.get("Location")).toBe("/sign-in?notice=registered");
+    expect(await count("select count(*) as n from users u join user_tokens k on k.user_id = u.id where u.email = 'late@example.com'")).toBe(1);
+    expect(await count("select count(*) as n from sessions")).toBe(0);
+  });
+});
+
+describe("sign-in", () => {
+  it("keeps the e-mail, never the password, and starts no session when D1 fails", async () => {
+    const account = await createAccount(t.env.DB, { email: "signer@example.com" });
+    failing([{ sql: /^insert into "sessions"/ }]);
+    const failed = await respond(t, signInAction, postForm("/sign-in", { email: account.email, password: account.password }));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(kept(failed.data)).toMatchObject({ email: "signer@example.com" });
+    expect(JSON.stringify(failed.data)).not.toContain(account.password);
+    expect(failed.headers.getSetCookie()).toEqual([]);
+    expect(await count("select count(*) as n from sessions where user_id = ?", account.id)).toBe(0);
+  });
+});
+
+describe("reset password", () => {
+  it.each([
+    ["using the token up", /^update "user_tokens"/],
+    ["the new password", /^update "users"/],
+    ["ending the other sessions", /^delete from "sessions"/],
+  ])("changes nothing when %s fails, and the link still works afterwards", async (_step, sql) => {
+    const account = await createAccount(t.env.DB);
+    // A session that the reset ends, once it succeeds.
+    await signedIn(account);
+    const db = createDb(t.env.DB);
+    const token = await issueUserToken(db, account.id, "reset-password", tokenLifetimesMs.resetPassword);
+    const fields = { token, password: "a-brand-new-secret", confirmPassword: "a-brand-new-secret" };
+
+    failing([{ sql }]);
+    const before = await snapshot();
+    const failed = await respond(t, resetAction, postForm("/reset-password", fields));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(JSON.stringify(failed.data)).not.toContain("a-brand-new-secret");
+    expect(await snapshot()).toEqual(before);
+
+    heal();
+    expect(await peekUserToken(db, token, "reset-password")).toBe(account.id);
+    const reset = await respond(t, resetAction, postForm("/reset-password", fields));
+    expect(reset.headers.get("Location")).toBe("/sign-in?notice=reset");
+    expect(await count("select count(*) as n from sessions where user_id = ?", account.id)).toBe(0);
+  });
+});
+
+describe("e-mail confirmation", () => {
+  it("leaves the link unused and the address unconfirmed when confirming fails", async () => {
+    const account = await createAccount(t.env.DB, { confirmed: false });
+    const db = createDb(t.env.DB);
+    const token = await issueUserToken(db, account.id, "confirm-email", tokenLifetimesMs.confirmEmail);
+    failing([{ sql: /^update "users"/ }]);
+    const failed = await respond(t, verifyAction, postForm("/verify-email", { token }));
+    expect(failed.status).toBe(503);
+    expect(failed.data).toEqual({ error: writeFailedMessage });
+    heal();
+    expect(await peekUserToken(db, token, "confirm-email")).toBe(account.id);
+    expect(await count("select count(*) as n from users where id = ? and email_confirmed_at is null", account.id)).toBe(1);
+  });
+
+  it("says so when a new confirmation e-mail cannot be made", async () => {
+    const account = await createAccount(t.env.DB, { confirmed: false });
+    const jar = await signedIn(account);
+    failing([{ sql: /^insert into "user_tokens"/ }]);
+    const failed = await respond(t, resendAction, withCookies(postForm("/confirm-email", { intent: "resend" }), jar));
+    expect(failed.status).toBe(503);
+    expect(failed.data).toEqual({ error: writeFailedMessage });
+  });
+});
+
+describe("joining the staff", () => {
+  it.each([
+    ["using the invitation", /^update "invitations"/],
+    ["adding the membership", /^insert into "memberships"/],
+    ["confirming the address", /^update "users"/],
+  ])("leaves no half-membership when %s fails", async (_step, sql) => {
+    const db = createDb(t.env.DB);
+    const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
+    const hire = await createAccount(t.env.DB, { confirmed: false });
+    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: null as never });
+    const jar = await signedIn(hire);
+
+    failing([{ sql }]);
+    const before = await snapshot();
+    const failed = await respond(t, joinAction, withCookies(postForm("/join", { token }), jar));
+    expect(failed.status).toBe(503);
+    expect(failed.data).toEqual({ error: writeFailedMessage });
+    expect(await snapshot()).toEqual(before);
+
+    heal();
+    const joined = await respond(t, joinAction, withCookies(postForm("/join", { token }), jar));
+    expect(joined.headers.get("Location")).toBe("/petadmin");
+    expect(await count("select count(*) as n from memberships where user_id = ?", hire.id)).toBe(1);
+    expect(await count("select count(*) as n from users where id = ? and email_confirmed_at is not null", hire.id)).toBe(1);
+  });
+});
+
+describe("the questionnaire", () => {
+  it("shows the question again with the answer chosen when it cannot be saved", async () => {
+    const jar = await signedIn(await createAccount(t.env.DB));
+    failing([{ sql: /^update "users"/ }]);
+    const failed = await respond(t, matchAction, withCookies(postForm("/match", { intent: "answer", question: "a1", housing: "Apartment" }), jar));
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ question: "a1", error: writeFailedMessage, result: { initialValue: { housing: "Apartment" } } });
+  });
+});
+
+describe("favourites", () => {
+  it("answer 503 and keep nothing when the heart cannot be saved, with and without JavaScript", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Hearty" });
+    const jar = await signedIn(await createAccount(t.env.DB));
+    failing([{ sql: /^insert into "favorites"/ }]);
+    const fields = { petId: String(pet.id), favorite: "true", redirectTo: "/adopt/cat" };
+    const enhanced = await respond(t, toggleFavorite, withCookies(postForm("/favorites/toggle", { ...fields, stay: "1" }), jar));
+    expect(enhanced.status).toBe(503);
+    expect(enhanced.data).toEqual({ ok: false, error: writeFailedMessage });
+    const plain = await respond(t, toggleFavorite, withCookies(postForm("/favorites/toggle", fields), jar));
+    expect(plain.status).toBe(503);
+    expect(await plain.response?.text()).toBe(writeFailedMessage);
+    expect(await count("select count(*) as n from favorites")).toBe(0);
+  });
+});
+
+describe("staff changes to a pet", () => {
+  let staff: CookieJar;
+  beforeAll(async () => {
+    staff = await signedIn(await createAccount(t.env.DB, { role: "owner", firstName: "Sam", lastName: "Staff" }));
+  });
+  const edit = (fields: Record<string, string>) => respond(t, editAction, withCookies(postForm("/petadmin/edit", fields), staff));
+
+  it.each([
+    ["the pet", /^update "pets"/],
+    ["its history row", /^insert into "pet_changes"/],
+  ])("a hold that fails writing %s changes nothing and keeps the e-mail", async (_step, sql) => {
+    const pet = await insertPet(t.env.DB, { name: "Holdable" });
+    failing([{ sql }]);
+    const before = await snapshot();
+    const failed = await edit({ intent: "hold", petId: String(pet.id), version: "1", email: "keeper@example.com" });
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ intent: "hold", message: writeFailedMessage, result: { initialValue: { email: "keeper@example.com" } } });
+    expect(await snapshot()).toEqual(before);
+
+    heal();
+    const held = await edit({ intent: "hold", petId: String(pet.id), version: "1", email: "keeper@example.com" });
+    expect(held.status).toBe(302);
+    expect(await count("select count(*) as n from pet_changes where pet_id = ?", pet.id)).toBe(1);
+  });
+
+  it("marking adopted that fails leaves the hold and the version as they were", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Adoptable", onHoldEmail: "h@example.com", onHoldDate: new Date() });
+    failing([{ sql: /^insert into "pet_changes"/ }]);
+    const failed = await edit({ intent: "adopt", petId: String(pet.id), version: "1", email: "new.home@example.com" });
+    expect(failed.status).toBe(503);
+    const row = await t.env.DB.prepare("select on_hold_email, adopted_email, version from pets where id = ?").bind(pet.id).first();
+    expect(row).toEqual({ on_hold_email: "h@example.com", adopted_email: null, version: 1 });
+  });
+
+  it("a delete that D1 refuses keeps the pet and its photos", async () => {
+    const key = "gone-abcdefghijklmnopqrstuvwxyz012345.jpg";
+    await t.env.PHOTOS.put(key, new Uint8Array([1, 2, 3]));
+    const pet = await insertPet(t.env.DB, { name: "Staying", images: [key] });
+    failing([{ sql: /^delete from "pets"/ }]);
+    const failed = await edit({ intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" });
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ message: writeFailedMessage });
+    expect(await count("select count(*) as n from pets where id = ?", pet.id)).toBe(1);
+    expect(await t.env.PHOTOS.head(key)).not.toBeNull();
+  });
+
+  it("a delete whose photos R2 cannot remove still deletes the pet, and logs the orphans", async () => {
+    const key = "orphan-abcdefghijklmnopqrstuvwxyz012345.jpg";
+    await t.env.PHOTOS.put(key, new Uint8Array([1, 2, 3]));
+    const pet = await insertPet(t.env.DB, { name: "Leaving", images: [key] });
+    const log = failing([], [{ method: "delete" }]);
+    const deleted = await edit({ intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" });
+    expect(deleted.headers.get("Location")).toBe("/petadmin/edit?deleted=Leaving");
+    expect(await count("select count(*) as n from pets where id = ?", pet.id)).toBe(0);
+    expect(log.failures()).toBe(1);
+    expect(vi.mocked(console.error).mock.calls.some(([text, keys]) => String(text).includes("orphan") && JSON.stringify(keys).includes(key))).toBe(true);
+  });
+});
+
+describe("staff members", () => {
+  it("an invitation that cannot be saved keeps the e-mail and role, and sends nothing", async () => {
+    const owner = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    failing([{ sql: /^insert into "invitations"/ }]);
+    const before = await snapshot();
+    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "helper@example.com", role: "admin" }), owner));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(kept(failed.data)).toMatchObject({ email: "helper@example.com", role: "admin" });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("an invitation whose e-mail cannot be sent is withdrawn, and the form says nothing was saved", async () => {
+    const owner = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    failing([{ sql: /^insert into "outbox_messages"/ }]);
+    const before = await snapshot();
+    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "unsent@example.com", role: "member" }), owner));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(kept(failed.data)).toMatchObject({ email: "unsent@example.com" });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a role change that cannot be saved says so", async () => {
+    const owner = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    const member = await createAccount(t.env.DB, { role: "member" });
+    failing([{ sql: /^update "memberships"/ }]);
+    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "role", userId: String(member.id), role: "admin" }), owner));
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ error: writeFailedMessage });
+    expect(await count("select count(*) as n from memberships where user_id = ? and role = 'member'", member.id)).toBe(1);
+  });
+});

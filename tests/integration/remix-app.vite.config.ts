@@ -1,0 +1,18 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import remixConfig from "../../remix.config.js";
+
+/**
+ * The app as Vite serves it, without the Cloudflare dev proxy: tests load Remix's server build from
+ * it and answer requests with their own load context (fresh Miniflare bindings).
+ */
+export default defineConfig({
+  root: new URL("../..", import.meta.url).pathname,
+  logLevel: "error",
+  plugins: [remix(remixConfig), tsconfigPaths()],
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: "custom",
+  // As on Workers: the web-stream build of react-dom/server.
+  ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker", "browser"] } },
+});

@@ -65,11 +65,19 @@ const counted = { actions: 0, loaders: 0 };
 const roles = ["visitor", "adopter", "unconfirmed", "staff"] as const;
 type Role = (typeof roles)[number];
 
-/** A fresh session per case, so a fuzzed logout or password reset cannot sign the next case out. */
-async function sessionCookie(role: Role): Promise<string> {
+const sessions = new Map<Role, string>();
+/**
+ * The role's session cookie: one kept for the whole run, or a new one for routes that end sessions
+ * (a fuzzed logout must not sign the next case out).
+ */
+async function sessionCookie(role: Role, fresh = false): Promise<string> {
   if (role === "visitor") return "";
+  const kept = sessions.get(role);
+  if (kept && !fresh) return kept;
   const setCookie = await startSession(createDb(t.env.DB), new Request("http://localhost/"), people[role].id, false);
-  return new CookieJar().keep(new Headers([["Set-Cookie", setCookie]])).header();
+  const cookie = new CookieJar().keep(new Headers([["Set-Cookie", setCookie]])).header();
+  if (!fresh) sessions.set(role, cookie);
+  return cookie;
 }
 
 let jpeg: Uint8Array<ArrayBuffer>;
@@ -170,7 +178,7 @@ const petValues = () => [
   "Dog", "Cat", "Other", "Male", "Female", "Pug", "Shy", ...activeLevels, "A-1", "Rex", "12", "32.5", "150", "adopter@example.com",
 ];
 
-interface ActionTarget { action: Handler; url: string; fields: string[]; values: () => string[]; params?: Record<string, string> }
+interface ActionTarget { action: Handler; url: string; fields: string[]; values: () => string[]; params?: Record<string, string>; endsSessions?: true }
 const actions: Record<string, ActionTarget> = {
   "_main._index.tsx": { action: handler(home.action), url: "/?index", fields: ["intent", "name", "email", "message", "website"], values: () => ["contact", "newsletter", "Alex", "adopter@example.com", "Hello there, a message.", ""] },
   "_main.forgot-password.tsx": { action: handler(forgotPassword.action), url: "/forgot-password", fields: ["email"], values: () => ["adopter@example.com", "nobody@example.com", "ADOPTER@EXAMPLE.COM "] },
@@ -195,7 +203,7 @@ const actions: Record<string, ActionTarget> = {
     fields: ["firstName", "lastName", "email", "password", "confirmPassword", "dateOfBirth", "gender", "agreeToTerms", "redirectTo"],
     values: () => ["Alex", "new.person@example.com", "adopter@example.com", "a-long-test-password", "password", "2000-01-31", "1900-02-30", "male", "prefer-not-to-say", "on", "/favorite", "//evil.example"],
   },
-  "_main.reset-password.tsx": { action: handler(resetPassword.action), url: "/reset-password", fields: ["token", "password", "confirmPassword"], values: () => ["abc", "a-long-test-password", "short"] },
+  "_main.reset-password.tsx": { action: handler(resetPassword.action), url: "/reset-password", fields: ["token", "password", "confirmPassword"], values: () => ["abc", "a-long-test-password", "short"], endsSessions: true },
   "_main.sign-in.tsx": {
     action: handler(signIn.action),
     url: "/sign-in",
@@ -204,14 +212,14 @@ const actions: Record<string, ActionTarget> = {
   },
   "_main.verify-email.tsx": { action: handler(verifyEmail.action), url: "/verify-email", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
   "auth.google.tsx": { action: handler(google.action), url: "/auth/google", fields: ["redirectTo"], values: () => ["/favorite", "//evil.example"] },
-  "confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent"], values: () => ["logout", "resend"] },
+  "confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent"], values: () => ["logout", "resend"], endsSessions: true },
   "favorites.toggle.tsx": {
     action: handler(favoritesToggle.action),
     url: "/favorites/toggle",
     fields: ["petId", "favorite", "stay", "redirectTo"],
     values: () => [...good.petIds, "true", "false", "1", "/adopt/dog", "//evil.example", "999999999"],
   },
-  "logout.tsx": { action: handler(logout.action), url: "/logout", fields: ["redirectTo"], values: () => ["/"] },
+  "logout.tsx": { action: handler(logout.action), url: "/logout", fields: ["redirectTo"], values: () => ["/"], endsSessions: true },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -268,6 +276,25 @@ const loaders: Record<string, LoaderTarget> = {
   "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
 };
 
+/**
+ * Whether loader data is plain data the page can render and Remix can send: no functions and no
+ * built-in prototypes (what `lookup[userInput]` returns for `toString` or `__proto__`).
+ */
+function impureValue(value: unknown, at = "data", seen = new Set<unknown>()): string | null {
+  if (value === null || ["string", "number", "boolean", "undefined", "bigint"].includes(typeof value)) return null;
+  if (typeof value === "function") return `${at} is a function`;
+  if (value instanceof Date || value instanceof Headers) return null;
+  if (seen.has(value)) return null;
+  seen.add(value);
+  const prototype = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return `${at} is not a plain object`;
+  for (const [key, item] of Object.entries(value as object)) {
+    const found = impureValue(item, `${at}.${key}`, seen);
+    if (found) return found;
+  }
+  return null;
+}
+
 const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
 function routeFilesExporting(name: "action" | "loader") {
   const exported = new RegExp(`export\\s+(?:async\\s+)?(?:function\\s+${name}\\b|const\\s+${name}\\b|\\{[^}]*\\b${name}\\b[^}]*\\})`);
@@ -307,7 +334,7 @@ describe("actions never answer 500 and never write half", () => {
       await check(arbitrary, async ({ role, entries, encoding, cookies }) => {
         counted.actions += 1;
         const headers = new Headers();
-        const cookie = [cookies, await sessionCookie(role)].filter(Boolean).join("; ");
+        const cookie = [cookies, await sessionCookie(role, target.endsSessions)].filter(Boolean).join("; ");
         if (cookie) headers.set("Cookie", cookie);
         const request = formRequest(`http://localhost${target.url}`, entries, encoding, headers);
         const t0 = performance.now();
@@ -320,6 +347,7 @@ describe("actions never answer 500 and never write half", () => {
         if (process.env.FUZZ_DEBUG) console.log("DBG", target.url, role, encoding.kind, Math.round(t1 - t0), Math.round(t2 - t1), Math.round(t3 - t2), JSON.stringify(entries.map(([n, v]) => [n.slice(0, 30), typeof v === "string" ? v.slice(0, 30) + ":" + v.length : "file"])).slice(0, 300));
         const where = `POST ${target.url} as ${role}`;
         expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
+        expect(impureValue(result.data), `${where}: action data`).toBeNull();
         const t4 = performance.now();
         await checkInvariants(where);
         if (process.env.FUZZ_DEBUG) console.log("DBG inv", Math.round(performance.now() - t4));
@@ -342,6 +370,7 @@ describe("loaders never answer 500", () => {
       });
       await check(arbitrary, async ({ role, query, segment, cookies, referer, ifNoneMatch }) => {
         counted.loaders += 1;
+        const l0 = performance.now();
         const headers = new Headers();
         const cookie = [cookies, await sessionCookie(role)].filter(Boolean).join("; ");
         if (cookie) headers.set("Cookie", cookie);
@@ -349,8 +378,12 @@ describe("loaders never answer 500", () => {
         if (ifNoneMatch !== undefined) headers.set("If-None-Match", ifNoneMatch.replace(/[^\x20-\x7e]/g, "?"));
         const url = `http://localhost${target.path}${target.param ? encodeURIComponent(segment.replace(/[\uD800-\uDFFF]/g, "?")) : ""}?${query}`;
         const params = target.param ? { [target.param.name]: segment } : {};
+        const l1 = performance.now();
         const result = await respond(t, target.loader, new Request(url, { headers }), params);
-        expect(result.status, `GET ${url.slice(0, 300)} as ${role} answered ${result.status}`).toBeLessThan(500);
+        if (process.env.FUZZ_DEBUG) console.log("DBG loader", target.path, Math.round(l1 - l0), Math.round(performance.now() - l1));
+        const where = `GET ${url.slice(0, 300)} as ${role}`;
+        expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
+        expect(impureValue(result.data), `${where}: loader data`).toBeNull();
       });
     });
   }

@@ -39,6 +39,14 @@ describe("readFormData", () => {
     expect(await refusal(form(Array.from({ length: formLimits.fields + 1 }, (_, i): [string, string] => [`f${i % 5}`, "x"])))).toEqual({ status: 400, text: expect.stringContaining("too many fields") });
   });
 
+  it("refuses names of Object.prototype's properties, which Conform would merge with its functions", async () => {
+    // Before: `valueOf=x` came back in the reply as [Object.prototype.valueOf, "x"], which no response can carry.
+    for (const name of ["valueOf", "toString", "a.hasOwnProperty", "__proto__", "constructor", "pets[0].isPrototypeOf"]) {
+      expect(await refusal(form([[name, "x"]])), name).toEqual({ status: 400, text: expect.stringContaining("does not use") });
+    }
+    expect(await refusal(form([["values", "x"], ["pets[0].type", "Dog"]]))).toBeNull();
+  });
+
   it("answers 400 for a body that is not a form", async () => {
     expect(await refusal(post("--xyz\r\nbroken", { "Content-Type": "multipart/form-data; boundary=xyz" }))).toMatchObject({ status: 400 });
     expect(await refusal(post('{"a":1}', { "Content-Type": "application/json" }))).toMatchObject({ status: 400 });

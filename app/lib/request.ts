@@ -1,7 +1,8 @@
 /**
  * Bounds on a posted form's field names. Conform builds objects and arrays from names such as
  * `pets[2].age`, so `x[99999999]` would make a hundred-million-slot array for zod to walk and a very
- * deep dotted name a very deep object: the site's own forms stay far below these.
+ * deep dotted name a very deep object: the site's own forms stay far below these. Names of
+ * Object.prototype's properties (`valueOf`, `toString`) are refused too.
  */
 export const formLimits = { fields: 1000, nameLength: 200, depth: 8, index: 1000 };
 
@@ -12,7 +13,10 @@ export function formShapeProblem(formData: FormData): string | null {
     fields += 1;
     if (fields > formLimits.fields) return "The form has too many fields.";
     if (name.length > formLimits.nameLength) return "The form has a field name that is too long.";
-    if (name.split(/[.[]/).length > formLimits.depth) return "The form has a field name nested too deeply.";
+    const segments = name.split(/[.[]/);
+    if (segments.length > formLimits.depth) return "The form has a field name nested too deeply.";
+    // Conform merges a posted `valueOf` with Object.prototype's function of that name into one value.
+    if (segments.some((segment) => segment in Object.prototype)) return "The form has a field name the site does not use.";
     for (const [, index] of name.matchAll(/\[(\d*)\]/g)) {
       if (Number(index) > formLimits.index) return "The form has a field with a list position that is too large.";
     }

@@ -119,12 +119,15 @@ afterAll(async () => {
 /** Rows that only a successful request may change (rate limits, sessions and the outbox may change on refusals). */
 const guardedTables = ["pets", "pet_changes", "users", "contact_messages", "newsletter_subscribers", "favorites", "memberships", "invitations", "organisations", "user_tokens"];
 
+const snapshotStatements = () => guardedTables.map((table) => t.env.DB.prepare(`select * from ${table} order by rowid`));
+const snapshotOf = (results: D1Result[]) => JSON.stringify(results.map((result) => result.results));
+
 async function snapshot(): Promise<string> {
-  const parts = await t.env.DB.batch(guardedTables.map((table) => t.env.DB.prepare(`select * from ${table} order by rowid`)));
-  return JSON.stringify(parts.map((part) => part.results));
+  return snapshotOf(await t.env.DB.batch(snapshotStatements()));
 }
 
-async function checkInvariants(where: string) {
+/** Checks the invariants and returns a snapshot of the guarded tables, read in the same batch. */
+async function checkInvariants(where: string): Promise<string> {
   const stored = new Set<string>();
   let cursor: string | undefined;
   do {
@@ -133,7 +136,7 @@ async function checkInvariants(where: string) {
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
 
-  const [petRows, brokenRows, foreignRows] = await t.env.DB.batch([
+  const [petRows, brokenRows, foreignRows, ...tables] = await t.env.DB.batch([
     t.env.DB.prepare("select id, images, version, on_hold_email, on_hold_date, adopted_email, adopted_date, (select count(*) from pet_changes c where c.pet_id = pets.id) as changes from pets"),
     t.env.DB.prepare(
       `select 'user' as what, id from users where email not like '%_@_%' or email <> lower(trim(email)) or trim(first_name) = '' or trim(last_name) = ''
@@ -143,6 +146,7 @@ async function checkInvariants(where: string) {
        union all select 'owners', count(*) from memberships where role = 'owner' having count(*) = 0`,
     ),
     t.env.DB.prepare("pragma foreign_key_check"),
+    ...snapshotStatements(),
   ]);
   const pets = petRows!.results as {
     id: number; images: string; version: number; on_hold_email: string | null; on_hold_date: number | null; adopted_email: string | null; adopted_date: number | null; changes: number;
@@ -167,6 +171,7 @@ async function checkInvariants(where: string) {
 
   expect(brokenRows!.results, `${where}: rows that break the data rules`).toEqual([]);
   expect(foreignRows!.results, `${where}: rows pointing at nothing`).toEqual([]);
+  return snapshotOf(tables);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -321,6 +326,7 @@ async function check<T>(arbitrary: fc.Arbitrary<T>, property: (value: T) => Prom
 }
 
 const fuzzTimeout = 300_000;
+let lastSnapshot: string | undefined;
 
 describe("actions never answer 500 and never write half", () => {
   for (const [file, target] of Object.entries(actions)) {
@@ -337,27 +343,27 @@ describe("actions never answer 500 and never write half", () => {
         const cookie = [cookies, await sessionCookie(role, target.endsSessions)].filter(Boolean).join("; ");
         if (cookie) headers.set("Cookie", cookie);
         const request = formRequest(`http://localhost${target.url}`, entries, encoding, headers);
-        const t0 = performance.now();
-        const before = await snapshot();
-        const t1 = performance.now();
+        // The state before this case is what the previous case left (nothing else writes meanwhile).
+        const before = (lastSnapshot ??= await snapshot());
         const result = await respond(t, target.action, request, target.params);
-        const t2 = performance.now();
         await t.settle();
-        const t3 = performance.now();
-        if (process.env.FUZZ_DEBUG) console.log("DBG", target.url, role, encoding.kind, Math.round(t1 - t0), Math.round(t2 - t1), Math.round(t3 - t2), JSON.stringify(entries.map(([n, v]) => [n.slice(0, 30), typeof v === "string" ? v.slice(0, 30) + ":" + v.length : "file"])).slice(0, 300));
         const where = `POST ${target.url} as ${role}`;
         expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
         expect(impureValue(result.data), `${where}: action data`).toBeNull();
-        const t4 = performance.now();
-        await checkInvariants(where);
-        if (process.env.FUZZ_DEBUG) console.log("DBG inv", Math.round(performance.now() - t4));
-        if (result.status >= 400) expect(await snapshot(), `${where} refused with ${result.status} but changed data`).toBe(before);
+        lastSnapshot = undefined;
+        const after = await checkInvariants(where);
+        if (result.status >= 400) expect(after, `${where} refused with ${result.status} but changed data`).toBe(before);
+        lastSnapshot = after;
       });
     });
   }
 });
 
 describe("loaders never answer 500", () => {
+  let before: string;
+  beforeAll(async () => {
+    before = await snapshot();
+  });
   for (const [file, target] of Object.entries(loaders)) {
     it(`GET ${target.path}${target.param ? `:${target.param.name}` : ""} (${file})`, { timeout: fuzzTimeout }, async () => {
       const arbitrary = fc.record({
@@ -370,7 +376,6 @@ describe("loaders never answer 500", () => {
       });
       await check(arbitrary, async ({ role, query, segment, cookies, referer, ifNoneMatch }) => {
         counted.loaders += 1;
-        const l0 = performance.now();
         const headers = new Headers();
         const cookie = [cookies, await sessionCookie(role)].filter(Boolean).join("; ");
         if (cookie) headers.set("Cookie", cookie);
@@ -378,15 +383,17 @@ describe("loaders never answer 500", () => {
         if (ifNoneMatch !== undefined) headers.set("If-None-Match", ifNoneMatch.replace(/[^\x20-\x7e]/g, "?"));
         const url = `http://localhost${target.path}${target.param ? encodeURIComponent(segment.replace(/[\uD800-\uDFFF]/g, "?")) : ""}?${query}`;
         const params = target.param ? { [target.param.name]: segment } : {};
-        const l1 = performance.now();
         const result = await respond(t, target.loader, new Request(url, { headers }), params);
-        if (process.env.FUZZ_DEBUG) console.log("DBG loader", target.path, Math.round(l1 - l0), Math.round(performance.now() - l1));
         const where = `GET ${url.slice(0, 300)} as ${role}`;
         expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
         expect(impureValue(result.data), `${where}: loader data`).toBeNull();
       });
     });
   }
+
+  it("changed no data (no state changes on GET)", async () => {
+    expect(await snapshot()).toBe(before);
+  });
 });
 
 describe("the fuzz run", () => {

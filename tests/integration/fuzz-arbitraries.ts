@@ -158,7 +158,7 @@ export const cookieHeader = fc
       fc.constantFrom("session", "__Host-session", "match", "adopt-filters", "pending-favorite", "remembered-email", "google-return-to", "x"),
       fc.oneof(
         fc.string({ maxLength: 40 }),
-        fc.jsonValue({ maxDepth: 3 }).map((value) => btoa(unescape(encodeURIComponent(JSON.stringify(value) ?? "null")))),
+        fc.jsonValue({ maxDepth: 3 }).map((value) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value) ?? "null")))),
         fc.constantFrom("", "%", "%ZZ", "e30=", "bnVsbA==", "W10=", "eyJhbnN3ZXJzIjpbMSwyXX0=", "x".repeat(5000)),
       ),
     ),

@@ -54,7 +54,7 @@ const runs = Number(process.env.FUZZ_RUNS ?? 40);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const replay = `replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`;
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: never }) => unknown;
+type Handler = Parameters<typeof respond>[1];
 const handler = (fn: unknown) => fn as Handler;
 
 let t: TestEnv;

@@ -50,7 +50,7 @@ import { CookieJar, createTestEnv, respond, type TestEnv } from "./harness";
  * staff. Never a 500, and never a partial write: after every case the database invariants below hold,
  * and a refused request (4xx) changed nothing. FUZZ_RUNS sets the cases per route, FUZZ_SEED replays.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 40);
+const runs = Number(process.env.FUZZ_RUNS ?? 20);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const replay = `replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`;
 

@@ -53,6 +53,11 @@ describe("staff pet actions", () => {
     const onHold = await respond(t, onHoldLoader, withCookies(getRequest("/on-hold"), holder));
     expect((onHold.data as { pets: { name: string }[] }).pets.map((p) => p.name)).toEqual(["Hold Me"]);
 
+    expect((await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&done=held`), staff))).data).toMatchObject({ done: "held" });
+    for (const done of ["__proto__", "toString", "launched"]) {
+      // `?done=__proto__` once put Object.prototype into the notice: a React render error, a 500 (found by review of the fuzz finds).
+      expect((await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&done=${done}`), staff))).data).toMatchObject({ done: null });
+    }
     const page = await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff));
     expect((page.data as { changes: { summary: string; firstName: string }[] }).changes[0]).toMatchObject({ summary: "Put on hold for future.adopter@example.com", firstName: "Sam" });
   });

@@ -196,7 +196,7 @@ const petValues = () => [
 
 interface ActionTarget { action: Handler; url: string; fields: string[]; values: () => string[]; params?: Record<string, string>; endsSessions?: true }
 const actions: Record<string, ActionTarget> = {
-  "_main._index.tsx": { action: handler(home.action), url: "/?index", fields: ["intent", "name", "email", "message", "website"], values: () => ["contact", "newsletter", "Alex", "adopter@example.com", "Hello there, a message.", ""] },
+  "_main._index.tsx": { action: handler(home.action), url: "/?index", fields: ["intent", "name", "email", "message", "fax_number"], values: () => ["contact", "newsletter", "Alex", "adopter@example.com", "Hello there, a message.", ""] },
   "_main.forgot-password.tsx": { action: handler(forgotPassword.action), url: "/forgot-password", fields: ["email"], values: () => ["adopter@example.com", "nobody@example.com", "ADOPTER@EXAMPLE.COM "] },
   "_main.join.tsx": { action: handler(join.action), url: "/join", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
   "_main.match.tsx": {
@@ -216,7 +216,7 @@ const actions: Record<string, ActionTarget> = {
   "_main.register.tsx": {
     action: handler(register.action),
     url: "/register",
-    fields: ["firstName", "lastName", "email", "password", "confirmPassword", "dateOfBirth", "gender", "agreeToTerms", "redirectTo"],
+    fields: ["firstName", "lastName", "email", "password", "confirmPassword", "dateOfBirth", "gender", "agreeToTerms", "redirectTo", "fax_number"],
     values: () => ["Alex", "new.person@example.com", "adopter@example.com", "a-long-test-password", "password", "2000-01-31", "1900-02-30", "male", "prefer-not-to-say", "on", "/favorite", "//evil.example"],
   },
   "_main.reset-password.tsx": { action: handler(resetPassword.action), url: "/reset-password", fields: ["token", "password", "confirmPassword"], values: () => ["abc", "a-long-test-password", "short"], endsSessions: true },

@@ -11,6 +11,12 @@ describe("displayLabel", () => {
     expect(displayLabel("Miniaure_Smooth_Haired")).toBe("Miniature Smooth Haired");
   });
 
+  it("shows free-typed names of Object.prototype's properties as typed", () => {
+    expect(displayLabel("constructor")).toBe("constructor");
+    expect(displayLabel("hasOwnProperty")).toBe("hasOwnProperty");
+    expect(displayList(["toString", "Mix"])).toBe("toString, Mix");
+  });
+
   it("tidies free-typed values", () => {
     expect(displayLabel("  Foster__to_adopt ")).toBe("Foster to adopt");
   });

@@ -45,7 +45,8 @@ const displayCorrections: Record<string, string> = {
 
 /** "Domestic_Shorthair" → "Domestic Shorthair"; free-typed values are tidied the same way. */
 export function displayLabel(value: string): string {
-  const corrected = displayCorrections[value];
+  // Own keys only: a breed typed as "constructor" is shown as typed, not as a function.
+  const corrected = Object.hasOwn(displayCorrections, value) ? displayCorrections[value] : undefined;
   if (corrected) return corrected;
   return value.replace(/_+/g, " ").replace(/\s+/g, " ").trim();
 }

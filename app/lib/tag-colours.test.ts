@@ -15,6 +15,9 @@ describe("tagColour", () => {
     ["Bonded", "purple"],
     ["Single_Dog_Home", "grey"],
     ["No_kids_under_10", "grey"],
+    ["constructor", "grey"],
+    ["__proto__", "grey"],
+    ["toString", "grey"],
   ] as const)("%s is %s", (tag, colour) => {
     expect(tagColour(tag)).toBe(colour);
   });

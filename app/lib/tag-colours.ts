@@ -16,5 +16,6 @@ const colourByTag: Record<string, TagColour> = {
 
 export function tagColour(characteristic: string): TagColour {
   const key = characteristic.replace(/_+/g, " ").trim().toLowerCase();
-  return colourByTag[key] ?? "grey";
+  // Own keys only: a characteristic typed as "constructor" is grey, not a function of Object.prototype.
+  return Object.hasOwn(colourByTag, key) ? colourByTag[key]! : "grey";
 }

@@ -23,7 +23,8 @@ const speciesByTab: Record<string, SpeciesFilter | undefined> = { all: undefined
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("species") ?? "all";
-  const tab = requested in speciesByTab ? requested : "all";
+  // Own keys only: `?species=__proto__` is no tab.
+  const tab = Object.hasOwn(speciesByTab, requested) ? requested : "all";
   const pets = await listListedPets(context.db, { species: speciesByTab[tab], limit: 6 });
   return { tab, pets };
 }

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       view: "pet" as const,
       tab: params.get("tab") === "description" ? ("description" as const) : ("edit" as const),
-      done: params.get("done"),
+      done: doneOf(params.get("done")),
       pet: {
         ...pet,
         photos: pet.images.map(photoUrl),
@@ -70,6 +70,9 @@ const doneTexts: Record<string, string> = {
   adopted: "The pet is marked newly adopted and hidden from public lists.",
   unadopted: "The pet is no longer marked adopted.",
 };
+
+/** The `done` notice to show: own keys only, so `?done=__proto__` cannot put an object on the page. */
+const doneOf = (done: string | null) => (done !== null && Object.hasOwn(doneTexts, done) ? done : null);
 
 /**
  * Hold, release, mark adopted, unmark, delete (spec §4). Each names the permission it needs, and

@@ -25,14 +25,15 @@ export const meta: MetaFunction = () => pageMeta("Sign in", `Sign in to your ${s
 
 const recheck = " Recheck your email and password.";
 
-const notices: Record<string, string> = {
-  reset: "Your password has been changed. Sign in with your new password.",
-  registered: "Your account is created. Sign in to continue; we sent you an e-mail to confirm your address.",
-};
-const googleErrors: Record<string, string> = {
-  google: "Google sign-in did not complete. Please try again, or use your e-mail and password.",
-  "google-unavailable": "Google sign-in is not available just now. Please use your e-mail and password.",
-};
+// Maps, so that `?notice=toString` finds nothing rather than a function of Object.prototype.
+const notices = new Map([
+  ["reset", "Your password has been changed. Sign in with your new password."],
+  ["registered", "Your account is created. Sign in to continue; we sent you an e-mail to confirm your address."],
+]);
+const googleErrors = new Map([
+  ["google", "Google sign-in did not complete. Please try again, or use your e-mail and password."],
+  ["google-unavailable", "Google sign-in is not available just now. Please use your e-mail and password."],
+]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context);
@@ -40,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     redirectTo: safeRedirect(params.get("redirectTo"), "/"),
     rememberedEmail: await readRememberedEmail(request),
-    notice: notices[params.get("notice") ?? ""] ?? null,
-    googleError: googleErrors[params.get("error") ?? ""] ?? null,
+    notice: notices.get(params.get("notice") ?? "") ?? null,
+    googleError: googleErrors.get(params.get("error") ?? "") ?? null,
     googleEnabled: context.config.google !== null,
     constraint: getZodConstraint(signInSchema),
   };

@@ -5,7 +5,7 @@ import { messages } from "~/lib/account-fields";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-email";
 import { action as logoutAction } from "~/routes/logout";
 import { action as registerAction, loader as registerLoader } from "~/routes/_main.register";
-import { action as signInAction } from "~/routes/_main.sign-in";
+import { action as signInAction, loader as signInLoader } from "~/routes/_main.sign-in";
 import { loader as profileLoader } from "~/routes/_main.user-profile";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/_main.verify-email";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
@@ -112,6 +112,16 @@ describe("sign-up", () => {
 });
 
 describe("sign-in", () => {
+  it("shows only its own notices: `?notice=toString` is no notice (found by fuzzing)", async () => {
+    const page = async (query: string) => (await respond(t, signInLoader, getRequest(`/sign-in${query}`))).data as { notice: unknown; googleError: unknown };
+    expect((await page("?notice=reset")).notice).toMatch(/password has been changed/);
+    for (const name of ["toString", "__proto__", "constructor", "hasOwnProperty"]) {
+      const data = await page(`?notice=${name}&error=${name}`);
+      expect(data.notice).toBeNull();
+      expect(data.googleError).toBeNull();
+    }
+  });
+
   it("gives the same message for an unknown e-mail and a wrong password", async () => {
     const account = await createAccount(t.env.DB);
     const unknown = await signIn({ email: "nobody-here@example.com", password: "whatever-it-is" });

@@ -32,4 +32,12 @@ describe("foster loader", () => {
   it("treats an unknown tab as All Animals", async () => {
     expect((await load("?species=%3Cscript%3E")).tab).toBe("all");
   });
+
+  it("treats the names of Object.prototype's properties as unknown tabs, not as a 500 (found by fuzzing)", async () => {
+    for (const name of ["__proto__", "constructor", "toString"]) {
+      const result = await load(`?species=${name}`);
+      expect(result.tab).toBe("all");
+      expect(result.pets).toHaveLength(6);
+    }
+  });
 });

@@ -1,0 +1,416 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
+import { activeLevels } from "~/lib/breeds";
+import { derivativeKey, derivatives, isPhotoKey, keysWithDerivatives } from "~/lib/photos";
+import { housingOptions, residentPetTypes, youngestAges } from "~/lib/questionnaire";
+import { createPet } from "~/models/pet-admin.server";
+import { startSession } from "~/services/session.server";
+import * as splat from "~/routes/_main.$";
+import * as home from "~/routes/_main._index";
+import * as adoptSpecies from "~/routes/_main.adopt.$species";
+import * as adoptPet from "~/routes/_main.adopt.pet";
+import * as adopted from "~/routes/_main.adopted";
+import * as donate from "~/routes/_main.donate";
+import * as favorite from "~/routes/_main.favorite";
+import * as forgotPassword from "~/routes/_main.forgot-password";
+import * as foster from "~/routes/_main.foster";
+import * as join from "~/routes/_main.join";
+import * as match from "~/routes/_main.match";
+import * as onHold from "~/routes/_main.on-hold";
+import * as petadminCreate from "~/routes/_main.petadmin.create";
+import * as petadminEdit from "~/routes/_main.petadmin.edit";
+import * as petadminStaff from "~/routes/_main.petadmin.staff";
+import * as petadmin from "~/routes/_main.petadmin";
+import * as register from "~/routes/_main.register";
+import * as resetPassword from "~/routes/_main.reset-password";
+import * as signInRequired from "~/routes/_main.sign-in-required";
+import * as signIn from "~/routes/_main.sign-in";
+import * as main from "~/routes/_main";
+import * as userProfile from "~/routes/_main.user-profile";
+import * as verifyEmail from "~/routes/_main.verify-email";
+import * as googleCallback from "~/routes/auth.google.callback";
+import * as google from "~/routes/auth.google";
+import * as confirmEmail from "~/routes/confirm-email";
+import * as outbox from "~/routes/dev.outbox";
+import * as favoritesToggle from "~/routes/favorites.toggle";
+import * as healthz from "~/routes/healthz";
+import * as logout from "~/routes/logout";
+import * as photos from "~/routes/photos.$key";
+import { createAccount } from "../fixtures/accounts";
+import { bodyEncoding, cookieHeader, formEntries, formRequest, pathSegment, queryString } from "./fuzz-arbitraries";
+import { CookieJar, createTestEnv, respond, type TestEnv } from "./harness";
+
+/*
+ * Property-based fuzzing (issue 9): random and malformed bodies to every action, random query strings,
+ * path segments and cookies to every loader, as a visitor, an adopter, an unconfirmed account and
+ * staff. Never a 500, and never a partial write: after every case the database invariants below hold,
+ * and a refused request (4xx) changed nothing. FUZZ_RUNS sets the cases per route, FUZZ_SEED replays.
+ */
+const runs = Number(process.env.FUZZ_RUNS ?? 20);
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const replay = `replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`;
+
+type Handler = Parameters<typeof respond>[1];
+const handler = (fn: unknown) => fn as Handler;
+
+let t: TestEnv;
+const people: Record<"adopter" | "unconfirmed" | "staff" | "colleague", { id: number; email: string }> = {} as never;
+const good = { petIds: [] as string[], photoKeys: [] as string[] };
+const counted = { actions: 0, loaders: 0 };
+
+const roles = ["visitor", "adopter", "unconfirmed", "staff"] as const;
+type Role = (typeof roles)[number];
+
+const sessions = new Map<Role, string>();
+/**
+ * The role's session cookie: one kept for the whole run, or a new one for routes that end sessions
+ * (a fuzzed logout must not sign the next case out).
+ */
+async function sessionCookie(role: Role, fresh = false): Promise<string> {
+  if (role === "visitor") return "";
+  const kept = sessions.get(role);
+  if (kept && !fresh) return kept;
+  const setCookie = await startSession(createDb(t.env.DB), new Request("http://localhost/"), people[role].id, false);
+  const cookie = new CookieJar().keep(new Headers([["Set-Cookie", setCookie]])).header();
+  if (!fresh) sessions.set(role, cookie);
+  return cookie;
+}
+
+let jpeg: Uint8Array<ArrayBuffer>;
+async function addPetWithPhotos(name: string) {
+  const keys = [0, 1].map(() => `${name.toLowerCase()}-${crypto.randomUUID().replaceAll("-", "")}.jpg`);
+  for (const key of keys) {
+    await t.env.PHOTOS.put(key, jpeg, { httpMetadata: { contentType: "image/jpeg" } });
+    for (const derivative of derivatives) await t.env.PHOTOS.put(derivativeKey(key, derivative), jpeg);
+  }
+  const created = await createPet(
+    createDb(t.env.DB),
+    { animalId: `FUZZ-${name}`, name, species: name.length % 2 ? "Dog" : "Cat", breed: ["Pug"], ageMonths: 14, weightLbs: 30, sex: "Female", activeLevel: "Very active", characteristics: [], images: keys },
+    people.staff.id,
+  );
+  if (created === "duplicate") throw new Error("fixture pet not created");
+  good.petIds.push(String(created.id));
+  good.photoKeys.push(...keys, ...keysWithDerivatives(keys).slice(1));
+}
+
+beforeAll(async () => {
+  t = await createTestEnv();
+  prepareChecks();
+  people.adopter = await createAccount(t.env.DB, { email: "adopter@example.com" });
+  people.unconfirmed = await createAccount(t.env.DB, { email: "new@example.com", confirmed: false });
+  people.staff = await createAccount(t.env.DB, { email: "staff@example.com", role: "owner" });
+  people.colleague = await createAccount(t.env.DB, { email: "colleague@example.com", role: "member" });
+  jpeg = new Uint8Array(await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c84" } }).jpeg().toBuffer());
+  for (const name of ["Biscuit", "Luna", "Pepper"]) await addPetWithPhotos(name);
+  await t.env.DB.prepare("update pets set on_hold_email = 'adopter@example.com', on_hold_date = 1 where id = ?").bind(good.petIds[1]).run();
+});
+
+afterAll(async () => {
+  console.log(`fuzz: ${counted.actions} action cases and ${counted.loaders} loader cases ran (FUZZ_RUNS=${runs}, FUZZ_SEED=${seed})`);
+  await t?.dispose();
+});
+
+// ---------------------------------------------------------------------------------------------------
+// What must hold after every case.
+
+/** Rows that only a successful request may change (rate limits, sessions and the outbox may change on refusals). */
+const guardedTables = ["pets", "pet_changes", "users", "contact_messages", "newsletter_subscribers", "favorites", "memberships", "invitations", "organisations", "user_tokens"];
+
+/*
+ * Statements are prepared once and reused: preparing goes through Miniflare's synchronous proxy call,
+ * which under heavy CPU load can read its reply before it arrives (a Node `assert` fails with
+ * "false == true" and every later call fails too), so the checks keep those calls out of each case.
+ */
+let snapshotStatements: () => D1PreparedStatement[];
+let invariantStatements: D1PreparedStatement[];
+function prepareChecks() {
+  const snapshotQueries = guardedTables.map((table) => t.env.DB.prepare(`select * from ${table} order by rowid`));
+  snapshotStatements = () => snapshotQueries;
+  invariantStatements = [
+    t.env.DB.prepare("select id, images, version, on_hold_email, on_hold_date, adopted_email, adopted_date, (select count(*) from pet_changes c where c.pet_id = pets.id) as changes from pets"),
+    t.env.DB.prepare(
+      `select 'user' as what, id from users where email not like '%_@_%' or email <> lower(trim(email)) or trim(first_name) = '' or trim(last_name) = ''
+       union all select 'invitation', token_hash from invitations where email not like '%_@_%' or role not in ('owner', 'admin', 'member')
+       union all select 'message', id from contact_messages where email not like '%_@_%' or trim(name) = '' or trim(message) = ''
+       union all select 'subscriber', id from newsletter_subscribers where email not like '%_@_%'
+       union all select 'owners', count(*) from memberships where role = 'owner' having count(*) = 0`,
+    ),
+    t.env.DB.prepare("pragma foreign_key_check"),
+  ];
+}
+const snapshotOf = (results: D1Result[]) => JSON.stringify(results.map((result) => result.results));
+
+async function snapshot(): Promise<string> {
+  return snapshotOf(await t.env.DB.batch(snapshotStatements()));
+}
+
+/** Checks the invariants and returns a snapshot of the guarded tables, read in the same batch. */
+async function checkInvariants(where: string): Promise<string> {
+  const stored = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await t.env.PHOTOS.list({ cursor });
+    for (const object of page.objects) stored.add(object.key);
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+
+  const [petRows, brokenRows, foreignRows, ...tables] = await t.env.DB.batch([...invariantStatements, ...snapshotStatements()]);
+  const pets = petRows!.results as {
+    id: number; images: string; version: number; on_hold_email: string | null; on_hold_date: number | null; adopted_email: string | null; adopted_date: number | null; changes: number;
+  }[];
+  const named = new Set<string>();
+  for (const pet of pets) {
+    const images = JSON.parse(pet.images) as string[];
+    for (const key of images) {
+      expect(isPhotoKey(key), `${where}: pet ${pet.id} names a bad photo key ${key}`).toBe(true);
+      expect(stored.has(key), `${where}: pet ${pet.id} names photo ${key}, missing from R2`).toBe(true);
+    }
+    for (const key of keysWithDerivatives(images)) named.add(key);
+    expect(pet.version, `${where}: pet ${pet.id}'s version and its history disagree`).toBe(pet.changes);
+    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold e-mail and date disagree`).toBe(pet.on_hold_date === null);
+    expect(pet.adopted_email === null, `${where}: pet ${pet.id} adoption e-mail and date disagree`).toBe(pet.adopted_date === null);
+    expect(pet.on_hold_email !== null && pet.adopted_email !== null, `${where}: pet ${pet.id} is both on hold and adopted`).toBe(false);
+    if (pet.on_hold_email !== null) expect(pet.on_hold_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);
+    if (pet.adopted_email !== null) expect(pet.adopted_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);
+  }
+  const orphans = [...stored].filter((key) => !named.has(key));
+  expect(orphans, `${where}: photos in R2 that no pet names`).toEqual([]);
+
+  expect(brokenRows!.results, `${where}: rows that break the data rules`).toEqual([]);
+  expect(foreignRows!.results, `${where}: rows pointing at nothing`).toEqual([]);
+  return snapshotOf(tables);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Every action, with its form's real field names and plausible values.
+
+const petFields = ["intent", "petId", "version", "name", "animalId", "ageMonths", "weightLbs", "sex", "species", "breedsFor", "breed", "breedOther", "activeLevel", "characteristics", "characteristicsOther", "adoptionFee", "about", "newPhotos", "photoKey", "photoPosition", "removePhoto", "confirm", "email"];
+const petValues = () => [
+  "save", "species", "hold", "release", "adopt", "unadopt", "delete", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
+  "Dog", "Cat", "Other", "Male", "Female", "Pug", "Shy", ...activeLevels, "A-1", "Rex", "12", "32.5", "150", "adopter@example.com",
+];
+
+interface ActionTarget { action: Handler; url: string; fields: string[]; values: () => string[]; params?: Record<string, string>; endsSessions?: true }
+const actions: Record<string, ActionTarget> = {
+  "_main._index.tsx": { action: handler(home.action), url: "/?index", fields: ["intent", "name", "email", "message", "fax_number"], values: () => ["contact", "newsletter", "Alex", "adopter@example.com", "Hello there, a message.", ""] },
+  "_main.forgot-password.tsx": { action: handler(forgotPassword.action), url: "/forgot-password", fields: ["email"], values: () => ["adopter@example.com", "nobody@example.com", "ADOPTER@EXAMPLE.COM "] },
+  "_main.join.tsx": { action: handler(join.action), url: "/join", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
+  "_main.match.tsx": {
+    action: handler(match.action),
+    url: "/match",
+    fields: ["intent", "question", "housing", "other", "children", "youngestAge", "allergic", "animals", "hasPets", "pets[0].type", "pets[0].age", "pets[0].isNeutered", "pets[2].age", "species", "fromAge", "toAge", "sizes", "levels"],
+    values: () => ["continue", "answer", "match", "a1", "a2", "a3", "a4", "p1", "p2", "p3", "p4", ...housingOptions, ...youngestAges, ...residentPetTypes, "Yes", "No", "on", "All", "0", "3", "11", "24", "60", "Cat", "Dog", "Small", "Large", ...activeLevels],
+  },
+  "_main.petadmin.create.tsx": { action: handler(petadminCreate.action), url: "/petadmin/create", fields: petFields, values: petValues },
+  "_main.petadmin.edit.tsx": { action: handler(petadminEdit.action), url: "/petadmin/edit", fields: petFields, values: petValues },
+  "_main.petadmin.staff.tsx": {
+    action: handler(petadminStaff.action),
+    url: "/petadmin/staff",
+    fields: ["intent", "email", "role", "userId"],
+    values: () => ["invite", "role", "remove", "owner", "admin", "member", "king", "new.hire@example.com", ...Object.values(people).map((person) => String(person.id))],
+  },
+  "_main.register.tsx": {
+    action: handler(register.action),
+    url: "/register",
+    fields: ["firstName", "lastName", "email", "password", "confirmPassword", "dateOfBirth", "gender", "agreeToTerms", "redirectTo", "fax_number"],
+    values: () => ["Alex", "new.person@example.com", "adopter@example.com", "a-long-test-password", "password", "2000-01-31", "1900-02-30", "male", "prefer-not-to-say", "on", "/favorite", "//evil.example"],
+  },
+  "_main.reset-password.tsx": { action: handler(resetPassword.action), url: "/reset-password", fields: ["token", "password", "confirmPassword"], values: () => ["abc", "a-long-test-password", "short"], endsSessions: true },
+  "_main.sign-in.tsx": {
+    action: handler(signIn.action),
+    url: "/sign-in",
+    fields: ["email", "password", "remember", "redirectTo"],
+    values: () => ["adopter@example.com", "staff@example.com", "a-long-test-password", "wrong-password", "on", "/favorite", "//evil.example"],
+  },
+  "_main.verify-email.tsx": { action: handler(verifyEmail.action), url: "/verify-email", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
+  "auth.google.tsx": { action: handler(google.action), url: "/auth/google", fields: ["redirectTo"], values: () => ["/favorite", "//evil.example"] },
+  "confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent"], values: () => ["logout", "resend"], endsSessions: true },
+  "favorites.toggle.tsx": {
+    action: handler(favoritesToggle.action),
+    url: "/favorites/toggle",
+    fields: ["petId", "favorite", "stay", "redirectTo"],
+    values: () => [...good.petIds, "true", "false", "1", "/adopt/dog", "//evil.example", "999999999"],
+  },
+  "logout.tsx": { action: handler(logout.action), url: "/logout", fields: ["redirectTo"], values: () => ["/"], endsSessions: true },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Every loader, with its real query keys and, for dynamic routes, path segments.
+
+interface LoaderTarget { loader: Handler; path: string; keys: string[]; values: () => string[]; param?: { name: string; values: () => string[] } }
+const loaders: Record<string, LoaderTarget> = {
+  "_main.$.tsx": { loader: handler(splat.loader), path: "/", keys: [], values: () => [], param: { name: "*", values: () => ["nothing/here", "adopt/dog/x"] } },
+  "_main._index.tsx": { loader: handler(home.loader), path: "/", keys: ["message", "subscribed", "index"], values: () => ["sent", "yes"] },
+  "_main.adopt.$species.tsx": {
+    loader: handler(adoptSpecies.loader),
+    path: "/adopt/",
+    keys: ["sort", "sex", "age", "size", "breed", "breeds", "page", "clear", "activeLevel", "characteristics", "q"],
+    values: () => ["newest", "relevant", "oldest", "Male", "Female", "Small", "Large", "baby", "senior", "Pug", "1", "2", "0", "-1", "99999999999999999999", ...activeLevels],
+    param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "DOG", "bird"] },
+  },
+  "_main.adopt.pet.tsx": { loader: handler(adoptPet.loader), path: "/adopt/pet", keys: ["pet_id", "id"], values: () => [...good.petIds, "0", "-1", "1.5", "1e3", "99999999999999999999"] },
+  "_main.adopted.tsx": { loader: handler(adopted.loader), path: "/adopted", keys: [], values: () => [] },
+  "_main.donate.tsx": { loader: handler(donate.loader), path: "/donate", keys: ["amount", "other", "choice", "preset"], values: () => ["25", "50", "0", "-5", "1e9", "other", "12.345"] },
+  "_main.favorite.tsx": { loader: handler(favorite.loader), path: "/favorite", keys: [], values: () => [] },
+  "_main.forgot-password.tsx": { loader: handler(forgotPassword.loader), path: "/forgot-password", keys: ["sent"], values: () => [] },
+  "_main.foster.tsx": { loader: handler(foster.loader), path: "/foster", keys: ["species"], values: () => ["all", "cat", "dog", "other", "__proto__", "constructor", "toString"] },
+  "_main.join.tsx": { loader: handler(join.loader), path: "/join", keys: ["token"], values: () => ["abc", "0".repeat(64)] },
+  "_main.match.tsx": {
+    loader: handler(match.loader),
+    path: "/match",
+    keys: ["step", "edit", "failed", "sort", "sex", "species", "size", "age", "breed"],
+    values: () => ["review", "questions", "a1", "a4", "p4", "zz", "Male", "Dog", "Small", "__proto__"],
+  },
+  "_main.on-hold.tsx": { loader: handler(onHold.loader), path: "/on-hold", keys: [], values: () => [] },
+  "_main.petadmin.create.tsx": { loader: handler(petadminCreate.loader), path: "/petadmin/create", keys: ["created"], values: () => [...good.petIds, "1e3", "-1"] },
+  "_main.petadmin.edit.tsx": {
+    loader: handler(petadminEdit.loader),
+    path: "/petadmin/edit",
+    keys: ["pet_id", "q", "tab", "done", "deleted"],
+    values: () => [...good.petIds, "description", "edit", "saved", "held", "Bis", "b", "%", "_", "\\", "x".repeat(60), "ü".repeat(60), "😀".repeat(60), "%".repeat(60)],
+  },
+  "_main.petadmin.staff.tsx": { loader: handler(petadminStaff.loader), path: "/petadmin/staff", keys: ["invited"], values: () => ["new.hire@example.com"] },
+  "_main.petadmin.tsx": { loader: handler(petadmin.loader), path: "/petadmin", keys: [], values: () => [] },
+  "_main.register.tsx": { loader: handler(register.loader), path: "/register", keys: ["redirectTo"], values: () => ["/favorite", "//evil.example"] },
+  "_main.reset-password.tsx": { loader: handler(resetPassword.loader), path: "/reset-password", keys: ["token"], values: () => ["abc", "0".repeat(64)] },
+  "_main.sign-in-required.tsx": { loader: handler(signInRequired.loader), path: "/sign-in-required", keys: ["redirectTo"], values: () => ["/favorite", "//evil.example", "javascript:alert(1)"] },
+  "_main.sign-in.tsx": { loader: handler(signIn.loader), path: "/sign-in", keys: ["redirectTo", "notice", "error"], values: () => ["reset", "google", "google-unavailable", "__proto__", "toString"] },
+  "_main.tsx": { loader: handler(main.loader), path: "/", keys: [], values: () => [] },
+  "_main.user-profile.tsx": { loader: handler(userProfile.loader), path: "/user-profile", keys: [], values: () => [] },
+  "_main.verify-email.tsx": { loader: handler(verifyEmail.loader), path: "/verify-email", keys: ["token", "done"], values: () => ["abc"] },
+  "auth.google.callback.tsx": { loader: handler(googleCallback.loader), path: "/auth/google/callback", keys: ["code", "state", "error"], values: () => ["abc", "access_denied"] },
+  "auth.google.tsx": { loader: handler(google.loader), path: "/auth/google", keys: [], values: () => [] },
+  "confirm-email.tsx": { loader: handler(confirmEmail.loader), path: "/confirm-email", keys: ["resent", "redirectTo"], values: () => ["/favorite", "//evil.example"] },
+  "dev.outbox.tsx": { loader: handler(outbox.loader), path: "/dev/outbox", keys: [], values: () => [] },
+  "favorites.toggle.tsx": { loader: handler(favoritesToggle.loader), path: "/favorites/toggle", keys: [], values: () => [] },
+  "healthz.ts": { loader: handler(healthz.loader), path: "/healthz", keys: [], values: () => [] },
+  "logout.tsx": { loader: handler(logout.loader), path: "/logout", keys: [], values: () => [] },
+  "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
+};
+
+/**
+ * Whether loader data is plain data the page can render and Remix can send: no functions and no
+ * built-in prototypes (what `lookup[userInput]` returns for `toString` or `__proto__`).
+ */
+function impureValue(value: unknown, at = "data", seen = new Set<unknown>()): string | null {
+  if (value === null || ["string", "number", "boolean", "undefined", "bigint"].includes(typeof value)) return null;
+  if (typeof value === "function") return `${at} is a function`;
+  if (value instanceof Date || value instanceof Headers) return null;
+  if (seen.has(value)) return null;
+  seen.add(value);
+  const prototype = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return `${at} is not a plain object`;
+  for (const [key, item] of Object.entries(value as object)) {
+    const found = impureValue(item, `${at}.${key}`, seen);
+    if (found) return found;
+  }
+  return null;
+}
+
+const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
+function routeFilesExporting(name: "action" | "loader") {
+  const exported = new RegExp(`export\\s+(?:async\\s+)?(?:function\\s+${name}\\b|const\\s+${name}\\b|\\{[^}]*\\b${name}\\b[^}]*\\})`);
+  return readdirSync(routesDir)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => exported.test(readFileSync(path.join(routesDir, file), "utf8")))
+    .sort();
+}
+
+describe("fuzz coverage", () => {
+  it("fuzzes every route file that exports an action or a loader", () => {
+    expect(Object.keys(actions).sort()).toEqual(routeFilesExporting("action"));
+    expect(Object.keys(loaders).sort()).toEqual(routeFilesExporting("loader"));
+  });
+});
+
+/** Runs one property with the run's seed; a failure names the seed to replay it. */
+async function check<T>(arbitrary: fc.Arbitrary<T>, property: (value: T) => Promise<void>) {
+  const result = await fc.check(fc.asyncProperty(arbitrary, property), { numRuns: runs, seed });
+  if (result.failed) {
+    const error = result.errorInstance as Error | undefined;
+    throw new Error(`${error?.message ?? "property failed"}\ncounterexample: ${fc.stringify(result.counterexample).slice(0, 2000)}\n(${replay}, path ${result.counterexamplePath})`, { cause: error });
+  }
+}
+
+const fuzzTimeout = 300_000;
+let lastSnapshot: string | undefined;
+
+describe("actions never answer 500 and never write half", () => {
+  for (const [file, target] of Object.entries(actions)) {
+    it(`POST ${target.url} (${file})`, { timeout: fuzzTimeout }, async () => {
+      const arbitrary = fc.record({
+        role: fc.constantFrom(...roles),
+        entries: formEntries(target.fields, target.values()),
+        encoding: bodyEncoding,
+        cookies: fc.option(cookieHeader, { nil: undefined, freq: 4 }),
+      });
+      await check(arbitrary, async ({ role, entries, encoding, cookies }) => {
+        counted.actions += 1;
+        const headers = new Headers();
+        const cookie = [cookies, await sessionCookie(role, target.endsSessions)].filter(Boolean).join("; ");
+        if (cookie) headers.set("Cookie", cookie);
+        const request = formRequest(`http://localhost${target.url}`, entries, encoding, headers);
+        // The state before this case is what the previous case left (nothing else writes meanwhile).
+        const before = (lastSnapshot ??= await snapshot());
+        const result = await respond(t, target.action, request, target.params);
+        await t.settle();
+        const where = `POST ${target.url} as ${role}`;
+        expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
+        expect(impureValue(result.data), `${where}: action data`).toBeNull();
+        lastSnapshot = undefined;
+        const after = await checkInvariants(where);
+        if (result.status >= 400) expect(after, `${where} refused with ${result.status} but changed data`).toBe(before);
+        lastSnapshot = after;
+      });
+    });
+  }
+});
+
+describe("loaders never answer 500", () => {
+  let before: string;
+  beforeAll(async () => {
+    before = await snapshot();
+  });
+  for (const [file, target] of Object.entries(loaders)) {
+    it(`GET ${target.path}${target.param ? `:${target.param.name}` : ""} (${file})`, { timeout: fuzzTimeout }, async () => {
+      const arbitrary = fc.record({
+        role: fc.constantFrom(...roles),
+        query: queryString(target.keys.length > 0 ? target.keys : ["x"], target.values()),
+        segment: target.param ? pathSegment(target.param.values()) : fc.constant(""),
+        cookies: fc.option(cookieHeader, { nil: undefined, freq: 3 }),
+        referer: fc.option(fc.oneof(fc.webUrl(), fc.string({ maxLength: 30 })), { nil: undefined }),
+        ifNoneMatch: fc.option(fc.oneof(fc.constant("*"), fc.string({ maxLength: 40 })), { nil: undefined }),
+      });
+      await check(arbitrary, async ({ role, query, segment, cookies, referer, ifNoneMatch }) => {
+        counted.loaders += 1;
+        const headers = new Headers();
+        const cookie = [cookies, await sessionCookie(role)].filter(Boolean).join("; ");
+        if (cookie) headers.set("Cookie", cookie);
+        if (referer !== undefined) headers.set("Referer", referer.replace(/[^\x20-\x7e]/g, "?"));
+        if (ifNoneMatch !== undefined) headers.set("If-None-Match", ifNoneMatch.replace(/[^\x20-\x7e]/g, "?"));
+        const url = `http://localhost${target.path}${target.param ? encodeURIComponent(segment.replace(/[\uD800-\uDFFF]/g, "?")) : ""}?${query}`;
+        const params = target.param ? { [target.param.name]: segment } : {};
+        const result = await respond(t, target.loader, new Request(url, { headers }), params);
+        const where = `GET ${url.slice(0, 300)} as ${role}`;
+        expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
+        expect(impureValue(result.data), `${where}: loader data`).toBeNull();
+      });
+    });
+  }
+
+  it("changed no data (no state changes on GET)", async () => {
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("the fuzz run", () => {
+  it("ran every case it was asked for", () => {
+    // Runs last in this file: every property above ran its FUZZ_RUNS cases (a failing one stops early and fails itself).
+    expect(counted.actions).toBe(Object.keys(actions).length * runs);
+    expect(counted.loaders).toBe(Object.keys(loaders).length * runs);
+  });
+});

@@ -3,9 +3,8 @@ import {
   vitePlugin as remix,
 } from "@remix-run/dev";
 import { defineConfig } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
-import { getLoadContext } from "./load-context";
+import { getLoadContext } from "./server/load-context";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -24,7 +23,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The dev proxy starts workerd; only `vite dev` needs it (a build would never exit).
     command === "serve" && cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix(remixConfig),
-    tsconfigPaths(),
   ],
   ssr: {
     resolve: {

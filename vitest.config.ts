@@ -1,12 +1,10 @@
-import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 // Unit tests sit beside app/ modules; integration tests run loaders and actions against a real local
 // D1 and R2 (Miniflare). The Remix plugin is left out: tests import route modules directly.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
-  test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { NonceProvider } from "~/components/nonce";
+import { NonceProvider } from "#app/components/nonce";
 
 const ABORT_DELAY = 5_000;
 

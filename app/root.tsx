@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { ErrorPage, errorStatus } from "~/components/error-page";
-import { useNonce } from "~/components/nonce";
-import { pageMeta } from "~/lib/meta";
-import stylesheet from "~/styles/app.css?url";
+import { ErrorPage, errorStatus } from "#app/components/error-page";
+import { useNonce } from "#app/components/nonce";
+import { pageMeta } from "#app/lib/meta";
+import stylesheet from "#app/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -7,9 +7,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { shelter } from "../app/config/shelter";
-import { isRole } from "../app/lib/permissions";
-import { shelterOrganisationSlug } from "../app/models/organisations.server";
+import { shelter } from "#app/config/shelter";
+import { isRole } from "#app/lib/permissions";
+import { shelterOrganisationSlug } from "#app/models/organisations.server";
 import { offlineEnv } from "./lib/local-worker";
 
 const { values, positionals } = parseArgs({

@@ -1,4 +1,4 @@
-import { displayLabel } from "~/lib/breeds";
+import { displayLabel } from "#app/lib/breeds";
 
 /** A group of checkboxes for filters: one value per box, checked when already chosen. */
 export function CheckboxGroup({ legend, name, options, chosen, label = displayLabel, legendHidden = false, className = "choices" }: {

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
-import { HoneypotField } from "~/components/honeypot";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useServerForm, type ServerFormProps } from "~/components/ui/server-form";
-import { SubmitButton, usePosting } from "~/components/ui/submit-button";
-import { formErrorsOf, serverField } from "~/lib/form-constraint";
+import { HoneypotField } from "#app/components/honeypot";
+import { TextAreaField, TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useServerForm, type ServerFormProps } from "#app/components/ui/server-form";
+import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
+import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 
 /**
  * Posting to the section's anchor brings a visitor without JavaScript back to the form (and its

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { shelter } from "~/config/shelter";
+import { shelter } from "#app/config/shelter";
 
 /**
  * The amount buttons are radio buttons of a GET form to /donate, so choosing and continuing works

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
-import { shelter } from "~/config/shelter";
+import { shelter } from "#app/config/shelter";
 
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;

@@ -1,8 +1,8 @@
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { shelter } from "~/config/shelter";
-import type { loader as mainLoader } from "~/routes/_main";
-import type { FavoriteResult } from "~/routes/favorites.toggle";
+import { shelter } from "#app/config/shelter";
+import type { loader as mainLoader } from "#app/routes/_main";
+import type { FavoriteResult } from "#app/routes/favorites.toggle";
 
 export function signInUrl(returnTo: string) {
   return `/sign-in?redirectTo=${encodeURIComponent(returnTo)}`;

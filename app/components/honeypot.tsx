@@ -1,4 +1,4 @@
-import { honeypotField } from "~/lib/honeypot";
+import { honeypotField } from "#app/lib/honeypot";
 
 /**
  * The honeypot field of a public form (decision 017): hidden from sight, out of the tab order, never

@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PetGrid } from "~/components/pet-card";
-import type { PetSummary } from "~/models/pets.server";
+import { PetGrid } from "#app/components/pet-card";
+import type { PetSummary } from "#app/models/pets.server";
 
 const tabs = [
   { to: "/favorite", label: "Favorite Pets" },

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { FavoriteButton, signInUrl, useFavorite } from "~/components/favorite-button";
-import { shelter } from "~/config/shelter";
+import { FavoriteButton, signInUrl, useFavorite } from "#app/components/favorite-button";
+import { shelter } from "#app/config/shelter";
 
 /**
  * Apply for adoption and the favourite button of a pet page. A visitor is sent to sign in first and

@@ -1,7 +1,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PetSummary } from "~/models/pets.server";
+import type { PetSummary } from "#app/models/pets.server";
 import { PetCard } from "./pet-card";
 
 const pet: PetSummary = {

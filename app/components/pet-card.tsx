@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FavoriteButton } from "~/components/favorite-button";
-import { PetPhoto } from "~/components/pet-photo";
-import type { PetSummary } from "~/models/pets.server";
-import { displayLabel, displayList } from "~/lib/breeds";
-import { formatAge } from "~/lib/pet-age";
-import { placeholderPhoto } from "~/lib/photos";
-import { tagColour } from "~/lib/tag-colours";
+import { FavoriteButton } from "#app/components/favorite-button";
+import { PetPhoto } from "#app/components/pet-photo";
+import type { PetSummary } from "#app/models/pets.server";
+import { displayLabel, displayList } from "#app/lib/breeds";
+import { formatAge } from "#app/lib/pet-age";
+import { placeholderPhoto } from "#app/lib/photos";
+import { tagColour } from "#app/lib/tag-colours";
 
 export function petPageUrl(petId: number) {
   return `/adopt/pet?pet_id=${petId}`;

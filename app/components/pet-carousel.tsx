@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchPriorityHigh } from "~/lib/fetch-priority";
-import { PetPhoto } from "~/components/pet-photo";
-import { placeholderPhoto } from "~/lib/photos";
+import { fetchPriorityHigh } from "#app/lib/fetch-priority";
+import { PetPhoto } from "#app/components/pet-photo";
+import { placeholderPhoto } from "#app/lib/photos";
 
 const photoSize = { width: 1200, height: 900 };
 

@@ -1,5 +1,5 @@
-import { CharacteristicTags } from "~/components/pet-card";
-import { displayList } from "~/lib/breeds";
+import { CharacteristicTags } from "#app/components/pet-card";
+import { displayList } from "#app/lib/breeds";
 
 export interface PetFacts {
   animalId: string;

@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { PetPhoto } from "~/components/pet-photo";
-import { SelectField, TextAreaField, TextField, FieldErrors } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { activeLevels, characteristicOptions, displayLabel } from "~/lib/breeds";
-import type { FieldConstraint, ServerField } from "~/lib/form-constraint";
-import { breedOptionsFor, lastTyped, matchesPrefix, newPetDefaults, petSpecies, photoLimits } from "~/lib/pet-form";
+import { PetPhoto } from "#app/components/pet-photo";
+import { SelectField, TextAreaField, TextField, FieldErrors } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useHydrated } from "#app/components/ui/use-hydrated";
+import { activeLevels, characteristicOptions, displayLabel } from "#app/lib/breeds";
+import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
+import { breedOptionsFor, lastTyped, matchesPrefix, newPetDefaults, petSpecies, photoLimits } from "#app/lib/pet-form";
 
 /** The form's values as the page shows them: strings, and lists for the ticked boxes. */
 export interface PetFormFields {

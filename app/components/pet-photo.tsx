@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { photoSources } from "~/lib/photos";
+import { photoSources } from "#app/lib/photos";
 
 /**
  * A pet photo as a `<picture>`: WebP at 400 and 800 px for the browser to choose from by `sizes`, and

@@ -1,4 +1,4 @@
-import { shelter } from "~/config/shelter";
+import { shelter } from "#app/config/shelter";
 
 /** The shelter's phone number as a link a phone can call. */
 export function PhoneLink() {

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { SubmitButton, usePosting } from "~/components/ui/submit-button";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { FieldErrors } from "~/components/ui/field";
-import { serverField, type ServerForm } from "~/lib/form-constraint";
-import { sizeLabel } from "~/lib/pet-sizes";
+import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
+import { useHydrated } from "#app/components/ui/use-hydrated";
+import { FieldErrors } from "#app/components/ui/field";
+import { serverField, type ServerForm } from "#app/lib/form-constraint";
+import { sizeLabel } from "#app/lib/pet-sizes";
 import {
   activeLevels,
   allergyAnimals,
@@ -21,7 +21,7 @@ import {
   youngestAges,
   type Answers,
   type QuestionKey,
-} from "~/lib/questionnaire";
+} from "#app/lib/questionnaire";
 
 /** The form's values: what was just submitted (kept when refused), else the stored answer. */
 type Values = Record<string, unknown>;

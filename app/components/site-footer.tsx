@@ -1,5 +1,5 @@
-import { PhoneLink } from "~/components/phone-link";
-import { shelter, formatAddress } from "~/config/shelter";
+import { PhoneLink } from "#app/components/phone-link";
+import { shelter, formatAddress } from "#app/config/shelter";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

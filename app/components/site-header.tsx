@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { shelter } from "~/config/shelter";
+import { shelter } from "#app/config/shelter";
 
 /** Who the navigation is for: a visitor (null), a signed-in user, or staff. */
 export interface NavViewer {

@@ -1,4 +1,4 @@
-import { sortOptions, type SortOrder } from "~/lib/adopt-filters";
+import { sortOptions, type SortOrder } from "#app/lib/adopt-filters";
 
 /** The sort menu of the adopt lists and the match results (spec §9 sorts). */
 export function SortSelect({ id, label, value, className = "field" }: { id: string; label: string; value: SortOrder; className?: string }) {

@@ -1,4 +1,4 @@
-import { shelter } from "~/config/shelter";
+import { shelter } from "#app/config/shelter";
 
 /**
  * Eight sponsor logos shown twice so the CSS scroll loops seamlessly; the second set is hidden from

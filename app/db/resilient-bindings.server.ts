@@ -1,7 +1,5 @@
-import { withRetry } from "../lib/retry";
-import { StorageError } from "../lib/storage-error";
-
-// load-context.ts reaches this module: relative imports only (see the note there).
+import { withRetry } from "#app/lib/retry";
+import { StorageError } from "#app/lib/storage-error";
 
 /** Called once for every D1 or R2 call that finally failed, before its StorageError is thrown. */
 export type OnStorageFailure = (error: StorageError) => void;

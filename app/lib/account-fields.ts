@@ -1,4 +1,4 @@
-import { shelter } from "~/config/shelter";
+import { shelter } from "#app/config/shelter";
 
 // The account forms' words and options, without zod, so the pages can use them in the browser; the
 // schemas in account-schemas.ts (server only) use the same messages.

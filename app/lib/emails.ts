@@ -1,4 +1,4 @@
-import { shelter } from "~/config/shelter";
+import { shelter } from "#app/config/shelter";
 
 /** The texts of the e-mails the site sends; plain text, every link on a line of its own. */
 export interface Email {

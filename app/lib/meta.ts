@@ -1,4 +1,4 @@
-import { shelter } from "~/config/shelter";
+import { shelter } from "#app/config/shelter";
 
 /** Title and description of a page, in the form every route's `meta` returns. */
 export function pageMeta(title: string, description: string) {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { activeLevels, characteristicOptions } from "~/lib/breeds";
+import { activeLevels, characteristicOptions } from "#app/lib/breeds";
 import {
   breedOptionsFor,
   mergeValues,
   petLimits,
   petSpecies,
-} from "~/lib/pet-form";
+} from "#app/lib/pet-form";
 
 /** The Upload Pet / Edit pet form's rules (spec §5), checked on the server. Photos: pet-photos.server.ts. */
 const number = (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dogBreeds } from "~/lib/breeds";
-import { breedOptionsFor, lastTyped, matchesPrefix, mergeValues } from "~/lib/pet-form";
+import { dogBreeds } from "#app/lib/breeds";
+import { breedOptionsFor, lastTyped, matchesPrefix, mergeValues } from "#app/lib/pet-form";
 
 describe("pet form values", () => {
   it("merges ticked and typed values, spelling known options as stored and dropping repeats", () => {

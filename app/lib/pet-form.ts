@@ -1,4 +1,4 @@
-import { catBreeds, dogBreeds } from "~/lib/breeds";
+import { catBreeds, dogBreeds } from "#app/lib/breeds";
 
 /**
  * The staff Upload Pet / Edit pet form's options, limits and defaults (spec §2, §3, §5), shared by the

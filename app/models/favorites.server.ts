@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { favorites, pets } from "~/db/schema";
+import type { Database } from "#app/db/client.server";
+import { favorites, pets } from "#app/db/schema";
 import { toSummary, summaryColumns, type PetSummary } from "./pets.server";
 
 export async function favoriteIdsOf(db: Database, userId: number): Promise<number[]> {

@@ -1,5 +1,5 @@
-import type { Database } from "~/db/client.server";
-import { newsletterSubscribers } from "~/db/schema";
+import type { Database } from "#app/db/client.server";
+import { newsletterSubscribers } from "#app/db/schema";
 
 /** Signing up again with the same address is not an error: the visitor simply stays subscribed. */
 export async function subscribeToNewsletter(db: Database, email: string) {

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { invitations, memberships, organisations, users } from "~/db/schema";
-import { randomToken, sha256Hex } from "~/lib/crypto";
-import type { Role } from "~/lib/permissions";
+import type { Database } from "#app/db/client.server";
+import { invitations, memberships, organisations, users } from "#app/db/schema";
+import { randomToken, sha256Hex } from "#app/lib/crypto";
+import type { Role } from "#app/lib/permissions";
 
 /** The shelter's own organisation: staff belong to it. */
 export const shelterOrganisationSlug = "shelter";

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { outboxMessages } from "../db/schema";
-import type { Email } from "../lib/emails";
+import type { Database } from "#app/db/client.server";
+import { outboxMessages } from "#app/db/schema";
+import type { Email } from "#app/lib/emails";
 
 export async function keepInOutbox(db: Database, email: Email) {
   await db.insert(outboxMessages).values(email);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, ne, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { petChanges, pets, users, type NewPet, type Pet } from "~/db/schema";
-import { keysWithDerivatives, photoUrl } from "~/lib/photos";
+import type { Database } from "#app/db/client.server";
+import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
+import { keysWithDerivatives, photoUrl } from "#app/lib/photos";
 
 /**
  * Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. The prefix is

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
+import type { Database } from "#app/db/client.server";
+import { rateLimits } from "#app/db/schema";
 
 export interface RateLimit {
   limit: number;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { sessions, users, userTokens, type User } from "~/db/schema";
-import { randomToken, sha256Hex } from "~/lib/crypto";
+import type { Database } from "#app/db/client.server";
+import { sessions, users, userTokens, type User } from "#app/db/schema";
+import { randomToken, sha256Hex } from "#app/lib/crypto";
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)["purpose"];
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { users, type User } from "~/db/schema";
+import type { Database } from "#app/db/client.server";
+import { users, type User } from "#app/db/schema";
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });

@@ -1,25 +1,25 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ContactForm, NewsletterForm } from "~/components/contact-forms";
-import { DonationPanel } from "~/components/donation-panel";
-import { FigureList } from "~/components/figure-list";
-import { PhoneLink } from "~/components/phone-link";
-import { PetGrid } from "~/components/pet-card";
-import { SponsorsStrip } from "~/components/sponsors-strip";
-import { formatAddress, shelter } from "~/config/shelter";
-import { contactSchema, newsletterSchema } from "~/lib/contact-schemas";
-import { fetchPriorityHigh } from "~/lib/fetch-priority";
-import { isHoneypotFilled } from "~/lib/honeypot";
-import { pageMeta } from "~/lib/meta";
-import { clientAddress, limits, minutesFrom, retryAfterOf, tooManyRequests } from "~/lib/rate-limits";
-import { tryWrite } from "~/lib/storage-error";
-import { readFormData } from "~/lib/request";
-import { saveContactMessage } from "~/models/contact-messages.server";
-import { subscribeToNewsletter } from "~/models/newsletter.server";
-import { listListedPets } from "~/models/pets.server";
-import { hitRateLimit } from "~/models/rate-limits.server";
-import { publicPageHeaders } from "~/lib/http-cache";
+import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
+import { DonationPanel } from "#app/components/donation-panel";
+import { FigureList } from "#app/components/figure-list";
+import { PhoneLink } from "#app/components/phone-link";
+import { PetGrid } from "#app/components/pet-card";
+import { SponsorsStrip } from "#app/components/sponsors-strip";
+import { formatAddress, shelter } from "#app/config/shelter";
+import { contactSchema, newsletterSchema } from "#app/lib/contact-schemas";
+import { fetchPriorityHigh } from "#app/lib/fetch-priority";
+import { isHoneypotFilled } from "#app/lib/honeypot";
+import { pageMeta } from "#app/lib/meta";
+import { clientAddress, limits, minutesFrom, retryAfterOf, tooManyRequests } from "#app/lib/rate-limits";
+import { tryWrite } from "#app/lib/storage-error";
+import { readFormData } from "#app/lib/request";
+import { saveContactMessage } from "#app/models/contact-messages.server";
+import { subscribeToNewsletter } from "#app/models/newsletter.server";
+import { listListedPets } from "#app/models/pets.server";
+import { hitRateLimit } from "#app/models/rate-limits.server";
+import { publicPageHeaders } from "#app/lib/http-cache";
 
 /**
  * The same for every visitor who is not signed in: cacheable at the edge (decision 019). A limited

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { PetGrid } from "~/components/pet-card";
+import { PetGrid } from "#app/components/pet-card";
 import {
   chipsOf,
   filtersToQuery,
@@ -12,16 +12,16 @@ import {
   speciesOfSlug,
   withoutChip,
   type ListFilters,
-} from "~/lib/adopt-filters";
-import { activeLevels, displayLabel } from "~/lib/breeds";
-import { pageMeta } from "~/lib/meta";
-import { petSizes, sizeLabel } from "~/lib/pet-sizes";
-import { CheckboxGroup } from "~/components/checkbox-group";
-import { SortSelect } from "~/components/sort-select";
-import { listPetsPage } from "~/models/pets.server";
-import { viewerFavoriteIds } from "~/services/favorites.server";
-import { readSavedQueries, saveQuery, type ListKey } from "~/services/list-preferences.server";
-import { publicPageHeaders } from "~/lib/http-cache";
+} from "#app/lib/adopt-filters";
+import { activeLevels, displayLabel } from "#app/lib/breeds";
+import { pageMeta } from "#app/lib/meta";
+import { petSizes, sizeLabel } from "#app/lib/pet-sizes";
+import { CheckboxGroup } from "#app/components/checkbox-group";
+import { SortSelect } from "#app/components/sort-select";
+import { listPetsPage } from "#app/models/pets.server";
+import { viewerFavoriteIds } from "#app/services/favorites.server";
+import { readSavedQueries, saveQuery, type ListKey } from "#app/services/list-preferences.server";
+import { publicPageHeaders } from "#app/lib/http-cache";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;

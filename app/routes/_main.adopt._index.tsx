@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/lib/meta";
-import { PageBanner } from "~/components/page-banner";
-import { publicPageHeaders } from "~/lib/http-cache";
+import { pageMeta } from "#app/lib/meta";
+import { PageBanner } from "#app/components/page-banner";
+import { publicPageHeaders } from "#app/lib/http-cache";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;

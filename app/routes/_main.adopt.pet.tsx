@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FavoriteNote, PetActions } from "~/components/pet-actions";
-import { PetCarousel } from "~/components/pet-carousel";
-import { PetDetails } from "~/components/pet-details";
-import { shelter } from "~/config/shelter";
-import { backLinkFrom } from "~/lib/back-link";
-import { displayList } from "~/lib/breeds";
-import { pageMeta } from "~/lib/meta";
-import { photoUrl } from "~/lib/photos";
-import { getPet } from "~/models/pets.server";
+import { FavoriteNote, PetActions } from "#app/components/pet-actions";
+import { PetCarousel } from "#app/components/pet-carousel";
+import { PetDetails } from "#app/components/pet-details";
+import { shelter } from "#app/config/shelter";
+import { backLinkFrom } from "#app/lib/back-link";
+import { displayList } from "#app/lib/breeds";
+import { pageMeta } from "#app/lib/meta";
+import { photoUrl } from "#app/lib/photos";
+import { getPet } from "#app/models/pets.server";
 
 const notFound = () => new Response("Pet not found", { status: 404 });
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formatDate, PersonalList } from "~/components/personal-lists";
-import { pageMeta } from "~/lib/meta";
-import { listPetsAdoptedBy } from "~/models/pets.server";
-import { requireUser } from "~/services/auth.server";
+import { formatDate, PersonalList } from "#app/components/personal-lists";
+import { pageMeta } from "#app/lib/meta";
+import { listPetsAdoptedBy } from "#app/models/pets.server";
+import { requireUser } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Adopted Pets", "The pets you adopted from the Sequoia Humane Society.");
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { DonationPanel } from "~/components/donation-panel";
-import { shelter } from "~/config/shelter";
-import { readDonationChoice } from "~/lib/donation";
-import { pageMeta } from "~/lib/meta";
-import { PageBanner } from "~/components/page-banner";
-import { publicPageHeaders } from "~/lib/http-cache";
+import { DonationPanel } from "#app/components/donation-panel";
+import { shelter } from "#app/config/shelter";
+import { readDonationChoice } from "#app/lib/donation";
+import { pageMeta } from "#app/lib/meta";
+import { PageBanner } from "#app/components/page-banner";
+import { publicPageHeaders } from "#app/lib/http-cache";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;

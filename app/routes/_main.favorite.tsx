@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PersonalList } from "~/components/personal-lists";
-import { pageMeta } from "~/lib/meta";
-import { listFavoritePets } from "~/models/favorites.server";
-import { requireUser } from "~/services/auth.server";
+import { PersonalList } from "#app/components/personal-lists";
+import { pageMeta } from "#app/lib/meta";
+import { listFavoritePets } from "#app/models/favorites.server";
+import { requireUser } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("My Favorites", "The shelter pets you keep in your favourites, ready to visit or adopt.");
 

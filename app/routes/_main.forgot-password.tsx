@@ -1,20 +1,20 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useServerForm } from "~/components/ui/server-form";
-import { SubmitButton, usePosting } from "~/components/ui/submit-button";
-import { forgotPasswordSchema } from "~/lib/account-schemas";
-import { resetPasswordMessage } from "~/lib/emails";
-import { formErrorsOf, serverField } from "~/lib/form-constraint";
-import { pageMeta } from "~/lib/meta";
-import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
-import { readFormData } from "~/lib/request";
-import { tokenLifetimesMs } from "~/lib/token-lifetimes";
-import { hitRateLimit } from "~/models/rate-limits.server";
-import { issueUserToken } from "~/models/user-tokens.server";
-import { findUserByEmail } from "~/models/users.server";
+import { TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useServerForm } from "#app/components/ui/server-form";
+import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
+import { forgotPasswordSchema } from "#app/lib/account-schemas";
+import { resetPasswordMessage } from "#app/lib/emails";
+import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { pageMeta } from "#app/lib/meta";
+import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { readFormData } from "#app/lib/request";
+import { tokenLifetimesMs } from "#app/lib/token-lifetimes";
+import { hitRateLimit } from "#app/models/rate-limits.server";
+import { issueUserToken } from "#app/models/user-tokens.server";
+import { findUserByEmail } from "#app/models/users.server";
 
 export const headers = retryAfterHeaders;
 

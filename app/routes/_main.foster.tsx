@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PetGrid } from "~/components/pet-card";
-import { shelter } from "~/config/shelter";
-import { pageMeta } from "~/lib/meta";
-import { listListedPets, type SpeciesFilter } from "~/models/pets.server";
-import { PageBanner } from "~/components/page-banner";
-import { publicPageHeaders } from "~/lib/http-cache";
+import { PetGrid } from "#app/components/pet-card";
+import { shelter } from "#app/config/shelter";
+import { pageMeta } from "#app/lib/meta";
+import { listListedPets, type SpeciesFilter } from "#app/models/pets.server";
+import { PageBanner } from "#app/components/page-banner";
+import { publicPageHeaders } from "#app/lib/http-cache";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;

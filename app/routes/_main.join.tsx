@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/lib/request";
-import { tryWrite } from "~/lib/storage-error";
-import { acceptInvitation, findInvitation } from "~/models/organisations.server";
+import { pageMeta } from "#app/lib/meta";
+import { readFormData } from "#app/lib/request";
+import { tryWrite } from "#app/lib/storage-error";
+import { acceptInvitation, findInvitation } from "#app/models/organisations.server";
 
 export const meta: MetaFunction = () => pageMeta("Join the staff", "Accept an invitation to join the staff of the Sequoia Humane Society.");
 

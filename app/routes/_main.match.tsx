@@ -3,18 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { PetGrid } from "~/components/pet-card";
-import { QuestionForm } from "~/components/question-forms";
-import { shelter } from "~/config/shelter";
-import { chipsOf, filtersToQuery, withoutChip } from "~/lib/adopt-filters";
-import { CheckboxGroup } from "~/components/checkbox-group";
-import { SortSelect } from "~/components/sort-select";
-import { activeLevels, displayLabel, dogBreeds } from "~/lib/breeds";
-import { matchPets } from "~/lib/matchmaker";
-import { applyMatchFilters, matchCatBreeds, readMatchFilters, type MatchFilters } from "~/lib/match-filters";
-import { pageMeta } from "~/lib/meta";
-import { petSizes, sizeLabel } from "~/lib/pet-sizes";
+import { useHydrated } from "#app/components/ui/use-hydrated";
+import { PetGrid } from "#app/components/pet-card";
+import { QuestionForm } from "#app/components/question-forms";
+import { shelter } from "#app/config/shelter";
+import { chipsOf, filtersToQuery, withoutChip } from "#app/lib/adopt-filters";
+import { CheckboxGroup } from "#app/components/checkbox-group";
+import { SortSelect } from "#app/components/sort-select";
+import { activeLevels, displayLabel, dogBreeds } from "#app/lib/breeds";
+import { matchPets } from "#app/lib/matchmaker";
+import { applyMatchFilters, matchCatBreeds, readMatchFilters, type MatchFilters } from "#app/lib/match-filters";
+import { pageMeta } from "#app/lib/meta";
+import { petSizes, sizeLabel } from "#app/lib/pet-sizes";
 import {
   aboutPets,
   aboutYou,
@@ -25,14 +25,14 @@ import {
   questionKeys,
   type Answers,
   type QuestionKey,
-} from "~/lib/questionnaire";
-import { questionSchemas } from "~/lib/questionnaire-schemas";
-import { readFormData } from "~/lib/request";
-import { tryWrite } from "~/lib/storage-error";
-import { listMatchCandidates } from "~/models/pets.server";
-import { viewerFavoriteIds } from "~/services/favorites.server";
-import { readMatchState, saveMatchState } from "~/services/match-answers.server";
-import { publicPageHeaders } from "~/lib/http-cache";
+} from "#app/lib/questionnaire";
+import { questionSchemas } from "#app/lib/questionnaire-schemas";
+import { readFormData } from "#app/lib/request";
+import { tryWrite } from "#app/lib/storage-error";
+import { listMatchCandidates } from "#app/models/pets.server";
+import { viewerFavoriteIds } from "#app/services/favorites.server";
+import { readMatchState, saveMatchState } from "#app/services/match-answers.server";
+import { publicPageHeaders } from "#app/lib/http-cache";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formatDate, PersonalList } from "~/components/personal-lists";
-import { pageMeta } from "~/lib/meta";
-import { listPetsHeldBy } from "~/models/pets.server";
-import { requireUser } from "~/services/auth.server";
+import { formatDate, PersonalList } from "#app/components/personal-lists";
+import { pageMeta } from "#app/lib/meta";
+import { listPetsHeldBy } from "#app/models/pets.server";
+import { requireUser } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("On-hold pets", "The pets the shelter holds for you for one business day, without a hold fee.");
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { hasPermission } from "~/lib/permissions";
-import { pageMeta } from "~/lib/meta";
+import { hasPermission } from "#app/lib/permissions";
+import { pageMeta } from "#app/lib/meta";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 
 export const meta: MetaFunction = () => pageMeta("Pet Admin", "Staff tools of the Sequoia Humane Society: pets and staff.");

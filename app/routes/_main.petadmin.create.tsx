@@ -1,13 +1,13 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { newPetFields, PetForm, shownFields } from "~/components/pet-form";
-import { pageMeta } from "~/lib/meta";
-import { petFieldsSchema } from "~/lib/pet-form-schema";
-import { readFormData } from "~/lib/request";
-import { getPet } from "~/models/pets.server";
-import { savePetForm } from "~/services/pet-form.server";
-import { requireStaff } from "~/services/auth.server";
+import { newPetFields, PetForm, shownFields } from "#app/components/pet-form";
+import { pageMeta } from "#app/lib/meta";
+import { petFieldsSchema } from "#app/lib/pet-form-schema";
+import { readFormData } from "#app/lib/request";
+import { getPet } from "#app/models/pets.server";
+import { savePetForm } from "#app/services/pet-form.server";
+import { requireStaff } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Upload a pet", "Staff: add a pet with its photos to the adoption lists.");
 

@@ -1,16 +1,16 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { SelectField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useServerForm } from "~/components/ui/server-form";
-import { inviteSchema } from "~/lib/account-schemas";
-import { invitationMessage } from "~/lib/emails";
-import { formErrorsOf, serverField } from "~/lib/form-constraint";
-import { pageMeta } from "~/lib/meta";
-import { hasPermission, isRole, roles, type Permission, type Role } from "~/lib/permissions";
-import { tryWrite, writeFailedMessage } from "~/lib/storage-error";
-import { readFormData } from "~/lib/request";
+import { SelectField, TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useServerForm } from "#app/components/ui/server-form";
+import { inviteSchema } from "#app/lib/account-schemas";
+import { invitationMessage } from "#app/lib/emails";
+import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { pageMeta } from "#app/lib/meta";
+import { hasPermission, isRole, roles, type Permission, type Role } from "#app/lib/permissions";
+import { tryWrite, writeFailedMessage } from "#app/lib/storage-error";
+import { readFormData } from "#app/lib/request";
 import {
   createInvitation,
   listMembers,
@@ -19,8 +19,8 @@ import {
   removeMember,
   setMemberRole,
   withdrawInvitation,
-} from "~/models/organisations.server";
-import { requireStaff } from "~/services/auth.server";
+} from "#app/models/organisations.server";
+import { requireStaff } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Staff", "The members of the shelter's staff, their roles and invitations.");
 

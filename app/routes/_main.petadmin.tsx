@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
-import { requireStaff } from "~/services/auth.server";
+import { requireStaff } from "#app/services/auth.server";
 
 /**
  * Everything under /petadmin (and /petAdmin: routes match regardless of case) is for staff. Each page

@@ -1,19 +1,19 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useServerForm } from "~/components/ui/server-form";
-import { SubmitButton, usePosting } from "~/components/ui/submit-button";
-import { messages } from "~/lib/account-fields";
-import { resetPasswordSchema } from "~/lib/account-schemas";
-import { isCommonPassword } from "~/lib/common-passwords";
-import { hashPassword } from "~/lib/crypto";
-import { formErrorsOf, serverField } from "~/lib/form-constraint";
-import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/lib/request";
-import { tryWrite } from "~/lib/storage-error";
-import { peekUserToken, resetPasswordWithToken } from "~/models/user-tokens.server";
+import { TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useServerForm } from "#app/components/ui/server-form";
+import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
+import { messages } from "#app/lib/account-fields";
+import { resetPasswordSchema } from "#app/lib/account-schemas";
+import { isCommonPassword } from "#app/lib/common-passwords";
+import { hashPassword } from "#app/lib/crypto";
+import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { pageMeta } from "#app/lib/meta";
+import { readFormData } from "#app/lib/request";
+import { tryWrite } from "#app/lib/storage-error";
+import { peekUserToken, resetPasswordWithToken } from "#app/models/user-tokens.server";
 
 export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your Sequoia Humane Society account.");
 

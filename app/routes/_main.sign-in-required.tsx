@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SignInRequiredPrompt } from "~/components/favorite-button";
-import { shelter } from "~/config/shelter";
-import { pageMeta } from "~/lib/meta";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { SignInRequiredPrompt } from "#app/components/favorite-button";
+import { shelter } from "#app/config/shelter";
+import { pageMeta } from "#app/lib/meta";
+import { safeRedirect } from "#app/lib/safe-redirect";
 
 export const meta: MetaFunction = () => pageMeta("Sign in to keep favourites", `Sign in or create a ${shelter.name} account.`);
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage, errorStatus } from "~/components/error-page";
-import { NavigationProgress } from "~/components/navigation-progress";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { pageMeta } from "~/lib/meta";
-import { viewerFavoriteIds } from "~/services/favorites.server";
+import { ErrorPage, errorStatus } from "#app/components/error-page";
+import { NavigationProgress } from "#app/components/navigation-progress";
+import { SiteFooter } from "#app/components/site-footer";
+import { SiteHeader } from "#app/components/site-header";
+import { pageMeta } from "#app/lib/meta";
+import { viewerFavoriteIds } from "#app/services/favorites.server";
 
 export const meta: MetaFunction = ({ error }) =>
   error

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/lib/meta";
-import { requireUser } from "~/services/auth.server";
+import { pageMeta } from "#app/lib/meta";
+import { requireUser } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Your account", "The details of your Sequoia Humane Society account.");
 

@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton, usePosting } from "~/components/ui/submit-button";
-import { pageMeta } from "~/lib/meta";
-import { readFormData } from "~/lib/request";
-import { tryWrite } from "~/lib/storage-error";
-import { confirmEmailWithToken, peekUserToken } from "~/models/user-tokens.server";
+import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
+import { pageMeta } from "#app/lib/meta";
+import { readFormData } from "#app/lib/request";
+import { tryWrite } from "#app/lib/storage-error";
+import { confirmEmailWithToken, peekUserToken } from "#app/models/user-tokens.server";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", "Confirm the e-mail address of your Sequoia Humane Society account.");
 

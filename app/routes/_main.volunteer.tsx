@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { shelter } from "~/config/shelter";
-import { pageMeta } from "~/lib/meta";
-import { FigureList } from "~/components/figure-list";
-import { PageBanner } from "~/components/page-banner";
-import { publicPageHeaders } from "~/lib/http-cache";
+import { shelter } from "#app/config/shelter";
+import { pageMeta } from "#app/lib/meta";
+import { FigureList } from "#app/components/figure-list";
+import { PageBanner } from "#app/components/page-banner";
+import { publicPageHeaders } from "#app/lib/http-cache";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;

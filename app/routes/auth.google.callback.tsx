@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { createAuthenticator, signedInHeaders } from "~/services/auth.server";
-import { googleReturnTo } from "~/services/google-return.server";
+import { safeRedirect } from "#app/lib/safe-redirect";
+import { createAuthenticator, signedInHeaders } from "#app/services/auth.server";
+import { googleReturnTo } from "#app/services/google-return.server";
 
 /**
  * The provider sends the browser back here with a code; remix-auth-oauth2 checks the state (against

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { readFormData } from "~/lib/request";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { createAuthenticator } from "~/services/auth.server";
-import { googleReturnTo } from "~/services/google-return.server";
+import { readFormData } from "#app/lib/request";
+import { safeRedirect } from "#app/lib/safe-redirect";
+import { createAuthenticator } from "#app/services/auth.server";
+import { googleReturnTo } from "#app/services/google-return.server";
 
 export function loader() {
   return redirect("/sign-in");

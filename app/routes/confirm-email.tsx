@@ -1,16 +1,16 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { shelter } from "~/config/shelter";
-import { confirmEmailMessage } from "~/lib/emails";
-import { pageMeta } from "~/lib/meta";
-import { limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "~/lib/rate-limits";
-import { readFormData } from "~/lib/request";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { tryWrite } from "~/lib/storage-error";
-import { tokenLifetimesMs } from "~/lib/token-lifetimes";
-import { hitRateLimit } from "~/models/rate-limits.server";
-import { issueUserToken } from "~/models/user-tokens.server";
-import { endSession } from "~/services/session.server";
+import { shelter } from "#app/config/shelter";
+import { confirmEmailMessage } from "#app/lib/emails";
+import { pageMeta } from "#app/lib/meta";
+import { limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { readFormData } from "#app/lib/request";
+import { safeRedirect } from "#app/lib/safe-redirect";
+import { tryWrite } from "#app/lib/storage-error";
+import { tokenLifetimesMs } from "#app/lib/token-lifetimes";
+import { hitRateLimit } from "#app/models/rate-limits.server";
+import { issueUserToken } from "#app/models/user-tokens.server";
+import { endSession } from "#app/services/session.server";
 
 export const headers = retryAfterHeaders;
 

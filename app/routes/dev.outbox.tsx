@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { pageMeta } from "~/lib/meta";
-import { listOutbox } from "~/models/outbox.server";
+import { pageMeta } from "#app/lib/meta";
+import { listOutbox } from "#app/models/outbox.server";
 
 export const meta: MetaFunction = () => pageMeta("Outbox (development)", "E-mails the local mail transport kept instead of sending.");
 

@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { readFormData } from "~/lib/request";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { tryWrite } from "~/lib/storage-error";
-import { setFavorite } from "~/models/favorites.server";
-import { getPet } from "~/models/pets.server";
-import { rememberPendingFavorite } from "~/services/pending-favorite.server";
+import { readFormData } from "#app/lib/request";
+import { safeRedirect } from "#app/lib/safe-redirect";
+import { tryWrite } from "#app/lib/storage-error";
+import { setFavorite } from "#app/models/favorites.server";
+import { getPet } from "#app/models/pets.server";
+import { rememberPendingFavorite } from "#app/services/pending-favorite.server";
 
 export function loader() {
   return redirect("/favorite");

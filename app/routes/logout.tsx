@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { endSession } from "~/services/session.server";
+import { endSession } from "#app/services/session.server";
 
 export function loader() {
   return redirect("/");

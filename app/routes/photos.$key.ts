@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ifNoneMatchEtag, isPhotoKey, originalKeysOf } from "~/lib/photos";
-import { isStorageFailure } from "~/lib/storage-error";
+import { ifNoneMatchEtag, isPhotoKey, originalKeysOf } from "#app/lib/photos";
+import { isStorageFailure } from "#app/lib/storage-error";
 
 const plain = (text: string, status: number, headers: Record<string, string> = {}) =>
   new Response(text, {

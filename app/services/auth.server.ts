@@ -3,16 +3,16 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
-import type { User } from "~/db/schema";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/lib/crypto";
-import { hasPermission, type Permission } from "~/lib/permissions";
+import type { User } from "#app/db/schema";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "#app/lib/crypto";
+import { hasPermission, type Permission } from "#app/lib/permissions";
 import {
   createUser,
   findUserByEmail,
   findUserByGoogleSubject,
   linkGoogleAccount,
   setPasswordHash,
-} from "~/models/users.server";
+} from "#app/models/users.server";
 import { mergeVisitorAnswers } from "./match-answers.server";
 import { applyPendingFavorite } from "./pending-favorite.server";
 import { startSession, type Viewer } from "./session.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { favoriteIdsOf } from "~/models/favorites.server";
+import { favoriteIdsOf } from "#app/models/favorites.server";
 
 const cache = new WeakMap<AppLoadContext, Promise<number[]>>();
 

@@ -1,6 +1,6 @@
-import type { Database } from "~/db/client.server";
-import type { Email } from "../lib/emails";
-import { keepInOutbox } from "../models/outbox.server";
+import type { Database } from "#app/db/client.server";
+import type { Email } from "#app/lib/emails";
+import { keepInOutbox } from "#app/models/outbox.server";
 import type { AppConfig } from "./config.server";
 
 export interface Mailer {

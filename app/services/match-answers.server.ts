@@ -1,9 +1,9 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
-import type { Answers } from "~/lib/questionnaire";
-import { readStoredAnswers } from "~/lib/questionnaire-schemas";
+import type { Database } from "#app/db/client.server";
+import { users } from "#app/db/schema";
+import type { Answers } from "#app/lib/questionnaire";
+import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
 
 /**
  * The questionnaire's state. Visitors keep it in a browser-session cookie (gone when the browser

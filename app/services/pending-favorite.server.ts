@@ -1,8 +1,8 @@
 import { createCookie } from "@remix-run/cloudflare";
-import type { Database } from "~/db/client.server";
-import { setFavorite } from "~/models/favorites.server";
-import { membershipsOf } from "~/models/organisations.server";
-import { getPet } from "~/models/pets.server";
+import type { Database } from "#app/db/client.server";
+import { setFavorite } from "#app/models/favorites.server";
+import { membershipsOf } from "#app/models/organisations.server";
+import { getPet } from "#app/models/pets.server";
 
 /**
  * The pet a visitor pressed the heart of before signing in. Whichever way they sign in next

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Pet } from "~/db/schema";
-import { displayList } from "~/lib/breeds";
-import { petFormSchema, type PetFormValues } from "~/lib/pet-form-schema";
-import { animalIdTaken, changePet, createPet } from "~/models/pet-admin.server";
-import { checkPhotos, postedFiles, removePhotos, storePhotos } from "~/services/pet-photos.server";
+import type { Pet } from "#app/db/schema";
+import { displayList } from "#app/lib/breeds";
+import { petFormSchema, type PetFormValues } from "#app/lib/pet-form-schema";
+import { animalIdTaken, changePet, createPet } from "#app/models/pet-admin.server";
+import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 
 /** What the Upload Pet / Edit pet form shows again after a refused or partial submission. */
 export interface PetFormReply {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPhotoKey } from "~/lib/photos";
-import { photoKeyFor, randomSuffix } from "~/services/pet-photos.server";
+import { isPhotoKey } from "#app/lib/photos";
+import { photoKeyFor, randomSuffix } from "#app/services/pet-photos.server";
 
 describe("photo keys (spec §4)", () => {
   it("are the file's name, tidied, then 32 random lowercase letters and digits, with the content's extension", () => {

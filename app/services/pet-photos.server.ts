@@ -1,6 +1,6 @@
 import { imageSize } from "image-size";
-import { photoLimits } from "~/lib/pet-form";
-import { derivativeKey, derivatives, keysWithDerivatives, type Derivative } from "~/lib/photos";
+import { photoLimits } from "#app/lib/pet-form";
+import { derivativeKey, derivatives, keysWithDerivatives, type Derivative } from "#app/lib/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;

@@ -1,9 +1,9 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { sessions, users } from "../db/schema";
-import { randomToken, sha256Hex } from "../lib/crypto";
-import type { Role } from "../lib/permissions";
+import type { Database } from "#app/db/client.server";
+import { sessions, users } from "#app/db/schema";
+import { randomToken, sha256Hex } from "#app/lib/crypto";
+import type { Role } from "#app/lib/permissions";
 
 const day = 24 * 60 * 60 * 1000;
 /** Remember Me keeps a session 30 days; otherwise the cookie ends with the browser and the row in 12 hours. */

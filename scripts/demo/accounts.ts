@@ -1,8 +1,8 @@
-import { createDb } from "../../app/db/client.server";
-import { shelter } from "../../app/config/shelter";
-import { hashPassword } from "../../app/lib/crypto";
-import { addMember, ensureOrganisation, shelterOrganisationSlug } from "../../app/models/organisations.server";
-import { createUser, findUserByEmail } from "../../app/models/users.server";
+import { createDb } from "#app/db/client.server";
+import { shelter } from "#app/config/shelter";
+import { hashPassword } from "#app/lib/crypto";
+import { addMember, ensureOrganisation, shelterOrganisationSlug } from "#app/models/organisations.server";
+import { createUser, findUserByEmail } from "#app/models/users.server";
 
 /** The demo accounts listed in the README (local demo data only). */
 export const demoAccounts = {

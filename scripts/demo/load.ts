@@ -2,9 +2,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
-import { createDb } from "../../app/db/client.server";
-import { pets } from "../../app/db/schema";
-import { derivativeKey, derivatives, type Derivative } from "../../app/lib/photos";
+import { createDb } from "#app/db/client.server";
+import { pets } from "#app/db/schema";
+import { derivativeKey, derivatives, type Derivative } from "#app/lib/photos";
 import { demoPets, type DemoPet } from "./pets";
 import { renderDemoPhoto } from "./photos";
 

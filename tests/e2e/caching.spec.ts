@@ -2,7 +2,7 @@ import type { APIResponse } from "@playwright/test";
 import { signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-// The cache policy as the Worker applies it (server.ts, decision 019), on the production build.
+// The cache policy as the Worker applies it (server/page-cache.ts, decision 019), on the production build.
 const publicPage = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 function expectPrivate(response: APIResponse) {

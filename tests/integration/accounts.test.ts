@@ -1,13 +1,13 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex } from "~/lib/crypto";
-import { messages } from "~/lib/account-fields";
-import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-email";
-import { action as logoutAction } from "~/routes/logout";
-import { action as registerAction, loader as registerLoader } from "~/routes/_main.register";
-import { action as signInAction, loader as signInLoader } from "~/routes/_main.sign-in";
-import { loader as profileLoader } from "~/routes/_main.user-profile";
-import { action as verifyAction, loader as verifyLoader } from "~/routes/_main.verify-email";
+import { sha256Hex } from "#app/lib/crypto";
+import { messages } from "#app/lib/account-fields";
+import { action as confirmAction, loader as confirmLoader } from "#app/routes/confirm-email";
+import { action as logoutAction } from "#app/routes/logout";
+import { action as registerAction, loader as registerLoader } from "#app/routes/_main.register";
+import { action as signInAction, loader as signInLoader } from "#app/routes/_main.sign-in";
+import { loader as profileLoader } from "#app/routes/_main.user-profile";
+import { action as verifyAction, loader as verifyLoader } from "#app/routes/_main.verify-email";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../fixtures/accounts";
 

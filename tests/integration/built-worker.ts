@@ -15,7 +15,7 @@ function run(command: string, args: string[]) {
 }
 
 export interface BuiltWorker {
-  /** Sends a request to the Worker as Cloudflare would (server.ts, with the page cache and security wrapper). */
+  /** Sends a request to the Worker as Cloudflare would (server/index.ts, with the page cache and security wrapper). */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   db: D1Database;
   photos: R2Bucket;
@@ -25,7 +25,7 @@ export interface BuiltWorker {
 /**
  * The production Worker exactly as `wrangler dev` runs it: `remix vite:build`, bundled by wrangler
  * (`deploy --dry-run`), on workerd through Miniflare with a fresh in-memory D1/R2 and the edge cache.
- * Slower to start than the harness (about 15 s), so only tests of server.ts itself use it.
+ * Slower to start than the harness (about 15 s), so only tests of server/ itself use it.
  */
 export async function startBuiltWorker(vars: Record<string, string> = {}): Promise<BuiltWorker> {
   const outdir = mkdtempSync(path.join(tmpdir(), "sequoia-worker-"));
@@ -33,7 +33,7 @@ export async function startBuiltWorker(vars: Record<string, string> = {}): Promi
   run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir]);
   const miniflare = new Miniflare({
     // One bundled file; its dynamic imports are browser-only code paths, never reached here.
-    modules: [{ type: "ESModule", path: path.join(outdir, "server.js") }],
+    modules: [{ type: "ESModule", path: path.join(outdir, "index.js") }],
     modulesRoot: outdir,
     compatibilityDate: "2025-09-01",
     d1Databases: { DB: "built-worker-db" },

@@ -1,8 +1,8 @@
 import { imageSize } from "image-size";
-import { derivativeKey, derivatives } from "~/lib/photos";
+import { derivativeKey, derivatives } from "#app/lib/photos";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "~/lib/breeds";
-import { sizeOf } from "~/lib/pet-sizes";
+import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/lib/breeds";
+import { sizeOf } from "#app/lib/pet-sizes";
 import { growPetsTo, loadDemoData } from "../../scripts/demo/load";
 import { createTestEnv, type TestEnv } from "./harness";
 

@@ -2,7 +2,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import Main, { ErrorBoundary } from "~/routes/_main";
+import Main, { ErrorBoundary } from "#app/routes/_main";
 
 // React and the router log the caught error; the assertions below are what matters here.
 beforeEach(() => {

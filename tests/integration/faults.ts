@@ -1,4 +1,4 @@
-import { interceptD1 } from "../../app/db/resilient-bindings.server";
+import { interceptD1 } from "#app/db/resilient-bindings.server";
 import type { TestEnv } from "./harness";
 
 /**

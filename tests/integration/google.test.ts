@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { action as startGoogle } from "~/routes/auth.google";
-import { loader as googleCallback } from "~/routes/auth.google.callback";
-import { loader as profileLoader } from "~/routes/_main.user-profile";
+import { action as startGoogle } from "#app/routes/auth.google";
+import { loader as googleCallback } from "#app/routes/auth.google.callback";
+import { loader as profileLoader } from "#app/routes/_main.user-profile";
 import { localGoogleUser, localWorkerVars, startLocalOidcProvider } from "../../scripts/lib/oidc-provider";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../fixtures/accounts";

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Miniflare } from "miniflare";
-import { getLoadContext } from "../../load-context";
+import { getLoadContext } from "#server/load-context";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../migrations");
 

@@ -1,7 +1,7 @@
 import { Miniflare, Response as WorkerdResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { personalCacheControl, publicPageCacheControl } from "~/lib/http-cache";
-import { cacheStatusHeader, servePage, type PageCacheContext } from "~/services/page-cache.server";
+import { personalCacheControl, publicPageCacheControl } from "#app/lib/http-cache";
+import { cacheStatusHeader, servePage, type PageCacheContext } from "#server/page-cache";
 
 // The edge cache here is workerd's own Cache API (through Miniflare), as `wrangler dev` runs it;
 // responses cross into workerd as Miniflare's own Response class.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
-import { listPetsForStaff } from "~/models/pet-admin.server";
-import { action, loader } from "~/routes/_main.petadmin.edit";
-import { loader as onHoldLoader } from "~/routes/_main.on-hold";
-import { loader as listLoader } from "~/routes/_main.adopt.$species";
-import { action as signInAction } from "~/routes/_main.sign-in";
+import { createDb } from "#app/db/client.server";
+import { listPetsForStaff } from "#app/models/pet-admin.server";
+import { action, loader } from "#app/routes/_main.petadmin.edit";
+import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
+import { loader as listLoader } from "#app/routes/_main.adopt.$species";
+import { action as signInAction } from "#app/routes/_main.sign-in";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../fixtures/accounts";
 import { insertPet } from "../fixtures/pets";

@@ -1,10 +1,10 @@
 import { imageSize } from "image-size";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { derivativeKey, derivatives, keysWithDerivatives } from "~/lib/photos";
-import { action as createAction, loader as createLoader } from "~/routes/_main.petadmin.create";
-import { action as editAction, loader as editLoader } from "~/routes/_main.petadmin.edit";
-import { action as signInAction } from "~/routes/_main.sign-in";
+import { derivativeKey, derivatives, keysWithDerivatives } from "#app/lib/photos";
+import { action as createAction, loader as createLoader } from "#app/routes/_main.petadmin.create";
+import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit";
+import { action as signInAction } from "#app/routes/_main.sign-in";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, unwrapData, withCookies, type TestEnv } from "./harness";
 import { injectFaults } from "./faults";
 import { createAccount } from "../fixtures/accounts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader, meta } from "~/routes/_main.adopt.pet";
+import { loader, meta } from "#app/routes/_main.adopt.pet";
 import { createTestEnv, getRequest, thrownResponse, type TestEnv } from "./harness";
 import { insertPet } from "../fixtures/pets";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader } from "~/routes/photos.$key";
+import { loader } from "#app/routes/photos.$key";
 import { createTestEnv, getRequest, type TestEnv } from "./harness";
 
 let t: TestEnv;

@@ -1,6 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "../../remix.config.js";
 
 /**
@@ -10,7 +9,7 @@ import remixConfig from "../../remix.config.js";
 export default defineConfig({
   root: new URL("../..", import.meta.url).pathname,
   logLevel: "error",
-  plugins: [remix(remixConfig), tsconfigPaths()],
+  plugins: [remix(remixConfig)],
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: "custom",
   // As on Workers: the web-stream build of react-dom/server.

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { honeypotField } from "~/lib/honeypot";
-import { limits } from "~/lib/rate-limits";
+import { honeypotField } from "#app/lib/honeypot";
+import { limits } from "#app/lib/rate-limits";
 import { createAccount } from "../fixtures/accounts";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
 import { CookieJar } from "./harness";
 
-// The Worker as deployed (server.ts around the built Remix app) on workerd: every header and refusal
+// The Worker as deployed (server/index.ts around the built Remix app) on workerd: every header and refusal
 // below comes from the code path production runs, with the page cache in front of Remix.
 const googleAuthorization = "http://127.0.0.1:9/authorize";
 let worker: BuiltWorker;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as joinAction, loader as joinLoader } from "~/routes/_main.join";
-import { loader as petAdminLoader } from "~/routes/_main.petadmin";
-import { action as staffAction, loader as staffLoader } from "~/routes/_main.petadmin.staff";
-import { action as signInAction } from "~/routes/_main.sign-in";
+import { action as joinAction, loader as joinLoader } from "#app/routes/_main.join";
+import { loader as petAdminLoader } from "#app/routes/_main.petadmin";
+import { action as staffAction, loader as staffLoader } from "#app/routes/_main.petadmin.staff";
+import { action as signInAction } from "#app/routes/_main.sign-in";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../fixtures/accounts";
 

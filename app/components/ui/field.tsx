@@ -1,4 +1,4 @@
-import type { ServerField } from "~/lib/form-constraint";
+import type { ServerField } from "#app/lib/form-constraint";
 
 export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ServerForm } from "~/lib/form-constraint";
+import type { ServerForm } from "#app/lib/form-constraint";
 
 export type ServerFormProps = Omit<ServerForm, "id">;
 

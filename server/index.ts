@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- untyped JavaScript that `remix vite:build` writes before wrangler bundles this entry.
-import * as build from "./build/server/index.js";
-import { createWorkerHandler } from "./app/services/worker.server";
+import * as build from "../build/server/index.js";
+import { createWorkerHandler } from "./worker";
 
 const handleRequest = createWorkerHandler(build as ServerBuild);
 

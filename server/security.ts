@@ -1,5 +1,3 @@
-// server.ts reaches this file and wrangler bundles it without the `~` alias: relative imports only.
-
 /**
  * Security headers and the cross-site check of every response the Worker gives (decisions 016, 017).
  * The Content-Security-Policy of a Remix page carries the nonce its scripts were rendered with; the

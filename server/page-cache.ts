@@ -1,6 +1,4 @@
-import { applyCachePolicy, edgeFreshSeconds, edgeStaleSeconds, ifNoneMatchHits, publicPageCacheControl, weakEtag } from "../lib/http-cache";
-
-// server.ts imports this file and wrangler bundles it without the `~` alias: relative imports only.
+import { applyCachePolicy, edgeFreshSeconds, edgeStaleSeconds, ifNoneMatchHits, publicPageCacheControl, weakEtag } from "#app/lib/http-cache";
 
 const storedAtHeader = "X-Page-Cache-Stored-At";
 /** HIT, STALE or MISS on the public pages that went through the edge cache; absent on all others. */

@@ -1,13 +1,13 @@
 import type { PlatformProxy } from "wrangler";
-import { createDb, type Database } from "./app/db/client.server";
-import { resilientR2 } from "./app/db/resilient-bindings.server";
-import { readConfig, type AppConfig } from "./app/services/config.server";
-import { createMailer, type Mailer } from "./app/services/mail.server";
-import { findViewer, type Viewer } from "./app/services/session.server";
+import { createDb, type Database } from "#app/db/client.server";
+import { resilientR2 } from "#app/db/resilient-bindings.server";
+import { readConfig, type AppConfig } from "#app/services/config.server";
+import { createMailer, type Mailer } from "#app/services/mail.server";
+import { findViewer, type Viewer } from "#app/services/session.server";
 
-// vite.config.ts imports this file, and Vite bundles its config without the `~` alias: this file and
-// the modules it reaches at run time (services/config, mail, session; models/outbox; db; lib/crypto)
-// import each other by relative paths. A `~` import there fails `npm run build` at once.
+// vite.config.ts imports this file and Vite bundles its config with plain Node resolution: imports
+// here and in what it reaches use package.json `imports` (#app/*), which Node, Vite, esbuild
+// (wrangler) and TypeScript all resolve alike (decision 024).
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 

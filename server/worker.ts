@@ -1,9 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { getLoadContext } from "../../load-context";
-import { servePage } from "./page-cache.server";
-import { originOf, renderWithNonce, respondSecurely } from "./security.server";
-
-// server.ts imports this file and wrangler bundles it without the `~` alias: relative imports only.
+import { getLoadContext } from "./load-context";
+import { servePage } from "./page-cache";
+import { originOf, renderWithNonce, respondSecurely } from "./security";
 
 /**
  * The Worker's answer to every request that is not a static asset, given the Remix build: the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, crossSiteRefusal, originOf, respondSecurely } from "./security.server";
+import { contentSecurityPolicy, createNonce, crossSiteRefusal, originOf, respondSecurely } from "./security";
 
 const post = (headers: Record<string, string>, url = "https://shelter.example/sign-in") => new Request(url, { method: "POST", headers });
 const options = { formActionOrigins: ["https://accounts.google.com"] };

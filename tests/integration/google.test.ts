@@ -7,6 +7,7 @@ import { action as signInAction } from "#app/routes/_main.sign-in";
 import { loader as profileLoader } from "#app/routes/_main.user-profile";
 import { googleReturnTo } from "#app/services/google-return.server";
 import { localGoogleUser, localWorkerVars, startLocalOidcProvider } from "../../scripts/lib/oidc-provider";
+import { injectFaults } from "./faults";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../fixtures/accounts";
 import { insertPet } from "../fixtures/pets";
@@ -134,6 +135,25 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), attacker))).headers.get("Location")).toMatch(/^\/sign-in/);
     expect((await signInWithPassword("victim@example.com", attackerPassword)).status).toBe(400);
     expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), owner))).data).toMatchObject({ firstName: "Vera", hasGoogle: true });
+  });
+
+  it("changes nothing when the takeover cannot be saved, and works when tried again", async () => {
+    const account = await createAccount(t.env.DB, { email: "half.taken@example.com", confirmed: false, firstName: "Mallory" });
+    await signInWithPassword(account.email, account.password);
+    const before = await userByEmail(account.email);
+    const sessionsBefore = await count("select count(*) as n from sessions where user_id = ?", account.id);
+    userinfo = { ...localGoogleUser, sub: "google-half", email: account.email, given_name: "Hana" };
+
+    const faults = injectFaults(t, { d1: [{ sql: /delete from "favorites"/ }] });
+    const { result } = await signInWithGoogle();
+    faults.restore();
+    expect(faults.failures()).toBeGreaterThan(0);
+    expect(result.headers.get("Location")).toBe("/sign-in?error=google");
+    expect(await userByEmail(account.email)).toEqual(before);
+    expect(await count("select count(*) as n from sessions where user_id = ?", account.id)).toBe(sessionsBefore);
+
+    await signInWithGoogle();
+    expect(await userByEmail(account.email)).toMatchObject({ first_name: "Hana", password_hash: null, google_subject: "google-half" });
   });
 
   it("refuses an unverified Google e-mail", async () => {

@@ -2,15 +2,15 @@
  * Makes a user staff: adds them to the shelter's organisation with a role.
  *   npm run staff:grant -- EMAIL [--role owner|admin|member] [--remote] [--persist-to DIR]
  * Locally it changes .wrangler/state (or DIR); with --remote, the deployed D1 database.
- * The user must have an account already (signed up or signed in with Google once).
+ * The user must have an account already (signed up or signed in with Google once) whose e-mail
+ * address is confirmed.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { shelter } from "#app/config/shelter";
 import { isRole } from "#app/lib/permissions";
-import { shelterOrganisationSlug } from "#app/models/organisations.server";
 import { offlineEnv } from "./lib/local-worker";
+import { staffGrantOutcome, staffGrantStatements, type StaffGrantRow } from "./lib/staff-grant";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,17 +27,7 @@ if (!/^[^\s@'"\\]+@[^\s@'"\\]+\.[^\s@'"\\]+$/.test(email) || !isRole(values.role
   process.exit(2);
 }
 
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const now = Date.now();
-const sql = [
-  `insert into organisations (slug, name, created_at) values (${quote(shelterOrganisationSlug)}, ${quote(shelter.name)}, ${now}) on conflict(slug) do nothing;`,
-  `insert into memberships (organisation_id, user_id, role, created_at)
-     select o.id, u.id, ${quote(values.role)}, ${now} from organisations o, users u
-     where o.slug = ${quote(shelterOrganisationSlug)} and u.email = ${quote(email)}
-     on conflict(organisation_id, user_id) do update set role = excluded.role;`,
-  `select u.email, m.role from memberships m join users u on u.id = m.user_id join organisations o on o.id = m.organisation_id
-     where o.slug = ${quote(shelterOrganisationSlug)} and u.email = ${quote(email)};`,
-].join("\n");
+const sql = staffGrantStatements(email, values.role).join("\n");
 
 const target = values.remote ? ["--remote"] : ["--local", "--persist-to", path.resolve(values["persist-to"] ?? ".wrangler/state")];
 const result = spawnSync(
@@ -49,10 +39,8 @@ if (result.status !== 0) {
   console.error(result.stderr || result.stdout);
   process.exit(result.status ?? 1);
 }
-const outputs = JSON.parse(result.stdout) as { results: { email: string; role: string }[] }[];
-const granted = outputs.at(-1)?.results[0];
-if (!granted) {
-  console.error(`No account for ${email}. They need to sign up (or sign in with Google) first.`);
-  process.exit(1);
-}
-console.log(`${granted.email} is now ${granted.role} of ${shelter.name}.`);
+const outputs = JSON.parse(result.stdout) as { results: StaffGrantRow[] }[];
+const { message, exitCode } = staffGrantOutcome(email, outputs.at(-1)?.results[0]);
+if (exitCode === 0) console.log(message);
+else console.error(message);
+process.exit(exitCode);

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PetGrid } from "#app/components/pet-card";
 import type { PetSummary } from "#app/models/pets.server";
@@ -16,12 +16,15 @@ export function PersonalList({
   empty,
   intro,
   cardNote,
+  confirmFirst = false,
 }: {
   title: string;
   pets: PetSummary[];
   empty: string;
   intro?: ReactNode;
   cardNote?: (pet: PetSummary) => ReactNode;
+  /** The list is found by e-mail address, and this account has not confirmed its address yet. */
+  confirmFirst?: boolean;
 }) {
   return (
     <div className="container personal-list">
@@ -36,6 +39,15 @@ export function PersonalList({
         {title} ({pets.length})
       </h1>
       {intro}
+      {confirmFirst ? (
+        <div className="notice notice--info" role="status">
+          <p className="notice__title">Confirm your e-mail address first.</p>
+          <p>
+            The shelter finds these pets by your e-mail address, so we show them once you have confirmed it is yours.
+            Follow the link in the e-mail we sent you, or <Link to="/confirm-email">send the confirmation e-mail again</Link>.
+          </p>
+        </div>
+      ) : null}
       {pets.length > 0 ? <PetGrid pets={pets} actions={cardNote} /> : <p className="empty">{empty}</p>}
     </div>
   );

@@ -4,7 +4,10 @@ import type { HeadersFunction } from "@remix-run/cloudflare";
 const minute = 60 * 1000;
 
 export const limits = {
-  /** Failed sign-ins, per account and per network address. */
+  /**
+   * Password checks, per account and per network address. Counted before the check, so parallel
+   * guesses cannot pass it; a successful sign-in gives its count back (decision 026).
+   */
   signInPerAccount: { limit: 5, windowMs: 15 * minute },
   signInPerAddress: { limit: 30, windowMs: 15 * minute },
   signUpPerAddress: { limit: 10, windowMs: 60 * minute },
@@ -16,9 +19,29 @@ export const limits = {
   newsletterPerAddress: { limit: 5, windowMs: 60 * minute },
 } as const;
 
-/** The client's address as Cloudflare reports it; all local requests share one. */
+/**
+ * The network a client address belongs to, as a rate-limit key: an IPv4 address as it is, an IPv6
+ * address by its /64 (one household or server is given a whole /64, so counting single addresses
+ * would let it make billions of fresh guesses). An IPv4-mapped IPv6 address counts as its IPv4.
+ */
+export function networkKey(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  if (!trimmed.includes(":")) return trimmed;
+  const mapped = trimmed.match(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail] = trimmed.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
+  const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array.from({ length: Math.max(0, missing) }, () => "0"), ...tailGroups];
+  const prefix = groups.slice(0, 4).map((group) => (group.replace(/^0+(?=.)/, "") || "0"));
+  return `${prefix.join(":")}::/64`;
+}
+
+/** The client's network as Cloudflare reports it (see networkKey); all local requests share one. */
 export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+  const address = request.headers.get("CF-Connecting-IP");
+  return address ? networkKey(address) : "local";
 }
 
 export function minutesFrom(seconds: number): string {

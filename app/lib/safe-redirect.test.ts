@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./safe-redirect";
 
+/** Where a browser goes when it follows `Location: result` from this site. */
+const followed = (result: string) => new URL(result, "https://shelter.example");
+
 describe("safeRedirect", () => {
   it("keeps a path on this site, with its query", () => {
     expect(safeRedirect("/adopt/pet?pet_id=4")).toBe("/adopt/pet?pet_id=4");
     expect(safeRedirect("/favorite")).toBe("/favorite");
+    expect(safeRedirect("/join?token=abc%2Fdef")).toBe("/join?token=abc%2Fdef");
   });
 
   it.each([
@@ -18,11 +22,34 @@ describe("safeRedirect", () => {
     null,
     undefined,
     "/%5C%5Cevil.example",
-  ])("refuses %j", (target) => {
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/%2E//evil.example",
+    "/a/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/./\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n//evil.example",
+    "/ok\u0000",
+    "/ok\u007f",
+    "/%2f/evil.example",
+    "/%2F%2Fevil.example",
+    "/%5c/evil.example",
+  ])("never leaves the site for %j", (target) => {
     const result = safeRedirect(target, "/");
     expect(result.startsWith("//")).toBe(false);
-    expect(new URL(result, "https://shelter.example").origin).toBe("https://shelter.example");
+    expect(result.startsWith("/\\")).toBe(false);
+    expect([...result].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)).toBe(false);
+    expect(followed(result).origin).toBe("https://shelter.example");
   });
+
+  it.each(["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example", "/\t/evil.example", "/a\nb"])(
+    "falls back for %j, whose normalised form is another host or holds a control character",
+    (target) => {
+      expect(safeRedirect(target, "/home")).toBe("/home");
+    },
+  );
 
   it("uses the fallback for anything off-site", () => {
     expect(safeRedirect("https://evil.example/", "/home")).toBe("/home");

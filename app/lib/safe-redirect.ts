@@ -1,15 +1,25 @@
+/** Control characters (C0, DEL, C1): browsers drop tabs and newlines inside URLs, so `/\t/host` becomes `//host`. */
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A path that a browser reads as another host: `//host`, `/\host` (WHATWG treats `\` as `/`). */
+function leavesTheSite(path: string) {
+  return !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.includes("\\") || controlCharacters.test(path);
+}
+
 /**
- * A return target from a query or form, accepted only when it is a path on this site; anything else
- * (another host, a protocol-relative `//host`, a backslash trick) becomes `fallback`.
+ * The one place every return address (query, form field, cookie) is checked: accepted only when it
+ * is a path on this site, anything else becomes `fallback`. Both the input and the normalised result
+ * are checked: normalising `/.//evil.example` or `/%2e//evil.example` gives `//evil.example`, which
+ * a browser follows to another host.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) {
-    return fallback;
-  }
+  if (typeof target !== "string" || leavesTheSite(target)) return fallback;
   try {
     const url = new URL(target, "http://same.site");
     if (url.origin !== "http://same.site") return fallback;
-    return url.pathname + url.search + url.hash;
+    const result = url.pathname + url.search + url.hash;
+    return leavesTheSite(result) ? fallback : result;
   } catch {
     return fallback;
   }

@@ -22,10 +22,13 @@ export async function setFavorite(db: Database, userId: number, petId: number, f
 
 /**
  * The user's favourites they may see: listed pets, and pets on hold for or adopted by them. A pet on
- * hold for someone else, or adopted by someone else, is left out while it is hidden.
+ * hold for someone else, or adopted by someone else, is left out while it is hidden; so is one held
+ * for an address the account has not confirmed yet.
  */
-export async function listFavoritePets(db: Database, user: { id: number; email: string }): Promise<PetSummary[]> {
+export async function listFavoritePets(db: Database, user: { id: number; email: string; emailConfirmed: boolean }): Promise<PetSummary[]> {
   const email = user.email.toLowerCase();
+  const theirs = (column: typeof pets.onHoldEmail | typeof pets.adoptedEmail) =>
+    user.emailConfirmed ? or(isNull(column), sql`lower(${column}) = ${email}`) : isNull(column);
   const rows = await db
     .select(summaryColumns)
     .from(favorites)
@@ -33,8 +36,8 @@ export async function listFavoritePets(db: Database, user: { id: number; email: 
     .where(
       and(
         eq(favorites.userId, user.id),
-        or(isNull(pets.onHoldEmail), sql`lower(${pets.onHoldEmail}) = ${email}`),
-        or(isNull(pets.adoptedEmail), sql`lower(${pets.adoptedEmail}) = ${email}`),
+        theirs(pets.onHoldEmail),
+        theirs(pets.adoptedEmail),
       ),
     )
     .orderBy(desc(favorites.createdAt), desc(pets.id));

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { invitations, memberships, organisations, users } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
-import type { Role } from "#app/lib/permissions";
+import { rolesWith } from "#app/lib/membership-rules";
+import { roles, type Permission, type Role } from "#app/lib/permissions";
 
 /** The shelter's own organisation: staff belong to it. */
 export const shelterOrganisationSlug = "shelter";
@@ -39,16 +40,55 @@ export async function listMembers(db: Database, organisationId: number) {
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export async function setMemberRole(db: Database, organisationId: number, userId: number, role: Role) {
-  await db
-    .update(memberships)
-    .set({ role })
-    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+/** Whether `userId` holds `permission` in the organisation as the statement runs (not as the page was read). */
+function actorMayStill(organisationId: number, userId: number, permission: Permission): SQL {
+  const allowed = rolesWith(permission);
+  return sql`exists (select 1 from ${memberships} as actor where actor.organisation_id = ${organisationId} and actor.user_id = ${userId}
+    and actor.role in (${sql.join(allowed.map((role) => sql`${role}`), sql`, `)}))`;
 }
 
-export async function removeMember(db: Database, organisationId: number, userId: number) {
-  await db.delete(memberships).where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+/**
+ * The membership rules (app/lib/membership-rules.ts) as a WHERE clause on the target's row, so the
+ * UPDATE or DELETE itself checks them against the rows as they are when it runs: of two owners
+ * demoting each other at once, the second finds no other owner and changes nothing.
+ */
+function changeAllowed(change: { organisationId: number; actorId: number; userId: number; newRole: Role | null }, permission: Permission) {
+  const { organisationId, actorId, userId, newRole } = change;
+  const anotherOwner = sql`exists (select 1 from ${memberships} as other where other.organisation_id = ${organisationId}
+    and other.role = 'owner' and other.user_id <> ${userId})`;
+  const touchesOwner = newRole === "owner" ? sql`1` : sql`${memberships.role} = 'owner'`;
+  return and(
+    eq(memberships.organisationId, organisationId),
+    eq(memberships.userId, userId),
+    ne(memberships.userId, actorId),
+    actorMayStill(organisationId, actorId, permission),
+    sql`(not (${touchesOwner}) or ${actorMayStill(organisationId, actorId, "manage:owner")})`,
+    newRole === "owner" ? undefined : sql`(${memberships.role} <> 'owner' or ${anotherOwner})`,
+  );
 }
+
+/** Changes a member's role if the rules allow it as the row changes; false when nothing changed. */
+export async function setMemberRole(db: Database, change: { organisationId: number; actorId: number; userId: number; role: Role }) {
+  const changed = await db
+    .update(memberships)
+    .set({ role: change.role })
+    .where(changeAllowed({ ...change, newRole: change.role }, "update:member"))
+    .returning({ userId: memberships.userId });
+  return changed.length > 0;
+}
+
+/** Removes a member if the rules allow it as the row goes; false when nothing changed. */
+export async function removeMember(db: Database, change: { organisationId: number; actorId: number; userId: number }) {
+  const removed = await db
+    .delete(memberships)
+    .where(changeAllowed({ ...change, newRole: null }, "remove:member"))
+    .returning({ userId: memberships.userId });
+  return removed.length > 0;
+}
+
+/** A role's rank in SQL, from the hierarchy in permissions.ts (owner highest). */
+const rankOf = (column: SQL) =>
+  sql`(case ${column} ${sql.join(roles.map((role, i) => sql`when ${role} then ${roles.length - i}`), sql` `)} else 0 end)`;
 
 export const invitationTtlMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -88,15 +128,15 @@ export async function findInvitation(db: Database, token: string) {
 }
 
 /**
- * Accepts an invitation for the signed-in user whose e-mail it was sent to, in one batch (all or
- * nothing): marks it used, adds the membership, and confirms the address it was e-mailed to. The
- * last two only happen if this batch marked it used (same `accepted_at`). Returns false when it is
- * not open or not theirs.
+ * Accepts an invitation for the signed-in user whose e-mail it was sent to and who has confirmed that
+ * address, in one batch (all or nothing): marks it used and adds the membership. The membership is
+ * only written if this batch marked it used (same `accepted_at`), and an invitation only raises or
+ * keeps a role (membership-rules roleAfterInvitation): an owner invited as a member stays owner.
+ * Returns false when it is not open, not theirs, or their address is not confirmed.
  */
 export async function acceptInvitation(db: Database, token: string, user: { id: number; email: string }) {
   const tokenHash = await sha256Hex(token);
   const acceptedAt = new Date();
-  const acceptedHere = sql`select 1 from ${invitations} where ${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${acceptedAt.getTime()}`;
   const [accepted] = await db.batch([
     db
       .update(invitations)
@@ -107,6 +147,8 @@ export async function acceptInvitation(db: Database, token: string, user: { id: 
           eq(invitations.email, user.email.toLowerCase()),
           isNull(invitations.acceptedAt),
           gt(invitations.expiresAt, new Date()),
+          sql`exists (select 1 from ${users} where ${users.id} = ${user.id} and ${users.email} = ${invitations.email}
+            and ${users.emailConfirmedAt} is not null)`,
         ),
       )
       .returning({ organisationId: invitations.organisationId }),
@@ -116,11 +158,10 @@ export async function acceptInvitation(db: Database, token: string, user: { id: 
         sql`select ${invitations.organisationId} as organisation_id, ${user.id} as user_id, ${invitations.role} as role, ${acceptedAt.getTime()} as created_at
           from ${invitations} where ${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${acceptedAt.getTime()}`,
       )
-      .onConflictDoUpdate({ target: [memberships.organisationId, memberships.userId], set: { role: sql`excluded.role` } }),
-    db
-      .update(users)
-      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${acceptedAt.getTime()})` })
-      .where(and(eq(users.id, user.id), sql`exists (${acceptedHere})`)),
+      .onConflictDoUpdate({
+        target: [memberships.organisationId, memberships.userId],
+        set: { role: sql`case when ${rankOf(sql`excluded.role`)} > ${rankOf(sql`${memberships.role}`)} then excluded.role else ${memberships.role} end` },
+      }),
   ]);
   return accepted.length > 0;
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { rateLimits } from "#app/db/schema";
 
@@ -12,13 +12,9 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/**
- * Counts one hit of `key` in a fixed window and says whether it is still within the limit. One
- * upsert in D1, so every Worker isolate sees the same count.
- */
-export async function hitRateLimit(db: Database, key: string, { limit, windowMs }: RateLimit): Promise<RateLimitResult> {
-  const now = Date.now();
-  const [row] = await db
+/** The upsert that counts one hit of `key` in its fixed window and returns the new count (one statement, so atomic). */
+function countHit(db: Database, key: string, windowMs: number, now: number) {
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt: new Date(now + windowMs) })
     .onConflictDoUpdate({
@@ -28,19 +24,52 @@ export async function hitRateLimit(db: Database, key: string, { limit, windowMs 
         resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${now + windowMs} else ${rateLimits.resetAt} end`,
       },
     })
-    .returning();
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+}
+
+function resultOf(row: { count: number; resetAt: Date } | undefined, { limit, windowMs }: RateLimit, now: number): RateLimitResult {
   const count = row?.count ?? 1;
   const resetAt = row?.resetAt.getTime() ?? now + windowMs;
   return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
 }
 
-/** Whether any key has already used up its limit in the current window (counts nothing). */
-export async function isRateLimited(db: Database, checks: { key: string; limit: number }[]): Promise<RateLimitResult> {
-  const limits = new Map(checks.map((check) => [check.key, check.limit]));
-  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, [...limits.keys()]));
+/**
+ * Counts one hit of `key` in a fixed window and says whether it is still within the limit. One
+ * upsert in D1, so every Worker isolate sees the same count.
+ */
+export async function hitRateLimit(db: Database, key: string, rateLimit: RateLimit): Promise<RateLimitResult> {
   const now = Date.now();
-  const blocking = rows.filter((row) => row.resetAt.getTime() > now && row.count >= (limits.get(row.key) ?? Infinity));
-  if (blocking.length === 0) return { allowed: true, retryAfterSeconds: 0 };
-  const resetAt = Math.max(...blocking.map((row) => row.resetAt.getTime()));
-  return { allowed: false, retryAfterSeconds: Math.ceil((resetAt - now) / 1000) };
+  const [row] = await countHit(db, key, rateLimit.windowMs, now);
+  return resultOf(row, rateLimit, now);
 }
+
+/**
+ * Counts one hit of every key in one batch, before the work they limit: each count is the value
+ * its own upsert returned, so of many parallel requests only `limit` are allowed. Refused when any
+ * key is over its limit (Retry-After of the longest wait).
+ */
+export async function hitRateLimits(db: Database, checks: { key: string; rateLimit: RateLimit }[]): Promise<RateLimitResult> {
+  const now = Date.now();
+  const [first, ...rest] = checks.map((check) => countHit(db, check.key, check.rateLimit.windowMs, now));
+  if (!first) return { allowed: true, retryAfterSeconds: 0 };
+  const rows = await db.batch([first, ...rest]);
+  const results = rows.map(([row], i) => resultOf(row, checks[i]!.rateLimit, now));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) };
+}
+
+/** Gives back one hit of each key in its current window (a sign-in that turned out to be the owner's). */
+export async function giveBackRateLimitHits(db: Database, keys: string[]) {
+  const now = new Date();
+  const [first, ...rest] = keys.map((key) =>
+    db
+      .update(rateLimits)
+      .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now))),
+  );
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** The key of the per-account sign-in limit; a password reset clears it in the same batch. */
+export const signInAccountKey = (email: string) => `sign-in:account:${email.toLowerCase()}`;

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { sessions, users, userTokens, type User } from "#app/db/schema";
+import { rateLimits, sessions, users, userTokens, type User } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
+import { signInAccountKey } from "./rate-limits.server";
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)["purpose"];
 
@@ -60,8 +61,8 @@ export async function confirmEmailWithToken(db: Database, token: string): Promis
 
 /**
  * Sets a new password with a reset token, in one batch (all or nothing): uses the token up, sets the
- * password, confirms the address (the link was e-mailed there) and ends every session of the account
- * (a stolen session stops working). Returns the user, or null when the token is not valid.
+ * password, confirms the address (the link was e-mailed there), ends every session of the account
+ * (a stolen session stops working) and clears the account's sign-in limit. Returns the user, or null when the token is not valid.
  */
 export async function resetPasswordWithToken(db: Database, token: string, passwordHash: string): Promise<number | null> {
   const tokenHash = await sha256Hex(token);
@@ -74,6 +75,8 @@ export async function resetPasswordWithToken(db: Database, token: string, passwo
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${usedAt.getTime()})` })
       .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
+    // Strangers' wrong guesses no longer slow the owner who just proved the address.
+    db.delete(rateLimits).where(eq(rateLimits.key, sql`${signInAccountKey("")} || (select ${users.email} from ${users} where ${users.id} = ${userId})`)),
   ]);
   return row?.userId ?? null;
 }

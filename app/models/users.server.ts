@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { users, type User } from "#app/db/schema";
+import { favorites, sessions, users, userTokens, type User } from "#app/db/schema";
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
@@ -31,10 +31,53 @@ export async function setPasswordHash(db: Database, userId: number, passwordHash
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** Links a Google account to an existing user; Google has verified the address, so it is confirmed. */
-export async function linkGoogleAccount(db: Database, user: User, subject: string) {
-  await db
+/**
+ * Links a Google account to a user whose address is confirmed (they proved it before, Google proves
+ * it again). Only such an account: the UPDATE carries the condition, so nothing else is ever linked.
+ */
+export async function linkGoogleToConfirmedAccount(db: Database, userId: number, subject: string): Promise<User | undefined> {
+  const [linked] = await db
     .update(users)
-    .set({ googleSubject: subject, emailConfirmedAt: user.emailConfirmedAt ?? new Date() })
-    .where(eq(users.id, user.id));
+    .set({ googleSubject: subject })
+    .where(and(eq(users.id, userId), sql`${users.emailConfirmedAt} is not null`))
+    .returning();
+  return linked;
+}
+
+/**
+ * Google proved the address of an account whose registrant never did: whoever registered it may not
+ * be its owner, so the owner takes it over as a new account (decision 025). In one batch: the
+ * password, every session, every open e-mailed token, the favourites and questionnaire answers the
+ * registrant set are gone, the profile is Google's, and the address is confirmed. Only an account
+ * still unconfirmed is taken over (the UPDATE's condition; the rest follow only if it changed the row).
+ */
+export async function takeOverUnconfirmedAccount(
+  db: Database,
+  userId: number,
+  google: { subject: string; firstName: string; lastName: string },
+): Promise<User | undefined> {
+  const confirmedAt = new Date();
+  const takenOverHere = sql`(select ${users.id} from ${users} where ${users.id} = ${userId} and ${users.googleSubject} = ${google.subject}
+    and ${users.emailConfirmedAt} = ${confirmedAt.getTime()})`;
+  const [[user]] = await db.batch([
+    db
+      .update(users)
+      .set({
+        googleSubject: google.subject,
+        emailConfirmedAt: confirmedAt,
+        passwordHash: null,
+        firstName: google.firstName,
+        lastName: google.lastName,
+        dateOfBirth: null,
+        gender: null,
+        matchAnswers: {},
+        matchedAt: null,
+      })
+      .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+      .returning(),
+    db.delete(sessions).where(eq(sessions.userId, takenOverHere)),
+    db.delete(userTokens).where(eq(userTokens.userId, takenOverHere)),
+    db.delete(favorites).where(eq(favorites.userId, takenOverHere)),
+  ]);
+  return user;
 }

@@ -9,16 +9,19 @@ export const meta: MetaFunction = () => pageMeta("Adopted Pets", "The pets you a
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
-  return { pets: await listPetsAdoptedBy(context.db, viewer.email) };
+  // Staff record adoptions by e-mail address: only its proven owner may see them.
+  if (!viewer.emailConfirmed) return { pets: [], confirmFirst: true };
+  return { pets: await listPetsAdoptedBy(context.db, viewer.email), confirmFirst: false };
 }
 
 export default function Adopted() {
-  const { pets } = useLoaderData<typeof loader>();
+  const { pets, confirmFirst } = useLoaderData<typeof loader>();
   const dates = new Map(pets.map((pet) => [pet.id, pet.adoptedDate]));
   return (
     <PersonalList
       title="Adopted Pets"
       pets={pets}
+      confirmFirst={confirmFirst}
       empty="No adopted pet here yet"
       cardNote={(pet) => <p className="pet-card__note">Adopted on {formatDate(dates.get(pet.id) ?? null)}</p>}
     />

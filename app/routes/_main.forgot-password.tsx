@@ -36,8 +36,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const origin = new URL(request.url).origin;
 
-  const perAccount = await hitRateLimit(db, `forgot:account:${email}`, limits.forgotPasswordPerAccount);
-  const perAddress = await hitRateLimit(db, `forgot:address:${clientAddress(request)}`, limits.forgotPasswordPerAddress);
+  // The per-account count is kept per network too: strangers asking for links to someone's address
+  // must not use up the owner's own requests (a staff owner locked out of the reset, decision 026).
+  const network = clientAddress(request);
+  const perAccount = await hitRateLimit(db, `forgot:account:${email}:${network}`, limits.forgotPasswordPerAccount);
+  const perAddress = await hitRateLimit(db, `forgot:address:${network}`, limits.forgotPasswordPerAddress);
   if (!perAccount.allowed || !perAddress.allowed) {
     const retryAfterSeconds = Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perAddress.allowed ? 0 : perAddress.retryAfterSeconds);
     const message = `We have just sent a few links. You can ask again in ${minutesFrom(retryAfterSeconds)}.`;

@@ -21,14 +21,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const common = { token, organisation: invitation.organisation, email: invitation.email, here };
   if (!viewer) return { state: "sign-in" as const, ...common };
   if (viewer.email !== invitation.email) return { state: "other-account" as const, ...common, signedInAs: viewer.email };
+  if (!viewer.emailConfirmed) return { state: "confirm-first" as const, ...common };
   return { state: "ready" as const, ...common };
 }
 
-/** The invitation was e-mailed to this address, so accepting it also confirms the address (one batch). */
+const confirmFirst =
+  "Confirm your e-mail address before you join the staff: follow the link in the confirmation e-mail we sent you, then open this invitation again.";
+
+/**
+ * Joins only an account whose address is confirmed: anyone can register an address they do not own,
+ * and staff rights must go to its owner (decision 025). acceptInvitation checks it again in its batch.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await context.auth.viewer();
   const token = readToken(String((await readFormData(request)).get("token") ?? ""));
   if (!viewer) return redirect(`/sign-in?redirectTo=${encodeURIComponent(`/join?token=${token}`)}`);
+  if (!viewer.emailConfirmed) return data({ error: confirmFirst }, { status: 403 });
   return tryWrite(
     async () => redirect((await acceptInvitation(context.db, token, viewer)) ? "/petadmin" : `/join?token=${encodeURIComponent(token)}`),
     (message) => data({ error: message }, { status: 503 }),
@@ -75,6 +83,14 @@ export default function Join() {
               Log out
             </button>
           </Form>
+        </div>
+      ) : null}
+      {data.state === "confirm-first" ? (
+        <div className="notice notice--error" role="alert">
+          <p>{confirmFirst}</p>
+          <p>
+            <Link to="/confirm-email">Send the confirmation e-mail again</Link>
+          </p>
         </div>
       ) : null}
       {data.state === "ready" ? (

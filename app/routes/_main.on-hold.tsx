@@ -9,16 +9,19 @@ export const meta: MetaFunction = () => pageMeta("On-hold pets", "The pets the s
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
-  return { pets: await listPetsHeldBy(context.db, viewer.email) };
+  // Staff record holds by e-mail address: only its proven owner may see them.
+  if (!viewer.emailConfirmed) return { pets: [], confirmFirst: true };
+  return { pets: await listPetsHeldBy(context.db, viewer.email), confirmFirst: false };
 }
 
 export default function OnHold() {
-  const { pets } = useLoaderData<typeof loader>();
+  const { pets, confirmFirst } = useLoaderData<typeof loader>();
   const dates = new Map(pets.map((pet) => [pet.id, pet.onHoldDate]));
   return (
     <PersonalList
       title="On-hold pets"
       pets={pets}
+      confirmFirst={confirmFirst}
       empty="No on-hold pets here yet"
       intro={
         <div className="notice notice--info">

@@ -8,6 +8,7 @@ import { inviteSchema } from "#app/lib/account-schemas";
 import { invitationMessage } from "#app/lib/emails";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
+import { invitationRefusal, membershipChangeRefusal, membershipMessages, type Refusal } from "#app/lib/membership-rules";
 import { hasPermission, isRole, roles, type Permission, type Role } from "#app/lib/permissions";
 import { tryWrite, writeFailedMessage } from "#app/lib/storage-error";
 import { readFormData } from "#app/lib/request";
@@ -49,14 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const refuse = (message: string, status = 400) => data({ intent: "member" as const, error: message, result: undefined }, { status });
-
-/** Only owners touch owners, nobody changes their own membership, and an organisation keeps an owner. */
-function ownerRuleBroken(myRole: Role, targetRole: Role, newRole: Role | null) {
-  if ((targetRole === "owner" || newRole === "owner") && !hasPermission(myRole, "manage:owner")) {
-    return "Only an owner can make or change an owner.";
-  }
-  return null;
-}
+const refuseWith = (refusal: Refusal) => refuse(refusal.message, refusal.status);
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await readFormData(args.request);
@@ -68,9 +62,8 @@ export async function action(args: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: inviteSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply(), error: undefined }, { status: 400 });
     const { email, role: invitedRole } = submission.value;
-    if (invitedRole === "owner" && !hasPermission(role, "manage:owner")) {
-      return data({ intent, result: submission.reply({ fieldErrors: { role: ["Only an owner can invite an owner."] } }), error: undefined }, { status: 403 });
-    }
+    const refused = invitationRefusal(role, invitedRole);
+    if (refused) return data({ intent, result: submission.reply({ fieldErrors: { role: [refused.message] } }), error: undefined }, { status: refused.status });
     const failed = (message: string) => data({ intent, result: submission.reply({ formErrors: [message] }), error: undefined }, { status: 503 });
     return tryWrite(async () => {
       const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id });
@@ -90,21 +83,27 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === "role" || intent === "remove") {
     const { viewer, organisationId, role } = await managedOrganisation(args, intent === "role" ? "update:member" : "remove:member");
     const userId = Number(formData.get("userId"));
-    const members = await listMembers(db, organisationId);
-    const target = members.find((member) => member.userId === userId);
-    if (!target) return refuse("That person is not a member.", 404);
-    if (target.userId === viewer.id) return refuse("You cannot change your own membership. Ask another admin.");
-    const newRole = intent === "role" ? formData.get("role") : null;
-    if (intent === "role" && !isRole(newRole)) return refuse("Choose a role.");
-    const broken = ownerRuleBroken(role, target.role, isRole(newRole) ? newRole : null);
-    if (broken) return refuse(broken, 403);
-    const owners = members.filter((member) => member.role === "owner").length;
-    if (target.role === "owner" && owners === 1 && newRole !== "owner") return refuse("The organisation needs at least one owner.");
+    const requested = intent === "role" ? formData.get("role") : null;
+    const newRole = isRole(requested) ? requested : null;
+    const actor = { userId: viewer.id, role };
+    const refusalNow = async () => {
+      const members = await listMembers(db, organisationId);
+      const target = members.find((member) => member.userId === userId);
+      const owners = members.filter((member) => member.role === "owner").length;
+      // An unknown role is checked after who the target is, so "not a member" and "yourself" come first.
+      return membershipChangeRefusal({ actor, target, newRole: intent === "role" && !newRole ? (target?.role ?? null) : newRole, owners });
+    };
+    const refused = await refusalNow();
+    if (refused) return refuseWith(refused);
+    if (intent === "role" && !newRole) return refuse("Choose a role.");
     return tryWrite(
       async () => {
-        if (intent === "role" && isRole(newRole)) await setMemberRole(db, organisationId, userId, newRole);
-        else await removeMember(db, organisationId, userId);
-        return redirect("/petadmin/staff");
+        const change = { organisationId, actorId: viewer.id, userId };
+        const changed = newRole ? await setMemberRole(db, { ...change, role: newRole }) : await removeMember(db, change);
+        if (changed) return redirect("/petadmin/staff");
+        // The statement found a rule broken by a change made meanwhile (another admin's): say which.
+        const refusedNow = await refusalNow();
+        return refusedNow ? refuseWith(refusedNow) : refuse(membershipMessages.changedMeanwhile, 409);
       },
       (message) => refuse(message, 503),
     );

@@ -15,7 +15,7 @@ import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests 
 import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
-import { hitRateLimit, isRateLimited } from "#app/models/rate-limits.server";
+import { giveBackRateLimitHits, hitRateLimits, signInAccountKey } from "#app/models/rate-limits.server";
 import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError } from "#app/services/auth.server";
 import { readRememberedEmail, rememberEmail } from "#app/services/session.server";
 
@@ -58,17 +58,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { email, remember, redirectTo } = submission.value;
   const { db } = context;
-  const accountKey = `sign-in:account:${email}`;
+  const accountKey = signInAccountKey(email);
   const addressKey = `sign-in:address:${clientAddress(request)}`;
 
   return tryWrite(
     async () => {
-      const blocked = await isRateLimited(db, [
-        { key: accountKey, limit: limits.signInPerAccount.limit },
-        { key: addressKey, limit: limits.signInPerAddress.limit },
+      // Counted before the password is checked (one upsert each, returning the count), so a burst of
+      // parallel guesses gets no more checks than the limit; the owner's success gives its count back.
+      const blocked = await hitRateLimits(db, [
+        { key: accountKey, rateLimit: limits.signInPerAccount },
+        { key: addressKey, rateLimit: limits.signInPerAddress },
       ]);
       if (!blocked.allowed) {
-        const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again.`;
+        const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again, or reset your password.`;
         return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(blocked.retryAfterSeconds));
       }
 
@@ -77,10 +79,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         user = await createAuthenticator(context, request).authenticate("password", request);
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
-        await hitRateLimit(db, accountKey, limits.signInPerAccount);
-        await hitRateLimit(db, addressKey, limits.signInPerAddress);
         return data({ result: submission.reply({ formErrors: [error.message + recheck], hideFields }) }, { status: 400 });
       }
+      await giveBackRateLimitHits(db, [accountKey, addressKey]);
 
       const headers = await signedInHeaders(context, request, user.id, remember === true);
       headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));

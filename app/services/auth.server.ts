@@ -10,8 +10,9 @@ import {
   createUser,
   findUserByEmail,
   findUserByGoogleSubject,
-  linkGoogleAccount,
+  linkGoogleToConfirmedAccount,
   setPasswordHash,
+  takeOverUnconfirmedAccount,
 } from "#app/models/users.server";
 import { mergeVisitorAnswers } from "./match-answers.server";
 import { applyPendingFavorite } from "./pending-favorite.server";
@@ -68,9 +69,20 @@ const googleProfile = z.object({
   name: z.string().optional(),
 });
 
+/** The name Google gives, split as our profile keeps it. */
+function nameFromGoogle(profile: z.infer<typeof googleProfile>, email: string) {
+  const [first = "", ...rest] = (profile.name ?? "").split(" ");
+  return {
+    firstName: profile.given_name || first || email.split("@")[0] || "Friend",
+    lastName: profile.family_name || rest.join(" ") || "-",
+  };
+}
+
 /**
  * First Google sign-in (spec §4 bootstrap): the account with that Google subject, else the account
- * with that verified e-mail (now linked), else a new, confirmed account.
+ * with that e-mail, else a new, confirmed account. An existing account is linked only if its address
+ * was confirmed; an unconfirmed one is taken over clean, since its registrant never proved the
+ * address and Google just did (decision 025).
  */
 async function userFromGoogle(context: AppLoadContext, accessToken: string): Promise<User> {
   const google = context.config.google;
@@ -88,21 +100,17 @@ async function userFromGoogle(context: AppLoadContext, accessToken: string): Pro
   const bySubject = await findUserByGoogleSubject(db, profile.sub);
   if (bySubject) return bySubject;
   const email = profile.email.toLowerCase();
-  const byEmail = await findUserByEmail(db, email);
-  if (byEmail) {
-    await linkGoogleAccount(db, byEmail, profile.sub);
-    return byEmail;
-  }
-  const [first = "", ...rest] = (profile.name ?? "").split(" ");
-  const created = await createUser(db, {
-    email,
-    firstName: profile.given_name || first || email.split("@")[0] || "Friend",
-    lastName: profile.family_name || rest.join(" ") || "-",
-    googleSubject: profile.sub,
-    emailConfirmedAt: new Date(),
-  });
-  const user = created ?? (await findUserByEmail(db, email));
-  if (!user) throw new SignInError("We could not create your account.");
+  const name = nameFromGoogle(profile, email);
+  const created = await createUser(db, { email, ...name, googleSubject: profile.sub, emailConfirmedAt: new Date() });
+  if (created) return created;
+  const existing = await findUserByEmail(db, email);
+  if (!existing) throw new SignInError("We could not create your account.");
+  const user = existing.emailConfirmedAt
+    ? await linkGoogleToConfirmedAccount(db, existing.id, profile.sub)
+    : ((await takeOverUnconfirmedAccount(db, existing.id, { subject: profile.sub, ...name })) ??
+      // Confirmed meanwhile (by its own link): the owner proved it, so it is linked instead.
+      (await linkGoogleToConfirmedAccount(db, existing.id, profile.sub)));
+  if (!user) throw new SignInError("We could not sign you in with Google. Please try again.");
   return user;
 }
 

@@ -86,6 +86,25 @@ test("on-hold and adopted lists show the pets held for and adopted by the user",
   await expect(page.locator(`#pet-${demoId("Poppy")}`)).toContainText(/Adopted on \w+ \d{1,2}, \d{4}/);
 });
 
+test("an account whose address is not confirmed is asked to confirm it before seeing holds and adoptions", async ({ page, visit }, info) => {
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Una");
+  await page.getByLabel("Last name").fill("Confirmed");
+  await page.getByLabel("Email").fill(uniqueEmail(info, "una"));
+  await page.getByLabel("Password (at least 8 characters)").fill("not-yet-confirmed-7");
+  await page.getByLabel("Re-type password").fill("not-yet-confirmed-7");
+  await page.getByLabel("I agree to create Sequoia Humane Society account").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  for (const path of ["/on-hold", "/adopted"]) {
+    await visit(path);
+    await expect(page.getByText("Confirm your e-mail address first.")).toBeVisible();
+  }
+  await page.getByRole("link", { name: "send the confirmation e-mail again" }).click();
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeVisible();
+});
+
 test("the three lists say when they are empty", async ({ page, visit }) => {
   await page.goto("/sign-in");
   await page.getByRole("button", { name: "Sign in with Google" }).click();

@@ -1,10 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { action as startGoogle } from "#app/routes/auth.google";
 import { loader as googleCallback } from "#app/routes/auth.google.callback";
+import { action as favoriteAction } from "#app/routes/favorites.toggle";
+import { action as registerAction } from "#app/routes/_main.register";
+import { action as signInAction } from "#app/routes/_main.sign-in";
 import { loader as profileLoader } from "#app/routes/_main.user-profile";
+import { googleReturnTo } from "#app/services/google-return.server";
 import { localGoogleUser, localWorkerVars, startLocalOidcProvider } from "../../scripts/lib/oidc-provider";
+import { injectFaults } from "./faults";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../fixtures/accounts";
+import { insertPet } from "../fixtures/pets";
 
 let t: TestEnv;
 let provider: Awaited<ReturnType<typeof startLocalOidcProvider>>;
@@ -40,6 +46,10 @@ async function signInWithGoogle(redirectTo = "/") {
   return { authorize, result, jar };
 }
 
+const count = async (sql: string, ...params: unknown[]) =>
+  (await t.env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+const signInWithPassword = (email: string, password: string) => respond(t, signInAction, postForm("/sign-in", { email, password }));
+
 const userByEmail = (email: string) =>
   t.env.DB.prepare("select * from users where email = ?").bind(email).first<Record<string, unknown>>();
 
@@ -68,13 +78,82 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect(count?.n).toBe(1);
   });
 
-  it("links Google to an existing account with the same verified e-mail", async () => {
-    const account = await createAccount(t.env.DB, { email: "linked@example.com", confirmed: false });
+  it("links Google to an existing account whose address was confirmed, keeping its password", async () => {
+    const account = await createAccount(t.env.DB, { email: "linked@example.com", firstName: "Lin" });
     userinfo = { ...localGoogleUser, sub: "google-linked", email: "Linked@Example.com" };
     await signInWithGoogle();
     const user = await userByEmail("linked@example.com");
-    expect(user).toMatchObject({ id: account.id, google_subject: "google-linked" });
+    expect(user).toMatchObject({ id: account.id, google_subject: "google-linked", first_name: "Lin" });
+    expect(user?.password_hash).not.toBeNull();
+    expect((await signInWithPassword(account.email, account.password)).status).toBe(302);
+  });
+
+  it("never hands the owner an account someone else registered with their address: it is taken over clean", async () => {
+    const attackerPassword = "i-registered-it-first-9";
+    const registered = await respond(
+      t,
+      registerAction,
+      postForm("/register", {
+        firstName: "Mallory",
+        lastName: "Attacker",
+        email: "victim@example.com",
+        password: attackerPassword,
+        confirmPassword: attackerPassword,
+        dateOfBirth: "1980-01-01",
+        gender: "other",
+        agreeToTerms: "on",
+      }),
+    );
+    const attacker = new CookieJar().keep(registered.headers);
+    const victimId = (await userByEmail("victim@example.com"))!.id as number;
+    const pet = await insertPet(t.env.DB, { name: "Planted" });
+    await respond(t, favoriteAction, withCookies(postForm("/favorites/toggle", { petId: String(pet.id), favorite: "true", redirectTo: "/" }), attacker));
+    await t.env.DB.prepare(`update users set match_answers = '{"home":"apartment"}' where id = ?`).bind(victimId).run();
+    expect(await count("select count(*) as n from favorites where user_id = ?", victimId)).toBe(1);
+    expect(await count("select count(*) as n from user_tokens where user_id = ?", victimId)).toBe(1);
+
+    userinfo = { ...localGoogleUser, sub: "google-victim", email: "victim@example.com", given_name: "Vera", family_name: "Owner" };
+    const { result, jar: owner } = await signInWithGoogle("/favorite");
+    expect(result.headers.get("Location")).toBe("/favorite");
+
+    const user = await userByEmail("victim@example.com");
+    expect(user).toMatchObject({
+      id: victimId,
+      first_name: "Vera",
+      last_name: "Owner",
+      google_subject: "google-victim",
+      password_hash: null,
+      date_of_birth: null,
+      gender: null,
+      match_answers: "{}",
+    });
     expect(user?.email_confirmed_at).not.toBeNull();
+    expect(await count("select count(*) as n from favorites where user_id = ?", victimId)).toBe(0);
+    expect(await count("select count(*) as n from user_tokens where user_id = ?", victimId)).toBe(0);
+    expect(await count("select count(*) as n from sessions where user_id = ?", victimId)).toBe(1);
+
+    expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), attacker))).headers.get("Location")).toMatch(/^\/sign-in/);
+    expect((await signInWithPassword("victim@example.com", attackerPassword)).status).toBe(400);
+    expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), owner))).data).toMatchObject({ firstName: "Vera", hasGoogle: true });
+  });
+
+  it("changes nothing when the takeover cannot be saved, and works when tried again", async () => {
+    const account = await createAccount(t.env.DB, { email: "half.taken@example.com", confirmed: false, firstName: "Mallory" });
+    await signInWithPassword(account.email, account.password);
+    const before = await userByEmail(account.email);
+    const sessionsBefore = await count("select count(*) as n from sessions where user_id = ?", account.id);
+    userinfo = { ...localGoogleUser, sub: "google-half", email: account.email, given_name: "Hana" };
+
+    const faults = injectFaults(t, { d1: [{ sql: /delete from "favorites"/ }] });
+    const { result } = await signInWithGoogle();
+    faults.restore();
+    expect(faults.failures()).toBeGreaterThan(0);
+    expect(result.headers.get("Location")).toBe("/sign-in?error=google");
+    expect(await userByEmail(account.email)).toEqual(before);
+    expect(await count("select count(*) as n from sessions where user_id = ?", account.id)).toBe(sessionsBefore);
+
+    await signInWithGoogle();
+    expect(await userByEmail(account.email)).toMatchObject({ first_name: "Hana", password_hash: null, google_subject: "google-half" });
   });
 
   it("refuses an unverified Google e-mail", async () => {
@@ -89,8 +168,19 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect(forged.headers.get("Location")).toBe("/sign-in?error=google");
   });
 
-  it("never returns off the site after Google", async () => {
-    const { result } = await signInWithGoogle("https://evil.example/");
+  it.each(["https://evil.example/", "/.//evil.example", "/%2e//evil.example", "/a/..//evil.example"])("never returns off the site after Google (%s)", async (redirectTo) => {
+    const { result } = await signInWithGoogle(redirectTo);
     expect(result.headers.get("Location")).toBe("/");
+  });
+
+  it("never returns off the site from a return cookie the browser altered", async () => {
+    const start = await respond(t, startGoogle, postForm("/auth/google", { redirectTo: "/" }));
+    const tampered = new CookieJar().keep(start.headers);
+    tampered.keep(new Headers([["Set-Cookie", await googleReturnTo.serialize("/.//evil.example")]]));
+    const atProvider = await fetch(new URL(start.headers.get("Location")!), { redirect: "manual" });
+    const callback = new URL(atProvider.headers.get("Location")!);
+    const result = await respond(t, googleCallback, withCookies(getRequest(callback.pathname + callback.search), tampered));
+    expect(result.headers.get("Location")).toBe("/");
+    expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("session="))).toBe(true);
   });
 });

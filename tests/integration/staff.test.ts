@@ -98,14 +98,20 @@ describe("the staff page", () => {
     await respond(t, joinAction, withCookies(postForm("/join", { token }), stranger));
     expect(await roleOf(strangerAccount.id)).toBeNull();
 
+    // Anyone can register an address: until it is confirmed, the account cannot join.
     const hire = await createAccount(t.env.DB, { email: "new.hire@example.com", confirmed: false });
     const hireJar = await signedIn(hire);
+    expect((await respond(t, joinLoader, withCookies(getRequest(`/join?token=${token}`), hireJar))).data).toMatchObject({ state: "confirm-first" });
+    const refused = await respond(t, joinAction, withCookies(postForm("/join", { token }), hireJar));
+    expect(refused.status).toBe(403);
+    expect(refused.data).toMatchObject({ error: expect.stringMatching(/^Confirm your e-mail address/) });
+    expect(await roleOf(hire.id)).toBeNull();
+
+    await t.env.DB.prepare("update users set email_confirmed_at = ? where id = ?").bind(Date.now(), hire.id).run();
     expect((await respond(t, joinLoader, withCookies(getRequest(`/join?token=${token}`), hireJar))).data).toMatchObject({ state: "ready" });
     const joined = await respond(t, joinAction, withCookies(postForm("/join", { token }), hireJar));
     expect(joined.headers.get("Location")).toBe("/petadmin");
     expect(await roleOf(hire.id)).toBe("member");
-    const confirmed = await t.env.DB.prepare("select email_confirmed_at from users where id = ?").bind(hire.id).first<{ email_confirmed_at: number | null }>();
-    expect(confirmed?.email_confirmed_at).not.toBeNull();
     expect((await respond(t, joinLoader, getRequest(`/join?token=${token}`))).data).toEqual({ state: "invalid" });
   });
 
@@ -113,5 +119,55 @@ describe("the staff page", () => {
     const admin = await signedIn(await createAccount(t.env.DB, { role: "admin" }));
     const result = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "boss@example.com", role: "owner" }), admin));
     expect(result.status).toBe(403);
+  });
+
+  it("never lowers a role through an invitation: an owner invited as a member stays owner", async () => {
+    const inviter = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    const owner = await createAccount(t.env.DB, { role: "owner", email: "already.owner@example.com" });
+    await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: owner.email, role: "member" }), inviter));
+    const mail = await t.env.DB.prepare("select text from outbox_messages where \"to\" = ?").bind(owner.email).first<{ text: string }>();
+    const token = new URL(mail!.text.match(/http:\/\/localhost\/join\?\S+/)![0]).searchParams.get("token")!;
+    const joined = await respond(t, joinAction, withCookies(postForm("/join", { token }), await signedIn(owner)));
+    expect(joined.headers.get("Location")).toBe("/petadmin");
+    expect(await roleOf(owner.id)).toBe("owner");
+  });
+
+  it("raises a role through an invitation", async () => {
+    const inviter = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    const member = await createAccount(t.env.DB, { role: "member", email: "rising.member@example.com" });
+    await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: member.email, role: "admin" }), inviter));
+    const mail = await t.env.DB.prepare("select text from outbox_messages where \"to\" = ?").bind(member.email).first<{ text: string }>();
+    const token = new URL(mail!.text.match(/http:\/\/localhost\/join\?\S+/)![0]).searchParams.get("token")!;
+    await respond(t, joinAction, withCookies(postForm("/join", { token }), await signedIn(member)));
+    expect(await roleOf(member.id)).toBe("admin");
+  });
+});
+
+describe("an organisation keeps an owner", () => {
+  const ownerCount = async () => (await t.env.DB.prepare("select count(*) as n from memberships where role = 'owner'").first<{ n: number }>())?.n ?? 0;
+
+  it("when its two owners demote each other at the same moment", async () => {
+    // This file's other tests made owners too: start from exactly two.
+    await t.env.DB.prepare("update memberships set role = 'admin' where role = 'owner'").run();
+    const first = await createAccount(t.env.DB, { role: "owner" });
+    const second = await createAccount(t.env.DB, { role: "owner" });
+    const [firstJar, secondJar] = await Promise.all([signedIn(first), signedIn(second)]);
+    const demote = (jar: CookieJar, userId: number) =>
+      respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "role", userId: String(userId), role: "admin" }), jar));
+    const answers = await Promise.all([demote(firstJar, second.id), demote(secondJar, first.id)]);
+    expect(await ownerCount()).toBe(1);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 400]);
+    const refused = answers.find((answer) => answer.status === 400);
+    expect(refused?.data).toMatchObject({ error: expect.stringMatching(/owner/) });
+  });
+
+  it("when its two owners remove each other at the same moment", async () => {
+    await t.env.DB.prepare("update memberships set role = 'admin' where role = 'owner'").run();
+    const first = await createAccount(t.env.DB, { role: "owner" });
+    const second = await createAccount(t.env.DB, { role: "owner" });
+    const [firstJar, secondJar] = await Promise.all([signedIn(first), signedIn(second)]);
+    const remove = (jar: CookieJar, userId: number) => respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "remove", userId: String(userId) }), jar));
+    await Promise.all([remove(firstJar, second.id), remove(secondJar, first.id)]);
+    expect(await ownerCount()).toBe(1);
   });
 });

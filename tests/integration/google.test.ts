@@ -93,4 +93,14 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     const { result } = await signInWithGoogle("https://evil.example/");
     expect(result.headers.get("Location")).toBe("/");
   });
+
+  it("clears the round trip's cookies once back: the state (named per flow) and the return address", async () => {
+    const jar = new CookieJar().keep((await respond(t, startGoogle, postForm("/auth/google", { redirectTo: "/favorite" }))).headers);
+    expect(jar.header()).toMatch(/(^|; )oidc-state:[\w-]+=/);
+    expect(jar.header()).toContain("google-return-to=");
+    const { jar: after } = await signInWithGoogle("/favorite");
+    expect(after.header()).toMatch(/^session=/);
+    expect(after.header()).not.toContain("oidc-state");
+    expect(after.header()).not.toContain("google-return-to");
+  });
 });

@@ -444,6 +444,17 @@ function expectHostCookie(setCookie: string, what: string) {
 }
 
 describe("cookies over https", () => {
+  it("are defined through siteCookie only (the session cookie, older, follows the same rule by hand)", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const sources = ["app", "server"].flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
+        .map((file) => path.join(folder, file)),
+    );
+    const defining = sources.filter((file) => readFileSync(path.join(root, file), "utf8").includes("createCookie(")).sort();
+    expect(defining).toEqual([path.join("app", "services", "session.server.ts"), path.join("app", "services", "site-cookie.server.ts")]);
+  });
+
   it("are all __Host-, Secure, Path=/ and host-only, in every flow that sets one, and are read back", async () => {
     const pet = await insertPet(worker.db, { species: "Dog", name: "Crumb" });
     const account = await createAccount(worker.db, { email: "cookie-walker@example.com" });

@@ -9,6 +9,8 @@ export interface PageCacheContext {
   cache?: Pick<Cache, "match" | "put" | "delete">;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** Makes a stored copy this answer's own (the Worker gives it a fresh CSP nonce); 304s are left alone. */
+  ownCopy?: (page: Response) => Response;
 }
 
 type Render = () => Promise<Response>;
@@ -36,7 +38,8 @@ export async function servePage(request: Request, context: PageCacheContext, ren
     if (cached && ageSeconds >= 0 && ageSeconds < edgeFreshSeconds + edgeStaleSeconds) {
       const stale = ageSeconds >= edgeFreshSeconds;
       if (stale) context.waitUntil(refresh(request, key, cache, render, now).catch((error: unknown) => console.error(error)));
-      return answer(request, cached, stale ? "STALE" : "HIT", ageSeconds);
+      const served = answer(request, cached, stale ? "STALE" : "HIT", ageSeconds);
+      return served.status === 304 || !context.ownCopy ? served : context.ownCopy(served);
     }
   }
 

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, crossSiteRefusal, originOf, respondSecurely } from "./security";
+import { contentSecurityPolicy, createNonce, crossSiteRefusal, originOf, respondSecurely, strictTransportSecurity } from "./security";
 
 const post = (headers: Record<string, string>, url = "https://shelter.example/sign-in") => new Request(url, { method: "POST", headers });
 const options = { formActionOrigins: ["https://accounts.google.com"] };
@@ -53,7 +55,7 @@ describe("respondSecurely", () => {
       new Response("<p>hi</p>", { headers: { "Content-Security-Policy": contentSecurityPolicy("n1", options) } }),
     );
     expect(page.headers.get("Content-Security-Policy")).toContain("'nonce-n1'");
-    expect(page.headers.get("Strict-Transport-Security")).toBe("max-age=31536000");
+    expect(page.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
     expect(page.headers.get("X-Content-Type-Options")).toBe("nosniff");
 
     let called = false;
@@ -64,5 +66,16 @@ describe("respondSecurely", () => {
     expect(refused.status).toBe(403);
     expect(called).toBe(false);
     expect(refused.headers.get("Content-Security-Policy")).not.toContain("nonce");
+  });
+});
+
+describe("static assets", () => {
+  it("get the same Strict-Transport-Security from public/_headers, on every path", () => {
+    // Workers serve files from build/client (Vite's copy of public/) without running the Worker, so this file is their only source of headers.
+    const file = readFileSync(path.resolve(import.meta.dirname, "../public/_headers"), "utf8");
+    const blocks = file.split(/\n(?=\S)/).filter((block) => !block.startsWith("#"));
+    const everyPath = blocks.find((block) => block.startsWith("/*\n"));
+    expect(everyPath).toContain(`\n  Strict-Transport-Security: ${strictTransportSecurity}\n`);
+    expect(file.match(/^\s+Strict-Transport-Security:/gm)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Security headers and the cross-site check of every response the Worker gives (decisions 016, 017).
- * The Content-Security-Policy of a Remix page carries the nonce its scripts were rendered with; the
- * page cache keeps that header with the body, so a cached page and its policy always match.
+ * Security headers and the cross-site check of every response the Worker gives (decisions 016, 017,
+ * 028). The Content-Security-Policy of a Remix page carries the nonce its scripts were rendered with;
+ * a page served from the edge cache gets a fresh nonce in its header and body (`withFreshNonce`).
  */
 
 /** A fresh, unguessable nonce for one rendering of a page (128 random bits, base64). */
@@ -47,7 +47,8 @@ export function contentSecurityPolicy(nonce: string | null, { formActionOrigins 
 
 export const permissionsPolicy =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
-export const strictTransportSecurity = "max-age=31536000";
+/** A year, for this host and every subdomain: none of ours is served over plain HTTP. */
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
 
 /** Methods that never change anything here (no loader writes, decision 017). */
 const safeMethods = new Set(["GET", "HEAD"]);
@@ -67,7 +68,12 @@ export function crossSiteRefusal(request: Request): string | null {
   return null;
 }
 
-const forbiddenPage = `<!DOCTYPE html>
+/**
+ * A short page for a request the Worker refuses before Remix sees it (a cross-site form, a body too
+ * large): plain HTML that needs no script, style or data, saying what happened and what to do.
+ */
+export function refusalPage(status: number, heading: string, paragraphs: string[]): Response {
+  const page = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -76,27 +82,35 @@ const forbiddenPage = `<!DOCTYPE html>
 </head>
 <body>
 <main>
-<h1>This form was sent from another site</h1>
-<p>For your safety we only accept forms sent from our own pages, so nothing was changed.</p>
-<p>Please go back to <a href="/">the Sequoia Humane Society home page</a> and try again from there.</p>
+<h1>${heading}</h1>
+${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join("\n")}
 </main>
 </body>
 </html>
 `;
+  return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+const forbidden = () =>
+  refusalPage(403, "This form was sent from another site", [
+    "For your safety we only accept forms sent from our own pages, so nothing was changed.",
+    'Please go back to <a href="/">the Sequoia Humane Society home page</a> and try again from there.',
+  ]);
 
 /**
  * Answers `request` with `handler`, refusing cross-site state changes first, and gives the answer the
  * site's security headers. A response that already has a Content-Security-Policy (a Remix page with
- * its nonce) keeps it; every other response gets the policy without a nonce.
+ * its nonce) keeps it; every other response gets the policy without a nonce, except a 304: the
+ * browser keeps the policy stored with its copy of the page, whose nonce only that copy knows, and a
+ * policy on the 304 would replace it.
  */
 export async function respondSecurely(request: Request, options: SecurityOptions, handler: () => Promise<Response>): Promise<Response> {
   const refusal = crossSiteRefusal(request);
-  const answer = refusal
-    ? new Response(forbiddenPage, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } })
-    : await handler();
+  const answer = refusal ? forbidden() : await handler();
   const response = new Response(answer.body, answer);
   const { headers } = response;
-  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(null, options));
+  if (response.status === 304) headers.delete("Content-Security-Policy");
+  else if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(null, options));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", permissionsPolicy);
@@ -112,4 +126,29 @@ export async function renderWithNonce(options: SecurityOptions, render: (nonce: 
   const response = new Response(rendered.body, rendered);
   response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   return response;
+}
+
+/**
+ * A stored page answered once more, with a nonce of its own: the policy header and every nonce
+ * attribute in the body (scripts, module preloads, styles) get a fresh one, so no two answers share
+ * a nonce even when they come from the same cached copy. The weak ETag of the copy stays: the pages
+ * differ only in the nonce.
+ */
+export function withFreshNonce(page: Response): Response {
+  const policy = page.headers.get("Content-Security-Policy");
+  const stored = policy?.match(/'nonce-([^']+)'/)?.[1];
+  if (!policy || !stored) return page;
+  const nonce = createNonce();
+  const headers = new Headers(page.headers);
+  headers.set("Content-Security-Policy", policy.replace(`'nonce-${stored}'`, `'nonce-${nonce}'`));
+  headers.delete("Content-Length");
+  const answer = new Response(page.body, { status: page.status, statusText: page.statusText, headers });
+  if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) return answer;
+  return new HTMLRewriter()
+    .on("script[nonce], link[nonce], style[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(answer);
 }

@@ -1,13 +1,15 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { withinBodyLimit } from "./body-limit";
 import { getLoadContext } from "./load-context";
 import { servePage } from "./page-cache";
-import { originOf, renderWithNonce, respondSecurely } from "./security";
+import { originOf, renderWithNonce, respondSecurely, withFreshNonce } from "./security";
 
 /**
  * The Worker's answer to every request that is not a static asset, given the Remix build: the
- * cross-site check and security headers outside (decisions 016, 017), the page cache inside them
- * (decision 019), and Remix rendering each page with a fresh CSP nonce. Integration tests run the
- * built app through this same function.
+ * cross-site check and security headers outside (decisions 016, 017), then the body size limit
+ * (decision 028), the page cache (decision 019), and Remix rendering each page with a fresh CSP
+ * nonce; a page from the cache gets a fresh nonce too. Integration tests run the built app through
+ * this same function.
  */
 export function createWorkerHandler(build: ServerBuild) {
   const handleRemixRequest = createRequestHandler(build);
@@ -17,10 +19,12 @@ export function createWorkerHandler(build: ServerBuild) {
       context: { cloudflare: { env, ctx, cf: request.cf as never, caches: (globalThis as { caches?: unknown }).caches as never } },
     });
     const security = { formActionOrigins: originOf(loadContext.config.google?.authorizationEndpoint) };
-    const pageCache = { cache: edgeCache, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+    const pageCache = { cache: edgeCache, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise), ownCopy: withFreshNonce };
     return respondSecurely(request, security, () =>
-      servePage(request, pageCache, () =>
-        renderWithNonce(security, (cspNonce) => handleRemixRequest(request, { ...loadContext, cspNonce })),
+      withinBodyLimit(request, (limited) =>
+        servePage(limited, pageCache, () =>
+          renderWithNonce(security, (cspNonce) => handleRemixRequest(limited, { ...loadContext, cspNonce })),
+        ),
       ),
     );
   };

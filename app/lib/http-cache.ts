@@ -4,14 +4,17 @@ import type { HeadersFunction } from "@remix-run/cloudflare";
  * HTTP caching of pages (decision 019). A page is shared-cacheable only when it is the same for every
  * visitor who is not signed in: the route says so with `headers = publicPageHeaders`, and the Worker
  * keeps it public only for a request without cookies whose response sets none. Everything else that
- * Remix renders is private.
+ * Remix renders is private and never stored.
  */
 export const edgeFreshSeconds = 60;
 export const edgeStaleSeconds = 300;
 export const publicPageCacheControl = `public, max-age=0, s-maxage=${edgeFreshSeconds}, stale-while-revalidate=${edgeStaleSeconds}`;
-export const personalCacheControl = "private, no-cache";
-/** For a response that sets a cookie outside Remix's pages (favourites, sign-in redirects, resources). */
-export const cookieCacheControl = "private, no-store";
+/**
+ * Every page that is not public, and every response that sets a cookie: kept by no cache at all, not
+ * even the browser's (decision 028). Such a page may show who is signed in, their favourites, a staff
+ * page or a token from an e-mailed link; a public page with a cookie in the request may too.
+ */
+export const personalCacheControl = "private, no-store";
 
 /** The `headers` export of a page that does not depend on who is looking (when no one is signed in). */
 export const publicPageHeaders: HeadersFunction = () => ({ "Cache-Control": publicPageCacheControl });
@@ -31,7 +34,7 @@ export function applyCachePolicy(request: Request, response: Response): boolean 
   const headers = response.headers;
   const setsCookie = headers.has("Set-Cookie");
   if (!isPage(response)) {
-    if (setsCookie) headers.set("Cache-Control", cookieCacheControl);
+    if (setsCookie) headers.set("Cache-Control", personalCacheControl);
     return false;
   }
   const shareable =

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeRedirect } from "#app/lib/safe-redirect";
-import { createAuthenticator, signedInHeaders } from "#app/services/auth.server";
+import { clearedOidcStateCookies, createAuthenticator, signedInHeaders } from "#app/services/auth.server";
 import { googleReturnTo } from "#app/services/google-return.server";
 
 /**
@@ -16,9 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("Google sign-in failed", error);
     return redirect("/sign-in?error=google");
   }
-  const returnTo = safeRedirect(await googleReturnTo.parse(request.headers.get("Cookie")), "/");
+  const returnTo = safeRedirect(await googleReturnTo(request).parse(request.headers.get("Cookie")), "/");
   const headers = await signedInHeaders(context, request, user.id, false);
-  headers.append("Set-Cookie", await googleReturnTo.serialize("", { maxAge: 0 }));
-  headers.append("Set-Cookie", "oidc-state=; Path=/auth/google; Max-Age=0; HttpOnly; SameSite=Lax");
+  headers.append("Set-Cookie", await googleReturnTo(request).serialize("", { maxAge: 0 }));
+  for (const cleared of clearedOidcStateCookies(request)) headers.append("Set-Cookie", cleared);
   return redirect(user.emailConfirmedAt ? returnTo : "/confirm-email", { headers });
 }

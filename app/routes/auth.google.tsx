@@ -16,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await createAuthenticator(context, request).authenticate("google", request);
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
-      thrown.headers.append("Set-Cookie", await googleReturnTo.serialize(redirectTo));
+      thrown.headers.append("Set-Cookie", await googleReturnTo(request).serialize(redirectTo));
       return thrown;
     }
     console.error("Google sign-in could not start", thrown);

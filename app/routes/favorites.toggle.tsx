@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await context.auth.viewer();
   if (!viewer) {
     const headers = new Headers();
-    if (petId) headers.append("Set-Cookie", await rememberPendingFavorite(petId));
+    if (petId) headers.append("Set-Cookie", await rememberPendingFavorite(request, petId));
     if (stay) return data<FavoriteResult>({ ok: false, signInRequired: true }, { status: 401, headers });
     return redirect(`/sign-in-required?redirectTo=${encodeURIComponent(back)}`, { headers });
   }

@@ -17,6 +17,21 @@ import {
 import { mergeVisitorAnswers } from "./match-answers.server";
 import { applyPendingFavorite } from "./pending-favorite.server";
 import { startSession, type Viewer } from "./session.server";
+import { isSecureRequest, siteCookieName } from "./site-cookie.server";
+
+/** The cookie in which remix-auth-oauth2 keeps a started Google sign-in's state and PKCE verifier. */
+const oidcStateCookie = "oidc-state";
+
+/** Set-Cookie values that clear every state cookie the browser sent (one per Google sign-in it started). */
+export function clearedOidcStateCookies(request: Request): string[] {
+  const prefix = siteCookieName(request, oidcStateCookie);
+  const names = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.split("=")[0]?.trim() ?? "")
+    .filter((name) => name.startsWith(prefix));
+  const secure = isSecureRequest(request) ? "; Secure" : "";
+  return names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+}
 
 /** A sign-in that failed for a reason the visitor may read. */
 export class SignInError extends Error {}
@@ -152,14 +167,8 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
           redirectURI: `${origin}/auth/google/callback`,
           scopes: ["openid", "email", "profile"],
           codeChallengeMethod: CodeChallengeMethod.S256,
-          cookie: {
-            name: "oidc-state",
-            path: "/auth/google",
-            httpOnly: true,
-            sameSite: "Lax",
-            maxAge: 600,
-            ...(origin.startsWith("https:") ? { secure: true as const } : {}),
-          },
+          // remix-auth-oauth2 names each flow's cookie `<name>:<random id>`, so the prefix stays first.
+          cookie: { name: siteCookieName(request, oidcStateCookie), path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(isSecureRequest(request) ? { secure: true as const } : {}) },
         },
         async ({ tokens }) => userFromGoogle(context, tokens.accessToken()),
       ),

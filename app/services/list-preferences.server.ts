@@ -1,16 +1,11 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { siteCookie } from "./site-cookie.server";
 
 /**
  * The visitor's last adopt-list choices, one query string per species ("cat", "dog", "other"), kept in
  * a cookie so a bare /adopt/dog shows them again, with or without JavaScript. Values are re-read
  * through readFilters, so a tampered cookie can only choose filters.
  */
-const listPreferences = createCookie("adopt-filters", {
-  path: "/adopt",
-  httpOnly: true,
-  sameSite: "lax",
-  maxAge: 60 * 60 * 24 * 30,
-});
+const listPreferences = (request: Request) => siteCookie(request, "adopt-filters", { httpOnly: true, sameSite: "lax", maxAge: 60 * 60 * 24 * 30 });
 
 export type ListKey = "cat" | "dog" | "other";
 type Saved = Partial<Record<ListKey, string>>;
@@ -20,7 +15,7 @@ const maxQueryLength = 1500;
 export async function readSavedQueries(request: Request): Promise<Saved> {
   let value: unknown;
   try {
-    value = await listPreferences.parse(request.headers.get("Cookie"));
+    value = await listPreferences(request).parse(request.headers.get("Cookie"));
   } catch {
     return {};
   }
@@ -38,5 +33,5 @@ export async function saveQuery(request: Request, saved: Saved, key: ListKey, qu
   const next: Saved = { ...saved };
   if (query) next[key] = query;
   else delete next[key];
-  return listPreferences.serialize(next, { secure: new URL(request.url).protocol === "https:" });
+  return listPreferences(request).serialize(next);
 }

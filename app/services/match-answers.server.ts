@@ -1,9 +1,10 @@
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { users } from "#app/db/schema";
 import type { Answers } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import { siteCookie } from "./site-cookie.server";
 
 /**
  * The questionnaire's state. Visitors keep it in a browser-session cookie (gone when the browser
@@ -16,12 +17,12 @@ export interface MatchState {
   welcomed: boolean;
 }
 
-const visitorCookie = createCookie("match", { path: "/", httpOnly: true, sameSite: "lax" });
+const visitorCookie = (request: Request) => siteCookie(request, "match", { httpOnly: true, sameSite: "lax" });
 
 async function readVisitorState(request: Request): Promise<MatchState> {
   let value: unknown;
   try {
-    value = await visitorCookie.parse(request.headers.get("Cookie"));
+    value = await visitorCookie(request).parse(request.headers.get("Cookie"));
   } catch {
     value = null;
   }
@@ -42,10 +43,7 @@ export async function saveMatchState(context: AppLoadContext, request: Request, 
   // Only the eight answers' keys are kept (spec §5), each re-checked.
   const answers = readStoredAnswers(state.answers);
   if (!viewer) {
-    return visitorCookie.serialize(
-      { answers, matched: state.matched, welcomed: state.welcomed },
-      { secure: new URL(request.url).protocol === "https:" },
-    );
+    return visitorCookie(request).serialize({ answers, matched: state.matched, welcomed: state.welcomed });
   }
   await context.db
     .update(users)
@@ -64,5 +62,5 @@ export async function mergeVisitorAnswers(db: Database, request: Request, userId
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { matchAnswers: true } });
   const merged = { ...visitor.answers, ...readStoredAnswers(user?.matchAnswers) };
   await db.update(users).set({ matchAnswers: merged, matchedAt: null }).where(eq(users.id, userId));
-  return visitorCookie.serialize("", { maxAge: 0 });
+  return visitorCookie(request).serialize("", { maxAge: 0 });
 }

@@ -4,6 +4,7 @@ import type { Database } from "#app/db/client.server";
 import { sessions, users } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
 import type { Role } from "#app/lib/permissions";
+import { siteCookie } from "./site-cookie.server";
 
 const day = 24 * 60 * 60 * 1000;
 /** Remember Me keeps a session 30 days; otherwise the cookie ends with the browser and the row in 12 hours. */
@@ -100,11 +101,11 @@ export async function endSession(db: Database, request: Request): Promise<string
 }
 
 /** The e-mail Remember Me pre-fills next time (never the password). */
-const rememberedEmail = createCookie("remembered-email", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 30 * 24 * 60 * 60 });
+const rememberedEmail = (request: Request) => siteCookie(request, "remembered-email", { httpOnly: true, sameSite: "lax", maxAge: 30 * 24 * 60 * 60 });
 
 export async function readRememberedEmail(request: Request): Promise<string | null> {
   try {
-    const value = await rememberedEmail.parse(request.headers.get("Cookie"));
+    const value = await rememberedEmail(request).parse(request.headers.get("Cookie"));
     return typeof value === "string" && value.length <= 254 ? value : null;
   } catch {
     return null;
@@ -113,6 +114,6 @@ export async function readRememberedEmail(request: Request): Promise<string | nu
 
 export function rememberEmail(request: Request, email: string | null) {
   return email
-    ? rememberedEmail.serialize(email, { secure: isSecure(request) })
-    : rememberedEmail.serialize("", { maxAge: 0, secure: isSecure(request) });
+    ? rememberedEmail(request).serialize(email)
+    : rememberedEmail(request).serialize("", { maxAge: 0 });
 }

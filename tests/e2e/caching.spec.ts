@@ -5,17 +5,17 @@ import { expect, test } from "./fixtures";
 // The cache policy as the Worker applies it (server/page-cache.ts, decision 019), on the production build.
 const publicPage = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+const nonceOf = (response: APIResponse) => response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+
 function expectPrivate(response: APIResponse) {
-  const cacheControl = response.headers()["cache-control"] ?? "";
-  expect(cacheControl).toMatch(/^private, no-(cache|store)$/);
-  expect(cacheControl).not.toContain("public");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
   expect(response.headers()["x-page-cache"]).toBeUndefined();
 }
 
 test("a public page without cookies is cacheable at the edge and revalidates with its ETag", async ({ playwright, baseURL }, testInfo) => {
   const visitor = await playwright.request.newContext({ baseURL });
-  // Each rendering has its own CSP nonce, so each project caches its own URL: the other project's
-  // first rendering must not replace this one's cached copy between the requests below.
+  // Each project caches its own URL: the other project's first rendering must not replace this one's
+  // cached copy (and its ETag) between the requests below.
   const page = `/foster?project=${testInfo.project.name}`;
   try {
     const first = await visitor.get(page);
@@ -28,12 +28,20 @@ test("a public page without cookies is cacheable at the edge and revalidates wit
 
     const again = await visitor.get(page);
     expect(again.headers()["x-page-cache"]).toMatch(/^(HIT|STALE)$/);
-    expect(await again.text()).toBe(await first.text());
-    expect(again.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
+    // The same page under its own nonce (decision 028): in the policy and in every nonce attribute.
+    const [firstNonce, againNonce] = [nonceOf(first), nonceOf(again)];
+    expect(againNonce).toBeTruthy();
+    expect(againNonce).not.toBe(firstNonce);
+    const againHtml = await again.text();
+    expect(new Set([...againHtml.matchAll(/\snonce="([^"]*)"/g)].map(([, nonce]) => nonce))).toEqual(new Set([againNonce]));
+    expect(againHtml.replaceAll(againNonce!, "")).toBe((await first.text()).replaceAll(firstNonce!, ""));
+    expect(again.headers()["etag"]).toBe(etag);
 
     const revalidated = await visitor.get(page, { headers: { "If-None-Match": etag! } });
     expect(revalidated.status()).toBe(304);
     expect(revalidated.headers()["etag"]).toBe(etag);
+    // The browser keeps the policy of its own copy: a 304 carries none to replace it.
+    expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
 
     const data = await visitor.get("/adopt/dog.data");
     expect(data.status()).toBe(200);
@@ -79,4 +87,25 @@ test("built assets are immutable for a year; pages that did not opt in are priva
 
   expectPrivate(await request.get("/sign-in"));
   expect((await request.get("/healthz")).headers()["cache-control"]).toBe("no-store");
+});
+
+test("a page from the edge cache runs its scripts under its own fresh nonce, and after a 304", async ({ page, visit, javaScriptEnabled }, testInfo) => {
+  const url = `/volunteer?project=${testInfo.project.name}`;
+  // Another visitor's request puts the page in the edge cache; this browser has no copy of its own.
+  const stored = await page.request.get(url);
+  await expect.poll(async () => (await page.request.get(url)).headers()["x-page-cache"]).toMatch(/^(HIT|STALE)$/);
+  const documents: { cache: string; nonce: string }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "document") return;
+    const nonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1] ?? "";
+    documents.push({ cache: response.headers()["x-page-cache"] ?? "", nonce });
+  });
+  // The `visit` fixture fails on any CSP violation: scripts whose nonce missed the header would be one.
+  await visit(url);
+  expect(documents[0]?.cache).toMatch(/^(HIT|STALE)$/);
+  expect(documents[0]?.nonce).not.toBe(nonceOf(stored));
+  if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Again: the browser revalidates its copy (304) and keeps that copy's policy.
+  await visit(url);
+  if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });

@@ -23,6 +23,8 @@ test("pages carry the policy with a fresh nonce, and their scripts run under it"
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
   expect(asset.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(asset.headers()["content-security-policy"]).toContain("default-src 'none'");
+  // From public/_headers (the Worker does not run for assets); browsers heed it over HTTPS only.
+  expect(asset.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
 });
 
 test("a visitor signs in and out under the policy", async ({ page, visit }) => {

@@ -176,11 +176,21 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
   it("never returns off the site from a return cookie the browser altered", async () => {
     const start = await respond(t, startGoogle, postForm("/auth/google", { redirectTo: "/" }));
     const tampered = new CookieJar().keep(start.headers);
-    tampered.keep(new Headers([["Set-Cookie", await googleReturnTo.serialize("/.//evil.example")]]));
+    tampered.keep(new Headers([["Set-Cookie", await googleReturnTo(getRequest("/")).serialize("/.//evil.example")]]));
     const atProvider = await fetch(new URL(start.headers.get("Location")!), { redirect: "manual" });
     const callback = new URL(atProvider.headers.get("Location")!);
     const result = await respond(t, googleCallback, withCookies(getRequest(callback.pathname + callback.search), tampered));
     expect(result.headers.get("Location")).toBe("/");
     expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("session="))).toBe(true);
+  });
+
+  it("clears the round trip's cookies once back: the state (named per flow) and the return address", async () => {
+    const jar = new CookieJar().keep((await respond(t, startGoogle, postForm("/auth/google", { redirectTo: "/favorite" }))).headers);
+    expect(jar.header()).toMatch(/(^|; )oidc-state:[\w-]+=/);
+    expect(jar.header()).toContain("google-return-to=");
+    const { jar: after } = await signInWithGoogle("/favorite");
+    expect(after.header()).toMatch(/^session=/);
+    expect(after.header()).not.toContain("oidc-state");
+    expect(after.header()).not.toContain("google-return-to");
   });
 });

@@ -97,6 +97,38 @@ describe("page cache", () => {
     expect(otherBody.headers.get("ETag")).toBe(etag);
   });
 
+  it("makes each copy served from the cache the answer's own (the Worker's fresh nonce), never a 304 or a new rendering", async () => {
+    const url = freshUrl();
+    const { render } = renderer();
+    let owned = 0;
+    const owning = (): PageCacheContext => ({
+      ...context(),
+      ownCopy: (page) => {
+        owned += 1;
+        const headers = new Headers(page.headers);
+        headers.set("X-Owned-By", `answer ${owned}`);
+        return new Response(page.body, { status: page.status, headers });
+      },
+    });
+    const miss = await servePage(new Request(url), owning(), render);
+    expect(miss.headers.get("X-Owned-By")).toBeNull();
+    await settle();
+    const hits = [await servePage(new Request(url), owning(), render), await servePage(new Request(url), owning(), render)];
+    expect(hits.map((hit) => [hit.headers.get(cacheStatusHeader), hit.headers.get("X-Owned-By")])).toEqual([
+      ["HIT", "answer 1"],
+      ["HIT", "answer 2"],
+    ]);
+    expect(await hits[1]!.text()).toBe("<!DOCTYPE html><p>render 1</p>");
+    const revalidated = await servePage(new Request(url, { headers: { "If-None-Match": miss.headers.get("ETag")! } }), owning(), render);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("X-Owned-By")).toBeNull();
+    clock += 60_000;
+    const stale = await servePage(new Request(url), owning(), render);
+    expect([stale.headers.get(cacheStatusHeader), stale.headers.get("X-Owned-By")]).toEqual(["STALE", "answer 3"]);
+    await settle();
+    expect(owned).toBe(3);
+  });
+
   it("never stores or serves from the cache a request with a cookie, and makes its page private", async () => {
     const url = freshUrl();
     const { render, count } = renderer();
@@ -112,7 +144,7 @@ describe("page cache", () => {
   });
 
   it("does not keep a page that sets a cookie, or one that is not public", async () => {
-    const variants: Record<string, string>[] = [{ "Set-Cookie": "adopt-filters=abc; Path=/adopt" }, { "Cache-Control": "" }];
+    const variants: Record<string, string>[] = [{ "Set-Cookie": "adopt-filters=abc; Path=/" }, { "Cache-Control": "" }];
     for (const headers of variants) {
       const url = freshUrl();
       const { render, count } = renderer(headers);

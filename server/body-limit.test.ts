@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { bodyLimits, withinBodyLimit } from "./body-limit";
+
+/** A body that counts how much of it was read (pulled only when read), `chunks` chunks of `size` bytes, or endless. */
+function countedBody(size: number, chunks = Infinity) {
+  let read = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (read >= size * chunks) return controller.close();
+      read += size;
+      controller.enqueue(new TextEncoder().encode("a".repeat(size)));
+    },
+  }, { highWaterMark: 0 });
+  return { stream, read: () => read };
+}
+
+const post = (url: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+  new Request(url, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
+describe("request body limit", () => {
+  it("refuses a declared Content-Length over the limit without reading a byte or calling the handler", async () => {
+    const body = countedBody(1024);
+    let called = false;
+    const response = await withinBodyLimit(post("https://shelter.example/register", body.stream, { "Content-Length": String(bodyLimits.form + 1) }), async () => {
+      called = true;
+      return new Response("saved");
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("This form was too large to accept");
+    expect(called).toBe(false);
+    expect(body.read()).toBe(0);
+  });
+
+  it("gives the pet form its own limit: twelve 10 MB photos and the fields", async () => {
+    expect(bodyLimits.photoForm).toBe(12 * 10 * 1024 * 1024 + 1024 * 1024);
+    const handler = async (request: Request) => new Response(`read ${(await request.arrayBuffer()).byteLength}`);
+    const declared = (url: string, length: number) => post(url, countedBody(1024, 1).stream, { "Content-Length": String(length) });
+    for (const url of ["https://shelter.example/petadmin/create", "https://shelter.example/petadmin/edit.data?pet_id=3"]) {
+      expect((await withinBodyLimit(declared(url, 50 * 1024 * 1024), handler)).status, url).toBe(200);
+      const refused = await withinBodyLimit(declared(url, bodyLimits.photoForm + 1), handler);
+      expect(refused.status, url).toBe(413);
+      expect(await refused.text()).toContain("at most 12 photos of up to 10 MB each");
+    }
+    expect((await withinBodyLimit(declared("https://shelter.example/petadmin/staff", 100 * 1024), handler)).status).toBe(413);
+  });
+
+  it("cuts off a body without Content-Length as it passes the limit, whatever the handler answers", async () => {
+    const body = countedBody(16 * 1024);
+    const response = await withinBodyLimit(post("https://shelter.example/?index", body.stream), async (request) => {
+      try {
+        await request.formData();
+      } catch {
+        return new Response("The form could not be read.", { status: 400 });
+      }
+      return new Response("saved");
+    });
+    expect(response.status).toBe(413);
+    expect(body.read()).toBeLessThan(bodyLimits.form + 4 * 16 * 1024);
+  });
+
+  it("passes a body within the limit through whole, with or without Content-Length", async () => {
+    const echo = async (request: Request) => new Response(String((await request.arrayBuffer()).byteLength));
+    const chunked = await withinBodyLimit(post("https://shelter.example/?index", countedBody(1000, 60).stream), echo);
+    expect(await chunked.text()).toBe("60000");
+    const declared = await withinBodyLimit(post("https://shelter.example/?index", countedBody(1000, 3).stream, { "Content-Length": "3000" }), echo);
+    expect(await declared.text()).toBe("3000");
+    const get = await withinBodyLimit(new Request("https://shelter.example/"), async () => new Response("page"));
+    expect(await get.text()).toBe("page");
+  });
+});

@@ -20,6 +20,7 @@ import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff 
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "#app/services/pet-form.server";
+import { removePhotos } from "#app/services/pet-photos.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");
 
@@ -106,8 +107,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (String(formData.get("confirm") ?? "").trim() !== deletePhrase) return refuse(`Type "${deletePhrase}" to delete ${pet.name}.`);
     return tryWrite(
       async () => {
-        const outcome = await deletePet(context.db, context.photos, pet.id, version);
+        const outcome = await deletePet(context.db, pet.id, version);
         if (outcome === "conflict") return conflict();
+        // The row goes first: once it is gone no page names the photos, so an R2 failure after it
+        // leaves only unreachable files (logged with their keys), never a listed pet with broken photos.
+        if (typeof outcome === "object") await removePhotos(context.photos, outcome.deletedImages);
         return redirect(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
       },
       (message) => refuse(message, 503),

@@ -1,9 +1,8 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { users } from "#app/db/schema";
 import type { Answers } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import { findMatchAnswers, saveMatchAnswers } from "#app/models/match-answers.server";
 
 /**
  * The questionnaire's state. Visitors keep it in a browser-session cookie (gone when the browser
@@ -32,7 +31,7 @@ async function readVisitorState(request: Request): Promise<MatchState> {
 export async function readMatchState(context: AppLoadContext, request: Request): Promise<MatchState> {
   const viewer = await context.auth.viewer();
   if (!viewer) return readVisitorState(request);
-  const user = await context.db.query.users.findFirst({ where: eq(users.id, viewer.id), columns: { matchAnswers: true, matchedAt: true } });
+  const user = await findMatchAnswers(context.db, viewer.id);
   return { answers: readStoredAnswers(user?.matchAnswers), matched: Boolean(user?.matchedAt), welcomed: true };
 }
 
@@ -47,10 +46,7 @@ export async function saveMatchState(context: AppLoadContext, request: Request, 
       { secure: new URL(request.url).protocol === "https:" },
     );
   }
-  await context.db
-    .update(users)
-    .set({ matchAnswers: answers, matchedAt: state.matched ? new Date() : null })
-    .where(eq(users.id, viewer.id));
+  await saveMatchAnswers(context.db, viewer.id, answers, state.matched ? new Date() : null);
   return null;
 }
 
@@ -61,8 +57,8 @@ export async function saveMatchState(context: AppLoadContext, request: Request, 
 export async function mergeVisitorAnswers(db: Database, request: Request, userId: number): Promise<string | null> {
   const visitor = await readVisitorState(request);
   if (Object.keys(visitor.answers).length === 0) return null;
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { matchAnswers: true } });
+  const user = await findMatchAnswers(db, userId);
   const merged = { ...visitor.answers, ...readStoredAnswers(user?.matchAnswers) };
-  await db.update(users).set({ matchAnswers: merged, matchedAt: null }).where(eq(users.id, userId));
+  await saveMatchAnswers(db, userId, merged, null);
   return visitorCookie.serialize("", { maxAge: 0 });
 }

@@ -10,6 +10,7 @@ import { PetForm, petFields, shownFields } from "#app/components/pet-form";
 import { formatDate } from "#app/components/personal-lists";
 import { FieldErrors } from "#app/components/ui/field";
 import { emailField } from "#app/lib/account-schemas";
+import { holdTransition, type HoldIntent } from "#app/lib/hold-transitions";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import type { Permission } from "#app/lib/permissions";
@@ -118,32 +119,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  let set: Parameters<typeof changePet>[1]["set"];
-  let summary: string;
+  let email = "";
   let result: SubmissionResult | undefined;
   if (intent === "hold" || intent === "adopt") {
     const submission = parseWithZod(formData, { schema: holdSchema });
     if (submission.status !== "success") return data({ intent, message: undefined, result: submission.reply() }, { status: 400 });
     result = submission.reply();
-    const email = submission.value.email;
-    if (intent === "hold") {
-      if (pet.adoptedEmail) return refuse(`${pet.name} is newly adopted: remove that first.`);
-      if (pet.onHoldEmail) return refuse(`${pet.name} is already on hold for ${pet.onHoldEmail}.`);
-      set = { onHoldEmail: email, onHoldDate: new Date() };
-      summary = `Put on hold for ${email}`;
-    } else {
-      if (pet.adoptedEmail) return refuse(`${pet.name} is already marked adopted by ${pet.adoptedEmail}.`);
-      // Newly adopted takes priority over a hold and clears it.
-      set = { adoptedEmail: email, adoptedDate: new Date(), onHoldEmail: null, onHoldDate: null };
-      summary = `Marked newly adopted by ${email}`;
-    }
-  } else if (intent === "release") {
-    set = { onHoldEmail: null, onHoldDate: null };
-    summary = `Hold removed (was ${pet.onHoldEmail ?? "nobody"})`;
-  } else {
-    set = { adoptedEmail: null, adoptedDate: null };
-    summary = `Newly adopted mark removed (was ${pet.adoptedEmail ?? "nobody"})`;
+    email = submission.value.email;
   }
+  const change = holdTransition(pet, intent as HoldIntent, email);
+  if ("refusal" in change) return refuse(change.refusal);
+  const { set, summary } = change;
   const done = { hold: "held", release: "released", adopt: "adopted", unadopt: "unadopted" }[intent];
   return tryWrite(
     async () => {

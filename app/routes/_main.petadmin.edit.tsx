@@ -8,7 +8,7 @@ import { PetDetails } from "#app/components/pet-details";
 import { PetPhoto } from "#app/components/pet-photo";
 import { PetForm, petFields, shownFields } from "#app/components/pet-form";
 import { formatDate } from "#app/components/personal-lists";
-import { FieldErrors } from "#app/components/ui/field";
+import { Field } from "#app/components/ui/field";
 import { emailField } from "#app/lib/account-schemas";
 import { holdTransition, type HoldIntent } from "#app/lib/hold-transitions";
 import { pageMeta } from "#app/lib/meta";
@@ -228,13 +228,9 @@ function HoldPanel({ intent, undo, title, email, date, locked, petId, version, l
       <Form method="post" className="stack">
         <input type="hidden" name="petId" value={petId} />
         <input type="hidden" name="version" value={version} />
-        <div className="field">
-          <label htmlFor={id}>{label}</label>
-          <input id={id} name="email" type="email" required={!email} readOnly={Boolean(email) || locked} disabled={locked && !email}
-            defaultValue={email ?? (typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : "")}
-            aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined} />
-          <FieldErrors id={`${id}-error`} errors={errors} />
-        </div>
+        <Field label={label} field={{ id, name: "email", errorId: `${id}-error`, errors, defaultValue: undefined, constraint: {} }}
+          type="email" required={!email} readOnly={Boolean(email) || locked} disabled={locked && !email}
+          defaultValue={email ?? (typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : "")} />
         {email ? (
           <p>
             Since {formatDate(date)}.{" "}

@@ -20,7 +20,7 @@ import { CheckboxGroup } from "#app/components/checkbox-group";
 import { SortSelect } from "#app/components/sort-select";
 import { listPetsPage } from "#app/models/pets.server";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
-import { readSavedQueries, saveQuery, type ListKey } from "#app/services/list-preferences.server";
+import { readSavedQueries, saveQuery, type ListKey } from "./_main.adopt.$species.list-preferences.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */

@@ -20,7 +20,7 @@ import { tryWrite } from "#app/lib/storage-error";
 import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
-import { savePetForm } from "#app/services/pet-form.server";
+import { savePetForm } from "./_main.petadmin.pet-form.server";
 import { removePhotos } from "#app/services/pet-photos.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");

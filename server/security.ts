@@ -4,6 +4,8 @@
  * page cache keeps that header with the body, so a cached page and its policy always match.
  */
 
+import { shelter } from "#app/config/shelter";
+
 /** A fresh, unguessable nonce for one rendering of a page (128 random bits, base64). */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -72,13 +74,13 @@ const forbiddenPage = `<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Request refused | Sequoia Humane Society</title>
+<title>Request refused | ${shelter.name}</title>
 </head>
 <body>
 <main>
 <h1>This form was sent from another site</h1>
 <p>For your safety we only accept forms sent from our own pages, so nothing was changed.</p>
-<p>Please go back to <a href="/">the Sequoia Humane Society home page</a> and try again from there.</p>
+<p>Please go back to <a href="/">the ${shelter.name} home page</a> and try again from there.</p>
 </main>
 </body>
 </html>

@@ -30,7 +30,7 @@ export const headers: HeadersFunction = (args) => ({ ...publicPageHeaders(args),
 export const meta: MetaFunction = () =>
   pageMeta(
     shelter.name,
-    `${shelter.name} is a no-kill animal shelter in Eureka, California. Meet cats and dogs ready for adoption, foster, volunteer or donate.`,
+    `${shelter.name} is a no-kill animal shelter in ${shelter.place}. Meet cats and dogs ready for adoption, foster, volunteer or donate.`,
   );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -92,28 +92,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw new Response("Unknown form", { status: 400 });
 }
 
-const reasons = [
-  { title: "No-kill, always", text: "Every healthy or treatable animal in our care stays with us until the right family comes along." },
-  { title: "Vet care included", text: "Pets go home spayed or neutered, vaccinated and microchipped, with their medical records." },
-  { title: "Matched with care", text: "Our questionnaire and staff help you find a pet whose energy and needs fit your home." },
-  { title: "Support after adoption", text: "Training tips, a behaviour helpline and low-cost clinics for as long as you need them." },
-];
-
-const stories = [
-  {
-    quote:
-      "We came in for a quiet cat and left with Biscuit, who greets us at the door every evening. The team knew exactly who would fit our apartment.",
-    name: "Maria and Tom",
-    place: "Arcata",
-  },
-  {
-    quote:
-      "Ranger was shy for weeks at the shelter. Two months later he sleeps on the sofa and steals socks. Thank you for giving him time.",
-    name: "Devon",
-    place: "Eureka",
-  },
-];
-
 export default function Home() {
   const { pets, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -123,10 +101,10 @@ export default function Home() {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">
-            <p className="eyebrow">No-kill shelter in Eureka, California</p>
+            <p className="eyebrow">No-kill shelter in {shelter.place}</p>
             <h1>Every animal deserves a loving home</h1>
             <p className="lead">
-              {shelter.name} rescues, heals and rehomes cats and dogs from across Humboldt County. Adopt, foster,
+              {shelter.name} rescues, heals and rehomes cats and dogs from across {shelter.area}. Adopt, foster,
               volunteer or give, and help us save the next one.
             </p>
             <p className="button-row">
@@ -173,7 +151,7 @@ export default function Home() {
       <section className="section container" aria-labelledby="why-title">
         <h2 id="why-title">Why choose {shelter.name}</h2>
         <ul className="card-list">
-          {reasons.map((reason) => (
+          {shelter.whyChooseUs.map((reason) => (
             <li key={reason.title} className="info-card">
               <h3>{reason.title}</h3>
               <p>{reason.text}</p>
@@ -186,7 +164,7 @@ export default function Home() {
         <div className="container">
           <h2 id="stories-title">Stories of Hope</h2>
           <ul className="card-list card-list--two">
-            {stories.map((story) => (
+            {shelter.testimonials.map((story) => (
               <li key={story.name}>
                 <figure className="testimonial">
                   <blockquote>
@@ -247,7 +225,7 @@ export default function Home() {
       <section className="section container donate-block" aria-labelledby="donate-title">
         <div>
           <h2 id="donate-title">Help us save more lives</h2>
-          <p>Your gift pays for food, shelter and medical care. Every dollar stays in Humboldt County.</p>
+          <p>Your gift pays for food, shelter and medical care. Every dollar stays in {shelter.area}.</p>
         </div>
         <DonationPanel />
       </section>

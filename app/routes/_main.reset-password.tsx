@@ -14,8 +14,9 @@ import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { peekUserToken, resetPasswordWithToken } from "#app/models/user-tokens.server";
+import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your Sequoia Humane Society account.");
+export const meta: MetaFunction = () => pageMeta("Choose a new password", `Choose a new password for your ${shelter.name} account.`);
 
 const expired = "This link has expired or was already used. Ask for a new one.";
 

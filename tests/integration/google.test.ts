@@ -4,7 +4,7 @@ import { loader as googleCallback } from "#app/routes/auth.google.callback";
 import { loader as profileLoader } from "#app/routes/_main.user-profile";
 import { localGoogleUser, localWorkerVars, startLocalOidcProvider } from "../../scripts/lib/oidc-provider";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
+import { createAccount } from "../builders/accounts";
 
 let t: TestEnv;
 let provider: Awaited<ReturnType<typeof startLocalOidcProvider>>;

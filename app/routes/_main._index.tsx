@@ -1,12 +1,14 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
 import { DonationPanel } from "#app/components/donation-panel";
 import { FigureList } from "#app/components/figure-list";
 import { PhoneLink } from "#app/components/phone-link";
 import { PetGrid } from "#app/components/pet-card";
 import { SponsorsStrip } from "#app/components/sponsors-strip";
+import type { Database } from "#app/db/client.server";
 import { formatAddress, shelter } from "#app/config/shelter";
 import { contactSchema, newsletterSchema } from "#app/lib/contact-schemas";
 import { fetchPriorityHigh } from "#app/lib/fetch-priority";
@@ -18,7 +20,7 @@ import { readFormData } from "#app/lib/request";
 import { saveContactMessage } from "#app/models/contact-messages.server";
 import { subscribeToNewsletter } from "#app/models/newsletter.server";
 import { listListedPets } from "#app/models/pets.server";
-import { hitRateLimit } from "#app/models/rate-limits.server";
+import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
 
 /**
@@ -47,49 +49,65 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-
-  // A robot that filled the honeypot is thanked as a person would be; nothing is stored.
   if (intent === "contact") {
-    if (isHoneypotFilled(formData)) return redirect("/?message=sent#get-in-touch");
-    const submission = parseWithZod(formData, { schema: contactSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    return tryWrite(
-      async () => {
-        const allowed = await hitRateLimit(context.db, `contact:address:${clientAddress(request)}`, limits.contactPerAddress);
-        if (!allowed.allowed) {
-          const message = `We have received several messages from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}, or call us.`;
-          return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
-        }
-        await saveContactMessage(context.db, submission.value);
-        return redirect("/?message=sent#get-in-touch");
-      },
-      (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
-    );
+    return acceptPublicForm(request, context.db, formData, {
+      intent,
+      schema: contactSchema,
+      thanks: "/?message=sent#get-in-touch",
+      limit: [`contact:address:${clientAddress(request)}`, limits.contactPerAddress],
+      tooMany: (wait) => `We have received several messages from your network. Please try again in ${wait}, or call us.`,
+      save: (message) => saveContactMessage(context.db, message),
+    });
   }
-
   if (intent === "newsletter") {
-    if (isHoneypotFilled(formData)) return redirect("/?subscribed=yes#newsletter");
-    const submission = parseWithZod(formData, { schema: newsletterSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    return tryWrite(
-      async () => {
-        const allowed = await hitRateLimit(context.db, `newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress);
-        if (!allowed.allowed) {
-          const message = `We have received several sign-ups from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
-          return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
-        }
-        await subscribeToNewsletter(context.db, submission.value.email);
-        return redirect("/?subscribed=yes#newsletter");
-      },
-      (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
-    );
+    return acceptPublicForm(request, context.db, formData, {
+      intent,
+      schema: newsletterSchema,
+      thanks: "/?subscribed=yes#newsletter",
+      limit: [`newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress],
+      tooMany: (wait) => `We have received several sign-ups from your network. Please try again in ${wait}.`,
+      save: (subscriber) => subscribeToNewsletter(context.db, subscriber.email),
+    });
   }
-
   throw new Response("Unknown form", { status: 400 });
+}
+
+/**
+ * One of the home page's public forms: validated, limited per network address, saved, then answered
+ * with a redirect to its thanks. A robot that filled the honeypot is thanked as a person would be;
+ * nothing is stored.
+ */
+async function acceptPublicForm<Schema extends z.ZodType>(
+  request: Request,
+  db: Database,
+  formData: FormData,
+  form: {
+    intent: string;
+    schema: Schema;
+    thanks: string;
+    limit: [key: string, limit: RateLimit];
+    tooMany: (wait: string) => string;
+    save: (value: z.output<Schema>) => Promise<unknown>;
+  },
+) {
+  const { intent } = form;
+  if (isHoneypotFilled(formData)) return redirect(form.thanks);
+  const submission = parseWithZod(formData, { schema: form.schema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply() }, { status: 400 });
+  }
+  return tryWrite(
+    async () => {
+      const allowed = await hitRateLimit(db, ...form.limit);
+      if (!allowed.allowed) {
+        const message = form.tooMany(minutesFrom(allowed.retryAfterSeconds));
+        return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+      }
+      await form.save(submission.value);
+      return redirect(form.thanks);
+    },
+    (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
+  );
 }
 
 export default function Home() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdTransition } from "./hold-transitions";
+import { holdTransition, isHoldIntent } from "./hold-transitions";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const listed = { name: "Biscuit", onHoldEmail: null, adoptedEmail: null };
@@ -37,5 +37,11 @@ describe("holdTransition", () => {
       set: { adoptedEmail: null, adoptedDate: null },
       summary: "Newly adopted mark removed (was adopter@example.com)",
     });
+  });
+
+  it("knows its intents and no others", () => {
+    expect(["hold", "release", "adopt", "unadopt"].every(isHoldIntent)).toBe(true);
+    expect(isHoldIntent("delete")).toBe(false);
+    expect(isHoldIntent("toString")).toBe(false);
   });
 });

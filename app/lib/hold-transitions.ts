@@ -3,7 +3,12 @@
  * what each changes, the history line it leaves, or why it is refused. Newly adopted takes priority
  * over a hold and clears it.
  */
-export type HoldIntent = "hold" | "release" | "adopt" | "unadopt";
+export const holdIntents = ["hold", "release", "adopt", "unadopt"] as const;
+export type HoldIntent = (typeof holdIntents)[number];
+
+export function isHoldIntent(value: string): value is HoldIntent {
+  return (holdIntents as readonly string[]).includes(value);
+}
 
 export interface HoldChange {
   set: { onHoldEmail?: string | null; onHoldDate?: Date | null; adoptedEmail?: string | null; adoptedDate?: Date | null };

@@ -10,7 +10,7 @@ import { PetForm, petFields, shownFields } from "#app/components/pet-form";
 import { formatDate } from "#app/components/personal-lists";
 import { Field } from "#app/components/ui/field";
 import { emailField } from "#app/lib/account-schemas";
-import { holdTransition, type HoldIntent } from "#app/lib/hold-transitions";
+import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import type { Permission } from "#app/lib/permissions";
@@ -119,6 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
+  if (!isHoldIntent(intent)) throw new Response("Unknown action", { status: 400 });
   let email = "";
   let result: SubmissionResult | undefined;
   if (intent === "hold" || intent === "adopt") {
@@ -127,7 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result = submission.reply();
     email = submission.value.email;
   }
-  const change = holdTransition(pet, intent as HoldIntent, email);
+  const change = holdTransition(pet, intent, email);
   if ("refusal" in change) return refuse(change.refusal);
   const { set, summary } = change;
   const done = { hold: "held", release: "released", adopt: "adopted", unadopt: "unadopted" }[intent];

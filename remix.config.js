@@ -1,7 +1,8 @@
 // Options of the Remix Vite plugin. vite.config.ts imports them, so this is the one place they live.
 /** @type {import('@remix-run/dev').VitePluginConfig} */
 export default {
-  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.server.test.{ts,tsx}"],
+  // Helpers that serve only some routes sit beside them as *.server.ts modules; they are not routes.
+  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.server.*"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -5,13 +5,14 @@ import { ErrorPage, errorStatus } from "#app/components/error-page";
 import { useNonce } from "#app/components/nonce";
 import { pageMeta } from "#app/lib/meta";
 import stylesheet from "#app/styles/app.css?url";
+import { shelter } from "#app/config/shelter";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = ({ error }) => (error ? pageMeta("Something went wrong", "Sorry, this page of the Sequoia Humane Society site could not be shown.") : []);
+export const meta: MetaFunction = ({ error }) => (error ? pageMeta("Something went wrong", `Sorry, this page of the ${shelter.name} site could not be shown.`) : []);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,3 +1,4 @@
+import { shelter } from "#app/config/shelter";
 import { photoLimits } from "#app/lib/pet-form";
 import { refusalPage } from "./security";
 
@@ -31,7 +32,7 @@ function tooLarge(limit: number): Response {
   }
   return refusalPage(413, "This form was too large to accept", [
     `What was sent is larger than any of our forms needs (${limit / kilobyte} KB), so nothing was saved.`,
-    'Please go back, shorten what you typed and send the form again, or start again from <a href="/">the Sequoia Humane Society home page</a>.',
+    `Please go back, shorten what you typed and send the form again, or start again from <a href="/">the ${shelter.name} home page</a>.`,
   ]);
 }
 

@@ -4,6 +4,8 @@
  * a page served from the edge cache gets a fresh nonce in its header and body (`withFreshNonce`).
  */
 
+import { shelter } from "#app/config/shelter";
+
 /** A fresh, unguessable nonce for one rendering of a page (128 random bits, base64). */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -78,7 +80,7 @@ export function refusalPage(status: number, heading: string, paragraphs: string[
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Request refused | Sequoia Humane Society</title>
+<title>Request refused | ${shelter.name}</title>
 </head>
 <body>
 <main>
@@ -94,7 +96,7 @@ ${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join("\n")}
 const forbidden = () =>
   refusalPage(403, "This form was sent from another site", [
     "For your safety we only accept forms sent from our own pages, so nothing was changed.",
-    'Please go back to <a href="/">the Sequoia Humane Society home page</a> and try again from there.',
+    `Please go back to <a href="/">the ${shelter.name} home page</a> and try again from there.`,
   ]);
 
 /**

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { HoneypotField } from "#app/components/honeypot";
-import { TextAreaField, TextField } from "#app/components/ui/field";
+import { TextAreaField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm, type ServerFormProps } from "#app/components/ui/server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
@@ -25,8 +25,8 @@ export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolea
       <input type="hidden" name="intent" value="contact" />
       <FormAlert messages={formErrorsOf(form)} />
       <HoneypotField formId={form.id} />
-      <TextField label="Your name" field={serverField(form, "name")} autoComplete="name" />
-      <TextField label="E-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+      <Field label="Your name" field={serverField(form, "name")} autoComplete="name" />
+      <Field label="E-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
       <TextAreaField label="Message" field={serverField(form, "message")} />
       <SubmitButton className="button button--primary" pending={pending} pendingLabel="Sending…">
         Send message
@@ -51,7 +51,7 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
       <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
         <input type="hidden" name="intent" value="newsletter" />
         <HoneypotField formId={form.id} />
-        <TextField label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+        <Field label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
         <SubmitButton className="button button--primary" pending={pending} pendingLabel="Subscribing…">
           Subscribe
         </SubmitButton>

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PetPhoto } from "#app/components/pet-photo";
-import { SelectField, TextAreaField, TextField, FieldErrors } from "#app/components/ui/field";
+import { Field, FieldGroup, SelectField, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { activeLevels, characteristicOptions, displayLabel } from "#app/lib/breeds";
@@ -110,10 +110,8 @@ function ValuesField({ formId, legend, name, otherName, options, chosen, typed, 
   const all = [...options, ...extra];
   const otherId = `${formId}-${otherName}`;
   const errorId = `${formId}-${name}-error`;
-  const invalid = errors.length > 0;
   return (
-    <fieldset className="values-field" aria-describedby={invalid ? errorId : undefined}>
-      <legend>{legend}</legend>
+    <FieldGroup legend={legend} field={{ errorId, errors }} className="values-field">
       {all.length > 0 ? (
         <div className="values-field__options">
           {all.map((option) => (
@@ -135,8 +133,7 @@ function ValuesField({ formId, legend, name, otherName, options, chosen, typed, 
           ))}
         </datalist>
       </div>
-      <FieldErrors id={errorId} errors={errors} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -204,28 +201,24 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
   const [previews, setPreviews] = useState<Preview[]>([]);
   useEffect(() => () => previews.forEach((preview) => preview.url && URL.revokeObjectURL(preview.url)), [previews]);
   const room = photoLimits.perPet - keptCount;
-  const invalid = field.errors.length > 0;
   return (
-    <div className="field">
-      <label htmlFor={field.id}>Add photos (.jpg, .jpeg or .png, up to {megabytes(photoLimits.maxBytes)} each; {room} more allowed)</label>
-      <input id={field.id} name={field.name} type="file" multiple accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined}
-        onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          const next = files.map((file, index): Preview => {
-            const problem = !/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)
-              ? "not a .jpg, .jpeg or .png image"
-              : file.size > photoLimits.maxBytes
-                ? `${megabytes(file.size)}, more than ${megabytes(photoLimits.maxBytes)}`
-                : index >= room
-                  ? `more than ${photoLimits.perPet} photos for this pet`
-                  : null;
-            return { name: file.name, size: file.size, url: problem ? null : URL.createObjectURL(file), problem };
-          });
-          setPreviews(next);
-          onChosen(next);
-        }} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
+    <Field label={`Add photos (.jpg, .jpeg or .png, up to ${megabytes(photoLimits.maxBytes)} each; ${room} more allowed)`} field={field}
+      type="file" multiple accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+      onChange={(event) => {
+        const files = [...(event.currentTarget.files ?? [])];
+        const next = files.map((file, index): Preview => {
+          const problem = !/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)
+            ? "not a .jpg, .jpeg or .png image"
+            : file.size > photoLimits.maxBytes
+              ? `${megabytes(file.size)}, more than ${megabytes(photoLimits.maxBytes)}`
+              : index >= room
+                ? `more than ${photoLimits.perPet} photos for this pet`
+                : null;
+          return { name: file.name, size: file.size, url: problem ? null : URL.createObjectURL(file), problem };
+        });
+        setPreviews(next);
+        onChosen(next);
+      }}>
       {previews.length > 0 ? (
         <ul className="photo-previews" aria-label="Chosen photos">
           {previews.map((preview, index) => (
@@ -237,7 +230,7 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
           ))}
         </ul>
       ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -291,8 +284,8 @@ export function PetForm({ id, titleId, constraint, fields, reply, photos, petNam
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FormAlert messages={reply?.message ? [reply.message] : []} />
-      <TextField label="Name" field={field("name")} />
-      <TextField label="Pet id" field={field("animalId")} />
+      <Field label="Name" field={field("name")} />
+      <Field label="Pet id" field={field("animalId")} />
       <div className="field-row field-row--3">
         <NumberField label="Age (months)" field={field("ageMonths")} step="1" />
         <NumberField label="Weight (lbs)" field={field("weightLbs")} step="0.1" />
@@ -344,16 +337,8 @@ export function PetForm({ id, titleId, constraint, fields, reply, photos, petNam
   );
 }
 
+
 function NumberField({ label, field, step }: { label: string; field: ServerField; step: string }) {
-  const invalid = field.errors.length > 0;
   const { min, max } = field.constraint;
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input id={field.id} name={field.name} type="number" inputMode={step === "1" ? "numeric" : "decimal"} step={step} min={min} max={max}
-        required={field.constraint.required} defaultValue={field.defaultValue}
-        aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
+  return <Field label={label} field={field} type="number" inputMode={step === "1" ? "numeric" : "decimal"} step={step} min={min} max={max} />;
 }

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { useHydrated } from "#app/components/ui/use-hydrated";
-import { FieldErrors } from "#app/components/ui/field";
+import { Field, FieldErrors, FieldGroup, SelectField } from "#app/components/ui/field";
 import { serverField, type ServerForm } from "#app/lib/form-constraint";
 import { sizeLabel } from "#app/lib/pet-sizes";
 import {
@@ -89,21 +89,19 @@ function Choices({ legend, name, options, values, type = "radio", form, labels }
   const field = serverField(form, name);
   const chosen = listOf(values, name);
   const checked = (option: string) => chosen.includes(option);
-  const invalid = field.errors.length > 0;
   return (
-    <fieldset className="choices" aria-describedby={invalid ? field.errorId : undefined}>
-      <legend>{legend}</legend>
+    <FieldGroup legend={legend} field={field} className="choices">
       {options.map((option) => (
         <label key={option} className="check">
-          <input type={type} name={name} value={option} defaultChecked={checked(String(option))} aria-invalid={invalid || undefined} />
+          <input type={type} name={name} value={option} defaultChecked={checked(String(option))} aria-invalid={field.errors.length > 0 || undefined} />
           <span>{labels ? labels(String(option)) : option}</span>
         </label>
       ))}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
+/** A select of the question's options, shown through `labels`; `isDisabled` greys out options. */
 function Select({ label, name, form, values, options, placeholder, labels, isDisabled, onChange }: {
   label: string;
   name: string;
@@ -115,49 +113,23 @@ function Select({ label, name, form, values, options, placeholder, labels, isDis
   isDisabled?: (option: string) => boolean;
   onChange?: (value: string) => void;
 }) {
-  const field = serverField(form, name);
-  const value = text(values, name);
-  const invalid = field.errors.length > 0;
+  const choices = options.map(String).map((option) => ({ value: option, label: labels ? labels(option) : option, disabled: isDisabled?.(option) }));
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <select id={field.id} name={field.name} defaultValue={value ?? ""} aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option} disabled={isDisabled?.(String(option))}>
-            {labels ? labels(String(option)) : option}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    <SelectField label={label} field={serverField(form, name)} defaultValue={text(values, name)} options={choices} placeholder={placeholder}
+      onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined} />
   );
 }
 
-function TextInput({ label, name, form, values, list, maxLength }: { label: string; name: string; form: ServerForm; values: Values; list?: string; maxLength: number }) {
-  const field = serverField(form, name);
-  const invalid = field.errors.length > 0;
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input id={field.id} name={name} list={list} defaultValue={text(values, name) ?? ""} maxLength={maxLength}
-        aria-invalid={invalid || undefined} aria-describedby={invalid ? field.errorId : undefined} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function A1({ form, values }: Props) {
+function HomeQuestion({ form, values }: Props) {
   return (
     <>
       <Choices legend="Home" name="housing" options={housingOptions} form={form} values={values} />
-      <TextInput label="If Other, what kind of home?" name="other" form={form} values={values} maxLength={60} />
+      <Field label="If Other, what kind of home?" field={serverField(form, "other")} defaultValue={text(values, "other") ?? ""} maxLength={60} />
     </>
   );
 }
 
-function A2({ form, values }: Props) {
+function ChildrenQuestion({ form, values }: Props) {
   return (
     <>
       <Select label="Number of children" name="children" form={form} values={values} options={childrenOptions} placeholder="Choose…" />
@@ -166,12 +138,12 @@ function A2({ form, values }: Props) {
   );
 }
 
-function A3({ form, values }: Props) {
+function AllergiesQuestion({ form, values }: Props) {
   return (
     <>
       <Choices legend="Allergies" name="allergic" options={["Yes", "No"]} form={form} values={values} />
       <Choices legend="If Yes: to which animals?" name="animals" type="checkbox" options={allergyAnimals} form={form} values={values} />
-      <TextInput label="Other animals (separate them with commas)" name="other" list="allergy-suggestions" form={form} values={values} maxLength={120} />
+      <Field label="Other animals (separate them with commas)" field={serverField(form, "other")} defaultValue={text(values, "other") ?? ""} list="allergy-suggestions" maxLength={120} />
       <datalist id="allergy-suggestions">
         {["Bird", "Cat", "Dog", "Guinea pig", "Hamster", "Horse", "Rabbit"].map((animal) => (
           <option key={animal} value={animal} />
@@ -181,7 +153,7 @@ function A3({ form, values }: Props) {
   );
 }
 
-function A4({ form, values }: Props) {
+function OtherPetsQuestion({ form, values }: Props) {
   return (
     <>
       <Choices legend="Other pets" name="hasPets" options={["Yes", "No"]} form={form} values={values} />
@@ -189,23 +161,21 @@ function A4({ form, values }: Props) {
       {Array.from({ length: residentPetSlots }, (_, index) => {
         const row = serverField(form, `pets[${index}]`);
         return (
-          <fieldset key={index} className="resident" aria-describedby={row.errors.length ? row.errorId : undefined}>
-            <legend>Pet {index + 1}</legend>
+          <FieldGroup key={index} legend={`Pet ${index + 1}`} field={row} className="resident">
             <Select label="Type" name={`pets[${index}].type`} form={form} values={values} options={residentPetTypes} placeholder="—" />
             <Select label="Age" name={`pets[${index}].age`} form={form} values={values} options={residentPetAges} placeholder="—" labels={(age) => residentAgeLabel(Number(age))} />
             <label className="check">
               <input type="checkbox" name={`pets[${index}].isNeutered`} defaultChecked={text(values, `pets[${index}].isNeutered`) === "on"} />
               <span>Neutered</span>
             </label>
-            <FieldErrors id={row.errorId} errors={row.errors} />
-          </fieldset>
+          </FieldGroup>
         );
       })}
     </>
   );
 }
 
-function P1({ form, values }: Props) {
+function SpeciesQuestion({ form, values }: Props) {
   return <Choices legend="Species" name="species" options={idealSpecies} form={form} values={values} />;
 }
 
@@ -214,7 +184,7 @@ function P1({ form, values }: Props) {
  * "From"; "All" always works. That happens as the visitor chooses, so only with JavaScript; without
  * it, the server refuses a range the wrong way round.
  */
-function P2({ form, values }: Props) {
+function AgeRangeQuestion({ form, values }: Props) {
   const enhanced = useHydrated();
   const [from, setFrom] = useState(text(values, "fromAge") ?? "");
   const [to, setTo] = useState(text(values, "toAge") ?? "");
@@ -231,15 +201,15 @@ function P2({ form, values }: Props) {
 }
 
 
-function P3({ form, values }: Props) {
+function SizesQuestion({ form, values }: Props) {
   return <Choices legend="Sizes" name="sizes" type="checkbox" options={petSizes} form={form} values={values} labels={sizeLabel} />;
 }
 
-function P4({ form, values }: Props) {
+function EnergyLevelsQuestion({ form, values }: Props) {
   return <Choices legend="Energy levels" name="levels" type="checkbox" options={activeLevels} form={form} values={values} />;
 }
 
-const fields: Record<QuestionKey, (props: Props) => ReactNode> = { a1: A1, a2: A2, a3: A3, a4: A4, p1: P1, p2: P2, p3: P3, p4: P4 };
+const fields: Record<QuestionKey, (props: Props) => ReactNode> = { a1: HomeQuestion, a2: ChildrenQuestion, a3: AllergiesQuestion, a4: OtherPetsQuestion, p1: SpeciesQuestion, p2: AgeRangeQuestion, p3: SizesQuestion, p4: EnergyLevelsQuestion };
 
 /** One question as a real form: Next stores the answer on the server and shows the next question. */
 export function QuestionForm<K extends QuestionKey>({ question, form, answer }: { question: K; form: ServerForm; answer: Answers[K] | undefined }) {

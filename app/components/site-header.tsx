@@ -20,14 +20,8 @@ const mainLinks: NavItem[] = [
   { to: "/adopt", label: "Adopt" },
   { to: "/match", label: "Match" },
 ];
-const drawerLinks: NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/foster", label: "Foster" },
-  { to: "/volunteer", label: "Volunteer" },
-  { to: "/donate", label: "Donate" },
-  { to: "/adopt", label: "Adopt" },
-  { to: "/match", label: "Match" },
-];
+/** The phone drawer lists Donate too, after Volunteer. */
+const drawerLinks: NavItem[] = [...mainLinks.slice(0, 3), { to: "/donate", label: "Donate" }, ...mainLinks.slice(3)];
 const personalLinks: NavItem[] = [
   { to: "/favorite", label: "Favorites" },
   { to: "/on-hold", label: "On-hold pets" },

@@ -15,6 +15,9 @@ export const shelter = {
     region: "CA",
     postalCode: "95501",
   },
+  /** The town as page texts name it ("a no-kill shelter in …"), and the area the shelter serves. */
+  place: "Eureka, California",
+  area: "Humboldt County",
   phone: "(707) 555-0142",
   email: "hello@sequoia-shelter.example",
   hours: "Tuesday to Sunday, 11 am to 5 pm",
@@ -37,6 +40,34 @@ export const shelter = {
     { value: "25+", label: "Programs" },
   ],
   donationPresets: [25, 50, 100],
+  /** What a gift of each amount does, on /donate. */
+  donationImpacts: [
+    { amount: 25, text: "vaccinates and microchips one kitten" },
+    { amount: 50, text: "feeds a dog for a month" },
+    { amount: 100, text: "pays for a spay or neuter surgery" },
+  ],
+  /** The home page's "why choose us" claims. */
+  whyChooseUs: [
+    { title: "No-kill, always", text: "Every healthy or treatable animal in our care stays with us until the right family comes along." },
+    { title: "Vet care included", text: "Pets go home spayed or neutered, vaccinated and microchipped, with their medical records." },
+    { title: "Matched with care", text: "Our questionnaire and staff help you find a pet whose energy and needs fit your home." },
+    { title: "Support after adoption", text: "Training tips, a behaviour helpline and low-cost clinics for as long as you need them." },
+  ],
+  /** Adopters' stories on the home page. */
+  testimonials: [
+    {
+      quote:
+        "We came in for a quiet cat and left with Biscuit, who greets us at the door every evening. The team knew exactly who would fit our apartment.",
+      name: "Maria and Tom",
+      place: "Arcata",
+    },
+    {
+      quote:
+        "Ranger was shy for weeks at the shelter. Two months later he sleeps on the sofa and steals socks. Thank you for giving him time.",
+      name: "Devon",
+      place: "Eureka",
+    },
+  ],
   social: [
     { name: "Facebook", href: "https://www.facebook.com/" },
     { name: "Instagram", href: "https://www.instagram.com/" },

@@ -20,7 +20,7 @@ export type Permission =
 const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet"];
 const adminPermissions: Permission[] = [...memberPermissions, "read:member", "invite:member", "update:member", "remove:member"];
 
-export const permissionsOf: Record<Role, readonly Permission[]> = {
+const permissionsOf: Record<Role, readonly Permission[]> = {
   member: memberPermissions,
   admin: adminPermissions,
   owner: [...adminPermissions, "manage:owner"],
@@ -28,25 +28,12 @@ export const permissionsOf: Record<Role, readonly Permission[]> = {
 
 const rank: Record<Role, number> = { member: 1, admin: 2, owner: 3 };
 
-export function hasRole(role: Role | null | undefined, expected: Role): boolean {
-  return role === expected;
-}
-
 export function hasAtLeastRole(role: Role | null | undefined, minimum: Role): boolean {
   return role ? rank[role] >= rank[minimum] : false;
 }
 
 export function hasPermission(role: Role | null | undefined, permission: Permission): boolean {
   return role ? permissionsOf[role].includes(permission) : false;
-}
-
-export function hasAllPermissions(role: Role | null | undefined, permissions: readonly Permission[]): boolean {
-  return permissions.every((permission) => hasPermission(role, permission));
-}
-
-/** The highest of several roles (a user in several organisations). */
-export function highestRole(found: readonly Role[]): Role | null {
-  return found.reduce<Role | null>((best, role) => (best && rank[best] >= rank[role] ? best : role), null);
 }
 
 export function isRole(value: unknown): value is Role {

@@ -6,7 +6,6 @@ import { catBreeds, dogBreeds } from "#app/lib/breeds";
  * characteristics come as ticked boxes plus free-typed, comma-separated values.
  */
 export const petSpecies = ["Cat", "Dog", "Other"] as const;
-export type PetSpecies = (typeof petSpecies)[number];
 
 export const petLimits = {
   nameLength: 60,

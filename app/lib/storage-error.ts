@@ -4,7 +4,7 @@
  * from a bug (let it reach the error page). The original error is the `cause`, for the log only: its
  * message may hold SQL and is never shown to visitors.
  */
-const storageErrorBrand = Symbol.for("sequoia.storage-error");
+const storageErrorBrand = Symbol.for("shelter-site.storage-error");
 
 export class StorageError extends Error {
   /** A brand rather than `instanceof`: it holds even where two copies of this module are loaded (tests). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
-import { keysWithDerivatives, photoUrl } from "#app/lib/photos";
+import { photoUrl } from "#app/lib/photos";
 
 /**
  * Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. The prefix is
@@ -116,25 +116,15 @@ export async function changePet(
 }
 
 /**
- * Deletes a pet (at the version read) and then its photos and their copies from R2. The row goes
- * first: once it is gone no page names the photos, so an R2 failure after it leaves only unreachable
- * files (logged with their keys, to delete later), never a listed pet with broken photos.
+ * Deletes a pet at the version read. When it is deleted, returns its photos' keys: the caller removes
+ * them from R2 after the row is gone (services/pet-photos `removePhotos`).
  */
-export async function deletePet(db: Database, photos: R2Bucket, petId: number, version: number): Promise<ChangeOutcome> {
+export async function deletePet(db: Database, petId: number, version: number): Promise<Exclude<ChangeOutcome, "changed" | "duplicate"> | { deletedImages: string[] }> {
   const [deleted] = await db
     .delete(pets)
     .where(and(eq(pets.id, petId), eq(pets.version, version)))
     .returning({ images: pets.images });
-  if (!deleted) {
-    const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
-    return exists.length > 0 ? "conflict" : "missing";
-  }
-  if (deleted.images.length > 0) {
-    try {
-      await photos.delete(keysWithDerivatives(deleted.images));
-    } catch (error) {
-      console.error("pet deleted; its photos are left in R2 (orphans)", deleted.images, error);
-    }
-  }
-  return "changed";
+  if (deleted) return { deletedImages: deleted.images };
+  const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
+  return exists.length > 0 ? "conflict" : "missing";
 }

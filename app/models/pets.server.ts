@@ -20,7 +20,10 @@ export interface PetSummary {
   photo: string | null;
 }
 
-const listed = and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail));
+/** lib/pet-status `isPubliclyListed` as a WHERE condition: neither on hold nor newly adopted. */
+export function publiclyListedCondition(): SQL {
+  return and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail))!;
+}
 
 function speciesCondition(species: SpeciesFilter): SQL {
   return species === "other" ? notInArray(pets.species, ["Cat", "Dog"]) : eq(pets.species, species);
@@ -51,7 +54,7 @@ export async function listListedPets(
   const rows = await db
     .select(summaryColumns)
     .from(pets)
-    .where(species ? and(listed, speciesCondition(species)) : listed)
+    .where(species ? and(publiclyListedCondition(), speciesCondition(species)) : publiclyListedCondition())
     .orderBy(desc(pets.createdAt), desc(pets.id))
     .limit(limit);
   return rows.map(toSummary);
@@ -107,7 +110,7 @@ export async function listPetsPage(
   options: { species: SpeciesFilter; filters: ListFilters; page: number; pageSize: number; favouriteIds?: number[] },
 ): Promise<PetListPage> {
   const { species, filters, page, pageSize, favouriteIds = [] } = options;
-  const speciesListed = and(listed, speciesCondition(species));
+  const speciesListed = and(publiclyListedCondition(), speciesCondition(species));
   const where = and(speciesListed, ...filterConditions(filters));
   const [rows, totals, breeds] = await db.batch([
     db
@@ -162,7 +165,7 @@ export async function listMatchCandidates(db: Database) {
   const rows = await db
     .select({ ...summaryColumns, weightLbs: pets.weightLbs, activeLevel: pets.activeLevel })
     .from(pets)
-    .where(listed)
+    .where(publiclyListedCondition())
     .orderBy(desc(pets.createdAt), desc(pets.id));
   return rows.map(({ weightLbs, activeLevel, ...pet }) => ({ ...toSummary(pet), weightLbs, activeLevel }));
 }

@@ -1,12 +1,14 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
 import { DonationPanel } from "#app/components/donation-panel";
 import { FigureList } from "#app/components/figure-list";
 import { PhoneLink } from "#app/components/phone-link";
 import { PetGrid } from "#app/components/pet-card";
 import { SponsorsStrip } from "#app/components/sponsors-strip";
+import type { Database } from "#app/db/client.server";
 import { formatAddress, shelter } from "#app/config/shelter";
 import { contactSchema, newsletterSchema } from "#app/lib/contact-schemas";
 import { fetchPriorityHigh } from "#app/lib/fetch-priority";
@@ -18,7 +20,7 @@ import { readFormData } from "#app/lib/request";
 import { saveContactMessage } from "#app/models/contact-messages.server";
 import { subscribeToNewsletter } from "#app/models/newsletter.server";
 import { listListedPets } from "#app/models/pets.server";
-import { hitRateLimit } from "#app/models/rate-limits.server";
+import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
 
 /**
@@ -30,7 +32,7 @@ export const headers: HeadersFunction = (args) => ({ ...publicPageHeaders(args),
 export const meta: MetaFunction = () =>
   pageMeta(
     shelter.name,
-    `${shelter.name} is a no-kill animal shelter in Eureka, California. Meet cats and dogs ready for adoption, foster, volunteer or donate.`,
+    `${shelter.name} is a no-kill animal shelter in ${shelter.place}. Meet cats and dogs ready for adoption, foster, volunteer or donate.`,
   );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,72 +49,66 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-
-  // A robot that filled the honeypot is thanked as a person would be; nothing is stored.
   if (intent === "contact") {
-    if (isHoneypotFilled(formData)) return redirect("/?message=sent#get-in-touch");
-    const submission = parseWithZod(formData, { schema: contactSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    return tryWrite(
-      async () => {
-        const allowed = await hitRateLimit(context.db, `contact:address:${clientAddress(request)}`, limits.contactPerAddress);
-        if (!allowed.allowed) {
-          const message = `We have received several messages from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}, or call us.`;
-          return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
-        }
-        await saveContactMessage(context.db, submission.value);
-        return redirect("/?message=sent#get-in-touch");
-      },
-      (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
-    );
+    return acceptPublicForm(request, context.db, formData, {
+      intent,
+      schema: contactSchema,
+      thanks: "/?message=sent#get-in-touch",
+      limit: [`contact:address:${clientAddress(request)}`, limits.contactPerAddress],
+      tooMany: (wait) => `We have received several messages from your network. Please try again in ${wait}, or call us.`,
+      save: (message) => saveContactMessage(context.db, message),
+    });
   }
-
   if (intent === "newsletter") {
-    if (isHoneypotFilled(formData)) return redirect("/?subscribed=yes#newsletter");
-    const submission = parseWithZod(formData, { schema: newsletterSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    }
-    return tryWrite(
-      async () => {
-        const allowed = await hitRateLimit(context.db, `newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress);
-        if (!allowed.allowed) {
-          const message = `We have received several sign-ups from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
-          return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
-        }
-        await subscribeToNewsletter(context.db, submission.value.email);
-        return redirect("/?subscribed=yes#newsletter");
-      },
-      (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
-    );
+    return acceptPublicForm(request, context.db, formData, {
+      intent,
+      schema: newsletterSchema,
+      thanks: "/?subscribed=yes#newsletter",
+      limit: [`newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress],
+      tooMany: (wait) => `We have received several sign-ups from your network. Please try again in ${wait}.`,
+      save: (subscriber) => subscribeToNewsletter(context.db, subscriber.email),
+    });
   }
-
   throw new Response("Unknown form", { status: 400 });
 }
 
-const reasons = [
-  { title: "No-kill, always", text: "Every healthy or treatable animal in our care stays with us until the right family comes along." },
-  { title: "Vet care included", text: "Pets go home spayed or neutered, vaccinated and microchipped, with their medical records." },
-  { title: "Matched with care", text: "Our questionnaire and staff help you find a pet whose energy and needs fit your home." },
-  { title: "Support after adoption", text: "Training tips, a behaviour helpline and low-cost clinics for as long as you need them." },
-];
-
-const stories = [
-  {
-    quote:
-      "We came in for a quiet cat and left with Biscuit, who greets us at the door every evening. The team knew exactly who would fit our apartment.",
-    name: "Maria and Tom",
-    place: "Arcata",
+/**
+ * One of the home page's public forms: validated, limited per network address, saved, then answered
+ * with a redirect to its thanks. A robot that filled the honeypot is thanked as a person would be;
+ * nothing is stored.
+ */
+async function acceptPublicForm<Schema extends z.ZodType>(
+  request: Request,
+  db: Database,
+  formData: FormData,
+  form: {
+    intent: string;
+    schema: Schema;
+    thanks: string;
+    limit: [key: string, limit: RateLimit];
+    tooMany: (wait: string) => string;
+    save: (value: z.output<Schema>) => Promise<unknown>;
   },
-  {
-    quote:
-      "Ranger was shy for weeks at the shelter. Two months later he sleeps on the sofa and steals socks. Thank you for giving him time.",
-    name: "Devon",
-    place: "Eureka",
-  },
-];
+) {
+  const { intent } = form;
+  if (isHoneypotFilled(formData)) return redirect(form.thanks);
+  const submission = parseWithZod(formData, { schema: form.schema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply() }, { status: 400 });
+  }
+  return tryWrite(
+    async () => {
+      const allowed = await hitRateLimit(db, ...form.limit);
+      if (!allowed.allowed) {
+        const message = form.tooMany(minutesFrom(allowed.retryAfterSeconds));
+        return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+      }
+      await form.save(submission.value);
+      return redirect(form.thanks);
+    },
+    (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
+  );
+}
 
 export default function Home() {
   const { pets, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
@@ -123,10 +119,10 @@ export default function Home() {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">
-            <p className="eyebrow">No-kill shelter in Eureka, California</p>
+            <p className="eyebrow">No-kill shelter in {shelter.place}</p>
             <h1>Every animal deserves a loving home</h1>
             <p className="lead">
-              {shelter.name} rescues, heals and rehomes cats and dogs from across Humboldt County. Adopt, foster,
+              {shelter.name} rescues, heals and rehomes cats and dogs from across {shelter.area}. Adopt, foster,
               volunteer or give, and help us save the next one.
             </p>
             <p className="button-row">
@@ -173,7 +169,7 @@ export default function Home() {
       <section className="section container" aria-labelledby="why-title">
         <h2 id="why-title">Why choose {shelter.name}</h2>
         <ul className="card-list">
-          {reasons.map((reason) => (
+          {shelter.whyChooseUs.map((reason) => (
             <li key={reason.title} className="info-card">
               <h3>{reason.title}</h3>
               <p>{reason.text}</p>
@@ -186,7 +182,7 @@ export default function Home() {
         <div className="container">
           <h2 id="stories-title">Stories of Hope</h2>
           <ul className="card-list card-list--two">
-            {stories.map((story) => (
+            {shelter.testimonials.map((story) => (
               <li key={story.name}>
                 <figure className="testimonial">
                   <blockquote>
@@ -247,7 +243,7 @@ export default function Home() {
       <section className="section container donate-block" aria-labelledby="donate-title">
         <div>
           <h2 id="donate-title">Help us save more lives</h2>
-          <p>Your gift pays for food, shelter and medical care. Every dollar stays in Humboldt County.</p>
+          <p>Your gift pays for food, shelter and medical care. Every dollar stays in {shelter.area}.</p>
         </div>
         <DonationPanel />
       </section>

@@ -20,8 +20,9 @@ import { CheckboxGroup } from "#app/components/checkbox-group";
 import { SortSelect } from "#app/components/sort-select";
 import { listPetsPage } from "#app/models/pets.server";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
-import { readSavedQueries, saveQuery, type ListKey } from "#app/services/list-preferences.server";
+import { readSavedQueries, saveQuery, type ListKey } from "./_main.adopt.$species.list-preferences.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
+import { shelter } from "#app/config/shelter";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
@@ -36,7 +37,7 @@ const titles: Record<ListKey, { title: string; plural: string }> = {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   const key = loaderData?.listKey ?? "other";
-  return pageMeta(titles[key].title, `Meet the ${titles[key].plural} waiting for a home at our no-kill shelter in Eureka, California.`);
+  return pageMeta(titles[key].title, `Meet the ${titles[key].plural} waiting for a home at our no-kill shelter in ${shelter.place}.`);
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -2,12 +2,13 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { pageMeta } from "#app/lib/meta";
 import { PageBanner } from "#app/components/page-banner";
 import { publicPageHeaders } from "#app/lib/http-cache";
+import { shelter } from "#app/config/shelter";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
-  pageMeta("Adopt", "Choose cats or dogs and meet the pets waiting for a home at our Eureka shelter.");
+  pageMeta("Adopt", `Choose cats or dogs and meet the pets waiting for a home at our ${shelter.address.city} shelter.`);
 
 const choices = [
   { species: "cat", title: "Cats", text: "Lap cats, window watchers and playful kittens.", image: "/images/adopt-cat.svg" },

@@ -7,6 +7,7 @@ import { shelter } from "#app/config/shelter";
 import { backLinkFrom } from "#app/lib/back-link";
 import { displayList } from "#app/lib/breeds";
 import { pageMeta } from "#app/lib/meta";
+import { petStatus } from "#app/lib/pet-status";
 import { photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const photos = pet.images.map(photoUrl);
   // Holders' and adopters' e-mail addresses never leave the server on public pages.
-  const status = pet.adoptedEmail ? "adopted" : pet.onHoldEmail ? "on-hold" : "listed";
+  const status = petStatus(pet);
   return {
     pet: {
       id: pet.id,

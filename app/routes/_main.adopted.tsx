@@ -4,8 +4,9 @@ import { formatDate, PersonalList } from "#app/components/personal-lists";
 import { pageMeta } from "#app/lib/meta";
 import { listPetsAdoptedBy } from "#app/models/pets.server";
 import { requireUser } from "#app/services/auth.server";
+import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Adopted Pets", "The pets you adopted from the Sequoia Humane Society.");
+export const meta: MetaFunction = () => pageMeta("Adopted Pets", `The pets you adopted from the ${shelter.name}.`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);

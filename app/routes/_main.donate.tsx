@@ -11,7 +11,7 @@ import { publicPageHeaders } from "#app/lib/http-cache";
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
-  pageMeta("Donate", `Give to ${shelter.name}: food, shelter and medical care for cats and dogs in Humboldt County.`);
+  pageMeta("Donate", `Give to ${shelter.name}: food, shelter and medical care for cats and dogs in ${shelter.area}.`);
 
 export function loader({ request }: LoaderFunctionArgs) {
   const choice = readDonationChoice(new URL(request.url).searchParams, shelter.donationPresets);
@@ -19,12 +19,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (choice.kind === "amount") donateUrl.searchParams.set("amount", String(choice.amount));
   return { choice, donateUrl: donateUrl.toString() };
 }
-
-const impacts = [
-  { amount: 25, text: "vaccinates and microchips one kitten" },
-  { amount: 50, text: "feeds a dog for a month" },
-  { amount: 100, text: "pays for a spay or neuter surgery" },
-];
 
 export default function Donate() {
   const { choice, donateUrl } = useLoaderData<typeof loader>();
@@ -35,7 +29,7 @@ export default function Donate() {
         <div>
           <h2>What your gift does</h2>
           <ul className="impact-list">
-            {impacts.map((impact) => (
+            {shelter.donationImpacts.map((impact) => (
               <li key={impact.amount}>
                 <strong>${impact.amount}</strong> {impact.text}
               </li>

@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { TextField } from "#app/components/ui/field";
+import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
@@ -74,7 +74,7 @@ export default function ForgotPassword() {
         <Form method="post" id={form.id} ref={ref} className="stack">
           <FormAlert messages={formErrorsOf(form)} />
           <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-          <TextField label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
+          <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
           <SubmitButton className="button button--primary" pending={posting} pendingLabel="Sending the link…">
             Send the link
           </SubmitButton>

@@ -4,8 +4,9 @@ import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { acceptInvitation, findInvitation } from "#app/models/organisations.server";
+import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Join the staff", "Accept an invitation to join the staff of the Sequoia Humane Society.");
+export const meta: MetaFunction = () => pageMeta("Join the staff", `Accept an invitation to join the staff of the ${shelter.name}.`);
 
 function readToken(value: string | null | undefined) {
   return value && value.length < 200 ? value : "";

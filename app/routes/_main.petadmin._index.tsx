@@ -3,8 +3,9 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { hasPermission } from "#app/lib/permissions";
 import { pageMeta } from "#app/lib/meta";
 import type { loader as petAdminLoader } from "./_main.petadmin";
+import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Pet Admin", "Staff tools of the Sequoia Humane Society: pets and staff.");
+export const meta: MetaFunction = () => pageMeta("Pet Admin", `Staff tools of the ${shelter.name}: pets and staff.`);
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");

@@ -6,7 +6,7 @@ import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import { readFormData } from "#app/lib/request";
 import { getPet } from "#app/models/pets.server";
-import { savePetForm } from "#app/services/pet-form.server";
+import { savePetForm } from "./_main.petadmin.pet-form.server";
 import { requireStaff } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Upload a pet", "Staff: add a pet with its photos to the adoption lists.");

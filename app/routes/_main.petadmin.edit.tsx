@@ -8,8 +8,9 @@ import { PetDetails } from "#app/components/pet-details";
 import { PetPhoto } from "#app/components/pet-photo";
 import { PetForm, petFields, shownFields } from "#app/components/pet-form";
 import { formatDate } from "#app/components/personal-lists";
-import { FieldErrors } from "#app/components/ui/field";
+import { Field } from "#app/components/ui/field";
 import { emailField } from "#app/lib/account-schemas";
+import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import type { Permission } from "#app/lib/permissions";
@@ -19,7 +20,8 @@ import { tryWrite } from "#app/lib/storage-error";
 import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
-import { savePetForm } from "#app/services/pet-form.server";
+import { savePetForm } from "./_main.petadmin.pet-form.server";
+import { removePhotos } from "#app/services/pet-photos.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");
 
@@ -106,40 +108,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (String(formData.get("confirm") ?? "").trim() !== deletePhrase) return refuse(`Type "${deletePhrase}" to delete ${pet.name}.`);
     return tryWrite(
       async () => {
-        const outcome = await deletePet(context.db, context.photos, pet.id, version);
+        const outcome = await deletePet(context.db, pet.id, version);
         if (outcome === "conflict") return conflict();
+        // The row goes first: once it is gone no page names the photos, so an R2 failure after it
+        // leaves only unreachable files (logged with their keys), never a listed pet with broken photos.
+        if (typeof outcome === "object") await removePhotos(context.photos, outcome.deletedImages);
         return redirect(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
       },
       (message) => refuse(message, 503),
     );
   }
 
-  let set: Parameters<typeof changePet>[1]["set"];
-  let summary: string;
+  if (!isHoldIntent(intent)) throw new Response("Unknown action", { status: 400 });
+  let email = "";
   let result: SubmissionResult | undefined;
   if (intent === "hold" || intent === "adopt") {
     const submission = parseWithZod(formData, { schema: holdSchema });
     if (submission.status !== "success") return data({ intent, message: undefined, result: submission.reply() }, { status: 400 });
     result = submission.reply();
-    const email = submission.value.email;
-    if (intent === "hold") {
-      if (pet.adoptedEmail) return refuse(`${pet.name} is newly adopted: remove that first.`);
-      if (pet.onHoldEmail) return refuse(`${pet.name} is already on hold for ${pet.onHoldEmail}.`);
-      set = { onHoldEmail: email, onHoldDate: new Date() };
-      summary = `Put on hold for ${email}`;
-    } else {
-      if (pet.adoptedEmail) return refuse(`${pet.name} is already marked adopted by ${pet.adoptedEmail}.`);
-      // Newly adopted takes priority over a hold and clears it.
-      set = { adoptedEmail: email, adoptedDate: new Date(), onHoldEmail: null, onHoldDate: null };
-      summary = `Marked newly adopted by ${email}`;
-    }
-  } else if (intent === "release") {
-    set = { onHoldEmail: null, onHoldDate: null };
-    summary = `Hold removed (was ${pet.onHoldEmail ?? "nobody"})`;
-  } else {
-    set = { adoptedEmail: null, adoptedDate: null };
-    summary = `Newly adopted mark removed (was ${pet.adoptedEmail ?? "nobody"})`;
+    email = submission.value.email;
   }
+  const change = holdTransition(pet, intent, email);
+  if ("refusal" in change) return refuse(change.refusal);
+  const { set, summary } = change;
   const done = { hold: "held", release: "released", adopt: "adopted", unadopt: "unadopted" }[intent];
   return tryWrite(
     async () => {
@@ -238,13 +229,9 @@ function HoldPanel({ intent, undo, title, email, date, locked, petId, version, l
       <Form method="post" className="stack">
         <input type="hidden" name="petId" value={petId} />
         <input type="hidden" name="version" value={version} />
-        <div className="field">
-          <label htmlFor={id}>{label}</label>
-          <input id={id} name="email" type="email" required={!email} readOnly={Boolean(email) || locked} disabled={locked && !email}
-            defaultValue={email ?? (typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : "")}
-            aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined} />
-          <FieldErrors id={`${id}-error`} errors={errors} />
-        </div>
+        <Field label={label} field={{ id, name: "email", errorId: `${id}-error`, errors, defaultValue: undefined, constraint: {} }}
+          type="email" required={!email} readOnly={Boolean(email) || locked} disabled={locked && !email}
+          defaultValue={email ?? (typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : "")} />
         {email ? (
           <p>
             Since {formatDate(date)}.{" "}

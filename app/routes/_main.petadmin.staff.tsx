@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { SelectField, TextField } from "#app/components/ui/field";
+import { SelectField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/server-form";
 import { inviteSchema } from "#app/lib/account-schemas";
@@ -182,7 +182,7 @@ export default function Staff() {
         <Form method="post" id={form.id} ref={ref} className="stack">
           <FormAlert messages={formErrorsOf(form)} />
           <input type="hidden" name="intent" value="invite" />
-          <TextField label="E-mail" field={serverField(form, "email")} type="email" />
+          <Field label="E-mail" field={serverField(form, "email")} type="email" />
           <SelectField label="Role" field={{ ...serverField(form, "role"), defaultValue: serverField(form, "role").defaultValue ?? "member" }} options={inviteRoles} />
           <button type="submit" className="button button--primary">
             Send invitation

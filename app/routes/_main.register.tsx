@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GoogleButton } from "#app/components/google-button";
 import { HoneypotField } from "#app/components/honeypot";
-import { CheckboxField, SelectField, TextField } from "#app/components/ui/field";
+import { CheckboxField, SelectField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
@@ -117,13 +117,13 @@ export default function Register() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <HoneypotField formId={form.id} />
         <div className="field-row">
-          <TextField label="First name" field={field("firstName")} autoComplete="given-name" />
-          <TextField label="Last name" field={field("lastName")} autoComplete="family-name" />
+          <Field label="First name" field={field("firstName")} autoComplete="given-name" />
+          <Field label="Last name" field={field("lastName")} autoComplete="family-name" />
         </div>
-        <TextField label="Email" field={field("email")} type="email" autoComplete="email" />
-        <TextField label="Password (at least 8 characters)" field={field("password")} type="password" autoComplete="new-password" />
-        <TextField label="Re-type password" field={field("confirmPassword")} type="password" autoComplete="new-password" />
-        <TextField label="Date of birth (optional)" field={field("dateOfBirth")} type="date" autoComplete="bday" />
+        <Field label="Email" field={field("email")} type="email" autoComplete="email" />
+        <Field label="Password (at least 8 characters)" field={field("password")} type="password" autoComplete="new-password" />
+        <Field label="Re-type password" field={field("confirmPassword")} type="password" autoComplete="new-password" />
+        <Field label="Date of birth (optional)" field={field("dateOfBirth")} type="date" autoComplete="bday" />
         <SelectField label="Gender (optional)" field={field("gender")} options={genders} placeholder="Choose…" />
         <CheckboxField label={`I agree to create ${shelter.name} account`} field={field("agreeToTerms")} />
         <SubmitButton className="button button--primary" pending={pending} pendingLabel="Creating your account…">

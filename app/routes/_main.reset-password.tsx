@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { TextField } from "#app/components/ui/field";
+import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
@@ -14,8 +14,9 @@ import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { peekUserToken, resetPasswordWithToken } from "#app/models/user-tokens.server";
+import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your Sequoia Humane Society account.");
+export const meta: MetaFunction = () => pageMeta("Choose a new password", `Choose a new password for your ${shelter.name} account.`);
 
 const expired = "This link has expired or was already used. Ask for a new one.";
 
@@ -67,8 +68,8 @@ export default function ResetPassword() {
       <Form method="post" id={form.id} ref={ref} className="stack">
         <FormAlert messages={formErrorsOf(form)} />
         <input type="hidden" name="token" value={token} />
-        <TextField label="New password (at least 8 characters)" field={serverField(form, "password")} type="password" autoComplete="new-password" />
-        <TextField label="Re-type password" field={serverField(form, "confirmPassword")} type="password" autoComplete="new-password" />
+        <Field label="New password (at least 8 characters)" field={serverField(form, "password")} type="password" autoComplete="new-password" />
+        <Field label="Re-type password" field={serverField(form, "confirmPassword")} type="password" autoComplete="new-password" />
         <SubmitButton className="button button--primary" pending={posting} pendingLabel="Saving…">
           Save the new password
         </SubmitButton>

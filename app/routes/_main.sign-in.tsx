@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { GoogleButton } from "#app/components/google-button";
-import { CheckboxField, TextField } from "#app/components/ui/field";
+import { CheckboxField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
@@ -112,8 +112,8 @@ export default function SignIn() {
       <FormAlert title="Cannot sign in" messages={alert} hideAfterMs={10_000} />
       <Form method="post" id={form.id} ref={ref} className="stack">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField label="Email" field={serverField(form, "email")} type="email" autoComplete="email" defaultValue={rememberedEmail ?? undefined} />
-        <TextField label="Password" field={serverField(form, "password")} type="password" autoComplete="current-password" />
+        <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" defaultValue={rememberedEmail ?? undefined} />
+        <Field label="Password" field={serverField(form, "password")} type="password" autoComplete="current-password" />
         <div className="auth-page__row">
           <CheckboxField label="Remember Me" field={serverField(form, "remember")} defaultChecked={rememberedEmail !== null} />
           <Link to="/forgot-password">Forgot password?</Link>

@@ -7,10 +7,11 @@ import { SiteFooter } from "#app/components/site-footer";
 import { SiteHeader } from "#app/components/site-header";
 import { pageMeta } from "#app/lib/meta";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
+import { shelter } from "#app/config/shelter";
 
 export const meta: MetaFunction = ({ error }) =>
   error
-    ? pageMeta(errorStatus(error) === 404 ? "Page not found" : "Something went wrong", "Sorry, this page of the Sequoia Humane Society site could not be shown.")
+    ? pageMeta(errorStatus(error) === 404 ? "Page not found" : "Something went wrong", `Sorry, this page of the ${shelter.name} site could not be shown.`)
     : [];
 
 /** What the navigation needs to know about who is signed in (nothing secret). */

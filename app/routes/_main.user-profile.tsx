@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "#app/lib/meta";
 import { requireUser } from "#app/services/auth.server";
+import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Your account", "The details of your Sequoia Humane Society account.");
+export const meta: MetaFunction = () => pageMeta("Your account", `The details of your ${shelter.name} account.`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);

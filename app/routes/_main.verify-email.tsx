@@ -5,8 +5,9 @@ import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { confirmEmailWithToken, peekUserToken } from "#app/models/user-tokens.server";
+import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", "Confirm the e-mail address of your Sequoia Humane Society account.");
+export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm the e-mail address of your ${shelter.name} account.`);
 
 /**
  * The e-mailed link opens this page; the address is confirmed by its button (a POST), so nothing

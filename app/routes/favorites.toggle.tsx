@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { isPubliclyListed } from "#app/lib/pet-status";
 import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pet = await getPet(context.db, petId);
   if (!pet) return refuse("That pet is no longer with us.", 404);
   const favorite = wanted === "true";
-  if (favorite && (pet.onHoldEmail || pet.adoptedEmail)) return refuse(`${pet.name} cannot be added just now.`, 409);
+  if (favorite && !isPubliclyListed(pet)) return refuse(`${pet.name} cannot be added just now.`, 409);
 
   // Without JavaScript a failure is the friendly 503 page (back and try again); with it, the heart says so.
   return tryWrite(

@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { users } from "#app/db/schema";
 import type { Answers } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import { findMatchAnswers, saveMatchAnswers } from "#app/models/match-answers.server";
 import { siteCookie } from "./site-cookie.server";
 
 /**
@@ -33,7 +32,7 @@ async function readVisitorState(request: Request): Promise<MatchState> {
 export async function readMatchState(context: AppLoadContext, request: Request): Promise<MatchState> {
   const viewer = await context.auth.viewer();
   if (!viewer) return readVisitorState(request);
-  const user = await context.db.query.users.findFirst({ where: eq(users.id, viewer.id), columns: { matchAnswers: true, matchedAt: true } });
+  const user = await findMatchAnswers(context.db, viewer.id);
   return { answers: readStoredAnswers(user?.matchAnswers), matched: Boolean(user?.matchedAt), welcomed: true };
 }
 
@@ -45,10 +44,7 @@ export async function saveMatchState(context: AppLoadContext, request: Request, 
   if (!viewer) {
     return visitorCookie(request).serialize({ answers, matched: state.matched, welcomed: state.welcomed });
   }
-  await context.db
-    .update(users)
-    .set({ matchAnswers: answers, matchedAt: state.matched ? new Date() : null })
-    .where(eq(users.id, viewer.id));
+  await saveMatchAnswers(context.db, viewer.id, answers, state.matched ? new Date() : null);
   return null;
 }
 
@@ -59,8 +55,8 @@ export async function saveMatchState(context: AppLoadContext, request: Request, 
 export async function mergeVisitorAnswers(db: Database, request: Request, userId: number): Promise<string | null> {
   const visitor = await readVisitorState(request);
   if (Object.keys(visitor.answers).length === 0) return null;
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { matchAnswers: true } });
+  const user = await findMatchAnswers(db, userId);
   const merged = { ...visitor.answers, ...readStoredAnswers(user?.matchAnswers) };
-  await db.update(users).set({ matchAnswers: merged, matchedAt: null }).where(eq(users.id, userId));
+  await saveMatchAnswers(db, userId, merged, null);
   return visitorCookie(request).serialize("", { maxAge: 0 });
 }

@@ -145,6 +145,6 @@ export async function removePhotos(bucket: R2Bucket, keys: string[]): Promise<vo
   try {
     await bucket.delete(keysWithDerivatives(keys));
   } catch (error) {
-    console.error("photos not deleted from R2", keys, error);
+    console.error("photos not deleted from R2; they are orphans now", keys, error);
   }
 }

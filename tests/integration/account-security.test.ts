@@ -11,8 +11,8 @@ import { action as signInAction } from "#app/routes/_main.sign-in";
 import { loader as signInRequiredLoader } from "#app/routes/_main.sign-in-required";
 import { action as verifyAction } from "#app/routes/_main.verify-email";
 import { CookieJar, createTestEnv, getRequest, respond, withCookies, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
-import { insertPet } from "../fixtures/pets";
+import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 beforeAll(async () => {

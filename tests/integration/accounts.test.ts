@@ -9,7 +9,7 @@ import { action as signInAction, loader as signInLoader } from "#app/routes/_mai
 import { loader as profileLoader } from "#app/routes/_main.user-profile";
 import { action as verifyAction, loader as verifyLoader } from "#app/routes/_main.verify-email";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
+import { createAccount } from "../builders/accounts";
 
 let t: TestEnv;
 beforeAll(async () => {

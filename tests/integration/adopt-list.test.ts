@@ -4,7 +4,7 @@ import { listPetsPage } from "#app/models/pets.server";
 import { emptyFilters } from "#app/lib/adopt-filters";
 import { loader, pageSize } from "#app/routes/_main.adopt.$species";
 import { createTestEnv, getRequest, unwrapData, type TestEnv } from "./harness";
-import { insertPet } from "../fixtures/pets";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 

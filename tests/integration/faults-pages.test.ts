@@ -3,7 +3,7 @@ import { writeFailedMessage } from "#app/lib/storage-error";
 import { createTestEnv, getRequest, type TestEnv } from "./harness";
 import { injectFaults, permanentD1Error, transientD1Error } from "./faults";
 import { createRemixApp } from "./remix-app";
-import { insertPet } from "../fixtures/pets";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 let app: Awaited<ReturnType<typeof createRemixApp>>;

@@ -6,7 +6,7 @@ import { loader as adoptLoader } from "#app/routes/_main.adopt.$species";
 import { loader as photoLoader } from "#app/routes/photos.$key";
 import { createTestEnv, getRequest, postForm, respond, type TestEnv } from "./harness";
 import { injectFaults, permanentD1Error, permanentR2Error, transientD1Error, transientR2Error } from "./faults";
-import { insertPet } from "../fixtures/pets";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 let faults: ReturnType<typeof injectFaults> | undefined;

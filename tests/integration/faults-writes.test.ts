@@ -16,10 +16,12 @@ import { action as resetAction } from "#app/routes/_main.reset-password";
 import { action as signInAction } from "#app/routes/_main.sign-in";
 import { action as verifyAction } from "#app/routes/_main.verify-email";
 import { action as resendAction } from "#app/routes/confirm-email";
-import { CookieJar, createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
+import { type CookieJar, createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { injectFaults, transientD1Error, type D1Fault, type R2Fault } from "./faults";
-import { createAccount } from "../fixtures/accounts";
-import { insertPet } from "../fixtures/pets";
+import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
+import { signedIn } from "./signed-in";
+import { snapshot as snapshotRows } from "./snapshot";
 
 let t: TestEnv;
 let faults: ReturnType<typeof injectFaults> | undefined;
@@ -52,17 +54,9 @@ const tables = [
   "contact_messages", "newsletter_subscribers", "outbox_messages",
 ];
 /** Every row of the tables a user's change can touch (rate limits aside), to compare before and after. */
-async function snapshot() {
-  const rows: Record<string, unknown[]> = {};
-  for (const table of tables) rows[table] = (await t.env.DB.prepare(`select * from ${table}`).all()).results;
-  return rows;
-}
+const snapshot = () => snapshotRows(t.env.DB, tables);
 const count = async (sql: string, ...params: unknown[]) =>
   (await t.env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? -1;
-
-async function signedIn(account: { email: string; password: string }) {
-  return new CookieJar().keep((await respond(t, signInAction, postForm("/sign-in", account))).headers);
-}
 
 type Reply = { result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
 const formErrors = (data: unknown) => (data as Reply).result?.error?.[""] ?? [];
@@ -145,7 +139,7 @@ describe("reset password", () => {
   ])("changes nothing when %s fails, and the link still works afterwards", async (_step, sql) => {
     const account = await createAccount(t.env.DB);
     // A session that the reset ends, once it succeeds.
-    await signedIn(account);
+    await signedIn(t, account);
     const db = createDb(t.env.DB);
     const token = await issueUserToken(db, account.id, "reset-password", tokenLifetimesMs.resetPassword);
     const fields = { token, password: "a-brand-new-secret", confirmPassword: "a-brand-new-secret" };
@@ -182,7 +176,7 @@ describe("e-mail confirmation", () => {
 
   it("says so when a new confirmation e-mail cannot be made", async () => {
     const account = await createAccount(t.env.DB, { confirmed: false });
-    const jar = await signedIn(account);
+    const jar = await signedIn(t, account);
     failing([{ sql: /^insert into "user_tokens"/ }]);
     const failed = await respond(t, resendAction, withCookies(postForm("/confirm-email", { intent: "resend" }), jar));
     expect(failed.status).toBe(503);
@@ -199,7 +193,7 @@ describe("joining the staff", () => {
     const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
     const hire = await createAccount(t.env.DB);
     const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: null as never });
-    const jar = await signedIn(hire);
+    const jar = await signedIn(t, hire);
 
     failing([{ sql }]);
     const before = await snapshot();
@@ -217,7 +211,7 @@ describe("joining the staff", () => {
 
 describe("the questionnaire", () => {
   it("shows the question again with the answer chosen when it cannot be saved", async () => {
-    const jar = await signedIn(await createAccount(t.env.DB));
+    const jar = await signedIn(t, await createAccount(t.env.DB));
     failing([{ sql: /^update "users"/ }]);
     const failed = await respond(t, matchAction, withCookies(postForm("/match", { intent: "answer", question: "a1", housing: "Apartment" }), jar));
     expect(failed.status).toBe(503);
@@ -228,7 +222,7 @@ describe("the questionnaire", () => {
 describe("favourites", () => {
   it("answer 503 and keep nothing when the heart cannot be saved, with and without JavaScript", async () => {
     const pet = await insertPet(t.env.DB, { name: "Hearty" });
-    const jar = await signedIn(await createAccount(t.env.DB));
+    const jar = await signedIn(t, await createAccount(t.env.DB));
     failing([{ sql: /^insert into "favorites"/ }]);
     const fields = { petId: String(pet.id), favorite: "true", redirectTo: "/adopt/cat" };
     const enhanced = await respond(t, toggleFavorite, withCookies(postForm("/favorites/toggle", { ...fields, stay: "1" }), jar));
@@ -244,7 +238,7 @@ describe("favourites", () => {
 describe("staff changes to a pet", () => {
   let staff: CookieJar;
   beforeAll(async () => {
-    staff = await signedIn(await createAccount(t.env.DB, { role: "owner", firstName: "Sam", lastName: "Staff" }));
+    staff = await signedIn(t, await createAccount(t.env.DB, { role: "owner", firstName: "Sam", lastName: "Staff" }));
   });
   const edit = (fields: Record<string, string>) => respond(t, editAction, withCookies(postForm("/petadmin/edit", fields), staff));
 
@@ -302,7 +296,7 @@ describe("staff changes to a pet", () => {
 
 describe("staff members", () => {
   it("an invitation that cannot be saved keeps the e-mail and role, and sends nothing", async () => {
-    const owner = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     failing([{ sql: /^insert into "invitations"/ }]);
     const before = await snapshot();
     const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "helper@example.com", role: "admin" }), owner));
@@ -313,7 +307,7 @@ describe("staff members", () => {
   });
 
   it("an invitation whose e-mail cannot be sent is withdrawn, and the form says nothing was saved", async () => {
-    const owner = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     failing([{ sql: /^insert into "outbox_messages"/ }]);
     const before = await snapshot();
     const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "unsent@example.com", role: "member" }), owner));
@@ -324,7 +318,7 @@ describe("staff members", () => {
   });
 
   it("a role change that cannot be saved says so", async () => {
-    const owner = await signedIn(await createAccount(t.env.DB, { role: "owner" }));
+    const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     const member = await createAccount(t.env.DB, { role: "member" });
     failing([{ sql: /^update "memberships"/ }]);
     const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "role", userId: String(member.id), role: "admin" }), owner));

@@ -8,8 +8,9 @@ import { action as signInAction } from "#app/routes/_main.sign-in";
 import { loader as layoutLoader } from "#app/routes/_main";
 import { action as toggle } from "#app/routes/favorites.toggle";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
-import { insertPet } from "../fixtures/pets";
+import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
+import { signedIn } from "./signed-in";
 
 let t: TestEnv;
 beforeAll(async () => {
@@ -17,9 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-async function signedIn(account: { email: string; password: string }) {
-  return new CookieJar().keep((await respond(t, signInAction, postForm("/sign-in", account))).headers);
-}
 const press = (jar: CookieJar, petId: number | string, favorite: boolean | string, extra: Record<string, string> = { stay: "1" }) =>
   respond(t, toggle, withCookies(postForm("/favorites/toggle", { petId: String(petId), favorite: String(favorite), redirectTo: "/adopt/dog?size=Large", ...extra }), jar));
 const rows = (userId: number) => t.env.DB.prepare("select pet_id from favorites where user_id = ?").bind(userId).all<{ pet_id: number }>().then((r) => r.results.map((row) => row.pet_id));
@@ -30,7 +28,7 @@ const hold = (petId: number, email: string | null) =>
 describe("the favourite button's action", () => {
   it("adds, then removes (pressing twice), answering with data when JavaScript asks", async () => {
     const account = await createAccount(t.env.DB);
-    const jar = await signedIn(account);
+    const jar = await signedIn(t, account);
     const pet = await insertPet(t.env.DB, { name: "Twice" });
     expect((await press(jar, pet.id, true)).data).toEqual({ ok: true, petId: pet.id, favorite: true });
     expect(await rows(account.id)).toEqual([pet.id]);
@@ -39,7 +37,7 @@ describe("the favourite button's action", () => {
   });
 
   it("redirects back to the same list and card without JavaScript", async () => {
-    const jar = await signedIn(await createAccount(t.env.DB));
+    const jar = await signedIn(t, await createAccount(t.env.DB));
     const pet = await insertPet(t.env.DB);
     const result = await press(jar, pet.id, true, {});
     expect(result.status).toBe(302);
@@ -48,7 +46,7 @@ describe("the favourite button's action", () => {
 
   it("keeps one row under concurrent presses", async () => {
     const account = await createAccount(t.env.DB);
-    const jar = await signedIn(account);
+    const jar = await signedIn(t, account);
     const pet = await insertPet(t.env.DB);
     const results = await Promise.all([press(jar, pet.id, true), press(jar, pet.id, true), press(jar, pet.id, true)]);
     expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
@@ -56,7 +54,7 @@ describe("the favourite button's action", () => {
   });
 
   it("refuses unknown and malformed pets and pets that are hidden", async () => {
-    const jar = await signedIn(await createAccount(t.env.DB));
+    const jar = await signedIn(t, await createAccount(t.env.DB));
     expect((await press(jar, 999_999, true)).status).toBe(404);
     expect((await press(jar, "abc", true)).status).toBe(400);
     expect((await press(jar, 1, "maybe")).status).toBe(400);
@@ -66,7 +64,7 @@ describe("the favourite button's action", () => {
 
   it("refuses staff, however they post", async () => {
     const staff = await createAccount(t.env.DB, { role: "member" });
-    const jar = await signedIn(staff);
+    const jar = await signedIn(t, staff);
     const pet = await insertPet(t.env.DB);
     expect((await press(jar, pet.id, true)).status).toBe(403);
     expect((await press(jar, pet.id, true, {})).status).toBe(403);
@@ -112,7 +110,7 @@ describe("the favourite button's action", () => {
 describe("the personal lists", () => {
   it("count and show favourites, leave out pets hidden for someone else, and bring them back", async () => {
     const account = await createAccount(t.env.DB);
-    const jar = await signedIn(account);
+    const jar = await signedIn(t, account);
     const first = await insertPet(t.env.DB, { name: "First Love" });
     const second = await insertPet(t.env.DB, { name: "Second Chance" });
     await press(jar, first.id, true);
@@ -133,7 +131,7 @@ describe("the personal lists", () => {
     const held = await insertPet(t.env.DB, { name: "Held Early", onHoldEmail: "Late.Comer@example.com", onHoldDate: new Date(Date.UTC(2026, 10, 20)) });
     const adopted = await insertPet(t.env.DB, { name: "Gone Home", adoptedEmail: "late.comer@example.com", adoptedDate: new Date(Date.UTC(2026, 10, 21)) });
     const account = await createAccount(t.env.DB, { email: "late.comer@example.com" });
-    const jar = await signedIn(account);
+    const jar = await signedIn(t, account);
     const onHold = await respond(t, onHoldLoader, withCookies(getRequest("/on-hold"), jar));
     expect(names(onHold)).toEqual(["Held Early"]);
     const gone = await respond(t, adoptedLoader, withCookies(getRequest("/adopted"), jar));
@@ -144,7 +142,7 @@ describe("the personal lists", () => {
 
   it("forget a deleted pet everywhere", async () => {
     const account = await createAccount(t.env.DB);
-    const jar = await signedIn(account);
+    const jar = await signedIn(t, account);
     const pet = await insertPet(t.env.DB, { name: "Deleted Soon" });
     await press(jar, pet.id, true);
     await t.env.DB.prepare("delete from pets where id = ?").bind(pet.id).run();
@@ -163,7 +161,7 @@ describe("the personal lists", () => {
 describe("favourites elsewhere", () => {
   it("the layout tells every card which pets are favourites; staff and visitors have none", async () => {
     const account = await createAccount(t.env.DB);
-    const jar = await signedIn(account);
+    const jar = await signedIn(t, account);
     const pet = await insertPet(t.env.DB);
     await press(jar, pet.id, true);
     expect((await respond(t, layoutLoader, withCookies(getRequest("/"), jar))).data).toMatchObject({ favoriteIds: [pet.id] });
@@ -172,7 +170,7 @@ describe("favourites elsewhere", () => {
 
   it("Most relevant puts the user's favourites first on the adopt list", async () => {
     const account = await createAccount(t.env.DB);
-    const jar = await signedIn(account);
+    const jar = await signedIn(t, account);
     const older = await insertPet(t.env.DB, { species: "Dog", name: "Old Friend", createdAt: new Date(Date.UTC(2020, 0, 1)) });
     await insertPet(t.env.DB, { species: "Dog", name: "Newcomer" });
     await press(jar, older.id, true);

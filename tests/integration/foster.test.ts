@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "#app/routes/_main.foster";
 import { createTestEnv, getRequest, type TestEnv } from "./harness";
-import { insertPet } from "../fixtures/pets";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 beforeAll(async () => {

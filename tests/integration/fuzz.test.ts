@@ -40,9 +40,10 @@ import * as favoritesToggle from "#app/routes/favorites.toggle";
 import * as healthz from "#app/routes/healthz";
 import * as logout from "#app/routes/logout";
 import * as photos from "#app/routes/photos.$key";
-import { createAccount } from "../fixtures/accounts";
+import { createAccount } from "../builders/accounts";
 import { bodyEncoding, cookieHeader, formEntries, formRequest, pathSegment, queryString } from "./fuzz-arbitraries";
 import { CookieJar, createTestEnv, respond, type TestEnv } from "./harness";
+import { snapshotOf, snapshotStatements as snapshotStatementsOf } from "./snapshot";
 
 /*
  * Property-based fuzzing (issue 9): random and malformed bodies to every action, random query strings,
@@ -128,7 +129,7 @@ const guardedTables = ["pets", "pet_changes", "users", "contact_messages", "news
 let snapshotStatements: () => D1PreparedStatement[];
 let invariantStatements: D1PreparedStatement[];
 function prepareChecks() {
-  const snapshotQueries = guardedTables.map((table) => t.env.DB.prepare(`select * from ${table} order by rowid`));
+  const snapshotQueries = snapshotStatementsOf(t.env.DB, guardedTables);
   snapshotStatements = () => snapshotQueries;
   invariantStatements = [
     t.env.DB.prepare("select id, images, version, on_hold_email, on_hold_date, adopted_email, adopted_date, (select count(*) from pet_changes c where c.pet_id = pets.id) as changes from pets"),
@@ -142,8 +143,6 @@ function prepareChecks() {
     t.env.DB.prepare("pragma foreign_key_check"),
   ];
 }
-const snapshotOf = (results: D1Result[]) => JSON.stringify(results.map((result) => result.results));
-
 async function snapshot(): Promise<string> {
   return snapshotOf(await t.env.DB.batch(snapshotStatements()));
 }

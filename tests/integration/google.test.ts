@@ -9,8 +9,8 @@ import { googleReturnTo } from "#app/services/google-return.server";
 import { localGoogleUser, localWorkerVars, startLocalOidcProvider } from "../../scripts/lib/oidc-provider";
 import { injectFaults } from "./faults";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
-import { insertPet } from "../fixtures/pets";
+import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 let provider: Awaited<ReturnType<typeof startLocalOidcProvider>>;

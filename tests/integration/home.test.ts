@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/_main._index";
 import { createTestEnv, getRequest, postForm, thrownResponse, unwrapData, type TestEnv } from "./harness";
-import { insertPet } from "../fixtures/pets";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/_main.match";
 import { action as signInAction } from "#app/routes/_main.sign-in";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
-import { insertPet } from "../fixtures/pets";
+import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 beforeAll(async () => {

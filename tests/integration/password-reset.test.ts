@@ -6,7 +6,7 @@ import { action as signInAction } from "#app/routes/_main.sign-in";
 import { loader as profileLoader } from "#app/routes/_main.user-profile";
 import { loader as outboxLoader } from "#app/routes/dev.outbox";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
+import { createAccount } from "../builders/accounts";
 
 let t: TestEnv;
 beforeAll(async () => {

@@ -4,29 +4,26 @@ import { listPetsForStaff } from "#app/models/pet-admin.server";
 import { action, loader } from "#app/routes/_main.petadmin.edit";
 import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
 import { loader as listLoader } from "#app/routes/_main.adopt.$species";
-import { action as signInAction } from "#app/routes/_main.sign-in";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
-import { insertPet } from "../fixtures/pets";
+import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
+import { signedIn } from "./signed-in";
 
 let t: TestEnv;
 let staff: CookieJar;
 beforeAll(async () => {
   t = await createTestEnv();
-  staff = await signedIn(await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
+  staff = await signedIn(t, await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
 });
 afterAll(() => t.dispose());
 
-async function signedIn(account: { email: string; password: string }) {
-  return new CookieJar().keep((await respond(t, signInAction, postForm("/sign-in", account))).headers);
-}
 const petRow = (id: number) => t.env.DB.prepare("select * from pets where id = ?").bind(id).first<Record<string, unknown>>();
 const post = (jar: CookieJar, fields: Record<string, string>) => respond(t, action, withCookies(postForm("/petadmin/edit", fields), jar));
 
 describe("staff pet actions", () => {
   it("refuse visitors and signed-in non-staff, changing nothing", async () => {
     const pet = await insertPet(t.env.DB, { name: "Guarded" });
-    const adopter = await signedIn(await createAccount(t.env.DB));
+    const adopter = await signedIn(t, await createAccount(t.env.DB));
     const attempts: Record<string, string>[] = [
       { intent: "hold", petId: String(pet.id), version: "1", email: "a@example.com" },
       { intent: "adopt", petId: String(pet.id), version: "1", email: "a@example.com" },
@@ -49,7 +46,7 @@ describe("staff pet actions", () => {
 
     const publicList = await respond(t, listLoader, getRequest("/adopt/dog"), { species: "dog" });
     expect((publicList.data as { pets: { name: string }[] }).pets.map((p) => p.name)).not.toContain("Hold Me");
-    const holder = await signedIn(await createAccount(t.env.DB, { email: "future.adopter@example.com" }));
+    const holder = await signedIn(t, await createAccount(t.env.DB, { email: "future.adopter@example.com" }));
     const onHold = await respond(t, onHoldLoader, withCookies(getRequest("/on-hold"), holder));
     expect((onHold.data as { pets: { name: string }[] }).pets.map((p) => p.name)).toEqual(["Hold Me"]);
 

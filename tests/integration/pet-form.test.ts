@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { derivativeKey, derivatives, keysWithDerivatives } from "#app/lib/photos";
 import { action as createAction, loader as createLoader } from "#app/routes/_main.petadmin.create";
 import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit";
-import { action as signInAction } from "#app/routes/_main.sign-in";
-import { CookieJar, createTestEnv, getRequest, postForm, respond, unwrapData, withCookies, type TestEnv } from "./harness";
+import { CookieJar, createTestEnv, getRequest, respond, unwrapData, withCookies, type TestEnv } from "./harness";
 import { injectFaults } from "./faults";
-import { createAccount } from "../fixtures/accounts";
-import { insertPet } from "../fixtures/pets";
+import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
+import { signedIn } from "./signed-in";
 
 let t: TestEnv;
 let staff: CookieJar;
@@ -17,7 +17,7 @@ let png: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   t = await createTestEnv();
-  staff = await signedIn(await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
+  staff = await signedIn(t, await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
   jpeg = new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c84" } }).jpeg().toBuffer());
   png = new Uint8Array(await sharp({ create: { width: 300, height: 300, channels: 3, background: "#48c" } }).png().toBuffer());
 });
@@ -27,10 +27,6 @@ beforeEach(async () => {
   const listed = await t.env.PHOTOS.list();
   if (listed.objects.length > 0) await t.env.PHOTOS.delete(listed.objects.map((object) => object.key));
 });
-
-async function signedIn(account: { email: string; password: string }) {
-  return new CookieJar().keep((await respond(t, signInAction, postForm("/sign-in", account))).headers);
-}
 
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "image/jpeg") => new File([bytes], name, { type });
 
@@ -72,7 +68,7 @@ const replyOf = (result: { data: unknown }) => (result.data as Reply).reply;
 
 describe("Upload Pet (/petadmin/create)", () => {
   it("refuses visitors and signed-in non-staff, storing nothing", async () => {
-    const adopter = await signedIn(await createAccount(t.env.DB));
+    const adopter = await signedIn(t, await createAccount(t.env.DB));
     const fields = validPet();
     expect((await create(adopter, fields, [file(jpeg, "a.jpg")])).status).toBe(403);
     expect((await create(new CookieJar(), fields, [file(jpeg, "a.jpg")])).headers.get("Location")).toMatch(/^\/sign-in\?redirectTo=/);
@@ -219,7 +215,7 @@ describe("Edit pet (/petadmin/edit?pet_id=)", () => {
 
   it("refuses a signed-in non-staff user, changing nothing", async () => {
     const pet = await petWithPhotos(["one-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg"]);
-    const adopter = await signedIn(await createAccount(t.env.DB));
+    const adopter = await signedIn(t, await createAccount(t.env.DB));
     const result = await save(adopter, editFields(pet, 1, { name: "Stolen", removePhoto: pet.images[0]! }), [file(png, "x.png", "image/png")]);
     expect(result.status).toBe(403);
     expect(await petRow(pet.id)).toMatchObject({ name: "Photogenic", version: 1 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader, meta } from "#app/routes/_main.adopt.pet";
 import { createTestEnv, getRequest, thrownResponse, type TestEnv } from "./harness";
-import { insertPet } from "../fixtures/pets";
+import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 let luna: Awaited<ReturnType<typeof insertPet>>;

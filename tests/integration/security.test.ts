@@ -5,10 +5,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField } from "#app/lib/honeypot";
 import { limits } from "#app/lib/rate-limits";
-import { createAccount } from "../fixtures/accounts";
-import { insertPet } from "../fixtures/pets";
+import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
 import { CookieJar } from "./harness";
+import { snapshot as snapshotRows } from "./snapshot";
 
 // The Worker as deployed (server/index.ts around the built Remix app) on workerd: every header and refusal
 // below comes from the code path production runs, with the page cache in front of Remix.
@@ -66,14 +67,7 @@ function noncesIn(html: string): Set<string> {
 }
 
 /** Every table's rows: a forged request must leave all of them as they were. */
-async function snapshot(): Promise<string> {
-  const { results: tables } = await worker.db
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' order by name")
-    .all<{ name: string }>();
-  const rows: Record<string, unknown[]> = {};
-  for (const { name } of tables) rows[name] = (await worker.db.prepare(`select * from "${name}"`).all()).results;
-  return JSON.stringify(rows);
-}
+const snapshot = () => snapshotRows(worker.db);
 
 async function count(table: string): Promise<number> {
   return (await worker.db.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n ?? 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffGrantOutcome, staffGrantStatements, type StaffGrantRow } from "../../scripts/lib/staff-grant";
 import { createTestEnv, type TestEnv } from "./harness";
-import { createAccount } from "../fixtures/accounts";
+import { createAccount } from "../builders/accounts";
 
 let t: TestEnv;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { ServerField } from "#app/lib/form-constraint";
 
 export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
@@ -10,71 +11,66 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
-function controlProps(field: ServerField) {
+/** The one place a control is tied to its errors: invalid, and described by the messages. */
+function errorProps(field: Pick<ServerField, "errorId" | "errors">) {
   const invalid = field.errors.length > 0;
-  const { required, minLength, maxLength } = field.constraint;
-  return {
-    id: field.id,
-    name: field.name,
-    defaultValue: field.defaultValue,
-    required,
-    minLength,
-    maxLength,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": invalid ? field.errorId : undefined,
-  };
+  return { "aria-invalid": invalid || undefined, "aria-describedby": invalid ? field.errorId : undefined };
 }
 
-type InputType = "text" | "email" | "password" | "date" | "number" | "tel";
+function controlProps(field: ServerField) {
+  const { required, minLength, maxLength } = field.constraint;
+  return { id: field.id, name: field.name, required, minLength, maxLength, ...errorProps(field) };
+}
 
-/** A checkbox with its label beside it; errors are tied to it like any field's. */
-export function CheckboxField({ label, field, defaultChecked }: { label: string; field: ServerField; defaultChecked?: boolean }) {
-  const invalid = field.errors.length > 0;
+type Labelled<Props> = Omit<Props, "id" | "name"> & { label: ReactNode; field: ServerField };
+
+/**
+ * A labelled input of any type whose server errors are tied to it. Every other prop goes to the input;
+ * the value kept from the last submission wins over `defaultValue`. `children` follow the errors.
+ */
+export function Field({ label, field, type = "text", defaultValue, children, ...inputProps }: Labelled<InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <div className="field field--checkbox">
-      <label className="check">
-        <input
-          type="checkbox"
-          id={field.id}
-          name={field.name}
-          required={field.constraint.required}
-          defaultChecked={defaultChecked ?? field.defaultValue === "on"}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? field.errorId : undefined}
-        />
-        <span>{label}</span>
-      </label>
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input {...controlProps(field)} type={type} {...inputProps} defaultValue={field.defaultValue ?? defaultValue} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      {children}
+    </div>
+  );
+}
+
+export function TextAreaField({ label, field, rows = 5, defaultValue, ...textAreaProps }: Labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea {...controlProps(field)} rows={rows} {...textAreaProps} defaultValue={field.defaultValue ?? defaultValue} />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** A labelled select; `placeholder` adds a first, empty option. */
 export function SelectField({
   label,
   field,
   options,
   placeholder,
-}: {
-  label: string;
-  field: ServerField;
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  const invalid = field.errors.length > 0;
+  defaultValue,
+  ...selectProps
+}: Labelled<SelectHTMLAttributes<HTMLSelectElement>> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <select
-        id={field.id}
-        name={field.name}
-        defaultValue={field.defaultValue ?? ""}
-        required={field.constraint.required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? field.errorId : undefined}
-      >
+      <select id={field.id} name={field.name} required={field.constraint.required} {...errorProps(field)} {...selectProps} defaultValue={field.defaultValue ?? defaultValue ?? ""}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
@@ -84,36 +80,33 @@ export function SelectField({
   );
 }
 
-/** A labelled input whose server errors are tied to it (aria-invalid, aria-describedby). */
-export function TextField({
-  label,
-  field,
-  type = "text",
-  autoComplete,
-  defaultValue,
-}: {
-  label: string;
-  field: ServerField;
-  type?: InputType;
-  autoComplete?: string;
-  defaultValue?: string;
-}) {
-  const props = controlProps(field);
+/** A checkbox with its label beside it; errors are tied to it like any field's. */
+export function CheckboxField({ label, field, defaultChecked }: { label: string; field: ServerField; defaultChecked?: boolean }) {
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input {...props} defaultValue={props.defaultValue ?? defaultValue} type={type} autoComplete={autoComplete} />
+    <div className="field field--checkbox">
+      <label className="check">
+        <input
+          type="checkbox"
+          id={field.id}
+          name={field.name}
+          required={field.constraint.required}
+          defaultChecked={defaultChecked ?? field.defaultValue === "on"}
+          {...errorProps(field)}
+        />
+        <span>{label}</span>
+      </label>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
-export function TextAreaField({ label, field, rows = 5 }: { label: string; field: ServerField; rows?: number }) {
+/** A group of controls (choices, a row of fields) whose errors are about the group as a whole. */
+export function FieldGroup({ legend, field, className, children }: { legend: ReactNode; field: Pick<ServerField, "errorId" | "errors">; className: string; children: ReactNode }) {
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <textarea {...controlProps(field)} rows={rows} />
+    <fieldset className={className} aria-describedby={errorProps(field)["aria-describedby"]}>
+      <legend>{legend}</legend>
+      {children}
       <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { siteCookie } from "./site-cookie.server";
+import { siteCookie } from "#app/services/site-cookie.server";
 
 /**
  * The visitor's last adopt-list choices, one query string per species ("cat", "dog", "other"), kept in

@@ -1,0 +1,42 @@
+/**
+ * Staff putting a pet on hold, releasing it, marking it newly adopted and removing that mark (spec §4):
+ * what each changes, the history line it leaves, or why it is refused. Newly adopted takes priority
+ * over a hold and clears it.
+ */
+export const holdIntents = ["hold", "release", "adopt", "unadopt"] as const;
+export type HoldIntent = (typeof holdIntents)[number];
+
+export function isHoldIntent(value: string): value is HoldIntent {
+  return (holdIntents as readonly string[]).includes(value);
+}
+
+export interface HoldChange {
+  set: { onHoldEmail?: string | null; onHoldDate?: Date | null; adoptedEmail?: string | null; adoptedDate?: Date | null };
+  summary: string;
+}
+
+interface HoldState {
+  name: string;
+  onHoldEmail: string | null;
+  adoptedEmail: string | null;
+}
+
+/** The change `intent` makes to `pet` for `email` (hold and adopt need one), or the message refusing it. */
+export function holdTransition(pet: HoldState, intent: HoldIntent, email: string, now = new Date()): HoldChange | { refusal: string } {
+  switch (intent) {
+    case "hold":
+      if (pet.adoptedEmail) return { refusal: `${pet.name} is newly adopted: remove that first.` };
+      if (pet.onHoldEmail) return { refusal: `${pet.name} is already on hold for ${pet.onHoldEmail}.` };
+      return { set: { onHoldEmail: email, onHoldDate: now }, summary: `Put on hold for ${email}` };
+    case "adopt":
+      if (pet.adoptedEmail) return { refusal: `${pet.name} is already marked adopted by ${pet.adoptedEmail}.` };
+      return {
+        set: { adoptedEmail: email, adoptedDate: now, onHoldEmail: null, onHoldDate: null },
+        summary: `Marked newly adopted by ${email}`,
+      };
+    case "release":
+      return { set: { onHoldEmail: null, onHoldDate: null }, summary: `Hold removed (was ${pet.onHoldEmail ?? "nobody"})` };
+    case "unadopt":
+      return { set: { adoptedEmail: null, adoptedDate: null }, summary: `Newly adopted mark removed (was ${pet.adoptedEmail ?? "nobody"})` };
+  }
+}

@@ -1,8 +1,11 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { invitations, memberships, organisations, users } from "#app/db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
+import { invitations, memberships, organisations, securityEvents, users } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
 import type { Role } from "#app/lib/permissions";
+import { securityEventInsert } from "./security-events.server";
+import { endSessionsStatement } from "./sessions.server";
 
 /** The shelter's own organisation: staff belong to it. */
 export const shelterOrganisationSlug = "shelter";
@@ -39,33 +42,87 @@ export async function listMembers(db: Database, organisationId: number) {
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export async function setMemberRole(db: Database, organisationId: number, userId: number, role: Role) {
-  await db
-    .update(memberships)
-    .set({ role })
-    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+/** Who did a staff change to whom, from where: logged in the change's batch (decision 027). */
+export interface StaffChange {
+  target: { id: number; email: string };
+  actor: { id: number; email: string };
+  address: string;
 }
 
-export async function removeMember(db: Database, organisationId: number, userId: number) {
-  await db.delete(memberships).where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+/**
+ * The log entry of a change and the end of the target's sessions (they sign in again with their new
+ * rights), each only if the statement before it changed something.
+ */
+function afterStaffChange(db: Database, organisationId: number, change: StaffChange, kind: "role-changed" | "member-removed", detail: string) {
+  const changed = sql`changes() > 0`;
+  return [
+    securityEventInsert(db, { kind, user: change.target, actor: change.actor, organisationId, address: change.address, detail }, changed),
+    endSessionsStatement(db, change.target.id, undefined, changed),
+  ] satisfies BatchItem<"sqlite">[];
+}
+
+export async function setMemberRole(db: Database, organisationId: number, userId: number, role: Role, change: StaffChange & { previousRole: Role }) {
+  await db.batch([
+    db
+      .update(memberships)
+      .set({ role })
+      .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId))),
+    ...afterStaffChange(db, organisationId, change, "role-changed", `${change.previousRole} → ${role}`),
+  ]);
+}
+
+export async function removeMember(db: Database, organisationId: number, userId: number, change: StaffChange & { previousRole: Role }) {
+  await db.batch([
+    db.delete(memberships).where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId))),
+    ...afterStaffChange(db, organisationId, change, "member-removed", `was ${change.previousRole}`),
+  ]);
 }
 
 export const invitationTtlMs = 7 * 24 * 60 * 60 * 1000;
 
-export async function createInvitation(db: Database, invitation: { organisationId: number; email: string; role: Role; invitedBy: number }) {
+/** Who sends or withdraws an invitation, from where: logged in the same batch. */
+export interface InvitationAudit {
+  actor: { id: number; email: string };
+  address: string;
+}
+
+export async function createInvitation(
+  db: Database,
+  invitation: { organisationId: number; email: string; role: Role; invitedBy: number },
+  audit: InvitationAudit,
+) {
   const token = randomToken();
-  await db.insert(invitations).values({
-    ...invitation,
-    email: invitation.email.toLowerCase(),
-    tokenHash: await sha256Hex(token),
-    expiresAt: new Date(Date.now() + invitationTtlMs),
-  });
+  const email = invitation.email.toLowerCase();
+  await db.batch([
+    db.insert(invitations).values({
+      ...invitation,
+      email,
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(Date.now() + invitationTtlMs),
+    }),
+    securityEventInsert(db, {
+      kind: "invitation-sent",
+      user: { id: null, email },
+      actor: audit.actor,
+      organisationId: invitation.organisationId,
+      address: audit.address,
+      detail: invitation.role,
+    }),
+  ]);
   return token;
 }
 
-/** Removes an invitation that was never delivered. */
-export async function withdrawInvitation(db: Database, token: string) {
-  await db.delete(invitations).where(eq(invitations.tokenHash, await sha256Hex(token)));
+/** Removes an invitation that was never delivered, and logs that it was withdrawn, in one batch. */
+export async function withdrawInvitation(db: Database, token: string, audit: InvitationAudit) {
+  const tokenHash = await sha256Hex(token);
+  await db.batch([
+    db.insert(securityEvents).select(
+      // Every column of security_events, in its order (id null: SQLite numbers the row).
+      sql`select null, ${"invitation-withdrawn"}, null, ${invitations.email}, ${audit.actor.id}, ${audit.actor.email}, ${invitations.organisationId},
+        ${audit.address}, ${"the e-mail could not be sent"}, ${Date.now()} from ${invitations} where ${invitations.tokenHash} = ${tokenHash}`,
+    ),
+    db.delete(invitations).where(eq(invitations.tokenHash, tokenHash)),
+  ]);
 }
 
 export async function pendingInvitations(db: Database, organisationId: number) {
@@ -89,11 +146,17 @@ export async function findInvitation(db: Database, token: string) {
 
 /**
  * Accepts an invitation for the signed-in user whose e-mail it was sent to, in one batch (all or
- * nothing): marks it used, adds the membership, and confirms the address it was e-mailed to. The
- * last two only happen if this batch marked it used (same `accepted_at`). Returns false when it is
- * not open or not theirs.
+ * nothing): marks it used, adds the membership, confirms the address it was e-mailed to, logs it, and
+ * runs `rotateSession` (their rights change, so their session gets a new id). All but the first only
+ * happen if this batch marked it used (same `accepted_at`). Returns false when it is not open or not theirs.
  */
-export async function acceptInvitation(db: Database, token: string, user: { id: number; email: string }) {
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  user: { id: number; email: string },
+  address: string,
+  rotateSession: (when: SQL) => BatchItem<"sqlite">[],
+) {
   const tokenHash = await sha256Hex(token);
   const acceptedAt = new Date();
   const acceptedHere = sql`select 1 from ${invitations} where ${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${acceptedAt.getTime()}`;
@@ -121,6 +184,12 @@ export async function acceptInvitation(db: Database, token: string, user: { id: 
       .update(users)
       .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${acceptedAt.getTime()})` })
       .where(and(eq(users.id, user.id), sql`exists (${acceptedHere})`)),
+    db.insert(securityEvents).select(
+      // Every column of security_events, in its order; the inviter is the actor of the invitation, not of this.
+      sql`select null, ${"invitation-accepted"}, ${user.id}, ${user.email}, null, null, ${invitations.organisationId}, ${address}, ${invitations.role},
+        ${acceptedAt.getTime()} from ${invitations} where ${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${acceptedAt.getTime()}`,
+    ),
+    ...rotateSession(sql`exists (${acceptedHere})`),
   ]);
   return accepted.length > 0;
 }

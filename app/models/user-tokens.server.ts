@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { sessions, users, userTokens, type User } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
+import { securityEventOfUserInsert } from "./security-events.server";
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)["purpose"];
 
@@ -61,9 +62,9 @@ export async function confirmEmailWithToken(db: Database, token: string): Promis
 /**
  * Sets a new password with a reset token, in one batch (all or nothing): uses the token up, sets the
  * password, confirms the address (the link was e-mailed there) and ends every session of the account
- * (a stolen session stops working). Returns the user, or null when the token is not valid.
+ * (a stolen session stops working), and logs it. Returns the user, or null when the token is not valid.
  */
-export async function resetPasswordWithToken(db: Database, token: string, passwordHash: string): Promise<number | null> {
+export async function resetPasswordWithToken(db: Database, token: string, passwordHash: string, address: string): Promise<number | null> {
   const tokenHash = await sha256Hex(token);
   const usedAt = new Date();
   const userId = userOfTokenUsedAt(tokenHash, usedAt);
@@ -74,6 +75,7 @@ export async function resetPasswordWithToken(db: Database, token: string, passwo
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${usedAt.getTime()})` })
       .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
+    securityEventOfUserInsert(db, "password-reset", userId, address),
   ]);
   return row?.userId ?? null;
 }

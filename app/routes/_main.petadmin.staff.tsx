@@ -8,6 +8,7 @@ import { inviteSchema } from "#app/lib/account-schemas";
 import { invitationMessage } from "#app/lib/emails";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
+import { clientAddress } from "#app/lib/rate-limits";
 import { hasPermission, isRole, roles, type Permission, type Role } from "#app/lib/permissions";
 import { tryWrite, writeFailedMessage } from "#app/lib/storage-error";
 import { readFormData } from "#app/lib/request";
@@ -73,14 +74,15 @@ export async function action(args: ActionFunctionArgs) {
     }
     const failed = (message: string) => data({ intent, result: submission.reply({ formErrors: [message] }), error: undefined }, { status: 503 });
     return tryWrite(async () => {
-      const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id });
+      const audit = { actor: viewer, address: clientAddress(args.request) };
+      const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id }, audit);
       const link = `${new URL(args.request.url).origin}/join?token=${token}`;
       try {
         await args.context.mailer.send(invitationMessage(email, organisation, `${viewer.firstName} ${viewer.lastName}`, link));
       } catch (error) {
         // An invitation nobody received is withdrawn, so the form may say that nothing was saved.
         console.error("invitation e-mail not sent", error);
-        await withdrawInvitation(db, token);
+        await withdrawInvitation(db, token, audit);
         return failed(writeFailedMessage);
       }
       return redirect(`/petadmin/staff?invited=${encodeURIComponent(email)}`);
@@ -100,10 +102,13 @@ export async function action(args: ActionFunctionArgs) {
     if (broken) return refuse(broken, 403);
     const owners = members.filter((member) => member.role === "owner").length;
     if (target.role === "owner" && owners === 1 && newRole !== "owner") return refuse("The organisation needs at least one owner.");
+    if (newRole === target.role) return redirect("/petadmin/staff");
+    // The target's sessions end in the same batch: they sign in again and get their new rights then.
+    const change = { target: { id: target.userId, email: target.email }, actor: viewer, address: clientAddress(args.request), previousRole: target.role };
     return tryWrite(
       async () => {
-        if (intent === "role" && isRole(newRole)) await setMemberRole(db, organisationId, userId, newRole);
-        else await removeMember(db, organisationId, userId);
+        if (intent === "role" && isRole(newRole)) await setMemberRole(db, organisationId, userId, newRole, change);
+        else await removeMember(db, organisationId, userId, change);
         return redirect("/petadmin/staff");
       },
       (message) => refuse(message, 503),

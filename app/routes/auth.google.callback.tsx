@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect("/sign-in?error=google");
   }
   const returnTo = safeRedirect(await googleReturnTo.parse(request.headers.get("Cookie")), "/");
-  const headers = await signedInHeaders(context, request, user.id, false);
+  const headers = await signedInHeaders(context, request, user, false, "google");
   headers.append("Set-Cookie", await googleReturnTo.serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", "oidc-state=; Path=/auth/google; Max-Age=0; HttpOnly; SameSite=Lax");
   return redirect(user.emailConfirmedAt ? returnTo : "/confirm-email", { headers });

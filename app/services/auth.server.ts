@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { User } from "#app/db/schema";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "#app/lib/crypto";
 import { hasPermission, type Permission } from "#app/lib/permissions";
+import { clientAddress } from "#app/lib/rate-limits";
+import { securityEventInsert } from "#app/models/security-events.server";
 import {
   createUser,
   findUserByEmail,
@@ -27,12 +29,19 @@ export const wrongCredentials = "The e-mail address or password is incorrect.";
  * questionnaire answers they gave as a visitor (spec §4 bootstrap).
  * Every way of signing in (password, registration, Google) goes through here.
  */
-export async function signedInHeaders(context: AppLoadContext, request: Request, userId: number, persistent: boolean) {
+export async function signedInHeaders(
+  context: AppLoadContext,
+  request: Request,
+  user: { id: number; email: string },
+  persistent: boolean,
+  method: "password" | "google" | "registration",
+) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(context.db, request, userId, persistent));
-  const pending = await applyPendingFavorite(context.db, request, userId);
+  const event = securityEventInsert(context.db, { kind: "sign-in", user, address: clientAddress(request), detail: method });
+  headers.append("Set-Cookie", await startSession(context.db, request, user.id, persistent, [event]));
+  const pending = await applyPendingFavorite(context.db, request, user.id);
   if (pending) headers.append("Set-Cookie", pending);
-  const answers = await mergeVisitorAnswers(context.db, request, userId);
+  const answers = await mergeVisitorAnswers(context.db, request, user.id);
   if (answers) headers.append("Set-Cookie", answers);
   return headers;
 }
@@ -72,7 +81,7 @@ const googleProfile = z.object({
  * First Google sign-in (spec §4 bootstrap): the account with that Google subject, else the account
  * with that verified e-mail (now linked), else a new, confirmed account.
  */
-async function userFromGoogle(context: AppLoadContext, accessToken: string): Promise<User> {
+async function userFromGoogle(context: AppLoadContext, request: Request, accessToken: string): Promise<User> {
   const google = context.config.google;
   if (!google) throw new SignInError("Google sign-in is not configured.");
   const response = await fetch(google.userinfoEndpoint, { headers: { Authorization: `Bearer ${accessToken}` } });
@@ -90,7 +99,7 @@ async function userFromGoogle(context: AppLoadContext, accessToken: string): Pro
   const email = profile.email.toLowerCase();
   const byEmail = await findUserByEmail(db, email);
   if (byEmail) {
-    await linkGoogleAccount(db, byEmail, profile.sub);
+    await linkGoogleAccount(db, byEmail, profile.sub, clientAddress(request));
     return byEmail;
   }
   const [first = "", ...rest] = (profile.name ?? "").split(" ");
@@ -153,7 +162,7 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
             ...(origin.startsWith("https:") ? { secure: true as const } : {}),
           },
         },
-        async ({ tokens }) => userFromGoogle(context, tokens.accessToken()),
+        async ({ tokens }) => userFromGoogle(context, request, tokens.accessToken()),
       ),
       "google",
     );

@@ -199,7 +199,7 @@ describe("joining the staff", () => {
     const db = createDb(t.env.DB);
     const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
     const hire = await createAccount(t.env.DB, { confirmed: false });
-    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: null as never });
+    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: null as never }, { actor: { id: hire.id, email: "inviter@example.com" }, address: "local" });
     const jar = await signedIn(hire);
 
     failing([{ sql }]);

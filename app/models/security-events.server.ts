@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { memberships, securityEvents, users, type SecurityEventKind } from "#app/db/schema";
@@ -72,7 +72,7 @@ export async function recordSecurityEventByEmail(db: Database, kind: SecurityEve
  */
 function organisationEvents(organisationId: number, kind: SecurityEventKind | null) {
   const members = sql`select ${memberships.userId} from ${memberships} where ${memberships.organisationId} = ${organisationId}`;
-  const ofOrganisation = or(eq(securityEvents.organisationId, organisationId), inArray(securityEvents.userId, members));
+  const ofOrganisation = or(eq(securityEvents.organisationId, organisationId), sql`${securityEvents.userId} in (${members})`);
   return kind ? and(ofOrganisation, eq(securityEvents.kind, kind)) : ofOrganisation;
 }
 

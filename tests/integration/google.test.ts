@@ -75,6 +75,11 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     const user = await userByEmail("linked@example.com");
     expect(user).toMatchObject({ id: account.id, google_subject: "google-linked" });
     expect(user?.email_confirmed_at).not.toBeNull();
+    const logged = await t.env.DB.prepare("select kind, detail from security_events where user_id = ? order by id").bind(account.id).all();
+    expect(logged.results).toEqual([
+      { kind: "google-linked", detail: null },
+      { kind: "sign-in", detail: "google" },
+    ]);
   });
 
   it("refuses an unverified Google e-mail", async () => {

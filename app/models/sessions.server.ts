@@ -50,11 +50,13 @@ export interface NewSession {
 
 /**
  * Starts a session in one batch with `also` (the event that records it): removes the browser's
- * previous session, if any, and the user's sessions that have ended, then inserts the new one.
+ * previous session, if any, and the user's sessions that have ended (past their absolute end, or
+ * unused since `idleSince`), then inserts the new one.
  */
-export async function createSession(db: Database, session: NewSession, previousIdHash: string | null, also: BatchItem<"sqlite">[] = []) {
+export async function createSession(db: Database, session: NewSession, previousIdHash: string | null, idleSince: Date, also: BatchItem<"sqlite">[] = []) {
   const now = new Date();
-  const ended = and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, now));
+  const lastActive = sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;
+  const ended = and(eq(sessions.userId, session.userId), or(lt(sessions.expiresAt, now), lt(lastActive, idleSince.getTime())));
   await db.batch([
     db.delete(sessions).where(previousIdHash ? or(eq(sessions.idHash, previousIdHash), ended) : ended),
     db.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now }),

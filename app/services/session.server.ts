@@ -128,6 +128,8 @@ export async function startSession(
       network: networkPrefix(clientAddress(request)),
     },
     previous ? await sha256Hex(previous) : null,
+    // Unused longer than the longest idle limit: ended whoever the user is now.
+    new Date(Date.now() - Math.max(...Object.values(idleLimitMs))),
     also,
   );
   return sessionCookie(request).serialize(token, persistent ? { maxAge: ttl / 1000 } : {});

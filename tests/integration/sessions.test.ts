@@ -259,6 +259,9 @@ describe("idle sessions", () => {
     expect(await isSignedIn(remembered)).toBe(true);
     advance(idleLimitMs.persistent + minute);
     expect(await isSignedIn(remembered)).toBe(false);
+    // The next sign-in clears the rows of sessions unused for longer than any idle limit.
+    await signIn(adopter);
+    expect(await sessionCount(adopter.id)).toBe(1);
   });
 
   it("writes the last activity at most every few minutes", async () => {

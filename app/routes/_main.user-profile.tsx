@@ -79,20 +79,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "change-password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
     const reply = (options: Parameters<typeof submission.reply>[0] = {}, status = 400, init: ResponseInit = {}) =>
-      data(
-        {
-          intent,
-          result: submission.reply({ ...options, hideFields }),
-          error: null,
-        },
-        { ...init, status }
-      );
+      data({ intent, result: submission.reply({ ...options, hideFields }), error: null }, { ...init, status });
     if (submission.status !== "success") return reply();
     const { currentPassword, password } = submission.value;
-    if (!viewer.hasPassword)
-      return reply({
-        formErrors: ["Your account has no password yet: set one with “Forgot password?”."],
-      });
+    if (!viewer.hasPassword) return reply({ formErrors: ["Your account has no password yet: set one with “Forgot password?”."] });
     if (await isCommonPassword(password)) return reply({ fieldErrors: { password: [messages.commonPassword] } });
     // The current password is checked against the sign-in limit of the account: a borrowed session cannot guess it.
     const accountKey = `sign-in:account:${viewer.email}`;
@@ -106,24 +96,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const user = await findUserById(db, viewer.id);
         if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)).valid) {
           await hitRateLimit(db, accountKey, limits.signInPerAccount);
-          return reply({
-            fieldErrors: { currentPassword: [messages.wrongCurrentPassword] },
-          });
+          return reply({ fieldErrors: { currentPassword: [messages.wrongCurrentPassword] } });
         }
         const rotation = await prepareRotation(db, request, viewer);
         await changePassword(db, viewer.id, await hashPassword(password), viewer.sessionIdHash, [
           ...rotation.statements(),
-          securityEventInsert(db, {
-            kind: "password-changed",
-            user: viewer,
-            address,
-          }),
+          securityEventInsert(db, { kind: "password-changed", user: viewer, address }),
         ]);
-        return redirect("/user-profile?done=password", {
-          headers: { "Set-Cookie": rotation.cookie },
-        });
+        return redirect("/user-profile?done=password", { headers: { "Set-Cookie": rotation.cookie } });
       },
-      (message) => reply({ formErrors: [message] }, 503)
+      (message) => reply({ formErrors: [message] }, 503),
     );
   }
 
@@ -132,16 +114,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "sign-out-others") {
     return tryWrite(
       async () => {
-        await endOtherSessions(db, viewer.id, viewer.sessionIdHash, [
-          securityEventInsert(db, {
-            kind: "signed-out-everywhere-else",
-            user: viewer,
-            address,
-          }),
-        ]);
+        const event = securityEventInsert(db, { kind: "signed-out-everywhere-else", user: viewer, address });
+        await endOtherSessions(db, viewer.id, viewer.sessionIdHash, [event]);
         return redirect("/user-profile?done=others");
       },
-      (message) => refuse(message, 503)
+      (message) => refuse(message, 503),
     );
   }
 
@@ -150,15 +127,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!/^[0-9a-f]{16}$/.test(deviceKey)) return refuse("Choose a device to sign out.", 400);
     return tryWrite(
       async () => {
-        const ended = await endOtherSession(db, viewer.id, viewer.sessionIdHash, deviceKey, {
-          kind: "signed-out-other-device",
-          user: viewer,
-          address,
-        });
+        const ended = await endOtherSession(db, viewer.id, viewer.sessionIdHash, deviceKey, { kind: "signed-out-other-device", user: viewer, address });
         if (!ended) return refuse("That device is already signed out, or it is this one (use Log out).", 404);
         return redirect("/user-profile?done=device");
       },
-      (message) => refuse(message, 503)
+      (message) => refuse(message, 503),
     );
   }
 

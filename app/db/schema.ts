@@ -105,6 +105,12 @@ export const sessions = sqliteTable(
     persistent: integer("persistent", { mode: "boolean" }).notNull().default(false),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
+    /** Last request seen, written at most every few minutes (decision 027); null on rows from before it was kept. */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    /** A readable browser and system ("Firefox on Windows"), from the User-Agent at sign-in: only the summary is kept. */
+    device: text("device"),
+    /** The network the browser signed in from, as a prefix (/24 or /48), never the full address. */
+    network: text("network"),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
@@ -202,6 +208,52 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+export const securityEventKinds = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-in-locked",
+  "password-changed",
+  "password-reset",
+  "google-linked",
+  "invitation-sent",
+  "invitation-withdrawn",
+  "invitation-accepted",
+  "role-changed",
+  "member-removed",
+  "signed-out-other-device",
+  "signed-out-everywhere-else",
+] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+/**
+ * What happened to accounts and staff rights, append-only (decision 027): triggers in a hand-written
+ * migration refuse every UPDATE and the DELETE of rows younger than the retention. No foreign keys, on
+ * purpose: a cascade from a deleted user would have to change rows here.
+ */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: securityEventKinds }).notNull(),
+    /** The account it happened to (null: an address that has no account). */
+    userId: integer("user_id"),
+    email: text("email"),
+    /** The staff member who did it to someone else (role changes, removals, invitations). */
+    actorUserId: integer("actor_user_id"),
+    actorEmail: text("actor_email"),
+    /** The organisation a staff action happened in. */
+    organisationId: integer("organisation_id"),
+    address: text("address").notNull(),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("security_events_user_idx").on(table.userId, table.createdAt),
+    index("security_events_organisation_idx").on(table.organisationId, table.createdAt),
+    index("security_events_created_idx").on(table.createdAt),
+  ],
+);
 
 /** Messages the local mail transport keeps instead of sending (development and tests). */
 export const outboxMessages = sqliteTable("outbox_messages", {

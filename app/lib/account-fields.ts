@@ -16,6 +16,8 @@ export const messages = {
   dateOfBirth: "Enter your date of birth as a real date in the past",
   gender: "Choose one of the options",
   signInPassword: "Enter your password",
+  currentPassword: "Enter your current password",
+  wrongCurrentPassword: "The current password is incorrect.",
 } as const;
 
 /** The five fields spec §5 names in the submit message, in its order, with its labels. */

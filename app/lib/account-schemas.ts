@@ -72,6 +72,14 @@ export const resetPasswordSchema = z
   })
   .refine(...passwordsMatch);
 
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: messages.currentPassword }).min(1, messages.currentPassword).max(1024, messages.currentPassword),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: messages.confirmPassword }),
+  })
+  .refine(...passwordsMatch);
+
 export const inviteSchema = z.object({
   email: emailField,
   role: z.enum(["owner", "admin", "member"], { error: "Choose a role" }),

@@ -16,6 +16,9 @@ describe("roles and permissions", () => {
     expect(hasPermission("admin", "manage:owner")).toBe(false);
     expect(hasPermission("owner", "manage:owner")).toBe(true);
     expect(hasPermission(null, "read:pet")).toBe(false);
+    expect(hasPermission("member", "read:security-event")).toBe(false);
+    expect(hasPermission("admin", "read:security-event")).toBe(true);
+    expect(hasPermission("owner", "read:security-event")).toBe(true);
   });
 
   it("recognises role names", () => {

@@ -15,10 +15,11 @@ export type Permission =
   | "invite:member"
   | "update:member"
   | "remove:member"
+  | "read:security-event"
   | "manage:owner";
 
 const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet"];
-const adminPermissions: Permission[] = [...memberPermissions, "read:member", "invite:member", "update:member", "remove:member"];
+const adminPermissions: Permission[] = [...memberPermissions, "read:member", "invite:member", "update:member", "remove:member", "read:security-event"];
 
 const permissionsOf: Record<Role, readonly Permission[]> = {
   member: memberPermissions,

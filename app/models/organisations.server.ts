@@ -1,9 +1,12 @@
 import { and, asc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { invitations, memberships, organisations, users } from "#app/db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
+import { invitations, memberships, organisations, securityEvents, users } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
 import { rolesWith } from "#app/lib/membership-rules";
 import { roles, type Permission, type Role } from "#app/lib/permissions";
+import { securityEventInsert } from "./security-events.server";
+import { endSessionsStatement } from "./sessions.server";
 
 /** The shelter's own organisation: staff belong to it. */
 export const shelterOrganisationSlug = "shelter";
@@ -67,22 +70,58 @@ function changeAllowed(change: { organisationId: number; actorId: number; userId
   );
 }
 
-/** Changes a member's role if the rules allow it as the row changes; false when nothing changed. */
-export async function setMemberRole(db: Database, change: { organisationId: number; actorId: number; userId: number; role: Role }) {
-  const changed = await db
-    .update(memberships)
-    .set({ role: change.role })
-    .where(changeAllowed({ ...change, newRole: change.role }, "update:member"))
-    .returning({ userId: memberships.userId });
+/** Who did a staff change to whom, from where: logged in the change's batch (decision 027). */
+export interface StaffChange {
+  target: { id: number; email: string };
+  actor: { id: number; email: string };
+  address: string;
+}
+
+/**
+ * The log entry of a change and the end of the target's sessions (they sign in again with their new
+ * rights), each only if the statement before it changed something.
+ */
+function afterStaffChange(db: Database, organisationId: number, change: StaffChange, kind: "role-changed" | "member-removed", detail: string) {
+  const changed = sql`changes() > 0`;
+  return [
+    securityEventInsert(db, { kind, user: change.target, actor: change.actor, organisationId, address: change.address, detail }, changed),
+    endSessionsStatement(db, change.target.id, undefined, changed),
+  ] satisfies BatchItem<"sqlite">[];
+}
+
+/**
+ * Changes a member's role if the rules allow it as the row changes, with its log entry and the end of
+ * the member's sessions in the same batch; false when nothing changed.
+ */
+export async function setMemberRole(
+  db: Database,
+  change: { organisationId: number; actorId: number; userId: number; role: Role },
+  audit: StaffChange & { previousRole: Role },
+) {
+  const [changed] = await db.batch([
+    db
+      .update(memberships)
+      .set({ role: change.role })
+      .where(changeAllowed({ ...change, newRole: change.role }, "update:member"))
+      .returning({ userId: memberships.userId }),
+    ...afterStaffChange(db, change.organisationId, audit, "role-changed", `${audit.previousRole} → ${change.role}`),
+  ]);
   return changed.length > 0;
 }
 
-/** Removes a member if the rules allow it as the row goes; false when nothing changed. */
-export async function removeMember(db: Database, change: { organisationId: number; actorId: number; userId: number }) {
-  const removed = await db
-    .delete(memberships)
-    .where(changeAllowed({ ...change, newRole: null }, "remove:member"))
-    .returning({ userId: memberships.userId });
+/** Removes a member if the rules allow it as the row goes, logged and their sessions ended in the same batch; false when nothing changed. */
+export async function removeMember(
+  db: Database,
+  change: { organisationId: number; actorId: number; userId: number },
+  audit: StaffChange & { previousRole: Role },
+) {
+  const [removed] = await db.batch([
+    db
+      .delete(memberships)
+      .where(changeAllowed({ ...change, newRole: null }, "remove:member"))
+      .returning({ userId: memberships.userId }),
+    ...afterStaffChange(db, change.organisationId, audit, "member-removed", `was ${audit.previousRole}`),
+  ]);
   return removed.length > 0;
 }
 
@@ -92,20 +131,49 @@ const rankOf = (column: SQL) =>
 
 export const invitationTtlMs = 7 * 24 * 60 * 60 * 1000;
 
-export async function createInvitation(db: Database, invitation: { organisationId: number; email: string; role: Role; invitedBy: number }) {
+/** Who sends or withdraws an invitation, from where: logged in the same batch. */
+export interface InvitationAudit {
+  actor: { id: number; email: string };
+  address: string;
+}
+
+export async function createInvitation(
+  db: Database,
+  invitation: { organisationId: number; email: string; role: Role; invitedBy: number },
+  audit: InvitationAudit,
+) {
   const token = randomToken();
-  await db.insert(invitations).values({
-    ...invitation,
-    email: invitation.email.toLowerCase(),
-    tokenHash: await sha256Hex(token),
-    expiresAt: new Date(Date.now() + invitationTtlMs),
-  });
+  const email = invitation.email.toLowerCase();
+  await db.batch([
+    db.insert(invitations).values({
+      ...invitation,
+      email,
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(Date.now() + invitationTtlMs),
+    }),
+    securityEventInsert(db, {
+      kind: "invitation-sent",
+      user: { id: null, email },
+      actor: audit.actor,
+      organisationId: invitation.organisationId,
+      address: audit.address,
+      detail: invitation.role,
+    }),
+  ]);
   return token;
 }
 
-/** Removes an invitation that was never delivered. */
-export async function withdrawInvitation(db: Database, token: string) {
-  await db.delete(invitations).where(eq(invitations.tokenHash, await sha256Hex(token)));
+/** Removes an invitation that was never delivered, and logs that it was withdrawn, in one batch. */
+export async function withdrawInvitation(db: Database, token: string, audit: InvitationAudit) {
+  const tokenHash = await sha256Hex(token);
+  await db.batch([
+    db.insert(securityEvents).select(
+      // Every column of security_events, in its order (id null: SQLite numbers the row).
+      sql`select null, ${"invitation-withdrawn"}, null, ${invitations.email}, ${audit.actor.id}, ${audit.actor.email}, ${invitations.organisationId},
+        ${audit.address}, ${"the e-mail could not be sent"}, ${Date.now()} from ${invitations} where ${invitations.tokenHash} = ${tokenHash}`,
+    ),
+    db.delete(invitations).where(eq(invitations.tokenHash, tokenHash)),
+  ]);
 }
 
 export async function pendingInvitations(db: Database, organisationId: number) {
@@ -129,14 +197,22 @@ export async function findInvitation(db: Database, token: string) {
 
 /**
  * Accepts an invitation for the signed-in user whose e-mail it was sent to and who has confirmed that
- * address, in one batch (all or nothing): marks it used and adds the membership. The membership is
- * only written if this batch marked it used (same `accepted_at`), and an invitation only raises or
- * keeps a role (membership-rules roleAfterInvitation): an owner invited as a member stays owner.
+ * address, in one batch (all or nothing): marks it used, adds the membership, logs it, and runs
+ * `rotateSession` (their rights change, so their session gets a new id). All but the first only happen
+ * if this batch marked it used (same `accepted_at`), and an invitation only raises or keeps a role
+ * (membership-rules roleAfterInvitation): an owner invited as a member stays owner.
  * Returns false when it is not open, not theirs, or their address is not confirmed.
  */
-export async function acceptInvitation(db: Database, token: string, user: { id: number; email: string }) {
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  user: { id: number; email: string },
+  address: string,
+  rotateSession: (when: SQL) => BatchItem<"sqlite">[],
+) {
   const tokenHash = await sha256Hex(token);
   const acceptedAt = new Date();
+  const acceptedHere = sql`select 1 from ${invitations} where ${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${acceptedAt.getTime()}`;
   const [accepted] = await db.batch([
     db
       .update(invitations)
@@ -162,6 +238,12 @@ export async function acceptInvitation(db: Database, token: string, user: { id: 
         target: [memberships.organisationId, memberships.userId],
         set: { role: sql`case when ${rankOf(sql`excluded.role`)} > ${rankOf(sql`${memberships.role}`)} then excluded.role else ${memberships.role} end` },
       }),
+    db.insert(securityEvents).select(
+      // Every column of security_events, in its order; the inviter is the actor of the invitation, not of this.
+      sql`select null, ${"invitation-accepted"}, ${user.id}, ${user.email}, null, null, ${invitations.organisationId}, ${address}, ${invitations.role},
+        ${acceptedAt.getTime()} from ${invitations} where ${invitations.tokenHash} = ${tokenHash} and ${invitations.acceptedAt} = ${acceptedAt.getTime()}`,
+    ),
+    ...rotateSession(sql`exists (${acceptedHere})`),
   ]);
   return accepted.length > 0;
 }

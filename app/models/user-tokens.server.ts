@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server";
 import { rateLimits, sessions, users, userTokens, type User } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
 import { signInAccountKey } from "./rate-limits.server";
+import { securityEventOfUserInsert } from "./security-events.server";
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)["purpose"];
 
@@ -62,9 +63,10 @@ export async function confirmEmailWithToken(db: Database, token: string): Promis
 /**
  * Sets a new password with a reset token, in one batch (all or nothing): uses the token up, sets the
  * password, confirms the address (the link was e-mailed there), ends every session of the account
- * (a stolen session stops working) and clears the account's sign-in limit. Returns the user, or null when the token is not valid.
+ * (a stolen session stops working), clears the account's sign-in limit and logs it. Returns the user,
+ * or null when the token is not valid.
  */
-export async function resetPasswordWithToken(db: Database, token: string, passwordHash: string): Promise<number | null> {
+export async function resetPasswordWithToken(db: Database, token: string, passwordHash: string, address: string): Promise<number | null> {
   const tokenHash = await sha256Hex(token);
   const usedAt = new Date();
   const userId = userOfTokenUsedAt(tokenHash, usedAt);
@@ -77,6 +79,7 @@ export async function resetPasswordWithToken(db: Database, token: string, passwo
     db.delete(sessions).where(eq(sessions.userId, userId)),
     // Strangers' wrong guesses no longer slow the owner who just proved the address.
     db.delete(rateLimits).where(eq(rateLimits.key, sql`${signInAccountKey("")} || (select ${users.email} from ${users} where ${users.id} = ${userId})`)),
+    securityEventOfUserInsert(db, "password-reset", userId, address),
   ]);
   return row?.userId ?? null;
 }

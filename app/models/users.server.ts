@@ -1,6 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { favorites, sessions, users, userTokens, type User } from "#app/db/schema";
+import { securityEventInsert, securityEventOfUserInsert } from "./security-events.server";
+import { endSessionsStatement } from "./sessions.server";
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
@@ -35,12 +38,20 @@ export async function setPasswordHash(db: Database, userId: number, passwordHash
  * Links a Google account to a user whose address is confirmed (they proved it before, Google proves
  * it again). Only such an account: the UPDATE carries the condition, so nothing else is ever linked.
  */
-export async function linkGoogleToConfirmedAccount(db: Database, userId: number, subject: string): Promise<User | undefined> {
-  const [linked] = await db
-    .update(users)
-    .set({ googleSubject: subject })
-    .where(and(eq(users.id, userId), sql`${users.emailConfirmedAt} is not null`))
-    .returning();
+export async function linkGoogleToConfirmedAccount(
+  db: Database,
+  user: { id: number; email: string },
+  subject: string,
+  address: string,
+): Promise<User | undefined> {
+  const [[linked]] = await db.batch([
+    db
+      .update(users)
+      .set({ googleSubject: subject })
+      .where(and(eq(users.id, user.id), sql`${users.emailConfirmedAt} is not null`))
+      .returning(),
+    securityEventInsert(db, { kind: "google-linked", user, address }, sql`changes() > 0`),
+  ]);
   return linked;
 }
 
@@ -55,6 +66,7 @@ export async function takeOverUnconfirmedAccount(
   db: Database,
   userId: number,
   google: { subject: string; firstName: string; lastName: string },
+  address: string,
 ): Promise<User | undefined> {
   const confirmedAt = new Date();
   const takenOverHere = sql`(select ${users.id} from ${users} where ${users.id} = ${userId} and ${users.googleSubject} = ${google.subject}
@@ -78,6 +90,19 @@ export async function takeOverUnconfirmedAccount(
     db.delete(sessions).where(eq(sessions.userId, takenOverHere)),
     db.delete(userTokens).where(eq(userTokens.userId, takenOverHere)),
     db.delete(favorites).where(eq(favorites.userId, takenOverHere)),
+    securityEventOfUserInsert(db, "google-linked", takenOverHere, address),
   ]);
   return user;
+}
+
+/**
+ * Sets a new password in one batch with the end of the user's other sessions and `also` (the
+ * rotation of this one, the event that records it), all or nothing.
+ */
+export async function changePassword(db: Database, userId: number, passwordHash: string, keepSessionIdHash: string, also: BatchItem<"sqlite">[]) {
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    endSessionsStatement(db, userId, keepSessionIdHash),
+    ...also,
+  ]);
 }

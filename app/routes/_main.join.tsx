@@ -1,10 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "#app/lib/meta";
+import { clientAddress } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { acceptInvitation, findInvitation } from "#app/models/organisations.server";
 import { shelter } from "#app/config/shelter";
+import { prepareRotation } from "#app/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Join the staff", `Accept an invitation to join the staff of the ${shelter.name}.`);
 
@@ -39,7 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!viewer) return redirect(`/sign-in?redirectTo=${encodeURIComponent(`/join?token=${token}`)}`);
   if (!viewer.emailConfirmed) return data({ error: confirmFirst }, { status: 403 });
   return tryWrite(
-    async () => redirect((await acceptInvitation(context.db, token, viewer)) ? "/petadmin" : `/join?token=${encodeURIComponent(token)}`),
+    async () => {
+      // New rights, new session id: a session id someone else planted or saw before is worth nothing now.
+      const rotation = await prepareRotation(context.db, request, viewer);
+      const joined = await acceptInvitation(context.db, token, viewer, clientAddress(request), rotation.statements);
+      if (!joined) return redirect(`/join?token=${encodeURIComponent(token)}`);
+      return redirect("/petadmin", { headers: { "Set-Cookie": rotation.cookie } });
+    },
     (message) => data({ error: message }, { status: 503 }),
   );
 }

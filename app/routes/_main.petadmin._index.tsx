@@ -30,6 +30,13 @@ export default function PetAdminHome() {
             </Link>
           </li>
         ) : null}
+        {data && hasPermission(data.role, "read:security-event") ? (
+          <li>
+            <Link to="/petadmin/security" className="button">
+              Security log
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

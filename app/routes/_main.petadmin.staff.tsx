@@ -9,6 +9,7 @@ import { invitationMessage } from "#app/lib/emails";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
 import { invitationRefusal, membershipChangeRefusal, membershipMessages, type Refusal } from "#app/lib/membership-rules";
+import { clientAddress } from "#app/lib/rate-limits";
 import { hasPermission, isRole, roles, type Permission, type Role } from "#app/lib/permissions";
 import { tryWrite, writeFailedMessage } from "#app/lib/storage-error";
 import { readFormData } from "#app/lib/request";
@@ -66,14 +67,15 @@ export async function action(args: ActionFunctionArgs) {
     if (refused) return data({ intent, result: submission.reply({ fieldErrors: { role: [refused.message] } }), error: undefined }, { status: refused.status });
     const failed = (message: string) => data({ intent, result: submission.reply({ formErrors: [message] }), error: undefined }, { status: 503 });
     return tryWrite(async () => {
-      const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id });
+      const audit = { actor: viewer, address: clientAddress(args.request) };
+      const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id }, audit);
       const link = `${new URL(args.request.url).origin}/join?token=${token}`;
       try {
         await args.context.mailer.send(invitationMessage(email, organisation, `${viewer.firstName} ${viewer.lastName}`, link));
       } catch (error) {
         // An invitation nobody received is withdrawn, so the form may say that nothing was saved.
         console.error("invitation e-mail not sent", error);
-        await withdrawInvitation(db, token);
+        await withdrawInvitation(db, token, audit);
         return failed(writeFailedMessage);
       }
       return redirect(`/petadmin/staff?invited=${encodeURIComponent(email)}`);
@@ -96,10 +98,16 @@ export async function action(args: ActionFunctionArgs) {
     const refused = await refusalNow();
     if (refused) return refuseWith(refused);
     if (intent === "role" && !newRole) return refuse("Choose a role.");
+    const members = await listMembers(db, organisationId);
+    const target = members.find((member) => member.userId === userId);
+    if (!target) return refuse(membershipMessages.changedMeanwhile, 409);
+    if (newRole === target.role) return redirect("/petadmin/staff");
+    // The target's sessions end in the same batch: they sign in again and get their new rights then.
+    const audit = { target: { id: target.userId, email: target.email }, actor: viewer, address: clientAddress(args.request), previousRole: target.role };
     return tryWrite(
       async () => {
         const change = { organisationId, actorId: viewer.id, userId };
-        const changed = newRole ? await setMemberRole(db, { ...change, role: newRole }) : await removeMember(db, change);
+        const changed = newRole ? await setMemberRole(db, { ...change, role: newRole }, audit) : await removeMember(db, change, audit);
         if (changed) return redirect("/petadmin/staff");
         // The statement found a rule broken by a change made meanwhile (another admin's): say which.
         const refusedNow = await refusalNow();

@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const continueTo = redirectTo === "/" ? "" : `redirectTo=${encodeURIComponent(redirectTo)}`;
   // The account is saved: if signing in fails now, saying "nothing was saved" would be wrong.
   return tryWrite(
-    async () => redirect(`/confirm-email${continueTo ? `?${continueTo}` : ""}`, { headers: await signedInHeaders(context, request, user.id, false) }),
+    async () => redirect(`/confirm-email${continueTo ? `?${continueTo}` : ""}`, { headers: await signedInHeaders(context, request, user, false, "registration") }),
     () => redirect(`/sign-in?notice=registered${continueTo ? `&${continueTo}` : ""}`),
   );
 }

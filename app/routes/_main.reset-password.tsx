@@ -11,6 +11,7 @@ import { isCommonPassword } from "#app/lib/common-passwords";
 import { hashPassword } from "#app/lib/crypto";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
+import { clientAddress } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { peekUserToken, resetPasswordWithToken } from "#app/models/user-tokens.server";
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const passwordHash = await hashPassword(password);
   return tryWrite(
     async () => {
-      const userId = await resetPasswordWithToken(context.db, token, passwordHash);
+      const userId = await resetPasswordWithToken(context.db, token, passwordHash, clientAddress(request));
       if (userId === null) return data({ result: submission.reply({ formErrors: [expired], hideFields }) }, { status: 400 });
       return redirect("/sign-in?notice=reset");
     },

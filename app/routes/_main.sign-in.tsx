@@ -16,6 +16,7 @@ import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
 import { giveBackRateLimitHits, hitRateLimits, signInAccountKey } from "#app/models/rate-limits.server";
+import { recordSecurityEventByEmail } from "#app/models/security-events.server";
 import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError } from "#app/services/auth.server";
 import { readRememberedEmail, rememberEmail } from "#app/services/session.server";
 
@@ -70,6 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { key: addressKey, rateLimit: limits.signInPerAddress },
       ]);
       if (!blocked.allowed) {
+        await recordSecurityEventByEmail(db, "sign-in-locked", email, clientAddress(request));
         const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again, or reset your password.`;
         return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(blocked.retryAfterSeconds));
       }
@@ -79,11 +81,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         user = await createAuthenticator(context, request).authenticate("password", request);
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
+        await recordSecurityEventByEmail(db, "sign-in-failed", email, clientAddress(request));
         return data({ result: submission.reply({ formErrors: [error.message + recheck], hideFields }) }, { status: 400 });
       }
       await giveBackRateLimitHits(db, [accountKey, addressKey]);
 
-      const headers = await signedInHeaders(context, request, user.id, remember === true);
+      const headers = await signedInHeaders(context, request, user, remember === true, "password");
       headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
       if (!user.emailConfirmedAt) return redirect("/confirm-email", { headers });
       return redirect(safeRedirect(redirectTo, "/"), { headers });

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect("/sign-in?error=google");
   }
   const returnTo = safeRedirect(await googleReturnTo(request).parse(request.headers.get("Cookie")), "/");
-  const headers = await signedInHeaders(context, request, user.id, false);
+  const headers = await signedInHeaders(context, request, user, false, "google");
   headers.append("Set-Cookie", await googleReturnTo(request).serialize("", { maxAge: 0 }));
   for (const cleared of clearedOidcStateCookies(request)) headers.append("Set-Cookie", cleared);
   return redirect(user.emailConfirmedAt ? returnTo : "/confirm-email", { headers });

@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { User } from "#app/db/schema";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "#app/lib/crypto";
 import { hasPermission, type Permission } from "#app/lib/permissions";
+import { clientAddress } from "#app/lib/rate-limits";
+import { securityEventInsert } from "#app/models/security-events.server";
 import {
   createUser,
   findUserByEmail,
@@ -43,12 +45,19 @@ export const wrongCredentials = "The e-mail address or password is incorrect.";
  * questionnaire answers they gave as a visitor (spec §4 bootstrap).
  * Every way of signing in (password, registration, Google) goes through here.
  */
-export async function signedInHeaders(context: AppLoadContext, request: Request, userId: number, persistent: boolean) {
+export async function signedInHeaders(
+  context: AppLoadContext,
+  request: Request,
+  user: { id: number; email: string },
+  persistent: boolean,
+  method: "password" | "google" | "registration",
+) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(context.db, request, userId, persistent));
-  const pending = await applyPendingFavorite(context.db, request, userId);
+  const event = securityEventInsert(context.db, { kind: "sign-in", user, address: clientAddress(request), detail: method });
+  headers.append("Set-Cookie", await startSession(context.db, request, user.id, persistent, [event]));
+  const pending = await applyPendingFavorite(context.db, request, user.id);
   if (pending) headers.append("Set-Cookie", pending);
-  const answers = await mergeVisitorAnswers(context.db, request, userId);
+  const answers = await mergeVisitorAnswers(context.db, request, user.id);
   if (answers) headers.append("Set-Cookie", answers);
   return headers;
 }
@@ -99,7 +108,7 @@ function nameFromGoogle(profile: z.infer<typeof googleProfile>, email: string) {
  * was confirmed; an unconfirmed one is taken over clean, since its registrant never proved the
  * address and Google just did (decision 025).
  */
-async function userFromGoogle(context: AppLoadContext, accessToken: string): Promise<User> {
+async function userFromGoogle(context: AppLoadContext, request: Request, accessToken: string): Promise<User> {
   const google = context.config.google;
   if (!google) throw new SignInError("Google sign-in is not configured.");
   const response = await fetch(google.userinfoEndpoint, { headers: { Authorization: `Bearer ${accessToken}` } });
@@ -120,11 +129,12 @@ async function userFromGoogle(context: AppLoadContext, accessToken: string): Pro
   if (created) return created;
   const existing = await findUserByEmail(db, email);
   if (!existing) throw new SignInError("We could not create your account.");
+  const address = clientAddress(request);
   const user = existing.emailConfirmedAt
-    ? await linkGoogleToConfirmedAccount(db, existing.id, profile.sub)
-    : ((await takeOverUnconfirmedAccount(db, existing.id, { subject: profile.sub, ...name })) ??
+    ? await linkGoogleToConfirmedAccount(db, existing, profile.sub, address)
+    : ((await takeOverUnconfirmedAccount(db, existing.id, { subject: profile.sub, ...name }, address)) ??
       // Confirmed meanwhile (by its own link): the owner proved it, so it is linked instead.
-      (await linkGoogleToConfirmedAccount(db, existing.id, profile.sub)));
+      (await linkGoogleToConfirmedAccount(db, existing, profile.sub, address)));
   if (!user) throw new SignInError("We could not sign you in with Google. Please try again.");
   return user;
 }
@@ -170,7 +180,7 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
           // remix-auth-oauth2 names each flow's cookie `<name>:<random id>`, so the prefix stays first.
           cookie: { name: siteCookieName(request, oidcStateCookie), path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(isSecureRequest(request) ? { secure: true as const } : {}) },
         },
-        async ({ tokens }) => userFromGoogle(context, tokens.accessToken()),
+        async ({ tokens }) => userFromGoogle(context, request, tokens.accessToken()),
       ),
       "google",
     );

@@ -1,14 +1,32 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { sessions, users } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
 import type { Role } from "#app/lib/permissions";
+import { clientAddress } from "#app/lib/rate-limits";
+import { isStorageFailure } from "#app/lib/storage-error";
+import { describeUserAgent, networkPrefix } from "#app/lib/user-agent";
+import { createSession, deleteSession, findSessionUser, rotateSessionStatements, touchSession } from "#app/models/sessions.server";
 import { siteCookie } from "./site-cookie.server";
 
-const day = 24 * 60 * 60 * 1000;
+const minute = 60 * 1000;
+const hour = 60 * minute;
+const day = 24 * hour;
 /** Remember Me keeps a session 30 days; otherwise the cookie ends with the browser and the row in 12 hours. */
-export const sessionTtlMs = { persistent: 30 * day, browser: 12 * 60 * 60 * 1000 };
+export const sessionTtlMs = { persistent: 30 * day, browser: 12 * hour };
+/**
+ * A session unused for longer than this ends (decision 027): staff sooner, whatever Remember Me says,
+ * since their session can change pets and people.
+ */
+export const idleLimitMs = { staff: 2 * hour, persistent: 7 * day, browser: 4 * hour };
+/** Last activity is written at most this often, so most requests make no D1 write. */
+export const lastSeenIntervalMs = 5 * minute;
+
+function idleLimitOf(session: { role: Role | null; persistent: boolean }) {
+  if (session.role) return idleLimitMs.staff;
+  return session.persistent ? idleLimitMs.persistent : idleLimitMs.browser;
+}
 
 function isSecure(request: Request) {
   return new URL(request.url).protocol === "https:";
@@ -37,31 +55,34 @@ export interface Viewer {
   lastName: string;
   emailConfirmed: boolean;
   hasGoogle: boolean;
+  hasPassword: boolean;
   /** The highest staff role, or null for a user who is not staff. */
   role: Role | null;
   sessionIdHash: string;
+  /** Remember Me, and the session's absolute end: a rotated session keeps both. */
+  sessionPersistent: boolean;
+  sessionExpiresAt: Date;
 }
 
+/**
+ * The viewer of this request's session, if it has neither reached its absolute end nor been idle
+ * past its limit. Records the activity when the last record is older than `lastSeenIntervalMs`.
+ */
 export async function findViewer(db: Database, request: Request): Promise<Viewer | null> {
   const token = await readToken(request);
   if (!token) return null;
   const idHash = await sha256Hex(token);
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailConfirmedAt: users.emailConfirmedAt,
-      googleSubject: users.googleSubject,
-      role: sql<Role | null>`(select role from memberships where memberships.user_id = ${users.id}
-        order by case role when 'owner' then 0 when 'admin' then 1 else 2 end limit 1)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const now = new Date();
+  const row = await findSessionUser(db, idHash, now);
   if (!row) return null;
+  const idle = now.getTime() - row.lastActiveAt;
+  if (idle > idleLimitOf(row)) return null;
+  if (idle > lastSeenIntervalMs) {
+    // A missed record costs nothing (the next request writes it): the page does not fail for it.
+    await touchSession(db, idHash, now).catch((error: unknown) => {
+      if (!isStorageFailure(error)) throw error;
+    });
+  }
   return {
     id: row.id,
     email: row.email,
@@ -69,34 +90,69 @@ export async function findViewer(db: Database, request: Request): Promise<Viewer
     lastName: row.lastName,
     emailConfirmed: row.emailConfirmedAt !== null,
     hasGoogle: row.googleSubject !== null,
+    hasPassword: row.hasPassword,
     role: row.role,
     sessionIdHash: idHash,
+    sessionPersistent: row.persistent,
+    sessionExpiresAt: row.expiresAt,
   };
+}
+
+/** Whether a session, as listed, is still usable (not idle past its limit) for a user of `role`. */
+export function isSessionActive(session: { persistent: boolean; lastActiveAt: number }, role: Role | null, now = Date.now()) {
+  return now - session.lastActiveAt <= idleLimitOf({ role, persistent: session.persistent });
 }
 
 /**
  * Signs a user in: always a new random id (the old session of this browser, if any, is deleted), and
- * the Set-Cookie header that carries it.
+ * the Set-Cookie header that carries it. `also` runs in the same batch (the sign-in's event).
  */
-export async function startSession(db: Database, request: Request, userId: number, persistent: boolean): Promise<string> {
+export async function startSession(
+  db: Database,
+  request: Request,
+  userId: number,
+  persistent: boolean,
+  also: BatchItem<"sqlite">[] = [],
+): Promise<string> {
   const previous = await readToken(request);
   const token = randomToken();
   const ttl = persistent ? sessionTtlMs.persistent : sessionTtlMs.browser;
   // One batch: a failure leaves the browser's old session as it was.
-  const expired = lt(sessions.expiresAt, new Date());
-  await db.batch([
-    db
-      .delete(sessions)
-      .where(previous ? or(eq(sessions.idHash, await sha256Hex(previous)), and(eq(sessions.userId, userId), expired)) : and(eq(sessions.userId, userId), expired)),
-    db.insert(sessions).values({ idHash: await sha256Hex(token), userId, persistent, expiresAt: new Date(Date.now() + ttl) }),
-  ]);
+  await createSession(
+    db,
+    {
+      idHash: await sha256Hex(token),
+      userId,
+      persistent,
+      expiresAt: new Date(Date.now() + ttl),
+      device: describeUserAgent(request.headers.get("User-Agent")),
+      network: networkPrefix(clientAddress(request)),
+    },
+    previous ? await sha256Hex(previous) : null,
+    // Unused longer than the longest idle limit: ended whoever the user is now.
+    new Date(Date.now() - Math.max(...Object.values(idleLimitMs))),
+    also,
+  );
   return sessionCookie(request).serialize(token, persistent ? { maxAge: ttl / 1000 } : {});
+}
+
+/**
+ * A new id for the viewer's session (rights changed, password changed): the statements for the
+ * caller's batch (`when` as in rotateSessionStatements), and the cookie to send once that batch has run.
+ */
+export async function prepareRotation(db: Database, request: Request, viewer: Viewer) {
+  const token = randomToken();
+  const idHash = await sha256Hex(token);
+  const statements = (when?: SQL) => rotateSessionStatements(db, viewer.sessionIdHash, idHash, when);
+  const remainingSeconds = Math.max(0, Math.floor((viewer.sessionExpiresAt.getTime() - Date.now()) / 1000));
+  const cookie = await sessionCookie(request).serialize(token, viewer.sessionPersistent ? { maxAge: remainingSeconds } : {});
+  return { statements, cookie };
 }
 
 /** Logs this browser out: deletes its session row and clears the cookie. */
 export async function endSession(db: Database, request: Request): Promise<string> {
   const token = await readToken(request);
-  if (token) await db.delete(sessions).where(eq(sessions.idHash, await sha256Hex(token)));
+  if (token) await deleteSession(db, await sha256Hex(token));
   return sessionCookie(request).serialize("", { maxAge: 0 });
 }
 

@@ -14,9 +14,10 @@ import { action as staffAction } from "#app/routes/_main.petadmin.staff";
 import { action as registerAction } from "#app/routes/_main.register";
 import { action as resetAction } from "#app/routes/_main.reset-password";
 import { action as signInAction } from "#app/routes/_main.sign-in";
+import { action as profileAction, loader as profileLoader } from "#app/routes/_main.user-profile";
 import { action as verifyAction } from "#app/routes/_main.verify-email";
 import { action as resendAction } from "#app/routes/confirm-email";
-import { type CookieJar, createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
+import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { injectFaults, transientD1Error, type D1Fault, type R2Fault } from "./faults";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
@@ -51,10 +52,11 @@ const heal = () => {
 
 const tables = [
   "users", "user_tokens", "sessions", "memberships", "invitations", "pets", "pet_changes", "favorites",
-  "contact_messages", "newsletter_subscribers", "outbox_messages",
+  "contact_messages", "newsletter_subscribers", "outbox_messages", "security_events",
 ];
 /** Every row of the tables a user's change can touch (rate limits aside), to compare before and after. */
-const snapshot = () => snapshotRows(t.env.DB, tables);
+/** `leaveOut`: tables a test expects to change (the log of a withdrawn invitation). */
+const snapshot = (leaveOut: string[] = []) => snapshotRows(t.env.DB, tables.filter((name) => !leaveOut.includes(name)));
 const count = async (sql: string, ...params: unknown[]) =>
   (await t.env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? -1;
 
@@ -188,11 +190,13 @@ describe("joining the staff", () => {
   it.each([
     ["using the invitation", /^update "invitations"/],
     ["adding the membership", /^insert into "memberships"/],
+    ["logging it", /^insert into "security_events"/],
+    ["giving the session a new id", /^insert into "sessions"/],
   ])("leaves no half-membership when %s fails", async (_step, sql) => {
     const db = createDb(t.env.DB);
     const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
     const hire = await createAccount(t.env.DB);
-    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: null as never });
+    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: null as never }, { actor: { id: hire.id, email: "inviter@example.com" }, address: "local" });
     const jar = await signedIn(t, hire);
 
     failing([{ sql }]);
@@ -309,12 +313,15 @@ describe("staff members", () => {
   it("an invitation whose e-mail cannot be sent is withdrawn, and the form says nothing was saved", async () => {
     const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     failing([{ sql: /^insert into "outbox_messages"/ }]);
-    const before = await snapshot();
+    const before = await snapshot(["security_events"]);
     const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "unsent@example.com", role: "member" }), owner));
     expect(failed.status).toBe(503);
     expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
     expect(kept(failed.data)).toMatchObject({ email: "unsent@example.com" });
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(["security_events"])).toEqual(before);
+    // The log keeps what happened: sent, then withdrawn.
+    const logged = await t.env.DB.prepare("select kind from security_events where email = 'unsent@example.com' order by id").all<{ kind: string }>();
+    expect(logged.results.map((row) => row.kind)).toEqual(["invitation-sent", "invitation-withdrawn"]);
   });
 
   it("a role change that cannot be saved says so", async () => {
@@ -325,5 +332,76 @@ describe("staff members", () => {
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ error: writeFailedMessage });
     expect(await count("select count(*) as n from memberships where user_id = ? and role = 'member'", member.id)).toBe(1);
+  });
+});
+
+describe("sessions and the security log", () => {
+  const newPassword = { intent: "change-password", password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" };
+
+  it("a sign-in whose event cannot be logged starts no session", async () => {
+    const account = await createAccount(t.env.DB);
+    failing([{ sql: /^insert into "security_events"/ }]);
+    const failed = await respond(t, signInAction, postForm("/sign-in", { email: account.email, password: account.password }));
+    expect(failed.status).toBe(503);
+    expect(kept(failed.data)).toMatchObject({ email: account.email });
+    expect(await count("select count(*) as n from sessions where user_id = ?", account.id)).toBe(0);
+  });
+
+  it.each([
+    ["the password", /^update "users"/],
+    ["ending the other sessions", /^delete from "sessions"/],
+    ["the new session id", /^insert into "sessions"/],
+    ["the event", /^insert into "security_events"/],
+  ])("a password change that fails at %s changes nothing and shows the form again", async (_step, sql) => {
+    const account = await createAccount(t.env.DB);
+    const jar = await signedIn(t, account);
+    const other = await signedIn(t, account);
+    failing([{ sql }]);
+    const before = await snapshot();
+    const failed = await respond(t, profileAction, withCookies(postForm("/user-profile", { ...newPassword, currentPassword: account.password }), jar));
+    expect(failed.status).toBe(503);
+    expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+    expect(failed.headers.getSetCookie()).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+
+    heal();
+    expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar))).status).toBe(200);
+    expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), other))).status).toBe(200);
+  });
+
+  it.each([
+    ["everywhere else", { intent: "sign-out-others" }, /^delete from "sessions"/],
+    ["everywhere else (its event)", { intent: "sign-out-others" }, /^insert into "security_events"/],
+    ["one device", { intent: "sign-out-device" }, /^insert into "security_events"/],
+  ])("signing out %s that fails ends no session and says so", async (_what, fields, sql) => {
+    const account = await createAccount(t.env.DB);
+    const jar = await signedIn(t, account);
+    await signedIn(t, account);
+    const devices = (await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar))).data as { devices: { key: string; current: boolean }[] };
+    const other = devices.devices.find((device) => !device.current)!;
+    failing([{ sql }]);
+    const before = await snapshot();
+    const failed = await respond(t, profileAction, withCookies(postForm("/user-profile", { ...fields, device: other.key }), jar));
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ error: writeFailedMessage });
+    expect(await snapshot()).toEqual(before);
+    expect(await count("select count(*) as n from sessions where user_id = ?", account.id)).toBe(2);
+  });
+
+  it.each([
+    ["role change", { intent: "role", role: "admin" }, /^delete from "sessions"/],
+    ["role change", { intent: "role", role: "admin" }, /^insert into "security_events"/],
+    ["removal", { intent: "remove" }, /^insert into "security_events"/],
+  ])("a %s that fails keeps the membership and the member's sessions", async (_what, fields, sql) => {
+    const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
+    const member = await createAccount(t.env.DB, { role: "member" });
+    await signedIn(t, member);
+    failing([{ sql }]);
+    const before = await snapshot();
+    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { ...fields, userId: String(member.id) }), owner));
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ error: writeFailedMessage });
+    expect(await snapshot()).toEqual(before);
+    expect(await count("select count(*) as n from sessions where user_id = ?", member.id)).toBe(1);
   });
 });

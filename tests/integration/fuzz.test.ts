@@ -23,6 +23,7 @@ import * as match from "#app/routes/_main.match";
 import * as onHold from "#app/routes/_main.on-hold";
 import * as petadminCreate from "#app/routes/_main.petadmin.create";
 import * as petadminEdit from "#app/routes/_main.petadmin.edit";
+import * as petadminSecurity from "#app/routes/_main.petadmin.security";
 import * as petadminStaff from "#app/routes/_main.petadmin.staff";
 import * as petadmin from "#app/routes/_main.petadmin";
 import * as register from "#app/routes/_main.register";
@@ -225,6 +226,13 @@ const actions: Record<string, ActionTarget> = {
     fields: ["email", "password", "remember", "redirectTo"],
     values: () => ["adopter@example.com", "staff@example.com", "a-long-test-password", "wrong-password", "on", "/favorite", "//evil.example"],
   },
+  "_main.user-profile.tsx": {
+    action: handler(userProfile.action),
+    url: "/user-profile",
+    fields: ["intent", "currentPassword", "password", "confirmPassword", "device"],
+    values: () => ["change-password", "sign-out-others", "sign-out-device", "a-long-test-password", "a-brand-new-passphrase", "short", "0123456789abcdef", "zz"],
+    endsSessions: true,
+  },
   "_main.verify-email.tsx": { action: handler(verifyEmail.action), url: "/verify-email", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
   "auth.google.tsx": { action: handler(google.action), url: "/auth/google", fields: ["redirectTo"], values: () => ["/favorite", "//evil.example"] },
   "confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent"], values: () => ["logout", "resend"], endsSessions: true },
@@ -271,6 +279,12 @@ const loaders: Record<string, LoaderTarget> = {
     path: "/petadmin/edit",
     keys: ["pet_id", "q", "tab", "done", "deleted"],
     values: () => [...good.petIds, "description", "edit", "saved", "held", "Bis", "b", "%", "_", "\\", "x".repeat(60), "ü".repeat(60), "😀".repeat(60), "%".repeat(60)],
+  },
+  "_main.petadmin.security.tsx": {
+    loader: handler(petadminSecurity.loader),
+    path: "/petadmin/security",
+    keys: ["kind", "page"],
+    values: () => ["sign-in", "member-removed", "2", "0", "-1", "1e9", "99999999999999999999", "__proto__", "toString"],
   },
   "_main.petadmin.staff.tsx": { loader: handler(petadminStaff.loader), path: "/petadmin/staff", keys: ["invited"], values: () => ["new.hire@example.com"] },
   "_main.petadmin.tsx": { loader: handler(petadmin.loader), path: "/petadmin", keys: [], values: () => [] },
@@ -357,6 +371,8 @@ describe("actions never answer 500 and never write half", () => {
         const before = (lastSnapshot ??= await snapshot());
         const result = await respond(t, target.action, request, target.params);
         await t.settle();
+        // Signing out everywhere else or a new password ends the kept sessions too: the next cases get new ones.
+        if (target.endsSessions) sessions.clear();
         const where = `POST ${target.url} as ${role}`;
         expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
         expect(impureValue(result.data), `${where}: action data`).toBeNull();

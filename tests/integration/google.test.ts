@@ -85,6 +85,11 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     const user = await userByEmail("linked@example.com");
     expect(user).toMatchObject({ id: account.id, google_subject: "google-linked", first_name: "Lin" });
     expect(user?.password_hash).not.toBeNull();
+    const logged = await t.env.DB.prepare("select kind, detail from security_events where user_id = ? order by id").bind(account.id).all();
+    expect(logged.results).toEqual([
+      { kind: "google-linked", detail: null },
+      { kind: "sign-in", detail: "google" },
+    ]);
     expect((await signInWithPassword(account.email, account.password)).status).toBe(302);
   });
 

@@ -216,6 +216,7 @@ const actionRoutes: Record<string, string> = {
   "_main.register.tsx": "/register",
   "_main.reset-password.tsx": "/reset-password",
   "_main.sign-in.tsx": "/sign-in",
+  "_main.user-profile.tsx": "/user-profile",
   "_main.verify-email.tsx": "/verify-email",
   "auth.google.tsx": "/auth/google",
   "confirm-email.tsx": "/confirm-email",

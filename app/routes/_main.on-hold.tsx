@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatDate, PersonalList } from "#app/components/personal-lists";
+import { shelter } from "#app/config/shelter";
+import { formatHoldEnd } from "#app/lib/business-hours";
 import { pageMeta } from "#app/lib/meta";
 import { listPetsHeldBy } from "#app/models/pets.server";
 import { requireUser } from "#app/services/auth.server";
@@ -9,12 +11,18 @@ export const meta: MetaFunction = () => pageMeta("On-hold pets", "The pets the s
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
-  return { pets: await listPetsHeldBy(context.db, viewer.email) };
+  const pets = await listPetsHeldBy(context.db, viewer.email);
+  return {
+    pets: pets.map(({ onHoldUntil, ...pet }) => ({
+      ...pet,
+      onHoldUntil: onHoldUntil ? formatHoldEnd(onHoldUntil, shelter.openingHours.timeZone) : null,
+    })),
+  };
 }
 
 export default function OnHold() {
   const { pets } = useLoaderData<typeof loader>();
-  const dates = new Map(pets.map((pet) => [pet.id, pet.onHoldDate]));
+  const holds = new Map(pets.map((pet) => [pet.id, pet]));
   return (
     <PersonalList
       title="On-hold pets"
@@ -30,7 +38,15 @@ export default function OnHold() {
           </p>
         </div>
       }
-      cardNote={(pet) => <p className="pet-card__note">On hold since {formatDate(dates.get(pet.id) ?? null)}</p>}
+      cardNote={(pet) => {
+        const hold = holds.get(pet.id);
+        return (
+          <p className="pet-card__note">
+            On hold since {formatDate(hold?.onHoldDate ?? null)}
+            {hold?.onHoldUntil ? <>, held until <strong>{hold.onHoldUntil}</strong></> : null}
+          </p>
+        );
+      }}
     />
   );
 }

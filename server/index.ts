@@ -13,7 +13,7 @@ export default {
     return handleRequest(request, env, ctx, edgeCache);
   },
   /** The Cron Triggers of wrangler.toml: holds ending, new-pet alerts, housekeeping (server/scheduled.ts). */
-  scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env, controller.cron, controller.scheduledTime));
+  async scheduled(controller, env) {
+    await runScheduled(env, controller.cron, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -252,6 +252,22 @@ describe("new-pet alerts", () => {
     expect(await outboxTo("alerts@example.com")).toHaveLength(2);
   });
 
+  it("writes many subscribers' e-mails in batches within D1's bound-parameter limit", async () => {
+    const checkedAt = start + 10 * day;
+    const emails = Array.from({ length: 150 }, (_, index) => `many${index}@example.com`);
+    await t.env.DB.batch(
+      emails.map((email) =>
+        t.env.DB.prepare("insert into users (email, first_name, last_name, match_answers, new_pet_alerts, alerts_checked_at, created_at, updated_at) values (?, 'Many', 'Adopter', ?, 1, ?, 0, 0)")
+          .bind(email, JSON.stringify(answers), checkedAt),
+      ),
+    );
+    await dog("Crowd Pleaser", checkedAt + hour);
+    const outcomes = await hourly(new Date(checkedAt + 2 * hour));
+    expect(outcomes.find((outcome) => outcome.step === "new-pet alerts")).toMatchObject({ ok: true, result: { emailed: 150 } });
+    const queued = await t.env.DB.prepare("select count(*) as n from queued_emails where subject = 'A new pet matches you: Crowd Pleaser'").first<{ n: number }>();
+    expect(queued?.n).toBe(150);
+  });
+
   it("a pet back from a hold is news too", async () => {
     // Subscribed after the pets of the test above were listed.
     await subscriber("returns@example.com", start + 4 * day);

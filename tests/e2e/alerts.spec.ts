@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { followEmailLink, uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-async function answer(page: Page, title: string, choose: (form: ReturnType<Page["getByRole"]>) => Promise<void>) {
+async function answer(page: Page, title: string, choose: (form: ReturnType<Page["getByRole"]>) => Promise<unknown>) {
   const form = page.getByRole("form", { name: title });
   await choose(form);
   await form.getByRole("button", { name: "Next" }).click();

@@ -30,7 +30,7 @@ type Step = { name: string; run: (job: JobContext) => Promise<unknown> };
  * e-mails go out, so a hold ended this hour is told of this hour.
  */
 const hourlySteps: Step[] = [
-  { name: "give ends to open holds", run: ({ db }) => giveEndsToOpenHolds(db) },
+  { name: "give ends to open holds", run: ({ db, now }) => giveEndsToOpenHolds(db, now) },
   { name: "end due holds", run: ({ db, now, config }) => endDueHolds(db, now, config.siteUrl) },
   {
     name: "new-pet alerts",

@@ -12,22 +12,19 @@ const holdsPerRun = 200;
  * Gives an end to holds that have none (set before holds had ends): the close of the next business
  * day after they were set, as for a new hold (decision 030).
  */
-export async function giveEndsToOpenHolds(db: Database): Promise<number> {
+export async function giveEndsToOpenHolds(db: Database, now: Date): Promise<number> {
   const open = await db
     .select({ id: pets.id, onHoldDate: pets.onHoldDate })
     .from(pets)
     .where(and(isNotNull(pets.onHoldEmail), isNull(pets.onHoldUntil)))
     .limit(holdsPerRun);
-  if (open.length === 0) return 0;
-  const now = new Date();
-  await db.batch(
-    open.map(({ id, onHoldDate }) =>
-      db
-        .update(pets)
-        .set({ onHoldUntil: closeOfNextBusinessDay(onHoldDate ?? now, shelter.openingHours) })
-        .where(and(eq(pets.id, id), isNull(pets.onHoldUntil))),
-    ) as [never, ...never[]],
+  const [first, ...rest] = open.map(({ id, onHoldDate }) =>
+    db
+      .update(pets)
+      .set({ onHoldUntil: closeOfNextBusinessDay(onHoldDate ?? now, shelter.openingHours) })
+      .where(and(eq(pets.id, id), isNull(pets.onHoldUntil))),
   );
+  if (first) await db.batch([first, ...rest]);
   return open.length;
 }
 

@@ -125,7 +125,7 @@ async function writeAlerts(db: Database, now: Date, emails: { userId: number; em
     ...chunks(checkedOnly, 90).map((ids) => db.update(users).set({ alertsCheckedAt: now }).where(inArray(users.id, ids))),
   ];
   // An e-mail insert and its users' update are next to each other, and a batch never splits a pair.
-  for (const group of chunks(statements, statementsPerBatch)) {
-    await db.batch(group as [(typeof group)[number], ...(typeof group)[number][]]);
+  for (const [first, ...rest] of chunks(statements, statementsPerBatch)) {
+    if (first) await db.batch([first, ...rest]);
   }
 }

@@ -3,5 +3,7 @@ declare namespace Cloudflare {
   interface Env {
     GOOGLE_CLIENT_SECRET?: string;
     MAIL_API_KEY?: string;
+    /** Signs the unsubscribe links of new-pet alerts; development has a local default (decision 031). */
+    ALERT_TOKEN_SECRET?: string;
   }
 }

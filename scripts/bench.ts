@@ -1,7 +1,7 @@
 /**
  * The project's benchmark: builds, serves the production build on local workerd, and measures what a
  * phone downloads, what Lighthouse thinks of it, how fast the server answers and how fast the
- * matchmaker runs. Prints tables with each figure beside its budget (../shared/DESIGN.md §5) and
+ * matchmaker and the new-pet alert run take. Prints tables with each figure beside its budget (../shared/DESIGN.md §5) and
  * writes bench/results.json. README, "Benchmark", explains each number.
  *   npm run bench [-- --runs N] [-- --lighthouse-runs N]
  */
@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/lib/breeds";
 import { matchPets, type MatchPet } from "#app/lib/matchmaker";
 import type { Answers } from "#app/lib/questionnaire";
+import { measureAlertRun } from "./bench-alerts";
 import { createRandom } from "./demo/random";
 import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
 import { localWorkerVars } from "./lib/oidc-provider";
@@ -248,6 +249,7 @@ async function withWorker<T>(name: string, port: number, pets: number | undefine
 }
 
 const matchmaker = measureMatchmaker();
+const alertRun = await measureAlertRun();
 build();
 const { sizes, scores } = await withWorker("demo", demoPort, undefined, async (origin) => ({
   sizes: await weighPages(origin),
@@ -290,9 +292,13 @@ console.log(
   `Matchmaker on ${matchmaker.pets.toLocaleString("en-US")} pets: median ${within(matchmaker.medianMs, budgets.matchmakerMs)} ms, p95 ${matchmaker.p95Ms} ms`,
 );
 
+console.log(
+  `New-pet alert run, ${alertRun.subscribers.toLocaleString("en-US")} subscribers × ${alertRun.newPets} new pets (${alertRun.emailed.toLocaleString("en-US")} e-mails): CPU ${within(alertRun.cpuMs, alertRun.cpuBudgetMs)} ms, wall ${alertRun.wallMs} ms`,
+);
+
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(
   path.join(root, "bench/results.json"),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, pages: sizes, lighthouse: scores, serverTime, matchmaker }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, pages: sizes, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
 );
 console.log("Written to bench/results.json");

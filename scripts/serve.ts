@@ -28,7 +28,8 @@ prepareState(persistTo);
 const port = Number(values.port);
 const oidc = await startLocalOidcProvider(port + 100);
 console.log(`Local OpenID Connect provider (standing in for Google) at ${oidc.issuer}`);
-const worker = serve({ persistTo, port, vars: localWorkerVars(oidc.issuer) });
+// Links in e-mails from the scheduled run (which has no request to read the address from) lead here.
+const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), SITE_URL: `http://127.0.0.1:${port}` } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => worker.kill(signal));
 }

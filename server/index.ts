@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- untyped JavaScript that `remix vite:build` writes before wrangler bundles this entry.
 import * as build from "../build/server/index.js";
+import { runScheduled } from "./scheduled";
 import { createWorkerHandler } from "./worker";
 
 const handleRequest = createWorkerHandler(build as ServerBuild);
@@ -10,5 +11,9 @@ export default {
     // The edge cache for public pages (decision 019). (The DOM's CacheStorage type, also in scope, has no `default`.)
     const edgeCache = (caches as unknown as { default: Cache }).default;
     return handleRequest(request, env, ctx, edgeCache);
+  },
+  /** The Cron Triggers of wrangler.toml: holds ending, new-pet alerts, housekeeping (server/scheduled.ts). */
+  async scheduled(controller, env) {
+    await runScheduled(env, controller.cron, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -21,6 +21,23 @@ export const shelter = {
   phone: "(707) 555-0142",
   email: "hello@sequoia-shelter.example",
   hours: "Tuesday to Sunday, 11 am to 5 pm",
+  /**
+   * When the shelter is open, in its own time zone: holds end at the close of a business day
+   * (app/lib/business-hours.ts). Days are 0 = Sunday … 6 = Saturday; a day not listed is closed.
+   * Holidays (local dates) are closed whatever the day.
+   */
+  openingHours: {
+    timeZone: "America/Los_Angeles",
+    days: {
+      0: { opens: "11:00", closes: "17:00" },
+      2: { opens: "11:00", closes: "17:00" },
+      3: { opens: "11:00", closes: "17:00" },
+      4: { opens: "11:00", closes: "17:00" },
+      5: { opens: "11:00", closes: "17:00" },
+      6: { opens: "11:00", closes: "17:00" },
+    },
+    holidays: ["2026-11-26", "2026-12-24", "2026-12-25", "2027-01-01", "2027-05-31", "2027-07-04", "2027-09-06", "2027-11-25", "2027-12-24", "2027-12-25"],
+  },
   links: {
     adoptionForm: `${externalSite}/adoption-application`,
     fosterForm: `${externalSite}/foster-application`,

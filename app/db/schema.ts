@@ -34,8 +34,15 @@ export const pets = sqliteTable(
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     onHoldEmail: text("on_hold_email"),
     onHoldDate: integer("on_hold_date", { mode: "timestamp_ms" }),
+    /** When the hold ends: the close of the next business day (decision 030); the scheduled run ends it. */
+    onHoldUntil: integer("on_hold_until", { mode: "timestamp_ms" }),
     adoptedEmail: text("adopted_email"),
     adoptedDate: integer("adopted_date", { mode: "timestamp_ms" }),
+    /**
+     * When the pet last joined the public lists (created, or back from a hold or adoption): new-pet
+     * alerts name pets listed since an adopter's last alert (decision 031). Null for pets listed before.
+     */
+    listedAt: integer("listed_at", { mode: "timestamp_ms" }).$defaultFn(() => new Date()),
     /** Goes up with every change; a change made from an older version is refused (two staff editing). */
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -51,6 +58,8 @@ export const pets = sqliteTable(
       .where(sql`on_hold_email is null and adopted_email is null`),
     index("pets_on_hold_email_idx").on(table.onHoldEmail),
     index("pets_adopted_email_idx").on(table.adoptedEmail),
+    index("pets_on_hold_until_idx").on(table.onHoldUntil).where(sql`on_hold_email is not null`),
+    index("pets_listed_at_idx").on(table.listedAt),
   ],
 );
 
@@ -87,9 +96,15 @@ export const users = sqliteTable("users", {
   matchAnswers: text("match_answers", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
   /** Set when the user asked for their matches; cleared when an answer changes (results are shown again). */
   matchedAt: integer("matched_at", { mode: "timestamp_ms" }),
+  /** "E-mail me when new pets match" (decision 031). */
+  newPetAlerts: integer("new_pet_alerts", { mode: "boolean" }).notNull().default(false),
+  /** Pets listed after this were not yet considered for this user's alert. */
+  alertsCheckedAt: integer("alerts_checked_at", { mode: "timestamp_ms" }),
+  /** The last alert e-mail: at most one a day. */
+  alertSentAt: integer("alert_sent_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (table) => [index("users_new_pet_alerts_idx").on(table.id).where(sql`new_pet_alerts = 1`)]);
 
 /**
  * A signed-in browser. The cookie carries a random token; only its SHA-256 is stored, so a copy of
@@ -261,7 +276,39 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
+  headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
   createdAt: createdAt(),
+});
+
+/**
+ * E-mails written in the same D1 batch as the change they tell of (a hold ended, new matches), so
+ * the change and its message happen together or not at all; the scheduled run hands them to the
+ * mailer and marks them sent (decision 031).
+ */
+export const queuedEmails = sqliteTable(
+  "queued_emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("queued_emails_unsent_idx").on(table.id).where(sql`sent_at is null`)],
+);
+
+/**
+ * R2 photo keys no pet refers to, noticed by housekeeping: removed once the grace period has passed
+ * (a photo uploaded for a pet form not yet saved is unreferenced for a while), or at once when a pet
+ * delete left them behind (decision 031).
+ */
+export const unreferencedPhotos = sqliteTable("unreferenced_photos", {
+  key: text("key").primaryKey(),
+  reason: text("reason", { enum: ["pet-deleted", "unreferenced"] }).notNull(),
+  noticedAt: integer("noticed_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 export type Pet = typeof pets.$inferSelect;

@@ -1,10 +1,13 @@
 import { shelter } from "#app/config/shelter";
+import { formatHoldEnd } from "./business-hours";
 
 /** The texts of the e-mails the site sends; plain text, every link on a line of its own. */
 export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** Extra message headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.email}`;
@@ -30,5 +33,33 @@ export function invitationMessage(to: string, organisation: string, inviter: str
     to,
     subject: `${inviter} invited you to join ${organisation}`,
     text: `Hello,\n\n${inviter} invited you to join ${organisation} as staff on our web site. Open this link and sign in or create an account with this e-mail address (${to}):\n\n${link}\n\nThe invitation works for 7 days.${signature}`,
+  };
+}
+
+export function holdEndedMessage(to: string, petName: string, heldUntil: Date, petLink: string): Email {
+  return {
+    to,
+    subject: `Your hold on ${petName} has ended`,
+    text: `Hello,\n\nWe held ${petName} for you until ${formatHoldEnd(heldUntil, shelter.openingHours.timeZone)}. The hold has now ended and ${petName} is back on our adoption list:\n\n${petLink}\n\nIf you would still like to meet ${petName}, visit or call us (${shelter.hours}).${signature}`,
+  };
+}
+
+export interface AlertMatch {
+  name: string;
+  reasons: string[];
+  link: string;
+}
+
+/**
+ * The daily new-pet alert: each new match with why it fits and its link, and the one-click
+ * unsubscribe link both in the text and in the List-Unsubscribe headers (RFC 8058).
+ */
+export function newMatchesMessage(to: string, firstName: string, matches: AlertMatch[], unsubscribeLink: string): Email {
+  const lines = matches.map((match) => `${match.name}\n  Why it fits: ${match.reasons.join("; ")}\n  ${match.link}`);
+  return {
+    to,
+    subject: matches.length === 1 ? `A new pet matches you: ${matches[0]!.name}` : `${matches.length} new pets match you`,
+    text: `Hello ${firstName},\n\n${matches.length === 1 ? "A pet new to our adoption list matches" : "Pets new to our adoption list match"} your answers:\n\n${lines.join("\n\n")}\n\nTo stop these e-mails, open this link (no sign-in needed):\n\n${unsubscribeLink}${signature}`,
+    headers: { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { holdTransition, isHoldIntent } from "./hold-transitions";
 
 const now = new Date("2026-11-23T12:00:00Z");
-const listed = { name: "Biscuit", onHoldEmail: null, adoptedEmail: null };
+const listed = { name: "Biscuit", onHoldEmail: null, onHoldUntil: null, adoptedEmail: null };
 const held = { ...listed, onHoldEmail: "holder@example.com" };
 const adopted = { ...listed, adoptedEmail: "adopter@example.com" };
 
@@ -39,8 +39,22 @@ describe("holdTransition", () => {
     });
   });
 
+  it("extends a hold by one business day from its end, or from now once that has passed", () => {
+    // Mon Nov 23 2026, noon in Eureka; the shelter closes at 5 pm (config/shelter.ts).
+    const monday = new Date("2026-11-23T20:00:00Z");
+    const endsTuesday = { ...held, onHoldUntil: new Date("2026-11-25T01:00:00Z") };
+    const extended = holdTransition(endsTuesday, "extend", "", monday);
+    expect(extended).toMatchObject({ summary: expect.stringMatching(/^Hold extended to /) });
+    if ("refusal" in extended) throw new Error(extended.refusal);
+    expect(extended.set.onHoldUntil!.getTime()).toBeGreaterThan(endsTuesday.onHoldUntil.getTime());
+    const lapsed = holdTransition({ ...held, onHoldUntil: new Date("2026-11-20T01:00:00Z") }, "extend", "", monday);
+    if ("refusal" in lapsed) throw new Error(lapsed.refusal);
+    expect(lapsed.set.onHoldUntil!.getTime()).toBeGreaterThan(monday.getTime());
+    expect(holdTransition(listed, "extend", "", monday)).toEqual({ refusal: "Biscuit is not on hold." });
+  });
+
   it("knows its intents and no others", () => {
-    expect(["hold", "release", "adopt", "unadopt"].every(isHoldIntent)).toBe(true);
+    expect(["hold", "release", "extend", "adopt", "unadopt"].every(isHoldIntent)).toBe(true);
     expect(isHoldIntent("delete")).toBe(false);
     expect(isHoldIntent("toString")).toBe(false);
   });

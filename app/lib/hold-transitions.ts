@@ -1,9 +1,13 @@
+import { shelter } from "#app/config/shelter";
+import { closeOfNextBusinessDay, formatHoldEnd } from "./business-hours";
+
 /**
- * Staff putting a pet on hold, releasing it, marking it newly adopted and removing that mark (spec §4):
- * what each changes, the history line it leaves, or why it is refused. Newly adopted takes priority
- * over a hold and clears it.
+ * Staff putting a pet on hold, extending or ending the hold, marking it newly adopted and removing that
+ * mark (spec §4): what each changes, the history line it leaves, or why it is refused. Newly adopted
+ * takes priority over a hold and clears it. A hold's end (`onHoldUntil`) is set where the hold is saved
+ * (models/pet-admin changePet), so every way of holding a pet gets one (decision 030).
  */
-export const holdIntents = ["hold", "release", "adopt", "unadopt"] as const;
+export const holdIntents = ["hold", "release", "extend", "adopt", "unadopt"] as const;
 export type HoldIntent = (typeof holdIntents)[number];
 
 export function isHoldIntent(value: string): value is HoldIntent {
@@ -11,14 +15,21 @@ export function isHoldIntent(value: string): value is HoldIntent {
 }
 
 export interface HoldChange {
-  set: { onHoldEmail?: string | null; onHoldDate?: Date | null; adoptedEmail?: string | null; adoptedDate?: Date | null };
+  set: { onHoldEmail?: string | null; onHoldDate?: Date | null; onHoldUntil?: Date | null; adoptedEmail?: string | null; adoptedDate?: Date | null };
   summary: string;
 }
 
 interface HoldState {
   name: string;
   onHoldEmail: string | null;
+  onHoldUntil: Date | null;
   adoptedEmail: string | null;
+}
+
+/** One business day more than the hold has now (or than now, if its end has passed). */
+export function extendedHoldEnd(currentEnd: Date | null, now: Date): Date {
+  const from = currentEnd && currentEnd > now ? currentEnd : now;
+  return closeOfNextBusinessDay(from, shelter.openingHours);
 }
 
 /** The change `intent` makes to `pet` for `email` (hold and adopt need one), or the message refusing it. */
@@ -34,6 +45,11 @@ export function holdTransition(pet: HoldState, intent: HoldIntent, email: string
         set: { adoptedEmail: email, adoptedDate: now, onHoldEmail: null, onHoldDate: null },
         summary: `Marked newly adopted by ${email}`,
       };
+    case "extend": {
+      if (!pet.onHoldEmail) return { refusal: `${pet.name} is not on hold.` };
+      const until = extendedHoldEnd(pet.onHoldUntil, now);
+      return { set: { onHoldUntil: until }, summary: `Hold extended to ${formatHoldEnd(until, shelter.openingHours.timeZone)}` };
+    }
     case "release":
       return { set: { onHoldEmail: null, onHoldDate: null }, summary: `Hold removed (was ${pet.onHoldEmail ?? "nobody"})` };
     case "unadopt":

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
+import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
-import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
+import { petChanges, pets, unreferencedPhotos, users, type NewPet, type Pet } from "#app/db/schema";
+import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { photoUrl } from "#app/lib/photos";
 
 /**
@@ -18,6 +20,7 @@ export async function listPetsForStaff(db: Database, namePrefix: string) {
       species: pets.species,
       images: pets.images,
       onHoldEmail: pets.onHoldEmail,
+      onHoldUntil: pets.onHoldUntil,
       adoptedEmail: pets.adoptedEmail,
       adoptedDate: pets.adoptedDate,
     })
@@ -86,6 +89,26 @@ export async function createPet(db: Database, values: NewPet, userId: number): P
 }
 
 /**
+ * What a change also sets because of the hold and adoption marks it sets, so that every way of
+ * putting a pet on hold (the edit page, an approved application) keeps the same promises:
+ * - a new hold ends at the close of the next business day (decision 030), unless the change says when;
+ * - a cleared hold has no end;
+ * - a pet that joins the public lists again (hold or adoption mark removed) is listed now, for
+ *   new-pet alerts (decision 031). In SQL, because only the row knows whether it was hidden before.
+ */
+function withHoldTimes(set: PetChange, now: Date): Omit<PetChange, "listedAt"> & { listedAt?: Date | null | SQL } {
+  const extra: Omit<PetChange, "listedAt"> & { listedAt?: Date | null | SQL } = { ...set };
+  if (set.onHoldDate && set.onHoldUntil === undefined) extra.onHoldUntil = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
+  if (set.onHoldEmail === null) extra.onHoldUntil = null;
+  if ("onHoldEmail" in set || "adoptedEmail" in set) {
+    const holdCleared = "onHoldEmail" in set ? sql.raw(set.onHoldEmail === null ? "1" : "0") : sql`${pets.onHoldEmail} is null`;
+    const adoptionCleared = "adoptedEmail" in set ? sql.raw(set.adoptedEmail === null ? "1" : "0") : sql`${pets.adoptedEmail} is null`;
+    extra.listedAt = sql`case when ${holdCleared} and ${adoptionCleared} and (${pets.onHoldEmail} is not null or ${pets.adoptedEmail} is not null) then ${now.getTime()} else ${pets.listedAt} end`;
+  }
+  return extra;
+}
+
+/**
  * Changes a pet only if nobody changed it since `version` was read, and records who did what, in one
  * atomic batch: the history row is written only when the update changed a row.
  */
@@ -99,7 +122,7 @@ export async function changePet(
     [updated] = await db.batch([
       db
         .update(pets)
-        .set({ ...set, version: sql`${pets.version} + 1` })
+        .set({ ...withHoldTimes(set, new Date()), version: sql`${pets.version} + 1` })
         .where(and(eq(pets.id, petId), eq(pets.version, version)))
         .returning({ id: pets.id }),
       db
@@ -127,4 +150,23 @@ export async function deletePet(db: Database, petId: number, version: number): P
   if (deleted) return { deletedImages: deleted.images };
   const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
   return exists.length > 0 ? "conflict" : "missing";
+}
+
+/**
+ * Photos a pet delete could not remove: the next housekeeping run removes them without waiting for
+ * the grace period. If even this write fails, housekeeping still finds them, as unreferenced objects.
+ */
+export async function notePhotosLeftByDelete(db: Database, keys: string[]) {
+  try {
+    const noticedAt = new Date();
+    // Three parameters a row: 30 rows keep each insert under D1's 100 bound parameters.
+    for (let start = 0; start < keys.length; start += 30) {
+      await db
+        .insert(unreferencedPhotos)
+        .values(keys.slice(start, start + 30).map((key) => ({ key, reason: "pet-deleted" as const, noticedAt })))
+        .onConflictDoUpdate({ target: unreferencedPhotos.key, set: { reason: "pet-deleted" } });
+    }
+  } catch (error) {
+    console.error("could not note the photos left by a pet delete; housekeeping will find them as unreferenced", error);
+  }
 }

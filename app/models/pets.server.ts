@@ -144,11 +144,11 @@ export async function getPet(db: Database, id: number): Promise<Pet | undefined>
  */
 export async function listPetsHeldBy(db: Database, email: string) {
   const rows = await db
-    .select({ ...summaryColumns, onHoldDate: pets.onHoldDate })
+    .select({ ...summaryColumns, onHoldDate: pets.onHoldDate, onHoldUntil: pets.onHoldUntil })
     .from(pets)
     .where(and(sql`lower(${pets.onHoldEmail}) = ${email.toLowerCase()}`, isNull(pets.adoptedEmail)))
     .orderBy(desc(pets.onHoldDate), desc(pets.id));
-  return rows.map(({ onHoldDate, ...pet }) => ({ ...toSummary(pet), onHoldDate }));
+  return rows.map(({ onHoldDate, onHoldUntil, ...pet }) => ({ ...toSummary(pet), onHoldDate, onHoldUntil }));
 }
 
 export async function listPetsAdoptedBy(db: Database, email: string) {

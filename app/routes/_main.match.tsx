@@ -29,10 +29,12 @@ import {
 import { questionSchemas } from "#app/lib/questionnaire-schemas";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
+import { readAlertSettings } from "#app/models/new-pet-alerts.server";
 import { listMatchCandidates } from "#app/models/pets.server";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
 import { readMatchState, saveMatchState } from "#app/services/match-answers.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
+import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
@@ -86,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shown = applyMatchFilters(matches, filters);
   return {
     ...base,
+    alertsOn: viewer ? (await readAlertSettings(context.db, viewer.id)).on : null,
     results: {
       total: matches.length,
       filters,
@@ -395,7 +398,9 @@ function useFinding() {
 }
 
 export default function Match() {
-  const { view, results } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { view, results } = loaderData;
+  const alertsOn = "alertsOn" in loaderData ? loaderData.alertsOn : null;
   const actionData = useActionData<typeof action>();
   const { finding, startFinding } = useFinding();
   return (
@@ -413,6 +418,7 @@ export default function Match() {
       {!finding && view === "questions" ? <Questions /> : null}
       {!finding && view === "review" ? <Review onFind={startFinding} /> : null}
       {!finding && view === "results" && results ? <Results results={results} /> : null}
+      {!finding && view === "results" && results && typeof alertsOn === "boolean" ? <NewPetAlertsForm on={alertsOn} redirectTo="/match" /> : null}
     </div>
   );
 }

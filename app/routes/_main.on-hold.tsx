@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatDate, PersonalList } from "#app/components/personal-lists";
+import { shelter } from "#app/config/shelter";
+import { formatHoldEnd } from "#app/lib/business-hours";
 import { pageMeta } from "#app/lib/meta";
 import { listPetsHeldBy } from "#app/models/pets.server";
 import { requireUser } from "#app/services/auth.server";
@@ -11,12 +13,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   // Staff record holds by e-mail address: only its proven owner may see them.
   if (!viewer.emailConfirmed) return { pets: [], confirmFirst: true };
-  return { pets: await listPetsHeldBy(context.db, viewer.email), confirmFirst: false };
+  const pets = await listPetsHeldBy(context.db, viewer.email);
+  return {
+    pets: pets.map(({ onHoldUntil, ...pet }) => ({
+      ...pet,
+      onHoldUntil: onHoldUntil ? formatHoldEnd(onHoldUntil, shelter.openingHours.timeZone) : null,
+    })),
+    confirmFirst: false,
+  };
 }
 
 export default function OnHold() {
   const { pets, confirmFirst } = useLoaderData<typeof loader>();
-  const dates = new Map(pets.map((pet) => [pet.id, pet.onHoldDate]));
+  const holds = new Map(pets.map((pet) => [pet.id, pet]));
   return (
     <PersonalList
       title="On-hold pets"
@@ -33,7 +42,15 @@ export default function OnHold() {
           </p>
         </div>
       }
-      cardNote={(pet) => <p className="pet-card__note">On hold since {formatDate(dates.get(pet.id) ?? null)}</p>}
+      cardNote={(pet) => {
+        const hold = holds.get(pet.id);
+        return (
+          <p className="pet-card__note">
+            On hold since {formatDate(hold?.onHoldDate ?? null)}
+            {hold?.onHoldUntil ? <>, held until <strong>{hold.onHoldUntil}</strong></> : null}
+          </p>
+        );
+      }}
     />
   );
 }

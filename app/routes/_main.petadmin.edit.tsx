@@ -9,15 +9,17 @@ import { PetPhoto } from "#app/components/pet-photo";
 import { PetForm, petFields, shownFields } from "#app/components/pet-form";
 import { formatDate } from "#app/components/personal-lists";
 import { Field } from "#app/components/ui/field";
+import { shelter } from "#app/config/shelter";
 import { emailField } from "#app/lib/account-schemas";
+import { formatHoldEnd } from "#app/lib/business-hours";
 import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import type { Permission } from "#app/lib/permissions";
-import { photoUrl, placeholderPhoto } from "#app/lib/photos";
+import { keysWithDerivatives, photoUrl, placeholderPhoto } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff } from "#app/models/pet-admin.server";
+import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff, notePhotosLeftByDelete } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
@@ -47,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         photos: pet.images.map(photoUrl),
         photoItems: pet.images.map((key) => ({ key, url: photoUrl(key) })),
         onHoldDate: pet.onHoldDate?.toISOString() ?? null,
+        onHoldUntil: pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null,
         adoptedDate: pet.adoptedDate?.toISOString() ?? null,
       },
       constraint: getZodConstraint(petFieldsSchema),
@@ -58,7 +61,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view: "list" as const,
     search,
     deleted: params.get("deleted"),
-    pets: await listPetsForStaff(context.db, search),
+    pets: (await listPetsForStaff(context.db, search)).map(({ onHoldUntil, ...pet }) => ({
+      ...pet,
+      onHoldUntil: onHoldUntil ? formatHoldEnd(onHoldUntil, shelter.openingHours.timeZone) : null,
+    })),
     suggestions: await adoptedLongAgo(context.db),
   };
 }
@@ -69,6 +75,7 @@ const doneTexts: Record<string, string> = {
   saved: "Your changes are saved.",
   held: "The pet is on hold. It is hidden from public lists and shows in the holder's On-hold list.",
   released: "The hold is removed. The pet is back on the public lists.",
+  extended: "The hold is extended by one business day.",
   adopted: "The pet is marked newly adopted and hidden from public lists.",
   unadopted: "The pet is no longer marked adopted.",
 };
@@ -84,7 +91,7 @@ const doneOf = (done: string | null) => (done !== null && Object.hasOwn(doneText
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const permissions: Record<string, Permission> = { save: "update:pet", species: "update:pet", hold: "hold:pet", release: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet" };
+  const permissions: Record<string, Permission> = { save: "update:pet", species: "update:pet", hold: "hold:pet", release: "hold:pet", extend: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet" };
   const permission = permissions[intent];
   if (!permission) throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, permission);
@@ -111,8 +118,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const outcome = await deletePet(context.db, pet.id, version);
         if (outcome === "conflict") return conflict();
         // The row goes first: once it is gone no page names the photos, so an R2 failure after it
-        // leaves only unreachable files (logged with their keys), never a listed pet with broken photos.
-        if (typeof outcome === "object") await removePhotos(context.photos, outcome.deletedImages);
+        // leaves only unreachable files, never a listed pet with broken photos; they are noted for the
+        // nightly housekeeping to remove (decision 031).
+        if (typeof outcome === "object" && !(await removePhotos(context.photos, outcome.deletedImages))) {
+          await notePhotosLeftByDelete(context.db, keysWithDerivatives(outcome.deletedImages));
+        }
         return redirect(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
       },
       (message) => refuse(message, 503),
@@ -131,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const change = holdTransition(pet, intent, email);
   if ("refusal" in change) return refuse(change.refusal);
   const { set, summary } = change;
-  const done = { hold: "held", release: "released", adopt: "adopted", unadopt: "unadopted" }[intent];
+  const done = { hold: "held", release: "released", extend: "extended", adopt: "adopted", unadopt: "unadopted" }[intent];
   return tryWrite(
     async () => {
       // The change and its history row are one batch (decision 014): both or neither.
@@ -151,10 +161,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus === 409 || defaultShouldRevalidate;
 
-function Badges({ onHold, adopted }: { onHold: boolean; adopted: boolean }) {
+function Badges({ onHold, adopted, until }: { onHold: boolean; adopted: boolean; until?: string | null }) {
   return (
     <>
-      {onHold ? <span className="badge badge--hold">On hold</span> : null}
+      {onHold ? <span className="badge badge--hold">{until ? `On hold until ${until}` : "On hold"}</span> : null}
       {adopted ? <span className="badge badge--adopted">Newly adopted</span> : null}
     </>
   );
@@ -199,7 +209,7 @@ function PetList() {
               <PetPhoto src={pet.photo ?? placeholderPhoto.src} sizes="96px" width={96} height={72} alt="" loading="lazy" />
               <span className="staff-pet__name">{pet.name}</span>
               <span className="staff-pet__id">{pet.animalId}</span>
-              <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} />
+              <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} until={pet.onHoldUntil} />
             </Link>
           </li>
         ))}
@@ -209,12 +219,14 @@ function PetList() {
   );
 }
 
-function HoldPanel({ intent, undo, title, email, date, locked, petId, version, lastResult, label }: {
+function HoldPanel({ intent, undo, title, email, date, until, locked, petId, version, lastResult, label }: {
   intent: "hold" | "adopt";
   undo: "release" | "unadopt";
   title: string;
   email: string | null;
   date: string | null;
+  /** When the hold ends ("Tue Nov 24, 5 pm"): a hold can then be extended or ended now. */
+  until?: string | null;
   locked: boolean;
   petId: number;
   version: number;
@@ -232,7 +244,21 @@ function HoldPanel({ intent, undo, title, email, date, locked, petId, version, l
         <Field label={label} field={{ id, name: "email", errorId: `${id}-error`, errors, defaultValue: undefined, constraint: {} }}
           type="email" required={!email} readOnly={Boolean(email) || locked} disabled={locked && !email}
           defaultValue={email ?? (typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : "")} />
-        {email ? (
+        {email && until ? (
+          <>
+            <p>
+              Since {formatDate(date)}. Held until <strong>{until}</strong>.
+            </p>
+            <p className="actions">
+              <button type="submit" name="intent" value="extend" className="button button--small">
+                Extend by one business day
+              </button>{" "}
+              <button type="submit" name="intent" value={undo} className="button button--small">
+                End hold now
+              </button>
+            </p>
+          </>
+        ) : email ? (
           <p>
             Since {formatDate(date)}.{" "}
             <button type="submit" name="intent" value={undo} className="button button--small">
@@ -262,7 +288,7 @@ function PetView() {
         <Link to="/petadmin/edit">‹ All pets</Link>
       </p>
       <h1>
-        {pet.name} <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} />
+        {pet.name} <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} until={pet.onHoldUntil} />
       </h1>
       <nav aria-label="Pet" className="tabs">
         <Link to={base} className="tabs__tab" aria-current={tab === "edit" ? "page" : undefined}>Edit pet</Link>
@@ -283,7 +309,7 @@ function PetView() {
               reply={actionData && "reply" in actionData ? actionData.reply : undefined} photos={pet.photoItems} petName={pet.name}
               hidden={{ petId: pet.id, version: pet.version }} submitLabel="Save changes" />
           </section>
-          <HoldPanel intent="hold" undo="release" title="On hold" label="Hold for (the adopter's e-mail)" email={pet.onHoldEmail} date={pet.onHoldDate}
+          <HoldPanel intent="hold" undo="release" title="On hold" label="Hold for (the adopter's e-mail)" email={pet.onHoldEmail} date={pet.onHoldDate} until={pet.onHoldUntil}
             locked={pet.adoptedEmail !== null} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "hold" ? actionData.result : undefined} />
           <HoldPanel intent="adopt" undo="unadopt" title="Newly adopted" label="Adopted by (the adopter's e-mail)" email={pet.adoptedEmail} date={pet.adoptedDate}
             locked={false} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "adopt" ? actionData.result : undefined} />
@@ -302,7 +328,7 @@ function PetView() {
         </>
       ) : (
         <>
-          {pet.onHoldEmail ? <p className="notice notice--info">This pet is on the hold list by {pet.onHoldEmail} at {formatDate(pet.onHoldDate)}</p> : null}
+          {pet.onHoldEmail ? <p className="notice notice--info">This pet is on the hold list by {pet.onHoldEmail} at {formatDate(pet.onHoldDate)}{pet.onHoldUntil ? `, held until ${pet.onHoldUntil}` : ""}</p> : null}
           {pet.adoptedEmail ? <p className="notice notice--info">This pet is newly adopted by {pet.adoptedEmail} at {formatDate(pet.adoptedDate)}</p> : null}
           <PetCarousel name={pet.name} photos={pet.photos} />
           <PetDetails pet={pet} />

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
 import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/server-form";
@@ -15,6 +16,7 @@ import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests 
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { giveBackRateLimitHits, hitRateLimit, signInAccountKey } from "#app/models/rate-limits.server";
+import { readAlertSettings } from "#app/models/new-pet-alerts.server";
 import { securityEventInsert } from "#app/models/security-events.server";
 import { endOtherSession, endOtherSessions, listSessionsOf } from "#app/models/sessions.server";
 import { changePassword, findUserById } from "#app/models/users.server";
@@ -45,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const now = Date.now();
   const sessions = (await listSessionsOf(context.db, viewer.id, new Date(now))).filter((session) => isSessionActive(session, viewer.role, now));
+  const alerts = await readAlertSettings(context.db, viewer.id);
   return {
     email: viewer.email,
     firstName: viewer.firstName,
@@ -61,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       current: session.idHash === viewer.sessionIdHash,
     })),
     constraint: getZodConstraint(changePasswordSchema),
+    alerts,
   };
 }
 
@@ -141,7 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function UserProfile() {
-  const { email, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint } = useLoaderData<typeof loader>();
+  const { email, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("change-password", {
     constraint,
@@ -171,6 +175,7 @@ export default function UserProfile() {
           </div>
         ))}
       </div>
+      {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo="/user-profile" /> : null}
 
       <section aria-labelledby="password-title" className="stack">
         <h2 id="password-title">Change your password</h2>

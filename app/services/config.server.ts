@@ -2,6 +2,10 @@
 export interface AppConfig {
   appEnv: "production" | "development";
   mail: { transport: "outbox" | "http"; from: string; apiUrl: string; apiKey: string | undefined };
+  /** Signs unsubscribe links; null in production until the ALERT_TOKEN_SECRET secret is set (no alerts then). */
+  alertTokenSecret: string | null;
+  /** The site's address for links in e-mails sent without a request (the scheduled run). */
+  siteUrl: string;
   google: {
     clientId: string;
     clientSecret: string | undefined;
@@ -22,8 +26,11 @@ export function readConfig(env: Env): AppConfig {
           userinfoEndpoint: env.GOOGLE_USERINFO_ENDPOINT,
         }
       : null;
+  const appEnv = env.APP_ENV === "development" ? "development" : "production";
   return {
-    appEnv: env.APP_ENV === "development" ? "development" : "production",
+    appEnv,
+    alertTokenSecret: env.ALERT_TOKEN_SECRET || (appEnv === "development" ? "local-development-alert-secret" : null),
+    siteUrl: (env.SITE_URL || "http://localhost:8787").replace(/\/+$/, ""),
     mail: {
       transport: env.MAIL_TRANSPORT === "outbox" ? "outbox" : "http",
       from: env.MAIL_FROM,

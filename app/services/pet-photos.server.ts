@@ -139,12 +139,17 @@ async function storeDerivative(bucket: R2Bucket, images: ImagesBinding, photo: C
   await bucket.put(derivativeKey(key, derivative), bytes, { httpMetadata: { contentType } });
 }
 
-/** Deletes photos and their copies, logging rather than failing: the change they belong to is decided. */
-export async function removePhotos(bucket: R2Bucket, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
+/**
+ * Deletes photos and their copies, logging rather than failing: the change they belong to is decided.
+ * False when R2 refused, so the caller can note them for housekeeping.
+ */
+export async function removePhotos(bucket: R2Bucket, keys: string[]): Promise<boolean> {
+  if (keys.length === 0) return true;
   try {
     await bucket.delete(keysWithDerivatives(keys));
+    return true;
   } catch (error) {
-    console.error("photos not deleted from R2; they are orphans now", keys, error);
+    console.error("photos not deleted from R2; left for housekeeping to remove", keys, error);
+    return false;
   }
 }

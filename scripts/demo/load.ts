@@ -3,7 +3,9 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { createDb } from "#app/db/client.server";
+import { shelter } from "#app/config/shelter";
 import { pets } from "#app/db/schema";
+import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { derivativeKey, derivatives, type Derivative } from "#app/lib/photos";
 import { demoPets, type DemoPet } from "./pets";
 import { renderDemoPhoto } from "./photos";
@@ -54,8 +56,10 @@ function petRow(pet: DemoPet, now: number) {
     images: pet.photos.map((photo) => photo.key),
     onHoldEmail: pet.onHold?.email ?? null,
     onHoldDate: pet.onHold ? new Date(now - pet.onHold.daysAgo * day) : null,
+    onHoldUntil: pet.onHold ? closeOfNextBusinessDay(new Date(now - pet.onHold.daysAgo * day), shelter.openingHours) : null,
     adoptedEmail: pet.adopted?.email ?? null,
     adoptedDate: pet.adopted ? new Date(now - pet.adopted.daysAgo * day) : null,
+    listedAt: pet.onHold || pet.adopted ? null : arrived,
     createdAt: arrived,
     updatedAt: arrived,
   };

@@ -160,7 +160,8 @@ export function demoPets(): DemoPet[] {
   };
   setHold("Jasper", "adopter@example.com", 0);
   setHold("Tucker", "adopter@example.com", 1);
-  setHold("Ruby", "jordan.lee@example.com", 0);
+  // Past its end (the close of the next business day): the first scheduled run ends it (README).
+  setHold("Ruby", "jordan.lee@example.com", 6);
   setAdopted("Poppy", "adopter@example.com", 3);
   setAdopted("Duke", "sam.rivera@example.com", 8);
   setAdopted("Koda", "sam.rivera@example.com", 16);

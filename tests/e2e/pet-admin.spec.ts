@@ -23,7 +23,14 @@ test("staff hold a pet, release it, mark it adopted and delete another, from a p
   await page.getByRole("region", { name: "On hold" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("The pet is on hold");
   await expect(page.getByLabel("Hold for (the adopter's e-mail)")).toHaveValue(holder);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("On hold");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("On hold until");
+  const holdPanel = page.getByRole("region", { name: "On hold" });
+  const firstEnd = await holdPanel.locator("strong").textContent();
+  expect(firstEnd).toMatch(/^(Sun|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]{2} \d{1,2}, 5 pm$/);
+  await holdPanel.getByRole("button", { name: "Extend by one business day" }).click();
+  await expect(page.getByRole("status")).toContainText("The hold is extended by one business day");
+  await expect(holdPanel.locator("strong")).not.toHaveText(firstEnd!);
+  await expect(holdPanel.locator("strong")).toHaveText(/, 5 pm$/);
 
   const publicPage = await page.context().newPage();
   await publicPage.goto("/adopt/cat?sort=az&page=1");
@@ -33,9 +40,10 @@ test("staff hold a pet, release it, mark it adopted and delete another, from a p
   await page.getByRole("link", { name: "Pet description" }).click();
   await expect(page.getByText(new RegExp(`This pet is on the hold list by ${holder.replace(".", "\\.")} at \\w+ \\d{1,2}, \\d{4}`))).toBeVisible();
   await expect(page.getByRole("region", { name: "History" })).toContainText(`Put on hold for ${holder}, by Sam Staff`);
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Hold extended to ");
 
   await page.getByRole("link", { name: "Edit pet" }).click();
-  await page.getByRole("region", { name: "On hold" }).getByRole("button", { name: "Remove" }).click();
+  await page.getByRole("region", { name: "On hold" }).getByRole("button", { name: "End hold now" }).click();
   await expect(page.getByRole("status")).toContainText("The hold is removed");
   await page.getByLabel("Adopted by (the adopter's e-mail)").fill(holder);
   await page.getByRole("region", { name: "Newly adopted" }).getByRole("button", { name: "Save" }).click();

@@ -202,7 +202,7 @@ describe("sessions", () => {
     const account = await createAccount(t.env.DB, { firstName: "Lee", lastName: "Park" });
     const { jar } = await signIn({ email: account.email, password: account.password });
     const profile = await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar));
-    expect(profile.data).toMatchObject({ email: account.email, firstName: "Lee", lastName: "Park", hasGoogle: false });
+    expect(profile.data).toMatchObject({ email: account.email, firstName: "Lee", lastName: "Park", hasGoogle: false, alerts: { on: false, answered: false } });
 
     const out = await respond(t, logoutAction, withCookies(postForm("/logout", {}), jar));
     expect(out.headers.get("Location")).toBe("/");

@@ -17,6 +17,8 @@ function run(command: string, args: string[]) {
 export interface BuiltWorker {
   /** Sends a request to the Worker as Cloudflare would (server/index.ts, with the page cache and security wrapper). */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Dispatches a Cron Trigger's scheduled event, at the given time, as Cloudflare does. */
+  scheduled: (cron: string, scheduledTime: Date) => Promise<{ outcome: string }>;
   db: D1Database;
   photos: R2Bucket;
   dispose: () => Promise<void>;
@@ -51,6 +53,7 @@ export async function startBuiltWorker(vars: Record<string, string> = {}): Promi
       const body = response.status === 304 || response.status === 204 ? null : await response.arrayBuffer();
       return new Response(body, { status: response.status, headers: [...response.headers] });
     },
+    scheduled: async (cron, scheduledTime) => (await miniflare.getWorker()).scheduled({ cron, scheduledTime }),
     db,
     photos,
     dispose: async () => {

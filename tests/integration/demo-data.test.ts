@@ -14,6 +14,7 @@ afterAll(() => t.dispose());
 
 interface PetRow {
   animal_id: string;
+  name: string;
   species: string;
   breed: string;
   characteristics: string;
@@ -21,6 +22,7 @@ interface PetRow {
   active_level: string;
   weight: number;
   on_hold_email: string | null;
+  on_hold_until: number | null;
   adopted_email: string | null;
 }
 
@@ -54,6 +56,10 @@ describe("demo data loader", () => {
     expect(pets.filter((pet) => JSON.parse(pet.images).length === 0).length).toBeGreaterThanOrEqual(2);
     expect(pets.filter((pet) => JSON.parse(pet.characteristics).length === 0).length).toBeGreaterThanOrEqual(2);
     expect(pets.filter((pet) => pet.on_hold_email)).toHaveLength(3);
+    // One hold is already past its end, so the first scheduled run shows a hold ending (README).
+    const holdEnd = (name: string) => pets.find((pet) => pet.name === name)?.on_hold_until ?? Number.NaN;
+    expect(holdEnd("Ruby")).toBeLessThan(Date.now());
+    expect(holdEnd("Jasper")).toBeGreaterThan(Date.now());
     expect(pets.filter((pet) => pet.adopted_email)).toHaveLength(3);
     for (const pet of pets) expect(pet.animal_id).toMatch(/^SEQ-A-\d{4}$/);
   });

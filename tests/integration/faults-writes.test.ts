@@ -17,6 +17,9 @@ import { action as signInAction } from "#app/routes/_main.sign-in";
 import { action as profileAction, loader as profileLoader } from "#app/routes/_main.user-profile";
 import { action as verifyAction } from "#app/routes/_main.verify-email";
 import { action as resendAction } from "#app/routes/confirm-email";
+import { action as alertsAction } from "#app/routes/alerts.new-pets";
+import { action as unsubscribeAction } from "#app/routes/_main.alerts.unsubscribe";
+import { unsubscribeToken } from "#app/lib/alert-tokens";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { injectFaults, transientD1Error, type D1Fault, type R2Fault } from "./faults";
 import { createAccount } from "../builders/accounts";
@@ -264,6 +267,18 @@ describe("staff changes to a pet", () => {
     expect(await count("select count(*) as n from pet_changes where pet_id = ?", pet.id)).toBe(1);
   });
 
+  it("extending a hold that fails leaves its end and version as they were", async () => {
+    const until = new Date(Date.now() + 60 * 60 * 1000);
+    const pet = await insertPet(t.env.DB, { name: "Extendable", onHoldEmail: "h@example.com", onHoldDate: new Date(), onHoldUntil: until });
+    failing([{ sql: /^insert into "pet_changes"/ }]);
+    const before = await snapshot();
+    const failed = await edit({ intent: "extend", petId: String(pet.id), version: "1" });
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ intent: "extend", message: writeFailedMessage });
+    expect(await snapshot()).toEqual(before);
+    expect(await t.env.DB.prepare("select on_hold_until, version from pets where id = ?").bind(pet.id).first()).toEqual({ on_hold_until: until.getTime(), version: 1 });
+  });
+
   it("marking adopted that fails leaves the hold and the version as they were", async () => {
     const pet = await insertPet(t.env.DB, { name: "Adoptable", onHoldEmail: "h@example.com", onHoldDate: new Date() });
     failing([{ sql: /^insert into "pet_changes"/ }]);
@@ -285,7 +300,7 @@ describe("staff changes to a pet", () => {
     expect(await t.env.PHOTOS.head(key)).not.toBeNull();
   });
 
-  it("a delete whose photos R2 cannot remove still deletes the pet, and logs the orphans", async () => {
+  it("a delete whose photos R2 cannot remove still deletes the pet, and notes the leftovers for housekeeping", async () => {
     const key = "orphan-abcdefghijklmnopqrstuvwxyz012345.jpg";
     await t.env.PHOTOS.put(key, new Uint8Array([1, 2, 3]));
     const pet = await insertPet(t.env.DB, { name: "Leaving", images: [key] });
@@ -294,7 +309,32 @@ describe("staff changes to a pet", () => {
     expect(deleted.headers.get("Location")).toBe("/petadmin/edit?deleted=Leaving");
     expect(await count("select count(*) as n from pets where id = ?", pet.id)).toBe(0);
     expect(log.failures()).toBe(1);
-    expect(vi.mocked(console.error).mock.calls.some(([text, keys]) => String(text).includes("orphan") && JSON.stringify(keys).includes(key))).toBe(true);
+    expect(vi.mocked(console.error).mock.calls.some(([text, keys]) => String(text).includes("housekeeping") && JSON.stringify(keys).includes(key))).toBe(true);
+    expect(await count("select count(*) as n from unreferenced_photos where key = ? and reason = 'pet-deleted'", key)).toBe(1);
+  });
+});
+
+describe("new-pet alerts", () => {
+  const answers = { a1: "House", a2: { children: 0, youngestAge: null }, a3: [], a4: [], p1: "Dog", p2: { fromAge: "All", toAge: "All" }, p3: ["Small"], p4: ["Quietly active"] };
+
+  it("turning alerts on or unsubscribing that D1 refuses changes nothing and says so (503)", async () => {
+    const account = await createAccount(t.env.DB);
+    await t.env.DB.prepare("update users set match_answers = ? where id = ?").bind(JSON.stringify(answers), account.id).run();
+    const jar = await signedIn(t, account);
+    failing([{ sql: /^update "users"/ }]);
+    const before = await snapshot();
+    const failed = await respond(t, alertsAction, withCookies(postForm("/alerts/new-pets", { alerts: "on", redirectTo: "/match" }), jar));
+    expect(failed.status).toBe(503);
+    expect(await failed.response?.text()).toBe(writeFailedMessage);
+    expect(await snapshot()).toEqual(before);
+
+    heal();
+    await respond(t, alertsAction, withCookies(postForm("/alerts/new-pets", { alerts: "on" }), jar));
+    const token = await unsubscribeToken(account.id, t.context.config.alertTokenSecret!);
+    failing([{ sql: /^update "users"/ }]);
+    const refused = await respond(t, unsubscribeAction, postForm(`/alerts/unsubscribe?user=${account.id}&token=${token}`, { "List-Unsubscribe": "One-Click" }));
+    expect(refused.status).toBe(503);
+    expect(await t.env.DB.prepare("select new_pet_alerts as on_ from users where id = ?").bind(account.id).first()).toEqual({ on_: 1 });
   });
 });
 

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
+import { unsubscribeToken } from "#app/lib/alert-tokens";
 import { activeLevels } from "#app/lib/breeds";
 import { derivativeKey, derivatives, isPhotoKey, keysWithDerivatives } from "#app/lib/photos";
 import { housingOptions, residentPetTypes, youngestAges } from "#app/lib/questionnaire";
@@ -14,6 +15,7 @@ import * as home from "#app/routes/_main._index";
 import * as adoptSpecies from "#app/routes/_main.adopt.$species";
 import * as adoptPet from "#app/routes/_main.adopt.pet";
 import * as adopted from "#app/routes/_main.adopted";
+import * as unsubscribe from "#app/routes/_main.alerts.unsubscribe";
 import * as donate from "#app/routes/_main.donate";
 import * as favorite from "#app/routes/_main.favorite";
 import * as forgotPassword from "#app/routes/_main.forgot-password";
@@ -33,6 +35,7 @@ import * as signIn from "#app/routes/_main.sign-in";
 import * as main from "#app/routes/_main";
 import * as userProfile from "#app/routes/_main.user-profile";
 import * as verifyEmail from "#app/routes/_main.verify-email";
+import * as newPetAlerts from "#app/routes/alerts.new-pets";
 import * as googleCallback from "#app/routes/auth.google.callback";
 import * as google from "#app/routes/auth.google";
 import * as confirmEmail from "#app/routes/confirm-email";
@@ -61,7 +64,7 @@ const handler = (fn: unknown) => fn as Handler;
 
 let t: TestEnv;
 const people: Record<"adopter" | "unconfirmed" | "staff" | "colleague", { id: number; email: string }> = {} as never;
-const good = { petIds: [] as string[], photoKeys: [] as string[] };
+const good = { petIds: [] as string[], photoKeys: [] as string[], unsubscribeToken: "" };
 const counted = { actions: 0, loaders: 0 };
 
 const roles = ["visitor", "adopter", "unconfirmed", "staff"] as const;
@@ -108,7 +111,8 @@ beforeAll(async () => {
   people.colleague = await createAccount(t.env.DB, { email: "colleague@example.com", role: "member" });
   jpeg = new Uint8Array(await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c84" } }).jpeg().toBuffer());
   for (const name of ["Biscuit", "Luna", "Pepper"]) await addPetWithPhotos(name);
-  await t.env.DB.prepare("update pets set on_hold_email = 'adopter@example.com', on_hold_date = 1 where id = ?").bind(good.petIds[1]).run();
+  await t.env.DB.prepare("update pets set on_hold_email = 'adopter@example.com', on_hold_date = 1, on_hold_until = 2 where id = ?").bind(good.petIds[1]).run();
+  good.unsubscribeToken = await unsubscribeToken(people.adopter.id, t.context.config.alertTokenSecret!);
 });
 
 afterAll(async () => {
@@ -133,7 +137,7 @@ function prepareChecks() {
   const snapshotQueries = snapshotStatementsOf(t.env.DB, guardedTables);
   snapshotStatements = () => snapshotQueries;
   invariantStatements = [
-    t.env.DB.prepare("select id, images, version, on_hold_email, on_hold_date, adopted_email, adopted_date, (select count(*) from pet_changes c where c.pet_id = pets.id) as changes from pets"),
+    t.env.DB.prepare("select id, images, version, on_hold_email, on_hold_date, on_hold_until, adopted_email, adopted_date, (select count(*) from pet_changes c where c.pet_id = pets.id) as changes from pets"),
     t.env.DB.prepare(
       `select 'user' as what, id from users where email not like '%_@_%' or email <> lower(trim(email)) or trim(first_name) = '' or trim(last_name) = ''
        union all select 'invitation', token_hash from invitations where email not like '%_@_%' or role not in ('owner', 'admin', 'member')
@@ -160,7 +164,7 @@ async function checkInvariants(where: string): Promise<string> {
 
   const [petRows, brokenRows, foreignRows, ...tables] = await t.env.DB.batch([...invariantStatements, ...snapshotStatements()]);
   const pets = petRows!.results as {
-    id: number; images: string; version: number; on_hold_email: string | null; on_hold_date: number | null; adopted_email: string | null; adopted_date: number | null; changes: number;
+    id: number; images: string; version: number; on_hold_email: string | null; on_hold_date: number | null; on_hold_until: number | null; adopted_email: string | null; adopted_date: number | null; changes: number;
   }[];
   const named = new Set<string>();
   for (const pet of pets) {
@@ -172,6 +176,7 @@ async function checkInvariants(where: string): Promise<string> {
     for (const key of keysWithDerivatives(images)) named.add(key);
     expect(pet.version, `${where}: pet ${pet.id}'s version and its history disagree`).toBe(pet.changes);
     expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold e-mail and date disagree`).toBe(pet.on_hold_date === null);
+    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold e-mail and end disagree`).toBe(pet.on_hold_until === null);
     expect(pet.adopted_email === null, `${where}: pet ${pet.id} adoption e-mail and date disagree`).toBe(pet.adopted_date === null);
     expect(pet.on_hold_email !== null && pet.adopted_email !== null, `${where}: pet ${pet.id} is both on hold and adopted`).toBe(false);
     if (pet.on_hold_email !== null) expect(pet.on_hold_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);
@@ -190,13 +195,19 @@ async function checkInvariants(where: string): Promise<string> {
 
 const petFields = ["intent", "petId", "version", "name", "animalId", "ageMonths", "weightLbs", "sex", "species", "breedsFor", "breed", "breedOther", "activeLevel", "characteristics", "characteristicsOther", "adoptionFee", "about", "newPhotos", "photoKey", "photoPosition", "removePhoto", "confirm", "email"];
 const petValues = () => [
-  "save", "species", "hold", "release", "adopt", "unadopt", "delete", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
+  "save", "species", "hold", "release", "extend", "adopt", "unadopt", "delete", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
   "Dog", "Cat", "Other", "Male", "Female", "Pug", "Shy", ...activeLevels, "A-1", "Rex", "12", "32.5", "150", "adopter@example.com",
 ];
 
 interface ActionTarget { action: Handler; url: string; fields: string[]; values: () => string[]; params?: Record<string, string>; endsSessions?: true }
 const actions: Record<string, ActionTarget> = {
   "_main._index.tsx": { action: handler(home.action), url: "/?index", fields: ["intent", "name", "email", "message", "fax_number"], values: () => ["contact", "newsletter", "Alex", "adopter@example.com", "Hello there, a message.", ""] },
+  "_main.alerts.unsubscribe.tsx": {
+    action: handler(unsubscribe.action),
+    url: "/alerts/unsubscribe",
+    fields: ["user", "token", "List-Unsubscribe"],
+    values: () => [String(people.adopter.id), String(people.staff.id), good.unsubscribeToken, "One-Click", "abc", "A".repeat(43)],
+  },
   "_main.forgot-password.tsx": { action: handler(forgotPassword.action), url: "/forgot-password", fields: ["email"], values: () => ["adopter@example.com", "nobody@example.com", "ADOPTER@EXAMPLE.COM "] },
   "_main.join.tsx": { action: handler(join.action), url: "/join", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
   "_main.match.tsx": {
@@ -234,6 +245,7 @@ const actions: Record<string, ActionTarget> = {
     endsSessions: true,
   },
   "_main.verify-email.tsx": { action: handler(verifyEmail.action), url: "/verify-email", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
+  "alerts.new-pets.tsx": { action: handler(newPetAlerts.action), url: "/alerts/new-pets", fields: ["alerts", "redirectTo"], values: () => ["on", "off", "maybe", "/match", "//evil.example"] },
   "auth.google.tsx": { action: handler(google.action), url: "/auth/google", fields: ["redirectTo"], values: () => ["/favorite", "//evil.example"] },
   "confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent"], values: () => ["logout", "resend"], endsSessions: true },
   "favorites.toggle.tsx": {
@@ -260,6 +272,12 @@ const loaders: Record<string, LoaderTarget> = {
     param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "DOG", "bird"] },
   },
   "_main.adopt.pet.tsx": { loader: handler(adoptPet.loader), path: "/adopt/pet", keys: ["pet_id", "id"], values: () => [...good.petIds, "0", "-1", "1.5", "1e3", "99999999999999999999"] },
+  "_main.alerts.unsubscribe.tsx": {
+    loader: handler(unsubscribe.loader),
+    path: "/alerts/unsubscribe",
+    keys: ["user", "token", "done"],
+    values: () => [String(people.adopter.id), good.unsubscribeToken, "abc", "99999999999999999999", "__proto__"],
+  },
   "_main.adopted.tsx": { loader: handler(adopted.loader), path: "/adopted", keys: [], values: () => [] },
   "_main.donate.tsx": { loader: handler(donate.loader), path: "/donate", keys: ["amount", "other", "choice", "preset"], values: () => ["25", "50", "0", "-5", "1e9", "other", "12.345"] },
   "_main.favorite.tsx": { loader: handler(favorite.loader), path: "/favorite", keys: [], values: () => [] },
@@ -295,6 +313,7 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.tsx": { loader: handler(main.loader), path: "/", keys: [], values: () => [] },
   "_main.user-profile.tsx": { loader: handler(userProfile.loader), path: "/user-profile", keys: [], values: () => [] },
   "_main.verify-email.tsx": { loader: handler(verifyEmail.loader), path: "/verify-email", keys: ["token", "done"], values: () => ["abc"] },
+  "alerts.new-pets.tsx": { loader: handler(newPetAlerts.loader), path: "/alerts/new-pets", keys: [], values: () => [] },
   "auth.google.callback.tsx": { loader: handler(googleCallback.loader), path: "/auth/google/callback", keys: ["code", "state", "error"], values: () => ["abc", "access_denied"] },
   "auth.google.tsx": { loader: handler(google.loader), path: "/auth/google", keys: [], values: () => [] },
   "confirm-email.tsx": { loader: handler(confirmEmail.loader), path: "/confirm-email", keys: ["resent", "redirectTo"], values: () => ["/favorite", "//evil.example"] },

@@ -207,6 +207,7 @@ describe("security headers", () => {
 /** Every route with an action, and a URL that reaches it. A new action route must be added here. */
 const actionRoutes: Record<string, string> = {
   "_main._index.tsx": "/?index",
+  "_main.alerts.unsubscribe.tsx": "/alerts/unsubscribe",
   "_main.forgot-password.tsx": "/forgot-password",
   "_main.join.tsx": "/join",
   "_main.match.tsx": "/match",
@@ -218,6 +219,7 @@ const actionRoutes: Record<string, string> = {
   "_main.sign-in.tsx": "/sign-in",
   "_main.user-profile.tsx": "/user-profile",
   "_main.verify-email.tsx": "/verify-email",
+  "alerts.new-pets.tsx": "/alerts/new-pets",
   "auth.google.tsx": "/auth/google",
   "confirm-email.tsx": "/confirm-email",
   "favorites.toggle.tsx": "/favorites/toggle",

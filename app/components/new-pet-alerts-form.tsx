@@ -1,0 +1,23 @@
+import { Form } from "@remix-run/react";
+
+/**
+ * "E-mail me when new pets match": a real form (works without JavaScript) that turns the daily
+ * new-pet alert on or off and comes back to `redirectTo`.
+ */
+export function NewPetAlertsForm({ on, redirectTo }: { on: boolean; redirectTo: string }) {
+  return (
+    <Form method="post" action="/alerts/new-pets" className="panel stack" aria-labelledby="alerts-title">
+      <h2 id="alerts-title">New-pet alerts</h2>
+      <p id="alerts-state">
+        {on
+          ? "On: once a day at most, we e-mail you the pets new to our list that match your answers."
+          : "Off: e-mail me when new pets match my answers (once a day at most; one click to stop)."}
+      </p>
+      <input type="hidden" name="alerts" value={on ? "off" : "on"} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button type="submit" className="button button--small" aria-describedby="alerts-state">
+        {on ? "Stop new-pet alerts" : "E-mail me when new pets match"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { shelter } from "#app/config/shelter";
+import type { Database } from "#app/db/client.server";
+import { petChanges, pets, queuedEmails } from "#app/db/schema";
+import { closeOfNextBusinessDay } from "#app/lib/business-hours";
+import { holdEndedMessage } from "#app/lib/emails";
+
+/** Holds ended a run at most; the next run (hourly) takes the rest. */
+const holdsPerRun = 200;
+
+/**
+ * Gives an end to holds that have none (set before holds had ends): the close of the next business
+ * day after they were set, as for a new hold (decision 030).
+ */
+export async function giveEndsToOpenHolds(db: Database, now: Date): Promise<number> {
+  const open = await db
+    .select({ id: pets.id, onHoldDate: pets.onHoldDate })
+    .from(pets)
+    .where(and(isNotNull(pets.onHoldEmail), isNull(pets.onHoldUntil)))
+    .limit(holdsPerRun);
+  const [first, ...rest] = open.map(({ id, onHoldDate }) =>
+    db
+      .update(pets)
+      .set({ onHoldUntil: closeOfNextBusinessDay(onHoldDate ?? now, shelter.openingHours) })
+      .where(and(eq(pets.id, id), isNull(pets.onHoldUntil))),
+  );
+  if (first) await db.batch([first, ...rest]);
+  return open.length;
+}
+
+/**
+ * Ends every hold whose end has passed. Each hold ends in one D1 batch: the pet is listed again, its
+ * history says so, and the adopter's e-mail is queued. The update names the hold it ends (holder and
+ * end time) and is a no-op once done, and the history row and e-mail are written only when it changed
+ * the row: running twice, or two runs at once, ends each hold once and queues one e-mail.
+ */
+export async function endDueHolds(db: Database, now: Date, siteUrl: string): Promise<{ ended: number; failed: number }> {
+  const due = await db
+    .select({ id: pets.id, name: pets.name, email: pets.onHoldEmail, until: pets.onHoldUntil })
+    .from(pets)
+    .where(and(isNotNull(pets.onHoldEmail), lte(pets.onHoldUntil, now)))
+    .orderBy(asc(pets.onHoldUntil))
+    .limit(holdsPerRun);
+  let ended = 0;
+  let failed = 0;
+  for (const hold of due) {
+    if (!hold.email || !hold.until) continue;
+    const email = holdEndedMessage(hold.email, hold.name, hold.until, `${siteUrl}/adopt/pet?pet_id=${hold.id}`);
+    try {
+      const [changed] = await db.batch([
+        db
+          .update(pets)
+          .set({ onHoldEmail: null, onHoldDate: null, onHoldUntil: null, listedAt: now, version: sql`${pets.version} + 1` })
+          .where(and(eq(pets.id, hold.id), eq(pets.onHoldEmail, hold.email), eq(pets.onHoldUntil, hold.until), lte(pets.onHoldUntil, now)))
+          .returning({ id: pets.id }),
+        db
+          .insert(petChanges)
+          .select(
+            sql`select null as id, ${hold.id} as pet_id, null as user_id, ${`Hold ended (was ${hold.email})`} as summary, ${now.getTime()} as created_at where changes() > 0`,
+          ),
+        // changes() here counts the history row just written, so the e-mail goes with it or not at all.
+        db
+          .insert(queuedEmails)
+          .select(
+            sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at where changes() > 0`,
+          ),
+      ]);
+      if (changed.length > 0) ended += 1;
+    } catch (error) {
+      // One hold's failure leaves that hold as it was (the batch is all or nothing); the next run retries it.
+      failed += 1;
+      console.error("could not end the hold of pet", hold.id, error);
+    }
+  }
+  return { ended, failed };
+}
+

@@ -1,0 +1,113 @@
+import { inArray, isNotNull, lt, or } from "drizzle-orm";
+import type { Database } from "#app/db/client.server";
+import { contactMessages, pets, queuedEmails, rateLimits, sessions, unreferencedPhotos, userTokens } from "#app/db/schema";
+import { keysWithDerivatives } from "#app/lib/photos";
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** How long things are kept (README, "Data kept and for how long"; decision 031). */
+export const retention = {
+  /** Messages from the Get In Touch form: a year, time enough for staff to answer and follow up. */
+  contactMessagesMs: 365 * dayMs,
+  /** Sent e-mails stay in the queue a month, to answer "did you send it?". */
+  sentEmailsMs: 30 * dayMs,
+  /** An R2 object no pet refers to is removed this long after it is first noticed. */
+  unreferencedPhotoGraceMs: 7 * dayMs,
+};
+
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
+  return deleted.length;
+}
+
+/** E-mailed links that were used or can no longer be used. */
+export async function deleteSpentTokens(db: Database, now: Date) {
+  const deleted = await db
+    .delete(userTokens)
+    .where(or(isNotNull(userTokens.usedAt), lt(userTokens.expiresAt, now)))
+    .returning({ id: userTokens.tokenHash });
+  return deleted.length;
+}
+
+/** Rate-limit windows that are over: a new hit starts a fresh window anyway. */
+export async function deleteEndedRateLimits(db: Database, now: Date) {
+  const deleted = await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+export async function deleteOldContactMessages(db: Database, now: Date) {
+  const deleted = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, new Date(now.getTime() - retention.contactMessagesMs)))
+    .returning({ id: contactMessages.id });
+  return deleted.length;
+}
+
+export async function deleteOldSentEmails(db: Database, now: Date) {
+  const deleted = await db
+    .delete(queuedEmails)
+    .where(lt(queuedEmails.sentAt, new Date(now.getTime() - retention.sentEmailsMs)))
+    .returning({ id: queuedEmails.id });
+  return deleted.length;
+}
+
+async function listAllKeys(bucket: R2Bucket): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor, limit: 1000 });
+    keys.push(...page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return keys;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/**
+ * Finds R2 objects no pet refers to (a photo and its copies count as referenced while a pet names
+ * the photo). Newly found ones are noted and reported; they are removed once noticed longer than the
+ * grace period ago, or at once when a pet delete left them (deletePet notes those). Noted keys that a
+ * pet refers to again, or that are gone, are forgotten.
+ */
+export async function sweepUnreferencedPhotos(db: Database, bucket: R2Bucket, now: Date) {
+  const [stored, petImages, noted] = await Promise.all([
+    listAllKeys(bucket),
+    db.select({ images: pets.images }).from(pets),
+    db.select().from(unreferencedPhotos),
+  ]);
+  const referenced = new Set(keysWithDerivatives(petImages.flatMap((pet) => pet.images)));
+  const storedKeys = new Set(stored);
+  const notedByKey = new Map(noted.map((row) => [row.key, row]));
+  const graceEnd = now.getTime() - retention.unreferencedPhotoGraceMs;
+
+  const newlyFound: string[] = [];
+  const toRemove: string[] = [];
+  for (const key of stored) {
+    if (referenced.has(key)) continue;
+    const note = notedByKey.get(key);
+    if (!note) newlyFound.push(key);
+    else if (note.reason === "pet-deleted" || note.noticedAt.getTime() <= graceEnd) toRemove.push(key);
+  }
+  const forgotten = noted.filter((row) => referenced.has(row.key) || !storedKeys.has(row.key)).map((row) => row.key);
+
+  if (newlyFound.length > 0) console.warn("R2 objects no pet refers to (removed after the grace period)", newlyFound);
+  // Three parameters a row: 30 rows keep each insert under D1's 100 bound parameters.
+  for (const keys of chunks(newlyFound, 30)) {
+    await db
+      .insert(unreferencedPhotos)
+      .values(keys.map((key) => ({ key, reason: "unreferenced" as const, noticedAt: now })))
+      .onConflictDoNothing();
+  }
+  for (const keys of chunks(toRemove, 1000)) {
+    await bucket.delete(keys);
+  }
+  for (const keys of chunks([...toRemove, ...forgotten], 90)) {
+    await db.delete(unreferencedPhotos).where(inArray(unreferencedPhotos.key, keys));
+  }
+  return { found: newlyFound.length, removed: toRemove.length, forgotten: forgotten.length };
+}

@@ -1,0 +1,84 @@
+import { createDb, type Database } from "#app/db/client.server";
+import { endDueHolds, giveEndsToOpenHolds } from "#app/models/holds.server";
+import {
+  deleteEndedRateLimits,
+  deleteExpiredSessions,
+  deleteOldContactMessages,
+  deleteOldSentEmails,
+  deleteSpentTokens,
+  sweepUnreferencedPhotos,
+} from "#app/models/housekeeping.server";
+import { sendNewPetAlerts } from "#app/models/new-pet-alerts.server";
+import { deliverQueuedEmails } from "#app/models/queued-emails.server";
+import { deleteExpiredSecurityEvents } from "#app/models/security-events.server";
+import { readConfig, type AppConfig } from "#app/services/config.server";
+import { createMailer } from "#app/services/mail.server";
+
+/** The Cron Triggers of wrangler.toml: which steps each one runs (decision 031). */
+export const crons = { hourly: "0 * * * *", nightly: "30 10 * * *" } as const;
+
+interface JobContext {
+  db: Database;
+  photos: R2Bucket;
+  config: AppConfig;
+  now: Date;
+}
+
+type Step = { name: string; run: (job: JobContext) => Promise<unknown> };
+
+/**
+ * Hourly: holds end (an e-mail queued with each), new-pet alerts are written, then the queued
+ * e-mails go out, so a hold ended this hour is told of this hour.
+ */
+const hourlySteps: Step[] = [
+  { name: "give ends to open holds", run: ({ db, now }) => giveEndsToOpenHolds(db, now) },
+  { name: "end due holds", run: ({ db, now, config }) => endDueHolds(db, now, config.siteUrl) },
+  {
+    name: "new-pet alerts",
+    run: ({ db, now, config }) => {
+      if (!config.alertTokenSecret) throw new Error("ALERT_TOKEN_SECRET is not set: no alerts are sent");
+      return sendNewPetAlerts(db, now, { siteUrl: config.siteUrl, secret: config.alertTokenSecret });
+    },
+  },
+  { name: "deliver queued e-mails", run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now) },
+];
+
+/** Nightly housekeeping: what is no longer needed, and what the README says is kept only so long. */
+const nightlySteps: Step[] = [
+  { name: "expired sessions", run: ({ db, now }) => deleteExpiredSessions(db, now) },
+  { name: "used or expired tokens", run: ({ db, now }) => deleteSpentTokens(db, now) },
+  { name: "ended rate-limit windows", run: ({ db, now }) => deleteEndedRateLimits(db, now) },
+  { name: "contact messages past retention", run: ({ db, now }) => deleteOldContactMessages(db, now) },
+  { name: "sent e-mails past retention", run: ({ db, now }) => deleteOldSentEmails(db, now) },
+  { name: "security events past retention", run: ({ db, now }) => deleteExpiredSecurityEvents(db, now) },
+  { name: "unreferenced photos", run: ({ db, photos, now }) => sweepUnreferencedPhotos(db, photos, now) },
+];
+
+export interface StepOutcome {
+  step: string;
+  ok: boolean;
+  result?: unknown;
+  error?: string;
+}
+
+/**
+ * Runs the steps of a cron, one after another. Each logs what it did (its counts); a step that fails
+ * is logged and the next one still runs. An unknown cron (e.g. a hand-fired run without `cron`) runs both lists.
+ */
+export async function runScheduled(env: Env, cron: string, scheduledTime: number): Promise<StepOutcome[]> {
+  const config = readConfig(env);
+  const job: JobContext = { db: createDb(env.DB), photos: env.PHOTOS, config, now: new Date(scheduledTime) };
+  const steps = cron === crons.hourly ? hourlySteps : cron === crons.nightly ? nightlySteps : [...hourlySteps, ...nightlySteps];
+  const outcomes: StepOutcome[] = [];
+  for (const step of steps) {
+    try {
+      const result = await step.run(job);
+      console.log(`scheduled ${cron}: ${step.name}`, JSON.stringify(result));
+      outcomes.push({ step: step.name, ok: true, result });
+    } catch (error) {
+      console.error(`scheduled ${cron}: ${step.name} failed`, error);
+      outcomes.push({ step: step.name, ok: false, error: String(error) });
+    }
+  }
+  return outcomes;
+}

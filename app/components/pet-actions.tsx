@@ -1,26 +1,19 @@
 import { Link } from "@remix-run/react";
 import { FavoriteButton, signInUrl, useFavorite } from "#app/components/favorite-button";
-import { shelter } from "#app/config/shelter";
 
 /**
- * Apply for adoption and the favourite button of a pet page. A visitor is sent to sign in first and
- * comes back to the pet; a signed-in user opens the shelter's adoption form in a new window; staff see
- * neither.
+ * Apply to adopt and the favourite button of a pet page. The application form is for signed-in
+ * adopters: a visitor signs in first and comes back to it; staff see neither.
  */
-export function PetActions({ petId, petName, petPath }: { petId: number; petName: string; petPath: string }) {
+export function PetActions({ petId, petName }: { petId: number; petName: string }) {
   const { viewer } = useFavorite(petId);
   if (viewer?.isStaff) return null;
+  const applyPath = `/adopt/apply?pet_id=${petId}`;
   return (
     <div className="pet-actions">
-      {viewer ? (
-        <a href={shelter.links.adoptionForm} target="_blank" rel="noopener noreferrer" className="button button--accent">
-          Apply for adoption<span className="visually-hidden"> (opens in a new window)</span>
-        </a>
-      ) : (
-        <Link to={signInUrl(petPath)} className="button button--accent" rel="nofollow">
-          Apply for adoption
-        </Link>
-      )}
+      <Link to={viewer ? applyPath : signInUrl(applyPath)} className="button button--accent" rel={viewer ? undefined : "nofollow"}>
+        Apply to adopt {petName}
+      </Link>
       <FavoriteButton petId={petId} petName={petName} labelled />
     </div>
   );

@@ -15,10 +15,21 @@ export type Permission =
   | "invite:member"
   | "update:member"
   | "remove:member"
-  | "manage:owner";
+  | "manage:owner"
+  /** The inbox: adoption applications and contact messages, their notes and statuses. */
+  | "read:inbox"
+  | "update:inbox"
+  | "export:subscribers";
 
-const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet"];
-const adminPermissions: Permission[] = [...memberPermissions, "read:member", "invite:member", "update:member", "remove:member"];
+const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox"];
+const adminPermissions: Permission[] = [
+  ...memberPermissions,
+  "read:member",
+  "invite:member",
+  "update:member",
+  "remove:member",
+  "export:subscribers",
+];
 
 export const permissionsOf: Record<Role, readonly Permission[]> = {
   member: memberPermissions,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
 import { keysWithDerivatives, photoUrl } from "#app/lib/photos";
@@ -86,25 +87,41 @@ export async function createPet(db: Database, values: NewPet, userId: number): P
 }
 
 /**
- * Changes a pet only if nobody changed it since `version` was read, and records who did what, in one
- * atomic batch: the history row is written only when the update changed a row.
+ * The hold of a pet for an adopter: what changes and its history line. Staff's hold form and an
+ * approved adoption application both hold a pet through this, so a hold is always the same.
+ */
+export function holdFor(email: string, now = new Date()): { set: PetChange; summary: string } {
+  return { set: { onHoldEmail: email, onHoldDate: now }, summary: `Put on hold for ${email}` };
+}
+
+/** Newly adopted takes priority over a hold and clears it. */
+export function adoptedBy(email: string, now = new Date()): { set: PetChange; summary: string } {
+  return { set: { adoptedEmail: email, adoptedDate: now, onHoldEmail: null, onHoldDate: null }, summary: `Marked newly adopted by ${email}` };
+}
+
+/**
+ * Changes a pet only if nobody changed it since `version` was read (and `onlyIf` holds), and records
+ * who did what, in one atomic batch: the history row is written only when the update changed a row.
+ * `alongside` runs last in the same batch; its statements must themselves require `changes() > 0`
+ * (the history row was written), so they happen exactly when the pet changed.
  */
 export async function changePet(
   db: Database,
-  change: { petId: number; version: number; userId: number; summary: string; set: PetChange },
+  change: { petId: number; version: number; userId: number; summary: string; set: PetChange; onlyIf?: SQL; alongside?: BatchItem<"sqlite">[] },
 ): Promise<ChangeOutcome> {
-  const { petId, version, userId, summary, set } = change;
+  const { petId, version, userId, summary, set, onlyIf, alongside = [] } = change;
   let updated: { id: number }[];
   try {
     [updated] = await db.batch([
       db
         .update(pets)
         .set({ ...set, version: sql`${pets.version} + 1` })
-        .where(and(eq(pets.id, petId), eq(pets.version, version)))
+        .where(and(eq(pets.id, petId), eq(pets.version, version), onlyIf))
         .returning({ id: pets.id }),
       db
         .insert(petChanges)
         .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`),
+      ...alongside,
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) return "duplicate";

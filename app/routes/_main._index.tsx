@@ -15,7 +15,9 @@ import { pageMeta } from "#app/lib/meta";
 import { clientAddress, limits, minutesFrom, retryAfterOf, tooManyRequests } from "#app/lib/rate-limits";
 import { tryWrite } from "#app/lib/storage-error";
 import { readFormData } from "#app/lib/request";
+import { newContactMessageNotice } from "#app/lib/application-emails";
 import { saveContactMessage } from "#app/models/contact-messages.server";
+import { sendAfterResponse } from "#app/services/notify.server";
 import { subscribeToNewsletter } from "#app/models/newsletter.server";
 import { listListedPets } from "#app/models/pets.server";
 import { hitRateLimit } from "#app/models/rate-limits.server";
@@ -62,7 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           const message = `We have received several messages from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}, or call us.`;
           return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
         }
-        await saveContactMessage(context.db, submission.value);
+        const id = await saveContactMessage(context.db, submission.value);
+        sendAfterResponse(context, newContactMessageNotice(submission.value, `${new URL(request.url).origin}/petadmin/inbox/message/${id}`));
         return redirect("/?message=sent#get-in-touch");
       },
       (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),

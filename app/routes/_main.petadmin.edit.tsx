@@ -16,7 +16,7 @@ import type { Permission } from "#app/lib/permissions";
 import { photoUrl, placeholderPhoto } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff } from "#app/models/pet-admin.server";
+import { adoptedBy, adoptedLongAgo, changePet, holdFor, deletePet, listPetChanges, listPetsForStaff } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "#app/services/pet-form.server";
@@ -125,13 +125,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === "hold") {
       if (pet.adoptedEmail) return refuse(`${pet.name} is newly adopted: remove that first.`);
       if (pet.onHoldEmail) return refuse(`${pet.name} is already on hold for ${pet.onHoldEmail}.`);
-      set = { onHoldEmail: email, onHoldDate: new Date() };
-      summary = `Put on hold for ${email}`;
+      ({ set, summary } = holdFor(email));
     } else {
       if (pet.adoptedEmail) return refuse(`${pet.name} is already marked adopted by ${pet.adoptedEmail}.`);
-      // Newly adopted takes priority over a hold and clears it.
-      set = { adoptedEmail: email, adoptedDate: new Date(), onHoldEmail: null, onHoldDate: null };
-      summary = `Marked newly adopted by ${email}`;
+      ({ set, summary } = adoptedBy(email));
     }
   } else if (intent === "release") {
     set = { onHoldEmail: null, onHoldDate: null };

@@ -8,7 +8,7 @@ export interface Mailer {
 }
 
 /**
- * Sends e-mail through an HTTP mail API (Resend's JSON shape: from, to, subject, text) in production,
+ * Sends e-mail through an HTTP mail API (Resend's JSON shape: from, to, subject, text, headers) in production,
  * or keeps it in the D1 outbox that /dev/outbox shows, locally and in tests.
  */
 export function createMailer(config: AppConfig["mail"], db: Database): Mailer {
@@ -19,7 +19,7 @@ export function createMailer(config: AppConfig["mail"], db: Database): Mailer {
       const response = await fetch(config.apiUrl, {
         method: "POST",
         headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from: config.from, to: [email.to], subject: email.subject, text: email.text }),
+        body: JSON.stringify({ from: config.from, to: [email.to], subject: email.subject, text: email.text, headers: email.headers }),
       });
       if (!response.ok) throw new Error(`mail API answered ${response.status}`);
     },

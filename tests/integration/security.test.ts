@@ -183,11 +183,15 @@ describe("security headers", () => {
 /** Every route with an action, and a URL that reaches it. A new action route must be added here. */
 const actionRoutes: Record<string, string> = {
   "_main._index.tsx": "/?index",
+  "_main.adopt.apply.tsx": "/adopt/apply?pet_id=1",
+  "_main.applications.tsx": "/applications",
   "_main.forgot-password.tsx": "/forgot-password",
   "_main.join.tsx": "/join",
   "_main.match.tsx": "/match",
   "_main.petadmin.create.tsx": "/petadmin/create",
   "_main.petadmin.edit.tsx": "/petadmin/edit?id=1",
+  "_main.petadmin.inbox.application.$id.tsx": "/petadmin/inbox/application/1",
+  "_main.petadmin.inbox.message.$id.tsx": "/petadmin/inbox/message/1",
   "_main.petadmin.staff.tsx": "/petadmin/staff",
   "_main.register.tsx": "/register",
   "_main.reset-password.tsx": "/reset-password",

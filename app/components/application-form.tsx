@@ -1,5 +1,5 @@
 import { CheckboxField, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
-import { applicationSections, type ApplicationAnswers, type ApplicationQuestion } from "#app/lib/application-schema";
+import { applicationSections, type ApplicationAnswers, type ApplicationQuestion } from "#app/lib/application-questions";
 import { serverField, type ServerForm } from "#app/lib/form-constraint";
 
 /** A field with its kept value, or else the prefilled answer (questionnaire, profile or draft). */

@@ -1,6 +1,6 @@
 import { shelter } from "#app/config/shelter";
 import type { ApplicationStatus } from "#app/db/schema";
-import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-schema";
+import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
 import { signature, type Email } from "./emails";
 
 /** What each status means for the adopter, said in their e-mail and on /applications. */

@@ -9,11 +9,8 @@ import {
   users,
   type ApplicationStatus,
 } from "#app/db/schema";
-import type { ApplicationAnswers } from "#app/lib/application-schema";
+import { openStatuses, type ApplicationAnswers } from "#app/lib/application-questions";
 import { adoptedBy, changePet, holdFor } from "./pet-admin.server";
-
-/** Statuses in which an application waits for staff; the adopter may withdraw it. */
-export const openStatuses = ["submitted", "in_review"] as const satisfies readonly ApplicationStatus[];
 
 const isUniqueViolation = (error: unknown) => String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
 

@@ -2,11 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDate } from "#app/components/personal-lists";
 import { applicationStatusMessage } from "#app/lib/application-emails";
-import { statusLabels } from "#app/lib/application-schema";
+import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { discardDraft, getApplication, listApplicationsOfUser, moveApplication, openStatuses } from "#app/models/applications.server";
+import { discardDraft, getApplication, listApplicationsOfUser, moveApplication } from "#app/models/applications.server";
 import { requireUser } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatDate } from "#app/components/personal-lists";
-import { applicationStatuses } from "#app/db/schema";
-import { statusLabels } from "#app/lib/application-schema";
+import { statusLabels } from "#app/lib/application-questions";
 import { pageMeta } from "#app/lib/meta";
 import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/applications.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -12,7 +11,9 @@ export const meta: MetaFunction = () => pageMeta("Inbox", "Staff: adoption appli
 const statusChoices = [
   { value: "open", label: "Waiting (open)" },
   { value: "all", label: "All" },
-  ...applicationStatuses.filter((status) => status !== "draft").map((status) => ({ value: status, label: `Applications: ${statusLabels[status]}` })),
+  ...Object.entries(statusLabels)
+    .filter(([status]) => status !== "draft")
+    .map(([status, label]) => ({ value: status, label: `Applications: ${label}` })),
   { value: "handled", label: "Messages: handled" },
 ];
 

@@ -8,7 +8,8 @@ import { formatDate } from "#app/components/personal-lists";
 import { TextAreaField } from "#app/components/ui/field";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
-import { declineSchema, noteSchema, statusLabels } from "#app/lib/application-schema";
+import { openStatuses, statusLabels } from "#app/lib/application-questions";
+import { declineSchema, noteSchema } from "#app/lib/application-schema";
 import { serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
@@ -19,7 +20,6 @@ import {
   getApplication,
   listNotes,
   moveApplication,
-  openStatuses,
   type Application,
 } from "#app/models/applications.server";
 import { requireStaff } from "#app/services/auth.server";

@@ -38,6 +38,8 @@ async function applyFor(page: Page, petName: string) {
 }
 
 test("an adopter applies; staff approve one, decline another with a reason, and a withdrawn one leaves the open list", async ({ page, visit }, info) => {
+  // Three applications, two people and axe on six pages: a long walk through the site.
+  test.setTimeout(180_000);
   const [approved, declined, withdrawn] = info.project.name === "js" ? ["Ziggy", "Figaro", "Marmalade"] : ["Smokey", "Olive", "Pumpkin"];
   const { adopter, staff } = demoAccounts;
   await signIn(page, adopter.email, adopter.password);
@@ -74,9 +76,11 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await visit("/petadmin");
   await expect(page.getByRole("link", { name: /Inbox \(\d+ waiting\)/ })).toBeVisible();
   await page.getByRole("link", { name: /Inbox/ }).click();
+  await expect(page).toHaveURL(/\/petadmin\/inbox$/);
   await visit(page.url());
   await expect(page.getByRole("link", { name: new RegExp(`Application for ${withdrawn}`) })).toHaveCount(0);
   await page.getByRole("link", { name: new RegExp(`Application for ${approved}`) }).first().click();
+  await expect(page).toHaveURL(/\/petadmin\/inbox\/application\/\d+$/);
   await visit(page.url());
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Application for ${approved}`);
   await expect(page.getByText("A calm companion for a quiet home")).toBeVisible();

@@ -18,7 +18,8 @@ import { readFormData } from "#app/lib/request";
 import { newContactMessageNotice } from "#app/lib/application-emails";
 import { saveContactMessage } from "#app/models/contact-messages.server";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { subscribeToNewsletter } from "#app/models/newsletter.server";
+import { requestSubscription } from "#app/models/newsletter.server";
+import { confirmNewsletterMessage } from "#app/lib/newsletter-emails";
 import { listListedPets } from "#app/models/pets.server";
 import { hitRateLimit } from "#app/models/rate-limits.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
@@ -85,7 +86,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
           const message = `We have received several sign-ups from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
           return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
         }
-        await subscribeToNewsletter(context.db, submission.value.email);
+        // Double opt-in (decision 033): the address is subscribed only once its owner follows the link.
+        const token = await requestSubscription(context.db, submission.value.email);
+        const origin = new URL(request.url).origin;
+        sendAfterResponse(
+          context,
+          confirmNewsletterMessage(submission.value.email, `${origin}/newsletter/confirm?token=${token}`, `${origin}/newsletter/unsubscribe?token=${token}`),
+        );
         return redirect("/?subscribed=yes#newsletter");
       },
       (message) => data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 503 }),

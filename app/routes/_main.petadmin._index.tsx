@@ -42,6 +42,13 @@ export default function PetAdminHome() {
             Edit and delete pet
           </Link>
         </li>
+        {data && hasPermission(data.role, "export:subscribers") ? (
+          <li>
+            <a href="/petadmin/subscribers.csv" className="button" download>
+              Newsletter subscribers (CSV)
+            </a>
+          </li>
+        ) : null}
         {data && hasPermission(data.role, "read:member") ? (
           <li>
             <Link to="/petadmin/staff" className="button">

@@ -5,6 +5,9 @@ import { action as myAction } from "#app/routes/_main.applications";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
 import { action as messageAction } from "#app/routes/_main.petadmin.inbox.message.$id";
 import { action as signInAction } from "#app/routes/_main.sign-in";
+import { action as confirmAction } from "#app/routes/_main.newsletter.confirm";
+import { requestSubscription } from "#app/models/newsletter.server";
+import { createDb } from "#app/db/client.server";
 import { CookieJar, createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { injectFaults, type D1Fault } from "./faults";
 import { createAccount } from "../fixtures/accounts";
@@ -112,5 +115,21 @@ describe("application writes that D1 refuses", () => {
     await t.settle();
     expect(await snapshot()).toEqual(snapshotWithMessage);
     expect(snapshotWithMessage.adoption_applications).toEqual(before.adoption_applications);
+  });
+});
+
+describe("newsletter writes that D1 refuses", () => {
+  it("leave the sign-up waiting and subscribe nobody when the confirmation cannot be saved", async () => {
+    const token = await requestSubscription(createDb(t.env.DB), "reader@example.com");
+    failing([{ sql: /insert into "newsletter_subscribers"/ }]);
+    const failed = await respond(t, confirmAction, postForm("/newsletter/confirm", { token }));
+    expect(failed.status).toBe(503);
+    expect((failed.data as { error: string }).error).toBe(writeFailedMessage);
+    faults!.restore();
+    faults = undefined;
+    expect((await t.env.DB.prepare("select count(*) as n from newsletter_subscribers").first<{ n: number }>())?.n).toBe(0);
+    expect((await t.env.DB.prepare("select count(*) as n from newsletter_pending").first<{ n: number }>())?.n).toBe(1);
+    expect((await respond(t, confirmAction, postForm("/newsletter/confirm", { token }))).headers.get("Location")).toBe("/newsletter/confirm?done");
+    await t.settle();
   });
 });

@@ -21,6 +21,9 @@ import * as forgotPassword from "#app/routes/_main.forgot-password";
 import * as foster from "#app/routes/_main.foster";
 import * as join from "#app/routes/_main.join";
 import * as match from "#app/routes/_main.match";
+import * as newsletterConfirm from "#app/routes/_main.newsletter.confirm";
+import * as newsletterUnsubscribe from "#app/routes/_main.newsletter.unsubscribe";
+import * as subscribersCsv from "#app/routes/petadmin.subscribers[.csv]";
 import * as applications from "#app/routes/_main.applications";
 import * as onHold from "#app/routes/_main.on-hold";
 import * as petadminHome from "#app/routes/_main.petadmin._index";
@@ -236,6 +239,8 @@ const actions: Record<string, ActionTarget> = {
     values: () => ["submit", "draft", "discard", ...Object.values(goodAnswers), "I rent it", "-1", "1e3"],
   },
   "_main.applications.tsx": { action: handler(applications.action), url: "/applications", fields: ["intent", "id", "version"], values: () => ["withdraw", "discard", "1", "2", "3", "0", "-1", "1e3"] },
+  "_main.newsletter.confirm.tsx": { action: handler(newsletterConfirm.action), url: "/newsletter/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "_main.newsletter.unsubscribe.tsx": { action: handler(newsletterUnsubscribe.action), url: "/newsletter/unsubscribe", fields: ["token", "List-Unsubscribe"], values: () => ["abc", "A".repeat(43), "One-Click"] },
   "_main.petadmin.inbox.application.$id.tsx": {
     action: handler(inboxApplication.action),
     url: "/petadmin/inbox/application/1",
@@ -300,6 +305,9 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.adopt.pet.tsx": { loader: handler(adoptPet.loader), path: "/adopt/pet", keys: ["pet_id", "id"], values: () => [...good.petIds, "0", "-1", "1.5", "1e3", "99999999999999999999"] },
   "_main.adopt.apply.tsx": { loader: handler(adoptApply.loader), path: "/adopt/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
   "_main.applications.tsx": { loader: handler(applications.loader), path: "/applications", keys: ["sent", "withdrawn"], values: () => ["1", "__proto__"] },
+  "_main.newsletter.confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "_main.newsletter.unsubscribe.tsx": { loader: handler(newsletterUnsubscribe.loader), path: "/newsletter/unsubscribe", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "petadmin.subscribers[.csv].ts": { loader: handler(subscribersCsv.loader), path: "/petadmin/subscribers.csv", keys: [], values: () => [] },
   "_main.petadmin._index.tsx": { loader: handler(petadminHome.loader), path: "/petadmin", keys: [], values: () => [] },
   "_main.petadmin.inbox._index.tsx": {
     loader: handler(inbox.loader),

@@ -187,6 +187,8 @@ const actionRoutes: Record<string, string> = {
   "_main.applications.tsx": "/applications",
   "_main.forgot-password.tsx": "/forgot-password",
   "_main.join.tsx": "/join",
+  "_main.newsletter.confirm.tsx": "/newsletter/confirm",
+  "_main.newsletter.unsubscribe.tsx": "/newsletter/unsubscribe",
   "_main.match.tsx": "/match",
   "_main.petadmin.create.tsx": "/petadmin/create",
   "_main.petadmin.edit.tsx": "/petadmin/edit?id=1",
@@ -258,7 +260,7 @@ describe("cross-site requests", () => {
   });
 
   it("lets through the site's own posts: same origin, typed or bookmarked (none), and clients without these headers", async () => {
-    const subscribers = await count("newsletter_subscribers");
+    const subscribers = await count("newsletter_pending");
     const ownPage = await post("/?index", { intent: "newsletter", email: "own-page@example.com" });
     expect(ownPage.status).toBe(302);
     const javascript = await post("/_root.data?index", { intent: "newsletter", email: "javascript@example.com" }, sameOrigin);
@@ -268,13 +270,13 @@ describe("cross-site requests", () => {
     expect(typed.status).toBe(302);
     const noHeaders = await post("/?index", { intent: "newsletter", email: "curl@example.com" }, {});
     expect(noHeaders.status).toBe(302);
-    expect(await count("newsletter_subscribers")).toBe(subscribers + 4);
+    expect(await count("newsletter_pending")).toBe(subscribers + 4);
   });
 });
 
 describe("abuse limits", () => {
   it("thanks a robot that fills a honeypot and keeps nothing", async () => {
-    const tables = ["contact_messages", "newsletter_subscribers", "users", "sessions", "outbox_messages"];
+    const tables = ["contact_messages", "newsletter_subscribers", "newsletter_pending", "users", "sessions", "outbox_messages"];
     const counts = async () => Promise.all(tables.map(count));
     const before = await counts();
     const contact = await post("/?index", { intent: "contact", name: "Bot", email: "bot@example.com", message: "Cheap pills", [honeypotField]: "555" });
@@ -334,7 +336,7 @@ describe("abuse limits", () => {
     for (let i = 0; i < limits.newsletterPerAddress.limit; i++) {
       expect((await post("/?index", { intent: "newsletter", email: `reader${i}@example.com` }, address)).status).toBe(302);
     }
-    const subscribers = await count("newsletter_subscribers");
+    const subscribers = await count("newsletter_pending");
     const tooMany = await post("/?index", { intent: "newsletter", email: "one-more-reader@example.com" }, address);
     expect(tooMany.status).toBe(429);
     expect(Number(tooMany.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -345,7 +347,7 @@ describe("abuse limits", () => {
     const data = await post("/_root.data?index", { intent: "newsletter", email: "one-more-reader@example.com" }, address);
     expect(data.status).toBe(429);
     expect(Number(data.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await count("newsletter_subscribers")).toBe(subscribers);
+    expect(await count("newsletter_pending")).toBe(subscribers);
   });
 
   it("answers sign-up, sign-in and reset limits with 429 and Retry-After too", async () => {

@@ -49,4 +49,5 @@ ALTER TABLE `contact_messages` ADD `handled_at` integer;--> statement-breakpoint
 ALTER TABLE `contact_messages` ADD `version` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE `newsletter_subscribers` ADD `confirmed_at` integer;--> statement-breakpoint
 ALTER TABLE `newsletter_subscribers` ADD `unsubscribe_token` text;--> statement-breakpoint
-CREATE UNIQUE INDEX `newsletter_subscribers_unsubscribe_token_unique` ON `newsletter_subscribers` (`unsubscribe_token`);
+CREATE UNIQUE INDEX `newsletter_subscribers_unsubscribe_token_unique` ON `newsletter_subscribers` (`unsubscribe_token`);--> statement-breakpoint
+ALTER TABLE `outbox_messages` ADD `headers` text;

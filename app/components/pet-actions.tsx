@@ -8,12 +8,9 @@ import { FavoriteButton, signInUrl, useFavorite } from "#app/components/favorite
 export function PetActions({ petId, petName }: { petId: number; petName: string }) {
   const { viewer } = useFavorite(petId);
   if (viewer?.isStaff) return null;
-  const applyPath = `/adopt/apply?pet_id=${petId}`;
   return (
     <div className="pet-actions">
-      <Link to={viewer ? applyPath : signInUrl(applyPath)} className="button button--accent" rel={viewer ? undefined : "nofollow"}>
-        Apply to adopt {petName}
-      </Link>
+      <ApplyLink petId={petId} petName={petName} />
       <FavoriteButton petId={petId} petName={petName} labelled />
     </div>
   );
@@ -24,4 +21,16 @@ export function FavoriteNote({ petId, petName }: { petId: number; petName: strin
   const { isFavorite } = useFavorite(petId);
   if (!isFavorite) return null;
   return <p className="favorite-note">{petName} is one of your favorite pets</p>;
+}
+
+/** "Apply to adopt {name}": the application form, through sign-in for visitors; staff see none. */
+export function ApplyLink({ petId, petName, className = "button button--accent" }: { petId: number; petName: string; className?: string }) {
+  const { viewer } = useFavorite(petId);
+  if (viewer?.isStaff) return null;
+  const applyPath = `/adopt/apply?pet_id=${petId}`;
+  return (
+    <Link to={viewer ? applyPath : signInUrl(applyPath)} className={className} rel={viewer ? undefined : "nofollow"}>
+      Apply to adopt {petName}
+    </Link>
+  );
 }

@@ -218,6 +218,8 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
+  /** Extra mail headers (List-Unsubscribe on newsletter e-mails), null when none. */
+  headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
   createdAt: createdAt(),
 });
 

@@ -26,6 +26,15 @@ describe("roles and permissions", () => {
     expect(hasAllPermissions("member", ["update:pet", "remove:member"])).toBe(false);
   });
 
+  it("lets every staff role work the inbox, and only admins and owners export subscribers", () => {
+    for (const role of ["member", "admin", "owner"] as const) {
+      expect(hasAllPermissions(role, ["read:inbox", "update:inbox"])).toBe(true);
+    }
+    expect(hasPermission("member", "export:subscribers")).toBe(false);
+    expect(hasPermission("admin", "export:subscribers")).toBe(true);
+    expect(hasPermission(null, "read:inbox")).toBe(false);
+  });
+
   it("finds the highest role and recognises role names", () => {
     expect(highestRole(["member", "owner", "admin"])).toBe("owner");
     expect(highestRole([])).toBeNull();

@@ -156,7 +156,7 @@ export default function Apply() {
             Tell us about you and your home. We filled in what you told us before; change anything that is not right. We write to you at{" "}
             <strong>{email}</strong>. {hasDraft && !saved ? "This is your saved draft." : null}
           </p>
-          <Form method="post" id={form.id} ref={ref} className="stack application-form" noValidate={false}>
+          <Form method="post" id={form.id} ref={ref} className="stack application-form">
             <FormAlert messages={formErrorsOf(form)} />
             <ApplicationFields form={form} defaults={actionData ? {} : defaults} />
             <div className="button-row">

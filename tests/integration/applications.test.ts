@@ -186,6 +186,9 @@ describe("the staff inbox", () => {
     const refused = await staffPost(staff, id, { intent: "approve", version: "1" });
     expect(refused.status).toBe(409);
     expect((refused.data as { message: string }).message).toContain("already on hold for other@example.com");
+    // Only an approved application can be marked adopted.
+    expect((await staffPost(staff, id, { intent: "adopt", version: "1" })).status).toBe(409);
+    expect(await petRow(pet.id)).toMatchObject({ adopted_email: null, version: 2 });
     expect(await applicationRow(id)).toMatchObject({ status: "submitted", version: 1 });
   });
 

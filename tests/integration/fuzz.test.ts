@@ -117,7 +117,7 @@ beforeAll(async () => {
   jpeg = new Uint8Array(await sharp({ create: { width: 60, height: 40, channels: 3, background: "#c84" } }).jpeg().toBuffer());
   for (const name of ["Biscuit", "Luna", "Pepper"]) await addPetWithPhotos(name);
   await t.env.DB.prepare("update pets set on_hold_email = 'adopter@example.com', on_hold_date = 1 where id = ?").bind(good.petIds[1]).run();
-  // Application 1 (the colleague's, for the first pet) and message 1, for the inbox's routes.
+  // Application 1 (the unconfirmed account's, for the first pet) and message 1, for the inbox's routes.
   await t.env.DB.batch([
     t.env.DB.prepare("insert into adoption_applications (id, pet_id, user_id, status, answers, submitted_at, created_at, updated_at) values (1, ?, ?, 'submitted', ?, 1, 1, 1)")
       .bind(good.petIds[0], people.unconfirmed.id, JSON.stringify(goodAnswers)),

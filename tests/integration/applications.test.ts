@@ -13,6 +13,8 @@ import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";
 import { goodAnswers } from "../builders/applications";
 import { insertPet } from "../builders/pets";
+import { crons, runScheduled } from "#server/scheduled";
+import { injectFaults } from "./faults";
 
 let t: TestEnv;
 let staff: CookieJar;
@@ -21,8 +23,6 @@ beforeAll(async () => {
   staff = await signedIn(t, await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
 });
 afterAll(() => t.dispose());
-
-
 
 const rows = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).all<T>().then((result) => result.results);
 const applicationRow = (id: number) =>
@@ -242,3 +242,22 @@ describe("the staff inbox", () => {
 function withdraw(jar: CookieJar, id: number, version: number) {
   return respond(t, myAction, withCookies(postForm("/applications", { intent: "withdraw", id: String(id), version: String(version) }), jar));
 }
+
+describe("notices the mail service refuses", () => {
+  it("are queued, and the hourly run sends them", async () => {
+    const mentionsQuinn = "select count(*) as n from %s where text like '%Quinn Queued%'";
+    const count = async (table: string) => (await t.env.DB.prepare(mentionsQuinn.replace("%s", table)).first<{ n: number }>())?.n ?? -1;
+    const faults = injectFaults(t, { d1: [{ sql: /^insert into "outbox_messages"/ }] });
+    const sent = await respond(t, homeAction, postForm("/?index", { intent: "contact", name: "Quinn Queued", email: "quinn@example.com", message: "Is Ruby still there?" }));
+    await t.settle();
+    faults.restore();
+    expect(sent.headers.get("Location")).toBe("/?message=sent#get-in-touch");
+    expect(faults.failures()).toBe(1);
+    expect(await count("outbox_messages")).toBe(0);
+    expect(await count("queued_emails")).toBe(1);
+
+    await runScheduled(t.env, crons.hourly, Date.now());
+    expect(await count("outbox_messages")).toBe(1);
+    expect((await t.env.DB.prepare("select count(*) as n from queued_emails where text like '%Quinn Queued%' and sent_at is not null").first<{ n: number }>())?.n).toBe(1);
+  });
+});

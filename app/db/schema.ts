@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
+
+export { securityEventKinds, type SecurityEventKind };
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -233,22 +236,6 @@ export const rateLimits = sqliteTable("rate_limits", {
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-export const securityEventKinds = [
-  "sign-in",
-  "sign-in-failed",
-  "sign-in-locked",
-  "password-changed",
-  "password-reset",
-  "google-linked",
-  "invitation-sent",
-  "invitation-withdrawn",
-  "invitation-accepted",
-  "role-changed",
-  "member-removed",
-  "signed-out-other-device",
-  "signed-out-everywhere-else",
-] as const;
-export type SecurityEventKind = (typeof securityEventKinds)[number];
 
 /**
  * What happened to accounts and staff rights, append-only (decision 027): triggers in a hand-written

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "../../scripts/demo/accounts";
 import { demoPets } from "../../scripts/demo/pets";
-import { followEmailLink, logOut, signIn, uniqueEmail } from "./accounts-helpers";
+import { logOut, registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
 /** Answers what the questionnaire and profile did not fill in, then sends the application. */
@@ -42,18 +42,7 @@ async function applyFor(page: Page, petName: string) {
  * approval puts a pet on hold for the applicant.
  */
 async function registerAdopter(page: Page, email: string, password: string) {
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Avery");
-  await page.getByLabel("Last name").fill("Applicant");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password (at least 8 characters)").fill(password);
-  await page.getByLabel("Re-type password").fill(password);
-  await page.getByLabel("I agree to create Sequoia Humane Society account").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/confirm-email$/);
-  await followEmailLink(page, email);
-  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByRole("status")).toHaveText(/your e-mail address is confirmed/);
+  await registerAccount(page, { email, password, firstName: "Avery", lastName: "Applicant" }, { confirm: true });
 }
 
 test("an adopter applies; staff approve one, decline another with a reason, and a withdrawn one leaves the open list", async ({ page, visit }, info) => {

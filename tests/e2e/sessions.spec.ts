@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { signIn, uniqueEmail } from "./accounts-helpers";
+import { registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
 import { expect, test, visitorAddress } from "./fixtures";
 
 const password = "walks-by-the-bay-77";
@@ -7,15 +7,7 @@ const password = "walks-by-the-bay-77";
 /** Creates an account through the register page; registering signs this browser in. */
 async function register(page: Page, info: TestInfo, name: string) {
   const email = uniqueEmail(info, name);
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Devices");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password (at least 8 characters)").fill(password);
-  await page.getByLabel("Re-type password").fill(password);
-  await page.getByLabel("I agree to create Sequoia Humane Society account").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/confirm-email/);
+  await registerAccount(page, { email, password, firstName: "Dana", lastName: "Devices" });
   return email;
 }
 

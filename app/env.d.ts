@@ -5,5 +5,9 @@ declare namespace Cloudflare {
     MAIL_API_KEY?: string;
     /** Signs the unsubscribe links of new-pet alerts; development has a local default (decision 031). */
     ALERT_TOKEN_SECRET?: string;
+    /** Cloudflare API token with the Cache Purge permission on the site's zone (decision 034). */
+    CLOUDFLARE_PURGE_TOKEN?: string;
+    /** The site's zone id: with the token, staff changes purge cached pages by tag (decision 034). */
+    CLOUDFLARE_ZONE_ID?: string;
   }
 }

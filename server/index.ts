@@ -14,6 +14,6 @@ export default {
   },
   /** The Cron Triggers of wrangler.toml: holds ending, new-pet alerts, housekeeping (server/scheduled.ts). */
   async scheduled(controller, env) {
-    await runScheduled(env, controller.cron, controller.scheduledTime);
+    await runScheduled(env, controller.cron, controller.scheduledTime, (caches as unknown as { default: Cache }).default);
   },
 } satisfies ExportedHandler<Env>;

@@ -4,6 +4,7 @@ import { resilientR2 } from "#app/db/resilient-bindings.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer, type Mailer } from "#app/services/mail.server";
 import { findViewer, type Viewer } from "#app/services/session.server";
+import { pagePurger, purgeInBackground, purgeZoneOf, type PagePurger } from "./page-purge";
 
 // vite.config.ts imports this file and Vite bundles its config with plain Node resolution: imports
 // here and in what it reaches use package.json `imports` (#app/*), which Node, Vite, esbuild
@@ -27,6 +28,11 @@ declare module "@remix-run/cloudflare" {
      * The Worker sets a fresh one for every page it renders; empty under the Vite dev server, which sends no policy.
      */
     cspNonce: string;
+    /**
+     * Cached public pages (decision 034): `purgeAfterSave(tags)` purges what a staff change affects
+     * once the response is on its way (ctx.waitUntil); a failed purge is logged and never fails the save.
+     */
+    pages: { purger: PagePurger; purgeAfterSave: (tags: readonly string[]) => void };
     /** Whether a D1 or R2 call of this request failed for good: the error page then answers 503, not 500. */
     storage: { failed: boolean };
   }
@@ -46,6 +52,8 @@ export function getLoadContext({ request, context }: { request: Request; context
   const db = createDb(env.DB, onStorageFailure);
   const config = readConfig(env);
   let viewer: Promise<Viewer | null> | undefined;
+  const edgeCache = (context.cloudflare.caches as unknown as { default?: Cache } | undefined)?.default;
+  const purger = pagePurger({ zone: purgeZoneOf(env), cache: edgeCache, db });
   return {
     cloudflare: context.cloudflare,
     db,
@@ -55,6 +63,7 @@ export function getLoadContext({ request, context }: { request: Request; context
     mailer: createMailer(config.mail, db),
     auth: { viewer: () => (viewer ??= findViewer(db, request)) },
     cspNonce: "",
+    pages: { purger, purgeAfterSave: (tags: readonly string[]) => purgeInBackground(purger, (promise) => context.cloudflare.ctx.waitUntil(promise), tags) },
     storage,
   };
 }

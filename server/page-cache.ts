@@ -1,3 +1,4 @@
+import { tagsForPage } from "#app/lib/page-tags";
 import { applyCachePolicy, edgeFreshSeconds, edgeStaleSeconds, ifNoneMatchHits, publicPageCacheControl, weakEtag } from "#app/lib/http-cache";
 
 const storedAtHeader = "X-Page-Cache-Stored-At";
@@ -11,6 +12,8 @@ export interface PageCacheContext {
   now?: () => number;
   /** Makes a stored copy this answer's own (the Worker gives it a fresh CSP nonce); 304s are left alone. */
   ownCopy?: (page: Response) => Response;
+  /** Notes a stored page's tags where a purge must find them itself (no Cloudflare zone: decision 034). */
+  remember?: (key: string, tags: readonly string[]) => Promise<void>;
 }
 
 type Render = () => Promise<Response>;
@@ -19,8 +22,9 @@ type Render = () => Promise<Response>;
  * Answers a request with `render`, applying the cache policy of app/lib/http-cache.ts. Public pages
  * for visitors without cookies carry a weak ETag (a matching If-None-Match gets a 304) and are kept
  * in the edge cache by URL: fresh for 60 s, then served stale for up to 5 minutes more while a fresh
- * copy renders in the background. Nothing is purged: a change shows on public pages within a minute
- * or so (decision 019).
+ * copy renders in the background. Each stored page carries the Cache-Tag of what it shows, and a
+ * staff change purges those tags, so it shows on the next request (decision 034); the freshness
+ * bound is what remains when a purge fails (decision 019).
  */
 export async function servePage(request: Request, context: PageCacheContext, render: Render): Promise<Response> {
   const now = context.now ?? Date.now;
@@ -37,7 +41,7 @@ export async function servePage(request: Request, context: PageCacheContext, ren
     const ageSeconds = cached ? (now() - Number(cached.headers.get(storedAtHeader))) / 1000 : NaN;
     if (cached && ageSeconds >= 0 && ageSeconds < edgeFreshSeconds + edgeStaleSeconds) {
       const stale = ageSeconds >= edgeFreshSeconds;
-      if (stale) context.waitUntil(refresh(request, key, cache, render, now).catch((error: unknown) => console.error(error)));
+      if (stale) context.waitUntil(refresh(request, key, context, cache, render, now).catch((error: unknown) => console.error(error)));
       const served = answer(request, cached, stale ? "STALE" : "HIT", ageSeconds);
       return served.status === 304 || !context.ownCopy ? served : context.ownCopy(served);
     }
@@ -46,7 +50,7 @@ export async function servePage(request: Request, context: PageCacheContext, ren
   const response = mutable(await render());
   if (!applyCachePolicy(request, response)) return response;
   const page = await withEtag(response);
-  if (cache) context.waitUntil(store(cache, key, page.clone(), now()));
+  if (cache) context.waitUntil(store(context, cache, key, page.clone(), now()));
   return answer(request, page, cache ? "MISS" : undefined, 0);
 }
 
@@ -62,22 +66,29 @@ async function withEtag(response: Response) {
 }
 
 /** Renders the page again for the cache; drops the old copy if it is no longer public (say, now a 404). */
-async function refresh(request: Request, key: string, cache: NonNullable<PageCacheContext["cache"]>, render: Render, now: () => number) {
+async function refresh(request: Request, key: string, context: PageCacheContext, cache: NonNullable<PageCacheContext["cache"]>, render: Render, now: () => number) {
   const response = mutable(await render());
-  if (applyCachePolicy(request, response)) await store(cache, key, await withEtag(response), now());
+  if (applyCachePolicy(request, response)) await store(context, cache, key, await withEtag(response), now());
   else await cache.delete(key);
 }
 
-function store(cache: NonNullable<PageCacheContext["cache"]>, key: string, page: Response, storedAt: number) {
+/** The index is written before the page, so a purge that finds no row finds no stored page either. */
+async function store(context: PageCacheContext, cache: NonNullable<PageCacheContext["cache"]>, key: string, page: Response, storedAt: number) {
+  const tags = tagsForPage(new URL(key));
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", `public, max-age=${edgeFreshSeconds + edgeStaleSeconds}`);
   headers.set(storedAtHeader, String(storedAt));
-  return cache.put(key, new Response(page.body, { status: page.status, headers }));
+  if (tags.length > 0) {
+    headers.set("Cache-Tag", tags.join(","));
+    await context.remember?.(key, tags);
+  }
+  await cache.put(key, new Response(page.body, { status: page.status, headers }));
 }
 
 function answer(request: Request, page: Response, status: "HIT" | "STALE" | "MISS" | undefined, ageSeconds: number) {
   const headers = new Headers(page.headers);
   headers.delete(storedAtHeader);
+  headers.delete("Cache-Tag");
   headers.set("Cache-Control", publicPageCacheControl);
   headers.set("Vary", "Cookie");
   headers.set("Age", String(Math.floor(ageSeconds)));

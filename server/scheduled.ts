@@ -8,11 +8,13 @@ import {
   deleteSpentTokens,
   sweepUnreferencedPhotos,
 } from "#app/models/housekeeping.server";
+import { tagsForPetChange } from "#app/lib/page-tags";
 import { sendNewPetAlerts } from "#app/models/new-pet-alerts.server";
 import { deliverQueuedEmails } from "#app/models/queued-emails.server";
 import { deleteExpiredSecurityEvents } from "#app/models/security-events.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer } from "#app/services/mail.server";
+import { deleteExpiredPageTags, pagePurger, purgeZoneOf, type PagePurger } from "./page-purge";
 
 /** The Cron Triggers of wrangler.toml: which steps each one runs (decision 031). */
 export const crons = { hourly: "0 * * * *", nightly: "30 10 * * *" } as const;
@@ -21,6 +23,7 @@ interface JobContext {
   db: Database;
   photos: R2Bucket;
   config: AppConfig;
+  purger: PagePurger;
   now: Date;
 }
 
@@ -32,7 +35,18 @@ type Step = { name: string; run: (job: JobContext) => Promise<unknown> };
  */
 const hourlySteps: Step[] = [
   { name: "give ends to open holds", run: ({ db, now }) => giveEndsToOpenHolds(db, now) },
-  { name: "end due holds", run: ({ db, now, config }) => endDueHolds(db, now, config.siteUrl) },
+  {
+    name: "end due holds",
+    run: async ({ db, now, config, purger }) => {
+      const { ended, failed, endedPets } = await endDueHolds(db, now, config.siteUrl);
+      // The pets are listed again whether or not their cached pages could be purged (decision 034).
+      const purged = await Promise.all(endedPets.map(({ id, species }) => purger.purge(tagsForPetChange(id, [species])))).then(
+        () => true,
+        (error: unknown) => (console.error("page purge after holds ended failed", error), false),
+      );
+      return { ended, failed, purged };
+    },
+  },
   {
     name: "new-pet alerts",
     run: ({ db, now, config }) => {
@@ -51,6 +65,7 @@ const nightlySteps: Step[] = [
   { name: "contact messages past retention", run: ({ db, now }) => deleteOldContactMessages(db, now) },
   { name: "sent e-mails past retention", run: ({ db, now }) => deleteOldSentEmails(db, now) },
   { name: "security events past retention", run: ({ db, now }) => deleteExpiredSecurityEvents(db, now) },
+  { name: "cached page index past its pages' lifetime", run: ({ db, now }) => deleteExpiredPageTags(db, now) },
   { name: "unreferenced photos", run: ({ db, photos, now }) => sweepUnreferencedPhotos(db, photos, now) },
 ];
 
@@ -65,9 +80,11 @@ export interface StepOutcome {
  * Runs the steps of a cron, one after another. Each logs what it did (its counts); a step that fails
  * is logged and the next one still runs. An unknown cron (e.g. a hand-fired run without `cron`) runs both lists.
  */
-export async function runScheduled(env: Env, cron: string, scheduledTime: number): Promise<StepOutcome[]> {
+export async function runScheduled(env: Env, cron: string, scheduledTime: number, edgeCache?: Cache): Promise<StepOutcome[]> {
   const config = readConfig(env);
-  const job: JobContext = { db: createDb(env.DB), photos: env.PHOTOS, config, now: new Date(scheduledTime) };
+  const db = createDb(env.DB);
+  const purger = pagePurger({ zone: purgeZoneOf(env), cache: edgeCache, db });
+  const job: JobContext = { db, photos: env.PHOTOS, config, purger, now: new Date(scheduledTime) };
   const steps = cron === crons.hourly ? hourlySteps : cron === crons.nightly ? nightlySteps : [...hourlySteps, ...nightlySteps];
   const outcomes: StepOutcome[] = [];
   for (const step of steps) {

@@ -386,3 +386,18 @@ export const newsletterPending = sqliteTable("newsletter_pending", {
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Which tags each page in the local edge cache carries, where purges cannot go through Cloudflare's
+ * API (no zone: `npm start`, tests): a purge by tag deletes these keys from the cache (decision 034).
+ * Rows older than a cached page's lifetime name nothing still cached and are swept by housekeeping.
+ */
+export const cachedPageTags = sqliteTable(
+  "cached_page_tags",
+  {
+    tag: text("tag").notNull(),
+    key: text("key").notNull(),
+    storedAt: integer("stored_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tag, table.key] }), index("cached_page_tags_key_idx").on(table.key)],
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivativeKey, derivatives, ifNoneMatchEtag, isPhotoKey, keysWithDerivatives, originalKeysOf, photoSources, photoUrl } from "./photos";
+import { derivativeKey, derivatives, ifNoneMatchEtag, isPhotoKey, derivativeOfKey, keysWithDerivatives, photoSources, photoUrl } from "./photos";
 
 describe("isPhotoKey", () => {
   it("accepts the stored key shape", () => {
@@ -34,23 +34,26 @@ describe("photo derivatives", () => {
     const keys = keysWithDerivatives([key]);
     expect(keys).toEqual([
       key,
+      "luna-abcdefghijklmnopqrstuvwxyz012345-400w.avif",
+      "luna-abcdefghijklmnopqrstuvwxyz012345-720w.avif",
       "luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp",
-      "luna-abcdefghijklmnopqrstuvwxyz012345-800w.webp",
-      "luna-abcdefghijklmnopqrstuvwxyz012345-800w.jpg",
+      "luna-abcdefghijklmnopqrstuvwxyz012345-720w.webp",
+      "luna-abcdefghijklmnopqrstuvwxyz012345-720w.jpg",
     ]);
     expect(keys.every(isPhotoKey)).toBe(true);
-    expect(derivativeKey("max-1.png", derivatives[0])).toBe("max-1-400w.webp");
+    expect(derivativeKey("max-1.png", derivatives[0])).toBe("max-1-400w.avif");
   });
 
-  it("name the originals a missing derivative falls back to", () => {
-    expect(originalKeysOf("luna-1-800w.webp")).toEqual(["luna-1.jpg", "luna-1.png"]);
-    expect(originalKeysOf(key)).toEqual([]);
+  it("know the copies made and the originals they are made from; any other name is none", () => {
+    expect(derivativeOfKey("luna-1-720w.webp")).toEqual({ derivative: { width: 720, format: "webp" }, originals: ["luna-1.jpg", "luna-1.png"] });
+    for (const unknown of [key, "luna-1-400w.jpg", "luna-1-800w.webp", "luna-1-720w.png", "luna-1-720w"]) expect(derivativeOfKey(unknown), unknown).toBeNull();
   });
 
   it("give the picture sources of a photo URL, and none for other images", () => {
     expect(photoSources(photoUrl(key))).toEqual({
-      webpSrcSet: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp 400w, /photos/luna-abcdefghijklmnopqrstuvwxyz012345-800w.webp 800w",
-      jpegSrc: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-800w.jpg",
+      avifSrcSet: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-400w.avif 400w, /photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.avif 720w",
+      webpSrcSet: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp 400w, /photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.webp 720w",
+      jpegSrc: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.jpg",
     });
     expect(photoSources("/images/pet-placeholder.svg")).toBeNull();
   });

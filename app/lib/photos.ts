@@ -1,5 +1,5 @@
 /** R2 photo keys (spec §4: `name-<32 random lowercase alphanumerics>.ext`) and their public URLs. */
-const photoKeyPattern = /^[a-z0-9][a-z0-9._-]{0,150}\.(jpe?g|png|webp)$/;
+const photoKeyPattern = /^[a-z0-9][a-z0-9._-]{0,150}\.(jpe?g|png|webp|avif)$/;
 
 export const placeholderPhoto = { src: "/images/pet-placeholder.svg", width: 400, height: 300 };
 
@@ -12,17 +12,23 @@ export function photoUrl(key: string): string {
 }
 
 /**
- * Each stored photo has resized copies beside it (issue 8): WebP 400 and 800 px wide for `srcset`, and
- * an 800 px JPEG for browsers without WebP. `luna-<suffix>.jpg` → `luna-<suffix>-400w.webp`, ...
+ * Each stored photo has resized copies beside it (issue 8, decision 035): AVIF and WebP 400 and 720 px
+ * wide for `srcset` (720 covers a 360 px phone at DPR 2 without loading more than it shows), and a
+ * 720 px JPEG for browsers with neither. `luna-<suffix>.jpg` → `luna-<suffix>-400w.avif`, ...
+ * The public is only ever sent copies: the stored original is not served (decision 035).
  */
 export const derivatives = [
+  { width: 400, format: "avif" },
+  { width: 720, format: "avif" },
   { width: 400, format: "webp" },
-  { width: 800, format: "webp" },
-  { width: 800, format: "jpg" },
+  { width: 720, format: "webp" },
+  { width: 720, format: "jpg" },
 ] as const;
 export type Derivative = (typeof derivatives)[number];
 
-const derivativePattern = /^(.+)-(400|800)w\.(webp|jpg)$/;
+/** The encoder quality of each format, measured on real photographs (decision 035). */
+export const derivativeQuality: Record<Derivative["format"], number> = { avif: 50, webp: 70, jpg: 75 };
+export const derivativeContentType: Record<Derivative["format"], string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
 export function derivativeKey(key: string, { width, format }: Derivative): string {
   return `${key.replace(/\.[a-z]+$/, "")}-${width}w.${format}`;
@@ -33,21 +39,27 @@ export function keysWithDerivatives(keys: readonly string[]): string[] {
   return keys.flatMap((key) => [key, ...derivatives.map((derivative) => derivativeKey(key, derivative))]);
 }
 
-/** For a derivative's key, the originals it may have been made from (to serve while it is missing). */
-export function originalKeysOf(key: string): string[] {
-  const match = key.match(derivativePattern);
-  return match ? [`${match[1]}.jpg`, `${match[1]}.png`] : [];
+/**
+ * For a copy's key, the copy it names and the originals it is made from; null for any other name
+ * (an original, or a width or format that is not made), which the photo route answers with 404.
+ */
+export function derivativeOfKey(key: string): { derivative: Derivative; originals: string[] } | null {
+  const match = /^(.+)-(\d+)w\.([a-z]+)$/.exec(key);
+  const derivative = match && derivatives.find(({ width, format }) => String(width) === match[2] && format === match[3]);
+  return match && derivative ? { derivative, originals: [`${match[1]}.jpg`, `${match[1]}.png`] } : null;
 }
 
-/** The `<picture>` sources of a photo URL from `photoUrl`: WebP widths for `srcset`, a JPEG fallback. */
-export function photoSources(url: string): { webpSrcSet: string; jpegSrc: string } | null {
+/** The `<picture>` sources of a photo URL from `photoUrl`: AVIF, then WebP widths for `srcset`, a JPEG fallback. */
+export function photoSources(url: string): { avifSrcSet: string; webpSrcSet: string; jpegSrc: string } | null {
   if (!url.startsWith("/photos/")) return null;
   const key = decodeURIComponent(url.slice("/photos/".length));
-  const urlOf = (derivative: Derivative) => photoUrl(derivativeKey(key, derivative));
-  return {
-    webpSrcSet: derivatives.filter((d) => d.format === "webp").map((d) => `${urlOf(d)} ${d.width}w`).join(", "),
-    jpegSrc: urlOf(derivatives[2]),
-  };
+  const srcSet = (format: Derivative["format"]) =>
+    derivatives
+      .filter((derivative) => derivative.format === format)
+      .map((derivative) => `${photoUrl(derivativeKey(key, derivative))} ${derivative.width}w`)
+      .join(", ");
+  const jpeg = derivatives.find((derivative) => derivative.format === "jpg")!;
+  return { avifSrcSet: srcSet("avif"), webpSrcSet: srcSet("webp"), jpegSrc: photoUrl(derivativeKey(key, jpeg)) };
 }
 
 /**

@@ -127,7 +127,7 @@ export async function getApplication(db: Database, id: number) {
   const [row] = await db
     .select({
       application: adoptionApplications,
-      pet: { id: pets.id, name: pets.name, animalId: pets.animalId, version: pets.version, onHoldEmail: pets.onHoldEmail, adoptedEmail: pets.adoptedEmail },
+      pet: { id: pets.id, name: pets.name, species: pets.species, animalId: pets.animalId, version: pets.version, onHoldEmail: pets.onHoldEmail, adoptedEmail: pets.adoptedEmail },
       applicant: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
     })
     .from(adoptionApplications)

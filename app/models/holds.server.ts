@@ -32,17 +32,22 @@ export async function giveEndsToOpenHolds(db: Database, now: Date): Promise<numb
  * Ends every hold whose end has passed. Each hold ends in one D1 batch: the pet is listed again, its
  * history says so, and the adopter's e-mail is queued. The update names the hold it ends (holder and
  * end time) and is a no-op once done, and the history row and e-mail are written only when it changed
- * the row: running twice, or two runs at once, ends each hold once and queues one e-mail.
+ * the row: running twice, or two runs at once, ends each hold once and queues one e-mail. Returns the
+ * pets listed again, whose cached pages the caller purges (decision 034).
  */
-export async function endDueHolds(db: Database, now: Date, siteUrl: string): Promise<{ ended: number; failed: number }> {
+export async function endDueHolds(
+  db: Database,
+  now: Date,
+  siteUrl: string,
+): Promise<{ ended: number; failed: number; endedPets: { id: number; species: string }[] }> {
   const due = await db
-    .select({ id: pets.id, name: pets.name, email: pets.onHoldEmail, until: pets.onHoldUntil })
+    .select({ id: pets.id, name: pets.name, species: pets.species, email: pets.onHoldEmail, until: pets.onHoldUntil })
     .from(pets)
     .where(and(isNotNull(pets.onHoldEmail), lte(pets.onHoldUntil, now)))
     .orderBy(asc(pets.onHoldUntil))
     .limit(holdsPerRun);
-  let ended = 0;
   let failed = 0;
+  const endedPets: { id: number; species: string }[] = [];
   for (const hold of due) {
     if (!hold.email || !hold.until) continue;
     const email = holdEndedMessage(hold.email, hold.name, hold.until, `${siteUrl}/adopt/pet?pet_id=${hold.id}`);
@@ -65,13 +70,13 @@ export async function endDueHolds(db: Database, now: Date, siteUrl: string): Pro
             sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at where changes() > 0`,
           ),
       ]);
-      if (changed.length > 0) ended += 1;
+      if (changed.length > 0) endedPets.push({ id: hold.id, species: hold.species });
     } catch (error) {
       // One hold's failure leaves that hold as it was (the batch is all or nothing); the next run retries it.
       failed += 1;
       console.error("could not end the hold of pet", hold.id, error);
     }
   }
-  return { ended, failed };
+  return { ended: endedPets.length, failed, endedPets };
 }
 

@@ -8,7 +8,7 @@ import { backLinkFrom } from "#app/lib/back-link";
 import { displayList } from "#app/lib/breeds";
 import { pageMeta } from "#app/lib/meta";
 import { petStatus } from "#app/lib/pet-status";
-import { photoUrl } from "#app/lib/photos";
+import { photoSources, photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
 
 const notFound = () => new Response("Pet not found", { status: 404 });
@@ -50,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
-    shareImage: photos[0] ? `${url.origin}${photos[0]}` : `${url.origin}/images/pet-placeholder.svg`,
+    // The 720 px JPEG copy: every link preview reads JPEG, and the original is never served (decision 035).
+    shareImage: `${url.origin}${(photos[0] && photoSources(photos[0])?.jpegSrc) ?? "/images/pet-placeholder.svg"}`,
   };
 }
 

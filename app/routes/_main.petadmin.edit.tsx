@@ -13,6 +13,7 @@ import { shelter } from "#app/config/shelter";
 import { emailField } from "#app/lib/account-schemas";
 import { formatHoldEnd } from "#app/lib/business-hours";
 import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
+import { tagsForPetChange } from "#app/lib/page-tags";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import type { Permission } from "#app/lib/permissions";
@@ -117,6 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       async () => {
         const outcome = await deletePet(context.db, pet.id, version);
         if (outcome === "conflict") return conflict();
+        context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
         // The row goes first: once it is gone no page names the photos, so an R2 failure after it
         // leaves only unreachable files, never a listed pet with broken photos; they are noted for the
         // nightly housekeeping to remove (decision 031).
@@ -147,6 +149,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // The change and its history row are one batch (decision 014): both or neither.
       const outcome = await changePet(context.db, { petId: pet.id, version, userId: staff.id, summary, set });
       if (outcome === "conflict") return conflict();
+      context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
       return redirect(`${here}&done=${done}`);
     },
     // The e-mail typed for a hold stays in its field.

@@ -24,6 +24,7 @@ import {
 } from "#app/models/applications.server";
 import { requireStaff } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { tagsForPetChange } from "#app/lib/page-tags";
 
 export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
 
@@ -115,6 +116,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const to = intent === "approve" ? "approved" : "adopted";
     const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id });
     if (outcome === "conflict") return refuse(conflictMessage, 409);
+    // The pet left the public lists: visitors see that on their next request (decision 034).
+    context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
     emailAdopter(context, request, application, to);
     return redirect(`${here}?done=${to}`);
   }, failed());

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Pet } from "#app/db/schema";
 import { displayList } from "#app/lib/breeds";
+import { tagsForPetChange } from "#app/lib/page-tags";
 import { petFormSchema, type PetFormValues } from "#app/lib/pet-form-schema";
 import { animalIdTaken, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
@@ -84,7 +85,8 @@ function editSummary(pet: Pet, values: PetFormValues, added: number, removed: nu
 /**
  * Validates and saves the Upload Pet form (no `edit`) or the Edit pet form. Photos are checked,
  * then stored in R2, then the pet is written; whatever fails after the photos are stored removes them,
- * and photos taken off an edited pet are deleted only once the pet no longer names them.
+ * and photos taken off an edited pet are deleted only once the pet no longer names them. A saved pet's
+ * cached pages are purged after the response (decision 034).
  */
 export async function savePetForm(
   context: AppLoadContext,
@@ -138,6 +140,7 @@ export async function savePetForm(
         await removePhotos(context.photos, keys);
         return replyWith(400, { animalId: [`Another pet already has the pet id ${values.animalId}.`] });
       }
+      context.pages.purgeAfterSave(tagsForPetChange(created.id, [values.species]));
       return { kind: "saved", petId: created.id };
     }
     const { pet, postedVersion } = edit;
@@ -158,6 +161,7 @@ export async function savePetForm(
         },
       };
     }
+    context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species, values.species]));
     await removePhotos(context.photos, photoOrder.removed);
     return { kind: "saved", petId: pet.id };
   } catch (error) {

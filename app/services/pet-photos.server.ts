@@ -1,6 +1,6 @@
 import { imageSize } from "image-size";
 import { photoLimits } from "#app/lib/pet-form";
-import { derivativeKey, derivatives, keysWithDerivatives, type Derivative } from "#app/lib/photos";
+import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, keysWithDerivatives, type Derivative } from "#app/lib/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
@@ -101,20 +101,32 @@ export function photoKeyFor(fileName: string, type: "jpg" | "png"): string {
   return `${base}-${randomSuffix()}.${type}`;
 }
 
+/** The long side of a stored original: a phone's 4032 px photo is kept at this size (decision 035). */
+export const storedPhotoMaxSide = 2400;
+
 /**
- * Stores the photos in R2, each with its resized copies (lib/photos `derivatives`, made by the Images
- * binding), and returns the photos' keys in order. If storing a photo fails, everything already
- * stored is deleted and the error is thrown: nothing is left behind. A copy that cannot be made is
- * only logged: the photo route serves the original in its place.
+ * Stores the photos in R2, each with its resized copies (lib/photos `derivatives`), and returns the
+ * photos' keys in order. What is stored is made by the Images binding from the upload: upright (its
+ * EXIF orientation applied) and without any metadata (no GPS position, camera or date), so nothing
+ * kept or served says where a photo was taken. If storing a photo fails, everything already stored
+ * is deleted and the error is thrown: nothing is left behind. A copy that cannot be made now is
+ * logged and made on its first request (routes/photos.$key.ts).
  */
 export async function storePhotos(bucket: R2Bucket, images: ImagesBinding, photos: CheckedPhoto[]): Promise<string[]> {
   const keys: string[] = [];
   try {
     for (const photo of photos) {
-      const key = photoKeyFor(photo.file.name, photo.type);
+      const key = photoKeyFor(photo.file.name, "jpg");
       keys.push(key);
-      await bucket.put(key, photo.bytes, { httpMetadata: { contentType: photo.type === "png" ? "image/png" : "image/jpeg" } });
-      await Promise.all(derivatives.map((derivative) => storeDerivative(bucket, images, photo, key, derivative)));
+      const upright = await uprightWithoutMetadata(images, photo.bytes);
+      await bucket.put(key, upright, { httpMetadata: { contentType: "image/jpeg" } });
+      await Promise.all(
+        derivatives.map((derivative) =>
+          storeCopy(bucket, images, upright, key, derivative).catch((error: unknown) =>
+            console.error("photo copy not made now; it is made on its first request", key, derivative, error),
+          ),
+        ),
+      );
     }
     return keys;
   } catch (error) {
@@ -123,20 +135,56 @@ export async function storePhotos(bucket: R2Bucket, images: ImagesBinding, photo
   }
 }
 
-async function storeDerivative(bucket: R2Bucket, images: ImagesBinding, photo: CheckedPhoto, key: string, derivative: Derivative) {
-  const contentType = derivative.format === "webp" ? "image/webp" : "image/jpeg";
-  let bytes: ArrayBuffer;
+/**
+ * The clockwise rotation that shows a photo upright, from its EXIF orientation (1 upright, 3 upside
+ * down, 6 and 8 turned a quarter). The mirrored orientations (2, 4, 5, 7; phones do not write them)
+ * get the rotation of their unmirrored twin: the Images binding has no flip locally.
+ */
+function rotationOf(orientation: number | undefined): 0 | 90 | 180 | 270 {
+  if (orientation === 3 || orientation === 4) return 180;
+  if (orientation === 5 || orientation === 6) return 90;
+  if (orientation === 7 || orientation === 8) return 270;
+  return 0;
+}
+
+/** Encodes `bytes` again through the Images binding: whatever metadata came in is left behind. */
+async function reencode(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, transform: ImageTransform, format: Derivative["format"], quality: number) {
+  const output = await images
+    .input(new Blob([bytes]).stream())
+    .transform(transform)
+    .output({ format: derivativeContentType[format] as ImageOutputOptions["format"], quality });
+  return new Uint8Array(await new Response(output.image()).arrayBuffer());
+}
+
+/** Width, height and EXIF orientation as stored in the file; null when they cannot be read. */
+function storedSize(bytes: Uint8Array) {
   try {
-    const output = await images
-      .input(new Blob([photo.bytes]).stream())
-      .transform({ width: Math.min(derivative.width, photo.width), fit: "scale-down" })
-      .output({ format: contentType, quality: 75 });
-    bytes = await new Response(output.image()).arrayBuffer();
-  } catch (error) {
-    console.error("photo copy not made; the original will be served", key, derivative, error);
-    return;
+    const { width, height, orientation } = imageSize(bytes);
+    return width && height ? { width, height, orientation } : null;
+  } catch {
+    return null;
   }
-  await bucket.put(derivativeKey(key, derivative), bytes, { httpMetadata: { contentType } });
+}
+
+/**
+ * An upload as it is stored: a JPEG at most `storedPhotoMaxSide` on its long side, turned upright
+ * (the binding does not apply EXIF orientation itself), with no metadata. Only one side is given to
+ * the binding, as the local one stretches to both sides when given two (its `fit` is ignored).
+ */
+export async function uprightWithoutMetadata(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const size = storedSize(bytes);
+  const rotate = rotationOf(size?.orientation);
+  const [width, height] = rotate === 90 || rotate === 270 ? [size?.height ?? 0, size?.width ?? 0] : [size?.width ?? 0, size?.height ?? 0];
+  const bound = width >= height ? { width: Math.min(width, storedPhotoMaxSide) } : { height: Math.min(height, storedPhotoMaxSide) };
+  return reencode(images, bytes, { ...(rotate ? { rotate } : {}), ...(size ? bound : {}) }, "jpg", 88);
+}
+
+/** Makes one resized copy of a stored (upright, bare) original and keeps it in R2; returns its bytes. */
+export async function storeCopy(bucket: R2Bucket, images: ImagesBinding, original: Uint8Array<ArrayBuffer>, key: string, derivative: Derivative) {
+  const width = Math.min(derivative.width, storedSize(original)?.width ?? derivative.width);
+  const copy = await reencode(images, original, { width }, derivative.format, derivativeQuality[derivative.format]);
+  await bucket.put(derivativeKey(key, derivative), copy, { httpMetadata: { contentType: derivativeContentType[derivative.format] } });
+  return copy;
 }
 
 /**

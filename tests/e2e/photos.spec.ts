@@ -1,18 +1,23 @@
 import { expect, test } from "./fixtures";
 
-test("cards load the 800 px WebP copy on a phone; the JPEG fallback is served from R2, cacheable; unknown photos are 404", async ({ page, request }) => {
+test("cards load the 720 px AVIF copy on a phone; the JPEG fallback is served from R2, cacheable; originals and unknown names are 404", async ({ page, request }) => {
   await page.goto("/");
   const card = page.locator(".pet-card").first();
   const src = await card.locator("img").getAttribute("src");
-  expect(src).toMatch(/^\/photos\/[a-z]+-[a-z0-9]{32}-800w\.jpg$/);
-  const base = src!.replace("-800w.jpg", "");
-  await expect(card.locator("source")).toHaveAttribute("srcset", `${base}-400w.webp 400w, ${base}-800w.webp 800w`);
-  await expect(card.locator("source")).toHaveAttribute("type", "image/webp");
-  // 360 px wide at twice the density: the browser picks the 800 px WebP (once the lazy photo is in view).
+  expect(src).toMatch(/^\/photos\/[a-z]+-[a-z0-9]{32}-720w\.jpg$/);
+  const base = src!.replace("-720w.jpg", "");
+  const sources = card.locator("source");
+  await expect(sources.nth(0)).toHaveAttribute("type", "image/avif");
+  await expect(sources.nth(0)).toHaveAttribute("srcset", `${base}-400w.avif 400w, ${base}-720w.avif 720w`);
+  await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
+  await expect(sources.nth(1)).toHaveAttribute("srcset", `${base}-400w.webp 400w, ${base}-720w.webp 720w`);
+  // 360 px wide at twice the density: the browser picks the 720 px AVIF (once the lazy photo is in view).
   await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-800w\.webp$/);
-  const webp = await request.get(`${base}-800w.webp`);
-  expect([webp.status(), webp.headers()["content-type"]]).toEqual([200, "image/webp"]);
+  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-720w\.avif$/);
+  for (const [name, type] of [["720w.avif", "image/avif"], ["720w.webp", "image/webp"]]) {
+    const copy = await request.get(`${base}-${name}`);
+    expect([copy.status(), copy.headers()["content-type"]]).toEqual([200, type]);
+  }
 
   const photo = await request.get(src!);
   expect(photo.status()).toBe(200);
@@ -26,7 +31,9 @@ test("cards load the 800 px WebP copy on a phone; the JPEG fallback is served fr
   const revalidated = await request.get(src!, { headers: { "If-None-Match": photo.headers()["etag"]! } });
   expect(revalidated.status()).toBe(304);
 
-  expect((await request.get("/photos/nobody-00000000000000000000000000000000.jpg")).status()).toBe(404);
+  for (const name of [`${base}.jpg`, `${base}-400w.jpg`, `${base}-800w.webp`, "/photos/nobody-00000000000000000000000000000000-720w.jpg"]) {
+    expect((await request.get(name)).status(), name).toBe(404);
+  }
 });
 
 test("the placeholder for pets without photos is served", async ({ request }) => {

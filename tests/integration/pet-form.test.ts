@@ -1,7 +1,7 @@
 import { imageSize } from "image-size";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { derivativeKey, derivatives, keysWithDerivatives } from "#app/lib/photos";
+import { derivativeContentType, derivativeKey, derivatives, keysWithDerivatives } from "#app/lib/photos";
 import { action as createAction, loader as createLoader } from "#app/routes/_main.petadmin.create";
 import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit";
 import { CookieJar, createTestEnv, getRequest, respond, unwrapData, withCookies, type TestEnv } from "./harness";
@@ -91,16 +91,20 @@ describe("Upload Pet (/petadmin/create)", () => {
     const images = JSON.parse(row.images as string) as string[];
     expect(images).toHaveLength(2);
     expect(images[0]).toMatch(/^biscuit-in-the-sun-[a-z0-9]{32}\.jpg$/);
-    expect(images[1]).toMatch(/^second-[a-z0-9]{32}\.png$/);
-    // Each photo is stored with its resized copies: WebP 400 and 800 px wide and an 800 px JPEG.
+    // Uploads are stored re-encoded as JPEG, whatever came in (decision 035).
+    expect(images[1]).toMatch(/^second-[a-z0-9]{32}\.jpg$/);
+    // Each photo is stored with its resized copies: AVIF and WebP 400 and 720 px wide and a 720 px JPEG.
     expect(await storedKeys()).toEqual(keysWithDerivatives(images).sort());
-    expect((await t.env.PHOTOS.head(images[1]!))?.httpMetadata?.contentType).toBe("image/png");
+    expect((await t.env.PHOTOS.head(images[1]!))?.httpMetadata?.contentType).toBe("image/jpeg");
     for (const derivative of derivatives) {
       const copy = await t.env.PHOTOS.get(derivativeKey(images[0]!, derivative));
-      const size = imageSize(new Uint8Array(await copy!.arrayBuffer()));
-      expect([copy!.httpMetadata?.contentType, size.type, size.width, size.height]).toEqual(
-        derivative.format === "webp" ? ["image/webp", "webp", 400, 300] : ["image/jpeg", "jpg", 400, 300],
-      );
+      const { format, width, height } = await sharp(new Uint8Array(await copy!.arrayBuffer())).metadata();
+      expect([copy!.httpMetadata?.contentType, format, width, height]).toEqual([
+        derivativeContentType[derivative.format],
+        { avif: "heif", webp: "webp", jpg: "jpeg" }[derivative.format],
+        400,
+        300,
+      ]);
     }
     // The PNG is 300 px wide: its copies are never enlarged.
     const pngCopy = await t.env.PHOTOS.get(derivativeKey(images[1]!, derivatives[1]));
@@ -188,15 +192,15 @@ describe("Upload Pet (/petadmin/create)", () => {
   });
 
   it("removes the photos already stored when storing a later one fails", async () => {
-    // The first photo and its three copies are stored, then the second photo's put fails.
-    const faults = injectFaults(t, { r2: [{ method: "put", from: 5, times: 1, message: "put: We encountered an internal error (10001)" }] });
+    // The first photo and its five copies are stored, then the second photo's put fails.
+    const faults = injectFaults(t, { r2: [{ method: "put", from: 7, times: 1, message: "put: We encountered an internal error (10001)" }] });
     const fields = validPet();
     try {
       const request = withCookies(multipart("/petadmin/create", fields, [file(jpeg, "a.jpg"), file(png, "b.png", "image/png")]), staff);
       const result = unwrapData(await createAction({ request, params: {}, context: t.contextFor(request) })) as { status: number; data: Reply };
       expect(result.status).toBe(503);
       expect(result.data.reply.error.newPhotos).toEqual(["The photos could not be stored. Nothing was saved: please try again."]);
-      expect(faults.log.r2.filter((call) => call.method === "put")).toHaveLength(5);
+      expect(faults.log.r2.filter((call) => call.method === "put")).toHaveLength(7);
     } finally {
       faults.restore();
     }
@@ -231,7 +235,7 @@ describe("Edit pet (/petadmin/edit?pet_id=)", () => {
     const row = (await petRow(pet.id))!;
     const images = JSON.parse(row.images as string) as string[];
     expect(images.slice(0, 2)).toEqual([keys[1], keys[0]]);
-    expect(images[2]).toMatch(/^new-one-[a-z0-9]{32}\.png$/);
+    expect(images[2]).toMatch(/^new-one-[a-z0-9]{32}\.jpg$/);
     expect(row).toMatchObject({ age: 20, version: 2 });
     expect(await storedKeys()).toEqual([images[0], images[1], ...keysWithDerivatives([images[2]!])].sort());
     const page = await respond(t, editLoader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff));

@@ -319,7 +319,7 @@ describe("housekeeping", () => {
     // A pet deleted while R2 fails: its photos stay in R2 and are noted for housekeeping.
     const doomed = await insertPet(t.env.DB, { name: "Doomed", images: ["doomed-cccccccccccccccccccccccccccccccc.jpg"] });
     await put("doomed-cccccccccccccccccccccccccccccccc.jpg");
-    await put("doomed-cccccccccccccccccccccccccccccccc-800w.jpg");
+    await put("doomed-cccccccccccccccccccccccccccccccc-720w.jpg");
     // Signed in afresh: the test above ran housekeeping in 2027, which ended today's sessions.
     const member = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
     const faults = injectFaults(t, { r2: [{ method: "delete" }] });

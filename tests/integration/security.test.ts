@@ -96,7 +96,7 @@ describe("security headers", () => {
       atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
       (c) => c.charCodeAt(0),
     );
-    const photoKey = `tiny-${"a".repeat(32)}.png`;
+    const photoKey = `tiny-${"a".repeat(32)}-400w.webp`;
     await worker.photos.put(photoKey, tinyPng, { httpMetadata: { contentType: "image/png" } });
     const responses: [string, Response][] = [
       ["home page", await get("/")],
@@ -625,6 +625,6 @@ describe("request size", () => {
     });
     expect(response.status).toBe(302);
     const saved = await worker.db.prepare("select images from pets where animal_id = 'A-BIG-PHOTO'").first<{ images: string }>();
-    expect(saved?.images).toMatch(/big-[a-z0-9]{32}\.png/);
+    expect(saved?.images).toMatch(/big-[a-z0-9]{32}\.jpg/);
   });
 });

@@ -106,6 +106,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Conform's parse, with a forged list intent (`__intent__` that is not Conform's JSON) refused with 400, not a 500. */
+function parseSubmission<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(formData: FormData, schema: Schema) {
+  try {
+    return parseWithZod(formData, { schema });
+  } catch {
+    throw new Response("Unknown form intent", { status: 400 });
+  }
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
@@ -128,7 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       throw new Response("Unknown question", { status: 400 });
     }
     const key = question as QuestionKey;
-    const submission = parseWithZod(formData, { schema: questionSchemaFor(key, state.answers) });
+    const submission = parseSubmission(formData, questionSchemaFor(key, state.answers));
     // A list button ("Add another pet", "Remove") is a Conform intent: the step again, one row more or less, every value kept.
     if (submission.status === undefined) return data({ question: key, result: submission.reply(), error: undefined });
     if (submission.status !== "success") {

@@ -110,6 +110,8 @@ describe("the questionnaire for a visitor", () => {
     const removed = await post({ type: "remove", payload: { name: "pets", index: 0 } }, rows);
     expect((removed.data as { result: { initialValue: { pets: unknown[] } } }).result.initialValue.pets).toEqual([{ type: "Cat", age: "61", isNeutered: "on" }]);
     expect((await view(jar)).answers.a4).toBeUndefined();
+    expect((await post({ type: "insert" }, rows)).status).toBe(400);
+    expect((await respond(t, action, withCookies(postForm("/match", { intent: "answer", question: "a4", __intent__: "{not json" }), jar))).status).toBe(400);
 
     const many = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [[`pets[${index}].type`, "Dog"], [`pets[${index}].age`, "36"]]).flat());
     expect((await answer(jar, "a4", { hasPets: "Yes", ...many })).status).toBe(302);

@@ -59,7 +59,8 @@ function headline({ answers, emptiedBy, total }: NoMatchesData) {
   const sizes = answers.p3.length < 3 ? `${or(answers.p3.map((size) => size.toLowerCase()))} ` : "";
   const levels = answers.p4.length < 3 ? ` that are ${or(answers.p4.map((level) => level.toLowerCase()))}` : "";
   const ages = answers.p2.fromAge === "All" && answers.p2.toAge === "All" ? "" : " of the age you chose";
-  const residents = or([...new Set(answers.a4.map((resident) => `${resident.type.toLowerCase()}s`))]);
+  // Only resident dogs and cats rule pets out; birds are not weighed.
+  const residents = or([...new Set(answers.a4.filter((resident) => resident.type !== "Bird").map((resident) => `${resident.type.toLowerCase()}s`))]);
   switch (emptiedBy) {
     case "p1":
       return `We have no ${species} for adoption right now.`;

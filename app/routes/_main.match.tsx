@@ -393,14 +393,14 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
         </ul>
       ) : null}
       {results.unweighed.length > 0 ? (
-        <details className="unweighed">
-          <summary>What we did not weigh</summary>
+        <section className="unweighed" aria-labelledby="unweighed-title">
+          <h3 id="unweighed-title">What we did not weigh</h3>
           <ul>
             {results.unweighed.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
-        </details>
+        </section>
       ) : null}
       {pets.length > 0 ? (
         <PetGrid

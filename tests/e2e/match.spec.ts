@@ -93,6 +93,9 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   expect(total).toBeGreaterThan(3);
   await expect(cards.first().getByRole("list", { name: /^Why .+ fits$/ })).toContainText("as you asked");
   await expect(cards.first().locator(".match-strength")).toHaveText(/^(Strong|Good|Possible) match/);
+  // Two teenagers and "Moderately active" do not change the order, and the page says so.
+  await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText("How many children you have does not change the order");
+  await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText('"Moderately active" chooses which pets you see');
   await visit(page.url());
 
   await page.getByLabel("Search for a pet").fill("BU");

@@ -16,7 +16,7 @@ import {
   questionTitles,
   residentAgeLabel,
   residentPetAges,
-  residentPetSlots,
+  residentPetLimit,
   residentPetTypes,
   youngestAges,
   type Answers,
@@ -153,24 +153,49 @@ function AllergiesQuestion({ form, values }: Props) {
   );
 }
 
+/** A Conform list intent as a button's value: the server applies it and re-renders the step (issue 17). */
+const listIntent = (intent: { type: "insert"; payload: { name: string } } | { type: "remove"; payload: { name: string; index: number } }) => ({
+  name: "__intent__",
+  value: JSON.stringify(intent),
+});
+
+/**
+ * As many rows as the household has pets: "Add another pet" and "Remove" post the step, which comes
+ * back with one row more or fewer and every value kept, with or without JavaScript.
+ */
 function OtherPetsQuestion({ form, values }: Props) {
+  const filled = valueAt(values, "pets");
+  const rows = Array.isArray(filled) && filled.length > 0 ? (filled as unknown[]) : [undefined];
   return (
     <>
+      {/* The default button comes first so that Enter means Next, never Remove. */}
+      <button type="submit" hidden />
       <Choices legend="Other pets" name="hasPets" options={["Yes", "No"]} form={form} values={values} />
       <FieldErrors id={serverField(form, "pets").errorId} errors={serverField(form, "pets").errors} />
-      {Array.from({ length: residentPetSlots }, (_, index) => {
-        const row = serverField(form, `pets[${index}]`);
+      {rows.map((row, index) => {
+        const field = serverField(form, `pets[${index}]`);
         return (
-          <FieldGroup key={index} legend={`Pet ${index + 1}`} field={row} className="resident">
+          // Keyed by content so that, with JavaScript, a removed row's values do not stay in the next row's controls.
+          <FieldGroup key={`${index}-${JSON.stringify(row)}`} legend={`Pet ${index + 1}`} field={field} className="resident">
             <Select label="Type" name={`pets[${index}].type`} form={form} values={values} options={residentPetTypes} placeholder="—" />
             <Select label="Age" name={`pets[${index}].age`} form={form} values={values} options={residentPetAges} placeholder="—" labels={(age) => residentAgeLabel(Number(age))} />
             <label className="check">
               <input type="checkbox" name={`pets[${index}].isNeutered`} defaultChecked={text(values, `pets[${index}].isNeutered`) === "on"} />
               <span>Neutered</span>
             </label>
+            {rows.length > 1 ? (
+              <button type="submit" className="link-button" formNoValidate {...listIntent({ type: "remove", payload: { name: "pets", index } })}>
+                Remove<span className="visually-hidden"> pet {index + 1}</span>
+              </button>
+            ) : null}
           </FieldGroup>
         );
       })}
+      {rows.length < residentPetLimit ? (
+        <button type="submit" className="button button--small" formNoValidate {...listIntent({ type: "insert", payload: { name: "pets" } })}>
+          Add another pet
+        </button>
+      ) : null}
     </>
   );
 }

@@ -46,16 +46,19 @@ export function holdEndedMessage(to: string, petName: string, heldUntil: Date, p
 
 export interface AlertMatch {
   name: string;
-  reasons: string[];
+  fits: string[];
+  cautions: string[];
   link: string;
 }
 
 /**
- * The daily new-pet alert: each new match with why it fits and its link, and the one-click
+ * The daily new-pet alert: each new match with why it fits, what is good to know (every caution) and its link, and the one-click
  * unsubscribe link both in the text and in the List-Unsubscribe headers (RFC 8058).
  */
 export function newMatchesMessage(to: string, firstName: string, matches: AlertMatch[], unsubscribeLink: string): Email {
-  const lines = matches.map((match) => `${match.name}\n  Why it fits: ${match.reasons.join("; ")}\n  ${match.link}`);
+  const lines = matches.map((match) =>
+    [`${match.name}`, `  Why it fits: ${match.fits.join("; ")}`, ...(match.cautions.length ? [`  Good to know: ${match.cautions.join("; ")}`] : []), `  ${match.link}`].join("\n"),
+  );
   return {
     to,
     subject: matches.length === 1 ? `A new pet matches you: ${matches[0]!.name}` : `${matches.length} new pets match you`,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyMatchFilters, readMatchFilters } from "./match-filters";
 
-const pet = (name: string, species: string, breed: string[], weightLbs: number, activeLevel: string) => ({ pet: { name, species, breed, weightLbs, activeLevel } });
+let nextId = 1;
+const pet = (name: string, species: string, breed: string[], weightLbs: number, activeLevel: string) => ({ pet: { id: nextId++, name, species, breed, weightLbs, activeLevel } });
 const matches = [
   pet("Luna", "Cat", ["Siamese"], 9, "Quietly active"),
   pet("bruno", "Dog", ["Rottweiler"], 100, "Moderately active"),
@@ -14,6 +15,14 @@ describe("match result filters", () => {
     expect(names("")).toEqual(["Luna", "bruno", "Lucky"]);
     expect(names("sort=az")).toEqual(["bruno", "Lucky", "Luna"]);
     expect(names("sort=za")).toEqual(["Luna", "Lucky", "bruno"]);
+  });
+
+  it("puts favourites first in every order, then the order asked for", () => {
+    const favourite = [matches[1]!.pet.id];
+    const ordered = (query: string) => applyMatchFilters(matches, readMatchFilters(new URLSearchParams(query)), favourite).map((match) => match.pet.name);
+    expect(ordered("")).toEqual(["bruno", "Luna", "Lucky"]);
+    expect(ordered("sort=az")).toEqual(["bruno", "Lucky", "Luna"]);
+    expect(ordered("sort=za")).toEqual(["bruno", "Luna", "Lucky"]);
   });
 
   it("searches names case-insensitively, anywhere in the name", () => {

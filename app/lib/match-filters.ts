@@ -1,5 +1,6 @@
 import { catBreeds } from "./breeds";
 import { readFilters, type ListFilters } from "./adopt-filters";
+import { favouritesFirst } from "./matchmaker";
 import { sizeOf } from "./pet-sizes";
 
 /** The results' own filters (spec §2 Match), read from /match's query, apart from the adopt lists'. */
@@ -17,6 +18,7 @@ export function readMatchFilters(params: URLSearchParams): MatchFilters {
 }
 
 interface Filterable {
+  id: number;
   name: string;
   species: string;
   breed: string[];
@@ -24,8 +26,8 @@ interface Filterable {
   activeLevel: string;
 }
 
-/** Narrows and re-sorts the matched pets; "relevant" keeps the matchmaker's order. */
-export function applyMatchFilters<T extends { pet: Filterable }>(matches: T[], filters: MatchFilters): T[] {
+/** Narrows and re-sorts the matched pets, favourites first in every order; "relevant" keeps the matchmaker's order. */
+export function applyMatchFilters<T extends { pet: Filterable }>(matches: T[], filters: MatchFilters, favouriteIds: readonly number[] = []): T[] {
   const search = filters.search.toLowerCase();
   const kept = matches.filter(({ pet }) => {
     if (search && !pet.name.toLowerCase().includes(search)) return false;
@@ -35,7 +37,8 @@ export function applyMatchFilters<T extends { pet: Filterable }>(matches: T[], f
     if (filters.sizes.length && !filters.sizes.includes(sizeOf(pet.weightLbs))) return false;
     return true;
   });
-  if (filters.sort === "relevant") return kept;
   const direction = filters.sort === "az" ? 1 : -1;
-  return [...kept].sort((a, b) => direction * a.pet.name.localeCompare(b.pet.name, "en", { sensitivity: "base" }));
+  return favouritesFirst(kept, favouriteIds, (a, b) =>
+    filters.sort === "relevant" ? kept.indexOf(a) - kept.indexOf(b) : direction * a.pet.name.localeCompare(b.pet.name, "en", { sensitivity: "base" }),
+  );
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { activeLevels, characteristicOptions } from "./breeds";
-import { exclusion, hasChildUnder10, matchPets, weights, type MatchPet } from "./matchmaker";
+import { exclusion, explainNoMatches, hasChildUnder10, matchPets, relaxAnswer, relaxableAnswers, unweighedAnswers, weights, type MatchPet } from "./matchmaker";
 import { petSizes, sizeOf } from "./pet-sizes";
 import { idealAges, residentPetAges, residentPetTypes, youngestAges, type Answers } from "./questionnaire";
 
@@ -63,26 +63,61 @@ describe("hard filters", () => {
   });
 });
 
-describe("score and order", () => {
+describe("score, explanations and order", () => {
   it("prefers a small, calm pet for an apartment and explains why", () => {
     const small = pet({ name: "Small", weightLbs: 12, activeLevel: "Quietly active" });
     const large = pet({ name: "Large", weightLbs: 80, activeLevel: "Very active" });
     const [first, second] = matchPets(answers, [large, small]);
     expect(first?.pet.name).toBe("Small");
     expect(first?.score).toBe(weights.base + weights.smallHomeSmallPet + weights.smallHomeCalmPet);
-    expect(first?.reasons).toEqual(expect.arrayContaining(["small size, as you asked", "quietly active, as you asked", "a good size for an apartment"]));
+    expect(first?.strength).toBe("Strong match");
+    expect(first?.fits).toEqual(["small size, as you asked", "quietly active, as you asked", "a good size for an apartment", "calm enough for a smaller home"]);
+    expect(first?.cautions).toEqual([]);
     expect(second?.score).toBe(weights.base + weights.smallHomeLargePet + weights.smallHomeVeryActivePet);
+    expect(second?.strength).toBe("Possible match");
+    expect(second?.cautions).toEqual(["needs room: a big pet for an apartment", "will need long walks or play away from home"]);
   });
 
-  it("says a pet is good with children over 10", () => {
+  it("never infers anything about children from a missing tag", () => {
     const teens: Answers = { ...answers, a1: "House", a2: { children: 2, youngestAge: "Teenager (13 - 18 Years)" } };
-    expect(matchPets(teens, [pet()])[0]?.reasons).toContain("good with children over 10");
+    const baby: Answers = { ...answers, a1: "House", a2: { children: 1, youngestAge: "Baby (1 - 3 Years)" } };
+    for (const given of [teens, baby]) {
+      const [match] = matchPets(given, [pet()]);
+      expect([...match!.fits, ...match!.cautions].join(" ")).not.toMatch(/child/);
+    }
   });
 
-  it("weighs resident pets' ages and neutering", () => {
+  it("keeps a shy pet's caution about young children apart from the reasons it fits", () => {
+    const baby: Answers = { ...answers, a2: { children: 1, youngestAge: "Baby (1 - 3 Years)" } };
+    const [match] = matchPets(baby, [pet({ characteristics: ["Shy"] })]);
+    expect(match?.cautions).toContain("shy: may find young children overwhelming");
+    expect(match?.fits.join(" ")).not.toMatch(/child/);
+  });
+
+  it("explains a bonded pet without ranking it lower", () => {
+    const [bonded, single] = [pet({ name: "Bo", characteristics: ["Bonded"] }), pet({ name: "Cy" })];
+    const matches = matchPets(answers, [bonded, single]);
+    expect(matches.map((match) => match.score)).toEqual([weights.base + weights.smallHomeMediumPet, weights.base + weights.smallHomeMediumPet]);
+    expect(matches[0]?.cautions).toEqual(["bonded: Bo needs to go home with a friend from our shelter; ask us which pet"]);
+  });
+
+  it("weighs resident pets' ages and neutering, but not resident birds", () => {
     const puppyAtHome: Answers = { ...answers, a1: "House", a4: [{ type: "Dog", age: 6, isNeutered: false }] };
     const [match] = matchPets(puppyAtHome, [pet({ activeLevel: "Very active" })]);
-    expect(match?.reasons).toEqual(expect.arrayContaining(["a lively playmate for your young pet", "your dog is not neutered yet"]));
+    expect(match?.fits).toContain("a lively playmate for your young pet");
+    expect(match?.cautions).toContain("your dog is not neutered yet");
+    const birdAtHome: Answers = { ...answers, a1: "House", a4: [{ type: "Bird", age: 6, isNeutered: false }] };
+    expect(matchPets(birdAtHome, [pet({ activeLevel: "Very active" })])[0]?.fits).not.toContain("a lively playmate for your young pet");
+  });
+
+  it("says which answers it does not weigh", () => {
+    const given: Answers = { ...answers, a1: "Houseboat", a2: { children: 3, youngestAge: "Teenager (13 - 18 Years)" }, a4: [{ type: "Bird", age: 24, isNeutered: false }] };
+    const notes = unweighedAnswers(given).join(" ");
+    expect(notes).toContain('Your home ("Houseboat")');
+    expect(notes).toContain("How many children");
+    expect(notes).toContain("bird");
+    expect(notes).toContain("Moderately active");
+    expect(unweighedAnswers({ ...answers, p4: ["Quietly active"] })).toEqual([]);
   });
 
   it("puts favourites first, then the score, then the name", () => {
@@ -91,6 +126,28 @@ describe("score and order", () => {
     const c = pet({ name: "Charlie", weightLbs: 10 });
     expect(matchPets(answers, [a, c, b]).map((match) => match.pet.name)).toEqual(["Bravo", "Charlie", "Alpha"]);
     expect(matchPets(answers, [a, c, b], [a.id]).map((match) => match.pet.name)).toEqual(["Alpha", "Bravo", "Charlie"]);
+  });
+});
+
+describe("an empty result", () => {
+  it("says which answer left no pets, with the count each answer removed, and the nearest pets", () => {
+    const given: Answers = { ...answers, p3: ["Small"], a4: [{ type: "Cat", age: 24, isNeutered: true }] };
+    const pets = [
+      pet({ name: "Cat", species: "Cat", weightLbs: 8 }),
+      pet({ name: "Big", weightLbs: 70 }),
+      pet({ name: "Hates cats", weightLbs: 10, characteristics: ["No_Cats"] }),
+    ];
+    expect(matchPets(given, pets)).toEqual([]);
+    const explained = explainNoMatches(given, pets);
+    expect(explained.emptiedBy).toBe("a4");
+    expect(explained.funnel.filter((step) => step.removed > 0)).toEqual([
+      { answer: "p1", removed: 1, left: 2 },
+      { answer: "p3", removed: 1, left: 1 },
+      { answer: "a4", removed: 1, left: 0 },
+    ]);
+    // "Hates cats" misses the other-pets answer, which is never relaxed: only "Big" is offered.
+    expect(explained.nearest.map((near) => [near.pet.name, near.misses])).toEqual([["Big", "p3"]]);
+    expect(matchPets(relaxAnswer(given, "p3"), pets).map((match) => match.pet.name)).toEqual(["Big"]);
   });
 });
 
@@ -159,6 +216,71 @@ describe("properties (fast-check)", () => {
         const ordered = order(pets, favourites);
         const firstOther = ordered.findIndex((id) => !favourites.includes(id));
         if (firstOther >= 0) expect(ordered.slice(firstOther).some((id) => favourites.includes(id))).toBe(false);
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it("every reason shown is implied by the pet's data and the answers, and no pet has a reason and its contrary", () => {
+    const lower = (values: readonly string[]) => values.map((value) => value.toLowerCase());
+    const tagged = (candidate: MatchPet, tag: string) => lower(candidate.characteristics).includes(tag.toLowerCase());
+    const youngChild = (given: Answers) => given.a2.children > 0 && !given.a2.youngestAge?.startsWith("Teenager");
+    const residents = (given: Answers) => given.a4.filter((resident) => resident.type !== "Bird");
+    const smallHome = (given: Answers) => ["apartment", "condo"].includes(given.a1.toLowerCase());
+    /** Each reason the matchmaker can give, with what must be true of the pet and the answers for it. */
+    const implied: [RegExp, (given: Answers, candidate: MatchPet) => boolean][] = [
+      [/^(small|medium|large) size, as you asked$/, (given, candidate) => given.p3.includes(sizeOf(candidate.weightLbs))],
+      [/^(.+), as you asked$/, (given, candidate) => lower(given.p4).includes(candidate.activeLevel.toLowerCase())],
+      [/^a good size for an? (apartment|condo)$/, (given, candidate) => smallHome(given) && sizeOf(candidate.weightLbs) === "Small"],
+      [/^needs room: a big pet for an? (apartment|condo)$/, (given, candidate) => smallHome(given) && sizeOf(candidate.weightLbs) === "Large"],
+      [/^calm enough for a smaller home$/, (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "quietly active"],
+      [/^will need long walks/, (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "very active"],
+      [/^a house gives a big pet room$/, (given, candidate) => given.a1 === "House" && sizeOf(candidate.weightLbs) === "Large"],
+      [/^a house suits a very active pet$/, (given, candidate) => given.a1 === "House" && candidate.activeLevel.toLowerCase() === "very active"],
+      [/^shy: may find young children overwhelming$/, (given, candidate) => tagged(candidate, "Shy") && youngChild(given)],
+      [/^shy: will enjoy a calm, child-free home$/, (given, candidate) => tagged(candidate, "Shy") && given.a2.children === 0],
+      [/^bonded: /, (_, candidate) => tagged(candidate, "Bonded")],
+      [/^a lively playmate for your young pet$/, (given, candidate) => residents(given).some((resident) => resident.age <= 12) && candidate.activeLevel.toLowerCase() === "very active"],
+      [/^calm company for your older pets$/, (given, candidate) => residents(given).length > 0 && residents(given).every((resident) => resident.age >= 60) && candidate.activeLevel.toLowerCase() === "quietly active"],
+      [/^may be a lot for your older pets$/, (given, candidate) => residents(given).length > 0 && residents(given).every((resident) => resident.age >= 60) && candidate.activeLevel.toLowerCase() === "very active"],
+      [/^your (dog|cat) is not neutered yet$/, (given, candidate) => given.a4.some((resident) => !resident.isNeutered && resident.type === candidate.species)],
+    ];
+    /** Pairs that must never be said of the same pet. */
+    const contraries: [RegExp, RegExp][] = [
+      [/^a good size for/, /^needs room/],
+      [/^calm enough/, /^will need long walks/],
+      [/child-free/, /young children/],
+      [/^calm company for your older pets/, /^may be a lot for your older pets/],
+    ];
+    fc.assert(
+      fc.property(arbitraryAnswers, arbitraryPets, (given, pets) => {
+        for (const match of matchPets(given, pets)) {
+          const all = [...match.fits, ...match.cautions];
+          for (const reason of all) {
+            const rule = implied.find(([pattern]) => pattern.test(reason));
+            expect(rule, reason).toBeDefined();
+            expect(rule![1](given, match.pet), reason).toBe(true);
+          }
+          expect(match.fits.filter((reason) => match.cautions.includes(reason))).toEqual([]);
+          for (const [one, other] of contraries) expect(all.some((reason) => one.test(reason)) && all.some((reason) => other.test(reason))).toBe(false);
+        }
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it("an empty result's counts add up to the pets it removed, and every nearest pet misses only the answer named", () => {
+    fc.assert(
+      fc.property(arbitraryAnswers, arbitraryPets, (given, pets) => {
+        const explained = explainNoMatches(given, pets);
+        const removed = explained.funnel.reduce((sum, step) => sum + step.removed, 0);
+        expect(removed).toBe(pets.length - matchPets(given, pets).length);
+        expect(explained.funnel.at(-1)?.left).toBe(matchPets(given, pets).length);
+        for (const near of explained.nearest) {
+          expect(relaxableAnswers).toContain(near.misses);
+          expect(exclusion(given, near.pet)).not.toBeNull();
+          expect(matchPets(relaxAnswer(given, near.misses), [near.pet])).toHaveLength(1);
+        }
       }),
       { numRuns: runs },
     );

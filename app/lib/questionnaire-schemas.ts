@@ -6,6 +6,7 @@ import {
   idealAges,
   idealSpecies,
   residentPetAges,
+  residentPetLimit,
   residentPetTypes,
   youngestAges,
   type Answers,
@@ -56,7 +57,10 @@ const residentRow = z.object({
   isNeutered: z.boolean().optional(),
 });
 const a4 = z
-  .object({ hasPets: z.enum(["Yes", "No"], choose("Yes or No")), pets: z.array(residentRow.optional()).optional() })
+  .object({
+    hasPets: z.enum(["Yes", "No"], choose("Yes or No")),
+    pets: z.array(residentRow.optional()).max(residentPetLimit, `Tell us about ${residentPetLimit} pets at most; ask us about more`).optional(),
+  })
   .superRefine((form, context) => {
     if (form.hasPets === "No") return;
     const rows = form.pets ?? [];
@@ -116,7 +120,7 @@ export const storedAnswers = z
     a1: z.string().min(1).max(60),
     a2: z.object({ children: z.number().int().min(0).max(10), youngestAge: z.enum(youngestAges).nullable() }),
     a3: z.array(z.string().max(30)).max(10),
-    a4: z.array(z.object({ type: z.enum(residentPetTypes), age: z.number().int(), isNeutered: z.boolean() })).max(5),
+    a4: z.array(z.object({ type: z.enum(residentPetTypes), age: z.number().int(), isNeutered: z.boolean() })).max(residentPetLimit),
     p1: z.enum(idealSpecies),
     p2: z.object({ fromAge: z.union([z.literal("All"), z.number().int()]), toAge: z.union([z.literal("All"), z.number().int()]) }),
     p3: z.array(z.enum(petSizes)).min(1),
@@ -132,4 +136,28 @@ export function readStoredAnswers(value: unknown): Partial<Answers> {
     if (parsed.success && key in parsed.data) Object.assign(answers, parsed.data);
   }
   return answers;
+}
+
+const allergicTo = (allergies: readonly string[] | undefined, species: string) =>
+  (allergies ?? []).some((animal) => animal.toLowerCase() === species.toLowerCase());
+
+/**
+ * A question's schema with the rules that need the other answers (issue 17): nobody adopts a
+ * species someone at home is allergic to, so it is refused at that question, not found as an empty result.
+ */
+export function questionSchemaFor<K extends QuestionKey>(key: K, answers: Partial<Answers>): z.ZodType<Answers[K]> {
+  if (key === "p1") {
+    return p1.refine((species) => !allergicTo(answers.a3, species), {
+      message: "Someone at home is allergic to this species: choose the other one, or change your allergy answer",
+      path: ["species"],
+    }) as unknown as z.ZodType<Answers[K]>;
+  }
+  if (key === "a3" && answers.p1) {
+    const chosen = answers.p1;
+    return a3.refine((animals) => !allergicTo(animals, chosen), {
+      message: `You chose to adopt a ${chosen.toLowerCase()}: change that answer first, or tell us about other allergies`,
+      path: ["animals"],
+    }) as unknown as z.ZodType<Answers[K]>;
+  }
+  return questionSchemas[key];
 }

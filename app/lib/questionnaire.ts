@@ -18,7 +18,8 @@ export const residentPetAges = [...Array.from({ length: 12 }, (_, i) => i + 1), 
 export const idealSpecies = ["Cat", "Dog"] as const;
 /** Ideal age bounds in months; "All" leaves that end open. */
 export const idealAges = [...Array.from({ length: 12 }, (_, i) => i + 1), 24, 36, 48, 60] as const;
-export const residentPetSlots = 3;
+/** Rows a household can fill in for its current pets; rows are added one at a time (issue 17). */
+export const residentPetLimit = 20;
 
 export type YoungestAge = (typeof youngestAges)[number];
 export type ActiveLevel = (typeof activeLevels)[number];

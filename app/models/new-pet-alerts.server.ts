@@ -98,7 +98,7 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
         continue;
       }
       const link = `${siteUrl}/alerts/unsubscribe?user=${user.id}&token=${await unsubscribeToken(user.id, secret)}`;
-      const listed = matches.map((match) => ({ name: match.pet.name, reasons: match.reasons, link: `${siteUrl}/adopt/pet?pet_id=${match.pet.id}` }));
+      const listed = matches.map((match) => ({ name: match.pet.name, fits: match.fits, cautions: match.cautions, link: `${siteUrl}/adopt/pet?pet_id=${match.pet.id}` }));
       emails.push({ userId: user.id, email: newMatchesMessage(user.email, user.firstName, listed, link) });
     }
     await writeAlerts(db, now, emails, checkedOnly);

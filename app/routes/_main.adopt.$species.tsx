@@ -158,13 +158,22 @@ export default function AdoptList() {
         preventScrollReset
         onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
       >
-        <FilterGroup legend="Breed" name="breed" options={breeds} chosen={filters.breeds} />
-        <FilterGroup legend="Active level" name="level" options={activeLevels} chosen={filters.levels} />
-        <FilterGroup legend="Size" name="size" options={petSizes} chosen={filters.sizes} describe={sizeLabel} />
-        <SortSelect id="sort" label="Sort by" value={filters.sort} className="field field--inline" />
-        <button type="submit" className="button button--small">
-          Apply
-        </button>
+        {/* One disclosure (no JavaScript needed) so that on a phone the first pet is in the first screen; the chips stay outside. */}
+        <details className="filters__disclosure">
+          <summary>
+            Filters
+            {chips.length > 0 ? <span className="filter__count"> ({chips.length} active)</span> : null}
+          </summary>
+          <div className="filters__body">
+            <FilterGroup legend="Breed" name="breed" options={breeds} chosen={filters.breeds} />
+            <FilterGroup legend="Active level" name="level" options={activeLevels} chosen={filters.levels} />
+            <FilterGroup legend="Size" name="size" options={petSizes} chosen={filters.sizes} describe={sizeLabel} />
+            <SortSelect id="sort" label="Sort by" value={filters.sort} className="field field--inline" />
+            <button type="submit" className="button button--small">
+              Apply
+            </button>
+          </div>
+        </details>
       </Form>
 
       {isFiltered(filters) ? (

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { PetGrid } from "#app/components/pet-card";
@@ -12,7 +12,7 @@ import { chipsOf, filtersToQuery, withoutChip } from "#app/lib/adopt-filters";
 import { CheckboxGroup } from "#app/components/checkbox-group";
 import { SortSelect } from "#app/components/sort-select";
 import { activeLevels, displayLabel, dogBreeds } from "#app/lib/breeds";
-import { matchPets } from "#app/lib/matchmaker";
+import { explainNoMatches, matchPets, relaxableAnswers, relaxAnswer, unweighedAnswers, type RelaxableAnswer } from "#app/lib/matchmaker";
 import { applyMatchFilters, matchCatBreeds, readMatchFilters, type MatchFilters } from "#app/lib/match-filters";
 import { pageMeta } from "#app/lib/meta";
 import { petSizes, sizeLabel } from "#app/lib/pet-sizes";
@@ -27,7 +27,8 @@ import {
   type Answers,
   type QuestionKey,
 } from "#app/lib/questionnaire";
-import { questionSchemas } from "#app/lib/questionnaire-schemas";
+import { questionSchemaFor } from "#app/lib/questionnaire-schemas";
+import { MatchExplanation, NoMatches, type NoMatchesData } from "#app/components/match-results";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { readAlertSettings } from "#app/models/new-pet-alerts.server";
@@ -79,14 +80,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const filters = readMatchFilters(url.searchParams);
   let matches;
+  let candidates;
+  let favouriteIds;
   try {
-    matches = matchPets(answers, await listMatchCandidates(context.db), await viewerFavoriteIds(context));
+    [candidates, favouriteIds] = await Promise.all([listMatchCandidates(context.db), viewerFavoriteIds(context)]);
+    matches = matchPets(answers, candidates, favouriteIds);
   } catch (error) {
     // Spec §4: when matching fails, back to the questionnaire with a message; the answers are kept.
     console.error("matching failed", error);
     return { ...base, view: "questions" as View, current: null, failed: true, results: null };
   }
-  const shown = applyMatchFilters(matches, filters);
+  const shown = applyMatchFilters(matches, filters, favouriteIds);
+  const noMatches: NoMatchesData | null = matches.length === 0 ? { answers, total: candidates.length, ...explainNoMatches(answers, candidates) } : null;
   return {
     ...base,
     alertsOn: viewer ? (await readAlertSettings(context.db, viewer.id)).on : null,
@@ -94,9 +99,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: matches.length,
       filters,
       query: url.searchParams.toString(),
-      pets: shown.map((match) => ({ ...match.pet, reasons: match.reasons.slice(0, 4), score: match.score })),
+      pets: shown.map((match) => ({ ...match.pet, fits: match.fits, cautions: match.cautions, strength: match.strength })),
+      unweighed: unweighedAnswers(answers),
+      noMatches,
     },
   };
+}
+
+/** Conform's parse, with a forged list intent (`__intent__` that is not Conform's JSON) refused with 400, not a 500. */
+function parseSubmission<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(formData: FormData, schema: Schema) {
+  try {
+    return parseWithZod(formData, { schema });
+  } catch {
+    throw new Response("Unknown form intent", { status: 400 });
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -121,13 +137,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       throw new Response("Unknown question", { status: 400 });
     }
     const key = question as QuestionKey;
-    const submission = parseWithZod(formData, { schema: questionSchemas[key] });
+    const submission = parseSubmission(formData, questionSchemaFor(key, state.answers));
+    // A list button ("Add another pet", "Remove") is a Conform intent: the step again, one row more or less, every value kept.
+    if (submission.status === undefined) return data({ question: key, result: submission.reply(), error: undefined });
     if (submission.status !== "success") {
       return data({ question: key, result: submission.reply(), error: undefined }, { status: 400 });
     }
     // Editing any answer clears the results: they are found again from the new answers.
     const next = { ...state, welcomed: true, matched: false, answers: { ...state.answers, [key]: submission.value } };
     return respond("/match", next, key, submission.reply());
+  }
+
+  if (intent === "relax") {
+    const answer = formData.get("answer");
+    if (!isComplete(state.answers) || !(relaxableAnswers as readonly unknown[]).includes(answer)) throw new Response("Unknown answer", { status: 400 });
+    return respond("/match", { ...state, matched: true, answers: relaxAnswer(state.answers, answer as RelaxableAnswer) });
   }
 
   if (intent === "match") {
@@ -267,10 +291,15 @@ function Finding() {
   );
 }
 
-/** The results' filters: a dialog with JavaScript (spec §2), a section that opens in place without. */
+/**
+ * The results' filters: a dialog with JavaScript (spec §2), a section that opens in place without.
+ * Any navigation (Apply, Clear All, a chip) closes the dialog, so it never shows filters the results do not.
+ */
 function FilterPanel({ children }: { children: ReactNode }) {
   const enhanced = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  useEffect(() => dialog.current?.close(), [location.key]);
   if (!enhanced) {
     return (
       <details className="match-filters">
@@ -306,7 +335,7 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
     const text = query.toString();
     return text ? `/match?${text}` : "/match";
   };
-  const reasons = new Map(pets.map((pet) => [pet.id, pet.reasons]));
+  const explanations = new Map(pets.map((pet) => [pet.id, pet]));
   return (
     <section aria-labelledby="results-title">
       <p>
@@ -315,7 +344,7 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
       <h2 id="results-title">
         Your Matches ({pets.length === total ? total : `${pets.length} of ${total}`})
       </h2>
-      <Form method="get" action="/match" className="search" role="search">
+      <Form key={results.query} method="get" action="/match" className="search" role="search">
         <label htmlFor="match-search">Search for a pet</label>
         <input id="match-search" type="search" name="q" defaultValue={filters.search} />
         {filters.species.map((species) => <input key={species} type="hidden" name="species" value={species} />)}
@@ -330,7 +359,8 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
         ) : null}
       </Form>
       <FilterPanel>
-        <Form method="get" action="/match" className="stack">
+        {/* Keyed by the address: after any navigation the controls start again from what the results show. */}
+        <Form key={results.query} method="get" action="/match" className="stack">
           <input type="hidden" name="q" value={filters.search} />
           <CheckboxGroup legend="Species" name="species" options={["Cat", "Dog"]} chosen={filters.species} />
           <CheckboxGroup legend="Cat breeds" name="breed" options={matchCatBreeds} chosen={filters.breeds} />
@@ -362,23 +392,36 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
           ))}
         </ul>
       ) : null}
+      {results.unweighed.length > 0 ? (
+        <section className="unweighed" aria-labelledby="unweighed-title">
+          <h3 id="unweighed-title">What we did not weigh</h3>
+          <ul>
+            {results.unweighed.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {pets.length > 0 ? (
         <PetGrid
           pets={pets}
           eagerCount={2}
-          actions={(pet) => (
-            <>
-              <ul className="reasons" aria-label={`Why ${pet.name} matched`}>
-                {(reasons.get(pet.id) ?? []).map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-              <ApplyLink petId={pet.id} petName={pet.name} className="button button--small button--accent" />
-            </>
-          )}
+          actions={(pet) => {
+            const explained = explanations.get(pet.id);
+            return (
+              <>
+                {explained ? <MatchExplanation name={pet.name} strength={explained.strength} fits={explained.fits} cautions={explained.cautions} /> : null}
+                <ApplyLink petId={pet.id} petName={pet.name} className="button button--small button--accent" />
+              </>
+            );
+          }}
         />
+      ) : results.noMatches ? (
+        <NoMatches explanation={results.noMatches} />
       ) : (
-        <p className="empty">We cannot find any pet records</p>
+        <p className="empty">
+          None of your {total} matches fit these filters. <Link to="/match">Clear All</Link>
+        </p>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ test("filter choices apply as they change, without a full reload", async ({ page
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
+  await page.locator("summary", { hasText: "Filters" }).click();
   await page.locator("summary", { hasText: "Size" }).click();
   await page.getByRole("checkbox", { name: "Small (under 25 lbs)" }).check();
   await expect(page).toHaveURL(/\/adopt\/dog\?size=Small(&sort=relevant)?$/);

@@ -28,6 +28,7 @@ test("the dog list shows twelve listed dogs a page and the way to the matchmaker
 test("filters apply, show as chips, and come off one by one or all at once", async ({ page }) => {
   await page.goto("/adopt/dog");
   const filters = page.getByRole("form", { name: "Filter and sort" });
+  await filters.locator("summary", { hasText: "Filters" }).click();
   await filters.locator("summary", { hasText: "Size" }).click();
   await filters.getByRole("checkbox", { name: "Large (over 60 lbs)" }).check();
   await filters.locator("summary", { hasText: "Active level" }).click();
@@ -41,6 +42,7 @@ test("filters apply, show as chips, and come off one by one or all at once", asy
 
   const chips = page.getByRole("list", { name: "Chosen filters" });
   await expect(chips.getByRole("link")).toHaveText(["Very active ×", "Large (over 60 lbs) ×"]);
+  await expect(filters.locator("summary", { hasText: "Filters" })).toHaveText(/Filters \(2 active\)/);
   await chips.getByRole("link", { name: "Remove filter Very active" }).click();
   await expect(page).toHaveURL(/\/adopt\/dog\?size=Large$/);
   // After a reload the dropdowns are closed, so their checkboxes are read directly.
@@ -55,6 +57,7 @@ test("filters apply, show as chips, and come off one by one or all at once", asy
 
 test("sorting Z-A orders the cards by name", async ({ page }) => {
   await page.goto("/adopt/cat");
+  await page.locator("summary", { hasText: "Filters" }).click();
   await page.getByLabel("Sort by").selectOption("za");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/sort=za/);
@@ -134,4 +137,21 @@ test("without JavaScript the carousel is a scrollable strip", async ({ page, jav
   const [scrollWidth, clientWidth] = await strip.evaluate((element) => [element.scrollWidth, element.clientWidth]);
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   await expect(page.getByRole("button", { name: "Next photos" })).toBeVisible({ visible: javaScriptEnabled });
+});
+
+test("on a phone the filters wait behind one control and the first pet is in the first screen", async ({ page, visit }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit("/adopt/dog?size=Large");
+  const filters = page.getByRole("form", { name: "Filter and sort" });
+  await expect(filters.locator("summary", { hasText: "Filters" })).toHaveText(/Filters \(1 active\)/);
+  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText(["Large (over 60 lbs) ×"]);
+  await expect(page.getByLabel("Sort by")).toBeHidden();
+  for (const selector of [".pet-card__name", ".pet-card__photo"]) {
+    const box = await page.locator(selector).first().boundingBox();
+    expect(box, selector).not.toBeNull();
+    expect(box!.y + box!.height, selector).toBeLessThanOrEqual(844);
+  }
+  await filters.locator("summary", { hasText: "Filters" }).click();
+  await expect(page.getByLabel("Sort by")).toBeVisible();
+  await expect(filters.getByRole("button", { name: "Apply" })).toBeVisible();
 });

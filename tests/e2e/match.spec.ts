@@ -91,7 +91,11 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   const cards = page.locator(".pet-card");
   const total = await cards.count();
   expect(total).toBeGreaterThan(3);
-  await expect(cards.first().getByRole("list", { name: /^Why .+ matched$/ })).toContainText("as you asked");
+  await expect(cards.first().getByRole("list", { name: /^Why .+ fits$/ })).toContainText("as you asked");
+  await expect(cards.first().locator(".match-strength")).toHaveText(/^(Strong|Good|Possible) match/);
+  // Two teenagers and "Moderately active" do not change the order, and the page says so.
+  await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText("How many children you have does not change the order");
+  await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText('"Moderately active" chooses which pets you see');
   await visit(page.url());
 
   await page.getByLabel("Search for a pet").fill("BU");
@@ -117,4 +121,111 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   await page.getByRole("button", { name: "Find your matched pets" }).click();
   await expect(heading).toBeVisible();
   await expect(page.locator(".pet-card__breed").first()).toHaveText(/Siamese|Domestic/);
+});
+
+/** Answers posted as the question forms post them; the page's cookies carry them. */
+async function answerAll(page: Page, forms: Record<string, string>[]) {
+  for (const form of [{ intent: "continue" }, ...forms]) await page.request.post("/match", { form, maxRedirects: 0 });
+}
+const aboutYouWithCat: Record<string, string>[] = [
+  { intent: "answer", question: "a1", housing: "House" },
+  { intent: "answer", question: "a2", children: "0" },
+  { intent: "answer", question: "a3", allergic: "No" },
+  { intent: "answer", question: "a4", hasPets: "Yes", "pets[0].type": "Cat", "pets[0].age": "24", "pets[0].isNeutered": "on" },
+];
+
+test("no matches explains which answers left no pets, and one click brings the nearest back", async ({ page, visit }) => {
+  await answerAll(page, [
+    ...aboutYouWithCat,
+    { intent: "answer", question: "p1", species: "Dog" },
+    { intent: "answer", question: "p2", fromAge: "All", toAge: "All" },
+    { intent: "answer", question: "p3", sizes: "Small" },
+    { intent: "answer", question: "p4", levels: "Quietly active" },
+    { intent: "match" },
+  ]);
+  await visit("/match");
+  await expect(page.getByRole("heading", { name: "Your Matches (0)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No small dogs that are quietly active are good with cats right now." })).toBeVisible();
+  const funnel = page.getByRole("list", { name: "Pets each answer left out" });
+  await expect(funnel.getByRole("listitem").filter({ hasText: "Size: small." })).toContainText(/\d+ left out/);
+  await expect(funnel.getByRole("listitem").filter({ hasText: "You have a cat of 24 months, neutered." })).toContainText(/\d+ left out, 0 still in/);
+  await expect(page.getByRole("heading", { name: "The nearest matches" })).toBeVisible();
+  await expect(page.locator(".near-miss").first()).toHaveText("Misses your size answer");
+
+  await page.getByRole("button", { name: "Include every size" }).click();
+  await expect(page.getByRole("heading", { name: /^Your Matches \([1-9]\d*\)$/ })).toBeVisible();
+  await expect(page.locator(".pet-card").first().getByRole("list", { name: /^Why .+ fits$/ })).toContainText("quietly active, as you asked");
+});
+
+test("an allergy to the chosen species is refused at that question", async ({ page, visit }) => {
+  await answerAll(page, [
+    { intent: "answer", question: "a1", housing: "House" },
+    { intent: "answer", question: "a2", children: "0" },
+    { intent: "answer", question: "a3", allergic: "Yes", animals: "Dog" },
+    { intent: "answer", question: "a4", hasPets: "No" },
+  ]);
+  await visit("/match");
+  const question = page.getByRole("form", { name: "Which species would you like to adopt?" });
+  await question.getByLabel("Dog").check();
+  await next(page, "Which species would you like to adopt?");
+  await expect(page.getByText("Someone at home is allergic to this species: choose the other one, or change your allergy answer")).toBeVisible();
+});
+
+test("Clear All clears every filter and the filter controls show what the results show", async ({ page, visit, javaScriptEnabled }) => {
+  await answerAll(page, [
+    ...aboutYouWithCat.slice(0, 3),
+    { intent: "answer", question: "a4", hasPets: "No" },
+    { intent: "answer", question: "p1", species: "Dog" },
+    { intent: "answer", question: "p2", fromAge: "All", toAge: "All" },
+    { intent: "answer", question: "p3", sizes: "Large" },
+    { intent: "answer", question: "p4", levels: "Very active" },
+    { intent: "match" },
+  ]);
+  await visit("/match");
+  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const openFilters = () => page.locator(".match-filters summary, .match-filters__open").click();
+  const panel = javaScriptEnabled ? page.getByRole("dialog", { name: "Filter your matches" }) : page.locator(".match-filters");
+  const large = panel.getByRole("group", { name: "Sizes" }).getByLabel("Large (over 60 lbs)");
+  await openFilters();
+  await large.check();
+  await panel.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/size=Large/);
+  await expect(page.getByRole("list", { name: "Chosen filters" })).toContainText("Large (over 60 lbs)");
+
+  await openFilters();
+  await expect(large).toBeChecked();
+  await panel.getByRole("link", { name: "Clear All" }).click();
+  await expect(page).toHaveURL(/\/match$/);
+  await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
+  if (javaScriptEnabled) await expect(panel).toBeHidden();
+  await openFilters();
+  await expect(large).not.toBeChecked();
+  await panel.getByRole("button", { name: "Apply" }).click();
+  await expect(page).not.toHaveURL(/size=/);
+  await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
+});
+
+test("the other-pets question takes as many pets as a household has, adding and removing rows", async ({ page, visit }) => {
+  await answerAll(page, aboutYouWithCat.slice(0, 3));
+  await visit("/match");
+  const question = page.getByRole("form", { name: "Do you have other pets?" });
+  await question.getByLabel("Yes").check();
+  const row = (number: number) => question.getByRole("group", { name: `Pet ${number}` });
+  await row(1).getByLabel("Type").selectOption("Dog");
+  await row(1).getByLabel("Age").selectOption("24");
+  for (const [number, type] of [[2, "Cat"], [3, "Bird"], [4, "Cat"]] as const) {
+    await question.getByRole("button", { name: "Add another pet" }).click();
+    await expect(row(number)).toBeVisible();
+    await row(number).getByLabel("Type").selectOption(type);
+    await row(number).getByLabel("Age").selectOption("61");
+  }
+  await row(2).getByLabel("Neutered").check();
+  await expect(question.getByLabel("Yes")).toBeChecked();
+  await question.getByRole("button", { name: "Remove pet 3" }).click();
+  await expect(row(4)).toHaveCount(0);
+  await expect(row(3).getByLabel("Type")).toHaveValue("Cat");
+  await expect(row(2).getByLabel("Neutered")).toBeChecked();
+  await expect(row(1).getByLabel("Age")).toHaveValue("24");
+  await next(page, "Do you have other pets?");
+  await expect(page.getByText("You have a dog of 24 months, a cat of over 60 months, neutered and a cat of over 60 months.")).toBeVisible();
 });

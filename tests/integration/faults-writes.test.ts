@@ -224,6 +224,19 @@ describe("the questionnaire", () => {
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ question: "a1", error: writeFailedMessage, result: { initialValue: { housing: "Apartment" } } });
   });
+
+  it("keeps the answer as it was when widening it from an empty result cannot be saved", async () => {
+    const account = await createAccount(t.env.DB);
+    const answers = { a1: "House", a2: { children: 0, youngestAge: null }, a3: [], a4: [], p1: "Dog", p2: { fromAge: "All", toAge: "All" }, p3: ["Small"], p4: ["Quietly active"] };
+    await t.env.DB.prepare("update users set match_answers = ? where id = ?").bind(JSON.stringify(answers), account.id).run();
+    const jar = await signedIn(t, account);
+    failing([{ sql: /^update "users"/ }]);
+    const failed = await respond(t, matchAction, withCookies(postForm("/match", { intent: "relax", answer: "p3" }), jar));
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ error: writeFailedMessage });
+    const stored = await t.env.DB.prepare("select match_answers as answers from users where id = ?").bind(account.id).first<{ answers: string }>();
+    expect(JSON.parse(stored!.answers).p3).toEqual(["Small"]);
+  });
 });
 
 describe("favourites", () => {

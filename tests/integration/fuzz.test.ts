@@ -240,8 +240,8 @@ const actions: Record<string, ActionTarget> = {
   "_main.match.tsx": {
     action: handler(match.action),
     url: "/match",
-    fields: ["intent", "question", "housing", "other", "children", "youngestAge", "allergic", "animals", "hasPets", "pets[0].type", "pets[0].age", "pets[0].isNeutered", "pets[2].age", "species", "fromAge", "toAge", "sizes", "levels"],
-    values: () => ["continue", "answer", "match", "a1", "a2", "a3", "a4", "p1", "p2", "p3", "p4", ...housingOptions, ...youngestAges, ...residentPetTypes, "Yes", "No", "on", "All", "0", "3", "11", "24", "60", "Cat", "Dog", "Small", "Large", ...activeLevels],
+    fields: ["intent", "question", "housing", "other", "children", "youngestAge", "allergic", "animals", "hasPets", "pets[0].type", "pets[0].age", "pets[0].isNeutered", "pets[2].age", "species", "fromAge", "toAge", "sizes", "levels", "answer", "__intent__"],
+    values: () => ["continue", "answer", "match", "relax", '{"type":"insert","payload":{"name":"pets"}}', '{"type":"remove","payload":{"name":"pets","index":4}}', '{"type":"insert","payload":{"name":"hasPets"}}', "{bad", "a1", "a2", "a3", "a4", "p1", "p2", "p3", "p4", ...housingOptions, ...youngestAges, ...residentPetTypes, "Yes", "No", "on", "All", "0", "3", "11", "24", "60", "Cat", "Dog", "Small", "Large", ...activeLevels],
   },
   "_main.adopt.apply.tsx": {
     action: handler(adoptApply.action),

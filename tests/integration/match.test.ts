@@ -54,7 +54,68 @@ describe("the questionnaire for a visitor", () => {
     expect(results.view).toBe("results");
     // Hard filters: a dog, small, quietly active, not No_kids_under_10 (a baby at home), not on hold.
     expect(results.results?.pets.map((pet) => pet.name)).toEqual(["Small Calm"]);
-    expect(results.results?.pets[0]?.reasons).toContain("a good size for an apartment");
+    expect(results.results?.pets[0]?.fits).toContain("a good size for an apartment");
+    expect(results.results?.noMatches).toBeNull();
+  });
+
+  it("refuses a species someone at home is allergic to at that question, and the allergy that rules out the chosen species", async () => {
+    const jar = new CookieJar().keep((await respond(t, action, postForm("/match", { intent: "continue" }))).headers);
+    await answer(jar, "a3", { allergic: "Yes", animals: "Cat" });
+    const refused = await answer(jar, "p1", { species: "Cat" });
+    expect(refused.status).toBe(400);
+    expect((refused.data as { result: { error: Record<string, string[]> } }).result.error.species?.[0]).toMatch(/^Someone at home is allergic to this species/);
+    expect((await answer(jar, "p1", { species: "Dog" })).status).toBe(302);
+    const backwards = await answer(jar, "a3", { allergic: "Yes", animals: "Dog" });
+    expect((backwards.data as { result: { error: Record<string, string[]> } }).result.error.animals?.[0]).toMatch(/^You chose to adopt a dog/);
+  });
+
+  it("explains an empty result with the pets each answer left out, and one click widens the answer", async () => {
+    const jar = new CookieJar().keep((await respond(t, action, postForm("/match", { intent: "continue" }))).headers);
+    const strict = answers.map(([question, fields]): [string, Record<string, string>] =>
+      question === "p3" ? [question, { sizes: "Large" }] : question === "a2" ? [question, { children: "0" }] : [question, fields],
+    );
+    for (const [question, fields] of strict) await answer(jar, question, fields);
+    jar.keep((await respond(t, action, withCookies(postForm("/match", { intent: "match" }), jar))).headers);
+    const empty = (await view(jar)).results!;
+    expect(empty.pets).toEqual([]);
+    const explained = empty.noMatches!;
+    // Four listed pets: the cat left out by species, two small dogs by size, the large very active dog by energy.
+    expect(explained.total).toBe(4);
+    expect(explained.funnel.filter((step) => step.removed > 0).map((step) => [step.answer, step.removed])).toEqual([["p1", 1], ["p3", 2], ["p4", 1]]);
+    expect(explained.emptiedBy).toBe("p4");
+    expect(explained.nearest.map((near) => [near.pet.name, near.misses])).toEqual(
+      expect.arrayContaining([["Big Bouncy", "p4"], ["Small Calm", "p3"], ["No Kids", "p3"]]),
+    );
+
+    const relaxed = await respond(t, action, withCookies(postForm("/match", { intent: "relax", answer: "p4" }), jar));
+    expect(relaxed.headers.get("Location")).toBe("/match");
+    jar.keep(relaxed.headers);
+    const after = await view(jar);
+    expect(after.view).toBe("results");
+    expect(after.results?.pets.map((pet) => pet.name)).toEqual(["Big Bouncy"]);
+    expect(after.answers.p4).toEqual(["Very active", "Moderately active", "Quietly active"]);
+    expect((await respond(t, action, withCookies(postForm("/match", { intent: "relax", answer: "a3" }), jar))).status).toBe(400);
+  });
+
+  it("adds and removes resident-pet rows without JavaScript, keeping every value", async () => {
+    const jar = new CookieJar().keep((await respond(t, action, postForm("/match", { intent: "continue" }))).headers);
+    const rows = { hasPets: "Yes", "pets[0].type": "Dog", "pets[0].age": "24", "pets[1].type": "Cat", "pets[1].age": "61", "pets[1].isNeutered": "on" };
+    const post = (intent: object, fields: Record<string, string>) =>
+      respond(t, action, withCookies(postForm("/match", { intent: "answer", question: "a4", __intent__: JSON.stringify(intent), ...fields }), jar));
+    const added = await post({ type: "insert", payload: { name: "pets" } }, rows);
+    expect(added.status).toBe(200);
+    const addedValue = (added.data as { result: { initialValue: { pets: unknown[] } } }).result.initialValue;
+    expect(addedValue.pets).toHaveLength(3);
+    expect(addedValue.pets.slice(0, 2)).toEqual([{ type: "Dog", age: "24" }, { type: "Cat", age: "61", isNeutered: "on" }]);
+    const removed = await post({ type: "remove", payload: { name: "pets", index: 0 } }, rows);
+    expect((removed.data as { result: { initialValue: { pets: unknown[] } } }).result.initialValue.pets).toEqual([{ type: "Cat", age: "61", isNeutered: "on" }]);
+    expect((await view(jar)).answers.a4).toBeUndefined();
+    expect((await post({ type: "insert" }, rows)).status).toBe(400);
+    expect((await respond(t, action, withCookies(postForm("/match", { intent: "answer", question: "a4", __intent__: "{not json" }), jar))).status).toBe(400);
+
+    const many = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [[`pets[${index}].type`, "Dog"], [`pets[${index}].age`, "36"]]).flat());
+    expect((await answer(jar, "a4", { hasPets: "Yes", ...many })).status).toBe(302);
+    expect((await view(jar)).answers.a4).toHaveLength(6);
   });
 
   it("refuses incomplete answers with spec §5's rules, keeping what was given", async () => {

@@ -220,7 +220,7 @@ describe("new-pet alerts", () => {
     expect(JSON.parse(mail[0]!.headers!)).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 
     // Another match the same day waits for tomorrow's e-mail; running again sends nothing new.
-    await dog("Pepper", start + 3 * hour);
+    await dog("Pepper", start + 3 * hour, { characteristics: ["Bonded"] });
     await hourly(new Date(start + 4 * hour));
     await hourly(new Date(start + 5 * hour));
     expect(await outboxTo("alerts@example.com")).toHaveLength(1);
@@ -230,6 +230,7 @@ describe("new-pet alerts", () => {
     expect(mail).toHaveLength(2);
     expect(mail[1]!.subject).toBe("A new pet matches you: Pepper");
     expect(mail[1]!.text).not.toContain("Biscuit");
+    expect(mail[1]!.text).toMatch(/Pepper\n {2}Why it fits: [^\n]+\n {2}Good to know: bonded: Pepper needs to go home with a friend/);
 
     // The link opens a confirmation without signing in; a wrong token does nothing.
     const url = new URL(link);

@@ -41,7 +41,7 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
   if (subscribed) {
     return (
       <p className="notice notice--success" role="status">
-        Thank you for subscribing. Our next newsletter will be in your inbox soon.
+        Thank you for subscribing. Please check your inbox: follow the link in our e-mail to confirm your subscription.
       </p>
     );
   }

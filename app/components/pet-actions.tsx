@@ -1,26 +1,16 @@
 import { Link } from "@remix-run/react";
 import { FavoriteButton, signInUrl, useFavorite } from "#app/components/favorite-button";
-import { shelter } from "#app/config/shelter";
 
 /**
- * Apply for adoption and the favourite button of a pet page. A visitor is sent to sign in first and
- * comes back to the pet; a signed-in user opens the shelter's adoption form in a new window; staff see
- * neither.
+ * Apply to adopt and the favourite button of a pet page. The application form is for signed-in
+ * adopters: a visitor signs in first and comes back to it; staff see neither.
  */
-export function PetActions({ petId, petName, petPath }: { petId: number; petName: string; petPath: string }) {
+export function PetActions({ petId, petName }: { petId: number; petName: string }) {
   const { viewer } = useFavorite(petId);
   if (viewer?.isStaff) return null;
   return (
     <div className="pet-actions">
-      {viewer ? (
-        <a href={shelter.links.adoptionForm} target="_blank" rel="noopener noreferrer" className="button button--accent">
-          Apply for adoption<span className="visually-hidden"> (opens in a new window)</span>
-        </a>
-      ) : (
-        <Link to={signInUrl(petPath)} className="button button--accent" rel="nofollow">
-          Apply for adoption
-        </Link>
-      )}
+      <ApplyLink petId={petId} petName={petName} />
       <FavoriteButton petId={petId} petName={petName} labelled />
     </div>
   );
@@ -31,4 +21,16 @@ export function FavoriteNote({ petId, petName }: { petId: number; petName: strin
   const { isFavorite } = useFavorite(petId);
   if (!isFavorite) return null;
   return <p className="favorite-note">{petName} is one of your favorite pets</p>;
+}
+
+/** "Apply to adopt {name}": the application form, through sign-in for visitors; staff see none. */
+export function ApplyLink({ petId, petName, className = "button button--accent" }: { petId: number; petName: string; className?: string }) {
+  const { viewer } = useFavorite(petId);
+  if (viewer?.isStaff) return null;
+  const applyPath = `/adopt/apply?pet_id=${petId}`;
+  return (
+    <Link to={viewer ? applyPath : signInUrl(applyPath)} className={className} rel={viewer ? undefined : "nofollow"}>
+      Apply to adopt {petName}
+    </Link>
+  );
 }

@@ -26,6 +26,7 @@ const personalLinks: NavItem[] = [
   { to: "/favorite", label: "Favorites" },
   { to: "/on-hold", label: "On-hold pets" },
   { to: "/adopted", label: "Adopted pets" },
+  { to: "/applications", label: "My applications" },
 ];
 
 function NavLinks({ links, className }: { links: NavItem[]; className: string }) {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { securityEventKinds, type SecurityEventKind } from "../lib/security-event-kinds";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
+
+export { securityEventKinds, type SecurityEventKind };
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -70,13 +72,22 @@ export const contactMessages = sqliteTable("contact_messages", {
   name: text("name").notNull(),
   email: text("email").notNull(),
   message: text("message").notNull(),
+  /** When staff marked it answered; null while it waits in the inbox. */
+  handledAt: integer("handled_at", { mode: "timestamp_ms" }),
+  version: integer("version").notNull().default(1),
   createdAt: createdAt(),
 });
 
-/** Addresses signed up for the newsletter; signing up twice keeps one row. */
+/**
+ * Addresses signed up for the newsletter; signing up twice keeps one row. Rows from before double
+ * opt-in have no `confirmed_at` and are never sent to (decision 033). `unsubscribe_token` is the
+ * random key of the unsubscribe link in every newsletter e-mail.
+ */
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   email: text("email").notNull().unique(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  unsubscribeToken: text("unsubscribe_token").unique(),
   createdAt: createdAt(),
 });
 
@@ -225,7 +236,6 @@ export const rateLimits = sqliteTable("rate_limits", {
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-export { securityEventKinds, type SecurityEventKind };
 
 /**
  * What happened to accounts and staff rights, append-only (decision 027): triggers in a hand-written
@@ -262,6 +272,7 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
+  /** Extra mail headers (List-Unsubscribe on newsletter e-mails), null when none. */
   headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
   createdAt: createdAt(),
 });
@@ -301,3 +312,77 @@ export type Pet = typeof pets.$inferSelect;
 export type NewPet = typeof pets.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type Role = (typeof memberships.$inferSelect)["role"];
+
+/**
+ * An adoption application (decision 032). `answers` holds the form's fields as typed; a draft is an
+ * application the adopter has not sent yet. One application per adopter and pet may be active
+ * (draft, submitted, in review or approved) at a time: the partial unique index decides.
+ */
+export const applicationStatuses = ["draft", "submitted", "in_review", "approved", "declined", "adopted", "withdrawn"] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const adoptionApplications = sqliteTable(
+  "adoption_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: applicationStatuses }).notNull(),
+    answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    /** Why staff declined it; the adopter reads it. */
+    declineReason: text("decline_reason"),
+    /** Goes up with every change; a change made from an older version is refused (two staff, decision 014). */
+    version: integer("version").notNull().default(1),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("applications_one_active_idx")
+      .on(table.userId, table.petId)
+      .where(sql`status in ('draft', 'submitted', 'in_review', 'approved')`),
+    index("applications_status_idx").on(table.status, table.submittedAt),
+    index("applications_pet_idx").on(table.petId),
+  ],
+);
+
+/** Each status an application went through, when and by whom: the dated history the adopter reads. */
+export const applicationEvents = sqliteTable(
+  "application_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => adoptionApplications.id, { onDelete: "cascade" }),
+    status: text("status", { enum: applicationStatuses }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_events_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/** Staff's internal notes on an inbox item (an application or a contact message); never shown to the public. */
+export const inboxNotes = sqliteTable(
+  "inbox_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["application", "message"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("inbox_notes_item_idx").on(table.kind, table.itemId, table.createdAt)],
+);
+
+/** Newsletter sign-ups waiting for their confirmation link (decision 033); the token is stored hashed. */
+export const newsletterPending = sqliteTable("newsletter_pending", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: createdAt(),
+});

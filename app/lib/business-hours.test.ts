@@ -13,7 +13,7 @@ const end = (iso: string) => closeOfNextBusinessDay(new Date(iso), hours).toISOS
 
 describe("closeOfNextBusinessDay", () => {
   test("a hold set on a weekday ends at the close of the next day (5 pm PST is 01:00 UTC)", () => {
-    // Tuesday 24 November 2026, 2 pm in Eureka.
+    // Tuesday 24 November 2026, 2 pm shelter time (Los Angeles).
     expect(end("2026-11-24T22:00:00Z")).toBe("2026-11-26T01:00:00.000Z");
   });
 
@@ -41,14 +41,14 @@ describe("closeOfNextBusinessDay", () => {
   });
 
   test("a hold set after closing time counts from that local day, not from the UTC date", () => {
-    // Tuesday 24 November at 8 pm in Eureka is already Wednesday 04:00 in UTC; it still ends Wednesday.
+    // Tuesday 24 November at 8 pm shelter time (Los Angeles) is already Wednesday 04:00 in UTC; it still ends Wednesday.
     expect(end("2026-11-25T04:00:00Z")).toBe("2026-11-26T01:00:00.000Z");
     // Tuesday 11:59 pm likewise.
     expect(end("2026-11-25T07:59:00Z")).toBe("2026-11-26T01:00:00.000Z");
   });
 
   test("a hold set just after local midnight counts from the new day", () => {
-    // Wednesday 25 November, 00:01 in Eureka: ends Friday (Thursday is a holiday).
+    // Wednesday 25 November, 00:01 shelter time (Los Angeles): ends Friday (Thursday is a holiday).
     expect(end("2026-11-25T08:01:00Z")).toBe("2026-11-28T01:00:00.000Z");
   });
 

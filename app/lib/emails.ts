@@ -6,11 +6,11 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
-  /** Extra message headers, such as List-Unsubscribe. */
+  /** Extra mail headers, such as List-Unsubscribe on newsletter e-mails (decision 033). */
   headers?: Record<string, string>;
 }
 
-const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.email}`;
+export const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.email}`;
 
 export function confirmEmailMessage(to: string, firstName: string, link: string): Email {
   return {

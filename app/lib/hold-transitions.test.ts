@@ -40,7 +40,7 @@ describe("holdTransition", () => {
   });
 
   it("extends a hold by one business day from its end, or from now once that has passed", () => {
-    // Mon Nov 23 2026, noon in Eureka; the shelter closes at 5 pm (config/shelter.ts).
+    // Mon Nov 23 2026, noon shelter time (Los Angeles); the shelter closes at 5 pm (config/shelter.ts).
     const monday = new Date("2026-11-23T20:00:00Z");
     const endsTuesday = { ...held, onHoldUntil: new Date("2026-11-25T01:00:00Z") };
     const extended = holdTransition(endsTuesday, "extend", "", monday);

@@ -32,19 +32,29 @@ export function extendedHoldEnd(currentEnd: Date | null, now: Date): Date {
   return closeOfNextBusinessDay(from, shelter.openingHours);
 }
 
+/**
+ * The hold of a pet for an adopter: staff's hold form and an approved adoption application both hold a
+ * pet through this, so a hold is always the same.
+ */
+export function holdChange(email: string, now: Date): HoldChange {
+  return { set: { onHoldEmail: email, onHoldDate: now }, summary: `Put on hold for ${email}` };
+}
+
+/** Newly adopted takes priority over a hold and clears it. */
+export function adoptionChange(email: string, now: Date): HoldChange {
+  return { set: { adoptedEmail: email, adoptedDate: now, onHoldEmail: null, onHoldDate: null }, summary: `Marked newly adopted by ${email}` };
+}
+
 /** The change `intent` makes to `pet` for `email` (hold and adopt need one), or the message refusing it. */
 export function holdTransition(pet: HoldState, intent: HoldIntent, email: string, now = new Date()): HoldChange | { refusal: string } {
   switch (intent) {
     case "hold":
       if (pet.adoptedEmail) return { refusal: `${pet.name} is newly adopted: remove that first.` };
       if (pet.onHoldEmail) return { refusal: `${pet.name} is already on hold for ${pet.onHoldEmail}.` };
-      return { set: { onHoldEmail: email, onHoldDate: now }, summary: `Put on hold for ${email}` };
+      return holdChange(email, now);
     case "adopt":
       if (pet.adoptedEmail) return { refusal: `${pet.name} is already marked adopted by ${pet.adoptedEmail}.` };
-      return {
-        set: { adoptedEmail: email, adoptedDate: now, onHoldEmail: null, onHoldDate: null },
-        summary: `Marked newly adopted by ${email}`,
-      };
+      return adoptionChange(email, now);
     case "extend": {
       if (!pet.onHoldEmail) return { refusal: `${pet.name} is not on hold.` };
       const until = extendedHoldEnd(pet.onHoldUntil, now);

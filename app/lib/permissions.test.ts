@@ -21,6 +21,15 @@ describe("roles and permissions", () => {
     expect(hasPermission("owner", "read:security-event")).toBe(true);
   });
 
+  it("lets every staff role work the inbox, and only admins and owners export subscribers", () => {
+    for (const role of ["member", "admin", "owner"] as const) {
+      expect(hasPermission(role, "read:inbox") && hasPermission(role, "update:inbox")).toBe(true);
+    }
+    expect(hasPermission("member", "export:subscribers")).toBe(false);
+    expect(hasPermission("admin", "export:subscribers")).toBe(true);
+    expect(hasPermission(null, "read:inbox")).toBe(false);
+  });
+
   it("recognises role names", () => {
     expect(isRole("admin")).toBe(true);
     expect(isRole("superuser")).toBe(false);

@@ -16,10 +16,22 @@ export type Permission =
   | "update:member"
   | "remove:member"
   | "read:security-event"
-  | "manage:owner";
+  | "manage:owner"
+  /** The inbox: adoption applications and contact messages, their notes and statuses. */
+  | "read:inbox"
+  | "update:inbox"
+  | "export:subscribers";
 
-const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet"];
-const adminPermissions: Permission[] = [...memberPermissions, "read:member", "invite:member", "update:member", "remove:member", "read:security-event"];
+const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox"];
+const adminPermissions: Permission[] = [
+  ...memberPermissions,
+  "read:member",
+  "invite:member",
+  "update:member",
+  "remove:member",
+  "read:security-event",
+  "export:subscribers",
+];
 
 const permissionsOf: Record<Role, readonly Permission[]> = {
   member: memberPermissions,

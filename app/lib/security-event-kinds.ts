@@ -1,7 +1,4 @@
-/**
- * What the security log records (decision 027). Apart from the schema so that the log's page can list
- * them without shipping the schema to the browser (tests/e2e/client-bundle.js-only.spec.ts).
- */
+/** What the security log records (decision 027); the page's filter and the table's column share this list. */
 export const securityEventKinds = [
   "sign-in",
   "sign-in-failed",

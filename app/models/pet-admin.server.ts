@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { petChanges, pets, unreferencedPhotos, users, type NewPet, type Pet } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
@@ -109,25 +110,28 @@ function withHoldTimes(set: PetChange, now: Date): Omit<PetChange, "listedAt"> &
 }
 
 /**
- * Changes a pet only if nobody changed it since `version` was read, and records who did what, in one
- * atomic batch: the history row is written only when the update changed a row.
+ * Changes a pet only if nobody changed it since `version` was read (and `onlyIf` holds), and records
+ * who did what, in one atomic batch: the history row is written only when the update changed a row.
+ * `alongside` runs last in the same batch; its statements must themselves require `changes() > 0`
+ * (the history row was written), so they happen exactly when the pet changed.
  */
 export async function changePet(
   db: Database,
-  change: { petId: number; version: number; userId: number; summary: string; set: PetChange },
+  change: { petId: number; version: number; userId: number; summary: string; set: PetChange; onlyIf?: SQL; alongside?: BatchItem<"sqlite">[] },
 ): Promise<ChangeOutcome> {
-  const { petId, version, userId, summary, set } = change;
+  const { petId, version, userId, summary, set, onlyIf, alongside = [] } = change;
   let updated: { id: number }[];
   try {
     [updated] = await db.batch([
       db
         .update(pets)
         .set({ ...withHoldTimes(set, new Date()), version: sql`${pets.version} + 1` })
-        .where(and(eq(pets.id, petId), eq(pets.version, version)))
+        .where(and(eq(pets.id, petId), eq(pets.version, version), onlyIf))
         .returning({ id: pets.id }),
       db
         .insert(petChanges)
         .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`),
+      ...alongside,
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) return "duplicate";

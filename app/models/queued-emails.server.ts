@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { queuedEmails } from "#app/db/schema";
+import type { Email } from "#app/lib/emails";
 import type { Mailer } from "#app/services/mail.server";
 
 /** E-mails handed to the mailer a run at most (each is one subrequest in production); the rest wait an hour. */
@@ -38,4 +39,9 @@ export async function deliverQueuedEmails(db: Database, mailer: Mailer, now: Dat
     }
   }
   return { sent, failed };
+}
+
+/** Puts an e-mail in the queue for the hourly run to send (one that could not be sent at once). */
+export async function queueEmail(db: Database, email: Email) {
+  await db.insert(queuedEmails).values({ to: email.to, subject: email.subject, text: email.text, headers: email.headers ?? null });
 }

@@ -17,8 +17,11 @@ import { pageMeta } from "#app/lib/meta";
 import { clientAddress, limits, minutesFrom, retryAfterOf, tooManyRequests } from "#app/lib/rate-limits";
 import { tryWrite } from "#app/lib/storage-error";
 import { readFormData } from "#app/lib/request";
+import { newContactMessageNotice } from "#app/lib/application-emails";
 import { saveContactMessage } from "#app/models/contact-messages.server";
-import { subscribeToNewsletter } from "#app/models/newsletter.server";
+import { sendAfterResponse } from "#app/services/notify.server";
+import { requestSubscription } from "#app/models/newsletter.server";
+import { confirmNewsletterMessage } from "#app/lib/newsletter-emails";
 import { listListedPets } from "#app/models/pets.server";
 import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
@@ -56,7 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       thanks: "/?message=sent#get-in-touch",
       limit: [`contact:address:${clientAddress(request)}`, limits.contactPerAddress],
       tooMany: (wait) => `We have received several messages from your network. Please try again in ${wait}, or call us.`,
-      save: (message) => saveContactMessage(context.db, message),
+      save: async (message) => {
+        const id = await saveContactMessage(context.db, message);
+        sendAfterResponse(context, newContactMessageNotice(message, `${new URL(request.url).origin}/petadmin/inbox/message/${id}`));
+      },
     });
   }
   if (intent === "newsletter") {
@@ -66,7 +72,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       thanks: "/?subscribed=yes#newsletter",
       limit: [`newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress],
       tooMany: (wait) => `We have received several sign-ups from your network. Please try again in ${wait}.`,
-      save: (subscriber) => subscribeToNewsletter(context.db, subscriber.email),
+      // Double opt-in (decision 033): the address is subscribed only once its owner follows the link.
+      save: async (subscriber) => {
+        const token = await requestSubscription(context.db, subscriber.email);
+        const origin = new URL(request.url).origin;
+        sendAfterResponse(
+          context,
+          confirmNewsletterMessage(subscriber.email, `${origin}/newsletter/confirm?token=${token}`, `${origin}/newsletter/unsubscribe?token=${token}`),
+        );
+      },
     });
   }
   throw new Response("Unknown form", { status: 400 });

@@ -83,7 +83,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 
 export default function PetPage() {
   const { pet, status, back } = useLoaderData<typeof loader>();
-  const petPath = `/adopt/pet?pet_id=${pet.id}`;
   return (
     <article className="container pet-page">
       <p>
@@ -94,12 +93,12 @@ export default function PetPage() {
       <PetCarousel name={pet.name} photos={pet.photos} />
       <div className="pet-page__heading">
         <h1>{pet.name}</h1>
-        {status === "listed" ? <PetActions petId={pet.id} petName={pet.name} petPath={petPath} /> : null}
+        {status === "listed" ? <PetActions petId={pet.id} petName={pet.name} /> : null}
       </div>
       {status === "listed" ? <FavoriteNote petId={pet.id} petName={pet.name} /> : null}
       {status === "on-hold" ? (
         <p className="notice notice--info" role="status">
-          {pet.name} is on hold for an adopter right now. Please check back soon, or <Link to="/adopt">meet our other pets</Link>.
+          {pet.name} is on hold for an adopter right now, so we cannot take new applications. Please check back soon, or <Link to="/adopt">meet our other pets</Link>.
         </p>
       ) : null}
       {status === "adopted" ? (

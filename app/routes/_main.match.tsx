@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { PetGrid } from "#app/components/pet-card";
+import { ApplyLink } from "#app/components/pet-actions";
 import { QuestionForm } from "#app/components/question-forms";
 import { shelter } from "#app/config/shelter";
 import { chipsOf, filtersToQuery, withoutChip } from "#app/lib/adopt-filters";
@@ -366,11 +367,14 @@ function Results({ results }: { results: NonNullable<ReturnType<typeof useLoader
           pets={pets}
           eagerCount={2}
           actions={(pet) => (
-            <ul className="reasons" aria-label={`Why ${pet.name} matched`}>
-              {(reasons.get(pet.id) ?? []).map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
+            <>
+              <ul className="reasons" aria-label={`Why ${pet.name} matched`}>
+                {(reasons.get(pet.id) ?? []).map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+              <ApplyLink petId={pet.id} petName={pet.name} className="button button--small button--accent" />
+            </>
           )}
         />
       ) : (

@@ -1,18 +1,38 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { hasPermission } from "#app/lib/permissions";
 import { pageMeta } from "#app/lib/meta";
+import { countWaiting } from "#app/models/applications.server";
+import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 import { shelter } from "#app/config/shelter";
+
+/** How many inbox items wait for staff. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context, request, "read:inbox");
+  return { waiting: await countWaiting(context.db) };
+}
 
 export const meta: MetaFunction = () => pageMeta("Pet Admin", `Staff tools of the ${shelter.name}: pets and staff.`);
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
+  const { waiting } = useLoaderData<typeof loader>();
+  const total = waiting.applications + waiting.messages;
   return (
     <div className="container admin-page">
       <h1>Pet Admin</h1>
+      <p className={total > 0 ? "notice notice--info" : "notice notice--success"} role="status">
+        {total === 0
+          ? "Nothing waits in the inbox."
+          : `${waiting.applications} ${waiting.applications === 1 ? "application" : "applications"} and ${waiting.messages} ${waiting.messages === 1 ? "message" : "messages"} wait in the inbox.`}
+      </p>
       <ul className="admin-links">
+        <li>
+          <Link to="/petadmin/inbox" className="button button--primary">
+            Inbox ({total} waiting)
+          </Link>
+        </li>
         <li>
           <Link to="/petadmin/create" className="button button--primary">
             Create pet
@@ -23,6 +43,13 @@ export default function PetAdminHome() {
             Edit and delete pet
           </Link>
         </li>
+        {data && hasPermission(data.role, "export:subscribers") ? (
+          <li>
+            <a href="/petadmin/subscribers.csv" className="button" download>
+              Newsletter subscribers (CSV)
+            </a>
+          </li>
+        ) : null}
         {data && hasPermission(data.role, "read:member") ? (
           <li>
             <Link to="/petadmin/staff" className="button">

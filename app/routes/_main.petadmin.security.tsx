@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 import { pageMeta } from "#app/lib/meta";
 import { hasPermission } from "#app/lib/permissions";
-import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 import { membershipsOf } from "#app/models/organisations.server";
 import { listSecurityEvents, securityEventsPageSize } from "#app/models/security-events.server";
 import { requireStaff } from "#app/services/auth.server";

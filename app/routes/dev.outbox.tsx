@@ -46,6 +46,11 @@ export default function Outbox() {
             <p className="outbox__meta">
               To <strong className="outbox__to">{message.to}</strong> · <time dateTime={message.createdAt}>{message.createdAt}</time>
             </p>
+            {message.headers ? (
+              <p className="outbox__meta">
+                {Object.entries(message.headers).map(([name, value]) => `${name}: ${value}`).join(" · ")}
+              </p>
+            ) : null}
             <pre className="outbox__body">
               <Linkified text={message.text} />
             </pre>

@@ -7,6 +7,7 @@ import { shelter } from "#app/config/shelter";
 import { pets } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { derivativeKey, derivatives, type Derivative } from "#app/lib/photos";
+import { demoInboxStatements } from "./inbox";
 import { demoPets, type DemoPet } from "./pets";
 import { renderDemoPhoto } from "./photos";
 
@@ -97,7 +98,7 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
 
   const now = Date.now();
   const [first, ...rest] = demo.map((pet) => db.insert(pets).values(petRow(pet, now)));
-  if (first) await db.batch([first, ...rest]);
+  if (first) await db.batch([first, ...rest, ...demoInboxStatements(db, now)]);
   return { loaded: true, pets: demo.length, photos: photos.length };
 }
 

@@ -14,6 +14,30 @@ export async function followEmailLink(page: Page, email: string) {
   await message.locator(".outbox__body a").first().click();
 }
 
+/**
+ * Creates an account through the register page (which signs this browser in); with `confirm`, also
+ * follows the e-mailed link and confirms the address.
+ */
+export async function registerAccount(
+  page: Page,
+  account: { email: string; password: string; firstName: string; lastName: string },
+  { confirm = false } = {},
+) {
+  await page.goto("/register");
+  await page.getByLabel("First name").fill(account.firstName);
+  await page.getByLabel("Last name").fill(account.lastName);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password (at least 8 characters)").fill(account.password);
+  await page.getByLabel("Re-type password").fill(account.password);
+  await page.getByLabel(/^I agree to create .* account$/).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/confirm-email/);
+  if (!confirm) return;
+  await followEmailLink(page, account.email);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByRole("status")).toHaveText(/your e-mail address is confirmed/);
+}
+
 /** Fills the sign-in form; `here` uses the sign-in page already open (keeping its redirectTo). */
 export async function signIn(page: Page, email: string, password: string, { remember = false, here = false } = {}) {
   if (!here) await page.goto("/sign-in");

@@ -101,9 +101,9 @@ test("a card leads to the pet page, whose Back button returns to the list", asyn
   await expect(page.locator("article").getByRole("heading", { name: "About", exact: true })).toBeVisible();
   await expect(page.getByText(willow.about)).toBeVisible();
   await expect(page.locator(".carousel img")).toHaveCount(willow.photos.length);
-  await expect(page.getByRole("link", { name: "Apply for adoption" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Apply to adopt Willow" })).toHaveAttribute(
     "href",
-    `/sign-in?redirectTo=${encodeURIComponent(`/adopt/pet?pet_id=${demoId("Willow")}`)}`,
+    `/sign-in?redirectTo=${encodeURIComponent(`/adopt/apply?pet_id=${demoId("Willow")}`)}`,
   );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Meet Willow");
 });
@@ -118,7 +118,7 @@ test("the Back button leads to the list the visitor came from", async ({ page })
 test("a pet on hold stays reachable, says so, and offers no Apply", async ({ page, visit }) => {
   await visit(`/adopt/pet?pet_id=${demoId("Jasper")}`);
   await expect(page.getByRole("status")).toContainText("Jasper is on hold");
-  await expect(page.getByRole("link", { name: "Apply for adoption" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Apply to adopt/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /to favorites/ })).toHaveCount(0);
 });
 

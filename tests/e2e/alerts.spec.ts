@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { followEmailLink, uniqueEmail } from "./accounts-helpers";
+import { registerAccount, uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
 async function answer(page: Page, title: string, choose: (form: ReturnType<Page["getByRole"]>) => Promise<unknown>) {
@@ -12,17 +12,7 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
   test.setTimeout(90_000);
   const email = uniqueEmail(info, "alerts");
   const password = "walks-by-the-bay-77";
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Ari");
-  await page.getByLabel("Last name").fill("Alert");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password (at least 8 characters)").fill(password);
-  await page.getByLabel("Re-type password").fill(password);
-  await page.getByLabel("I agree to create Sequoia Humane Society account").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await followEmailLink(page, email);
-  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByRole("status")).toHaveText(/your e-mail address is confirmed/);
+  await registerAccount(page, { email, password, firstName: "Ari", lastName: "Alert" }, { confirm: true });
 
   // Before the questionnaire is answered, there is nothing to match and no switch.
   await visit("/user-profile");

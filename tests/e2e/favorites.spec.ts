@@ -37,7 +37,7 @@ test("favourite from a card and from the pet page, and see it in My Favorites", 
   await pressAndWait(page, page.getByRole("button", { name: "Remove from favorites" }));
   await expect(page.getByRole("button", { name: "Add to favorites" })).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByText(`${name} is one of your favorite pets`)).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /Apply for adoption/ })).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: `Apply to adopt ${name}` })).toHaveAttribute("href", `/adopt/apply?pet_id=${demoId(name)}`);
 
   await page.goto("/favorite");
   await expect(page.locator(`#pet-${demoId(name)}`)).toHaveCount(0);
@@ -132,5 +132,5 @@ test("staff see no hearts and no Apply button", async ({ page }) => {
   await expect(page.getByRole("button", { name: /favorites/ })).toHaveCount(0);
   await page.goto(`/adopt/pet?pet_id=${demoId("Buddy")}`);
   await expect(page.getByRole("heading", { level: 1, name: "Buddy" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Apply for adoption/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Apply to adopt/ })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -59,7 +59,22 @@ export async function expectPageBasics(page: Page) {
   expect(overflow, "horizontal overflow at phone width").toBeLessThanOrEqual(0);
 }
 
+/**
+ * The network address a test's visitor comes from (`visitor` numbers a test's other browsers). Rate
+ * limits count per address (`CF-Connecting-IP`, which Cloudflare sets and wrangler dev passes on), so
+ * each test is its own visitor, as in life, instead of every test sharing one local budget.
+ */
+export function visitorAddress(info: TestInfo, visitor = 0): string {
+  let hash = 0;
+  for (const char of `${info.project.name} ${info.testId} ${visitor}`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  // 198.18.0.0/15 is reserved for tests of network devices: never a real visitor.
+  return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 0xff}.${hash & 0xff}`;
+}
+
 export const test = base.extend<{ visit: (path: string, status?: number) => Promise<void> }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, info) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": visitorAddress(info) });
+  },
   visit: async ({ page, browser, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

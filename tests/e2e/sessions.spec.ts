@@ -1,27 +1,19 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { signIn, uniqueEmail } from "./accounts-helpers";
-import { expect, test } from "./fixtures";
+import { registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
+import { expect, test, visitorAddress } from "./fixtures";
 
 const password = "walks-by-the-bay-77";
 
 /** Creates an account through the register page; registering signs this browser in. */
 async function register(page: Page, info: TestInfo, name: string) {
   const email = uniqueEmail(info, name);
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Devices");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password (at least 8 characters)").fill(password);
-  await page.getByLabel("Re-type password").fill(password);
-  await page.getByLabel("I agree to create Sequoia Humane Society account").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/confirm-email/);
+  await registerAccount(page, { email, password, firstName: "Dana", lastName: "Devices" });
   return email;
 }
 
 /** A second browser (its own cookies), signed in to the same account. */
-async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, email: string, secret: string) {
-  const context = await browser.newContext({ javaScriptEnabled });
+async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, email: string, secret: string, address: string) {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": address } });
   const page = await context.newPage();
   await signIn(page, email, secret);
   await expect(page).toHaveURL(/\/confirm-email/);
@@ -35,7 +27,7 @@ async function isSignedIn(page: Page) {
 
 test("change the password: a wrong current one is refused, then the other browser is signed out and this one stays", async ({ page, browser, visit, javaScriptEnabled }, info) => {
   const email = await register(page, info, "changer");
-  const other = await otherBrowser(browser, javaScriptEnabled, email, password);
+  const other = await otherBrowser(browser, javaScriptEnabled, email, password, visitorAddress(info, 1));
 
   await visit("/user-profile");
   await page.getByLabel("Current password").fill("not-my-password");
@@ -62,7 +54,7 @@ test("change the password: a wrong current one is refused, then the other browse
 
 test("see the signed-in devices and sign out everywhere else", async ({ page, browser, visit, javaScriptEnabled }, info) => {
   const email = await register(page, info, "devices");
-  const other = await otherBrowser(browser, javaScriptEnabled, email, password);
+  const other = await otherBrowser(browser, javaScriptEnabled, email, password, visitorAddress(info, 1));
 
   await visit("/user-profile");
   const devices = page.getByRole("region", { name: "Where you are signed in" });

@@ -64,6 +64,25 @@ describe("demo data loader", () => {
     for (const pet of pets) expect(pet.animal_id).toMatch(/^SEQ-A-\d{4}$/);
   });
 
+  it("fills the staff inbox: applications in every state, each with its history, and messages", async () => {
+    const { results: applications } = await t.env.DB.prepare(
+      `select a.status, a.decline_reason, p.on_hold_email, p.adopted_email, u.email,
+        (select status from application_events e where e.application_id = a.id order by e.created_at desc limit 1) as last_event
+       from adoption_applications a join pets p on p.id = a.pet_id join users u on u.id = a.user_id`,
+    ).all<{ status: string; decline_reason: string | null; on_hold_email: string | null; adopted_email: string | null; email: string; last_event: string }>();
+    expect(new Set(applications.map((application) => application.status))).toEqual(new Set(["submitted", "in_review", "approved", "declined", "withdrawn", "adopted"]));
+    for (const application of applications) expect(application.last_event).toBe(application.status);
+    expect(applications.find((application) => application.status === "approved")).toMatchObject({ on_hold_email: expect.any(String) });
+    const approved = applications.find((application) => application.status === "approved")!;
+    expect(approved.on_hold_email).toBe(approved.email);
+    const adopted = applications.find((application) => application.status === "adopted")!;
+    expect(adopted.adopted_email).toBe(adopted.email);
+    expect(applications.find((application) => application.status === "declined")?.decline_reason).toBeTruthy();
+    const { results: messages } = await t.env.DB.prepare("select handled_at from contact_messages").all<{ handled_at: number | null }>();
+    expect(messages.filter((message) => message.handled_at === null).length).toBeGreaterThanOrEqual(2);
+    expect(messages.some((message) => message.handled_at !== null)).toBe(true);
+  });
+
   it("stores 1 to 5 JPEG photos per pet under spec-shaped keys", async () => {
     const { results: pets } = await t.env.DB.prepare("select images from pets").all<{ images: string }>();
     for (const pet of pets) {

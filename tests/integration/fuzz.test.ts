@@ -13,6 +13,7 @@ import { startSession } from "#app/services/session.server";
 import * as splat from "#app/routes/_main.$";
 import * as home from "#app/routes/_main._index";
 import * as adoptSpecies from "#app/routes/_main.adopt.$species";
+import * as adoptApply from "#app/routes/_main.adopt.apply";
 import * as adoptPet from "#app/routes/_main.adopt.pet";
 import * as adopted from "#app/routes/_main.adopted";
 import * as unsubscribe from "#app/routes/_main.alerts.unsubscribe";
@@ -22,7 +23,15 @@ import * as forgotPassword from "#app/routes/_main.forgot-password";
 import * as foster from "#app/routes/_main.foster";
 import * as join from "#app/routes/_main.join";
 import * as match from "#app/routes/_main.match";
+import * as newsletterConfirm from "#app/routes/_main.newsletter.confirm";
+import * as newsletterUnsubscribe from "#app/routes/_main.newsletter.unsubscribe";
+import * as subscribersCsv from "#app/routes/petadmin.subscribers[.csv]";
+import * as applications from "#app/routes/_main.applications";
 import * as onHold from "#app/routes/_main.on-hold";
+import * as petadminHome from "#app/routes/_main.petadmin._index";
+import * as inbox from "#app/routes/_main.petadmin.inbox._index";
+import * as inboxApplication from "#app/routes/_main.petadmin.inbox.application.$id";
+import * as inboxMessage from "#app/routes/_main.petadmin.inbox.message.$id";
 import * as petadminCreate from "#app/routes/_main.petadmin.create";
 import * as petadminEdit from "#app/routes/_main.petadmin.edit";
 import * as petadminSecurity from "#app/routes/_main.petadmin.security";
@@ -45,6 +54,7 @@ import * as healthz from "#app/routes/healthz";
 import * as logout from "#app/routes/logout";
 import * as photos from "#app/routes/photos.$key";
 import { createAccount } from "../builders/accounts";
+import { goodAnswers } from "../builders/applications";
 import { bodyEncoding, cookieHeader, formEntries, formRequest, pathSegment, queryString } from "./fuzz-arbitraries";
 import { CookieJar, createTestEnv, respond, type TestEnv } from "./harness";
 import { snapshotOf, snapshotStatements as snapshotStatementsOf } from "./snapshot";
@@ -113,6 +123,13 @@ beforeAll(async () => {
   for (const name of ["Biscuit", "Luna", "Pepper"]) await addPetWithPhotos(name);
   await t.env.DB.prepare("update pets set on_hold_email = 'adopter@example.com', on_hold_date = 1, on_hold_until = 2 where id = ?").bind(good.petIds[1]).run();
   good.unsubscribeToken = await unsubscribeToken(people.adopter.id, t.context.config.alertTokenSecret!);
+  // Application 1 (the unconfirmed account's, for the first pet) and message 1, for the inbox's routes.
+  await t.env.DB.batch([
+    t.env.DB.prepare("insert into adoption_applications (id, pet_id, user_id, status, answers, submitted_at, created_at, updated_at) values (1, ?, ?, 'submitted', ?, 1, 1, 1)")
+      .bind(good.petIds[0], people.unconfirmed.id, JSON.stringify(goodAnswers)),
+    t.env.DB.prepare("insert into application_events (application_id, status, user_id, created_at) values (1, 'submitted', ?, 1)").bind(people.unconfirmed.id),
+    t.env.DB.prepare("insert into contact_messages (id, name, email, message, created_at) values (1, 'Vera', 'vera@example.com', 'Do you take rabbits?', 1)"),
+  ]);
 });
 
 afterAll(async () => {
@@ -124,7 +141,10 @@ afterAll(async () => {
 // What must hold after every case.
 
 /** Rows that only a successful request may change (rate limits, sessions and the outbox may change on refusals). */
-const guardedTables = ["pets", "pet_changes", "users", "contact_messages", "newsletter_subscribers", "favorites", "memberships", "invitations", "organisations", "user_tokens"];
+const guardedTables = [
+  "pets", "pet_changes", "users", "contact_messages", "newsletter_subscribers", "favorites", "memberships", "invitations", "organisations", "user_tokens",
+  "adoption_applications", "application_events", "inbox_notes", "newsletter_pending",
+];
 
 /*
  * Statements are prepared once and reused: preparing goes through Miniflare's synchronous proxy call,
@@ -145,6 +165,12 @@ function prepareChecks() {
        union all select 'subscriber', id from newsletter_subscribers where email not like '%_@_%'
        union all select 'owners', count(*) from memberships where role = 'owner' having count(*) = 0`,
     ),
+    // D1 allows few terms in a compound select: the applications' rules are a statement of their own.
+    t.env.DB.prepare(
+      `select 'application without history', id from adoption_applications a
+         where status != 'draft' and not exists (select 1 from application_events e where e.application_id = a.id and e.status = a.status)
+       union all select 'declined without reason', id from adoption_applications where status = 'declined' and coalesce(trim(decline_reason), '') = ''`,
+    ),
     t.env.DB.prepare("pragma foreign_key_check"),
   ];
 }
@@ -162,7 +188,7 @@ async function checkInvariants(where: string): Promise<string> {
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
 
-  const [petRows, brokenRows, foreignRows, ...tables] = await t.env.DB.batch([...invariantStatements, ...snapshotStatements()]);
+  const [petRows, brokenRows, brokenApplications, foreignRows, ...tables] = await t.env.DB.batch([...invariantStatements, ...snapshotStatements()]);
   const pets = petRows!.results as {
     id: number; images: string; version: number; on_hold_email: string | null; on_hold_date: number | null; on_hold_until: number | null; adopted_email: string | null; adopted_date: number | null; changes: number;
   }[];
@@ -186,6 +212,7 @@ async function checkInvariants(where: string): Promise<string> {
   expect(orphans, `${where}: photos in R2 that no pet names`).toEqual([]);
 
   expect(brokenRows!.results, `${where}: rows that break the data rules`).toEqual([]);
+  expect(brokenApplications!.results, `${where}: applications that break the data rules`).toEqual([]);
   expect(foreignRows!.results, `${where}: rows pointing at nothing`).toEqual([]);
   return snapshotOf(tables);
 }
@@ -215,6 +242,29 @@ const actions: Record<string, ActionTarget> = {
     url: "/match",
     fields: ["intent", "question", "housing", "other", "children", "youngestAge", "allergic", "animals", "hasPets", "pets[0].type", "pets[0].age", "pets[0].isNeutered", "pets[2].age", "species", "fromAge", "toAge", "sizes", "levels"],
     values: () => ["continue", "answer", "match", "a1", "a2", "a3", "a4", "p1", "p2", "p3", "p4", ...housingOptions, ...youngestAges, ...residentPetTypes, "Yes", "No", "on", "All", "0", "3", "11", "24", "60", "Cat", "Dog", "Small", "Large", ...activeLevels],
+  },
+  "_main.adopt.apply.tsx": {
+    action: handler(adoptApply.action),
+    url: "/adopt/apply?pet_id=1",
+    fields: ["intent", ...Object.keys(goodAnswers)],
+    values: () => ["submit", "draft", "discard", ...Object.values(goodAnswers), "I rent it", "-1", "1e3"],
+  },
+  "_main.applications.tsx": { action: handler(applications.action), url: "/applications", fields: ["intent", "id", "version"], values: () => ["withdraw", "discard", "1", "2", "3", "0", "-1", "1e3"] },
+  "_main.newsletter.confirm.tsx": { action: handler(newsletterConfirm.action), url: "/newsletter/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "_main.newsletter.unsubscribe.tsx": { action: handler(newsletterUnsubscribe.action), url: "/newsletter/unsubscribe", fields: ["token", "List-Unsubscribe"], values: () => ["abc", "A".repeat(43), "One-Click"] },
+  "_main.petadmin.inbox.application.$id.tsx": {
+    action: handler(inboxApplication.action),
+    url: "/petadmin/inbox/application/1",
+    params: { id: "1" },
+    fields: ["intent", "version", "reason", "note"],
+    values: () => ["review", "approve", "decline", "adopt", "note", "1", "2", "3", "4", "-1", "A reason long enough to read.", "short"],
+  },
+  "_main.petadmin.inbox.message.$id.tsx": {
+    action: handler(inboxMessage.action),
+    url: "/petadmin/inbox/message/1",
+    params: { id: "1" },
+    fields: ["intent", "version", "note"],
+    values: () => ["handled", "unhandled", "note", "1", "2", "3", "-1", "Called back."],
   },
   "_main.petadmin.create.tsx": { action: handler(petadminCreate.action), url: "/petadmin/create", fields: petFields, values: petValues },
   "_main.petadmin.edit.tsx": { action: handler(petadminEdit.action), url: "/petadmin/edit", fields: petFields, values: petValues },
@@ -277,6 +327,32 @@ const loaders: Record<string, LoaderTarget> = {
     path: "/alerts/unsubscribe",
     keys: ["user", "token", "done"],
     values: () => [String(people.adopter.id), good.unsubscribeToken, "abc", "99999999999999999999", "__proto__"],
+  },
+  "_main.adopt.apply.tsx": { loader: handler(adoptApply.loader), path: "/adopt/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
+  "_main.applications.tsx": { loader: handler(applications.loader), path: "/applications", keys: ["sent", "withdrawn"], values: () => ["1", "__proto__"] },
+  "_main.newsletter.confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "_main.newsletter.unsubscribe.tsx": { loader: handler(newsletterUnsubscribe.loader), path: "/newsletter/unsubscribe", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "petadmin.subscribers[.csv].ts": { loader: handler(subscribersCsv.loader), path: "/petadmin/subscribers.csv", keys: [], values: () => [] },
+  "_main.petadmin._index.tsx": { loader: handler(petadminHome.loader), path: "/petadmin", keys: [], values: () => [] },
+  "_main.petadmin.inbox._index.tsx": {
+    loader: handler(inbox.loader),
+    path: "/petadmin/inbox",
+    keys: ["kind", "status", "pet"],
+    values: () => ["application", "message", "open", "all", "handled", "declined", "draft", "__proto__", ...good.petIds],
+  },
+  "_main.petadmin.inbox.application.$id.tsx": {
+    loader: handler(inboxApplication.loader),
+    path: "/petadmin/inbox/application/",
+    keys: ["done"],
+    values: () => ["approved", "note", "__proto__", "toString"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
+  "_main.petadmin.inbox.message.$id.tsx": {
+    loader: handler(inboxMessage.loader),
+    path: "/petadmin/inbox/message/",
+    keys: ["done"],
+    values: () => ["handled", "note", "__proto__", "toString"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
   "_main.adopted.tsx": { loader: handler(adopted.loader), path: "/adopted", keys: [], values: () => [] },
   "_main.donate.tsx": { loader: handler(donate.loader), path: "/donate", keys: ["amount", "other", "choice", "preset"], values: () => ["25", "50", "0", "-5", "1e9", "other", "12.345"] },

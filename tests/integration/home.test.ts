@@ -77,12 +77,13 @@ describe("contact form", () => {
 });
 
 describe("newsletter form", () => {
-  it("keeps one subscription per address, whatever its case", async () => {
+  it("stores a sign-up as waiting for its confirmation link, lower-case, and subscribes nobody yet", async () => {
     for (const email of ["Sam@Example.com", "sam@example.com"]) {
       const response = (await action({ request: postForm("/?index", { intent: "newsletter", email }), params: {}, context: t.context })) as Response;
       expect(response.headers.get("Location")).toBe("/?subscribed=yes#newsletter");
     }
-    expect(await rows("select email from newsletter_subscribers")).toEqual([{ email: "sam@example.com" }]);
+    expect(await rows("select email from newsletter_pending")).toEqual([{ email: "sam@example.com" }, { email: "sam@example.com" }]);
+    expect(await rows("select email from newsletter_subscribers")).toEqual([]);
   });
 
   it("refuses a missing address with a clear message", async () => {

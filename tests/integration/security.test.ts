@@ -208,11 +208,17 @@ describe("security headers", () => {
 const actionRoutes: Record<string, string> = {
   "_main._index.tsx": "/?index",
   "_main.alerts.unsubscribe.tsx": "/alerts/unsubscribe",
+  "_main.adopt.apply.tsx": "/adopt/apply?pet_id=1",
+  "_main.applications.tsx": "/applications",
   "_main.forgot-password.tsx": "/forgot-password",
   "_main.join.tsx": "/join",
+  "_main.newsletter.confirm.tsx": "/newsletter/confirm",
+  "_main.newsletter.unsubscribe.tsx": "/newsletter/unsubscribe",
   "_main.match.tsx": "/match",
   "_main.petadmin.create.tsx": "/petadmin/create",
   "_main.petadmin.edit.tsx": "/petadmin/edit?id=1",
+  "_main.petadmin.inbox.application.$id.tsx": "/petadmin/inbox/application/1",
+  "_main.petadmin.inbox.message.$id.tsx": "/petadmin/inbox/message/1",
   "_main.petadmin.staff.tsx": "/petadmin/staff",
   "_main.register.tsx": "/register",
   "_main.reset-password.tsx": "/reset-password",
@@ -281,7 +287,7 @@ describe("cross-site requests", () => {
   });
 
   it("lets through the site's own posts: same origin, typed or bookmarked (none), and clients without these headers", async () => {
-    const subscribers = await count("newsletter_subscribers");
+    const subscribers = await count("newsletter_pending");
     const ownPage = await post("/?index", { intent: "newsletter", email: "own-page@example.com" });
     expect(ownPage.status).toBe(302);
     const javascript = await post("/_root.data?index", { intent: "newsletter", email: "javascript@example.com" }, sameOrigin);
@@ -291,13 +297,13 @@ describe("cross-site requests", () => {
     expect(typed.status).toBe(302);
     const noHeaders = await post("/?index", { intent: "newsletter", email: "curl@example.com" }, {});
     expect(noHeaders.status).toBe(302);
-    expect(await count("newsletter_subscribers")).toBe(subscribers + 4);
+    expect(await count("newsletter_pending")).toBe(subscribers + 4);
   });
 });
 
 describe("abuse limits", () => {
   it("thanks a robot that fills a honeypot and keeps nothing", async () => {
-    const tables = ["contact_messages", "newsletter_subscribers", "users", "sessions", "outbox_messages"];
+    const tables = ["contact_messages", "newsletter_subscribers", "newsletter_pending", "users", "sessions", "outbox_messages"];
     const counts = async () => Promise.all(tables.map(count));
     const before = await counts();
     const contact = await post("/?index", { intent: "contact", name: "Bot", email: "bot@example.com", message: "Cheap pills", [honeypotField]: "555" });
@@ -357,7 +363,7 @@ describe("abuse limits", () => {
     for (let i = 0; i < limits.newsletterPerAddress.limit; i++) {
       expect((await post("/?index", { intent: "newsletter", email: `reader${i}@example.com` }, address)).status).toBe(302);
     }
-    const subscribers = await count("newsletter_subscribers");
+    const subscribers = await count("newsletter_pending");
     const tooMany = await post("/?index", { intent: "newsletter", email: "one-more-reader@example.com" }, address);
     expect(tooMany.status).toBe(429);
     expect(Number(tooMany.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -368,7 +374,7 @@ describe("abuse limits", () => {
     const data = await post("/_root.data?index", { intent: "newsletter", email: "one-more-reader@example.com" }, address);
     expect(data.status).toBe(429);
     expect(Number(data.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await count("newsletter_subscribers")).toBe(subscribers);
+    expect(await count("newsletter_pending")).toBe(subscribers);
   });
 
   it("answers sign-up, sign-in and reset limits with 429 and Retry-After too", async () => {

@@ -1,0 +1,52 @@
+import { shelter } from "#app/config/shelter";
+import type { ApplicationStatus } from "#app/db/schema";
+import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
+import { signature, type Email } from "./emails";
+
+/** What each status means for the adopter, said in their e-mail and on /applications. */
+const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = {
+  submitted: (pet) => `We have received your application to adopt ${pet}. Our adoption team reads every application and will be in touch within a few days.`,
+  in_review: (pet) => `Our adoption team is now reviewing your application to adopt ${pet}. We may call you or your vet.`,
+  approved: (pet) =>
+    `Good news: your application to adopt ${pet} is approved, and ${pet} is on hold for you. Please call us at ${shelter.phone} to arrange a time to meet and take ${pet} home.`,
+  declined: (pet) => `We are sorry: we cannot go on with your application to adopt ${pet}.`,
+  adopted: (pet) => `${pet} is now yours. Congratulations, and thank you for adopting from ${shelter.name}!`,
+  withdrawn: (pet) => `You withdrew your application to adopt ${pet}. You are welcome to apply again at any time.`,
+};
+
+/** The e-mail the adopter gets for each status of their application (plain text). */
+export function applicationStatusMessage(
+  to: string,
+  firstName: string,
+  petName: string,
+  status: ApplicationStatus,
+  link: string,
+  declineReason?: string | null,
+): Email {
+  const news = statusNews[status]?.(petName) ?? `Your application to adopt ${petName} is now: ${statusLabels[status]}.`;
+  const reason = status === "declined" && declineReason ? `\n\nThe reason:\n${declineReason}` : "";
+  return {
+    to,
+    subject: `Your application to adopt ${petName}: ${statusLabels[status].toLowerCase()}`,
+    text: `Hello ${firstName},\n\n${news}${reason}\n\nYour applications and their history:\n\n${link}${signature}`,
+  };
+}
+
+/** The shelter's notice of a new application, with every answer, so nothing waits unseen. */
+export function newApplicationNotice(applicant: { name: string; email: string }, petName: string, answers: ApplicationAnswers, link: string): Email {
+  const lines = applicationQuestions.map((question) => `${question.label}: ${answers[question.name] ?? "-"}`).join("\n");
+  return {
+    to: shelter.email,
+    subject: `New adoption application for ${petName} from ${applicant.name}`,
+    text: `${applicant.name} (${applicant.email}) applied to adopt ${petName}.\n\n${lines}\n\nOpen it in the inbox:\n\n${link}`,
+  };
+}
+
+/** The shelter's notice of a message sent through the Get In Touch form. */
+export function newContactMessageNotice(message: { name: string; email: string; message: string }, link: string): Email {
+  return {
+    to: shelter.email,
+    subject: `New message from ${message.name}`,
+    text: `${message.name} (${message.email}) wrote:\n\n${message.message}\n\nOpen it in the inbox:\n\n${link}`,
+  };
+}

@@ -1,0 +1,210 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ApplicationAnswersList } from "#app/components/application-form";
+import { InboxNotes } from "#app/components/inbox-notes";
+import { formatDate } from "#app/components/personal-lists";
+import { TextAreaField } from "#app/components/ui/field";
+import type { ApplicationStatus } from "#app/db/schema";
+import { applicationStatusMessage } from "#app/lib/application-emails";
+import { openStatuses, statusLabels } from "#app/lib/application-questions";
+import { declineSchema, noteSchema } from "#app/lib/application-schema";
+import { serverField } from "#app/lib/form-constraint";
+import { pageMeta } from "#app/lib/meta";
+import { readFormData } from "#app/lib/request";
+import { tryWrite } from "#app/lib/storage-error";
+import {
+  addNote,
+  decideWithPet,
+  getApplication,
+  listNotes,
+  moveApplication,
+  type Application,
+} from "#app/models/applications.server";
+import { requireStaff } from "#app/services/auth.server";
+import { sendAfterResponse } from "#app/services/notify.server";
+
+export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
+
+async function loadApplication(context: AppLoadContext, id: string | undefined) {
+  const application = id && /^\d{1,9}$/.test(id) ? await getApplication(context.db, Number(id)) : undefined;
+  // Drafts are the adopter's own until sent.
+  if (!application || application.application.status === "draft") throw new Response("Application not found", { status: 404 });
+  return application;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireStaff(context, request, "read:inbox");
+  const { application, pet, applicant, history } = await loadApplication(context, params.id);
+  const notes = await listNotes(context.db, "application", application.id);
+  return {
+    application: { ...application, submittedAt: application.submittedAt?.toISOString() ?? null },
+    pet,
+    applicant,
+    history: history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
+    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    done: new URL(request.url).searchParams.get("done"),
+    constraints: { decline: getZodConstraint(declineSchema), note: getZodConstraint(noteSchema) },
+  };
+}
+
+type Intent = "review" | "approve" | "decline" | "adopt" | "note";
+const intents: readonly Intent[] = ["review", "approve", "decline", "adopt", "note"];
+const conflictMessage = "Someone else changed this application since you opened it. Here is what it is now: check it and try again.";
+
+function emailAdopter(context: AppLoadContext, request: Request, application: Application, status: ApplicationStatus, reason?: string) {
+  const { applicant, pet } = application;
+  const link = `${new URL(request.url).origin}/applications`;
+  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, reason));
+}
+
+/**
+ * Staff move an application through its statuses (submitted → in review → approved or declined →
+ * adopted) and leave notes. Each change applies only to the version the page showed (decision 014).
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const intent = formData.get("intent") as Intent;
+  if (!intents.includes(intent)) throw new Response("Unknown action", { status: 400 });
+  const staff = await requireStaff(context, request, "update:inbox");
+  const application = await loadApplication(context, params.id);
+  const id = application.application.id;
+  const version = Number(formData.get("version"));
+  const here = `/petadmin/inbox/application/${id}`;
+  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message, result }, { status });
+  const failed = (result?: SubmissionResult<string[]>) => (message: string) => refuse(message, 503, result);
+
+  if (intent === "note") {
+    const submission = parseWithZod(formData, { schema: noteSchema });
+    if (submission.status !== "success") return refuse("", 400, submission.reply());
+    return tryWrite(async () => {
+      await addNote(context.db, { kind: "application", itemId: id, userId: staff.id, text: submission.value.note });
+      return redirect(`${here}?done=note#notes`);
+    }, failed(submission.reply()));
+  }
+  if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
+
+  if (intent === "decline") {
+    const submission = parseWithZod(formData, { schema: declineSchema });
+    if (submission.status !== "success") return refuse("", 400, submission.reply());
+    return tryWrite(async () => {
+      const reason = submission.value.reason;
+      const outcome = await moveApplication(context.db, { id, version, from: openStatuses, to: "declined", userId: staff.id, declineReason: reason });
+      if (outcome === "conflict") return refuse(conflictMessage, 409, submission.reply());
+      emailAdopter(context, request, application, "declined", reason);
+      return redirect(`${here}?done=declined`);
+    }, failed(submission.reply()));
+  }
+
+  if (intent === "review") {
+    return tryWrite(async () => {
+      const outcome = await moveApplication(context.db, { id, version, from: ["submitted"], to: "in_review", userId: staff.id });
+      if (outcome === "conflict") return refuse(conflictMessage, 409);
+      emailAdopter(context, request, application, "in_review");
+      return redirect(`${here}?done=in_review`);
+    }, failed());
+  }
+
+  const { pet } = application;
+  if (intent === "approve" && (pet.adoptedEmail || pet.onHoldEmail)) {
+    const who = pet.adoptedEmail ? `is newly adopted by ${pet.adoptedEmail}` : `is already on hold for ${pet.onHoldEmail}`;
+    return refuse(`${pet.name} ${who}. Remove that on the pet's page first, or decline this application.`, 409);
+  }
+  return tryWrite(async () => {
+    const to = intent === "approve" ? "approved" : "adopted";
+    const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id });
+    if (outcome === "conflict") return refuse(conflictMessage, 409);
+    emailAdopter(context, request, application, to);
+    return redirect(`${here}?done=${to}`);
+  }, failed());
+}
+
+/** A refused change (409) shows the application as it is now, with JavaScript as without. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+const doneTexts: Record<string, string> = {
+  note: "Your note is saved.",
+  in_review: "The application is in review. We e-mailed the adopter.",
+  approved: "Approved. The pet is on hold for the adopter and off the public lists. We e-mailed the adopter.",
+  declined: "Declined. We e-mailed the adopter the reason.",
+  adopted: "Marked adopted: the pet is newly adopted by the applicant. We e-mailed the adopter.",
+};
+
+export default function InboxApplication() {
+  const { application, pet, applicant, history, notes, done, constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const status = application.status;
+  const open = (openStatuses as readonly string[]).includes(status);
+  const declineForm = { id: "decline", constraint: constraints.decline, lastResult: actionData?.intent === "decline" ? actionData.result : undefined };
+  return (
+    <div className="container admin-page application-page">
+      <p>
+        <Link to="/petadmin/inbox">‹ Inbox</Link>
+      </p>
+      <h1>
+        Application for {pet.name} <span className="badge badge--status">{statusLabels[status]}</span>
+      </h1>
+      {done && Object.hasOwn(doneTexts, done) ? <p className="notice notice--success" role="status">{doneTexts[done]}</p> : null}
+      {actionData?.message ? <p className="notice notice--error" role="alert">{actionData.message}</p> : null}
+      <p>
+        From <strong>{applicant.firstName} {applicant.lastName}</strong> (<a href={`mailto:${applicant.email}`}>{applicant.email}</a>), sent{" "}
+        {formatDate(application.submittedAt)}. Pet: <Link to={`/petadmin/edit?pet_id=${pet.id}`}>{pet.name}</Link> ({pet.animalId}).
+      </p>
+      {application.declineReason ? (
+        <div className="notice notice--info">
+          <p className="notice__title">Reason given to the adopter</p>
+          <p className="message-text">{application.declineReason}</p>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="decide-title" className="panel">
+        <h2 id="decide-title">Decision</h2>
+        {open || status === "approved" ? (
+          <div className="stack">
+            <Form method="post" className="button-row">
+              <input type="hidden" name="version" value={application.version} />
+              {status === "submitted" ? (
+                <button type="submit" name="intent" value="review" className="button">Start review</button>
+              ) : null}
+              {open ? (
+                <button type="submit" name="intent" value="approve" className="button button--primary">Approve and hold {pet.name}</button>
+              ) : null}
+              {status === "approved" ? (
+                <button type="submit" name="intent" value="adopt" className="button button--primary">Mark {pet.name} adopted</button>
+              ) : null}
+            </Form>
+            {open ? (
+              <Form method="post" className="stack" id={declineForm.id}>
+                <input type="hidden" name="version" value={application.version} />
+                <TextAreaField label="Reason for declining (the adopter reads it)" field={serverField(declineForm, "reason")} rows={3} />
+                <button type="submit" name="intent" value="decline" className="button button--danger">Decline</button>
+              </Form>
+            ) : null}
+          </div>
+        ) : (
+          <p>This application is closed ({statusLabels[status].toLowerCase()}).</p>
+        )}
+      </section>
+
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        <ol className="history">
+          {history.map((event, index) => (
+            <li key={`${event.createdAt}-${index}`}>
+              {statusLabels[event.status]}, <time dateTime={event.createdAt}>{formatDate(event.createdAt)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="answers-title">
+        <h2 id="answers-title">Answers</h2>
+        <ApplicationAnswersList answers={application.answers} />
+      </section>
+
+      <InboxNotes notes={notes} constraint={constraints.note} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
+    </div>
+  );
+}

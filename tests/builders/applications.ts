@@ -1,0 +1,23 @@
+/** A complete, valid application. */
+export const goodAnswers: Record<string, string> = {
+  fullName: "Ada Adopter",
+  phone: "(707) 555-0100",
+  street: "1 Main St",
+  city: "Eureka",
+  region: "CA",
+  postalCode: "95501",
+  housing: "House",
+  ownership: "I own it",
+  landlordAllowsPets: "Not applicable",
+  yard: "Fully fenced yard",
+  adults: "2",
+  children: "0",
+  otherPetsNeutered: "I have no other pets",
+  otherPetsVaccinated: "I have no other pets",
+  hoursAlone: "4",
+  sleepsWhere: "In our bedroom",
+  exercise: "Two walks a day and the park on weekends",
+  experience: "We had dogs for twenty years",
+  reason: "We fell for this face and have room to spare",
+  agree: "on",
+};

@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { demoAccounts } from "../../scripts/demo/accounts";
+import { demoPets } from "../../scripts/demo/pets";
+import { logOut, registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+/** Answers what the questionnaire and profile did not fill in, then sends the application. */
+async function fillAndSend(page: Page) {
+  await page.getByLabel("Phone", { exact: true }).fill("(707) 555-0199");
+  await page.getByLabel("Street address").fill("12 Harbor Lane");
+  await page.getByLabel("City").fill("Eureka");
+  await page.getByLabel("State").fill("CA");
+  await page.getByLabel("ZIP code").fill("95501");
+  await page.getByLabel("Kind of home").selectOption("House");
+  await page.getByLabel("Do you own or rent it?").selectOption("I own it");
+  await page.getByLabel("If you rent: does your landlord allow pets?").selectOption("Not applicable");
+  await page.getByLabel("Yard and fencing").selectOption("Fully fenced yard");
+  await page.getByLabel("Adults in the home (you included)").fill("2");
+  await page.getByLabel("Children in the home").fill("0");
+  await page.getByLabel("Are they spayed or neutered?").selectOption("I have no other pets");
+  await page.getByLabel("Are their vaccinations up to date?").selectOption("I have no other pets");
+  await page.getByLabel("Hours a day the pet would be alone").fill("3");
+  await page.getByLabel("Where will the pet sleep?").fill("On the sofa");
+  await page.getByLabel("How will the pet get exercise and play?").fill("Play every morning and evening");
+  await page.getByLabel("Your experience with pets").fill("Grew up with cats");
+  await page.getByLabel("Why would you like to adopt this pet?").fill("A calm companion for a quiet home");
+  await page.getByLabel(/My answers are true/).check();
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page).toHaveURL(/\/applications\?sent=\d+$/);
+}
+
+const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
+
+async function applyFor(page: Page, petName: string) {
+  await page.goto(`/adopt/pet?pet_id=${demoId(petName)}`);
+  await page.getByRole("link", { name: `Apply to adopt ${petName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Apply to adopt ${petName}` })).toBeVisible();
+}
+
+/**
+ * A new, confirmed adopter of its own: the demo adopter's on-hold list is another test's, and an
+ * approval puts a pet on hold for the applicant.
+ */
+async function registerAdopter(page: Page, email: string, password: string) {
+  await registerAccount(page, { email, password, firstName: "Avery", lastName: "Applicant" }, { confirm: true });
+}
+
+test("an adopter applies; staff approve one, decline another with a reason, and a withdrawn one leaves the open list", async ({ page, visit }, info) => {
+  // Three applications, two people and axe on six pages: a long walk through the site.
+  test.setTimeout(180_000);
+  // Pets no other test counts on (never first or last by name).
+  const [approved, declined, withdrawn] = info.project.name === "js" ? ["Nala", "Figaro", "Marmalade"] : ["Smokey", "Olive", "Pumpkin"];
+  const { staff } = demoAccounts;
+  const adopter = { email: uniqueEmail(info, "avery"), password: "a-home-for-a-cat-2026", firstName: "Avery", lastName: "Applicant" };
+  await registerAdopter(page, adopter.email, adopter.password);
+
+  await applyFor(page, approved);
+  await visit(page.url());
+  await expect(page.getByLabel("Full name")).toHaveValue(`${adopter.firstName} ${adopter.lastName}`);
+  await page.getByLabel("Phone", { exact: true }).fill("(707) 555-0199");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Your draft is saved");
+  await page.reload();
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(707) 555-0199");
+  await page.getByRole("button", { name: "Send application" }).click();
+  // Refused with the reasons next to the fields (the browser's own checks stop it first with JavaScript on).
+  await expect(page).toHaveURL(/\/adopt\/apply/);
+  await fillAndSend(page);
+  await visit(page.url());
+  const mine = page.locator(".panel", { has: page.getByRole("heading", { name: approved }) });
+  await expect(mine.getByRole("heading", { name: approved })).toContainText("Submitted");
+
+  for (const pet of [declined, withdrawn]) {
+    await applyFor(page, pet);
+    await fillAndSend(page);
+  }
+  const toWithdraw = page.locator(".panel", { has: page.getByRole("heading", { name: withdrawn }) });
+  await toWithdraw.getByRole("button", { name: /Withdraw application/ }).click();
+  await expect(page.getByRole("status")).toContainText("Your application is withdrawn");
+  await expect(toWithdraw.getByRole("heading", { name: withdrawn })).toContainText("Withdrawn");
+
+  await logOut(page);
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/$/);
+  await visit("/petadmin");
+  await expect(page.getByRole("link", { name: /Inbox \(\d+ waiting\)/ })).toBeVisible();
+  await page.getByRole("link", { name: /Inbox/ }).click();
+  await expect(page).toHaveURL(/\/petadmin\/inbox$/);
+  await visit(page.url());
+  await expect(page.getByRole("link", { name: new RegExp(`Application for ${withdrawn}`) })).toHaveCount(0);
+  await page.getByRole("link", { name: new RegExp(`Application for ${approved}`) }).first().click();
+  await expect(page).toHaveURL(/\/petadmin\/inbox\/application\/\d+$/);
+  await visit(page.url());
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Application for ${approved}`);
+  await expect(page.getByText("A calm companion for a quiet home")).toBeVisible();
+  await page.getByRole("button", { name: `Approve and hold ${approved}` }).click();
+  await expect(page.getByRole("status")).toContainText("The pet is on hold for the adopter");
+  const list = await page.request.get("/adopt/cat?sort=az&page=1");
+  expect(await list.text()).not.toContain(`>${approved}<`);
+
+  await page.goto("/petadmin/inbox");
+  await page.getByRole("link", { name: new RegExp(`Application for ${declined}`) }).first().click();
+  await page.getByLabel("Reason for declining (the adopter reads it)").fill(`${declined} needs a home with another cat to play with.`);
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByRole("status")).toContainText("Declined");
+
+  await visit("/petadmin/inbox?kind=application&status=withdrawn");
+  await expect(page.getByRole("link", { name: new RegExp(`Application for ${withdrawn}`) }).first()).toBeVisible();
+
+  await logOut(page);
+  await signIn(page, adopter.email, adopter.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/applications");
+  const approvedPanel = page.locator(".panel", { has: page.getByRole("heading", { name: approved }) });
+  await expect(approvedPanel.getByRole("heading", { name: approved })).toContainText("Approved");
+  await expect(approvedPanel).toContainText(`${approved} is on hold for you`);
+  const declinedPanel = page.locator(".panel", { has: page.getByRole("heading", { name: declined }) });
+  await expect(declinedPanel).toContainText(`${declined} needs a home with another cat to play with.`);
+  await page.goto("/on-hold");
+  await expect(page.getByText(approved)).toBeVisible();
+});

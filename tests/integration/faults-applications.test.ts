@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeFailedMessage } from "#app/lib/storage-error";
+import { action as applyAction } from "#app/routes/_main.adopt.apply";
+import { action as myAction } from "#app/routes/_main.applications";
+import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
+import { action as messageAction } from "#app/routes/_main.petadmin.inbox.message.$id";
+import { action as confirmAction } from "#app/routes/_main.newsletter.confirm";
+import { requestSubscription } from "#app/models/newsletter.server";
+import { createDb } from "#app/db/client.server";
+import { type CookieJar, createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
+import { injectFaults, type D1Fault } from "./faults";
+import { createAccount } from "../builders/accounts";
+import { signedIn } from "./signed-in";
+import { goodAnswers } from "../builders/applications";
+import { insertPet } from "../builders/pets";
+
+let t: TestEnv;
+let faults: ReturnType<typeof injectFaults> | undefined;
+let staff: CookieJar;
+
+beforeAll(async () => {
+  t = await createTestEnv();
+  staff = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+});
+beforeEach(() => {
+  // The bindings log every failure they see; these tests make them fail on purpose.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  faults?.restore();
+  faults = undefined;
+  vi.restoreAllMocks();
+});
+afterAll(() => t.dispose());
+
+const failing = (d1: D1Fault[]) => {
+  faults = injectFaults(t, { d1 });
+  return faults;
+};
+
+
+const tables = ["pets", "pet_changes", "adoption_applications", "application_events", "inbox_notes", "contact_messages", "outbox_messages"];
+async function snapshot() {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of tables) rows[table] = (await t.env.DB.prepare(`select * from ${table}`).all()).results;
+  return rows;
+}
+
+type Reply = { message?: string; result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
+const formErrors = (data: unknown) => (data as Reply).result?.error?.[""] ?? [];
+const kept = (data: unknown) => (data as Reply).result?.initialValue ?? {};
+
+async function sentApplication() {
+  const jar = await signedIn(t, await createAccount(t.env.DB));
+  const pet = await insertPet(t.env.DB);
+  const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+  await t.settle();
+  return { jar, pet, id: Number(sent.headers.get("Location")!.split("=")[1]) };
+}
+const staffPost = (id: number, fields: Record<string, string>) =>
+  respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, fields), staff), { id: String(id) });
+
+describe("application writes that D1 refuses", () => {
+  it("show the application again with every answer kept, and store nothing", async () => {
+    const jar = await signedIn(t, await createAccount(t.env.DB));
+    const pet = await insertPet(t.env.DB);
+    const post = (intent: string) => respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent, ...goodAnswers }), jar));
+    failing([{ sql: /insert into "application_events"/ }, { sql: /insert into "adoption_applications"/ }]);
+    const before = await snapshot();
+    for (const intent of ["submit", "draft"]) {
+      const failed = await post(intent);
+      expect(failed.status, intent).toBe(503);
+      expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
+      expect(kept(failed.data)).toMatchObject({ reason: goodAnswers.reason, phone: goodAnswers.phone });
+    }
+    await t.settle();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("leave the pet and the application as they were when approving fails, and approve once D1 is back", async () => {
+    const { id, pet } = await sentApplication();
+    failing([{ sql: /insert into "application_events"/ }]);
+    const before = await snapshot();
+    const failed = await staffPost(id, { intent: "approve", version: "1" });
+    expect(failed.status).toBe(503);
+    expect((failed.data as Reply).message).toBe(writeFailedMessage);
+    await t.settle();
+    expect(await snapshot()).toEqual(before);
+    faults!.restore();
+    faults = undefined;
+    expect((await staffPost(id, { intent: "approve", version: "1" })).status).toBe(302);
+    const row = await t.env.DB.prepare("select on_hold_email from pets where id = ?").bind(pet.id).first<{ on_hold_email: string | null }>();
+    expect(row?.on_hold_email).not.toBeNull();
+  });
+
+  it("keep the decline reason, the note and the withdrawal undone when their write fails", async () => {
+    const { jar, id } = await sentApplication();
+    failing([{ sql: /^update "adoption_applications"/ }, { sql: /^insert into "inbox_notes"/ }, { sql: /^update "contact_messages"/ }]);
+    const before = await snapshot();
+    const declined = await staffPost(id, { intent: "decline", version: "1", reason: "Needs a home without cats." });
+    expect(declined.status).toBe(503);
+    expect(kept(declined.data)).toMatchObject({ reason: "Needs a home without cats." });
+    const noted = await staffPost(id, { intent: "note", note: "Vet called back." });
+    expect(noted.status).toBe(503);
+    expect(kept(noted.data)).toMatchObject({ note: "Vet called back." });
+    const withdrawn = await respond(t, myAction, withCookies(postForm("/applications", { intent: "withdraw", id: String(id), version: "1" }), jar));
+    expect(withdrawn.status).toBe(503);
+    const message = await t.env.DB.prepare("insert into contact_messages (name, email, message, created_at) values ('Al', 'al@example.com', 'Hello there', 1) returning id").first<{ id: number }>();
+    const snapshotWithMessage = await snapshot();
+    const handled = await respond(t, messageAction, withCookies(postForm(`/petadmin/inbox/message/${message!.id}`, { intent: "handled", version: "1" }), staff), { id: String(message!.id) });
+    expect(handled.status).toBe(503);
+    await t.settle();
+    expect(await snapshot()).toEqual(snapshotWithMessage);
+    expect(snapshotWithMessage.adoption_applications).toEqual(before.adoption_applications);
+  });
+});
+
+describe("newsletter writes that D1 refuses", () => {
+  it("leave the sign-up waiting and subscribe nobody when the confirmation cannot be saved", async () => {
+    const token = await requestSubscription(createDb(t.env.DB), "reader@example.com");
+    failing([{ sql: /insert into "newsletter_subscribers"/ }]);
+    const failed = await respond(t, confirmAction, postForm("/newsletter/confirm", { token }));
+    expect(failed.status).toBe(503);
+    expect((failed.data as { error: string }).error).toBe(writeFailedMessage);
+    faults!.restore();
+    faults = undefined;
+    expect((await t.env.DB.prepare("select count(*) as n from newsletter_subscribers").first<{ n: number }>())?.n).toBe(0);
+    expect((await t.env.DB.prepare("select count(*) as n from newsletter_pending").first<{ n: number }>())?.n).toBe(1);
+    expect((await respond(t, confirmAction, postForm("/newsletter/confirm", { token }))).headers.get("Location")).toBe("/newsletter/confirm?done");
+    await t.settle();
+  });
+});

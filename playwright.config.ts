@@ -12,10 +12,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // On CI a failed test runs once more and, if it passes, is reported as flaky rather than green: a rare
-  // stall of the local wrangler dev server (a page whose document never finishes) has failed single
-  // tests on clean-clone runs while the same tests pass in the runs before and after it.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a failed test is a failure (decision 036 on the stalls that once had CI retry).
+  retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 30_000,

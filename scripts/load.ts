@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
 import { localWorkerVars } from "./lib/oidc-provider";
+import { answerQuestionnaire, form, questionnaire, sameOriginForm } from "./lib/visitors";
 
 const { values } = parseArgs({
   options: {
@@ -47,25 +48,6 @@ function quantile(sorted: number[], q: number) {
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** Cookies a response sets, as the name=value pairs a browser would send back. */
-function cookiesOf(response: Response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}
-
-const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
-
-/** One answer per question of the matching questionnaire, as its form posts it (app/lib/questionnaire-schemas.ts). */
-const questionnaire: [string, [string, string][]][] = [
-  ["a1", [["housing", "House"]]],
-  ["a2", [["children", "0"]]],
-  ["a3", [["allergic", "No"]]],
-  ["a4", [["hasPets", "No"]]],
-  ["p1", [["species", "Dog"]]],
-  ["p2", [["fromAge", "All"], ["toAge", "All"]]],
-  ["p3", [["sizes", "Small"], ["sizes", "Medium"], ["sizes", "Large"]]],
-  ["p4", [["levels", "Very active"], ["levels", "Moderately active"]]],
-];
-
 interface Target {
   name: string;
   path: string;
@@ -75,36 +57,19 @@ interface Target {
 }
 
 /**
- * Finds a real pet on the dog list, answers the whole questionnaire as a visitor would (each POST
- * must redirect, or the body is wrong) and returns what to load. GETs carry a cookie, so every one is
+ * Finds a real pet on the dog list, answers the whole questionnaire as a visitor would
+ * (scripts/lib/visitors.ts) and returns what to load. GETs carry a cookie, so every one is
  * rendered rather than answered from the edge cache (decision 019): the worst case. POSTs are
  * same-origin, as a browser sends them from the site's own form.
  */
 async function prepareTargets(origin: string): Promise<Target[]> {
-  const sameOrigin = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
+  const sameOrigin = sameOriginForm(origin);
   const list = await fetch(`${origin}/adopt/dog`, { headers: { Cookie: "load=1" } });
   if (list.status !== 200) throw new Error(`/adopt/dog answered ${list.status}`);
   const petId = /\/adopt\/pet\?pet_id=(\d+)/.exec(await list.text())?.[1];
   if (!petId) throw new Error("no pet link on /adopt/dog");
 
-  let cookies: string[] = [];
-  const post = async (fields: [string, string][]) => {
-    const response = await fetch(`${origin}/match`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...sameOrigin, Cookie: cookies.join("; ") },
-      body: form(fields),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 302) throw new Error(`POST /match ${JSON.stringify(fields)} answered ${response.status}`);
-    const set = cookiesOf(response);
-    if (set.length > 0) cookies = set;
-  };
-  await post([["intent", "continue"]]);
-  for (const [question, fields] of questionnaire) await post([["intent", "answer"], ["question", question], ...fields]);
-  await post([["intent", "match"]]);
-  const matchCookie = cookies.join("; ");
-  if (!matchCookie.startsWith("match=")) throw new Error("POST /match set no match cookie");
+  const matchCookie = await answerQuestionnaire(origin);
 
   const lastAnswer = questionnaire.at(-1)!;
   return [

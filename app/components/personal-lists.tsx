@@ -48,7 +48,7 @@ export function PersonalList({
           </p>
         </div>
       ) : null}
-      {pets.length > 0 ? <PetGrid pets={pets} actions={cardNote} /> : <p className="empty">{empty}</p>}
+      {pets.length > 0 ? <PetGrid pets={pets} actions={cardNote} headingLevel={2} /> : <p className="empty">{empty}</p>}
     </div>
   );
 }

@@ -28,9 +28,17 @@ export function CharacteristicTags({ characteristics }: { characteristics: strin
 /**
  * One pet in a list (home, foster, adopt, match). The whole card is one link to the pet's page;
  * `actions` adds controls below it, such as the foster link.
- * Photos above the fold are loaded eagerly (`eager`), the rest lazily.
+ * Photos above the fold are loaded eagerly (`eager`), the rest lazily. The name is a heading one level
+ * below the section the list is in (`headingLevel`): an h2 right under a page's h1, else an h3, so the
+ * outline skips no level (axe's heading-order rule).
  */
-export function PetCard({ pet, eager = false, actions }: { pet: PetSummary; eager?: boolean; actions?: ReactNode }) {
+export function PetCard({ pet, eager = false, actions, headingLevel = 3 }: {
+  pet: PetSummary;
+  eager?: boolean;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="pet-card" id={`pet-${pet.id}`}>
       <PetPhoto
@@ -44,11 +52,11 @@ export function PetCard({ pet, eager = false, actions }: { pet: PetSummary; eage
         decoding="async"
       />
       <div className="pet-card__body">
-        <h3 className="pet-card__name">
+        <Heading className="pet-card__name">
           <Link to={petPageUrl(pet.id)} className="pet-card__link" prefetch="intent">
             {pet.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="pet-card__breed">{displayList(pet.breed) || pet.species}</p>
         <p className="pet-card__facts">
           {pet.sex} · {formatAge(pet.ageMonths)}
@@ -61,16 +69,17 @@ export function PetCard({ pet, eager = false, actions }: { pet: PetSummary; eage
   );
 }
 
-export function PetGrid({ pets, eagerCount = 0, actions }: {
+export function PetGrid({ pets, eagerCount = 0, actions, headingLevel }: {
   pets: PetSummary[];
   eagerCount?: number;
   actions?: (pet: PetSummary) => ReactNode;
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className="pet-grid">
       {pets.map((pet, index) => (
         <li key={pet.id}>
-          <PetCard pet={pet} eager={index < eagerCount} actions={actions?.(pet)} />
+          <PetCard pet={pet} eager={index < eagerCount} actions={actions?.(pet)} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

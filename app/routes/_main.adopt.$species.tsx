@@ -204,7 +204,7 @@ export default function AdoptList() {
         {totalPages > 1 ? `, page ${page} of ${totalPages}` : ""}
       </p>
 
-      {pets.length > 0 ? <PetGrid pets={pets} eagerCount={2} /> : <p className="empty">We cannot find any pet records</p>}
+      {pets.length > 0 ? <PetGrid pets={pets} eagerCount={2} headingLevel={2} /> : <p className="empty">We cannot find any pet records</p>}
 
       {totalPages > 1 ? (
         <nav aria-label="Pages" className="pagination">

@@ -10,7 +10,8 @@ import { insertPet } from "../builders/pets";
 
 let t: TestEnv;
 let faults: ReturnType<typeof injectFaults> | undefined;
-const photoKey = "rex-abcdefghijklmnopqrstuvwxyz012345.jpg";
+// Only copies are served (decision 035): the 720 px JPEG copy of a photo.
+const photoKey = "rex-abcdefghijklmnopqrstuvwxyz012345-720w.jpg";
 const photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 7, 7, 0xff, 0xd9]);
 
 beforeAll(async () => {

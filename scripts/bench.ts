@@ -18,6 +18,7 @@ import type { Answers } from "#app/lib/questionnaire";
 import { measureAlertRun } from "./bench-alerts";
 import { createRandom } from "./demo/random";
 import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { routeScriptSizes } from "./lib/route-js";
 import { localWorkerVars } from "./lib/oidc-provider";
 
 const { values } = parseArgs({
@@ -251,6 +252,7 @@ async function withWorker<T>(name: string, port: number, pets: number | undefine
 const matchmaker = measureMatchmaker();
 const alertRun = await measureAlertRun();
 build();
+const routeScripts = routeScriptSizes(path.join(root, "build/client"));
 const { sizes, scores } = await withWorker("demo", demoPort, undefined, async (origin) => ({
   sizes: await weighPages(origin),
   scores: await runLighthouse(origin),
@@ -268,6 +270,10 @@ console.table(
     images: `${size.images} · ${size.imagesKb}`,
     "largest image": within(size.largestImageKb, budgets.photoKb),
   })),
+);
+console.log("JavaScript per route in the build (KB gzip; the form checks load on a form's first use, docs/decisions/037)");
+console.table(
+  routeScripts.map((route) => ({ route: route.route, "on load": within(route.jsKb, budgets.jsKb), "on a form's first use": route.onDemandKb })),
 );
 console.log(`Lighthouse ${lighthouseRuns > 1 ? `(median of ${lighthouseRuns} runs) ` : ""}mobile, default throttling`);
 console.table(
@@ -299,6 +305,6 @@ console.log(
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(
   path.join(root, "bench/results.json"),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, pages: sizes, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, pages: sizes, routeScripts, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
 );
 console.log("Written to bench/results.json");

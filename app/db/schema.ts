@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -233,22 +234,7 @@ export const rateLimits = sqliteTable("rate_limits", {
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-export const securityEventKinds = [
-  "sign-in",
-  "sign-in-failed",
-  "sign-in-locked",
-  "password-changed",
-  "password-reset",
-  "google-linked",
-  "invitation-sent",
-  "invitation-withdrawn",
-  "invitation-accepted",
-  "role-changed",
-  "member-removed",
-  "signed-out-other-device",
-  "signed-out-everywhere-else",
-] as const;
-export type SecurityEventKind = (typeof securityEventKinds)[number];
+export { securityEventKinds, type SecurityEventKind };
 
 /**
  * What happened to accounts and staff rights, append-only (decision 027): triggers in a hand-written

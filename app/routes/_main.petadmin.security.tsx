@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { securityEventKinds, type SecurityEventKind } from "#app/db/schema";
+import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 import { pageMeta } from "#app/lib/meta";
 import { hasPermission } from "#app/lib/permissions";
 import { membershipsOf } from "#app/models/organisations.server";

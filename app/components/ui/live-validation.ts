@@ -40,13 +40,21 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
     form.noValidate = true;
     let detach: (() => void) | undefined;
     let stopped = false;
+    // Fields left while the check loads are checked as soon as it arrives.
+    const leftEarly = new Set<string>();
+    const noteLeft = (event: FocusEvent) => {
+      const name = (event.target as { name?: unknown } | null)?.name;
+      if (typeof name === "string" && name) leftEarly.add(name);
+    };
+    form.addEventListener("focusout", noteLeft);
     const start = () => {
       form.removeEventListener("focusin", start);
       form.removeEventListener("input", start);
       load().then(
         (attach) => {
+          form.removeEventListener("focusout", noteLeft);
           if (stopped) return;
-          detach = attach(form, {
+          detach = attach(form, leftEarly, {
             hasError: (name) => {
               const { serverErrors: server, current: now } = shown.current;
               return ((now && name in now.fields ? now.fields[name] : server?.[name])?.length ?? 0) > 0;
@@ -73,6 +81,7 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
       stopped = true;
       form.removeEventListener("focusin", start);
       form.removeEventListener("input", start);
+      form.removeEventListener("focusout", noteLeft);
       detach?.();
     };
   }, [ref, load]);

@@ -47,6 +47,10 @@ export function formCheck(schema: z.ZodType, summary?: (failing: string[]) => st
       const name = controlName(event.target);
       if (!name) return;
       touched.add(name);
+      // Leaving for a submit button: the submit checks everything, and a message shown now would move
+      // the button from under the pointer before the click lands.
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.form === form && next.type === "submit") return;
       validate();
     };
     const onInput = (event: Event) => {

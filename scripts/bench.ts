@@ -18,6 +18,7 @@ import type { Answers } from "#app/lib/questionnaire";
 import { measureAlertRun } from "./bench-alerts";
 import { createRandom } from "./demo/random";
 import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { routeScriptSizes } from "./lib/route-js";
 import { localWorkerVars } from "./lib/oidc-provider";
 import { answerQuestionnaire, signIn } from "./lib/visitors";
 
@@ -308,6 +309,7 @@ async function withWorker<T>(name: string, port: number, pets: number | undefine
 const matchmaker = measureMatchmaker();
 const alertRun = await measureAlertRun();
 if (!values["no-build"]) build();
+const routeScripts = routeScriptSizes(path.join(root, "build/client"));
 const { sizes, scores } = await withWorker("demo", demoPort, undefined, async (origin) => {
   const cookies: Cookies = {
     anonymous: undefined,
@@ -331,6 +333,10 @@ console.table(
   })),
 );
 for (const page of missing) console.log(`MISS: ${page}, not measured`);
+console.log("JavaScript per route in the build (KB gzip; the form checks load on a form's first use, docs/decisions/037)");
+console.table(
+  routeScripts.map((route) => ({ route: route.route, "on load": within(route.jsKb, budgets.jsKb), "on a form's first use": route.onDemandKb })),
+);
 console.log(`Lighthouse ${lighthouseRuns > 1 ? `(median of ${lighthouseRuns} runs) ` : ""}mobile, default throttling`);
 console.table(
   scores.map((score) => ({
@@ -365,6 +371,6 @@ console.log(
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(
   path.join(root, "bench/results.json"),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, missing, pages: sizes, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, missing, pages: sizes, routeScripts, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
 );
 console.log("Written to bench/results.json");

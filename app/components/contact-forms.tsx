@@ -6,12 +6,16 @@ import { useServerForm, type ServerFormProps } from "#app/components/ui/server-f
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 
+// The checks load on the form's first use, so zod stays off the home page's first load (docs/decisions/037).
+const loadContactCheck = () => import("#app/lib/validators/contact").then((checks) => checks.contact);
+const loadNewsletterCheck = () => import("#app/lib/validators/contact").then((checks) => checks.newsletter);
+
 /**
  * Posting to the section's anchor brings a visitor without JavaScript back to the form (and its
  * errors) instead of the top of the home page.
  */
 export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolean }) {
-  const { ref, form } = useServerForm("contact", props);
+  const { ref, form } = useServerForm("contact", props, loadContactCheck);
   const pending = usePosting("contact");
   if (sent) {
     return (
@@ -36,7 +40,7 @@ export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolea
 }
 
 export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { subscribed: boolean }) {
-  const { ref, form } = useServerForm("newsletter", props);
+  const { ref, form } = useServerForm("newsletter", props, loadNewsletterCheck);
   const pending = usePosting("newsletter");
   if (subscribed) {
     return (

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { formatDate } from "#app/components/personal-lists";
 import { TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { useServerForm } from "#app/components/ui/server-form";
 import { formErrorsOf, serverField, type FieldConstraint } from "#app/lib/form-constraint";
 
 interface Note {
@@ -14,8 +15,10 @@ interface Note {
 }
 
 /** Staff's internal notes on an inbox item, and the form to add one. */
+const loadNoteCheck = () => import("#app/lib/validators/application").then((checks) => checks.note);
+
 export function InboxNotes({ notes, constraint, lastResult }: { notes: Note[]; constraint: Record<string, FieldConstraint>; lastResult?: SubmissionResult<string[]> }) {
-  const form = { id: "note", constraint, lastResult };
+  const { ref, form } = useServerForm("note", { constraint, lastResult }, loadNoteCheck);
   return (
     <section aria-labelledby="notes-title" id="notes">
       <h2 id="notes-title">Internal notes</h2>
@@ -32,7 +35,7 @@ export function InboxNotes({ notes, constraint, lastResult }: { notes: Note[]; c
           ))}
         </ol>
       )}
-      <Form method="post" className="stack" id={form.id}>
+      <Form method="post" className="stack" id={form.id} ref={ref}>
         <FormAlert messages={formErrorsOf(form)} />
         <TextAreaField label="Add a note" field={serverField(form, "note")} rows={3} />
         <button type="submit" name="intent" value="note" className="button">Save note</button>

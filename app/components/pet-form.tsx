@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PetPhoto } from "#app/components/pet-photo";
 import { Field, FieldGroup, SelectField, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { useLiveValidation } from "#app/components/ui/live-validation";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { activeLevels, characteristicOptions, displayLabel } from "#app/lib/breeds";
 import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
@@ -234,6 +235,8 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
   );
 }
 
+const loadPetCheck = () => import("#app/lib/validators/pet").then((checks) => checks.pet);
+
 export function PetForm({ id, titleId, constraint, fields, reply, photos, petName, hidden, submitLabel, children }: {
   id: string;
   titleId: string;
@@ -252,7 +255,7 @@ export function PetForm({ id, titleId, constraint, fields, reply, photos, petNam
   const [species, setSpecies] = useState(fields.species);
   const [breedsCleared, setBreedsCleared] = useState(0);
   const [chosen, setChosen] = useState<Preview[]>([]);
-  const errors = reply?.error ?? {};
+  const errors = useLiveValidation(formRef, reply?.error, loadPetCheck).fields;
   const field = (name: string): ServerField => {
     const value = fields[name as keyof PetFormFields];
     return {

@@ -1,11 +1,15 @@
 import { Form } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
+import { useServerForm } from "#app/components/ui/server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { Field, FieldErrors, FieldGroup, SelectField } from "#app/components/ui/field";
 import { serverField, type ServerForm } from "#app/lib/form-constraint";
 import { sizeLabel } from "#app/lib/pet-sizes";
+import type { LiveCheck } from "#app/lib/validators/form-check";
 import {
+  aboutPets,
+  aboutYou,
   activeLevels,
   allergyAnimals,
   childrenOptions,
@@ -237,12 +241,18 @@ function EnergyLevelsQuestion({ form, values }: Props) {
 const fields: Record<QuestionKey, (props: Props) => ReactNode> = { a1: HomeQuestion, a2: ChildrenQuestion, a3: AllergiesQuestion, a4: OtherPetsQuestion, p1: SpeciesQuestion, p2: AgeRangeQuestion, p3: SizesQuestion, p4: EnergyLevelsQuestion };
 
 /** One question as a real form: Next stores the answer on the server and shows the next question. */
-export function QuestionForm<K extends QuestionKey>({ question, form, answer }: { question: K; form: ServerForm; answer: Answers[K] | undefined }) {
+/** Each step's check, loaded with the first step used: /match is a browsing page (docs/decisions/037). */
+const loadQuestionCheck = Object.fromEntries(
+  [...aboutYou, ...aboutPets].map((key) => [key, () => import("#app/lib/validators/questionnaire").then((checks) => checks.questions[key])]),
+) as Record<QuestionKey, () => Promise<LiveCheck>>;
+
+export function QuestionForm<K extends QuestionKey>({ question, form: serverForm, answer }: { question: K; form: ServerForm; answer: Answers[K] | undefined }) {
+  const { ref, form } = useServerForm(serverForm.id, serverForm, loadQuestionCheck[question]);
   const Fields: (props: Props) => ReactNode = fields[question];
   const values = (form.lastResult?.initialValue as Values | undefined) ?? answerFields(question, answer);
   const posting = usePosting("answer");
   return (
-    <Form method="post" id={form.id} className="question stack" aria-labelledby={`${form.id}-title`} preventScrollReset>
+    <Form method="post" id={form.id} ref={ref} className="question stack" aria-labelledby={`${form.id}-title`} preventScrollReset>
       <h3 id={`${form.id}-title`}>{questionTitles[question]}</h3>
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="question" value={question} />

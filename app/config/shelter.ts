@@ -112,6 +112,8 @@ export const shelter = {
     {
       title: "Donate",
       links: [
+        // Spec §2's route table: /donate from the footer as well as the mobile menu.
+        { label: "Give online", href: "/donate" },
         { label: "Medical fund", href: `${externalSite}/medical-fund` },
         { label: "Vehicle donation", href: `${externalSite}/vehicle-donation` },
         { label: "Planned giving", href: `${externalSite}/planned-giving` },

@@ -121,10 +121,12 @@ const refusalTexts = {
   "on-hold": "is on hold for an adopter right now, so we cannot take new applications. Please check back soon.",
 } as const;
 
+const loadApplicationCheck = () => import("#app/lib/validators/application").then((checks) => checks.application);
+
 export default function Apply() {
   const { pet, email, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("application", { constraint, lastResult: actionData?.result });
+  const { ref, form } = useServerForm("application", { constraint, lastResult: actionData?.result }, loadApplicationCheck);
   const pending = usePosting("submit");
   return (
     <div className="container application-page">

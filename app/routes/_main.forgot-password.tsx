@@ -57,10 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/forgot-password?sent");
 }
 
+
+const loadForgotPasswordCheck = () => import("#app/lib/validators/account").then((checks) => checks.forgotPassword);
+
 export default function ForgotPassword() {
   const { sent, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("forgot-password", { constraint, lastResult: actionData?.result });
+  const { ref, form } = useServerForm("forgot-password", { constraint, lastResult: actionData?.result }, loadForgotPasswordCheck);
   const posting = usePosting();
   return (
     <div className="container auth-page">

@@ -120,10 +120,12 @@ export async function action(args: ActionFunctionArgs) {
   return refuse("Unknown action.");
 }
 
+const loadInviteCheck = () => import("#app/lib/validators/account").then((checks) => checks.invite);
+
 export default function Staff() {
   const { organisation, myRole, myId, members, invitations, invited, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined });
+  const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined }, loadInviteCheck);
   const canManage = (memberRole: Role) => memberRole !== "owner" || hasPermission(myRole, "manage:owner");
   const inviteRoles = roleOptions.filter((option) => option.value !== "owner" || hasPermission(myRole, "manage:owner"));
 

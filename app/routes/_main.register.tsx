@@ -97,10 +97,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+const loadRegisterCheck = () => import("#app/lib/validators/account").then((checks) => checks.register);
+
 export default function Register() {
   const { redirectTo, constraint, googleEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("register", { constraint, lastResult: actionData?.result });
+  const { ref, form } = useServerForm("register", { constraint, lastResult: actionData?.result }, loadRegisterCheck);
   const pending = usePosting();
   const field = (name: string) => serverField(form, name);
 
@@ -112,7 +114,7 @@ export default function Register() {
       <p className="divider">
         <span>or with your e-mail</span>
       </p>
-      <Form method="post" id={form.id} ref={ref} className="stack" noValidate={false}>
+      <Form method="post" id={form.id} ref={ref} className="stack">
         <FormAlert messages={formErrorsOf(form)} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <HoneypotField formId={form.id} />

@@ -47,10 +47,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+
+const loadResetPasswordCheck = () => import("#app/lib/validators/account").then((checks) => checks.resetPassword);
+
 export default function ResetPassword() {
   const { token, valid, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("reset-password", { constraint, lastResult: actionData?.result });
+  const { ref, form } = useServerForm("reset-password", { constraint, lastResult: actionData?.result }, loadResetPasswordCheck);
   const posting = usePosting();
   if (!valid && !actionData) {
     return (

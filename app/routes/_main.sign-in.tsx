@@ -95,10 +95,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+
+const loadSignInCheck = () => import("#app/lib/validators/account").then((checks) => checks.signIn);
+
 export default function SignIn() {
   const { redirectTo, rememberedEmail, notice, googleError, googleEnabled, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result });
+  const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result }, loadSignInCheck);
   const pending = usePosting();
   const errors = formErrorsOf(form);
   const googleAlert = useMemo(() => (googleError ? [googleError] : []), [googleError]);

@@ -144,13 +144,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return refuse("Unknown action.", 400);
 }
 
+const loadChangePasswordCheck = () => import("#app/lib/validators/account").then((checks) => checks.changePassword);
+
 export default function UserProfile() {
   const { email, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("change-password", {
     constraint,
     lastResult: actionData?.intent === "change-password" ? actionData.result : undefined,
-  });
+  }, loadChangePasswordCheck);
   const changing = usePosting("change-password");
   const fields = [
     { id: "profile-email", label: "Email", value: email },

@@ -43,6 +43,7 @@ test("the footer has its five columns, social links and the yearly copyright", a
     await expect(footer.getByRole("heading", { name: column })).toBeVisible();
   }
   await expect(footer.getByRole("link", { name: "Wish List" })).toHaveAttribute("href", "/favorite");
+  await expect(footer.getByRole("link", { name: "Give online" })).toHaveAttribute("href", "/donate");
   await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
   await expect(footer).toContainText("Saving lives, one animal at a time");
   await expect(footer).toContainText(`${new Date().getFullYear()} Sequoia Humane Society`);

@@ -1,10 +1,19 @@
+import { demoPets } from "../../scripts/demo/pets";
 import { expect, test } from "./fixtures";
 
+/** Demo dogs with photos: other tests add pets of their own (with plain test photos) to the lists. */
+const demoDogsWithPhotos = demoPets()
+  .filter((pet) => pet.species === "Dog" && pet.photos.length > 0)
+  .map((pet) => pet.name);
+
 test("cards load the 720 px AVIF copy on a phone; the JPEG fallback is served from R2, cacheable; originals and unknown names are 404", async ({ page, request }) => {
-  await page.goto("/");
-  const card = page.locator(".pet-card").first();
+  await page.goto("/adopt/dog");
+  const names = await page.locator(".pet-card__name").allTextContents();
+  const demoDog = names.find((name) => demoDogsWithPhotos.includes(name.trim()));
+  expect(demoDog, "a demo dog with photos on the first page").toBeDefined();
+  const card = page.locator(".pet-card", { has: page.locator(".pet-card__name", { hasText: demoDog! }) }).first();
   const src = await card.locator("img").getAttribute("src");
-  expect(src).toMatch(/^\/photos\/[a-z]+-[a-z0-9]{32}-720w\.jpg$/);
+  expect(src).toMatch(/^\/photos\/[a-z0-9-]+-[a-z0-9]{32}-720w\.jpg$/);
   const base = src!.replace("-720w.jpg", "");
   const sources = card.locator("source");
   await expect(sources.nth(0)).toHaveAttribute("type", "image/avif");

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { PetCarousel } from "#app/components/pet-carousel";
 import { PetDetails } from "#app/components/pet-details";
@@ -25,6 +25,7 @@ import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
 import { removePhotos } from "#app/services/pet-photos.server";
+import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 
 export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");
 
@@ -157,12 +158,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-/**
- * A refused change (409) shows the pet as it is now: with JavaScript the loader runs again, as it does
- * after any action without it.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterConflict;
 
 function Badges({ onHold, adopted, until }: { onHold: boolean; adopted: boolean; until?: string | null }) {
   return (

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationAnswersList } from "#app/components/application-form";
 import { InboxNotes } from "#app/components/inbox-notes";
 import { formatDate } from "#app/components/personal-lists";
@@ -25,6 +25,7 @@ import {
 import { requireStaff } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import { tagsForPetChange } from "#app/lib/page-tags";
+import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 
 export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
 
@@ -123,9 +124,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }, failed());
 }
 
-/** A refused change (409) shows the application as it is now, with JavaScript as without. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterConflict;
 
 const doneTexts: Record<string, string> = {
   note: "Your note is saved.",

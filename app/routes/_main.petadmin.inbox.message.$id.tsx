@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { InboxNotes } from "#app/components/inbox-notes";
 import { formatDate } from "#app/components/personal-lists";
 import { shelter } from "#app/config/shelter";
@@ -11,6 +11,7 @@ import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { addNote, getContactMessage, listNotes, setMessageHandled } from "#app/models/applications.server";
 import { requireStaff } from "#app/services/auth.server";
+import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 
 export const meta: MetaFunction = () => pageMeta("Message", "Staff: read a message sent through the Get In Touch form.");
 
@@ -65,8 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterConflict;
 
 const doneTexts: Record<string, string> = {
   note: "Your note is saved.",

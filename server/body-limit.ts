@@ -16,6 +16,14 @@ export const bodyLimits = {
   photoForm: photoLimits.perPet * photoLimits.maxBytes + megabyte,
 } as const;
 
+/**
+ * How much of a refused body is read and thrown away before the 413 is sent. A browser still
+ * sending its form when the server answers and closes the connection shows "connection reset"
+ * instead of our page (nginx's "lingering close" exists for the same reason), so a refused body is
+ * drained, up to this much; past it the connection is cut, and what is that large is no mistyped form.
+ */
+export const drainLimit = 32 * megabyte;
+
 /** The pet form's pages, and the single-fetch URLs its JavaScript posts to. */
 const photoFormPaths = new Set(["/petadmin/create", "/petadmin/edit", "/petadmin/create.data", "/petadmin/edit.data"]);
 
@@ -36,9 +44,29 @@ function tooLarge(limit: number): Response {
   ]);
 }
 
+/** Reads `body` and throws it away, up to `drainLimit` bytes; past that it is cancelled. */
+async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > drainLimit) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The sender gave up or the body broke off: nothing is left to read.
+  }
+}
+
 /**
  * Answers `request` with `handler` unless its body is larger than its form needs. A declared
- * Content-Length over the limit is refused before anything reads the body. A body without one
+ * Content-Length over the limit is refused without the handler seeing the body, which is read and
+ * thrown away (see `drainLimit`) so that the sender gets to read the refusal. A body without one
  * (chunked) is counted while it streams and cut off once it passes the limit: the handler then reads
  * a broken body (a form that cannot be read changes nothing), and its answer is replaced by the 413.
  */
@@ -46,7 +74,11 @@ export async function withinBodyLimit(request: Request, handler: (request: Reque
   if (!request.body) return handler(request);
   const limit = bodyLimitOf(request);
   const declared = request.headers.get("Content-Length");
-  if (declared !== null) return Number(declared) > limit ? tooLarge(limit) : handler(request);
+  if (declared !== null) {
+    if (Number(declared) <= limit) return handler(request);
+    await drain(request.body);
+    return tooLarge(limit);
+  }
 
   let received = 0;
   let exceeded = false;

@@ -33,7 +33,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     mainFields: ["browser", "module", "main"],
   },
   build: {
-    minify: true,
+    // Terser: 3.6 KB less gzip on the runtime chunk than esbuild's minifier (decision 039).
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: runtimeChunk } },
   },
 }));

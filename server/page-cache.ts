@@ -12,6 +12,11 @@ export interface PageCacheContext {
   now?: () => number;
   /** Makes a stored copy this answer's own (the Worker gives it a fresh CSP nonce); 304s are left alone. */
   ownCopy?: (page: Response) => Response;
+  /**
+   * The build this Worker runs (the Remix assets version). Pages are stored per build: a page
+   * rendered by the last deploy names script files this one no longer serves.
+   */
+  build?: string;
   /** Notes a stored page's tags where a purge must find them itself (no Cloudflare zone: decision 034). */
   remember?: (key: string, tags: readonly string[]) => Promise<void>;
 }
@@ -35,7 +40,7 @@ export async function servePage(request: Request, context: PageCacheContext, ren
     return response;
   }
 
-  const key = request.url;
+  const key = cacheKeyOf(request.url, context.build);
   if (cache) {
     const cached = await cache.match(key);
     const ageSeconds = cached ? (now() - Number(cached.headers.get(storedAtHeader))) / 1000 : NaN;
@@ -50,8 +55,16 @@ export async function servePage(request: Request, context: PageCacheContext, ren
   const response = mutable(await render());
   if (!applyCachePolicy(request, response)) return response;
   const page = await withEtag(response);
-  if (cache) context.waitUntil(store(context, cache, key, page.clone(), now()));
+  if (cache) context.waitUntil(store(context, cache, key, new URL(request.url), page.clone(), now()));
   return answer(request, page, cache ? "MISS" : undefined, 0);
+}
+
+/** The page's URL, marked with the build that rendered it (the page's own query is left as it is). */
+function cacheKeyOf(url: string, build: string | undefined) {
+  if (!build) return url;
+  const key = new URL(url);
+  key.searchParams.append("__build", build);
+  return key.toString();
 }
 
 function mutable(response: Response) {
@@ -68,13 +81,13 @@ async function withEtag(response: Response) {
 /** Renders the page again for the cache; drops the old copy if it is no longer public (say, now a 404). */
 async function refresh(request: Request, key: string, context: PageCacheContext, cache: NonNullable<PageCacheContext["cache"]>, render: Render, now: () => number) {
   const response = mutable(await render());
-  if (applyCachePolicy(request, response)) await store(context, cache, key, await withEtag(response), now());
+  if (applyCachePolicy(request, response)) await store(context, cache, key, new URL(request.url), await withEtag(response), now());
   else await cache.delete(key);
 }
 
 /** The index is written before the page, so a purge that finds no row finds no stored page either. */
-async function store(context: PageCacheContext, cache: NonNullable<PageCacheContext["cache"]>, key: string, page: Response, storedAt: number) {
-  const tags = tagsForPage(new URL(key));
+async function store(context: PageCacheContext, cache: NonNullable<PageCacheContext["cache"]>, key: string, url: URL, page: Response, storedAt: number) {
+  const tags = tagsForPage(url);
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", `public, max-age=${edgeFreshSeconds + edgeStaleSeconds}`);
   headers.set(storedAtHeader, String(storedAt));

@@ -19,7 +19,7 @@ export function createWorkerHandler(build: ServerBuild) {
       context: { cloudflare: { env, ctx, cf: request.cf as never, caches: (globalThis as { caches?: unknown }).caches as never } },
     });
     const security = { formActionOrigins: originOf(loadContext.config.google?.authorizationEndpoint) };
-    const pageCache = { cache: edgeCache, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise), ownCopy: withFreshNonce, remember: loadContext.pages.purger.remember };
+    const pageCache = { cache: edgeCache, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise), ownCopy: withFreshNonce, build: build.assets.version, remember: loadContext.pages.purger.remember };
     return respondSecurely(request, security, () =>
       withinBodyLimit(request, (limited) =>
         servePage(limited, pageCache, () =>

@@ -13,13 +13,14 @@ export const offlineEnv = {
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: root, env: offlineEnv, stdio: "inherit" });
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd: root, env: { ...offlineEnv, ...env }, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed (exit ${result.status})`);
 }
 
 export function build() {
-  run(bin("remix"), ["vite:build"]);
+  // A production build whoever calls it (a test runner sets NODE_ENV=test: React's development copy).
+  run(bin("remix"), ["vite:build"], { NODE_ENV: "production" });
 }
 
 /** Applies the D1 migrations and loads the demo data if the database is empty (`pets`: grow to that many). */

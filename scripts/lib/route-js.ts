@@ -21,7 +21,7 @@ export const weighedRoutes = [
 ] as const;
 
 /**
- * The JavaScript a route's page loads from the build (the Remix manifest, the entry and every module of
+ * The JavaScript a route's page loads from the build (the entry and every module of
  * the route and its parents, with their static imports; gzip level 6 as in the benchmark), and what it
  * may load later on demand (the form checks of docs/decisions/037). Inline scripts are not counted:
  * `npm run bench` weighs whole pages.
@@ -38,7 +38,8 @@ export function routeScriptSizes(clientDir: string, routeIds: readonly string[] 
   const gzipKb = (file: string) => gzipSync(readFileSync(path.join(clientDir, file)), { level: 6 }).byteLength / 1024;
   const round = (value: number) => Math.round(value * 10) / 10;
   return routeIds.map((id) => {
-    const files = new Set<string>([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+    // Not the manifest file: with lazy route discovery the page carries its own routes inline.
+    const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
     for (let route: ManifestRoute | undefined = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
       files.add(route.module);
       for (const file of route.imports ?? []) files.add(file);

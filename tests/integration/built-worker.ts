@@ -10,7 +10,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: root, env: offlineEnv, encoding: "utf8" });
+  // NODE_ENV=production as for a deploy: under vitest it is "test", which would build React's development copy.
+  const result = spawnSync(command, args, { cwd: root, env: { ...offlineEnv, NODE_ENV: "production" }, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
 }
 

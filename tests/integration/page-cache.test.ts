@@ -77,6 +77,20 @@ describe("page cache", () => {
     await settle();
   });
 
+  it("keeps pages per build: after a deploy, no page that names the last build's script files is served", async () => {
+    const url = freshUrl();
+    const { render, count } = renderer();
+    const build = (version: string): PageCacheContext => ({ ...context(), build: version });
+    expect((await servePage(new Request(url), build("aaa111"), render)).headers.get(cacheStatusHeader)).toBe("MISS");
+    await settle();
+    expect((await servePage(new Request(url), build("aaa111"), render)).headers.get(cacheStatusHeader)).toBe("HIT");
+    const deployed = await servePage(new Request(url), build("bbb222"), render);
+    expect(deployed.headers.get(cacheStatusHeader)).toBe("MISS");
+    expect(await deployed.text()).toContain("render 2");
+    await settle();
+    expect(count()).toBe(2);
+  });
+
   it("answers 304 to a matching If-None-Match, from the cache or not", async () => {
     const url = freshUrl();
     const { render } = renderer();

@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "#app/components/nonce";
 
@@ -40,6 +39,8 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // Never sent in pieces for a script to put in place: a page without JavaScript must arrive whole.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -48,9 +49,10 @@ export default async function handleRequest(
     },
   );
 
-  body.allReady.then(() => clearTimeout(timeoutId));
-  // Crawlers and no-JS clients get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // Every visitor gets the whole document at once, so it works without JavaScript: the only thing
+  // that suspends is a view's code (React.lazy on /match), which the server has at hand.
+  await body.allReady;
+  clearTimeout(timeoutId);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");

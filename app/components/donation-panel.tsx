@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { shelter } from "#app/config/shelter";
+import { shelterPages } from "#app/config/shelter-pages";
 
 /**
  * The amount buttons are radio buttons of a GET form to /donate, so choosing and continuing works
@@ -12,7 +12,7 @@ export function DonationPanel({ selected }: { selected?: number | "custom" }) {
       <fieldset>
         <legend>Choose an amount</legend>
         <div className="amount-options">
-          {shelter.donationPresets.map((amount) => (
+          {shelterPages.donationPresets.map((amount) => (
             <label key={amount} className="amount-option">
               <input type="radio" name="amount" value={amount} defaultChecked={initial === amount} />
               <span>${amount}</span>

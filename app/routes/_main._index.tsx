@@ -25,6 +25,7 @@ import { confirmNewsletterMessage } from "#app/lib/newsletter-emails";
 import { listListedPets } from "#app/models/pets.server";
 import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
+import { shelterPages } from "#app/config/shelter-pages";
 
 /**
  * The same for every visitor who is not signed in: cacheable at the edge (decision 019). A limited
@@ -152,7 +153,7 @@ export default function Home() {
         </div>
       </section>
 
-      <FigureList figures={shelter.figures} label="Our work in numbers" />
+      <FigureList figures={shelterPages.figures} label="Our work in numbers" />
 
       <section className="section container about" aria-labelledby="about-title">
         <div>
@@ -183,7 +184,7 @@ export default function Home() {
       <section className="section container" aria-labelledby="why-title">
         <h2 id="why-title">Why choose {shelter.name}</h2>
         <ul className="card-list">
-          {shelter.whyChooseUs.map((reason) => (
+          {shelterPages.whyChooseUs.map((reason) => (
             <li key={reason.title} className="info-card">
               <h3>{reason.title}</h3>
               <p>{reason.text}</p>
@@ -196,7 +197,7 @@ export default function Home() {
         <div className="container">
           <h2 id="stories-title">Stories of Hope</h2>
           <ul className="card-list card-list--two">
-            {shelter.testimonials.map((story) => (
+            {shelterPages.testimonials.map((story) => (
               <li key={story.name}>
                 <figure className="testimonial">
                   <blockquote>

@@ -23,6 +23,7 @@ import { viewerFavoriteIds } from "#app/services/favorites.server";
 import { readSavedQueries, saveQuery, type ListKey } from "./_main.adopt.$species.list-preferences.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
 import { shelter } from "#app/config/shelter";
+import { Pagination } from "#app/components/pagination";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
@@ -206,30 +207,7 @@ export default function AdoptList() {
 
       {pets.length > 0 ? <PetGrid pets={pets} eagerCount={2} headingLevel={2} /> : <p className="empty">We cannot find any pet records</p>}
 
-      {totalPages > 1 ? (
-        <nav aria-label="Pages" className="pagination">
-          {page > 1 ? (
-            <Link to={listUrl(path, filters, page - 1)} rel="prev">
-              Previous
-            </Link>
-          ) : null}
-          <ul>
-            {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <Link to={listUrl(path, filters, number)} aria-current={number === page ? "page" : undefined}>
-                  <span className="visually-hidden">Page </span>
-                  {number}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {page < totalPages ? (
-            <Link to={listUrl(path, filters, page + 1)} rel="next">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination page={page} totalPages={totalPages} pageUrl={(number) => listUrl(path, filters, number)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DonationPanel } from "#app/components/donation-panel";
 import { shelter } from "#app/config/shelter";
+import { shelterPages } from "#app/config/shelter-pages";
 import { readDonationChoice } from "#app/lib/donation";
 import { pageMeta } from "#app/lib/meta";
 import { PageBanner } from "#app/components/page-banner";
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () =>
   pageMeta("Donate", `Give to ${shelter.name}: food, shelter and medical care for cats and dogs in ${shelter.area}.`);
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const choice = readDonationChoice(new URL(request.url).searchParams, shelter.donationPresets);
+  const choice = readDonationChoice(new URL(request.url).searchParams, shelterPages.donationPresets);
   const donateUrl = new URL(shelter.links.donate);
   if (choice.kind === "amount") donateUrl.searchParams.set("amount", String(choice.amount));
   return { choice, donateUrl: donateUrl.toString() };
@@ -29,7 +30,7 @@ export default function Donate() {
         <div>
           <h2>What your gift does</h2>
           <ul className="impact-list">
-            {shelter.donationImpacts.map((impact) => (
+            {shelterPages.donationImpacts.map((impact) => (
               <li key={impact.amount}>
                 <strong>${impact.amount}</strong> {impact.text}
               </li>

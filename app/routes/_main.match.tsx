@@ -1,24 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "#app/components/ui/use-hydrated";
-import { PetGrid } from "#app/components/pet-card";
-import { ApplyLink } from "#app/components/pet-actions";
-import { QuestionForm } from "#app/components/question-forms";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyView } from "#app/components/lazy-view";
 import { shelter } from "#app/config/shelter";
-import { chipsOf, filtersToQuery, withoutChip } from "#app/lib/adopt-filters";
-import { CheckboxGroup } from "#app/components/checkbox-group";
-import { SortSelect } from "#app/components/sort-select";
-import { activeLevels, displayLabel, dogBreeds } from "#app/lib/breeds";
 import { explainNoMatches, matchPets, relaxableAnswers, relaxAnswer, unweighedAnswers, type RelaxableAnswer } from "#app/lib/matchmaker";
-import { applyMatchFilters, matchCatBreeds, readMatchFilters, type MatchFilters } from "#app/lib/match-filters";
+import { readPage } from "#app/lib/adopt-filters";
+import { applyMatchFilters, readMatchFilters } from "#app/lib/match-filters";
 import { pageMeta } from "#app/lib/meta";
-import { petSizes, sizeLabel } from "#app/lib/pet-sizes";
 import {
-  aboutPets,
-  aboutYou,
   answerSentence,
   currentQuestion,
   isComplete,
@@ -28,7 +19,7 @@ import {
   type QuestionKey,
 } from "#app/lib/questionnaire";
 import { questionSchemaFor } from "#app/lib/questionnaire-schemas";
-import { MatchExplanation, NoMatches, type NoMatchesData } from "#app/components/match-results";
+import type { NoMatchesData } from "#app/components/match-results";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { readAlertSettings } from "#app/models/new-pet-alerts.server";
@@ -36,13 +27,20 @@ import { listMatchCandidates } from "#app/models/pets.server";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
 import { readMatchState, saveMatchState } from "#app/services/match-answers.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
-import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
+
+/** The questionnaire's views and the results: each page loads only the code of the one it shows (decision 039). */
+const showsResults = (page: Document) => page.getElementById("results-title") !== null;
+const MatchQuestions = lazyView(() => import("#app/components/match-questions"), (page) => !showsResults(page));
+const MatchResultsView = lazyView(() => import("#app/components/match-results-view"), showsResults);
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta("Match", "Answer eight questions about your home and the pet you imagine, and meet the cats and dogs most likely to fit.");
+
+/** Match cards on one page of results. */
+export const matchPageSize = 12;
 
 type View = "welcome" | "questions" | "review" | "results";
 
@@ -91,15 +89,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { ...base, view: "questions" as View, current: null, failed: true, results: null };
   }
   const shown = applyMatchFilters(matches, filters, favouriteIds);
+  // Twelve cards a page, as on the adoption lists: the page (and the data it carries) stays the same size however many pets match.
+  const totalPages = Math.max(1, Math.ceil(shown.length / matchPageSize));
+  const page = Math.min(readPage(url.searchParams), totalPages);
   const noMatches: NoMatchesData | null = matches.length === 0 ? { answers, total: candidates.length, ...explainNoMatches(answers, candidates) } : null;
   return {
     ...base,
+    // The results show neither the answers nor their sentences: not sent to the browser again.
+    answers: {} as Partial<Answers>,
+    sentences: {} as ReturnType<typeof sentencesOf>,
     alertsOn: viewer ? (await readAlertSettings(context.db, viewer.id)).on : null,
     results: {
       total: matches.length,
+      shownCount: shown.length,
+      page,
+      totalPages,
       filters,
       query: url.searchParams.toString(),
-      pets: shown.map((match) => ({ ...match.pet, fits: match.fits, cautions: match.cautions, strength: match.strength })),
+      // What a card shows; the weight and energy the matchmaker weighed are in its reasons already.
+      pets: shown.slice((page - 1) * matchPageSize, page * matchPageSize).map(({ pet: { weightLbs: _weight, activeLevel: _level, ...pet }, fits, cautions, strength }) => ({ ...pet, fits, cautions, strength })),
       unweighed: unweighedAnswers(answers),
       noMatches,
     },
@@ -175,109 +183,6 @@ function Steps({ view, finding }: { view: View; finding: boolean }) {
   );
 }
 
-function Welcome() {
-  return (
-    <section className="welcome-card" aria-labelledby="recommended-title">
-      <h2 id="recommended-title">Sign In Recommended</h2>
-      <p>
-        Without an account, your answers and results are not saved once you close this tab. Sign in or create an
-        account to keep them.
-      </p>
-      <p className="button-row">
-        <Link to="/register?redirectTo=%2Fmatch" className="button button--primary">
-          Create an Account
-        </Link>
-        <Link to="/sign-in?redirectTo=%2Fmatch" className="button">
-          Sign In
-        </Link>
-      </p>
-      <Form method="post">
-        <button type="submit" name="intent" value="continue" className="link-button">
-          Continue without saving
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-function AnswerList({ keys, sentences }: { keys: QuestionKey[]; sentences: Partial<Record<QuestionKey, string>> }) {
-  return (
-    <ul className="answers">
-      {keys
-        .filter((key) => sentences[key])
-        .map((key) => (
-          <li key={key}>
-            <span>{sentences[key]}</span>
-            <Link to={`/match?edit=${key}`} className="answers__edit" preventScrollReset>
-              Edit<span className="visually-hidden"> this answer</span>
-            </Link>
-          </li>
-        ))}
-    </ul>
-  );
-}
-
-function Questions() {
-  const { answers, sentences, progress, current, complete, failed } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const groupOneDone = aboutYou.every((key) => answers[key] !== undefined);
-  const form = (key: QuestionKey) => ({ id: `question-${key}`, constraint: {}, lastResult: actionData?.question === key ? actionData.result : undefined });
-  const group = (title: string, keys: QuestionKey[]) => (
-    <section className="question-group" aria-label={title}>
-      <h2>{title}</h2>
-      <AnswerList keys={keys.filter((key) => key !== current)} sentences={sentences} />
-      {current && keys.includes(current) ? <QuestionForm question={current} form={form(current)} answer={answers[current] as never} /> : null}
-    </section>
-  );
-  return (
-    <>
-      <div className="progress">
-        <progress value={progress} max={100} aria-labelledby="progress-label" />
-        <p id="progress-label">Process complete {progress}%</p>
-      </div>
-      {failed ? (
-        <p className="notice notice--error" role="alert">
-          We could not find your matches. Your answers are kept: please check them and try again.
-        </p>
-      ) : null}
-      {group("About yourself", aboutYou)}
-      {groupOneDone ? group("About your ideal pets", aboutPets) : null}
-      {complete && !current ? (
-        <p className="button-row">
-          <Link to="/match?step=review" className="button button--primary">
-            Review
-          </Link>
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function Review({ onFind }: { onFind: () => void }) {
-  const { sentences } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const finding = navigation.formData?.get("intent") === "match";
-  return (
-    <section aria-labelledby="review-title">
-      <h2 id="review-title">Review your answers</h2>
-      <h3>Adopter Info</h3>
-      <AnswerList keys={aboutYou} sentences={sentences} />
-      <h3>Pet Preferences</h3>
-      <AnswerList keys={aboutPets} sentences={sentences} />
-      <div className="button-row">
-        <Link to="/match?step=questions" className="button">
-          Question
-        </Link>
-        <Form method="post" onSubmit={onFind}>
-          <button type="submit" name="intent" value="match" className="button button--primary" disabled={finding}>
-            Find your matched pets
-          </button>
-        </Form>
-      </div>
-    </section>
-  );
-}
-
 function Finding() {
   return (
     <div className="finding" role="status">
@@ -288,142 +193,6 @@ function Finding() {
       </span>
       <p>Looking for your most matched pets...</p>
     </div>
-  );
-}
-
-/**
- * The results' filters: a dialog with JavaScript (spec §2), a section that opens in place without.
- * Any navigation (Apply, Clear All, a chip) closes the dialog, so it never shows filters the results do not.
- */
-function FilterPanel({ children }: { children: ReactNode }) {
-  const enhanced = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  useEffect(() => dialog.current?.close(), [location.key]);
-  if (!enhanced) {
-    return (
-      <details className="match-filters">
-        <summary>Filter</summary>
-        {children}
-      </details>
-    );
-  }
-  return (
-    <div className="match-filters">
-      <button type="button" className="match-filters__open" onClick={() => dialog.current?.showModal()}>
-        Filter
-      </button>
-      <dialog ref={dialog} className="dialog" aria-labelledby="match-filters-title" onSubmit={() => dialog.current?.close()}>
-        <h2 id="match-filters-title">Filter your matches</h2>
-        {children}
-        <form method="dialog">
-          <button type="submit" className="link-button">
-            Close
-          </button>
-        </form>
-      </dialog>
-    </div>
-  );
-}
-
-function Results({ results }: { results: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["results"]> }) {
-  const { filters, pets, total } = results;
-  const linkWith = (next: MatchFilters) => {
-    const query = new URLSearchParams(filtersToQuery(next));
-    if (next.search) query.set("q", next.search);
-    for (const species of next.species) query.append("species", species);
-    const text = query.toString();
-    return text ? `/match?${text}` : "/match";
-  };
-  const explanations = new Map(pets.map((pet) => [pet.id, pet]));
-  return (
-    <section aria-labelledby="results-title">
-      <p>
-        <Link to="/match?step=questions">Go back to the questionnaires</Link>
-      </p>
-      <h2 id="results-title">
-        Your Matches ({pets.length === total ? total : `${pets.length} of ${total}`})
-      </h2>
-      <Form key={results.query} method="get" action="/match" className="search" role="search">
-        <label htmlFor="match-search">Search for a pet</label>
-        <input id="match-search" type="search" name="q" defaultValue={filters.search} />
-        {filters.species.map((species) => <input key={species} type="hidden" name="species" value={species} />)}
-        {filters.breeds.map((breed) => <input key={breed} type="hidden" name="breed" value={breed} />)}
-        {filters.levels.map((level) => <input key={level} type="hidden" name="level" value={level} />)}
-        {filters.sizes.map((size) => <input key={size} type="hidden" name="size" value={size} />)}
-        <button type="submit" className="button button--small">Search</button>
-        {filters.search ? (
-          <Link to={linkWith({ ...filters, search: "" })} className="button button--small">
-            Clear<span className="visually-hidden"> the search</span>
-          </Link>
-        ) : null}
-      </Form>
-      <FilterPanel>
-        {/* Keyed by the address: after any navigation the controls start again from what the results show. */}
-        <Form key={results.query} method="get" action="/match" className="stack">
-          <input type="hidden" name="q" value={filters.search} />
-          <CheckboxGroup legend="Species" name="species" options={["Cat", "Dog"]} chosen={filters.species} />
-          <CheckboxGroup legend="Cat breeds" name="breed" options={matchCatBreeds} chosen={filters.breeds} />
-          <CheckboxGroup legend="Dog breeds" name="breed" options={dogBreeds.filter((breed) => breed !== "Mix")} chosen={filters.breeds} />
-          <CheckboxGroup legend="Active levels" name="level" options={activeLevels} chosen={filters.levels} />
-          <CheckboxGroup legend="Sizes" name="size" options={petSizes} chosen={filters.sizes} label={sizeLabel} />
-          <SortSelect id="match-sort" label="Sort" value={filters.sort} />
-          <p className="button-row">
-            <button type="submit" className="button button--primary">Apply</button>
-            <Link to="/match" className="button">Clear All</Link>
-          </p>
-        </Form>
-      </FilterPanel>
-      {chipsOf(filters).length + filters.species.length > 0 ? (
-        <ul className="chips" aria-label="Chosen filters">
-          {filters.species.map((species) => (
-            <li key={species}>
-              <Link to={linkWith({ ...filters, species: filters.species.filter((value) => value !== species) })} className="chip" aria-label={`Remove filter ${species}`}>
-                {species} <span aria-hidden="true">×</span>
-              </Link>
-            </li>
-          ))}
-          {chipsOf(filters).map((chip) => (
-            <li key={`${chip.key}-${chip.value}`}>
-              <Link to={linkWith({ ...filters, ...withoutChip(filters, chip) })} className="chip" aria-label={`Remove filter ${displayLabel(chip.value)}`}>
-                {chip.key === "size" ? sizeLabel(chip.value) : displayLabel(chip.value)} <span aria-hidden="true">×</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {results.unweighed.length > 0 ? (
-        <section className="unweighed" aria-labelledby="unweighed-title">
-          <h3 id="unweighed-title">What we did not weigh</h3>
-          <ul>
-            {results.unweighed.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {pets.length > 0 ? (
-        <PetGrid
-          pets={pets}
-          eagerCount={2}
-          actions={(pet) => {
-            const explained = explanations.get(pet.id);
-            return (
-              <>
-                {explained ? <MatchExplanation name={pet.name} strength={explained.strength} fits={explained.fits} cautions={explained.cautions} /> : null}
-                <ApplyLink petId={pet.id} petName={pet.name} className="button button--small button--accent" />
-              </>
-            );
-          }}
-        />
-      ) : results.noMatches ? (
-        <NoMatches explanation={results.noMatches} />
-      ) : (
-        <p className="empty">
-          None of your {total} matches fit these filters. <Link to="/match">Clear All</Link>
-        </p>
-      )}
-    </section>
   );
 }
 
@@ -441,7 +210,12 @@ function useFinding() {
     const timer = setTimeout(() => setHolding(false), 3000);
     return () => clearTimeout(timer);
   }, [holding, submitting]);
-  return { finding: submitting || holding, startFinding: () => setHolding(true) };
+  const startFinding = () => {
+    // The results' code loads while the matches are found.
+    void MatchResultsView.preload();
+    setHolding(true);
+  };
+  return { finding: submitting || holding, startFinding };
 }
 
 export default function Match() {
@@ -461,11 +235,11 @@ export default function Match() {
         </p>
       ) : null}
       {finding ? <Finding /> : null}
-      {!finding && view === "welcome" ? <Welcome /> : null}
-      {!finding && view === "questions" ? <Questions /> : null}
-      {!finding && view === "review" ? <Review onFind={startFinding} /> : null}
-      {!finding && view === "results" && results ? <Results results={results} /> : null}
-      {!finding && view === "results" && results && typeof alertsOn === "boolean" ? <NewPetAlertsForm on={alertsOn} redirectTo="/match" /> : null}
+      {/* Each view's code loads only with that view; the server renders it whole (app/entry.server.tsx). */}
+      <Suspense fallback={null}>
+        {!finding && view !== "results" ? <MatchQuestions view={view} onFind={startFinding} /> : null}
+        {!finding && view === "results" && results ? <MatchResultsView results={results} alertsOn={alertsOn} /> : null}
+      </Suspense>
     </div>
   );
 }

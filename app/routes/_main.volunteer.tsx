@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { shelter } from "#app/config/shelter";
+import { shelterPages } from "#app/config/shelter-pages";
 import { pageMeta } from "#app/lib/meta";
 import { FigureList } from "#app/components/figure-list";
 import { PageBanner } from "#app/components/page-banner";
@@ -22,7 +23,7 @@ export default function Volunteer() {
   return (
     <>
       <PageBanner title="Volunteer with us" lead="Our volunteers are the heart of the shelter. Find the role that fits your week." />
-      <FigureList figures={shelter.volunteerFigures} label="Our volunteers in numbers" />
+      <FigureList figures={shelterPages.volunteerFigures} label="Our volunteers in numbers" />
       <section className="section section--tinted" aria-labelledby="opportunities-title">
         <div className="container">
           <h2 id="opportunities-title">Volunteer opportunities</h2>

@@ -93,7 +93,7 @@ describe("the questionnaire for a visitor", () => {
     const after = await view(jar);
     expect(after.view).toBe("results");
     expect(after.results?.pets.map((pet) => pet.name)).toEqual(["Big Bouncy"]);
-    expect(after.answers.p4).toEqual(["Very active", "Moderately active", "Quietly active"]);
+    expect((await view(jar, "?step=review")).answers.p4).toEqual(["Very active", "Moderately active", "Quietly active"]);
     expect((await respond(t, action, withCookies(postForm("/match", { intent: "relax", answer: "a3" }), jar))).status).toBe(400);
   });
 
@@ -179,5 +179,36 @@ describe("the questionnaire for a signed-in user", () => {
     const bad = await respond(t, action, postForm("/match", { intent: "answer", question: "z9" }));
     expect(bad.status).toBe(400);
     expect((await respond(t, action, postForm("/match", { intent: "explode" }))).status).toBe(400);
+  });
+});
+
+describe("a long list of matches", () => {
+  it("shows twelve cards a page, every match on exactly one page, and clamps a page past the end", async () => {
+    for (let i = 1; i <= 14; i++) await insertPet(t.env.DB, { species: "Cat", name: `Paged Cat ${i}`, weightLbs: 9, activeLevel: "Quietly active", ageMonths: 24 });
+    const jar = new CookieJar().keep((await respond(t, action, postForm("/match", { intent: "continue" }))).headers);
+    const catLover: [string, Record<string, string>][] = [
+      ["a1", { housing: "House" }],
+      ["a2", { children: "0" }],
+      ["a3", { allergic: "No" }],
+      ["a4", { hasPets: "No" }],
+      ["p1", { species: "Cat" }],
+      ["p2", { fromAge: "All", toAge: "All" }],
+      ["p3", { sizes: "Small" }],
+      ["p4", { levels: "Quietly active" }],
+    ];
+    for (const [question, fields] of catLover) await answer(jar, question, fields);
+    jar.keep((await respond(t, action, withCookies(postForm("/match", { intent: "match" }), jar))).headers);
+
+    const first = (await view(jar)).results!;
+    expect(first.shownCount).toBeGreaterThanOrEqual(14);
+    expect(first).toMatchObject({ page: 1, totalPages: Math.ceil(first.shownCount / 12) });
+    expect(first.pets).toHaveLength(12);
+    const second = (await view(jar, "?page=2")).results!;
+    expect(second.page).toBe(2);
+    expect(second.pets).toHaveLength(first.shownCount - 12);
+    const names = [...first.pets, ...second.pets].map((pet) => pet.name);
+    expect(new Set(names).size).toBe(first.shownCount);
+    for (let i = 1; i <= 14; i++) expect(names).toContain(`Paged Cat ${i}`);
+    expect((await view(jar, "?page=99")).results).toMatchObject({ page: 2 });
   });
 });

@@ -1,0 +1,117 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { QuestionForm } from "#app/components/question-forms";
+import { aboutPets, aboutYou, type QuestionKey } from "#app/lib/questionnaire";
+import type { action, loader } from "#app/routes/_main.match";
+
+/**
+ * The questionnaire's views of /match (welcome, questions, review). The route loads this module only
+ * when it shows one of them, so the results page carries none of the question forms (decision 039).
+ */
+export default function MatchQuestions({ view, onFind }: { view: "welcome" | "questions" | "review"; onFind: () => void }) {
+  if (view === "welcome") return <Welcome />;
+  if (view === "review") return <Review onFind={onFind} />;
+  return <Questions />;
+}
+
+function Welcome() {
+  return (
+    <section className="welcome-card" aria-labelledby="recommended-title">
+      <h2 id="recommended-title">Sign In Recommended</h2>
+      <p>
+        Without an account, your answers and results are not saved once you close this tab. Sign in or create an
+        account to keep them.
+      </p>
+      <p className="button-row">
+        <Link to="/register?redirectTo=%2Fmatch" className="button button--primary">
+          Create an Account
+        </Link>
+        <Link to="/sign-in?redirectTo=%2Fmatch" className="button">
+          Sign In
+        </Link>
+      </p>
+      <Form method="post">
+        <button type="submit" name="intent" value="continue" className="link-button">
+          Continue without saving
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function AnswerList({ keys, sentences }: { keys: QuestionKey[]; sentences: Partial<Record<QuestionKey, string>> }) {
+  return (
+    <ul className="answers">
+      {keys
+        .filter((key) => sentences[key])
+        .map((key) => (
+          <li key={key}>
+            <span>{sentences[key]}</span>
+            <Link to={`/match?edit=${key}`} className="answers__edit" preventScrollReset>
+              Edit<span className="visually-hidden"> this answer</span>
+            </Link>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+function Questions() {
+  const { answers, sentences, progress, current, complete, failed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const groupOneDone = aboutYou.every((key) => answers[key] !== undefined);
+  const form = (key: QuestionKey) => ({ id: `question-${key}`, constraint: {}, lastResult: actionData?.question === key ? actionData.result : undefined });
+  const group = (title: string, keys: QuestionKey[]) => (
+    <section className="question-group" aria-label={title}>
+      <h2>{title}</h2>
+      <AnswerList keys={keys.filter((key) => key !== current)} sentences={sentences} />
+      {current && keys.includes(current) ? <QuestionForm question={current} form={form(current)} answer={answers[current] as never} /> : null}
+    </section>
+  );
+  return (
+    <>
+      <div className="progress">
+        <progress value={progress} max={100} aria-labelledby="progress-label" />
+        <p id="progress-label">Process complete {progress}%</p>
+      </div>
+      {failed ? (
+        <p className="notice notice--error" role="alert">
+          We could not find your matches. Your answers are kept: please check them and try again.
+        </p>
+      ) : null}
+      {group("About yourself", aboutYou)}
+      {groupOneDone ? group("About your ideal pets", aboutPets) : null}
+      {complete && !current ? (
+        <p className="button-row">
+          <Link to="/match?step=review" className="button button--primary">
+            Review
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Review({ onFind }: { onFind: () => void }) {
+  const { sentences } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const finding = navigation.formData?.get("intent") === "match";
+  return (
+    <section aria-labelledby="review-title">
+      <h2 id="review-title">Review your answers</h2>
+      <h3>Adopter Info</h3>
+      <AnswerList keys={aboutYou} sentences={sentences} />
+      <h3>Pet Preferences</h3>
+      <AnswerList keys={aboutPets} sentences={sentences} />
+      <div className="button-row">
+        <Link to="/match?step=questions" className="button">
+          Question
+        </Link>
+        <Form method="post" onSubmit={onFind}>
+          <button type="submit" name="intent" value="match" className="button button--primary" disabled={finding}>
+            Find your matched pets
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

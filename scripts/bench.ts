@@ -21,6 +21,8 @@ import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker
 import { routeScriptSizes } from "./lib/route-js";
 import { localWorkerVars } from "./lib/oidc-provider";
 import { answerQuestionnaire, signIn } from "./lib/visitors";
+import { measureRealPhotos } from "./lib/photo-bench";
+import { realPhotoFiles } from "./lib/real-photos";
 
 const { values } = parseArgs({
   options: {
@@ -310,13 +312,18 @@ const matchmaker = measureMatchmaker();
 const alertRun = await measureAlertRun();
 if (!values["no-build"]) build();
 const routeScripts = routeScriptSizes(path.join(root, "build/client"));
-const { sizes, scores } = await withWorker("demo", demoPort, undefined, async (origin) => {
+realPhotoFiles(); // Fails early, saying how to install them, if the photographs are missing.
+const { sizes, scores, photos } = await withWorker("demo", demoPort, undefined, async (origin) => {
   const cookies: Cookies = {
     anonymous: undefined,
     matched: await answerQuestionnaire(origin),
     adopter: await signIn(origin, demoAdopter.email, demoAdopter.password),
   };
-  return { sizes: await weighPages(origin, cookies), scores: await runLighthouse(origin, cookies) };
+  const sizes = await weighPages(origin, cookies);
+  const scores = await runLighthouse(origin, cookies);
+  // Last: the real photographs add five cats to the demo data the pages above were weighed with.
+  const photos = await measureRealPhotos(origin, chromiumPath, chromiumFlags.slice(1));
+  return { sizes, scores, photos };
 });
 const serverTime = await withWorker(`pets-${benchPetCount}`, benchPort, benchPetCount, (origin) => serverTimes(origin, "/adopt/dog", serverRuns));
 
@@ -333,6 +340,15 @@ console.table(
   })),
 );
 for (const page of missing) console.log(`MISS: ${page}, not measured`);
+console.log("Real photographs uploaded through the pet form (no JavaScript: the originals), as a phone at 360×740, DPR 2 loads them (KB as sent)");
+console.table(
+  photos.map((photo) => ({
+    photo: `${photo.photo} (${photo.credit})`,
+    original: `${photo.originalKb} KB, ${photo.originalPx}`,
+    "pet page": `${photo.petPage.copy}: ${within(photo.petPage.kb, budgets.photoKb)}`,
+    "list card": `${photo.listCard.copy}: ${within(photo.listCard.kb, budgets.photoKb)}`,
+  })),
+);
 console.log("JavaScript per route in the build (KB gzip; the form checks load on a form's first use, docs/decisions/037)");
 console.table(
   routeScripts.map((route) => ({ route: route.route, "on load": within(route.jsKb, budgets.jsKb), "on a form's first use": route.onDemandKb })),
@@ -371,6 +387,6 @@ console.log(
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(
   path.join(root, "bench/results.json"),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, missing, pages: sizes, routeScripts, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, missing, pages: sizes, photos, routeScripts, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
 );
 console.log("Written to bench/results.json");

@@ -27,7 +27,7 @@ export const derivatives = [
 export type Derivative = (typeof derivatives)[number];
 
 /** The encoder quality of each format, measured on real photographs (decision 035). */
-export const derivativeQuality: Record<Derivative["format"], number> = { avif: 50, webp: 70, jpg: 75 };
+export const derivativeQuality: Record<Derivative["format"], number> = { avif: 45, webp: 70, jpg: 75 };
 export const derivativeContentType: Record<Derivative["format"], string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
 export function derivativeKey(key: string, { width, format }: Derivative): string {

@@ -487,11 +487,13 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
 
 /**
  * The upload's progress in bytes, said as "1.2 MB of 3.4 MB sent" (at most every second), with
- * Cancel until everything is sent; then what became of it. The status element is always there, so
- * that screen readers announce what appears in it.
+ * Cancel until everything is sent; then what became of it. The live region is always there, so that
+ * screen readers announce what appears in it (a polite region, not role=status: the page's own status
+ * notices, such as "was added", stay the only ones).
  */
 function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string; upload: Upload | null; submitLabel: string; onCancel: () => void }) {
   const progressId = `${id}-upload-progress`;
+  const statusId = `${id}-upload-status`;
   let text = "";
   if (upload?.phase === "preparing") text = `Preparing photo ${Math.min(upload.done + 1, upload.total)} of ${upload.total}…`;
   if (upload?.phase === "sending") text = sentText(upload.said, upload.total);
@@ -503,9 +505,9 @@ function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string; uploa
         <div className="upload-progress">
           <label htmlFor={progressId}>Upload progress</label>
           {upload.phase === "preparing" ? (
-            <progress id={progressId} />
+            <progress id={progressId} aria-describedby={statusId} />
           ) : (
-            <progress id={progressId} value={upload.phase === "sending" ? upload.loaded : upload.total} max={upload.total} />
+            <progress id={progressId} aria-describedby={statusId} value={upload.phase === "sending" ? upload.loaded : upload.total} max={upload.total} />
           )}
           {upload.phase !== "saving" ? (
             <button type="button" className="button button--small" onClick={onCancel}>
@@ -514,7 +516,7 @@ function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string; uploa
           ) : null}
         </div>
       ) : null}
-      <p role="status" className={upload?.phase === "cancelled" ? "notice notice--info" : text ? "upload-status__text" : "visually-hidden"}>
+      <p id={statusId} aria-live="polite" aria-atomic="true" className={upload?.phase === "cancelled" ? "notice notice--info" : text ? "upload-status__text" : "visually-hidden"}>
         {text}
       </p>
       {upload?.phase === "failed" ? (

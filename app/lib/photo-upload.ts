@@ -151,6 +151,9 @@ function sendForm(
   });
 }
 
+/** Photos already prepared: sent again after a reply or a Cancel, they are not resized twice. */
+const preparedFiles = new WeakMap<File, Promise<File>>();
+
 /**
  * Sends the pet form as the browser would for `submitter`, its chosen photos replaced by the
  * prepared ones (resized one after the other, so a phone holds one decoded photo at a time).
@@ -173,7 +176,8 @@ export async function uploadForm(
   body.delete("newPhotos");
   let photoBytes = 0;
   for (const [index, file] of files.entries()) {
-    const prepared = await preparePhoto(file);
+    if (!preparedFiles.has(file)) preparedFiles.set(file, preparePhoto(file));
+    const prepared = await preparedFiles.get(file)!;
     if (signal.aborted) throw new UploadCancelled();
     body.append("newPhotos", prepared);
     photoBytes += prepared.size;

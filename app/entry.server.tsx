@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "#app/components/nonce";
+import { personalCacheControl } from "#app/lib/http-cache";
+import { isUploadRequest, uploadAnswerOf } from "#app/lib/upload-answer";
 
 const ABORT_DELAY = 5_000;
 
@@ -27,6 +29,14 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The pet form's upload by XHR gets its action's answer as JSON, not the page (decision 038).
+  const upload = isUploadRequest(request) ? uploadAnswerOf(Object.values(remixContext.staticHandlerContext.actionData ?? {})[0]) : null;
+  if (upload) {
+    responseHeaders.set("Content-Type", "application/json; charset=utf-8");
+    responseHeaders.set("X-Content-Type-Options", "nosniff");
+    responseHeaders.set("Cache-Control", personalCacheControl);
+    return new Response(JSON.stringify(upload), { headers: responseHeaders, status: statusAfterStorageFailure(responseStatusCode, loadContext) });
+  }
   // The Worker renders every page with a fresh Content-Security-Policy nonce (decision 016).
   const nonce = loadContext.cspNonce || undefined;
   responseStatusCode = statusAfterStorageFailure(responseStatusCode, loadContext);

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PetPhoto } from "#app/components/pet-photo";
 import { Field, FieldGroup, SelectField, TextAreaField } from "#app/components/ui/field";
@@ -8,6 +8,8 @@ import { useHydrated } from "#app/components/ui/use-hydrated";
 import { activeLevels, characteristicOptions, displayLabel } from "#app/lib/breeds";
 import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
 import { breedOptionsFor, lastTyped, matchesPrefix, newPetDefaults, petSpecies, photoLimits } from "#app/lib/pet-form";
+import { megabytes, sentText } from "#app/lib/upload-sizes";
+import type { UploadAnswer } from "#app/lib/upload-answer";
 
 /** The form's values as the page shows them: strings, and lists for the ticked boxes. */
 export interface PetFormFields {
@@ -88,8 +90,6 @@ export function shownFields(initial: PetFormFields, reply: PetFormReplyData | nu
     about: text("about"),
   };
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Several values: a box per known option plus free-typed ones, separated by commas. The typed text
@@ -195,10 +195,11 @@ interface Preview {
   size: number;
   url: string | null;
   problem: string | null;
+  note: string | null;
 }
 
 /** New photos: previews and early warnings with JavaScript; the server checks them all again. */
-function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCount: number; onChosen: (previews: Preview[]) => void }) {
+function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCount: number; onChosen: () => void }) {
   const [previews, setPreviews] = useState<Preview[]>([]);
   useEffect(() => () => previews.forEach((preview) => preview.url && URL.revokeObjectURL(preview.url)), [previews]);
   const room = photoLimits.perPet - keptCount;
@@ -210,15 +211,15 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
         const next = files.map((file, index): Preview => {
           const problem = !/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)
             ? "not a .jpg, .jpeg or .png image"
-            : file.size > photoLimits.maxBytes
-              ? `${megabytes(file.size)}, more than ${megabytes(photoLimits.maxBytes)}`
-              : index >= room
-                ? `more than ${photoLimits.perPet} photos for this pet`
-                : null;
-          return { name: file.name, size: file.size, url: problem ? null : URL.createObjectURL(file), problem };
+            : index >= room
+              ? `more than ${photoLimits.perPet} photos for this pet`
+              : null;
+          // Photos are made smaller before sending (decision 038); only one the browser cannot read stays this large.
+          const note = !problem && file.size > photoLimits.maxBytes ? `more than ${megabytes(photoLimits.maxBytes)}: it is made smaller before sending` : null;
+          return { name: file.name, size: file.size, url: problem ? null : URL.createObjectURL(file), problem, note };
         });
         setPreviews(next);
-        onChosen(next);
+        onChosen();
       }}>
       {previews.length > 0 ? (
         <ul className="photo-previews" aria-label="Chosen photos">
@@ -227,6 +228,7 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
               {preview.url ? <img src={preview.url} width="96" height="72" alt={`Preview of ${preview.name}`} /> : null}
               <span>{preview.name} ({megabytes(preview.size)})</span>
               {preview.problem ? <span className="field__errors"> Will be refused: {preview.problem}.</span> : null}
+              {preview.note ? <span className="field__hint"> {preview.note[0]!.toUpperCase() + preview.note.slice(1)}.</span> : null}
             </li>
           ))}
         </ul>
@@ -236,25 +238,157 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
 }
 
 const loadPetCheck = () => import("#app/lib/validators/pet").then((checks) => checks.pet);
+/** Resizing and the upload by XHR, loaded when photos are chosen (decision 038). */
+const loadUploader = () => import("#app/lib/photo-upload");
 
-export function PetForm({ id, titleId, constraint, fields, reply, photos, petName, hidden, submitLabel, children }: {
+/** Where the upload by XHR is; `at` is the location it started from, so a later page never shows it. */
+type Upload = { at: string } & (
+  | { phase: "preparing"; done: number; total: number }
+  | { phase: "sending"; loaded: number; total: number; said: number }
+  | { phase: "saving"; total: number }
+  | { phase: "cancelled" }
+  | { phase: "failed"; message: string }
+);
+
+/** Status texts are said at most this often while photos are sent (a screen reader reads each one). */
+const sayEveryMs = 1_000;
+
+interface PetFormProps {
   id: string;
   titleId: string;
   constraint: Record<string, FieldConstraint>;
-  fields: PetFormFields;
+  /** The values to show when nothing was sent back: the new pet's defaults or the saved pet's. */
+  initial: PetFormFields;
+  /** The action's reply (useActionData). */
   reply: PetFormReplyData | null | undefined;
+  /** Changes when the form should start again from `initial` (a new location, a new version of the pet). */
+  resetKey: string;
   photos?: { key: string; url: string }[];
   petName?: string;
   hidden?: Record<string, string | number>;
   submitLabel: string;
   children?: ReactNode;
+}
+
+/**
+ * The pet form. With JavaScript, a save with new photos resizes them and sends the form by XHR with
+ * its progress and a Cancel button (decision 038); every other submit is Remix's, and without
+ * JavaScript the browser posts the originals as always.
+ */
+export function PetForm({ initial, reply: actionReply, resetKey, ...props }: PetFormProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [sentBack, setSentBack] = useState<{ reply: PetFormReplyData; at: string; conflict: boolean } | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  // An upload's reply is shown like the action's, until the next navigation brings a reply of its own;
+  // a conflict's stays on the page reloaded to show the pet as it is now.
+  const reloadedAfter = (location.state as { petFormConflictAfter?: unknown } | null)?.petFormConflictAfter;
+  const reply = sentBack && (sentBack.at === location.key || (sentBack.conflict && sentBack.at === reloadedAfter)) ? sentBack.reply : actionReply;
+  const current = upload?.at === location.key ? upload : null;
+
+  const start = async (form: HTMLFormElement, submitter: HTMLButtonElement | null, files: File[]) => {
+    const at = location.key;
+    const abort = new AbortController();
+    running.current = abort;
+    const show = (next: Upload | null) => {
+      if (!abort.signal.aborted) setUpload(next);
+    };
+    show({ at, phase: "preparing", done: 0, total: files.length });
+    let uploader: Awaited<ReturnType<typeof loadUploader>>;
+    try {
+      uploader = await loadUploader();
+    } catch {
+      // Without the uploader the form goes as Remix sends it: the originals, no progress.
+      show(null);
+      if (!abort.signal.aborted) submit(submitter ?? form);
+      return;
+    }
+    // The photos' bytes until the browser reports the whole body's.
+    let total = 0;
+    let said = { at: 0, bytes: 0 };
+    try {
+      const sent = await uploader.uploadForm(form, submitter, files, {
+        signal: abort.signal,
+        onPrepared: (done) => show({ at, phase: "preparing", done, total: files.length }),
+        onSending: (photoBytes) => {
+          total = photoBytes;
+          show({ at, phase: "sending", loaded: 0, total, said: 0 });
+        },
+        onProgress: (loaded, bodyBytes) => {
+          total = bodyBytes || total;
+          const now = performance.now();
+          if (now - said.at >= sayEveryMs || loaded >= total) said = { at: now, bytes: loaded };
+          show({ at, phase: "sending", loaded, total, said: said.bytes });
+        },
+        onSent: () => show({ at, phase: "saving", total }),
+      });
+      const answer = sent.answer as UploadAnswer<PetFormReplyData> | null;
+      if (answer && "location" in answer) {
+        // Saved: "Saving…" stays until the page it leads to is there (`at` then no longer matches).
+        navigate(answer.location);
+      } else if (answer && "reply" in answer) {
+        show(null);
+        const conflict = sent.status === 409;
+        setSentBack({ reply: answer.reply, at, conflict });
+        // Someone else changed the pet meanwhile: load the page again to show it as it is now, as
+        // revalidateAfterConflict does for Remix's own submits. (A same-address navigation runs the
+        // loaders, and costs the public pages nothing that useRevalidator would.)
+        if (conflict) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { petFormConflictAfter: at } });
+      } else if (sent.url && new URL(sent.url).pathname !== new URL(form.action).pathname) {
+        // Sent elsewhere (signed out meanwhile: the sign-in page): go there, as a post without JavaScript would.
+        const there = new URL(sent.url);
+        navigate(`${there.pathname}${there.search}`);
+      } else {
+        show({
+          at,
+          phase: "failed",
+          message:
+            sent.status === 413
+              ? `These photos are too large to send at once, so nothing was saved. A pet can have at most ${photoLimits.perPet} photos: choose fewer or smaller ones and try again.`
+              : `The upload did not go through (the server answered ${sent.status}). Please try again.`,
+        });
+      }
+    } catch {
+      // Cancelled: `cancel` has said so already. Otherwise the connection broke off.
+      show({
+        at,
+        phase: "failed",
+        message: "The connection broke off before the server answered, so the pet may not have been saved. Check the list of pets, or try again.",
+      });
+    } finally {
+      if (running.current === abort) running.current = null;
+    }
+  };
+
+  const cancel = () => {
+    running.current?.abort();
+    running.current = null;
+    setUpload({ at: location.key, phase: "cancelled" });
+  };
+
+  return (
+    <PetFormBody key={resetKey} {...props} fields={shownFields(initial, reply)} reply={reply} upload={current} onUpload={start} onCancel={cancel}
+      onPhotosChosen={() => void loadUploader().catch(() => undefined)} />
+  );
+}
+
+function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, hidden, submitLabel, children, upload, onUpload, onCancel, onPhotosChosen }: Omit<PetFormProps, "initial" | "resetKey"> & {
+  fields: PetFormFields;
+  upload: Upload | null;
+  onUpload: (form: HTMLFormElement, submitter: HTMLButtonElement | null, files: File[]) => void;
+  onCancel: () => void;
+  onPhotosChosen: () => void;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [species, setSpecies] = useState(fields.species);
   const [breedsCleared, setBreedsCleared] = useState(0);
-  const [chosen, setChosen] = useState<Preview[]>([]);
   const errors = useLiveValidation(formRef, reply?.error, loadPetCheck).fields;
   const field = (name: string): ServerField => {
     const value = fields[name as keyof PetFormFields];
@@ -270,14 +404,30 @@ export function PetForm({ id, titleId, constraint, fields, reply, photos, petNam
   useEffect(() => {
     if (reply && Object.keys(reply.error).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus();
   }, [reply]);
+  // Cancel goes away with the upload: the keyboard lands on the button that sends the form again.
+  useEffect(() => {
+    if (upload?.phase === "cancelled") submitRef.current?.focus();
+  }, [upload?.phase]);
 
-  const uploading = navigation.state === "submitting" && navigation.formData?.get("formId") === id;
-  const uploadCount = chosen.filter((preview) => !preview.problem).length;
-  const uploadBytes = chosen.reduce((sum, preview) => sum + (preview.problem ? 0 : preview.size), 0);
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("formId") === id;
+  const uploading = upload?.phase === "preparing" || upload?.phase === "sending" || upload?.phase === "saving";
   const speciesOptions = petSpecies.map((value) => ({ value, label: value }));
 
   return (
-    <Form method="post" encType="multipart/form-data" className="stack pet-form" id={id} ref={formRef} aria-labelledby={titleId}>
+    <Form method="post" encType="multipart/form-data" className="stack pet-form" id={id} ref={formRef} aria-labelledby={titleId}
+      onSubmit={(event) => {
+        // Enter in a field while photos are on their way sends nothing more.
+        if (uploading) return event.preventDefault();
+        const { submitter } = event.nativeEvent as Partial<SubmitEvent>;
+        const button = submitter instanceof HTMLButtonElement ? submitter : null;
+        const input = event.currentTarget.elements.namedItem("newPhotos");
+        const files = input instanceof HTMLInputElement ? [...(input.files ?? [])] : [];
+        // Only a save with new photos goes by XHR; "Show breeds" and saves without photos are Remix's,
+        // and so is every submit of a browser that does not say which button sent it.
+        if (files.length === 0 || button?.value !== "save") return;
+        event.preventDefault();
+        onUpload(event.currentTarget, button, files);
+      }}>
       {/* The first submit button is the one Enter uses: saving, not "Show breeds". */}
       <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {submitLabel}
@@ -323,23 +473,60 @@ export function PetForm({ id, titleId, constraint, fields, reply, photos, petNam
       <fieldset className="values-field">
         <legend>Photos</legend>
         {photos ? <CurrentPhotos formId={id} photos={photos} petName={petName ?? "The pet"} /> : null}
-        <NewPhotos field={field("newPhotos")} keptCount={photos?.length ?? 0} onChosen={setChosen} />
+        <NewPhotos field={field("newPhotos")} keptCount={photos?.length ?? 0} onChosen={onPhotosChosen} />
       </fieldset>
       <TextAreaField label="About" field={field("about")} rows={6} />
       {children}
-      {uploading && uploadCount > 0 ? (
-        <p className="upload-progress" role="status">
-          <progress aria-label="Uploading photos" />
-          Uploading {uploadCount} photo{uploadCount === 1 ? "" : "s"} ({megabytes(uploadBytes)})…
-        </p>
-      ) : null}
-      <button type="submit" name="intent" value="save" className="button button--primary" disabled={uploading}>
+      <UploadStatus id={id} upload={upload} submitLabel={submitLabel} onCancel={onCancel} />
+      <button type="submit" name="intent" value="save" className="button button--primary" disabled={submitting || uploading} ref={submitRef}>
         {submitLabel}
       </button>
     </Form>
   );
 }
 
+/**
+ * The upload's progress in bytes, said as "1.2 MB of 3.4 MB sent" (at most every second), with
+ * Cancel until everything is sent; then what became of it. The live region is always there, so that
+ * screen readers announce what appears in it (a polite region, not role=status: the page's own status
+ * notices, such as "was added", stay the only ones).
+ */
+function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string; upload: Upload | null; submitLabel: string; onCancel: () => void }) {
+  const progressId = `${id}-upload-progress`;
+  const statusId = `${id}-upload-status`;
+  let text = "";
+  if (upload?.phase === "preparing") text = `Preparing photo ${Math.min(upload.done + 1, upload.total)} of ${upload.total}…`;
+  if (upload?.phase === "sending") text = sentText(upload.said, upload.total);
+  if (upload?.phase === "saving") text = `${sentText(upload.total, upload.total)}. Saving…`;
+  if (upload?.phase === "cancelled") text = `Upload cancelled: nothing was saved. What you typed and the photos you chose are still here; press ${submitLabel} to send them.`;
+  return (
+    <div className="upload-status">
+      {upload?.phase === "preparing" || upload?.phase === "sending" || upload?.phase === "saving" ? (
+        <div className="upload-progress">
+          <label htmlFor={progressId}>Upload progress</label>
+          {upload.phase === "preparing" ? (
+            <progress id={progressId} aria-describedby={statusId} />
+          ) : (
+            <progress id={progressId} aria-describedby={statusId} value={upload.phase === "sending" ? upload.loaded : upload.total} max={upload.total} />
+          )}
+          {upload.phase !== "saving" ? (
+            <button type="button" className="button button--small" onClick={onCancel}>
+              Cancel upload
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <p id={statusId} aria-live="polite" aria-atomic="true" className={upload?.phase === "cancelled" ? "notice notice--info" : text ? "upload-status__text" : "visually-hidden"}>
+        {text}
+      </p>
+      {upload?.phase === "failed" ? (
+        <p className="notice notice--error" role="alert">
+          {upload.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function NumberField({ label, field, step }: { label: string; field: ServerField; step: string }) {
   const { min, max } = field.constraint;

@@ -1,10 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { newPetFields, PetForm, shownFields } from "#app/components/pet-form";
+import { newPetFields, PetForm } from "#app/components/pet-form";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import { readFormData } from "#app/lib/request";
+import { isUploadRequest } from "#app/lib/upload-answer";
 import { getPet } from "#app/models/pets.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -18,12 +19,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { constraint: getZodConstraint(petFieldsSchema), created: created ? { id: created.id, name: created.name } : null };
 }
 
-/** Upload Pet (spec §2): on success the page comes back clean, naming and linking the new pet. */
+/**
+ * Upload Pet (spec §2): on success the page comes back clean, naming and linking the new pet. The
+ * form's upload by XHR is told where to go instead of being redirected (lib/upload-answer.ts).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context, request, "create:pet");
   const formData = await readFormData(request);
-  const outcome = await savePetForm(context, formData, staff.id);
-  if (outcome.kind === "saved") return redirect(`/petadmin/create?created=${outcome.petId}`);
+  const upload = isUploadRequest(request);
+  const outcome = await savePetForm(context, formData, staff.id, undefined, { photosStayChosen: upload });
+  if (outcome.kind === "saved") {
+    const location = `/petadmin/create?created=${outcome.petId}`;
+    return upload ? data({ location }) : redirect(location);
+  }
   return data({ reply: outcome.reply }, { status: outcome.status });
 }
 
@@ -32,7 +40,7 @@ export default function CreatePet() {
   const actionData = useActionData<typeof action>();
   // A new location after each submission: the form remounts with the kept values, or clean after a create.
   const location = useLocation();
-  const reply = actionData?.reply;
+  const reply = actionData && "reply" in actionData ? actionData.reply : undefined;
   return (
     <div className="container admin-page">
       <p>
@@ -45,7 +53,7 @@ export default function CreatePet() {
           <Link to={`/adopt/pet?pet_id=${created.id}`}>see {created.name}&apos;s public page</Link>.
         </p>
       ) : null}
-      <PetForm key={location.key} id="create-pet" titleId="create-title" constraint={constraint} fields={shownFields(newPetFields, reply)} reply={reply}
+      <PetForm resetKey={location.key} id="create-pet" titleId="create-title" constraint={constraint} initial={newPetFields} reply={reply}
         submitLabel="Upload pet" />
     </div>
   );

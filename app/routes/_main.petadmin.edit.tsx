@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PetCarousel } from "#app/components/pet-carousel";
 import { PetDetails } from "#app/components/pet-details";
 import { PetPhoto } from "#app/components/pet-photo";
-import { PetForm, petFields, shownFields } from "#app/components/pet-form";
+import { PetForm, petFields } from "#app/components/pet-form";
 import { formatDate } from "#app/components/personal-lists";
 import { Field } from "#app/components/ui/field";
 import { shelter } from "#app/config/shelter";
@@ -26,6 +26,7 @@ import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
 import { removePhotos } from "#app/services/pet-photos.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
+import { isUploadRequest } from "#app/lib/upload-answer";
 
 export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");
 
@@ -108,8 +109,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     refuse("Someone else changed this pet since you opened it. Here is what it is now: check it and try again.", 409);
 
   if (intent === "save" || intent === "species") {
-    const outcome = await savePetForm(context, formData, staff.id, { pet, postedVersion: version });
-    if (outcome.kind === "saved") return redirect(`${here}&done=saved`);
+    // The form's upload by XHR is told where to go instead of being redirected (lib/upload-answer.ts).
+    const upload = isUploadRequest(request);
+    const outcome = await savePetForm(context, formData, staff.id, { pet, postedVersion: version }, { photosStayChosen: upload });
+    if (outcome.kind === "saved") return upload ? data({ location: `${here}&done=saved` }) : redirect(`${here}&done=saved`);
     return data({ intent, message: undefined, result: undefined, reply: outcome.reply }, { status: outcome.status });
   }
 
@@ -276,7 +279,9 @@ function HoldPanel({ intent, undo, title, email, date, until, locked, petId, ver
 
 function PetView() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  // What the action sent back; a saved upload's `{ location }` goes to the form's XHR, not here.
+  const answer = useActionData<typeof action>();
+  const actionData = answer && "intent" in answer ? answer : undefined;
   const location = useLocation();
   if (data.view !== "pet") return null;
   const { pet, tab } = data;
@@ -303,9 +308,8 @@ function PetView() {
         <>
           <section className="panel" aria-labelledby="edit-title">
             <h2 id="edit-title">Pet details and photos</h2>
-            <PetForm key={`${pet.version}-${location.key}`} id="edit-pet" titleId="edit-title" constraint={data.constraint}
-              fields={shownFields(petFields(pet), actionData && "reply" in actionData ? actionData.reply : undefined)}
-              reply={actionData && "reply" in actionData ? actionData.reply : undefined} photos={pet.photoItems} petName={pet.name}
+            <PetForm resetKey={`${pet.version}-${location.key}`} id="edit-pet" titleId="edit-title" constraint={data.constraint}
+              initial={petFields(pet)} reply={actionData && "reply" in actionData ? actionData.reply : undefined} photos={pet.photoItems} petName={pet.name}
               hidden={{ petId: pet.id, version: pet.version }} submitLabel="Save changes" />
           </section>
           <HoldPanel intent="hold" undo="release" title="On hold" label="Hold for (the adopter's e-mail)" email={pet.onHoldEmail} date={pet.onHoldDate} until={pet.onHoldUntil}

@@ -93,12 +93,16 @@ export async function savePetForm(
   formData: FormData,
   userId: number,
   edit?: { pet: Pet; postedVersion: number },
+  { photosStayChosen = false }: {
+    /** The page keeps the chosen files (the upload by XHR, decision 038): no "choose them again". */
+    photosStayChosen?: boolean;
+  } = {},
 ): Promise<PetFormOutcome> {
   const existing = edit?.pet;
   const files = postedFiles(formData, "newPhotos");
   const payload = payloadOf(formData);
   const replyWith = (status: number, error: Record<string, string[]>, message?: string): PetFormOutcome => {
-    const withPhotoNote = files.length > 0 && !error.newPhotos ? { ...error, newPhotos: [photosAgain] } : error;
+    const withPhotoNote = files.length > 0 && !error.newPhotos && !photosStayChosen ? { ...error, newPhotos: [photosAgain] } : error;
     return { kind: "reply", status, reply: { initialValue: payload, error: withPhotoNote, message } };
   };
 

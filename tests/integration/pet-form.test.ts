@@ -30,12 +30,14 @@ beforeEach(async () => {
 
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "image/jpeg") => new File([bytes], name, { type });
 
-function multipart(path: string, fields: Record<string, string | string[]>, files: File[] = []) {
+function multipart(path: string, fields: Record<string, string | string[]>, files: File[] = [], headers: HeadersInit = {}) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
   for (const photo of files) body.append("newPhotos", photo);
-  return new Request(new URL(path, "http://localhost"), { method: "POST", body });
+  return new Request(new URL(path, "http://localhost"), { method: "POST", body, headers });
 }
+/** The pet form's upload by XHR (decision 038). */
+const byXhr = { "X-Upload": "xhr" };
 
 const validPet = (overrides: Record<string, string | string[]> = {}) => ({
   intent: "save",
@@ -56,10 +58,10 @@ const validPet = (overrides: Record<string, string | string[]> = {}) => ({
   ...overrides,
 });
 
-const create = (jar: CookieJar, fields: Record<string, string | string[]>, files: File[] = []) =>
-  respond(t, createAction, withCookies(multipart("/petadmin/create", fields, files), jar));
-const save = (jar: CookieJar, fields: Record<string, string | string[]>, files: File[] = []) =>
-  respond(t, editAction, withCookies(multipart("/petadmin/edit", fields, files), jar));
+const create = (jar: CookieJar, fields: Record<string, string | string[]>, files: File[] = [], headers: HeadersInit = {}) =>
+  respond(t, createAction, withCookies(multipart("/petadmin/create", fields, files, headers), jar));
+const save = (jar: CookieJar, fields: Record<string, string | string[]>, files: File[] = [], headers: HeadersInit = {}) =>
+  respond(t, editAction, withCookies(multipart("/petadmin/edit", fields, files, headers), jar));
 const petRow = (id: number) => t.env.DB.prepare("select * from pets where id = ?").bind(id).first<Record<string, unknown>>();
 const petByAnimalId = (animalId: string) => t.env.DB.prepare("select * from pets where animal_id = ?").bind(animalId).first<Record<string, unknown>>();
 const storedKeys = async () => (await t.env.PHOTOS.list()).objects.map((object) => object.key).sort();
@@ -135,6 +137,20 @@ describe("Upload Pet (/petadmin/create)", () => {
     expect(reply.error.newPhotos?.[0]).toMatch(/Choose the photos again/);
     expect(reply.initialValue).toMatchObject({ ageMonths: "-1", breed: ["Pug"], breedOther: "golden doodle, labrador", about: "Loves long walks." });
     expect(await storedKeys()).toEqual([]);
+  });
+
+  it("tells the form's upload by XHR where to go instead of redirecting, and keeps its photos chosen when sent back", async () => {
+    const fields = validPet({ name: "Xavier" });
+    const saved = await create(staff, fields, [file(jpeg, "xavier.jpg")], byXhr);
+    const row = (await petByAnimalId(fields.animalId as string))!;
+    expect([saved.status, saved.headers.get("Location"), saved.data]).toEqual([200, null, { location: `/petadmin/create?created=${row.id}` }]);
+
+    const refused = await create(staff, validPet({ name: "" }), [file(jpeg, "again.jpg")], byXhr);
+    expect(refused.status).toBe(400);
+    expect(replyOf(refused).error.name).toEqual(["Name is required"]);
+    // The page still holds the files it sent: no "choose the photos again".
+    expect(replyOf(refused).error.newPhotos).toBeUndefined();
+    expect(await storedKeys()).toEqual(keysWithDerivatives(JSON.parse(row.images as string) as string[]).sort());
   });
 
   it("refuses a pet id another pet has (in any case), storing no photo", async () => {
@@ -251,6 +267,18 @@ describe("Edit pet (/petadmin/edit?pet_id=)", () => {
     expect(replyOf(second).message).toMatch(/Someone else changed this pet since you opened it/);
     expect(await petRow(pet.id)).toMatchObject({ name: "First Save", version: 2, images: JSON.stringify(pet.images) });
     expect(await storedKeys()).toEqual(pet.images);
+  });
+
+  it("answers the form's upload by XHR with where to go, and a change made meanwhile with 409 and its reply", async () => {
+    const pet = await petWithPhotos(["xhr-eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg"]);
+    const saved = await save(staff, editFields(pet, 1, { name: "By XHR" }), [file(jpeg, "added.jpg")], byXhr);
+    expect([saved.status, saved.headers.get("Location"), saved.data]).toEqual([200, null, { location: `/petadmin/edit?pet_id=${pet.id}&done=saved` }]);
+    const late = await save(staff, editFields(pet, 1, { name: "Too Late" }), [file(jpeg, "late.jpg")], byXhr);
+    expect(late.status).toBe(409);
+    expect(replyOf(late).message).toMatch(/Someone else changed this pet since you opened it/);
+    const row = (await petRow(pet.id))!;
+    expect(row).toMatchObject({ name: "By XHR", version: 2 });
+    expect(await storedKeys()).toEqual([pet.images[0], ...keysWithDerivatives([(JSON.parse(row.images as string) as string[])[1]!])].sort());
   });
 
   it("when D1 cannot save an edit, keeps the pet and its photos as they were, removes the new ones and keeps what was typed", async () => {

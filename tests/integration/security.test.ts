@@ -628,3 +628,77 @@ describe("request size", () => {
     expect(saved?.images).toMatch(/big-[a-z0-9]{32}\.jpg/);
   });
 });
+
+describe("the pet form's upload by XHR (decision 038)", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    const staff = await createAccount(worker.db, { email: "xhr-staff@example.com", role: "owner" });
+    cookie = new CookieJar().keep((await post("/sign-in", { email: staff.email, password: staff.password })).headers).header();
+  });
+
+  /** The pet form as the page's XHR sends it: multipart, with the header asking for a JSON answer. */
+  async function upload(fields: Record<string, string>, headers: Record<string, string> = sameOrigin) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("newPhotos", new File([new Uint8Array(await sharp({ create: { width: 200, height: 150, channels: 3, background: "#753" } }).jpeg().toBuffer())], "xhr.jpg", { type: "image/jpeg" }));
+    const encoded = new Response(form);
+    const body = await encoded.arrayBuffer();
+    return worker.fetch(`${origin}/petadmin/create`, {
+      method: "POST",
+      body,
+      headers: { ...headers, "X-Upload": "xhr", Cookie: cookie, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
+    });
+  }
+  const pet = { intent: "save", name: "Xena", animalId: "A-XHR-1", ageMonths: "3", weightLbs: "4", sex: "Female", species: "Cat", breedsFor: "Cat", activeLevel: "Very active", adoptionFee: "0" };
+
+  it("answers JSON, never a page or a redirect: where to go when saved, the reply with its status when not", async () => {
+    const saved = await upload(pet);
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(saved.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(saved.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const id = (await worker.db.prepare("select id from pets where animal_id = 'A-XHR-1'").first<{ id: number }>())?.id;
+    expect(await saved.json()).toEqual({ location: `/petadmin/create?created=${id}` });
+
+    const refused = await upload({ ...pet, name: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    const { reply } = (await refused.json()) as { reply: { error: Record<string, string[]>; initialValue: Record<string, unknown>; message: string } };
+    expect(reply.error).toEqual({ name: ["Name is required"] });
+    expect(reply.initialValue).toMatchObject({ animalId: "A-XHR-1", species: "Cat" });
+    expect(reply.message).toBe("Some fields need attention: see the messages below.");
+  });
+
+  it("is refused from another site like any post", async () => {
+    const before = await snapshot();
+    const forged = await upload({ ...pet, animalId: "A-XHR-FORGED" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain("This form was sent from another site");
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("is held to the pet form's body limit", async () => {
+    const before = await snapshot();
+    // Streamed without a length, as far as the limit and a little beyond: the Worker cuts it off there.
+    const megabyte = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="newPhotos"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'));
+      },
+      pull(controller) {
+        if (sent++ < 125) controller.enqueue(megabyte);
+        else controller.close();
+      },
+    });
+    const response = await worker.fetch(`${origin}/petadmin/create`, {
+      method: "POST",
+      body: streamed,
+      duplex: "half",
+      headers: { ...sameOrigin, "X-Upload": "xhr", Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("These photos are too large to send at once");
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -23,6 +23,7 @@ import { localWorkerVars } from "./lib/oidc-provider";
 import { answerQuestionnaire, signIn } from "./lib/visitors";
 import { measureRealPhotos } from "./lib/photo-bench";
 import { realPhotoFiles } from "./lib/real-photos";
+import { measureUploadBytes } from "./lib/upload-bytes";
 
 const { values } = parseArgs({
   options: {
@@ -69,6 +70,7 @@ const publicPages: { path: string; visitor: Visitor }[] = [
 ];
 /** The demo adopter of README (a confirmed address), for the adoption application form. */
 const demoAdopter = { email: "adopter@example.com", password: "paws-and-whiskers-42" };
+const demoStaff = { email: "staff@example.com", password: "shelter-staff-2026" };
 const benchPetCount = 500;
 
 const budgets = {
@@ -313,7 +315,7 @@ const alertRun = await measureAlertRun();
 if (!values["no-build"]) build();
 const routeScripts = routeScriptSizes(path.join(root, "build/client"));
 realPhotoFiles(); // Fails early, saying how to install them, if the photographs are missing.
-const { sizes, scores, photos } = await withWorker("demo", demoPort, undefined, async (origin) => {
+const { sizes, scores, photos, uploads } = await withWorker("demo", demoPort, undefined, async (origin) => {
   const cookies: Cookies = {
     anonymous: undefined,
     matched: await answerQuestionnaire(origin),
@@ -323,7 +325,8 @@ const { sizes, scores, photos } = await withWorker("demo", demoPort, undefined, 
   const scores = await runLighthouse(origin, cookies);
   // Last: the real photographs add five cats to the demo data the pages above were weighed with.
   const photos = await measureRealPhotos(origin, chromiumPath, chromiumFlags.slice(1));
-  return { sizes, scores, photos };
+  const uploads = await measureUploadBytes(origin, realPhotoFiles(), demoStaff);
+  return { sizes, scores, photos, uploads };
 });
 const serverTime = await withWorker(`pets-${benchPetCount}`, benchPort, benchPetCount, (origin) => serverTimes(origin, "/adopt/dog", serverRuns));
 
@@ -349,6 +352,12 @@ console.table(
     "list card": `${photo.listCard.copy}: ${within(photo.listCard.kb, budgets.photoKb)}`,
   })),
 );
+const uploadKb = (bytes: number) => Math.round(bytes / 1024);
+console.log("The same photographs sent by the pet form: resized in the browser with JavaScript (decision 038), the originals without (KB)");
+console.table(
+  uploads.perPhoto.map((photo) => ({ photo: path.basename(photo.file), original: uploadKb(photo.original), "sent with JavaScript": uploadKb(photo.resized), "resizing ms": photo.resizeMs })),
+);
+console.log(`Request body: ${uploadKb(uploads.withoutResize)} KB without JavaScript, ${uploadKb(uploads.withResize)} KB with it (${Math.round((100 * uploads.withResize) / uploads.withoutResize)} %)`);
 console.log("JavaScript per route in the build (KB gzip; the form checks load on a form's first use, docs/decisions/037)");
 console.table(
   routeScripts.map((route) => ({ route: route.route, "on load": within(route.jsKb, budgets.jsKb), "on a form's first use": route.onDemandKb })),
@@ -387,6 +396,6 @@ console.log(
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(
   path.join(root, "bench/results.json"),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, missing, pages: sizes, photos, routeScripts, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, missing, pages: sizes, photos, uploads, routeScripts, lighthouse: scores, serverTime, matchmaker, alertRun }, null, 2)}\n`,
 );
 console.log("Written to bench/results.json");

@@ -553,13 +553,17 @@ describe("pages with personal data", () => {
 });
 
 describe("request size", () => {
-  const tenMegabytes = "x".repeat(10 * 1024 * 1024);
+  // Past the 64 KB form limit, and small enough for loopback's socket buffers to take it whole: with a
+  // 10 MB body the client was still writing when workerd answered, and CI twice saw the connection
+  // reset (ECONNRESET on write) instead of the answer. Larger bodies and the drain are tested in
+  // server/body-limit.test.ts; in production Cloudflare's edge takes the whole upload first.
+  const overLimit = "x".repeat(100 * 1024);
 
-  it("refuses a 10 MB post to a public form with 413 and a clear page, before the action runs", async () => {
+  it("refuses a post over the form limit to a public form with 413 and a clear page, before the action runs", async () => {
     const before = await snapshot();
     for (const [url, fields] of [
-      ["/register", { firstName: "Big", lastName: "Body", email: "big-body@example.com", password: "a-long-password-here", confirmPassword: "a-long-password-here", agreeToTerms: "on", about: tenMegabytes }],
-      ["/?index", { intent: "contact", name: "Big", email: "big-body@example.com", message: tenMegabytes }],
+      ["/register", { firstName: "Big", lastName: "Body", email: "big-body@example.com", password: "a-long-password-here", confirmPassword: "a-long-password-here", agreeToTerms: "on", about: overLimit }],
+      ["/?index", { intent: "contact", name: "Big", email: "big-body@example.com", message: overLimit }],
     ] as const) {
       const response = await post(url, fields);
       expect(response.status, url).toBe(413);
@@ -679,16 +683,20 @@ describe("the pet form's upload by XHR (decision 038)", () => {
 
   it("is held to the pet form's body limit", async () => {
     const before = await snapshot();
-    // Streamed without a length, as far as the limit and a little beyond: the Worker cuts it off there.
+    // Streamed without a length, a little past the limit, then the client waits with the body
+    // unfinished (as in "cuts off a body without Content-Length"): only a Worker that stops at the
+    // limit answers, and no bytes are still on their way when it does.
     const megabyte = new Uint8Array(1024 * 1024);
     let sent = 0;
+    let answered = () => {};
     const streamed = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="newPhotos"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'));
       },
-      pull(controller) {
-        if (sent++ < 125) controller.enqueue(megabyte);
-        else controller.close();
+      async pull(controller) {
+        if (sent++ < 122) return controller.enqueue(megabyte);
+        await new Promise<void>((resolve) => (answered = resolve));
+        controller.close();
       },
     });
     const response = await worker.fetch(`${origin}/petadmin/create`, {
@@ -697,6 +705,7 @@ describe("the pet form's upload by XHR (decision 038)", () => {
       duplex: "half",
       headers: { ...sameOrigin, "X-Upload": "xhr", Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
     } as RequestInit);
+    answered();
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("These photos are too large to send at once");
     expect(await snapshot()).toBe(before);

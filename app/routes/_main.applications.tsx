@@ -10,6 +10,7 @@ import { discardDraft, getApplication, listApplicationsOfUser, moveApplication }
 import { requireUser } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import { shelter } from "#app/config/shelter";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("My applications", `Your adoption applications at the ${shelter.name} and where each one stands.`);
 
@@ -79,7 +80,7 @@ export default function Applications() {
         </p>
       ) : null}
       {withdrawn ? <p className="notice notice--success" role="status">Your application is withdrawn.</p> : null}
-      {actionData?.message ? <p className="notice notice--error" role="alert">{actionData.message}</p> : null}
+      <FormAlert messages={actionData?.message ? [actionData.message] : []} />
       {applications.length === 0 ? (
         <p className="empty">
           You have not applied to adopt a pet yet. <Link to="/adopt">Meet our pets</Link>.

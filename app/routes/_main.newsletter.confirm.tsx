@@ -8,6 +8,7 @@ import { tryWrite } from "#app/lib/storage-error";
 import { confirmSubscription, pendingEmail } from "#app/models/newsletter.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import { shelter } from "#app/config/shelter";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your subscription", `Confirm your subscription to the ${shelter.name} newsletter.`);
 
@@ -43,7 +44,7 @@ export default function ConfirmNewsletter() {
   return (
     <div className="container auth-page">
       <h1>Confirm your subscription</h1>
-      {actionData?.error ? <p className="notice notice--error" role="alert">{actionData.error}</p> : null}
+      <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       {state === "ready" ? (
         <Form method="post">
           <input type="hidden" name="token" value={token} />

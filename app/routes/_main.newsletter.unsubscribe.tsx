@@ -6,6 +6,7 @@ import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { unsubscribe } from "#app/models/newsletter.server";
 import { shelter } from "#app/config/shelter";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("Unsubscribe", `Unsubscribe from the ${shelter.name} newsletter.`);
 
@@ -39,7 +40,7 @@ export default function Unsubscribe() {
   return (
     <div className="container auth-page">
       <h1>Unsubscribe from our newsletter</h1>
-      {actionData?.error ? <p className="notice notice--error" role="alert">{actionData.error}</p> : null}
+      <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       {done ? (
         <p className="notice notice--success" role="status">You are unsubscribed. We will not send you our newsletter again.</p>
       ) : (

@@ -26,6 +26,7 @@ import { requireStaff } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
 
@@ -149,7 +150,7 @@ export default function InboxApplication() {
         Application for {pet.name} <span className="badge badge--status">{statusLabels[status]}</span>
       </h1>
       {done && Object.hasOwn(doneTexts, done) ? <p className="notice notice--success" role="status">{doneTexts[done]}</p> : null}
-      {actionData?.message ? <p className="notice notice--error" role="alert">{actionData.message}</p> : null}
+      <FormAlert messages={actionData?.message ? [actionData.message] : []} />
       <p>
         From <strong>{applicant.firstName} {applicant.lastName}</strong> (<a href={`mailto:${applicant.email}`}>{applicant.email}</a>), sent{" "}
         {formatDate(application.submittedAt)}. Pet: <Link to={`/petadmin/edit?pet_id=${pet.id}`}>{pet.name}</Link> ({pet.animalId}).

@@ -12,6 +12,7 @@ import { tryWrite } from "#app/lib/storage-error";
 import { addNote, getContactMessage, listNotes, setMessageHandled } from "#app/models/applications.server";
 import { requireStaff } from "#app/services/auth.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("Message", "Staff: read a message sent through the Get In Touch form.");
 
@@ -87,7 +88,7 @@ export default function InboxMessage() {
         Message from {message.name} <span className="badge badge--status">{message.handledAt ? "Handled" : "New"}</span>
       </h1>
       {done && Object.hasOwn(doneTexts, done) ? <p className="notice notice--success" role="status">{doneTexts[done]}</p> : null}
-      {actionData?.message ? <p className="notice notice--error" role="alert">{actionData.message}</p> : null}
+      <FormAlert messages={actionData?.message ? [actionData.message] : []} />
       <p>
         {message.email}, sent <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
         {message.handledAt ? `; handled ${formatDate(message.handledAt)}` : ""}.

@@ -9,11 +9,11 @@ import { existsSync } from "node:fs";
  * detail, 3:2, 4:3 and 16:9, one in portrait.
  */
 export const realPhotos = [
-  { file: "/usr/share/backgrounds/seeding_by_Clements_Engelhardt.jpg", credit: "Clemens Engelhardt, CC0 1.0", size: "5312×2988" },
-  { file: "/usr/share/backgrounds/Dragonfly_by_Bolly.jpg", credit: "\"Bolly\", CC BY-SA 4.0", size: "4224×3168" },
-  { file: "/usr/share/backgrounds/picosdeeuropa_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0", size: "3264×2448" },
-  { file: "/usr/share/backgrounds/sunset_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0", size: "4272×2848" },
-  { file: "/usr/share/backgrounds/friends_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0", size: "2056×3088" },
+  { file: "/usr/share/backgrounds/seeding_by_Clements_Engelhardt.jpg", credit: "Clemens Engelhardt, CC0 1.0" },
+  { file: "/usr/share/backgrounds/Dragonfly_by_Bolly.jpg", credit: "\"Bolly\", CC BY-SA 4.0" },
+  { file: "/usr/share/backgrounds/picosdeeuropa_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0" },
+  { file: "/usr/share/backgrounds/sunset_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0" },
+  { file: "/usr/share/backgrounds/friends_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0" },
 ] as const;
 
 /** The photos' paths, or an error that says how to get them. */

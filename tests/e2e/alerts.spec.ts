@@ -46,3 +46,12 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
   await expect(page).toHaveURL(/\/user-profile$/);
   await expect(alerts.getByRole("button", { name: "E-mail me when new pets match" })).toBeVisible();
 });
+
+test("an alert's unsubscribe page refuses a link that is not valid, and says when it is done", async ({ page, visit }) => {
+  await visit("/alerts/unsubscribe?user=1&token=not-the-right-token");
+  await expect(page.getByRole("heading", { level: 1, name: "New-pet alerts" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not valid");
+  await expect(page.getByRole("button", { name: "Stop new-pet alerts" })).toHaveCount(0);
+  await visit("/alerts/unsubscribe?done");
+  await expect(page.getByRole("status").filter({ hasText: "you will get no more new-pet alerts" })).toBeVisible();
+});

@@ -36,6 +36,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Terser: 3.6 KB less gzip on the runtime chunk than esbuild's minifier (decision 039).
     minify: "terser",
     terserOptions: { compress: { passes: 2 } },
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: runtimeChunk } },
+    rollupOptions: isSsrBuild
+      ? // Rollup hoists a chunk's transitive imports as bare `import "pkg"` lines (a head start for
+        // browsers); wrangler's esbuild, which bundles the server, drops each with a warning.
+        { output: { hoistTransitiveImports: false } }
+      : { output: { manualChunks: runtimeChunk } },
   },
 }));

@@ -3,6 +3,7 @@ import {
   vitePlugin as remix,
 } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import type { RollupOptions } from "rollup";
 import remixConfig from "./remix.config.js";
 import { getLoadContext } from "./server/load-context";
 
@@ -17,6 +18,16 @@ function runtimeChunk(id: string) {
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id)) return "runtime";
   return undefined;
 }
+
+/**
+ * Two notices every build printed that say nothing about our code: a published package's comment that
+ * looks like a misplaced `@__PURE__` (zod's own), and the empty client chunk of each resource route.
+ */
+const quietWarnings: RollupOptions["onwarn"] = (warning, warn) => {
+  if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
+  if (warning.code === "EMPTY_BUNDLE") return;
+  warn(warning);
+};
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -39,7 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? // Rollup hoists a chunk's transitive imports as bare `import "pkg"` lines (a head start for
         // browsers); wrangler's esbuild, which bundles the server, drops each with a warning.
-        { output: { hoistTransitiveImports: false } }
-      : { output: { manualChunks: runtimeChunk } },
+        { onwarn: quietWarnings, output: { hoistTransitiveImports: false } }
+      : { onwarn: quietWarnings, output: { manualChunks: runtimeChunk } },
   },
 }));

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { QuestionForm } from "#app/components/question-forms";
-import { aboutPets, aboutYou, type QuestionKey } from "#app/lib/questionnaire";
+import { aboutPets, aboutYou, currentStepAnchor, type QuestionKey } from "#app/lib/questionnaire";
 import type { action, loader } from "#app/routes/_main.match";
 
 /**
@@ -81,7 +81,7 @@ function Questions() {
       {group("About yourself", aboutYou)}
       {groupOneDone ? group("About your ideal pets", aboutPets) : null}
       {complete && !current ? (
-        <p className="button-row">
+        <p className="button-row" id={currentStepAnchor}>
           <Link to="/match?step=review" className="button button--primary">
             Review
           </Link>

@@ -13,6 +13,7 @@ import {
   activeLevels,
   allergyAnimals,
   childrenOptions,
+  currentStepAnchor,
   housingOptions,
   idealAges,
   idealSpecies,
@@ -252,8 +253,8 @@ export function QuestionForm<K extends QuestionKey>({ question, form: serverForm
   const values = (form.lastResult?.initialValue as Values | undefined) ?? answerFields(question, answer);
   const posting = usePosting("answer");
   return (
-    <Form method="post" id={form.id} ref={ref} className="question stack" aria-labelledby={`${form.id}-title`} preventScrollReset>
-      <h3 id={`${form.id}-title`}>{questionTitles[question]}</h3>
+    <Form method="post" id={form.id} ref={ref} className="question stack" aria-labelledby={currentStepAnchor} preventScrollReset>
+      <h3 id={currentStepAnchor}>{questionTitles[question]}</h3>
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="question" value={question} />
       <Fields form={form} values={values} />

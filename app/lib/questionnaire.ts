@@ -115,6 +115,9 @@ export function isComplete(answers: Partial<Answers>): answers is Answers {
 }
 
 /** The question to show: the one being edited, else the first unanswered (group 2 after group 1). */
+/** The element an answered step lands on without JavaScript: the next question's title, or the Review button once all are answered. */
+export const currentStepAnchor = "current-step";
+
 export function currentQuestion(answers: Partial<Answers>, editing: string | null): QuestionKey | null {
   if (editing && (questionKeys as string[]).includes(editing)) return editing as QuestionKey;
   return questionKeys.find((key) => answers[key] === undefined) ?? null;

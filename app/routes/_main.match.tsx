@@ -12,6 +12,7 @@ import { pageMeta } from "#app/lib/meta";
 import {
   answerSentence,
   currentQuestion,
+  currentStepAnchor,
   isComplete,
   progressPercent,
   questionKeys,
@@ -153,7 +154,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // Editing any answer clears the results: they are found again from the new answers.
     const next = { ...state, welcomed: true, matched: false, answers: { ...state.answers, [key]: submission.value } };
-    return respond("/match", next, key, submission.reply());
+    // Without JavaScript the answer reloads the page: land on the next question (or Review), not at the top.
+    return respond(`/match#${currentStepAnchor}`, next, key, submission.reply());
   }
 
   if (intent === "relax") {

@@ -230,3 +230,19 @@ test("the other-pets question takes as many pets as a household has, adding and 
   await next(page, "Do you have other pets?");
   await expect(page.getByText("You have a dog of 24 months, a cat of over 60 months, neutered and a cat of over 60 months.")).toBeVisible();
 });
+
+test("each answer lands on the next question, not at the top of a page of earlier answers", async ({ page, visit }) => {
+  await answerAll(page, [
+    ...aboutYouWithCat,
+    { intent: "answer", question: "p1", species: "Dog" },
+    { intent: "answer", question: "p2", fromAge: "All", toAge: "All" },
+  ]);
+  await visit("/match");
+  await page.getByRole("form", { name: "Which sizes suit you?" }).getByLabel(/^Large/).check();
+  await next(page, "Which sizes suit you?");
+  const energy = page.getByRole("heading", { name: "How active would you like your pet to be?" });
+  await expect(energy).toBeInViewport();
+  await page.getByRole("form", { name: "How active would you like your pet to be?" }).getByLabel("Very active").check();
+  await next(page, "How active would you like your pet to be?");
+  await expect(page.getByRole("link", { name: "Review" })).toBeInViewport();
+});

@@ -42,7 +42,7 @@ describe("the questionnaire for a visitor", () => {
     jar.keep((await respond(t, action, postForm("/match", { intent: "continue" }))).headers);
     expect(await view(jar)).toMatchObject({ view: "questions", current: "a1", progress: 0 });
 
-    for (const [question, fields] of answers.slice(0, 4)) expect((await answer(jar, question, fields)).headers.get("Location")).toBe("/match");
+    for (const [question, fields] of answers.slice(0, 4)) expect((await answer(jar, question, fields)).headers.get("Location")).toBe("/match#current-step");
     expect(await view(jar)).toMatchObject({ current: "p1", progress: 50 });
     for (const [question, fields] of answers.slice(4)) await answer(jar, question, fields);
     const done = await view(jar);

@@ -35,7 +35,7 @@ describe("PetCard", () => {
 
   it("says so when a pet has no characteristics, and loads a first photo eagerly", () => {
     const html = renderCard({ pet: { ...pet, characteristics: [], photo: "/photos/rosie-1.jpg" }, eager: true });
-    expect(html).toContain("Don&#x27;t have records");
+    expect(html).toContain("No notes yet");
     expect(html).toContain('<source type="image/avif" srcSet="/photos/rosie-1-400w.avif 400w, /photos/rosie-1-720w.avif 720w"');
     expect(html).toContain('<source type="image/webp" srcSet="/photos/rosie-1-400w.webp 400w, /photos/rosie-1-720w.webp 720w"');
     expect(html.indexOf('type="image/avif"')).toBeLessThan(html.indexOf('type="image/webp"'));

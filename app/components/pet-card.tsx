@@ -13,7 +13,7 @@ export function petPageUrl(petId: number) {
 }
 
 export function CharacteristicTags({ characteristics }: { characteristics: string[] }) {
-  if (characteristics.length === 0) return <p className="tags tags--none">Don&apos;t have records</p>;
+  if (characteristics.length === 0) return <p className="tags tags--none">No notes yet</p>;
   return (
     <ul className="tags" aria-label="Characteristics">
       {characteristics.map((characteristic) => (

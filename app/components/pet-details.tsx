@@ -1,5 +1,6 @@
 import { CharacteristicTags } from "#app/components/pet-card";
 import { displayList } from "#app/lib/breeds";
+import { ageInWords, goodWith, weightInWords } from "#app/lib/pet-facts";
 
 export interface PetFacts {
   animalId: string;
@@ -23,9 +24,15 @@ export function PetDetails({ pet }: { pet: PetFacts }) {
     ["Breed", displayList(pet.breed) || "Unknown"],
     ["Sex", pet.sex],
     ["Active level", pet.activeLevel],
-    ["Weight", `${pet.weightLbs} lbs`],
-    ["Age", `${pet.ageMonths} months`],
+    ["Weight", weightInWords(pet.weightLbs)],
+    ["Age", ageInWords(pet.ageMonths)],
     ["Adoption fee", `$${pet.adoptionFee}`],
+  ];
+  const living = goodWith(pet.characteristics);
+  const livingRows: [string, string][] = [
+    ["Children", living.children],
+    ["Dogs", living.dogs],
+    ["Cats", living.cats],
   ];
   return (
     <div className="pet-page__details">
@@ -43,6 +50,19 @@ export function PetDetails({ pet }: { pet: PetFacts }) {
         </table>
       </section>
       <div>
+        <section aria-labelledby="living-title">
+          <h2 id="living-title">Living with others</h2>
+          <table className="info-table">
+            <tbody>
+              {livingRows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
         {pet.characteristics.length > 0 ? (
           <section aria-labelledby="attributes-title">
             <h2 id="attributes-title">Attributes</h2>

@@ -37,10 +37,16 @@ export const characteristicOptions = [
 
 export const activeLevels = ["Very active", "Moderately active", "Quietly active"] as const;
 
-/** Stored values whose spelling in the original data is wrong; shown corrected. */
+/**
+ * Stored values shown otherwise: misspelt in the original data, or the first word of a breed's name
+ * ("German" is the German Shepherd; "Shepherd" stays the breed group).
+ */
 const displayCorrections: Record<string, string> = {
   Miniaure_Smooth_Haired: "Miniature Smooth Haired",
   Jack_Russel: "Jack Russell",
+  German: "German Shepherd",
+  Siberian: "Siberian Husky",
+  Border: "Border Collie",
 };
 
 /** "Domestic_Shorthair" → "Domestic Shorthair"; free-typed values are tidied the same way. */

@@ -29,17 +29,24 @@ export interface DemoPhoto {
   pose: number;
 }
 
-const catNames = [
-  "Luna", "Oliver", "Mochi", "Pepper", "Willow", "Simba", "Cleo", "Jasper", "Hazel", "Milo",
-  "Poppy", "Tofu", "Juniper", "Biscuit", "Nala", "Ziggy", "Clementine", "Smokey", "Olive", "Pumpkin",
-  "Saffron", "Figaro", "Marmalade", "Sprout",
+/** Each name with the sex it reads as, so a visitor never meets a female "Buddy". */
+const catNames: [string, "Male" | "Female"][] = [
+  ["Luna", "Female"], ["Oliver", "Male"], ["Mochi", "Female"], ["Pepper", "Female"], ["Willow", "Female"],
+  ["Simba", "Male"], ["Cleo", "Female"], ["Jasper", "Male"], ["Hazel", "Female"], ["Milo", "Male"],
+  ["Poppy", "Female"], ["Tofu", "Male"], ["Juniper", "Female"], ["Biscuit", "Male"], ["Nala", "Female"],
+  ["Ziggy", "Male"], ["Clementine", "Female"], ["Smokey", "Male"], ["Olive", "Female"], ["Pumpkin", "Male"],
+  ["Saffron", "Female"], ["Figaro", "Male"], ["Marmalade", "Female"], ["Sprout", "Male"],
 ];
 
-const dogNames = [
-  "Buddy", "Daisy", "Cooper", "Rosie", "Bear", "Maple", "Tucker", "Lola", "Duke", "Penny",
-  "Ranger", "Sadie", "Moose", "Ruby", "Finn", "Koda", "Bella", "Scout", "Winnie", "Otis",
-  "Honey", "Gus", "Stella", "Rocco", "Dottie", "Bruno", "Pearl", "Hank", "Ginger", "Murphy",
-  "Nova", "Thor", "Birdie", "Zeus", "Lady", "Rex", "Cocoa", "Bandit", "Ivy", "Samson",
+const dogNames: [string, "Male" | "Female"][] = [
+  ["Buddy", "Male"], ["Daisy", "Female"], ["Cooper", "Male"], ["Rosie", "Female"], ["Bear", "Male"],
+  ["Maple", "Female"], ["Tucker", "Male"], ["Lola", "Female"], ["Duke", "Male"], ["Penny", "Female"],
+  ["Ranger", "Male"], ["Sadie", "Female"], ["Moose", "Male"], ["Ruby", "Female"], ["Finn", "Male"],
+  ["Koda", "Male"], ["Bella", "Female"], ["Scout", "Male"], ["Winnie", "Female"], ["Otis", "Male"],
+  ["Honey", "Female"], ["Gus", "Male"], ["Stella", "Female"], ["Rocco", "Male"], ["Dottie", "Female"],
+  ["Bruno", "Male"], ["Pearl", "Female"], ["Hank", "Male"], ["Ginger", "Female"], ["Murphy", "Male"],
+  ["Nova", "Female"], ["Thor", "Male"], ["Birdie", "Female"], ["Zeus", "Male"], ["Lady", "Female"],
+  ["Rex", "Male"], ["Cocoa", "Female"], ["Bandit", "Male"], ["Ivy", "Female"], ["Samson", "Male"],
 ];
 
 /** Weight range in pounds by breed, so the three size bands come out of real breeds. */
@@ -109,11 +116,11 @@ export function demoPets(): DemoPet[] {
   };
 
   const all = [
-    ...catNames.map((name, index) => ({ name, species: "Cat" as const, index })),
-    ...dogNames.map((name, index) => ({ name, species: "Dog" as const, index })),
+    ...catNames.map(([name, sex], index) => ({ name, sex, species: "Cat" as const, index })),
+    ...dogNames.map(([name, sex], index) => ({ name, sex, species: "Dog" as const, index })),
   ];
 
-  all.forEach(({ name, species, index }, position) => {
+  all.forEach(({ name, sex, species, index }, position) => {
     const breeds: readonly string[] = species === "Cat" ? catBreeds : dogBreeds;
     const mainBreed = breeds[index % breeds.length] as string;
     const breed = species === "Dog" && index >= breeds.length && mainBreed !== "Mix" ? [mainBreed, "Mix"] : [mainBreed];
@@ -140,7 +147,7 @@ export function demoPets(): DemoPet[] {
       breed,
       ageMonths,
       weightLbs,
-      sex: position % 2 === 0 ? "Female" : "Male",
+      sex,
       activeLevel,
       adoptionFee: species === "Cat" ? (ageMonths < 12 ? 125 : 75) : random.pick([95, 150, 195, 250]),
       about: aboutText(random, name, species, activeLevel),

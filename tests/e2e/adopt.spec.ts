@@ -101,7 +101,11 @@ test("a card leads to the pet page, whose Back button returns to the list", asyn
   await expect(info.getByRole("row", { name: /Pet ID/ })).toContainText(willow.animalId);
   await expect(info.getByRole("row", { name: /Breed/ })).toContainText("Siamese");
   await expect(info.getByRole("row", { name: /Weight/ })).toContainText(`${willow.weightLbs} lbs`);
+  await expect(info.getByRole("row", { name: /Weight/ })).toContainText(/ lbs \((Small|Medium|Large)\)$/);
   await expect(info.getByRole("row", { name: /Age/ })).toContainText(`${willow.ageMonths} months`);
+  if (willow.ageMonths >= 12) await expect(info.getByRole("row", { name: /Age/ })).toContainText(/months \(\d+ years?( \d+ months?)?\)$/);
+  const living = page.getByRole("region", { name: "Living with others" });
+  await expect(living.getByRole("row", { name: /Cats/ })).toContainText(willow.characteristics.includes("No_Cats") ? "Not with cats" : "Ask us");
   await expect(info.getByRole("row", { name: /Adoption fee/ })).toContainText(`$${willow.adoptionFee}`);
   await expect(page.locator("article").getByRole("heading", { name: "About", exact: true })).toBeVisible();
   await expect(page.getByText(willow.about)).toBeVisible();

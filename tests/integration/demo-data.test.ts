@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/lib/breeds";
 import { sizeOf } from "#app/lib/pet-sizes";
 import { growPetsTo, loadDemoData } from "../../scripts/demo/load";
+import { demoPets } from "../../scripts/demo/pets";
+import { displayLabel } from "#app/lib/breeds";
 import { createTestEnv, type TestEnv } from "./harness";
 
 let t: TestEnv;
@@ -27,6 +29,15 @@ interface PetRow {
 }
 
 describe("demo data loader", () => {
+  it("reads as real pets: each name's sex fits it and breeds read whole", () => {
+    const pets = demoPets();
+    const sexOf = (name: string) => pets.find((pet) => pet.name === name)?.sex;
+    expect([sexOf("Buddy"), sexOf("Daisy"), sexOf("Luna"), sexOf("Oliver")]).toEqual(["Male", "Female", "Female", "Male"]);
+    expect(new Set(pets.map((pet) => pet.sex))).toEqual(new Set(["Male", "Female"]));
+    const shepherd = pets.find((pet) => pet.breed.includes("German"));
+    expect(shepherd && displayLabel("German")).toBe("German Shepherd");
+  });
+
   it("loads the pets and their photos once, and keeps what is there on a second run", async () => {
     const first = await loadDemoData(t.env);
     expect(first.loaded).toBe(true);

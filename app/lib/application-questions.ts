@@ -141,6 +141,11 @@ export function prefillAnswers(profile: { firstName: string; lastName: string },
   return answers;
 }
 
+/** "your name, kind of home and children in the home": the questions a prefill answered, as the form labels them. */
+export function prefilledQuestions(answers: ApplicationAnswers): string[] {
+  return applicationQuestions.filter((question) => answers[question.name]).map((question) => question.label);
+}
+
 /** Statuses in which an application waits for staff; the adopter may withdraw it. */
 export const openStatuses = ["submitted", "in_review"] as const satisfies readonly ApplicationStatus[];
 

@@ -4,11 +4,14 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFields } from "#app/components/application-form";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { ErrorSummary } from "#app/components/ui/error-summary";
+import { PetPhoto } from "#app/components/pet-photo";
+import { placeholderPhoto, photoUrl } from "#app/lib/photos";
 import { useServerForm } from "#app/components/ui/server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import type { Pet } from "#app/db/schema";
 import { newApplicationNotice, applicationStatusMessage } from "#app/lib/application-emails";
-import { prefillAnswers, storedAnswers } from "#app/lib/application-questions";
+import { applicationQuestions, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/application-questions";
 import { applicationDraftSchema, applicationSchema } from "#app/lib/application-schema";
 import { formErrorsOf } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
@@ -57,8 +60,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? existing.answers
       : prefillAnswers(viewer, (await readMatchState(context, request)).answers);
   return {
-    pet: { id: pet.id, name: pet.name },
+    pet: { id: pet.id, name: pet.name, photo: pet.images[0] ? photoUrl(pet.images[0]) : null },
     email: viewer.email,
+    prefilled: existing?.status === "draft" ? [] : prefilledQuestions(defaults),
     refusal,
     sent: existing && existing.status !== "draft" ? { status: existing.status } : null,
     hasDraft: existing?.status === "draft",
@@ -121,12 +125,20 @@ const refusalTexts = {
   "on-hold": "is on hold for an adopter right now, so we cannot take new applications. Please check back soon.",
 } as const;
 
+/** The summary names each field as the form labels it; the promise checkbox last. */
+const summaryLabels = [...applicationQuestions, { name: "agree", label: "The promise that your answers are true" }];
+
+/** "name, phone and ZIP code". */
+function listed(labels: string[]) {
+  return labels.length < 2 ? labels.join("") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
+
 const loadApplicationCheck = () => import("#app/lib/validators/application").then((checks) => checks.application);
 
 export default function Apply() {
-  const { pet, email, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
+  const { pet, email, prefilled, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("application", { constraint, lastResult: actionData?.result }, loadApplicationCheck);
+  const { ref, form, submitFailed } = useServerForm("application", { constraint, lastResult: actionData?.result }, loadApplicationCheck);
   const pending = usePosting("submit");
   return (
     <div className="container application-page">
@@ -135,7 +147,17 @@ export default function Apply() {
           <span aria-hidden="true">‹ </span>Back to {pet.name}
         </Link>
       </p>
-      <h1>Apply to adopt {pet.name}</h1>
+      <div className="application-page__pet">
+        <PetPhoto
+          src={pet.photo ?? placeholderPhoto.src}
+          sizes="120px"
+          width={120}
+          height={90}
+          alt=""
+          className="application-page__photo"
+        />
+        <h1>Apply to adopt {pet.name}</h1>
+      </div>
       {sent ? (
         <p className="notice notice--info" role="status">
           You have already applied to adopt {pet.name}. See its status under <Link to="/applications">My applications</Link>.
@@ -156,10 +178,14 @@ export default function Apply() {
             </p>
           ) : null}
           <p>
-            Tell us about you and your home. We filled in what you told us before; change anything that is not right. We write to you at{" "}
-            <strong>{email}</strong>. {hasDraft && !saved ? "This is your saved draft." : null}
+            Tell us about you and your home.{" "}
+            {prefilled.length > 0
+              ? `From your profile and the matching questionnaire we filled in: ${listed(prefilled.map((label) => label.toLowerCase()))}. Change anything that is not right. `
+              : null}
+            We write to you at <strong>{email}</strong>. {hasDraft && !saved ? "This is your saved draft." : null}
           </p>
           <Form method="post" id={form.id} ref={ref} className="stack application-form">
+            <ErrorSummary form={form} labels={summaryLabels} shown={submitFailed} />
             <FormAlert messages={formErrorsOf(form)} />
             <ApplicationFields form={form} defaults={actionData ? {} : defaults} />
             <div className="button-row">

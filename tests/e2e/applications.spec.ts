@@ -119,3 +119,27 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await page.goto("/on-hold");
   await expect(page.getByText(approved)).toBeVisible();
 });
+
+test("the application names its pet, says what it filled in, and a refused send lists every answer to change at the top", async ({ page, visit, javaScriptEnabled }, info) => {
+  const pet = info.project.name === "js" ? "Clementine" : "Saffron";
+  await registerAdopter(page, uniqueEmail(info, "summary"), "a-home-for-a-cat-2026");
+  await applyFor(page, pet);
+  await visit(page.url());
+  await expect(page.locator(".application-page__pet img")).toBeVisible();
+  await expect(page.getByText("we filled in: full name.")).toBeVisible();
+
+  // Without JavaScript the browser's own required checks would stop the send first; the server's answer is what is tested there.
+  if (!javaScriptEnabled) await page.locator("form.application-form").evaluate((form) => form.setAttribute("novalidate", ""));
+  else await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Full name").fill("");
+  await page.getByRole("button", { name: "Send application" }).click();
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: /answers need a change/ }) });
+  await expect(summary).toBeFocused();
+  const count = Number((await summary.getByRole("heading").textContent())?.match(/^(\d+)/)?.[1]);
+  await expect(summary.getByRole("link")).toHaveCount(count);
+  expect(count).toBeGreaterThanOrEqual(15);
+  const phone = summary.getByRole("link", { name: /^Phone: / });
+  await expect(phone).toHaveAttribute("href", "#application-phone");
+  await expect(page.locator("#application-phone")).toHaveAccessibleName("Phone");
+  await visit(page.url());
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { errorSummarySelector } from "#app/components/ui/error-summary";
 import type { LiveCheck } from "#app/lib/validators/form-check";
 
 /** Loads a form's live check (its zod schema and the listeners, in chunks of their own) on first use. */
@@ -11,6 +12,8 @@ interface Live {
   after: unknown;
   fields: Record<string, string[]>;
   formErrors: string[] | null;
+  /** A submit was stopped in the browser since that reply (as a refused post would have been). */
+  submitStopped: boolean;
 }
 
 /**
@@ -21,7 +24,7 @@ interface Live {
  * live ones where the browser checked a field, the server's elsewhere.
  */
 export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, serverErrors: FieldErrorMap | null | undefined, load: LoadFormCheck | undefined) {
-  const [live, setLive] = useState<Live>({ after: serverErrors, fields: {}, formErrors: null });
+  const [live, setLive] = useState<Live>({ after: serverErrors, fields: {}, formErrors: null, submitStopped: false });
   const current = live.after === serverErrors ? live : null;
   const shown = useRef({ serverErrors, current });
   useEffect(() => {
@@ -31,7 +34,7 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus();
+    ref.current?.querySelector<HTMLElement>(`${errorSummarySelector}, [aria-invalid="true"], fieldset[aria-describedby] input`)?.focus();
   }, [live, ref]);
 
   useEffect(() => {
@@ -63,8 +66,8 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
               const after = shown.current.serverErrors;
               focusFirstError.current = focus;
               setLive((previous) => {
-                const kept = previous.after === after ? previous : { fields: {}, formErrors: null };
-                return { after, fields: { ...kept.fields, ...checked }, formErrors: formErrors ?? kept.formErrors };
+                const kept = previous.after === after ? previous : { fields: {}, formErrors: null, submitStopped: false };
+                return { after, fields: { ...kept.fields, ...checked }, formErrors: formErrors ?? kept.formErrors, submitStopped: focus || kept.submitStopped };
               });
             },
           });
@@ -86,5 +89,9 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
     };
   }, [ref, load]);
 
-  return { fields: { ...serverErrors, ...current?.fields } as FieldErrorMap, formErrors: current?.formErrors ?? null };
+  return {
+    fields: { ...serverErrors, ...current?.fields } as FieldErrorMap,
+    formErrors: current?.formErrors ?? null,
+    submitStopped: current?.submitStopped ?? false,
+  };
 }

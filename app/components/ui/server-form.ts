@@ -1,20 +1,23 @@
 import { useEffect, useRef } from "react";
 import { useLiveValidation, type LoadFormCheck } from "#app/components/ui/live-validation";
 import type { ServerForm } from "#app/lib/form-constraint";
+import { errorSummarySelector } from "#app/components/ui/error-summary";
 
 export type ServerFormProps = Omit<ServerForm, "id">;
 
 /**
  * A form's state for its fields: the server's reply and, with JavaScript, the live check of its zod
  * schema (loaded by `loadCheck` on first use, docs/decisions/037-live-validation-loaded-on-first-use.md),
- * and focus on the first field the server refused, so its message is read out.
+ * and focus on the form's error summary if it has one, else on the first field the server refused, so
+ * its message is read out. `submitFailed`: the last submit was refused, by the server or in the browser.
  */
 export function useServerForm(id: string, { constraint, lastResult }: ServerFormProps, loadCheck?: LoadFormCheck) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (lastResult?.error) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (lastResult?.error) ref.current?.querySelector<HTMLElement>(`${errorSummarySelector}, [aria-invalid="true"]`)?.focus();
   }, [lastResult]);
   const live = useLiveValidation(ref, lastResult?.error, loadCheck);
   const error = { ...live.fields, ...(live.formErrors ? { "": live.formErrors } : {}) };
-  return { ref, form: { id, constraint, lastResult: { ...lastResult, error } } satisfies ServerForm };
+  const submitFailed = live.submitStopped || Object.keys(lastResult?.error ?? {}).length > 0;
+  return { ref, form: { id, constraint, lastResult: { ...lastResult, error } } satisfies ServerForm, submitFailed };
 }

@@ -41,7 +41,7 @@ export function SignInRequiredPrompt({ returnTo }: { returnTo: string }) {
   const back = encodeURIComponent(returnTo);
   return (
     <>
-      <p>Sign in or create an account to keep your favourite pets. We will add this one for you.</p>
+      <p>Sign in or create an account to keep your favorite pets. We will add this one for you.</p>
       <p className="button-row">
         <Link to={`/register?redirectTo=${back}`} className="button button--primary">
           Create an account

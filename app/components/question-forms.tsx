@@ -17,6 +17,7 @@ import {
   housingOptions,
   idealAges,
   idealSpecies,
+  monthsLabel,
   petSizes,
   questionTitles,
   residentAgeLabel,
@@ -219,7 +220,7 @@ function AgeRangeQuestion({ form, values }: Props) {
   const [from, setFrom] = useState(text(values, "fromAge") ?? "");
   const [to, setTo] = useState(text(values, "toAge") ?? "");
   const bounded = (value: string) => value !== "" && value !== "All";
-  const months = (value: string) => (value === "All" ? "All" : `${value} months`);
+  const months = (value: string) => (value === "All" ? "All" : monthsLabel(value));
   return (
     <div className="field-row">
       <Select label="From" name="fromAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months}

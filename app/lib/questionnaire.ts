@@ -58,9 +58,14 @@ export const questionTitles: Record<QuestionKey, string> = {
   p4: "How active would you like your pet to be?",
 };
 
+/** "1 month", "24 months". */
+export function monthsLabel(months: number | string) {
+  return Number(months) === 1 ? "1 month" : `${months} months`;
+}
+
 export function residentAgeLabel(months: number) {
   if (months > 60) return "over 60 months";
-  return months === 1 ? "1 month" : `${months} months`;
+  return monthsLabel(months);
 }
 
 function list(words: string[]) {
@@ -93,8 +98,8 @@ export function answerSentence<K extends QuestionKey>(key: K, answer: Answers[K]
     case "p2": {
       const { fromAge, toAge } = value as Answers["p2"];
       if (fromAge === "All" && toAge === "All") return "Any age suits you.";
-      if (fromAge === "All") return `Up to ${toAge} months old.`;
-      if (toAge === "All") return `At least ${fromAge} months old.`;
+      if (fromAge === "All") return `Up to ${monthsLabel(toAge)} old.`;
+      if (toAge === "All") return `At least ${monthsLabel(fromAge)} old.`;
       return `Between ${fromAge} and ${toAge} months old.`;
     }
     case "p3":

@@ -5,7 +5,7 @@ import { pageMeta } from "#app/lib/meta";
 import { listFavoritePets } from "#app/models/favorites.server";
 import { requireUser } from "#app/services/auth.server";
 
-export const meta: MetaFunction = () => pageMeta("My Favorites", "The shelter pets you keep in your favourites, ready to visit or adopt.");
+export const meta: MetaFunction = () => pageMeta("My Favorites", "The shelter pets you keep in your favorites, ready to visit or adopt.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);

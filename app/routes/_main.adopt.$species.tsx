@@ -128,6 +128,7 @@ export default function AdoptList() {
   const { title, plural } = titles[listKey];
   const chips = chipsOf(filters);
   const form = useFilterFormSync(filters);
+  const countLabel = total === 1 ? `1 ${plural.replace(/s$/, "")}` : `${total} ${plural}`;
 
   return (
     <div className="container adopt-list">
@@ -164,13 +165,23 @@ export default function AdoptList() {
           <summary>
             Filters
             {chips.length > 0 ? <span className="filter__count"> ({chips.length} active)</span> : null}
+            {/* With JavaScript each tick applies at once: the count shows above the open panel, not only under it. */}
+            <span className="filters__total"> · {countLabel}</span>
           </summary>
           <div className="filters__body">
             <FilterGroup legend="Breed" name="breed" options={breeds} chosen={filters.breeds} />
             <FilterGroup legend="Active level" name="level" options={activeLevels} chosen={filters.levels} />
             <FilterGroup legend="Size" name="size" options={petSizes} chosen={filters.sizes} describe={sizeLabel} />
             <SortSelect id="sort" label="Sort by" value={filters.sort} className="field field--inline" />
-            <button type="submit" className="button button--small">
+            <button
+              type="submit"
+              className="button button--small"
+              onClick={(event) => {
+                // The choices are applied already (with JavaScript): Apply closes the panel onto the results.
+                const panel = event.currentTarget.closest("details");
+                if (panel) panel.open = false;
+              }}
+            >
               Apply
             </button>
           </div>
@@ -201,7 +212,7 @@ export default function AdoptList() {
       ) : null}
 
       <p className="list-count" role="status" aria-busy={navigation.state === "loading"}>
-        {total === 1 ? `1 ${plural.replace(/s$/, "")}` : `${total} ${plural}`}
+        {countLabel}
         {totalPages > 1 ? `, page ${page} of ${totalPages}` : ""}
       </p>
 

@@ -16,6 +16,13 @@ test("filter choices apply as they change, without a full reload", async ({ page
   // The dropdown stays open for the next choice, and the page was not reloaded.
   await expect(page.getByRole("checkbox", { name: "Medium (25 to 60 lbs)" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The count of what the choice left shows above the open panel, as the list says it below.
+  const count = (await page.locator(".list-count").textContent())?.split(",")[0] ?? "";
+  expect(count).toMatch(/^\d+ dogs?$/);
+  await expect(page.locator("summary", { hasText: "Filters" })).toHaveText(new RegExp(`· ${count}$`));
+  // Apply closes the panel onto the results.
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("checkbox", { name: "Medium (25 to 60 lbs)" })).toBeHidden();
 });
 
 test("the carousel's buttons step through the photos and are disabled at the ends", async ({ page }) => {

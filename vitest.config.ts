@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // D1 and R2 (Miniflare). The Remix plugin is left out: tests import route modules directly.
 export default defineConfig({
     test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

@@ -8,7 +8,8 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { build, prepareState, serve } from "./lib/local-worker";
+import { demoAccounts } from "./demo/accounts";
+import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
 import { localWorkerVars, startLocalOidcProvider } from "./lib/oidc-provider";
 
 const { values } = parseArgs({
@@ -29,10 +30,34 @@ const port = Number(values.port);
 const oidc = await startLocalOidcProvider(port + 100);
 console.log(`Local OpenID Connect provider (standing in for Google) at ${oidc.issuer}`);
 // Links in e-mails from the scheduled run (which has no request to read the address from) lead here.
-const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), SITE_URL: `http://127.0.0.1:${port}` } });
+const site = `http://127.0.0.1:${port}`;
+const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), SITE_URL: site } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => worker.kill(signal));
 }
 worker.on("exit", (code) => {
   void oidc.stop().finally(() => process.exit(code ?? 0));
 });
+
+// Last on the screen, once the site answers: where it is, who to sign in as, where the e-mail goes.
+waitUntilServing(`${site}/healthz`, 120_000).then(
+  () => {
+    const { adopter, staff } = demoAccounts;
+    console.log(
+      [
+        "",
+        `The shelter site is running at ${site}`,
+        `  Adopter account:  ${adopter.email} / ${adopter.password}`,
+        `  Staff account:    ${staff.email} / ${staff.password}  (Pet Admin at ${site}/petadmin)`,
+        `  E-mail:           nothing is sent; every message lands in the outbox at ${site}/dev/outbox`,
+        `  Google sign-in:   a local stand-in at ${oidc.issuer} (any name and address)`,
+        `  Scheduled run:    ${site}/__scheduled?cron=0+*+*+*+* (hourly: holds, alerts, queued e-mail)`,
+        `                    ${site}/__scheduled?cron=30+10+*+*+* (nightly: housekeeping)`,
+        `  Data:             ${path.relative(process.cwd(), persistTo) || persistTo} (delete it to start again)`,
+        "Stop with Ctrl+C.",
+        "",
+      ].join("\n"),
+    );
+  },
+  (error: unknown) => console.error(error),
+);

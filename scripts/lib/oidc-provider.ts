@@ -36,6 +36,8 @@ export function localWorkerVars(oidcIssuer: string): Record<string, string> {
   return {
     APP_ENV: "development",
     MAIL_TRANSPORT: "outbox",
+    // Locally no mail provider is called: the outbox keeps every message (wrangler's binding list says "hidden", not a provider's address).
+    MAIL_API_URL: "",
     GOOGLE_CLIENT_ID: "local-client",
     GOOGLE_CLIENT_SECRET: "local-secret",
     GOOGLE_AUTHORIZATION_ENDPOINT: `${oidcIssuer}/authorize`,

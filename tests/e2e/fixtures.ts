@@ -71,9 +71,29 @@ export function visitorAddress(info: TestInfo, visitor = 0): string {
   return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 0xff}.${hash & 0xff}`;
 }
 
-export const test = base.extend<{ visit: (path: string, status?: number) => Promise<void> }>({
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const test = base.extend<{
+  visit: (path: string, status?: number) => Promise<void>;
+  /**
+   * Signs this test's browser in by posting the real sign-in form (the action, its limits and its
+   * session cookie), not by filling the page: for tests whose subject is not signing in. The demo
+   * accounts are `demoAccounts` in scripts/demo/accounts.ts.
+   */
+  signInAs: (account: Account) => Promise<void>;
+}>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, info) => {
     await use({ ...extraHTTPHeaders, "CF-Connecting-IP": visitorAddress(info) });
+  },
+  signInAs: async ({ page }, use) => {
+    await use(async ({ email, password }) => {
+      const answer = await page.request.post("/sign-in", { form: { email, password, redirectTo: "/" }, maxRedirects: 0 });
+      expect(answer.status(), `signing in as ${email}`).toBe(302);
+      expect(answer.headers()["location"]).toBe("/");
+    });
   },
   visit: async ({ page, browser, javaScriptEnabled }, use) => {
     const errors: string[] = [];

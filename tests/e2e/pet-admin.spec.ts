@@ -1,14 +1,13 @@
+import { demoAccounts } from "../../scripts/demo/accounts";
 import { demoPets } from "../../scripts/demo/pets";
-import { signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
-test("staff hold a pet, release it, mark it adopted and delete another, from a phone", async ({ page, visit }, info) => {
+test("staff hold a pet, release it, mark it adopted and delete another, from a phone", async ({ page, visit, signInAs }, info) => {
   const [held, deleted] = info.project.name === "js" ? ["Biscuit", "Saffron"] : ["Clementine", "Sprout"];
   const holder = `holder.${info.project.name}@example.com`;
-  await signIn(page, "staff@example.com", "shelter-staff-2026");
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(demoAccounts.staff);
 
   await visit("/petadmin");
   await page.getByRole("link", { name: "Edit and delete pet" }).click();

@@ -1,5 +1,6 @@
+import { demoAccounts } from "../../scripts/demo/accounts";
 import sharp from "sharp";
-import { followEmailLink, signIn, uniqueEmail } from "./accounts-helpers";
+import { followEmailLink, uniqueEmail } from "./accounts-helpers";
 import { expect, test, visitorAddress } from "./fixtures";
 
 const photo = async (name: string, colour: string) => ({
@@ -8,14 +9,13 @@ const photo = async (name: string, colour: string) => ({
   buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer(),
 });
 
-test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark it adopted and delete it", async ({ page, visit, browser, javaScriptEnabled }, info) => {
+test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark it adopted and delete it", async ({ page, visit, browser, javaScriptEnabled, signInAs }, info) => {
   test.setTimeout(120_000);
   const name = javaScriptEnabled ? "Quill" : "Marble";
   const animalId = `E2E-${info.project.name}-${Date.now()}`;
   const holder = uniqueEmail(info, "holder");
 
-  await signIn(page, "staff@example.com", "shelter-staff-2026");
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(demoAccounts.staff);
   await visit("/petAdmin");
   await page.getByRole("link", { name: "Create pet" }).click();
   await expect(page).toHaveURL(/\/petadmin\/create$/);

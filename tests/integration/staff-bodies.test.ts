@@ -32,9 +32,9 @@ function post(pathWithQuery: string, fields: Record<string, string>, headers: Re
 }
 
 /**
- * A body that the client is still sending: `before` megabytes (as the server pulls them), then it
- * waits until the test lets it finish. Only a server that answers without reading the body to the
- * end can answer at all; `sent()` tells how much it had pulled by then.
+ * A body that the client is still sending: `before` chunks (as the server pulls them), then it waits
+ * until the test lets it finish. Only a server that answers without reading the body to the end can
+ * answer at all.
  */
 function unfinishedBody(before: number, chunk = 1024 * 1024) {
   let sent = 0;
@@ -54,7 +54,7 @@ function unfinishedBody(before: number, chunk = 1024 * 1024) {
       }
     },
   });
-  return { stream, sent: () => sent, finish: () => finish() };
+  return { stream, finish: () => finish() };
 }
 
 const staffPosts = ["/petadmin/edit", "/petadmin/edit.data", "/petadmin/create", "/petadmin/create.data", "/petadmin/staff", "/petadmin/inbox/message/1"];

@@ -40,17 +40,40 @@ describe("request body limit", () => {
     expect(body.read()).toBeLessThanOrEqual(drainLimit + 2 * 1024 * 1024);
   });
 
-  it("gives the pet form its own limit: twelve 10 MB photos and the fields", async () => {
+  it("gives the pet form its own limit for staff who may save pets: twelve 10 MB photos and the fields", async () => {
     expect(bodyLimits.photoForm).toBe(12 * 10 * 1024 * 1024 + 1024 * 1024);
     const handler = async (request: Request) => new Response(`read ${(await request.arrayBuffer()).byteLength}`);
     const declared = (url: string, length: number) => post(url, countedBody(1024, 1).stream, { "Content-Length": String(length) });
-    for (const url of ["https://shelter.example/petadmin/create", "https://shelter.example/petadmin/edit.data?pet_id=3"]) {
-      expect((await withinBodyLimit(declared(url, 50 * 1024 * 1024), handler)).status, url).toBe(200);
-      const refused = await withinBodyLimit(declared(url, bodyLimits.photoForm + 1), handler);
+    const staff = async () => ({ staff: true, mayPostPhotos: true });
+    for (const url of ["https://shelter.example/petadmin/create", "https://shelter.example/petadmin/edit?pet_id=3"]) {
+      expect((await withinBodyLimit(declared(url, 50 * 1024 * 1024), handler, staff)).status, url).toBe(200);
+      const refused = await withinBodyLimit(declared(url, bodyLimits.photoForm + 1), handler, staff);
       expect(refused.status, url).toBe(413);
       expect(await refused.text()).toContain("at most 12 photos of up to 10 MB each");
     }
-    expect((await withinBodyLimit(declared("https://shelter.example/petadmin/staff", 100 * 1024), handler)).status).toBe(413);
+    expect((await withinBodyLimit(declared("https://shelter.example/petadmin/staff", 100 * 1024), handler, staff)).status).toBe(413);
+  });
+
+  it("holds strangers to the small limit on staff pages, the pet form included, and says why", async () => {
+    const handler = async () => new Response("read");
+    const declared = (url: string) => post(url, countedBody(1024, 1).stream, { "Content-Length": String(100 * 1024) });
+    for (const sender of [undefined, async () => ({ staff: false, mayPostPhotos: false })]) {
+      for (const url of ["https://shelter.example/petadmin/create", "https://shelter.example/petadmin/edit?pet_id=3", "https://shelter.example/petadmin/inbox/message/1"]) {
+        const refused = await withinBodyLimit(declared(url), handler, sender);
+        expect(refused.status, url).toBe(413);
+        expect(await refused.text()).toContain("This form is for signed-in shelter staff");
+      }
+    }
+    // A failed session lookup counts as a stranger.
+    const failed = await withinBodyLimit(declared("https://shelter.example/petadmin/edit"), handler, async () => Promise.reject(new Error("D1 down")));
+    expect(failed.status).toBe(413);
+  });
+
+  it("answers a form posted by JavaScript (single fetch, .data) with a 413 in turbo-stream, not HTML", async () => {
+    const refused = await withinBodyLimit(post("https://shelter.example/_root.data?index", countedBody(1024, 1).stream, { "Content-Length": String(100 * 1024) }), async () => new Response("saved"));
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get("Content-Type")).toBe("text/x-script");
+    expect(await refused.text()).toContain('"ErrorResponse"');
   });
 
   it("cuts off a body without Content-Length as it passes the limit, whatever the handler answers", async () => {

@@ -27,11 +27,54 @@ export const drainLimit = 32 * megabyte;
 /** The pet form's pages, and the single-fetch URLs its JavaScript posts to. */
 const photoFormPaths = new Set(["/petadmin/create", "/petadmin/edit", "/petadmin/create.data", "/petadmin/edit.data"]);
 
-export function bodyLimitOf(request: Request): number {
-  return photoFormPaths.has(new URL(request.url).pathname) ? bodyLimits.photoForm : bodyLimits.form;
+/** Whether `request` goes to the pet form, whose photos need the large limit (for staff only). */
+export function isPhotoFormRequest(request: Request): boolean {
+  return photoFormPaths.has(new URL(request.url).pathname);
 }
 
-function tooLarge(limit: number): Response {
+/** Whether `request` goes to a staff page (Pet Admin and everything under it, single-fetch URLs too). */
+export function isStaffRequest(request: Request): boolean {
+  return /^\/petadmin(?:[./]|$)/.test(new URL(request.url).pathname);
+}
+
+/** What the body limit needs to know of the sender: staff or not, and whether they may save pets. */
+export interface Sender {
+  staff: boolean;
+  mayPostPhotos: boolean;
+}
+
+/**
+ * The limit of `request`: the pet form's for staff who may save pets, the small one for everyone
+ * else, strangers posting to the pet form included (issue 22: their body is never worth reading).
+ */
+export function bodyLimitOf(request: Request, sender: Sender): number {
+  return sender.mayPostPhotos && isPhotoFormRequest(request) ? bodyLimits.photoForm : bodyLimits.form;
+}
+
+/**
+ * The 413 for a form that JavaScript posted to its single-fetch URL (`….data`): Remix's client reads
+ * only turbo-stream there, and an HTML page would reach the error boundary as "could not decode",
+ * a 500. This is the action result `{ error: ErrorResponse(413) }` in turbo-stream's format (2.x, as
+ * Remix encodes it), so the page's error boundary shows the friendly 413 text (components/error-page).
+ */
+export function tooLargeForScript(): Response {
+  const encoded = JSON.stringify([{ _1: 2 }, "error", ["ErrorResponse", 3, 4, 5], "too-large", 413, "Payload Too Large"]);
+  return new Response(`${encoded}\n`, {
+    status: 413,
+    headers: { "Content-Type": "text/x-script", "Cache-Control": "no-store" },
+  });
+}
+
+const isDataRequest = (request: Request) => new URL(request.url).pathname.endsWith(".data");
+
+function tooLarge(limit: number, stranger: boolean, request: Request): Response {
+  if (isDataRequest(request)) return tooLargeForScript();
+  if (stranger) {
+    return refusalPage(413, "This form was too large to accept", [
+      `This form is for signed-in shelter staff, and what was sent is larger than a visitor's form may be (${limit / kilobyte} KB), so nothing was saved.`,
+      `If you are staff, please <a href="/sign-in">sign in</a> and send the form again.`,
+    ]);
+  }
   if (limit === bodyLimits.photoForm) {
     return refusalPage(413, "These photos are too large to send at once", [
       `A pet can have at most ${photoLimits.perPet} photos of up to ${photoLimits.maxBytes / megabyte} MB each, so nothing was saved.`,
@@ -44,8 +87,8 @@ function tooLarge(limit: number): Response {
   ]);
 }
 
-/** Reads `body` and throws it away, up to `drainLimit` bytes; past that it is cancelled. */
-async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+/** Reads `body` and throws it away, up to `upTo` bytes; past that it is cancelled. */
+async function drain(body: ReadableStream<Uint8Array>, upTo: number): Promise<void> {
   const reader = body.getReader();
   let read = 0;
   try {
@@ -53,7 +96,7 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
       const { done, value } = await reader.read();
       if (done) return;
       read += value.byteLength;
-      if (read > drainLimit) {
+      if (read > upTo) {
         await reader.cancel();
         return;
       }
@@ -69,15 +112,26 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
  * thrown away (see `drainLimit`) so that the sender gets to read the refusal. A body without one
  * (chunked) is counted while it streams and cut off once it passes the limit: the handler then reads
  * a broken body (a form that cannot be read changes nothing), and its answer is replaced by the 413.
+ *
+ * `sender` says who is asking; it is asked (one session lookup, which the request's loaders then
+ * reuse) only for a body sent to a staff page. A stranger's body there is held to the small limit
+ * (issue 22): past it, the handler never sees it and it is drained like any refused body (not
+ * draining it was tried: the client's write then fails with a reset and it never reads the 413).
  */
-export async function withinBodyLimit(request: Request, handler: (request: Request) => Promise<Response>): Promise<Response> {
+export async function withinBodyLimit(
+  request: Request,
+  handler: (request: Request) => Promise<Response>,
+  sender: () => Promise<Sender> = async () => ({ staff: false, mayPostPhotos: false }),
+): Promise<Response> {
   if (!request.body) return handler(request);
-  const limit = bodyLimitOf(request);
+  const who = isStaffRequest(request) ? await sender().catch(() => ({ staff: false, mayPostPhotos: false })) : { staff: false, mayPostPhotos: false };
+  const stranger = isStaffRequest(request) && !who.staff;
+  const limit = bodyLimitOf(request, who);
   const declared = request.headers.get("Content-Length");
   if (declared !== null) {
     if (Number(declared) <= limit) return handler(request);
-    await drain(request.body);
-    return tooLarge(limit);
+    await drain(request.body, drainLimit);
+    return tooLarge(limit, stranger, request);
   }
 
   let received = 0;
@@ -99,9 +153,9 @@ export async function withinBodyLimit(request: Request, handler: (request: Reque
   const limited = new Request(request, { body: counted.readable, duplex: "half" } as RequestInit);
   try {
     const response = await handler(limited);
-    return exceeded ? tooLarge(limit) : response;
+    return exceeded ? tooLarge(limit, stranger, request) : response;
   } catch (error) {
-    if (exceeded) return tooLarge(limit);
+    if (exceeded) return tooLarge(limit, stranger, request);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import {
   deleteOldContactMessages,
   deleteOldSentEmails,
   deleteSpentTokens,
+  purgeDeletedPets,
   sweepUnreferencedPhotos,
 } from "#app/models/housekeeping.server";
 import { tagsForPetChange } from "#app/lib/page-tags";
@@ -66,6 +67,8 @@ const nightlySteps: Step[] = [
   { name: "sent e-mails past retention", run: ({ db, now }) => deleteOldSentEmails(db, now) },
   { name: "security events past retention", run: ({ db, now }) => deleteExpiredSecurityEvents(db, now) },
   { name: "cached page index past its pages' lifetime", run: ({ db, now }) => deleteExpiredPageTags(db, now) },
+  // Before the photo sweep, which removes the photos of the pets removed here the same night.
+  { name: "pets deleted 30 days ago", run: ({ db, now }) => purgeDeletedPets(db, now) },
   { name: "unreferenced photos", run: ({ db, photos, now }) => sweepUnreferencedPhotos(db, photos, now) },
 ];
 

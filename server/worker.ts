@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { hasPermission } from "#app/lib/permissions";
 import { withinBodyLimit } from "./body-limit";
 import { getLoadContext } from "./load-context";
 import { servePage } from "./page-cache";
@@ -20,11 +21,20 @@ export function createWorkerHandler(build: ServerBuild) {
     });
     const security = { formActionOrigins: originOf(loadContext.config.google?.authorizationEndpoint) };
     const pageCache = { cache: edgeCache, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise), ownCopy: withFreshNonce, build: build.assets.version, remember: loadContext.pages.purger.remember };
+    // Who is posting to a staff page (the same session lookup the actions then reuse): strangers get
+    // the small limit there, and only staff who may save pets the pet form's (issue 22).
+    const sender = async () => {
+      const role = (await loadContext.auth.viewer())?.role ?? null;
+      return { staff: role !== null, mayPostPhotos: hasPermission(role, "create:pet") || hasPermission(role, "update:pet") };
+    };
     return respondSecurely(request, security, () =>
-      withinBodyLimit(request, (limited) =>
-        servePage(limited, pageCache, () =>
-          renderWithNonce(security, (cspNonce) => handleRemixRequest(limited, { ...loadContext, cspNonce })),
-        ),
+      withinBodyLimit(
+        request,
+        (limited) =>
+          servePage(limited, pageCache, () =>
+            renderWithNonce(security, (cspNonce) => handleRemixRequest(limited, { ...loadContext, cspNonce })),
+          ),
+        sender,
       ),
     );
   };

@@ -12,6 +12,10 @@ const texts: Record<number, { title: string; body: string }> = {
     title: "We cannot find that page",
     body: "The page may have moved, or the pet may have found a home already.",
   },
+  413: {
+    title: "This form was too large to accept",
+    body: "What was sent is larger than this form needs, so nothing was saved. Please go back, shorten what you typed (or choose fewer or smaller photos) and send it again.",
+  },
   503: {
     title: "We couldn't reach our records just now",
     body: "Nothing was lost. Please go back and try again in a moment.",

@@ -50,8 +50,14 @@ export const pets = sqliteTable(
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When staff deleted the pet: it is then hidden everywhere but Pet Admin's "Recently deleted",
+     * restorable for 30 days, and removed for good (photos too) by the nightly run after (decision 042).
+     */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
   },
   (table) => [
+    index("pets_deleted_idx").on(table.deletedAt).where(sql`deleted_at is not null`),
     // Public lists read only listed pets (neither on hold nor adopted), by species, newest first.
     index("pets_listed_species_created_idx")
       .on(table.species, table.createdAt)
@@ -375,8 +381,18 @@ export const inboxNotes = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     createdAt: createdAt(),
+    /**
+     * The item the note is on, as a foreign key, so the note goes with it (issue 22). A trigger sets
+     * these from `kind` and `itemId` on every insert (migration 0012); nothing writes them itself.
+     */
+    applicationId: integer("application_id").references(() => adoptionApplications.id, { onDelete: "cascade" }),
+    messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
   },
-  (table) => [index("inbox_notes_item_idx").on(table.kind, table.itemId, table.createdAt)],
+  (table) => [
+    index("inbox_notes_item_idx").on(table.kind, table.itemId, table.createdAt),
+    index("inbox_notes_application_idx").on(table.applicationId),
+    index("inbox_notes_message_idx").on(table.messageId),
+  ],
 );
 
 /** Newsletter sign-ups waiting for their confirmation link (decision 033); the token is stored hashed. */

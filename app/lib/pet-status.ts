@@ -19,3 +19,10 @@ export function petStatus(pet: HoldFields): PetStatus {
 export function isPubliclyListed(pet: HoldFields): boolean {
   return petStatus(pet) === "listed";
 }
+
+/**
+ * How long a deleted pet is kept, restorable from Pet Admin's "Recently deleted", before the nightly
+ * run removes it and its photos for good (decision 042).
+ */
+export const deletedPetKeptDays = 30;
+export const deletedPetKeptMs = deletedPetKeptDays * 24 * 60 * 60 * 1000;

@@ -38,6 +38,7 @@ export async function listFavoritePets(db: Database, user: { id: number; email: 
         eq(favorites.userId, user.id),
         theirs(pets.onHoldEmail),
         theirs(pets.adoptedEmail),
+        isNull(pets.deletedAt),
       ),
     )
     .orderBy(desc(favorites.createdAt), desc(pets.id));

@@ -43,7 +43,8 @@ export async function endDueHolds(
   const due = await db
     .select({ id: pets.id, name: pets.name, species: pets.species, email: pets.onHoldEmail, until: pets.onHoldUntil })
     .from(pets)
-    .where(and(isNotNull(pets.onHoldEmail), lte(pets.onHoldUntil, now)))
+    // A deleted pet's hold waits: restored, it ends on the next run; purged, it goes with the pet.
+    .where(and(isNotNull(pets.onHoldEmail), lte(pets.onHoldUntil, now), isNull(pets.deletedAt)))
     .orderBy(asc(pets.onHoldUntil))
     .limit(holdsPerRun);
   let failed = 0;

@@ -1,6 +1,7 @@
-import { inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { contactMessages, pets, queuedEmails, rateLimits, sessions, unreferencedPhotos, userTokens } from "#app/db/schema";
+import { deletedPetKeptMs } from "#app/lib/pet-status";
 import { keysWithDerivatives } from "#app/lib/photos";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -13,7 +14,50 @@ export const retention = {
   sentEmailsMs: 30 * dayMs,
   /** An R2 object no pet refers to is removed this long after it is first noticed. */
   unreferencedPhotoGraceMs: 7 * dayMs,
+  /** A deleted pet waits this long in "Recently deleted" before it and its photos go for good (decision 042). */
+  deletedPetsMs: deletedPetKeptMs,
 };
+
+/** Deleted pets removed for good a run at most; the next night takes the rest. */
+const deletedPetsPerRun = 100;
+
+/**
+ * Removes for good the pets deleted more than 30 days ago (decision 042): each in one D1 batch, the
+ * row (its history, applications with their notes, and favourites go with it by their foreign keys)
+ * and a note of its photos as left by a delete, which `sweepUnreferencedPhotos`, the step after this
+ * one, removes from R2 the same night. The delete names the cutoff, so a pet restored meanwhile
+ * stays, and its photos are noted only when the row went. A failed batch leaves that pet whole for
+ * the next night; a failed R2 delete leaves the note, and the next sweep tries again.
+ */
+export async function purgeDeletedPets(db: Database, now: Date) {
+  const cutoff = new Date(now.getTime() - retention.deletedPetsMs);
+  const due = await db
+    .select({ id: pets.id, images: pets.images })
+    .from(pets)
+    .where(lte(pets.deletedAt, cutoff))
+    .limit(deletedPetsPerRun);
+  let purged = 0;
+  let failed = 0;
+  for (const pet of due) {
+    try {
+      const [removed] = await db.batch([
+        db.delete(pets).where(and(eq(pets.id, pet.id), lte(pets.deletedAt, cutoff))).returning({ id: pets.id }),
+        // One bound parameter for every key (json_each), whatever their number; written only if the row went.
+        db
+          .insert(unreferencedPhotos)
+          .select(
+            sql`select value as key, 'pet-deleted' as reason, ${now.getTime()} as noticed_at from json_each(${JSON.stringify(keysWithDerivatives(pet.images))}) where changes() > 0`,
+          )
+          .onConflictDoUpdate({ target: unreferencedPhotos.key, set: { reason: "pet-deleted" } }),
+      ]);
+      if (removed.length > 0) purged += 1;
+    } catch (error) {
+      failed += 1;
+      console.error(`could not remove deleted pet ${pet.id} for good; the next run tries again`, error);
+    }
+  }
+  return { purged, failed };
+}
 
 export async function deleteExpiredSessions(db: Database, now: Date) {
   const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
@@ -71,7 +115,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * Finds R2 objects no pet refers to (a photo and its copies count as referenced while a pet names
  * the photo). Newly found ones are noted and reported; they are removed once noticed longer than the
- * grace period ago, or at once when a pet delete left them (deletePet notes those). Noted keys that a
+ * grace period ago, or at once when a pet removed for good left them (purgeDeletedPets notes those). Noted keys that a
  * pet refers to again, or that are gone, are forgotten.
  */
 export async function sweepUnreferencedPhotos(db: Database, bucket: R2Bucket, now: Date) {

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { petChanges, pets, unreferencedPhotos, users, type NewPet, type Pet } from "#app/db/schema";
+import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
+import { deletedPetKeptMs } from "#app/lib/pet-status";
 import { photoUrl } from "#app/lib/photos";
 
 /**
@@ -26,7 +27,7 @@ export async function listPetsForStaff(db: Database, namePrefix: string) {
       adoptedDate: pets.adoptedDate,
     })
     .from(pets)
-    .where(prefix ? sql`substr(lower(${pets.name}), 1, length(${prefix})) = ${prefix}` : undefined)
+    .where(and(isNull(pets.deletedAt), prefix ? sql`substr(lower(${pets.name}), 1, length(${prefix})) = ${prefix}` : undefined))
     .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
   return rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null }));
 }
@@ -38,7 +39,7 @@ export async function adoptedLongAgo(db: Database, now = Date.now()) {
   return db
     .select({ id: pets.id, name: pets.name, adoptedDate: pets.adoptedDate })
     .from(pets)
-    .where(lte(pets.adoptedDate, new Date(now - fortnightMs)))
+    .where(and(lte(pets.adoptedDate, new Date(now - fortnightMs)), isNull(pets.deletedAt)))
     .orderBy(asc(pets.adoptedDate));
 }
 
@@ -126,7 +127,7 @@ export async function changePet(
       db
         .update(pets)
         .set({ ...withHoldTimes(set, new Date()), version: sql`${pets.version} + 1` })
-        .where(and(eq(pets.id, petId), eq(pets.version, version), onlyIf))
+        .where(and(eq(pets.id, petId), eq(pets.version, version), isNull(pets.deletedAt), onlyIf))
         .returning({ id: pets.id }),
       db
         .insert(petChanges)
@@ -138,39 +139,48 @@ export async function changePet(
     throw error;
   }
   if (updated.length > 0) return "changed";
-  const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
+  const exists = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
   return exists.length > 0 ? "conflict" : "missing";
 }
 
 /**
- * Deletes a pet at the version read. When it is deleted, returns its photos' keys: the caller removes
- * them from R2 after the row is gone (services/pet-photos `removePhotos`).
+ * Deletes a pet at the version read, as a change (decision 042): it is marked deleted with a history
+ * row in one batch, hidden everywhere but "Recently deleted", and its rows and photos stay until the
+ * nightly run removes them for good after 30 days (`purgeDeletedPets`).
  */
-export async function deletePet(db: Database, petId: number, version: number): Promise<Exclude<ChangeOutcome, "changed" | "duplicate"> | { deletedImages: string[] }> {
-  const [deleted] = await db
-    .delete(pets)
-    .where(and(eq(pets.id, petId), eq(pets.version, version)))
-    .returning({ images: pets.images });
-  if (deleted) return { deletedImages: deleted.images };
-  const exists = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId));
-  return exists.length > 0 ? "conflict" : "missing";
+export async function deletePet(db: Database, petId: number, version: number, userId: number): Promise<Exclude<ChangeOutcome, "duplicate">> {
+  const outcome = await changePet(db, { petId, version, userId, summary: "Deleted", set: { deletedAt: new Date() } });
+  // Only the shelter id's unique index says "duplicate", and a delete does not change the id.
+  return outcome === "duplicate" ? "conflict" : outcome;
 }
 
 /**
- * Photos a pet delete could not remove: the next housekeeping run removes them without waiting for
- * the grace period. If even this write fails, housekeeping still finds them, as unreferenced objects.
+ * Brings a deleted pet back as it was, with a history row, in one batch; "missing" when it is not
+ * (or no longer) deleted, "conflict" when the version read is not the pet's.
  */
-export async function notePhotosLeftByDelete(db: Database, keys: string[]) {
-  try {
-    const noticedAt = new Date();
-    // Three parameters a row: 30 rows keep each insert under D1's 100 bound parameters.
-    for (let start = 0; start < keys.length; start += 30) {
-      await db
-        .insert(unreferencedPhotos)
-        .values(keys.slice(start, start + 30).map((key) => ({ key, reason: "pet-deleted" as const, noticedAt })))
-        .onConflictDoUpdate({ target: unreferencedPhotos.key, set: { reason: "pet-deleted" } });
-    }
-  } catch (error) {
-    console.error("could not note the photos left by a pet delete; housekeeping will find them as unreferenced", error);
-  }
+export async function restorePet(db: Database, petId: number, version: number, userId: number): Promise<Exclude<ChangeOutcome, "duplicate">> {
+  const [updated] = await db.batch([
+    db
+      .update(pets)
+      .set({ deletedAt: null, version: sql`${pets.version} + 1` })
+      .where(and(eq(pets.id, petId), eq(pets.version, version), isNotNull(pets.deletedAt)))
+      .returning({ id: pets.id }),
+    db
+      .insert(petChanges)
+      .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${"Restored"} as summary, ${Date.now()} as created_at where changes() > 0`),
+  ]);
+  if (updated.length > 0) return "changed";
+  const exists = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), isNotNull(pets.deletedAt)));
+  return exists.length > 0 ? "conflict" : "missing";
+}
+
+/** Pets deleted in the last 30 days, newest first: Pet Admin's "Recently deleted", where staff restore them. */
+export async function listRecentlyDeleted(db: Database, now = Date.now()) {
+  const rows = await db
+    .select({ id: pets.id, name: pets.name, animalId: pets.animalId, species: pets.species, images: pets.images, version: pets.version, deletedAt: pets.deletedAt })
+    .from(pets)
+    .where(gt(pets.deletedAt, new Date(now - deletedPetKeptMs)))
+    .orderBy(desc(pets.deletedAt), desc(pets.id))
+    .limit(200);
+  return rows.map(({ images, deletedAt, ...pet }) => ({ ...pet, deletedAt: deletedAt!, photo: images[0] ? photoUrl(images[0]) : null }));
 }

@@ -20,9 +20,12 @@ export interface PetSummary {
   photo: string | null;
 }
 
-/** lib/pet-status `isPubliclyListed` as a WHERE condition: neither on hold nor newly adopted. */
+/**
+ * lib/pet-status `isPubliclyListed` as a WHERE condition: neither on hold nor newly adopted, and not
+ * deleted (a deleted pet waits 30 days in Pet Admin's "Recently deleted", decision 042).
+ */
 export function publiclyListedCondition(): SQL {
-  return and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail))!;
+  return and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt))!;
 }
 
 function speciesCondition(species: SpeciesFilter): SQL {
@@ -134,8 +137,9 @@ export async function listPetsPage(
   };
 }
 
+/** A pet that is not deleted: a deleted one is found only through Pet Admin's "Recently deleted". */
 export async function getPet(db: Database, id: number): Promise<Pet | undefined> {
-  return db.query.pets.findFirst({ where: eq(pets.id, id) });
+  return db.query.pets.findFirst({ where: and(eq(pets.id, id), isNull(pets.deletedAt)) });
 }
 
 /**
@@ -146,7 +150,7 @@ export async function listPetsHeldBy(db: Database, email: string) {
   const rows = await db
     .select({ ...summaryColumns, onHoldDate: pets.onHoldDate, onHoldUntil: pets.onHoldUntil })
     .from(pets)
-    .where(and(sql`lower(${pets.onHoldEmail}) = ${email.toLowerCase()}`, isNull(pets.adoptedEmail)))
+    .where(and(sql`lower(${pets.onHoldEmail}) = ${email.toLowerCase()}`, isNull(pets.adoptedEmail), isNull(pets.deletedAt)))
     .orderBy(desc(pets.onHoldDate), desc(pets.id));
   return rows.map(({ onHoldDate, onHoldUntil, ...pet }) => ({ ...toSummary(pet), onHoldDate, onHoldUntil }));
 }
@@ -155,7 +159,7 @@ export async function listPetsAdoptedBy(db: Database, email: string) {
   const rows = await db
     .select({ ...summaryColumns, adoptedDate: pets.adoptedDate })
     .from(pets)
-    .where(sql`lower(${pets.adoptedEmail}) = ${email.toLowerCase()}`)
+    .where(and(sql`lower(${pets.adoptedEmail}) = ${email.toLowerCase()}`, isNull(pets.deletedAt)))
     .orderBy(desc(pets.adoptedDate), desc(pets.id));
   return rows.map(({ adoptedDate, ...pet }) => ({ ...toSummary(pet), adoptedDate }));
 }

@@ -17,14 +17,14 @@ import { tagsForPetChange } from "#app/lib/page-tags";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import type { Permission } from "#app/lib/permissions";
-import { keysWithDerivatives, photoUrl, placeholderPhoto } from "#app/lib/photos";
+import { deletedPetKeptDays, deletedPetKeptMs } from "#app/lib/pet-status";
+import { photoUrl, placeholderPhoto } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff, notePhotosLeftByDelete } from "#app/models/pet-admin.server";
+import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
-import { removePhotos } from "#app/services/pet-photos.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { isUploadRequest } from "#app/lib/upload-answer";
 
@@ -64,6 +64,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view: "list" as const,
     search,
     deleted: params.get("deleted"),
+    recentlyDeleted: (await listRecentlyDeleted(context.db)).map(({ deletedAt, ...pet }) => ({
+      ...pet,
+      deletedAt: deletedAt.toISOString(),
+      goneOn: new Date(deletedAt.getTime() + deletedPetKeptMs).toISOString(),
+    })),
     pets: (await listPetsForStaff(context.db, search)).map(({ onHoldUntil, ...pet }) => ({
       ...pet,
       onHoldUntil: onHoldUntil ? formatHoldEnd(onHoldUntil, shelter.openingHours.timeZone) : null,
@@ -81,6 +86,7 @@ const doneTexts: Record<string, string> = {
   extended: "The hold is extended by one business day.",
   adopted: "The pet is marked newly adopted and hidden from public lists.",
   unadopted: "The pet is no longer marked adopted.",
+  restored: "The pet is restored, with its photos and history, and is back where it was before it was deleted.",
 };
 
 /** The `done` notice to show: own keys only, so `?done=__proto__` cannot put an object on the page. */
@@ -92,12 +98,16 @@ const doneOf = (done: string | null) => (done !== null && Object.hasOwn(doneText
  * made meanwhile is never overwritten.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Staff first, before the body is read (issue 22); the intent's own permission once it is known.
+  await requireStaff(context, request, "read:pet");
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const permissions: Record<string, Permission> = { save: "update:pet", species: "update:pet", hold: "hold:pet", release: "hold:pet", extend: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet" };
-  const permission = permissions[intent];
+  const permissions: Record<string, Permission> = { save: "update:pet", species: "update:pet", hold: "hold:pet", release: "hold:pet", extend: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet", restore: "delete:pet" };
+  const permission = Object.hasOwn(permissions, intent) ? permissions[intent] : undefined;
   if (!permission) throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, permission);
+
+  if (intent === "restore") return restore(context, formData, staff.id);
 
   const petId = readPetId(String(formData.get("petId") ?? ""));
   const version = Number(formData.get("version"));
@@ -120,15 +130,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (String(formData.get("confirm") ?? "").trim() !== deletePhrase) return refuse(`Type "${deletePhrase}" to delete ${pet.name}.`);
     return tryWrite(
       async () => {
-        const outcome = await deletePet(context.db, pet.id, version);
+        // Kept 30 days in "Recently deleted", photos and history included (decision 042); the
+        // nightly run removes it for good after that.
+        const outcome = await deletePet(context.db, pet.id, version, staff.id);
         if (outcome === "conflict") return conflict();
+        if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
         context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-        // The row goes first: once it is gone no page names the photos, so an R2 failure after it
-        // leaves only unreachable files, never a listed pet with broken photos; they are noted for the
-        // nightly housekeeping to remove (decision 031).
-        if (typeof outcome === "object" && !(await removePhotos(context.photos, outcome.deletedImages))) {
-          await notePhotosLeftByDelete(context.db, keysWithDerivatives(outcome.deletedImages));
-        }
         return redirect(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
       },
       (message) => refuse(message, 503),
@@ -161,6 +168,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+/** Restore from "Recently deleted" (decision 042): the pet comes back as it was, at the version listed. */
+async function restore(context: ActionFunctionArgs["context"], formData: FormData, userId: number) {
+  const petId = readPetId(String(formData.get("petId") ?? ""));
+  const version = Number(formData.get("version"));
+  const pet = petId ? (await listRecentlyDeleted(context.db)).find((deleted) => deleted.id === petId) : undefined;
+  const refuse = (message: string, status: number) => data({ intent: "restore", message, result: undefined }, { status });
+  if (!pet || !Number.isInteger(version)) return refuse("This pet is no longer in Recently deleted: it was restored or removed for good.", 404);
+  return tryWrite(
+    async () => {
+      const outcome = await restorePet(context.db, pet.id, version, userId);
+      if (outcome === "conflict") return refuse("Someone else changed this pet since you opened the list. Here it is as it is now: try again.", 409);
+      if (outcome === "missing") return refuse("This pet is no longer in Recently deleted: it was restored or removed for good.", 404);
+      context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+      return redirect(`/petadmin/edit?pet_id=${pet.id}&done=restored`);
+    },
+    (message) => refuse(message, 503),
+  );
+}
+
 export const shouldRevalidate = revalidateAfterConflict;
 
 function Badges({ onHold, adopted, until }: { onHold: boolean; adopted: boolean; until?: string | null }) {
@@ -172,8 +198,45 @@ function Badges({ onHold, adopted, until }: { onHold: boolean; adopted: boolean;
   );
 }
 
+function RecentlyDeleted({ pets }: { pets: { id: number; name: string; animalId: string; version: number; photo: string | null; deletedAt: string; goneOn: string }[] }) {
+  return (
+    <section className="panel" id="recently-deleted" aria-labelledby="recently-deleted-title">
+      <h2 id="recently-deleted-title">Recently deleted</h2>
+      <p>
+        Deleted pets are hidden from every list and page. They stay here with their photos and history for {deletedPetKeptDays} days,
+        then they are removed for good.
+      </p>
+      {pets.length === 0 ? (
+        <p className="empty">No pet was deleted in the last {deletedPetKeptDays} days.</p>
+      ) : (
+        <ul className="staff-pets">
+          {pets.map((pet) => (
+            <li key={pet.id} className="staff-pet">
+              <PetPhoto src={pet.photo ?? placeholderPhoto.src} sizes="96px" width={96} height={72} alt="" loading="lazy" />
+              <span className="staff-pet__name">{pet.name}</span>
+              <span className="staff-pet__id">{pet.animalId}</span>
+              <span>
+                Deleted {formatDate(pet.deletedAt)}; removed for good on {formatDate(pet.goneOn)}.
+              </span>
+              <Form method="post">
+                <input type="hidden" name="petId" value={pet.id} />
+                <input type="hidden" name="version" value={pet.version} />
+                <button type="submit" name="intent" value="restore" className="button button--small">
+                  Restore {pet.name}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function PetList() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const message = answer && "intent" in answer && answer.intent === "restore" ? answer.message : undefined;
   if (data.view !== "list") return null;
   return (
     <div className="container admin-page">
@@ -183,8 +246,11 @@ function PetList() {
       <h1>Edit and delete pets</h1>
       {data.deleted ? (
         <p className="notice notice--success" role="status">
-          {data.deleted} was deleted.
+          {data.deleted} was deleted. You can restore it from <a href="#recently-deleted">Recently deleted</a> for {deletedPetKeptDays} days.
         </p>
+      ) : null}
+      {message ? (
+        <p className="notice notice--error" role="alert">{message}</p>
       ) : null}
       <Form method="get" className="search" role="search">
         <label htmlFor="pet-search">Find a pet by the start of its name</label>
@@ -217,6 +283,7 @@ function PetList() {
         ))}
       </ul>
       {data.pets.length === 0 ? <p className="empty">We cannot find any pet records</p> : null}
+      <RecentlyDeleted pets={data.recentlyDeleted} />
     </div>
   );
 }
@@ -322,7 +389,9 @@ function PetView() {
               <input type="hidden" name="petId" value={pet.id} />
               <input type="hidden" name="version" value={pet.version} />
               <div className="field">
-                <label htmlFor="delete-confirm">Type “{deletePhrase}” to delete {pet.name} and its photos for good</label>
+                <label htmlFor="delete-confirm">
+                  Type “{deletePhrase}” to delete {pet.name}. It stays in Recently deleted for {deletedPetKeptDays} days, then it and its photos are removed for good.
+                </label>
                 <input id="delete-confirm" name="confirm" autoComplete="off" required pattern={deletePhrase} />
               </div>
               <button type="submit" name="intent" value="delete" className="button button--danger">Delete {pet.name}</button>

@@ -67,10 +67,11 @@ function emailAdopter(context: AppLoadContext, request: Request, application: Ap
  * adopted) and leave notes. Each change applies only to the version the page showed (decision 014).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  // Who asks is checked before the body is read (issue 22).
+  const staff = await requireStaff(context, request, "update:inbox");
   const formData = await readFormData(request);
   const intent = formData.get("intent") as Intent;
   if (!intents.includes(intent)) throw new Response("Unknown action", { status: 400 });
-  const staff = await requireStaff(context, request, "update:inbox");
   const application = await loadApplication(context, params.id);
   const id = application.application.id;
   const version = Number(formData.get("version"));

@@ -36,10 +36,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** Mark handled (or waiting again) at the version read, and internal notes. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  // Who asks is checked before the body is read (issue 22).
+  const staff = await requireStaff(context, request, "update:inbox");
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent !== "handled" && intent !== "unhandled" && intent !== "note") throw new Response("Unknown action", { status: 400 });
-  const staff = await requireStaff(context, request, "update:inbox");
   const message = await loadMessage(context, params.id);
   const here = `/petadmin/inbox/message/${message.id}`;
   const refuse = (text: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message: text, result }, { status });

@@ -54,6 +54,8 @@ const refuse = (message: string, status = 400) => data({ intent: "member" as con
 const refuseWith = (refusal: Refusal) => refuse(refusal.message, refusal.status);
 
 export async function action(args: ActionFunctionArgs) {
+  // Every intent here is for admins: checked before the body is read (issue 22), then per intent.
+  await requireStaff(args.context, args.request, "read:member");
   const formData = await readFormData(args.request);
   const intent = formData.get("intent");
   const { db } = args.context;

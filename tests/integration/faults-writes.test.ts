@@ -301,29 +301,38 @@ describe("staff changes to a pet", () => {
     expect(row).toEqual({ on_hold_email: "h@example.com", adopted_email: null, version: 1 });
   });
 
-  it("a delete that D1 refuses keeps the pet and its photos", async () => {
+  it.each([
+    ["the pet", /^update "pets"/],
+    ["its history row", /^insert into "pet_changes"/],
+  ])("a delete that fails writing %s leaves the pet listed as it was, photos and all", async (_step, sql) => {
     const key = "gone-abcdefghijklmnopqrstuvwxyz012345.jpg";
     await t.env.PHOTOS.put(key, new Uint8Array([1, 2, 3]));
     const pet = await insertPet(t.env.DB, { name: "Staying", images: [key] });
-    failing([{ sql: /^delete from "pets"/ }]);
+    failing([{ sql }]);
+    const before = await snapshot();
     const failed = await edit({ intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" });
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ message: writeFailedMessage });
-    expect(await count("select count(*) as n from pets where id = ?", pet.id)).toBe(1);
+    expect(await snapshot()).toEqual(before);
     expect(await t.env.PHOTOS.head(key)).not.toBeNull();
   });
 
-  it("a delete whose photos R2 cannot remove still deletes the pet, and notes the leftovers for housekeeping", async () => {
-    const key = "orphan-abcdefghijklmnopqrstuvwxyz012345.jpg";
-    await t.env.PHOTOS.put(key, new Uint8Array([1, 2, 3]));
-    const pet = await insertPet(t.env.DB, { name: "Leaving", images: [key] });
-    const log = failing([], [{ method: "delete" }]);
-    const deleted = await edit({ intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" });
-    expect(deleted.headers.get("Location")).toBe("/petadmin/edit?deleted=Leaving");
-    expect(await count("select count(*) as n from pets where id = ?", pet.id)).toBe(0);
-    expect(log.failures()).toBe(1);
-    expect(vi.mocked(console.error).mock.calls.some(([text, keys]) => String(text).includes("housekeeping") && JSON.stringify(keys).includes(key))).toBe(true);
-    expect(await count("select count(*) as n from unreferenced_photos where key = ? and reason = 'pet-deleted'", key)).toBe(1);
+  it.each([
+    ["the pet", /^update "pets"/],
+    ["its history row", /^insert into "pet_changes"/],
+  ])("a restore that fails writing %s leaves the pet in Recently deleted", async (_step, sql) => {
+    const pet = await insertPet(t.env.DB, { name: "Restorable", deletedAt: new Date(), version: 2 });
+    failing([{ sql }]);
+    const before = await snapshot();
+    const failed = await edit({ intent: "restore", petId: String(pet.id), version: "2" });
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({ intent: "restore", message: writeFailedMessage });
+    expect(await snapshot()).toEqual(before);
+
+    heal();
+    const restored = await edit({ intent: "restore", petId: String(pet.id), version: "2" });
+    expect(restored.headers.get("Location")).toBe(`/petadmin/edit?pet_id=${pet.id}&done=restored`);
+    expect(await count("select count(*) as n from pets where id = ? and deleted_at is null", pet.id)).toBe(1);
   });
 });
 

@@ -94,6 +94,29 @@ describe("a staff change reaches every visitor at once", () => {
     expect((await visit("/adopt/cat")).status, "another species' list stays cached").toMatch(/^(HIT|STALE)$/);
   });
 
+  it("takes a deleted pet off the cached lists and its page at once, and brings it back on Restore (decision 042)", async () => {
+    const jar = await staffJar();
+    expect((await staffPost(jar, "/petadmin/create", newPetForm("Deletable Dot"))).status).toBe(302);
+    const pet = await worker.db.prepare("select id, version from pets where name = 'Deletable Dot'").first<{ id: number; version: number }>();
+    if (!pet) throw new Error("pet not created");
+    expect((await cached("/adopt/dog")).html).toContain("Deletable Dot");
+    expect((await visit(`/adopt/pet?pet_id=${pet.id}`)).html).toContain("Deletable Dot");
+
+    const remove = new URLSearchParams({ intent: "delete", petId: String(pet.id), version: String(pet.version), confirm: "delete permanently" });
+    expect((await staffPost(jar, "/petadmin/edit", remove)).status).toBe(302);
+    const gone = await visit("/adopt/dog");
+    expect(gone.status).toBe("MISS");
+    expect(gone.html).not.toContain("Deletable Dot");
+    expect((await worker.fetch(`${origin}/adopt/pet?pet_id=${pet.id}`)).status).toBe(404);
+
+    const restore = new URLSearchParams({ intent: "restore", petId: String(pet.id), version: String(pet.version + 1) });
+    expect((await staffPost(jar, "/petadmin/edit", restore)).status).toBe(302);
+    const back = await visit("/adopt/dog");
+    expect(back.status).toBe("MISS");
+    expect(back.html).toContain("Deletable Dot");
+    expect((await visit(`/adopt/pet?pet_id=${pet.id}`)).html).toContain("Deletable Dot");
+  });
+
   it("lists a pet again on the next request once the scheduled run ends its hold", async () => {
     const end = new Date("2026-11-25T01:00:00Z");
     await insertPet(worker.db, { species: "Dog", name: "Released Rufus", createdAt: new Date(), onHoldEmail: "rufus@example.com", onHoldDate: new Date(end.getTime() - 86_400_000), onHoldUntil: end });

@@ -92,17 +92,20 @@ describe("staff pet actions", () => {
     expect(history?.n).toBe(2);
   });
 
-  it("deletes only after the exact phrase, and removes the photos from R2", async () => {
+  it("deletes only after the exact phrase, keeping the pet and its photos in Recently deleted (decision 042)", async () => {
     const key = "gone-abcdefghijklmnopqrstuvwxyz012345.jpg";
     await t.env.PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff]));
     const pet = await insertPet(t.env.DB, { name: "Gone Soon", images: [key] });
     const typo = await post(staff, { intent: "delete", petId: String(pet.id), version: "1", confirm: "delete" });
     expect(typo.status).toBe(400);
-    expect(await petRow(pet.id)).not.toBeNull();
+    expect(await petRow(pet.id)).toMatchObject({ deleted_at: null, version: 1 });
     const member = await post(staff, { intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" });
     expect(member.headers.get("Location")).toBe("/petadmin/edit?deleted=Gone%20Soon");
-    expect(await petRow(pet.id)).toBeNull();
-    expect(await t.env.PHOTOS.head(key)).toBeNull();
+    expect(await petRow(pet.id)).toMatchObject({ deleted_at: expect.any(Number), version: 2 });
+    expect(await t.env.PHOTOS.head(key)).not.toBeNull();
+    const list = (await respond(t, loader, withCookies(getRequest("/petadmin/edit"), staff))).data as { pets: { name: string }[]; recentlyDeleted: { name: string }[] };
+    expect(list.pets.map((p) => p.name)).not.toContain("Gone Soon");
+    expect(list.recentlyDeleted.map((p) => p.name)).toContain("Gone Soon");
   });
 
   it("lists every pet, hidden ones too, by name prefix, and suggests deleting old adoptions", async () => {

@@ -310,36 +310,67 @@ describe("housekeeping", () => {
     expect(await keys("select id_hash as k from sessions where id_hash in ('old', 'live')")).toEqual(["live"]);
   });
 
-  it("removes photos a failed pet delete left at once, and other unreferenced objects only after the grace period", async () => {
+  it("removes a pet deleted 30 days ago for good, rows and photos, even when R2 fails once; other unreferenced objects only after the grace period", async () => {
     const put = (key: string) => t.env.PHOTOS.put(key, "bytes");
+    const now = new Date("2027-03-02T10:30:00Z");
     const kept = await insertPet(t.env.DB, { name: "Photographed", images: ["kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg"] });
     await put("kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
     await put("kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-400w.webp");
     await put("stray-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg");
-
-    // A pet deleted while R2 fails: its photos stay in R2 and are noted for housekeeping.
-    const doomed = await insertPet(t.env.DB, { name: "Doomed", images: ["doomed-cccccccccccccccccccccccccccccccc.jpg"] });
+    // Deleted just over 30 days before the run, and 29 days before it (decision 042).
+    const doomed = await insertPet(t.env.DB, { name: "Doomed", images: ["doomed-cccccccccccccccccccccccccccccccc.jpg"], deletedAt: new Date(now.getTime() - 30 * day - hour) });
     await put("doomed-cccccccccccccccccccccccccccccccc.jpg");
     await put("doomed-cccccccccccccccccccccccccccccccc-720w.jpg");
-    // Signed in afresh: the test above ran housekeeping in 2027, which ended today's sessions.
-    const member = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const recent = await insertPet(t.env.DB, { name: "Recent", images: ["recent-dddddddddddddddddddddddddddddddd.jpg"], deletedAt: new Date(now.getTime() - 29 * day) });
+    await put("recent-dddddddddddddddddddddddddddddddd.jpg");
+    await t.env.DB.prepare("insert into pet_changes (pet_id, user_id, summary, created_at) values (?, null, 'Deleted', ?)").bind(doomed.id, now.getTime() - 31 * day).run();
+
+    // R2 refuses every delete this night: the rows go, the photos wait, noted, for the next run.
     const faults = injectFaults(t, { r2: [{ method: "delete" }] });
-    const deleted = await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "delete", petId: String(doomed.id), version: "1", confirm: "delete permanently" }), member));
-    faults.restore();
-    expect(deleted.headers.get("Location")).toBe("/petadmin/edit?deleted=Doomed");
-    expect(await petRow(doomed.id)).toBeNull();
-
-    const listKeys = async () => (await t.env.PHOTOS.list()).objects.map((object) => object.key).sort();
-    const now = new Date("2027-03-02T10:30:00Z");
     const first = await nightly(now);
-    expect(first.find((outcome) => outcome.step === "unreferenced photos")).toMatchObject({ ok: true, result: { found: 1, removed: 2 } });
-    expect(await listKeys()).toEqual(["kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-400w.webp", "kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg", "stray-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg"]);
+    faults.restore();
+    expect(first.find((outcome) => outcome.step === "pets deleted 30 days ago")).toMatchObject({ ok: true, result: { purged: 1, failed: 0 } });
+    expect(first.find((outcome) => outcome.step === "unreferenced photos")).toMatchObject({ ok: false });
+    expect(await petRow(doomed.id)).toBeNull();
+    expect(await historyOf(doomed.id)).toEqual([]);
+    expect(await petRow(recent.id)).toMatchObject({ name: "Recent" });
+    const listKeys = async () => (await t.env.PHOTOS.list()).objects.map((object) => object.key).sort();
+    expect(await listKeys()).toContain("doomed-cccccccccccccccccccccccccccccccc-720w.jpg");
 
+    const second = await nightly(now);
+    expect(second.find((outcome) => outcome.step === "unreferenced photos")).toMatchObject({ ok: true, result: { found: 0, removed: 2 } });
+    expect(await listKeys()).toEqual([
+      "kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-400w.webp",
+      "kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg",
+      "recent-dddddddddddddddddddddddddddddddd.jpg",
+      "stray-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg",
+    ]);
+
+    // Six days on, the pet deleted 29 days before the first run has passed 30: it goes, with its photo.
     await nightly(new Date(now.getTime() + 6 * day));
-    expect(await listKeys()).toContain("stray-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg");
+    expect(await petRow(recent.id)).toBeNull();
+    expect(await listKeys()).toEqual(["kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-400w.webp", "kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg", "stray-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg"]);
     await nightly(new Date(now.getTime() + 7 * day));
     expect(await listKeys()).toEqual(["kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-400w.webp", "kept-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg"]);
     expect(await petRow(kept.id)).not.toBeNull();
     expect((await t.env.DB.prepare("select count(*) as n from unreferenced_photos").first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it("keeps a deleted pet whole when D1 fails removing it, and removes it the next night", async () => {
+    const now = new Date("2027-04-02T10:30:00Z");
+    const pet = await insertPet(t.env.DB, { name: "Stubborn", images: ["stubborn-eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg"], deletedAt: new Date(now.getTime() - 31 * day) });
+    await t.env.PHOTOS.put("stubborn-eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg", "bytes");
+    // The note of its photos fails after the row's delete in the same batch: neither happens.
+    const faults = injectFaults(t, { d1: [{ sql: /^insert into "unreferenced_photos"/ }] });
+    const first = await nightly(now);
+    faults.restore();
+    expect(first.find((outcome) => outcome.step === "pets deleted 30 days ago")).toMatchObject({ ok: true, result: { purged: 0, failed: 1 } });
+    expect(await petRow(pet.id)).toMatchObject({ name: "Stubborn" });
+    expect(await t.env.PHOTOS.head("stubborn-eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg")).not.toBeNull();
+
+    const second = await nightly(now);
+    expect(second.find((outcome) => outcome.step === "pets deleted 30 days ago")).toMatchObject({ ok: true, result: { purged: 1, failed: 0 } });
+    expect(await petRow(pet.id)).toBeNull();
+    expect(await t.env.PHOTOS.head("stubborn-eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg")).toBeNull();
   });
 });

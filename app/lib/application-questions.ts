@@ -142,7 +142,7 @@ export function prefillAnswers(profile: { firstName: string; lastName: string },
 }
 
 /** Statuses in which an application waits for staff; the adopter may withdraw it. */
-export const openStatuses = ["submitted", "in_review"] as const satisfies readonly ApplicationStatus[];
+export const openStatuses = ["submitted", "in_review", "hold_ended"] as const satisfies readonly ApplicationStatus[];
 
 /** Statuses in the adopter's and staff's words. */
 export const statusLabels = {
@@ -150,6 +150,7 @@ export const statusLabels = {
   submitted: "Submitted",
   in_review: "In review",
   approved: "Approved",
+  hold_ended: "Hold ended",
   declined: "Declined",
   adopted: "Adopted",
   withdrawn: "Withdrawn",

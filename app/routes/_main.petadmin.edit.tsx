@@ -20,6 +20,10 @@ import type { Permission } from "#app/lib/permissions";
 import { keysWithDerivatives, photoUrl, placeholderPhoto } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
+import { changeHold, isConfirmedAddress } from "#app/models/holds.server";
+import { applicationStatusMessage } from "#app/lib/application-emails";
+import { holdEndedMessage } from "#app/lib/emails";
+import { sendAfterResponse } from "#app/services/notify.server";
 import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff, notePhotosLeftByDelete } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -150,10 +154,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = { hold: "held", release: "released", extend: "extended", adopt: "adopted", unadopt: "unadopted" }[intent];
   return tryWrite(
     async () => {
-      // The change and its history row are one batch (decision 014): both or neither.
-      const outcome = await changePet(context.db, { petId: pet.id, version, userId: staff.id, summary, set });
+      // The change, its history row and the application holding the pet (if one does) are one batch
+      // (decisions 014 and 040): all or nothing.
+      const { outcome, moved } = await changeHold(context.db, { petId: pet.id, version, userId: staff.id, summary, set, intent });
       if (outcome === "conflict") return conflict();
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+      const origin = new URL(request.url).origin;
+      if (moved) {
+        sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}/applications`));
+      } else if (intent === "release" && pet.onHoldEmail && (await isConfirmedAddress(context.db, pet.onHoldEmail).catch(() => false))) {
+        // "End hold now" tells the holder as the scheduled end does (confirmed addresses only).
+        sendAfterResponse(context, holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), `${origin}/adopt/pet?pet_id=${pet.id}`));
+      }
       return redirect(`${here}&done=${done}`);
     },
     // The e-mail typed for a hold stays in its field.

@@ -10,7 +10,7 @@ const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = 
   approved: (pet) =>
     `Good news: your application to adopt ${pet} is approved, and ${pet} is on hold for you. Please call us at ${shelter.phone} to arrange a time to meet and take ${pet} home.`,
   hold_ended: (pet) =>
-    `Your hold on ${pet} has ended, and ${pet} is back on our adoption list. Your application stays open: if you would still like to adopt ${pet}, call us at ${shelter.phone}.`,
+    `Your hold on ${pet} has ended. Your application stays open: if you would still like to adopt ${pet}, call us at ${shelter.phone} and we will tell you where things stand.`,
   declined: (pet) => `We are sorry: we cannot go on with your application to adopt ${pet}.`,
   adopted: (pet) => `${pet} is now yours. Congratulations, and thank you for adopting from ${shelter.name}!`,
   withdrawn: (pet) => `You withdrew your application to adopt ${pet}. You are welcome to apply again at any time.`,

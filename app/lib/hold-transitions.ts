@@ -4,7 +4,7 @@ import { closeOfNextBusinessDay, formatHoldEnd } from "./business-hours";
 /**
  * Staff putting a pet on hold, extending or ending the hold, marking it newly adopted and removing that
  * mark (spec §4): what each changes, the history line it leaves, or why it is refused. Newly adopted
- * takes priority over its holder's hold and clears it; another adopter's hold must be ended first. A hold's end (`onHoldUntil`) is set where the hold is saved
+ * takes priority over a hold and clears it. A hold's end (`onHoldUntil`) is set where the hold is saved
  * (models/pet-admin changePet), so every way of holding a pet gets one (decision 030).
  */
 export const holdIntents = ["hold", "release", "extend", "adopt", "unadopt"] as const;
@@ -54,10 +54,6 @@ export function holdTransition(pet: HoldState, intent: HoldIntent, email: string
       return holdChange(email, now);
     case "adopt":
       if (pet.adoptedEmail) return { refusal: `${pet.name} is already marked adopted by ${pet.adoptedEmail}.` };
-      // Adopting ends a hold only for its holder: another adopter's hold is released first, on purpose.
-      if (pet.onHoldEmail && pet.onHoldEmail.toLowerCase() !== email.toLowerCase()) {
-        return { refusal: `${pet.name} is on hold for ${pet.onHoldEmail}: end that hold first, or mark the holder adopted.` };
-      }
       return adoptionChange(email, now);
     case "extend": {
       if (!pet.onHoldEmail) return { refusal: `${pet.name} is not on hold.` };

@@ -106,7 +106,7 @@ export async function isConfirmedAddress(db: Database, email: string): Promise<b
  * A staff change of a pet's hold or adoption mark from its edit page (spec §4), with the application
  * that holds the pet, if one does (approved and held are one state, decision 040): ending the hold
  * moves that application to "hold ended", marking its holder adopted moves it to "adopted", in the
- * same batch as the pet's change and history row. `holding` is what the caller read; the write
+ * same batch as the pet's change and history row (marking someone else adopted ends its hold too). `holding` is what the caller read; the write
  * requires that it is still so. Returns the outcome and the application moved, for its e-mail.
  */
 export async function changeHold(
@@ -115,7 +115,10 @@ export async function changeHold(
 ): Promise<{ outcome: ChangeOutcome; moved?: HoldingApplication & { to: "hold_ended" | "adopted" } }> {
   const { intent, ...rest } = change;
   const holding = await applicationHoldingPet(db, change.petId);
-  const to = intent === "release" ? "hold_ended" : intent === "adopt" ? "adopted" : null;
+  // Newly adopted takes priority over a hold (spec §4): the holder's application is adopted if the
+  // holder is the adopter, and its hold has ended if someone else is.
+  const adoptsHolder = holding !== undefined && change.set.adoptedEmail?.toLowerCase() === holding.email.toLowerCase();
+  const to = intent === "release" ? "hold_ended" : intent === "adopt" ? (adoptsHolder ? "adopted" : "hold_ended") : null;
   const application = holdingApplicationMoves(db, change.petId, holding, to, change.userId);
   const outcome = await changePet(db, { ...rest, onlyIf: application.onlyIf, alongside: application.then });
   return { outcome, moved: outcome === "changed" && holding && to ? { ...holding, to } : undefined };

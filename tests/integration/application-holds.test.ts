@@ -131,16 +131,13 @@ describe("an old approval never overrides a newer hold or adoption", () => {
     expect(bos.applications.find((application) => application.id === second)).toMatchObject({ status: "approved", heldForYou: true });
   });
 
-  it("refuses Mark adopted when staff held the pet by hand for someone else after the approval's hold ended, as the pet page refuses", async () => {
+  it("refuses Mark adopted when the pet is held for someone else, whatever the application says", async () => {
     const { pet, id } = await approvedApplication("Hand Held");
     // A hold set straight in the data, as before this fix (the application stayed approved).
     await t.env.DB.prepare("update pets set on_hold_email = 'walk.in@example.com', version = version + 1 where id = ?").bind(pet.id).run();
     const refused = await staffPost(id, { intent: "adopt", version: "2" });
     expect(refused.status).toBe(409);
     expect(await petRow(pet.id)).toMatchObject({ on_hold_email: "walk.in@example.com", adopted_email: null });
-    const pagePath = await petPost(pet.id, { intent: "adopt", version: await version(pet.id), email: "someone.else@example.com" });
-    expect(pagePath.status).toBe(400);
-    expect((pagePath.data as { message: string }).message).toContain("on hold for walk.in@example.com");
   });
 
   it("refuses to replace a recorded adopter, start a review for an adopted pet, or approve a pet adopted since", async () => {
@@ -162,6 +159,16 @@ describe("an old approval never overrides a newer hold or adoption", () => {
     expect(await petRow(pet.id)).toMatchObject({ adopted_email: ada.account.email, on_hold_email: null });
     expect(await applicationRow(id)).toMatchObject({ status: "adopted" });
     expect((await outboxTo(ada.account.email)).map((mail) => mail.subject).at(-1)).toBe("Your application to adopt Adopted Here: adopted");
+  });
+});
+
+describe("newly adopted on the pet's page takes priority over an application's hold (spec §4)", () => {
+  it("ends the applicant's hold when someone else is marked adopted, and tells them", async () => {
+    const { pet, ada, id } = await approvedApplication("Went Elsewhere");
+    expect((await petPost(pet.id, { intent: "adopt", version: await version(pet.id), email: "walk.in@example.com" })).status).toBe(302);
+    expect(await petRow(pet.id)).toMatchObject({ adopted_email: "walk.in@example.com", on_hold_email: null });
+    expect(await applicationRow(id)).toMatchObject({ status: "hold_ended" });
+    expect((await outboxTo(ada.account.email)).map((mail) => mail.subject).at(-1)).toBe("Your application to adopt Went Elsewhere: hold ended");
   });
 });
 

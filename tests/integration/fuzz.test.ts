@@ -338,7 +338,7 @@ const loaders: Record<string, LoaderTarget> = {
     loader: handler(inbox.loader),
     path: "/petadmin/inbox",
     keys: ["kind", "status", "pet"],
-    values: () => ["application", "message", "open", "all", "handled", "declined", "draft", "__proto__", ...good.petIds],
+    values: () => ["application", "message", "open", "all", "handled", "declined", "hold_ended", "draft", "__proto__", ...good.petIds],
   },
   "_main.petadmin.inbox.application.$id.tsx": {
     loader: handler(inboxApplication.loader),

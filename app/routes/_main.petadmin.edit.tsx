@@ -24,7 +24,7 @@ import { changeHold, isConfirmedAddress } from "#app/models/holds.server";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff, notePhotosLeftByDelete } from "#app/models/pet-admin.server";
+import { adoptedLongAgo, deletePet, listPetChanges, listPetsForStaff, notePhotosLeftByDelete } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";

@@ -1,7 +1,7 @@
 import { shelter } from "#app/config/shelter";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
-import { signature, type Email } from "./emails";
+import { holdNotice, signature, type Email } from "./emails";
 
 /** What each status means for the adopter, said in their e-mail and on /applications. */
 const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = {
@@ -24,13 +24,16 @@ export function applicationStatusMessage(
   status: ApplicationStatus,
   link: string,
   declineReason?: string | null,
+  /** For "approved": when the hold it starts ends. */
+  heldUntil?: Date,
 ): Email {
   const news = statusNews[status]?.(petName) ?? `Your application to adopt ${petName} is now: ${statusLabels[status]}.`;
   const reason = status === "declined" && declineReason ? `\n\nThe reason:\n${declineReason}` : "";
+  const hold = status === "approved" && heldUntil ? `\n\n${holdNotice(petName, heldUntil)}` : "";
   return {
     to,
     subject: `Your application to adopt ${petName}: ${statusLabels[status].toLowerCase()}`,
-    text: `Hello ${firstName},\n\n${news}${reason}\n\nYour applications and their history:\n\n${link}${signature}`,
+    text: `Hello ${firstName},\n\n${news}${hold}${reason}\n\nYour applications and their history:\n\n${link}${signature}`,
   };
 }
 

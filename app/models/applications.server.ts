@@ -242,14 +242,13 @@ export async function moveApplication(
  */
 export async function decideWithPet(
   db: Database,
-  decision: { application: Application; version: number; to: "approved" | "adopted" | "declined"; userId: number; declineReason?: string },
+  decision: { application: Application; version: number; to: "approved" | "adopted" | "declined"; userId: number; declineReason?: string; now?: Date },
 ): Promise<MoveOutcome> {
-  const { application, version, to, userId, declineReason } = decision;
+  const { application, version, to, userId, declineReason, now = new Date() } = decision;
   const id = application.application.id;
   const email = application.applicant.email;
   const from: readonly ApplicationStatus[] = to === "approved" ? openStatuses : ["approved"];
   const applicationAsRead = and(eq(adoptionApplications.id, id), eq(adoptionApplications.version, version), inArray(adoptionApplications.status, [...from]));
-  const now = new Date();
   const { set, summary } =
     to === "approved"
       ? holdChange(email, now)

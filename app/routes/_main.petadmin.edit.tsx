@@ -11,7 +11,7 @@ import { formatDate } from "#app/components/personal-lists";
 import { Field } from "#app/components/ui/field";
 import { shelter } from "#app/config/shelter";
 import { emailField } from "#app/lib/account-schemas";
-import { formatHoldEnd } from "#app/lib/business-hours";
+import { closeOfNextBusinessDay, formatHoldEnd } from "#app/lib/business-hours";
 import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { pageMeta } from "#app/lib/meta";
@@ -22,7 +22,7 @@ import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { changeHold, isConfirmedAddress } from "#app/models/holds.server";
 import { applicationStatusMessage } from "#app/lib/application-emails";
-import { holdEndedMessage } from "#app/lib/emails";
+import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
 import { adoptedLongAgo, deletePet, listPetChanges, listPetsForStaff, notePhotosLeftByDelete } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
@@ -165,6 +165,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } else if (intent === "release" && pet.onHoldEmail && (await isConfirmedAddress(context.db, pet.onHoldEmail).catch(() => false))) {
         // "End hold now" tells the holder as the scheduled end does (confirmed addresses only).
         sendAfterResponse(context, holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), `${origin}/adopt/pet?pet_id=${pet.id}`));
+      } else if (intent === "hold" && set.onHoldDate && (await isConfirmedAddress(context.db, email).catch(() => false))) {
+        // A hold set by hand tells its holder, as an approval does: until when, and our opening hours.
+        const until = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
+        sendAfterResponse(context, holdStartedMessage(email, pet.name, until, `${origin}/adopt/pet?pet_id=${pet.id}`));
       }
       return redirect(`${here}&done=${done}`);
     },

@@ -8,6 +8,8 @@ import { formatDate } from "#app/components/personal-lists";
 import { TextAreaField } from "#app/components/ui/field";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
+import { closeOfNextBusinessDay } from "#app/lib/business-hours";
+import { shelter } from "#app/config/shelter";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { declineSchema, noteSchema } from "#app/lib/application-schema";
 import { serverField } from "#app/lib/form-constraint";
@@ -56,10 +58,10 @@ type Intent = "review" | "approve" | "decline" | "adopt" | "note";
 const intents: readonly Intent[] = ["review", "approve", "decline", "adopt", "note"];
 const conflictMessage = "Someone else changed this application since you opened it. Here is what it is now: check it and try again.";
 
-function emailAdopter(context: AppLoadContext, request: Request, application: Application, status: ApplicationStatus, reason?: string) {
+function emailAdopter(context: AppLoadContext, request: Request, application: Application, status: ApplicationStatus, reason?: string, heldUntil?: Date) {
   const { applicant, pet } = application;
   const link = `${new URL(request.url).origin}/applications`;
-  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, reason));
+  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, reason, heldUntil));
 }
 
 /**
@@ -140,11 +142,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   return tryWrite(async () => {
     const to = intent === "approve" ? "approved" : "adopted";
-    const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id });
+    const now = new Date();
+    const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id, now });
     if (outcome === "conflict") return refuse(conflictMessage, 409);
     // The pet left the public lists: visitors see that on their next request (decision 034).
     purgePet();
-    emailAdopter(context, request, application, to);
+    // The hold ends where every hold set at `now` ends (models/pet-admin, decision 030).
+    emailAdopter(context, request, application, to, undefined, to === "approved" ? closeOfNextBusinessDay(now, shelter.openingHours) : undefined);
     return redirect(`${here}?done=${to}`);
   }, failed());
 }

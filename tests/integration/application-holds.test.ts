@@ -5,6 +5,8 @@ import { action as itemAction } from "#app/routes/_main.petadmin.inbox.applicati
 import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
 import { action as editAction } from "#app/routes/_main.petadmin.edit";
 import { crons, runScheduled } from "#server/scheduled";
+import { shelter } from "#app/config/shelter";
+import { formatHoldEnd } from "#app/lib/business-hours";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";
@@ -78,6 +80,9 @@ describe("a hold that came from an application ends, and the application moves o
       "Your application to adopt Lapsed: hold ended",
     ]);
     expect(mails.at(-1)!.text).toContain("hold on Lapsed has ended");
+    // The approval said until when, and when the shelter is open.
+    expect(mails[1]!.text).toContain(`We hold Lapsed for you until ${formatHoldEnd(new Date(until), shelter.openingHours.timeZone)}.`);
+    expect(mails[1]!.text).toContain(shelter.hours);
     // The application stays open: staff may approve it again, or decline it; the adopter may withdraw it.
     const open = await respond(t, inboxLoader, withCookies(getRequest(`/petadmin/inbox?pet=${pet.id}`), staff));
     expect((open.data as { items: { id: number; status: string }[] }).items).toEqual([expect.objectContaining({ id, status: "hold_ended" })]);
@@ -172,15 +177,18 @@ describe("newly adopted on the pet's page takes priority over an application's h
   });
 });
 
-describe("End hold now tells the holder, as the scheduled end does", () => {
+describe("a hold's start and End hold now tell the holder, as the scheduled end does", () => {
   it("e-mails a holder whose address is confirmed, and nobody else", async () => {
     const holder = await createAccount(t.env.DB, { firstName: "Hal" });
     const pet = await insertPet(t.env.DB, { name: "Ended Now" });
     await petPost(pet.id, { intent: "hold", version: "1", email: holder.email });
+    const until = formatHoldEnd(new Date((await petRow(pet.id))!.on_hold_until as number), shelter.openingHours.timeZone);
     expect((await petPost(pet.id, { intent: "release", version: "2" })).status).toBe(302);
     const mails = await outboxTo(holder.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(["Your hold on Ended Now has ended"]);
-    expect(mails[0]!.text).toContain(`/adopt/pet?pet_id=${pet.id}`);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Ended Now is on hold for you", "Your hold on Ended Now has ended"]);
+    expect(mails[0]!.text).toContain(`We hold Ended Now for you until ${until}.`);
+    expect(mails[0]!.text).toContain(shelter.hours);
+    expect(mails[1]!.text).toContain(`/adopt/pet?pet_id=${pet.id}`);
 
     const unconfirmed = await createAccount(t.env.DB, { confirmed: false });
     const other = await insertPet(t.env.DB, { name: "Unconfirmed Holder" });

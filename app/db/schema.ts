@@ -322,9 +322,11 @@ export type Role = (typeof memberships.$inferSelect)["role"];
 /**
  * An adoption application (decision 032). `answers` holds the form's fields as typed; a draft is an
  * application the adopter has not sent yet. One application per adopter and pet may be active
- * (draft, submitted, in review or approved) at a time: the partial unique index decides.
+ * (draft, submitted, in review, approved, or hold ended) at a time: the partial unique index decides.
+ * "approved" and the pet's hold are one state: when the hold ends by any way but adoption, the
+ * application becomes "hold_ended" in the same write (decision 032, amended; decision 040).
  */
-export const applicationStatuses = ["draft", "submitted", "in_review", "approved", "declined", "adopted", "withdrawn"] as const;
+export const applicationStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended", "declined", "adopted", "withdrawn"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const adoptionApplications = sqliteTable(
@@ -350,7 +352,7 @@ export const adoptionApplications = sqliteTable(
   (table) => [
     uniqueIndex("applications_one_active_idx")
       .on(table.userId, table.petId)
-      .where(sql`status in ('draft', 'submitted', 'in_review', 'approved')`),
+      .where(sql`status in ('draft', 'submitted', 'in_review', 'approved', 'hold_ended')`),
     index("applications_status_idx").on(table.status, table.submittedAt),
     index("applications_pet_idx").on(table.petId),
   ],

@@ -1,7 +1,7 @@
 import { shelter } from "#app/config/shelter";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
-import { signature, type Email } from "./emails";
+import { holdNotice, signature, type Email } from "./emails";
 
 /** What each status means for the adopter, said in their e-mail and on /applications. */
 const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = {
@@ -9,6 +9,8 @@ const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = 
   in_review: (pet) => `Our adoption team is now reviewing your application to adopt ${pet}. We may call you or your vet.`,
   approved: (pet) =>
     `Good news: your application to adopt ${pet} is approved, and ${pet} is on hold for you. Please call us at ${shelter.phone} to arrange a time to meet and take ${pet} home.`,
+  hold_ended: (pet) =>
+    `Your hold on ${pet} has ended. Your application stays open: if you would still like to adopt ${pet}, call us at ${shelter.phone} and we will tell you where things stand.`,
   declined: (pet) => `We are sorry: we cannot go on with your application to adopt ${pet}.`,
   adopted: (pet) => `${pet} is now yours. Congratulations, and thank you for adopting from ${shelter.name}!`,
   withdrawn: (pet) => `You withdrew your application to adopt ${pet}. You are welcome to apply again at any time.`,
@@ -22,13 +24,16 @@ export function applicationStatusMessage(
   status: ApplicationStatus,
   link: string,
   declineReason?: string | null,
+  /** For "approved": when the hold it starts ends. */
+  heldUntil?: Date,
 ): Email {
   const news = statusNews[status]?.(petName) ?? `Your application to adopt ${petName} is now: ${statusLabels[status]}.`;
   const reason = status === "declined" && declineReason ? `\n\nThe reason:\n${declineReason}` : "";
+  const hold = status === "approved" && heldUntil ? `\n\n${holdNotice(petName, heldUntil)}` : "";
   return {
     to,
     subject: `Your application to adopt ${petName}: ${statusLabels[status].toLowerCase()}`,
-    text: `Hello ${firstName},\n\n${news}${reason}\n\nYour applications and their history:\n\n${link}${signature}`,
+    text: `Hello ${firstName},\n\n${news}${hold}${reason}\n\nYour applications and their history:\n\n${link}${signature}`,
   };
 }
 

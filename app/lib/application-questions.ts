@@ -147,7 +147,7 @@ export function prefilledQuestions(answers: ApplicationAnswers): string[] {
 }
 
 /** Statuses in which an application waits for staff; the adopter may withdraw it. */
-export const openStatuses = ["submitted", "in_review"] as const satisfies readonly ApplicationStatus[];
+export const openStatuses = ["submitted", "in_review", "hold_ended"] as const satisfies readonly ApplicationStatus[];
 
 /** Statuses in the adopter's and staff's words. */
 export const statusLabels = {
@@ -155,6 +155,7 @@ export const statusLabels = {
   submitted: "Submitted",
   in_review: "In review",
   approved: "Approved",
+  hold_ended: "Hold ended",
   declined: "Declined",
   adopted: "Adopted",
   withdrawn: "Withdrawn",

@@ -36,6 +36,24 @@ export function invitationMessage(to: string, organisation: string, inviter: str
   };
 }
 
+/** A hold set by staff by hand (an approval says the same in its status e-mail): the pet, until when, the opening hours. */
+export function holdStartedMessage(to: string, petName: string, heldUntil: Date, petLink: string): Email {
+  return {
+    to,
+    subject: `${petName} is on hold for you`,
+    text: `Hello,
+
+${holdNotice(petName, heldUntil)}
+
+${petLink}${signature}`,
+  };
+}
+
+/** What a holder needs to know to come in: until when the pet is held, and when we are open. */
+export function holdNotice(petName: string, heldUntil: Date): string {
+  return `We hold ${petName} for you until ${formatHoldEnd(heldUntil, shelter.openingHours.timeZone)}. Please visit or call us (${shelter.phone}) before then: we are open ${shelter.hours}. After that ${petName} is back on our adoption list.`;
+}
+
 export function holdEndedMessage(to: string, petName: string, heldUntil: Date, petLink: string): Email {
   return {
     to,

@@ -1,9 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
-import { petChanges, pets, queuedEmails } from "#app/db/schema";
+import { petChanges, pets, queuedEmails, users } from "#app/db/schema";
+import { applicationStatusMessage } from "#app/lib/application-emails";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { holdEndedMessage } from "#app/lib/emails";
+import type { HoldIntent } from "#app/lib/hold-transitions";
+import { applicationHoldingPet, holdingApplicationMoves, type HoldingApplication } from "./applications.server";
+import { changePet, type ChangeOutcome, type PetChange } from "./pet-admin.server";
 
 /** Holds ended a run at most; the next run (hourly) takes the rest. */
 const holdsPerRun = 200;
@@ -30,9 +34,11 @@ export async function giveEndsToOpenHolds(db: Database, now: Date): Promise<numb
 
 /**
  * Ends every hold whose end has passed. Each hold ends in one D1 batch: the pet is listed again, its
- * history says so, and the adopter's e-mail is queued. The update names the hold it ends (holder and
- * end time) and is a no-op once done, and the history row and e-mail are written only when it changed
- * the row: running twice, or two runs at once, ends each hold once and queues one e-mail. Returns the
+ * history says so, the application that made the hold (if one did) moves to "hold ended" with its
+ * history row, and the holder's e-mail is queued (an account's confirmed address only). The update
+ * names the hold it ends (holder and end time) and the application read as holding it (or that none
+ * does), and is a no-op once done; every later statement requires the one before to have changed a
+ * row: running twice, or two runs at once, ends each hold once and queues one e-mail. Returns the
  * pets listed again, whose cached pages the caller purges (decision 034).
  */
 export async function endDueHolds(
@@ -51,24 +57,31 @@ export async function endDueHolds(
   const endedPets: { id: number; species: string }[] = [];
   for (const hold of due) {
     if (!hold.email || !hold.until) continue;
-    const email = holdEndedMessage(hold.email, hold.name, hold.until, `${siteUrl}/adopt/pet?pet_id=${hold.id}`);
     try {
+      const holding = await applicationHoldingPet(db, hold.id);
+      const email = holding
+        ? applicationStatusMessage(holding.email, holding.firstName, hold.name, "hold_ended", `${siteUrl}/applications`)
+        : holdEndedMessage(hold.email, hold.name, hold.until, `${siteUrl}/adopt/pet?pet_id=${hold.id}`);
+      const application = holdingApplicationMoves(db, hold.id, holding, "hold_ended", null);
       const [changed] = await db.batch([
         db
           .update(pets)
           .set({ onHoldEmail: null, onHoldDate: null, onHoldUntil: null, listedAt: now, version: sql`${pets.version} + 1` })
-          .where(and(eq(pets.id, hold.id), eq(pets.onHoldEmail, hold.email), eq(pets.onHoldUntil, hold.until), lte(pets.onHoldUntil, now)))
+          .where(
+            and(eq(pets.id, hold.id), eq(pets.onHoldEmail, hold.email), eq(pets.onHoldUntil, hold.until), lte(pets.onHoldUntil, now), application.onlyIf),
+          )
           .returning({ id: pets.id }),
         db
           .insert(petChanges)
           .select(
             sql`select null as id, ${hold.id} as pet_id, null as user_id, ${`Hold ended (was ${hold.email})`} as summary, ${now.getTime()} as created_at where changes() > 0`,
           ),
+        ...application.then,
         // changes() here counts the history row just written, so the e-mail goes with it or not at all.
         db
           .insert(queuedEmails)
           .select(
-            sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at where changes() > 0`,
+            sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at where changes() > 0 and ${confirmedAddress(email.to)}`,
           ),
       ]);
       if (changed.length > 0) endedPets.push({ id: hold.id, species: hold.species });
@@ -81,3 +94,33 @@ export async function endDueHolds(
   return { ended: endedPets.length, failed, endedPets };
 }
 
+/** Whether an e-mail address is an account's confirmed address (mail about a hold goes only there). */
+const confirmedAddress = (email: string) =>
+  sql`exists (select 1 from ${users} where lower(${users.email}) = lower(${email}) and ${users.emailConfirmedAt} is not null)`;
+
+export async function isConfirmedAddress(db: Database, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(confirmedAddress(email)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A staff change of a pet's hold or adoption mark from its edit page (spec §4), with the application
+ * that holds the pet, if one does (approved and held are one state, decision 040): ending the hold
+ * moves that application to "hold ended", marking its holder adopted moves it to "adopted", in the
+ * same batch as the pet's change and history row (marking someone else adopted ends its hold too). `holding` is what the caller read; the write
+ * requires that it is still so. Returns the outcome and the application moved, for its e-mail.
+ */
+export async function changeHold(
+  db: Database,
+  change: { petId: number; version: number; userId: number; summary: string; set: PetChange; intent: HoldIntent },
+): Promise<{ outcome: ChangeOutcome; moved?: HoldingApplication & { to: "hold_ended" | "adopted" } }> {
+  const { intent, ...rest } = change;
+  const holding = await applicationHoldingPet(db, change.petId);
+  // Newly adopted takes priority over a hold (spec §4): the holder's application is adopted if the
+  // holder is the adopter, and its hold has ended if someone else is.
+  const adoptsHolder = holding !== undefined && change.set.adoptedEmail?.toLowerCase() === holding.email.toLowerCase();
+  const to = intent === "release" ? "hold_ended" : intent === "adopt" ? (adoptsHolder ? "adopted" : "hold_ended") : null;
+  const application = holdingApplicationMoves(db, change.petId, holding, to, change.userId);
+  const outcome = await changePet(db, { ...rest, onlyIf: application.onlyIf, alongside: application.then });
+  return { outcome, moved: outcome === "changed" && holding && to ? { ...holding, to } : undefined };
+}

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDate } from "#app/components/personal-lists";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
+import { formatHoldEnd } from "#app/lib/business-hours";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
@@ -23,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...application,
       createdAt: application.createdAt.toISOString(),
       heldSince: application.heldSince?.toISOString() ?? null,
+      heldUntil: application.heldUntil ? formatHoldEnd(application.heldUntil, shelter.openingHours.timeZone) : null,
       history: application.history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
     })),
     sent: params.get("sent"),
@@ -54,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== "withdraw") throw new Response("Unknown action", { status: 400 });
   return tryWrite(
     async () => {
-      const outcome = await moveApplication(context.db, { id, version, from: openStatuses, to: "withdrawn", userId: viewer.id });
+      const outcome = await moveApplication(context.db, { application, version, from: openStatuses, to: "withdrawn", userId: viewer.id, petMust: "present" });
       if (outcome === "conflict") {
         return refuse("Your application changed since you opened this page (our team may have answered it). Here is where it stands now.", 409);
       }
@@ -93,10 +95,16 @@ export default function Applications() {
                 <Link to={`/adopt/pet?pet_id=${application.petId}`}>{application.petName}</Link>{" "}
                 <span className="badge badge--status">{statusLabels[application.status]}</span>
               </h2>
-              {application.status === "approved" ? (
+              {application.heldForYou ? (
                 <p className="notice notice--success">
                   Approved: {application.petName} is on hold for you
-                  {application.heldSince ? ` since ${formatDate(application.heldSince)}` : ""}. Please call us to arrange a time to meet.
+                  {application.heldSince ? ` since ${formatDate(application.heldSince)}` : ""}
+                  {application.heldUntil ? `, until ${application.heldUntil}` : ""}. Please call us to arrange a time to meet.
+                </p>
+              ) : null}
+              {application.status === "hold_ended" ? (
+                <p className="notice notice--info">
+                  Your hold on {application.petName} has ended. Your application stays open: call us at {shelter.phone} if you would still like to adopt.
                 </p>
               ) : null}
               {application.status === "declined" && application.declineReason ? (

@@ -11,7 +11,7 @@ import { formatDate } from "#app/components/personal-lists";
 import { Field } from "#app/components/ui/field";
 import { shelter } from "#app/config/shelter";
 import { emailField } from "#app/lib/account-schemas";
-import { formatHoldEnd } from "#app/lib/business-hours";
+import { closeOfNextBusinessDay, formatHoldEnd } from "#app/lib/business-hours";
 import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { pageMeta } from "#app/lib/meta";
@@ -21,7 +21,11 @@ import { deletedPetKeptDays, deletedPetKeptMs } from "#app/lib/pet-status";
 import { photoUrl, placeholderPhoto } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { adoptedLongAgo, changePet, deletePet, listPetChanges, listPetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
+import { changeHold, isConfirmedAddress } from "#app/models/holds.server";
+import { applicationStatusMessage } from "#app/lib/application-emails";
+import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
+import { sendAfterResponse } from "#app/services/notify.server";
+import { adoptedLongAgo, deletePet, listPetChanges, listPetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
@@ -157,10 +161,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = { hold: "held", release: "released", extend: "extended", adopt: "adopted", unadopt: "unadopted" }[intent];
   return tryWrite(
     async () => {
-      // The change and its history row are one batch (decision 014): both or neither.
-      const outcome = await changePet(context.db, { petId: pet.id, version, userId: staff.id, summary, set });
+      // The change, its history row and the application holding the pet (if one does) are one batch
+      // (decisions 014 and 040): all or nothing.
+      const { outcome, moved } = await changeHold(context.db, { petId: pet.id, version, userId: staff.id, summary, set, intent });
       if (outcome === "conflict") return conflict();
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+      const origin = new URL(request.url).origin;
+      if (moved) {
+        sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}/applications`));
+      } else if (intent === "release" && pet.onHoldEmail && (await isConfirmedAddress(context.db, pet.onHoldEmail).catch(() => false))) {
+        // "End hold now" tells the holder as the scheduled end does (confirmed addresses only).
+        sendAfterResponse(context, holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), `${origin}/adopt/pet?pet_id=${pet.id}`));
+      } else if (intent === "hold" && set.onHoldDate && (await isConfirmedAddress(context.db, email).catch(() => false))) {
+        // A hold set by hand tells its holder, as an approval does: until when, and our opening hours.
+        const until = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
+        sendAfterResponse(context, holdStartedMessage(email, pet.name, until, `${origin}/adopt/pet?pet_id=${pet.id}`));
+      }
       return redirect(`${here}&done=${done}`);
     },
     // The e-mail typed for a hold stays in its field.

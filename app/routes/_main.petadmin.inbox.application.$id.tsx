@@ -8,6 +8,8 @@ import { formatDate } from "#app/components/personal-lists";
 import { TextAreaField } from "#app/components/ui/field";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
+import { closeOfNextBusinessDay } from "#app/lib/business-hours";
+import { shelter } from "#app/config/shelter";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { declineSchema, noteSchema } from "#app/lib/application-schema";
 import { serverField } from "#app/lib/form-constraint";
@@ -56,10 +58,10 @@ type Intent = "review" | "approve" | "decline" | "adopt" | "note";
 const intents: readonly Intent[] = ["review", "approve", "decline", "adopt", "note"];
 const conflictMessage = "Someone else changed this application since you opened it. Here is what it is now: check it and try again.";
 
-function emailAdopter(context: AppLoadContext, request: Request, application: Application, status: ApplicationStatus, reason?: string) {
+function emailAdopter(context: AppLoadContext, request: Request, application: Application, status: ApplicationStatus, reason?: string, heldUntil?: Date) {
   const { applicant, pet } = application;
   const link = `${new URL(request.url).origin}/applications`;
-  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, reason));
+  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, reason, heldUntil));
 }
 
 /**
@@ -89,39 +91,65 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
 
+  const { pet } = application;
+  const status = application.application.status;
+  // The pet as it is now, read with the application; the write checks it again (models/applications).
+  const holdsPet = pet.adoptedEmail === null && pet.onHoldEmail?.toLowerCase() === application.applicant.email.toLowerCase();
+  const purgePet = () => context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+
   if (intent === "decline") {
     const submission = parseWithZod(formData, { schema: declineSchema });
     if (submission.status !== "success") return refuse("", 400, submission.reply());
     return tryWrite(async () => {
       const reason = submission.value.reason;
-      const outcome = await moveApplication(context.db, { id, version, from: openStatuses, to: "declined", userId: staff.id, declineReason: reason });
+      // Declining an approved application ends its hold in the same write (decision 032).
+      const endsHold = status === "approved" && holdsPet;
+      const outcome = endsHold
+        ? await decideWithPet(context.db, { application, version, to: "declined", userId: staff.id, declineReason: reason })
+        : await moveApplication(context.db, {
+            application,
+            version,
+            from: status === "approved" ? ["approved"] : openStatuses,
+            to: "declined",
+            userId: staff.id,
+            declineReason: reason,
+            petMust: "present",
+          });
       if (outcome === "conflict") return refuse(conflictMessage, 409, submission.reply());
+      if (endsHold) purgePet();
       emailAdopter(context, request, application, "declined", reason);
       return redirect(`${here}?done=declined`);
     }, failed(submission.reply()));
   }
 
   if (intent === "review") {
+    if (pet.adoptedEmail) return refuse(`${pet.name} is newly adopted by ${pet.adoptedEmail}: decline this application instead.`, 409);
     return tryWrite(async () => {
-      const outcome = await moveApplication(context.db, { id, version, from: ["submitted"], to: "in_review", userId: staff.id });
+      const outcome = await moveApplication(context.db, { application, version, from: ["submitted"], to: "in_review", userId: staff.id, petMust: "not-adopted" });
       if (outcome === "conflict") return refuse(conflictMessage, 409);
       emailAdopter(context, request, application, "in_review");
       return redirect(`${here}?done=in_review`);
     }, failed());
   }
 
-  const { pet } = application;
   if (intent === "approve" && (pet.adoptedEmail || pet.onHoldEmail)) {
     const who = pet.adoptedEmail ? `is newly adopted by ${pet.adoptedEmail}` : `is already on hold for ${pet.onHoldEmail}`;
     return refuse(`${pet.name} ${who}. Remove that on the pet's page first, or decline this application.`, 409);
   }
+  // Marking adopted ends this application's own hold, as the pet page does: never another adopter's.
+  if (intent === "adopt" && status === "approved" && !holdsPet) {
+    const now = pet.adoptedEmail ? `newly adopted by ${pet.adoptedEmail}` : pet.onHoldEmail ? `on hold for ${pet.onHoldEmail}` : "not on hold";
+    return refuse(`${pet.name} is ${now}, not on hold for this applicant: it cannot be marked adopted from this application.`, 409);
+  }
   return tryWrite(async () => {
     const to = intent === "approve" ? "approved" : "adopted";
-    const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id });
+    const now = new Date();
+    const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id, now });
     if (outcome === "conflict") return refuse(conflictMessage, 409);
     // The pet left the public lists: visitors see that on their next request (decision 034).
-    context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-    emailAdopter(context, request, application, to);
+    purgePet();
+    // The hold ends where every hold set at `now` ends (models/pet-admin, decision 030).
+    emailAdopter(context, request, application, to, undefined, to === "approved" ? closeOfNextBusinessDay(now, shelter.openingHours) : undefined);
     return redirect(`${here}?done=${to}`);
   }, failed());
 }
@@ -132,7 +160,7 @@ const doneTexts: Record<string, string> = {
   note: "Your note is saved.",
   in_review: "The application is in review. We e-mailed the adopter.",
   approved: "Approved. The pet is on hold for the adopter and off the public lists. We e-mailed the adopter.",
-  declined: "Declined. We e-mailed the adopter the reason.",
+  declined: "Declined. We e-mailed the adopter the reason. If the pet was on hold for them, the hold has ended.",
   adopted: "Marked adopted: the pet is newly adopted by the applicant. We e-mailed the adopter.",
 };
 
@@ -179,11 +207,13 @@ export default function InboxApplication() {
                 <button type="submit" name="intent" value="adopt" className="button button--primary">Mark {pet.name} adopted</button>
               ) : null}
             </Form>
-            {open ? (
+            {open || status === "approved" ? (
               <Form method="post" className="stack" id={declineForm.id}>
                 <input type="hidden" name="version" value={application.version} />
                 <TextAreaField label="Reason for declining (the adopter reads it)" field={serverField(declineForm, "reason")} rows={3} />
-                <button type="submit" name="intent" value="decline" className="button button--danger">Decline</button>
+                <button type="submit" name="intent" value="decline" className="button button--danger">
+                  {status === "approved" ? `Decline and end the hold on ${pet.name}` : "Decline"}
+                </button>
               </Form>
             ) : null}
           </div>

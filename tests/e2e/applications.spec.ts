@@ -46,8 +46,8 @@ async function registerAdopter(page: Page, email: string, password: string) {
 }
 
 test("an adopter applies; staff approve one, decline another with a reason, and a withdrawn one leaves the open list", async ({ page, visit }, info) => {
-  // Three applications, two people and axe on six pages: a long walk through the site.
-  test.setTimeout(180_000);
+  // Three applications, two people and axe on eight pages: a long walk through the site.
+  test.setTimeout(240_000);
   // Pets no other test counts on (never first or last by name).
   const [approved, declined, withdrawn] = info.project.name === "js" ? ["Nala", "Figaro", "Marmalade"] : ["Smokey", "Olive", "Pumpkin"];
   const { staff } = demoAccounts;
@@ -118,6 +118,29 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await expect(declinedPanel).toContainText(`${declined} needs a home with another cat to play with.`);
   await page.goto("/on-hold");
   await expect(page.getByText(approved)).toBeVisible();
+
+  // Staff end the hold on the pet's page: the application moves on with it (decision 040).
+  await logOut(page);
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/petadmin/edit?pet_id=${demoId(approved)}`);
+  await page.getByRole("button", { name: "End hold now" }).click();
+  await expect(page.getByRole("status")).toContainText("The hold is removed");
+  await visit("/petadmin/inbox?kind=application&status=hold_ended");
+  const ended = page.getByRole("link", { name: new RegExp(`Application for ${approved}`) });
+  await expect(ended).toBeVisible();
+  await ended.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hold ended");
+  await expect(page.getByRole("button", { name: `Approve and hold ${approved}` })).toBeVisible();
+
+  await logOut(page);
+  await signIn(page, adopter.email, adopter.password);
+  await expect(page).toHaveURL(/\/$/);
+  await visit("/applications");
+  const endedPanel = page.locator(".panel", { has: page.getByRole("heading", { name: approved }) });
+  await expect(endedPanel.getByRole("heading", { name: approved })).toContainText("Hold ended");
+  await expect(endedPanel).toContainText(`Your hold on ${approved} has ended`);
+  await expect(endedPanel).not.toContainText("on hold for you");
 });
 
 test("the application names its pet, says what it filled in, and a refused send lists every answer to change at the top", async ({ page, visit, javaScriptEnabled }, info) => {

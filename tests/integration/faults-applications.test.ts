@@ -5,6 +5,8 @@ import { action as myAction } from "#app/routes/_main.applications";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
 import { action as messageAction } from "#app/routes/_main.petadmin.inbox.message.$id";
 import { action as confirmAction } from "#app/routes/_main.newsletter.confirm";
+import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { crons, runScheduled } from "#server/scheduled";
 import { requestSubscription } from "#app/models/newsletter.server";
 import { createDb } from "#app/db/client.server";
 import { type CookieJar, createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
@@ -39,7 +41,7 @@ const failing = (d1: D1Fault[]) => {
 };
 
 
-const tables = ["pets", "pet_changes", "adoption_applications", "application_events", "inbox_notes", "contact_messages", "outbox_messages"];
+const tables = ["pets", "pet_changes", "adoption_applications", "application_events", "inbox_notes", "contact_messages", "outbox_messages", "queued_emails"];
 async function snapshot() {
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) rows[table] = (await t.env.DB.prepare(`select * from ${table}`).all()).results;
@@ -112,6 +114,71 @@ describe("application writes that D1 refuses", () => {
     await t.settle();
     expect(await snapshot()).toEqual(snapshotWithMessage);
     expect(snapshotWithMessage.adoption_applications).toEqual(before.adoption_applications);
+  });
+});
+
+describe("moves of an application and its pet's hold that D1 refuses (issue 22)", () => {
+  async function approved() {
+    const sent = await sentApplication();
+    expect((await staffPost(sent.id, { intent: "approve", version: "1" })).status).toBe(302);
+    await t.settle();
+    return sent;
+  }
+  const petVersion = async (id: number) => String((await t.env.DB.prepare("select version from pets where id = ?").bind(id).first<{ version: number }>())!.version);
+  const appRow = (id: number) => t.env.DB.prepare("select status from adoption_applications where id = ?").bind(id).first<{ status: string }>();
+  // Each statement of the batch fails in turn: the pet's update, its history row, the application's update, its history row.
+  const midMove = [/^update "pets"/, /^insert into "pet_changes"/, /^update "adoption_applications"/, /^insert into "application_events"/];
+
+  it("declining an approved application leaves the application approved and the pet held, whichever statement fails", async () => {
+    const { id, pet } = await approved();
+    for (const sql of midMove) {
+      failing([{ sql }]);
+      const before = await snapshot();
+      const failed = await staffPost(id, { intent: "decline", version: "2", reason: "Another family fits her better." });
+      expect(failed.status, String(sql)).toBe(503);
+      expect(kept(failed.data)).toMatchObject({ reason: "Another family fits her better." });
+      await t.settle();
+      expect(await snapshot()).toEqual(before);
+      faults!.restore();
+    }
+    faults = undefined;
+    expect((await staffPost(id, { intent: "decline", version: "2", reason: "Another family fits her better." })).status).toBe(302);
+    expect(await appRow(id)).toEqual({ status: "declined" });
+    expect(await t.env.DB.prepare("select on_hold_email from pets where id = ?").bind(pet.id).first()).toEqual({ on_hold_email: null });
+  });
+
+  it("marking adopted from the inbox, or ending the hold on the pet's page, changes nothing when D1 fails mid-move", async () => {
+    const { id, pet } = await approved();
+    for (const sql of midMove) {
+      failing([{ sql }]);
+      const before = await snapshot();
+      expect((await staffPost(id, { intent: "adopt", version: "2" })).status, String(sql)).toBe(503);
+      const released = await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "release", petId: String(pet.id), version: await petVersion(pet.id) }), staff));
+      expect(released.status, String(sql)).toBe(503);
+      await t.settle();
+      expect(await snapshot()).toEqual(before);
+      faults!.restore();
+    }
+    faults = undefined;
+    expect(await appRow(id)).toEqual({ status: "approved" });
+  });
+
+  it("the hourly run's end of an application's hold changes nothing when D1 fails, and the next run finishes it", async () => {
+    const { id, pet } = await approved();
+    const until = (await t.env.DB.prepare("select on_hold_until from pets where id = ?").bind(pet.id).first<{ on_hold_until: number }>())!.on_hold_until;
+    for (const sql of [...midMove, /^insert into "queued_emails"/]) {
+      failing([{ sql }]);
+      const before = await snapshot();
+      await runScheduled(t.env, crons.hourly, until + 60_000);
+      expect(faults!.failures(), String(sql)).toBeGreaterThan(0);
+      expect((await snapshot()).adoption_applications, String(sql)).toEqual(before.adoption_applications);
+      expect((await snapshot()).pets, String(sql)).toEqual(before.pets);
+      expect((await snapshot()).application_events, String(sql)).toEqual(before.application_events);
+      faults!.restore();
+    }
+    faults = undefined;
+    await runScheduled(t.env, crons.hourly, until + 120_000);
+    expect(await appRow(id)).toEqual({ status: "hold_ended" });
   });
 });
 

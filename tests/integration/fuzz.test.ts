@@ -169,7 +169,10 @@ function prepareChecks() {
     t.env.DB.prepare(
       `select 'application without history', id from adoption_applications a
          where status != 'draft' and not exists (select 1 from application_events e where e.application_id = a.id and e.status = a.status)
-       union all select 'declined without reason', id from adoption_applications where status = 'declined' and coalesce(trim(decline_reason), '') = ''`,
+       union all select 'declined without reason', id from adoption_applications where status = 'declined' and coalesce(trim(decline_reason), '') = ''
+       union all select 'approved without its hold (decision 040)', a.id from adoption_applications a join users u on u.id = a.user_id
+         where a.status = 'approved' and not exists (select 1 from pets p where p.id = a.pet_id and p.adopted_email is null and lower(p.on_hold_email) = lower(u.email))
+       union all select 'two approvals for one pet', pet_id from adoption_applications where status = 'approved' group by pet_id having count(*) > 1`,
     ),
     t.env.DB.prepare("pragma foreign_key_check"),
   ];
@@ -338,7 +341,7 @@ const loaders: Record<string, LoaderTarget> = {
     loader: handler(inbox.loader),
     path: "/petadmin/inbox",
     keys: ["kind", "status", "pet"],
-    values: () => ["application", "message", "open", "all", "handled", "declined", "draft", "__proto__", ...good.petIds],
+    values: () => ["application", "message", "open", "all", "handled", "declined", "hold_ended", "draft", "__proto__", ...good.petIds],
   },
   "_main.petadmin.inbox.application.$id.tsx": {
     loader: handler(inboxApplication.loader),

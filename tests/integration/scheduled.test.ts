@@ -33,6 +33,8 @@ const outboxTo = async (to: string) =>
 const hourly = (at: Date) => runScheduled(t.env, crons.hourly, at.getTime());
 const nightly = (at: Date) => runScheduled(t.env, crons.nightly, at.getTime());
 const hour = 60 * 60 * 1000;
+/** Holders are told only at an account's confirmed address (issue 22). */
+const holders = (...emails: string[]) => Promise.all(emails.map((email) => createAccount(t.env.DB, { email })));
 const day = 24 * hour;
 
 describe("holds end as promised", () => {
@@ -53,6 +55,7 @@ describe("holds end as promised", () => {
 
   it("ends a hold once its end has passed: listed again, a history row, one e-mail, however often it runs", async () => {
     const end = new Date("2026-11-25T01:00:00Z");
+    await holders("due@example.com");
     const due = await insertPet(t.env.DB, { name: "Due", onHoldEmail: "due@example.com", onHoldDate: new Date(end.getTime() - 30 * hour), onHoldUntil: end });
     const later = await insertPet(t.env.DB, { name: "Later", onHoldEmail: "later@example.com", onHoldDate: new Date(end.getTime() - hour), onHoldUntil: new Date(end.getTime() + day) });
 
@@ -71,7 +74,22 @@ describe("holds end as promised", () => {
     expect(await petRow(later.id)).toMatchObject({ on_hold_email: "later@example.com", version: 1 });
   });
 
+  it("e-mails only a holder whose address is an account's confirmed address", async () => {
+    const end = new Date("2026-11-25T01:00:00Z");
+    await createAccount(t.env.DB, { email: "unconfirmed.holder@example.com", confirmed: false });
+    const pets = await Promise.all(
+      ["unconfirmed.holder@example.com", "no.account.holder@example.com"].map((email) =>
+        insertPet(t.env.DB, { onHoldEmail: email, onHoldDate: new Date(end.getTime() - day), onHoldUntil: end }),
+      ),
+    );
+    await hourly(new Date(end.getTime() + hour));
+    for (const pet of pets) expect(await petRow(pet.id)).toMatchObject({ on_hold_email: null, version: 2 });
+    expect(await outboxTo("unconfirmed.holder@example.com")).toEqual([]);
+    expect(await outboxTo("no.account.holder@example.com")).toEqual([]);
+  });
+
   it("a run late after an outage ends every overdue hold once", async () => {
+    await holders("overdue1@example.com", "overdue2@example.com", "overdue3@example.com");
     const pets = await Promise.all(
       [1, 2, 3].map((n) => insertPet(t.env.DB, { name: `Overdue ${n}`, onHoldEmail: `overdue${n}@example.com`, onHoldDate: new Date("2026-11-01T20:00:00Z"), onHoldUntil: new Date(`2026-11-0${n + 2}T01:00:00Z`) })),
     );
@@ -92,6 +110,7 @@ describe("holds end as promised", () => {
 
   it("a D1 failure mid-run leaves no half-ended hold, and the next run finishes the job", async () => {
     const end = new Date("2026-11-25T01:00:00Z");
+    await holders("fault-a@example.com", "fault-b@example.com");
     const first = await insertPet(t.env.DB, { name: "Fault A", onHoldEmail: "fault-a@example.com", onHoldDate: new Date(end.getTime() - day), onHoldUntil: end });
     const second = await insertPet(t.env.DB, { name: "Fault B", onHoldEmail: "fault-b@example.com", onHoldDate: new Date(end.getTime() - day), onHoldUntil: new Date(end.getTime() + 1) });
     // The first hold's batch fails at its last statement (the e-mail); the second goes through.
@@ -114,6 +133,7 @@ describe("holds end as promised", () => {
 
   it("a failed send is retried next run; a sent e-mail is never sent again", async () => {
     const end = new Date("2026-11-25T01:00:00Z");
+    await holders("mailed@example.com");
     await insertPet(t.env.DB, { name: "Mailed", onHoldEmail: "mailed@example.com", onHoldDate: new Date(end.getTime() - day), onHoldUntil: end });
     const faults = injectFaults(t, { d1: [{ sql: /insert into "outbox_messages"/, times: 1 }] });
     await hourly(new Date(end.getTime() + hour));

@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const alerts = await readAlertSettings(context.db, viewer.id);
   return {
     email: viewer.email,
+    emailConfirmed: viewer.emailConfirmed,
     firstName: viewer.firstName,
     lastName: viewer.lastName,
     hasGoogle: viewer.hasGoogle,
@@ -147,7 +148,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const loadChangePasswordCheck = () => import("#app/lib/validators/account").then((checks) => checks.changePassword);
 
 export default function UserProfile() {
-  const { email, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts } = useLoaderData<typeof loader>();
+  const { email, emailConfirmed, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("change-password", {
     constraint,
@@ -177,7 +178,7 @@ export default function UserProfile() {
           </div>
         ))}
       </div>
-      {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo="/user-profile" /> : null}
+      {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo="/user-profile" confirmed={emailConfirmed} /> : null}
 
       <section aria-labelledby="password-title" className="stack">
         <h2 id="password-title">Change your password</h2>

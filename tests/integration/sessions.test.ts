@@ -300,6 +300,23 @@ describe("rights change, session changes", () => {
     expect(await eventsOf(hire.id, "invitation-accepted")).toEqual([expect.objectContaining({ organisation_id: organisation.id, detail: "member" })]);
   });
 
+  it("ends every other session of the joiner: no browser keeps adopter rights it signed in with", async () => {
+    const db = createDb(t.env.DB);
+    const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
+    const owner = await createAccount(t.env.DB, { role: "owner" });
+    const hire = await createAccount(t.env.DB);
+    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "admin", invitedBy: owner.id }, { actor: owner, address: "local" });
+    const phone = await signIn(hire, { agent: safari });
+    const laptop = await signIn(hire);
+
+    const joined = await respond(t, joinAction, post("/join", { token }, laptop));
+    expect(joined.headers.get("Location")).toBe("/petadmin");
+    laptop.keep(joined.headers);
+    expect((await respond(t, petAdminLoader, get("/petadmin", laptop))).status).toBe(200);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await sessionCount(hire.id)).toBe(1);
+  });
+
   it("ends the sessions of a member whose role changes or who is removed, and logs who did it", async () => {
     const admin = await createAccount(t.env.DB, { role: "admin" });
     const adminJar = await signIn(admin);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { crons } from "#server/scheduled";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
+import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
 
 /**
@@ -15,6 +16,8 @@ afterAll(() => worker?.dispose());
 
 it("ends a due hold and sends its e-mail when the hourly trigger fires, and only once", async () => {
   const end = new Date("2026-11-25T01:00:00Z");
+  // A confirmed account: mail goes only to proven addresses (decision 041).
+  await createAccount(worker.db, { email: "cron@example.com" });
   const pet = await insertPet(worker.db, { name: "Cron", onHoldEmail: "cron@example.com", onHoldDate: new Date(end.getTime() - 86_400_000), onHoldUntil: end });
 
   expect(await worker.scheduled(crons.hourly, new Date(end.getTime() - 60_000))).toMatchObject({ outcome: "ok" });

@@ -410,12 +410,44 @@ describe("the security log", () => {
     // Enough sign-ins of a colleague to fill more than one page.
     const colleague = await createAccount(t.env.DB, { role: "member" });
     const stamp = t.env.DB.prepare("insert into security_events (kind, user_id, email, address, created_at) values ('sign-in', ?, ?, 'local', ?)");
-    await t.env.DB.batch(Array.from({ length: 60 }, (_, index) => stamp.bind(colleague.id, colleague.email, 1_000 + index)));
+    const joinedAt = Date.now();
+    await t.env.DB.batch(Array.from({ length: 60 }, (_, index) => stamp.bind(colleague.id, colleague.email, joinedAt + 1_000 + index)));
     const first = await page("?kind=sign-in");
     expect(first.pages).toBeGreaterThan(1);
     const second = await page("?kind=sign-in&page=2");
     expect(second.page).toBe(2);
     expect(second.events.length).toBeGreaterThan(0);
     expect(await page("?kind=no-such-kind&page=-4")).toMatchObject({ kind: null, page: 1 });
+  });
+});
+
+describe("the security log of an organisation", () => {
+  it("shows a member's events only since they joined, and nothing another organisation did", async () => {
+    const db = createDb(t.env.DB);
+    const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
+    const elsewhere = await ensureOrganisation(db, "other-rescue", "Other Rescue");
+    const admin = await createAccount(t.env.DB, { role: "admin" });
+    const adminJar = await signIn(admin);
+    const hire = await createAccount(t.env.DB, { email: "hire.with.a.past@example.com" });
+    // Before joining: a sign-in from home, and a role in another organisation.
+    await signIn(hire, { address: "198.51.100.1" });
+    await t.env.DB.prepare("insert into memberships (organisation_id, user_id, role, created_at) values (?, ?, 'owner', ?)").bind(elsewhere.id, hire.id, Date.now()).run();
+    await t.env.DB.prepare("insert into security_events (kind, user_id, email, organisation_id, address, detail, created_at) values ('role-changed', ?, ?, ?, 'local', 'member → owner', ?)")
+      .bind(hire.id, hire.email, elsewhere.id, Date.now())
+      .run();
+    const hireJar = await signIn(hire);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 1_000);
+    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: admin.id }, { actor: admin, address: "local" });
+    expect((await respond(t, joinAction, post("/join", { token }, hireJar))).headers.get("Location")).toBe("/petadmin");
+    vi.setSystemTime(Date.now() + 1_000);
+    await signIn(hire, { address: "198.51.100.2" });
+    vi.useRealTimers();
+
+    type Page = { events: { what: string; who: string }[] };
+    const seen = ((await respond(t, securityLoader, get("/petadmin/security", adminJar))).data as Page).events.filter((event) => event.who === hire.email);
+    expect(seen.map((event) => event.what)).toEqual(["Signed in", "Invitation accepted", "Invitation sent"]);
+    expect(JSON.stringify(seen)).not.toContain("198.51.100.1");
+    expect(JSON.stringify(seen)).not.toContain("member → owner");
   });
 });

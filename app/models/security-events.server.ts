@@ -58,10 +58,10 @@ export async function recordSecurityEvent(db: Database, event: SecurityEvent) {
  * An event about whoever owns `email`, if anyone: a typed address that has no account is not kept
  * (it may be a password typed into the wrong field).
  */
-export async function recordSecurityEventByEmail(db: Database, kind: SecurityEventKind, email: string, address: string) {
+export async function recordSecurityEventByEmail(db: Database, kind: SecurityEventKind, email: string, address: string, detail: string | null = null) {
   await db.insert(securityEvents).select(
     // Every column of the table, in its order (id null: SQLite numbers the row).
-    sql`select null, ${kind}, ${users.id}, ${users.email}, null, null, null, ${address}, null, ${Date.now()}
+    sql`select null, ${kind}, ${users.id}, ${users.email}, null, null, null, ${address}, ${detail}, ${Date.now()}
       from ${users} where ${users.email} = ${email.toLowerCase()}`,
   );
 }

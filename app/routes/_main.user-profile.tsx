@@ -17,7 +17,7 @@ import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { giveBackRateLimitHits, hitRateLimit, signInAccountKey } from "#app/models/rate-limits.server";
 import { readAlertSettings } from "#app/models/new-pet-alerts.server";
-import { securityEventInsert } from "#app/models/security-events.server";
+import { recordSecurityEvent, securityEventInsert } from "#app/models/security-events.server";
 import { endOtherSession, endOtherSessions, listSessionsOf } from "#app/models/sessions.server";
 import { changePassword, findUserById } from "#app/models/users.server";
 import { requireUser } from "#app/services/auth.server";
@@ -97,11 +97,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       async () => {
         const blocked = await hitRateLimit(db, accountKey, limits.signInPerAccount);
         if (!blocked.allowed) {
+          // Logged as the sign-in form's refusals are (decision 027): the same limit, the same account.
+          await recordSecurityEvent(db, { kind: "sign-in-locked", user: viewer, address, detail: "change-password form" });
           const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again.`;
           return reply({ formErrors: [message] }, 429, tooManyRequests(blocked.retryAfterSeconds));
         }
         const user = await findUserById(db, viewer.id);
         if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)).valid) {
+          await recordSecurityEvent(db, { kind: "sign-in-failed", user: viewer, address, detail: "wrong current password on the change-password form" });
           return reply({ fieldErrors: { currentPassword: [messages.wrongCurrentPassword] } });
         }
         await giveBackRateLimitHits(db, [accountKey]);

@@ -165,6 +165,9 @@ describe("changing the password", () => {
     }
     const locked = await respond(t, profileAction, post("/user-profile", { ...wrong, currentPassword: account.password }, here));
     expect(locked.status).toBe(429);
+    // Each wrong guess and the lockout are in the security log, as on the sign-in form.
+    expect(await eventsOf(account.id, "sign-in-failed")).toHaveLength(limits.signInPerAccount.limit);
+    expect(await eventsOf(account.id, "sign-in-locked")).toEqual([expect.objectContaining({ detail: "change-password form" })]);
   });
 });
 

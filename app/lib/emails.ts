@@ -18,6 +18,7 @@ export interface Email {
 }
 
 /** Control characters (CR, LF, tab, NUL, DEL, C1) and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** A value for a mail header (subject, name, address): control characters become one space, so nothing typed can start a header. */

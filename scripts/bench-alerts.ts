@@ -36,15 +36,16 @@ function answersFor(random: ReturnType<typeof createRandom>): Answers {
 async function seed(d1: D1Database, subscribedAt: number, listedAt: number) {
   const random = createRandom(16);
   const userRows = Array.from({ length: alertBench.subscribers }, (_, index) => [
-    `adopter${index}@example.com`, "Alex", "Adopter", JSON.stringify(answersFor(random)), 1, subscribedAt, 0, 0,
+    `adopter${index}@example.com`, "Alex", "Adopter", JSON.stringify(answersFor(random)), 1, subscribedAt, subscribedAt, 0, 0,
   ]);
   const statements: D1PreparedStatement[] = [];
-  for (let start = 0; start < userRows.length; start += 12) {
-    const rows = userRows.slice(start, start + 12);
+  // Confirmed addresses: alerts go only to them (decision 041). Nine values a row, eleven rows under D1's 100 bound parameters.
+  for (let start = 0; start < userRows.length; start += 11) {
+    const rows = userRows.slice(start, start + 11);
     statements.push(
       d1
         .prepare(
-          `insert into users (email, first_name, last_name, match_answers, new_pet_alerts, alerts_checked_at, created_at, updated_at) values ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}`,
+          `insert into users (email, first_name, last_name, match_answers, new_pet_alerts, alerts_checked_at, email_confirmed_at, created_at, updated_at) values ${rows.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}`,
         )
         .bind(...rows.flat()),
     );

@@ -20,11 +20,11 @@ type MatchResults = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>[
  * The results view of /match. The route loads this module only when it shows results, so the
  * questionnaire pages carry none of the cards, filters and explanations (decision 039).
  */
-export default function MatchResultsView({ results, alertsOn }: { results: MatchResults; alertsOn: boolean | null }) {
+export default function MatchResultsView({ results, alertsOn, alertsConfirmed }: { results: MatchResults; alertsOn: boolean | null; alertsConfirmed: boolean }) {
   return (
     <>
       <Results results={results} />
-      {typeof alertsOn === "boolean" ? <NewPetAlertsForm on={alertsOn} redirectTo="/match" /> : null}
+      {typeof alertsOn === "boolean" ? <NewPetAlertsForm on={alertsOn} redirectTo="/match" confirmed={alertsConfirmed} /> : null}
     </>
   );
 }

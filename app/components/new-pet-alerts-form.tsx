@@ -1,10 +1,21 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 
 /**
  * "E-mail me when new pets match": a real form (works without JavaScript) that turns the daily
- * new-pet alert on or off and comes back to `redirectTo`.
+ * new-pet alert on or off and comes back to `redirectTo`. Alerts go only to a confirmed address
+ * (decision 041): until then the panel says so instead of offering to turn them on.
  */
-export function NewPetAlertsForm({ on, redirectTo }: { on: boolean; redirectTo: string }) {
+export function NewPetAlertsForm({ on, redirectTo, confirmed }: { on: boolean; redirectTo: string; confirmed: boolean }) {
+  if (!on && !confirmed) {
+    return (
+      <section className="panel stack" aria-labelledby="alerts-title">
+        <h2 id="alerts-title">New-pet alerts</h2>
+        <p>
+          We e-mail alerts only to a confirmed address. <Link to="/confirm-email">Confirm your e-mail</Link> first, then turn them on here.
+        </p>
+      </section>
+    );
+  }
   return (
     <Form method="post" action="/alerts/new-pets" className="panel stack" aria-labelledby="alerts-title">
       <h2 id="alerts-title">New-pet alerts</h2>

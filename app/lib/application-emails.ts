@@ -1,7 +1,7 @@
 import { shelter } from "#app/config/shelter";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
-import { holdNotice, signature, type Email } from "./emails";
+import { greeting, holdNotice, nameInEmail, signature, type Email } from "./emails";
 
 /** What each status means for the adopter, said in their e-mail and on /applications. */
 const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = {
@@ -33,25 +33,27 @@ export function applicationStatusMessage(
   return {
     to,
     subject: `Your application to adopt ${petName}: ${statusLabels[status].toLowerCase()}`,
-    text: `Hello ${firstName},\n\n${news}${hold}${reason}\n\nYour applications and their history:\n\n${link}${signature}`,
+    text: `${greeting(firstName)}\n\n${news}${hold}${reason}\n\nYour applications and their history:\n\n${link}${signature}`,
   };
 }
 
 /** The shelter's notice of a new application, with every answer, so nothing waits unseen. */
 export function newApplicationNotice(applicant: { name: string; email: string }, petName: string, answers: ApplicationAnswers, link: string): Email {
   const lines = applicationQuestions.map((question) => `${question.label}: ${answers[question.name] ?? "-"}`).join("\n");
+  const name = nameInEmail(applicant.name) ?? applicant.email;
   return {
     to: shelter.email,
-    subject: `New adoption application for ${petName} from ${applicant.name}`,
-    text: `${applicant.name} (${applicant.email}) applied to adopt ${petName}.\n\n${lines}\n\nOpen it in the inbox:\n\n${link}`,
+    subject: `New adoption application for ${petName} from ${name}`,
+    text: `${name} (${applicant.email}) applied to adopt ${petName}.\n\n${lines}\n\nOpen it in the inbox:\n\n${link}`,
   };
 }
 
 /** The shelter's notice of a message sent through the Get In Touch form. */
 export function newContactMessageNotice(message: { name: string; email: string; message: string }, link: string): Email {
+  const name = nameInEmail(message.name) ?? message.email;
   return {
     to: shelter.email,
-    subject: `New message from ${message.name}`,
-    text: `${message.name} (${message.email}) wrote:\n\n${message.message}\n\nOpen it in the inbox:\n\n${link}`,
+    subject: `New message from ${name}`,
+    text: `${name} (${message.email}) wrote:\n\n${message.message}\n\nOpen it in the inbox:\n\n${link}`,
   };
 }

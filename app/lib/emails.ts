@@ -8,6 +8,40 @@ export interface Email {
   text: string;
   /** Extra mail headers, such as List-Unsubscribe on newsletter e-mails (decision 033). */
   headers?: Record<string, string>;
+  /**
+   * The mail is about the address itself (confirming it, recovering its account, a staff invitation to
+   * it): it may go to an address nobody has proven yet. Every other mail goes only to a proven address,
+   * checked where every mail is sent (app/services/mail.server.ts, decision 041). Never queued: a failed
+   * send is asked for again.
+   */
+  aboutTheAddress?: true;
+}
+
+/** Control characters (CR, LF, tab, NUL, DEL, C1) and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** A value for a mail header (subject, name, address): control characters become one space, so nothing typed can start a header. */
+export function headerValue(value: string): string {
+  return value.replace(controlCharacters, " ").replace(/ {2,}/g, " ").trim();
+}
+
+/** Something a mail program would make a link of: a scheme, "www.", an address, a domain (also with full-width dots). */
+const linkLike = /:\/\/|\bwww[.。．｡]|@|[\p{L}\p{N}-][.。．｡](?:\p{L}{2,}|xn--)/iu;
+
+/**
+ * A typed name as it may appear in an e-mail: plain text on one line, at most 60 characters; null when
+ * it is empty or looks like a link (the e-mail then leaves it out rather than show it).
+ */
+export function nameInEmail(name: string): string | null {
+  const plain = headerValue(name.normalize("NFKC")).slice(0, 60).trim();
+  return plain && !linkLike.test(plain) ? plain : null;
+}
+
+/** "Hello Ann," or, for a name that cannot be shown, "Hello,". */
+export function greeting(name: string): string {
+  const shown = nameInEmail(name);
+  return shown ? `Hello ${shown},` : "Hello,";
 }
 
 export const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.email}`;
@@ -16,7 +50,8 @@ export function confirmEmailMessage(to: string, firstName: string, link: string)
   return {
     to,
     subject: `Confirm your e-mail for ${shelter.name}`,
-    text: `Hello ${firstName},\n\nPlease confirm your e-mail address by opening this link:\n\n${link}\n\nThe link works once, for 24 hours. If you did not create an account, you can ignore this message.${signature}`,
+    text: `${greeting(firstName)}\n\nPlease confirm your e-mail address by opening this link:\n\n${link}\n\nThe link works once, for 24 hours. If you did not create an account, you can ignore this message.${signature}`,
+    aboutTheAddress: true,
   };
 }
 
@@ -25,13 +60,30 @@ export function resetPasswordMessage(to: string, link: string): Email {
     to,
     subject: `Reset your ${shelter.name} password`,
     text: `Hello,\n\nSomeone (we hope you) asked to reset the password of your account. Choose a new password here:\n\n${link}\n\nThe link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.${signature}`,
+    aboutTheAddress: true,
   };
 }
 
-export function invitationMessage(to: string, organisation: string, inviter: string, link: string): Email {
+/**
+ * To the owner of an address someone tried to register again (registration answers as for a new
+ * address, decision 041): a sign-in link and a reset link, as forgot-password would send.
+ */
+export function registrationAttemptMessage(to: string, signInLink: string, resetLink: string): Email {
+  return {
+    to,
+    subject: `Someone tried to register your e-mail at ${shelter.name}`,
+    text: `Hello,\n\nSomeone (perhaps you) tried to create a new ${shelter.name} account with this e-mail address. It already has an account, so nothing was created or changed.\n\nTo sign in:\n\n${signInLink}\n\nIf you forgot your password, choose a new one here (the link works once, for one hour):\n\n${resetLink}\n\nIf it was not you, ignore this message: your account stays as it is.${signature}`,
+    aboutTheAddress: true,
+  };
+}
+
+export function invitationMessage(to: string, organisation: string, inviterName: string, link: string): Email {
+  const inviter = nameInEmail(inviterName) ?? "A staff member";
   return {
     to,
     subject: `${inviter} invited you to join ${organisation}`,
+    // Staff chose the address, and only its proven owner can accept (decision 025).
+    aboutTheAddress: true,
     text: `Hello,\n\n${inviter} invited you to join ${organisation} as staff on our web site. Open this link and sign in or create an account with this e-mail address (${to}):\n\n${link}\n\nThe invitation works for 7 days.${signature}`,
   };
 }
@@ -80,7 +132,7 @@ export function newMatchesMessage(to: string, firstName: string, matches: AlertM
   return {
     to,
     subject: matches.length === 1 ? `A new pet matches you: ${matches[0]!.name}` : `${matches.length} new pets match you`,
-    text: `Hello ${firstName},\n\n${matches.length === 1 ? "A pet new to our adoption list matches" : "Pets new to our adoption list match"} your answers:\n\n${lines.join("\n\n")}\n\nTo stop these e-mails, open this link (no sign-in needed):\n\n${unsubscribeLink}${signature}`,
+    text: `${greeting(firstName)}\n\n${matches.length === 1 ? "A pet new to our adoption list matches" : "Pets new to our adoption list match"} your answers:\n\n${lines.join("\n\n")}\n\nTo stop these e-mails, open this link (no sign-in needed):\n\n${unsubscribeLink}${signature}`,
     headers: { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

@@ -14,7 +14,7 @@ function withUnsubscribe(email: Omit<Email, "headers">, unsubscribeLink: string)
 }
 
 export function confirmNewsletterMessage(to: string, confirmLink: string, unsubscribeLink: string): Email {
-  return withUnsubscribe(
+  const email = withUnsubscribe(
     {
       to,
       subject: `Confirm your subscription to the ${shelter.name} newsletter`,
@@ -22,6 +22,7 @@ export function confirmNewsletterMessage(to: string, confirmLink: string, unsubs
     },
     unsubscribeLink,
   );
+  return { ...email, aboutTheAddress: true };
 }
 
 export function welcomeNewsletterMessage(to: string, unsubscribeLink: string): Email {

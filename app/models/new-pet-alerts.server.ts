@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, min, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, or } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { pets, queuedEmails, users } from "#app/db/schema";
@@ -50,7 +50,12 @@ interface Options {
  */
 export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secret }: Options) {
   const dayStart = startOfLocalDay(now, shelter.openingHours.timeZone);
-  const notYetToday = and(eq(users.newPetAlerts, true), or(isNull(users.alertSentAt), lt(users.alertSentAt, dayStart)));
+  // Only to proven addresses (decision 041): an alert turned on before its address was confirmed waits for the confirmation.
+  const notYetToday = and(
+    eq(users.newPetAlerts, true),
+    isNotNull(users.emailConfirmedAt),
+    or(isNull(users.alertSentAt), lt(users.alertSentAt, dayStart)),
+  );
   const [oldest] = await db.select({ since: min(users.alertsCheckedAt) }).from(users).where(notYetToday);
   if (!oldest?.since) return { subscribers: 0, emailed: 0, newPets: 0 };
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { memberships, securityEvents, users, type SecurityEventKind } from "#app/db/schema";
@@ -58,21 +58,24 @@ export async function recordSecurityEvent(db: Database, event: SecurityEvent) {
  * An event about whoever owns `email`, if anyone: a typed address that has no account is not kept
  * (it may be a password typed into the wrong field).
  */
-export async function recordSecurityEventByEmail(db: Database, kind: SecurityEventKind, email: string, address: string) {
+export async function recordSecurityEventByEmail(db: Database, kind: SecurityEventKind, email: string, address: string, detail: string | null = null) {
   await db.insert(securityEvents).select(
     // Every column of the table, in its order (id null: SQLite numbers the row).
-    sql`select null, ${kind}, ${users.id}, ${users.email}, null, null, null, ${address}, null, ${Date.now()}
+    sql`select null, ${kind}, ${users.id}, ${users.email}, null, null, null, ${address}, ${detail}, ${Date.now()}
       from ${users} where ${users.email} = ${email.toLowerCase()}`,
   );
 }
 
 /**
- * The events an organisation's owners and admins may read: what staff did in it, and what happened
- * to the accounts of its current members. Newest first.
+ * The events an organisation's owners and admins may read: what happened in it (its staff changes,
+ * invitations, joins), and what happened to the accounts of its current members since they joined
+ * (sign-ins, passwords, devices: events of no organisation). Nothing from before a member joined, and
+ * nothing another organisation did (issue 22). Newest first.
  */
 function organisationEvents(organisationId: number, kind: SecurityEventKind | null) {
-  const members = sql`select ${memberships.userId} from ${memberships} where ${memberships.organisationId} = ${organisationId}`;
-  const ofOrganisation = or(eq(securityEvents.organisationId, organisationId), sql`${securityEvents.userId} in (${members})`);
+  const memberSince = sql`exists (select 1 from ${memberships} where ${memberships.organisationId} = ${organisationId}
+    and ${memberships.userId} = ${securityEvents.userId} and ${memberships.createdAt} <= ${securityEvents.createdAt})`;
+  const ofOrganisation = or(eq(securityEvents.organisationId, organisationId), and(isNull(securityEvents.organisationId), memberSince));
   return kind ? and(ofOrganisation, eq(securityEvents.kind, kind)) : ofOrganisation;
 }
 

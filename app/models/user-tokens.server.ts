@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { rateLimits, sessions, users, userTokens, type User } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
@@ -63,7 +63,7 @@ export async function confirmEmailWithToken(db: Database, token: string): Promis
 /**
  * Sets a new password with a reset token, in one batch (all or nothing): uses the token up, sets the
  * password, confirms the address (the link was e-mailed there), ends every session of the account
- * (a stolen session stops working), clears the account's sign-in limit and logs it. Returns the user,
+ * (a stolen session stops working), spends the account's other reset links, clears the account's sign-in limit and logs it. Returns the user,
  * or null when the token is not valid.
  */
 export async function resetPasswordWithToken(db: Database, token: string, passwordHash: string, address: string): Promise<number | null> {
@@ -80,8 +80,21 @@ export async function resetPasswordWithToken(db: Database, token: string, passwo
     // Strangers' wrong guesses no longer slow the owner who just proved the address.
     db.delete(rateLimits).where(eq(rateLimits.key, sql`${signInAccountKey("")} || (select ${users.email} from ${users} where ${users.id} = ${userId})`)),
     securityEventOfUserInsert(db, "password-reset", userId, address),
+    // Every other open reset link of the account is spent too: an older e-mail cannot set the password again.
+    spendResetLinksStatement(db, userId, usedAt),
   ]);
   return row?.userId ?? null;
+}
+
+/**
+ * Spends every open reset link of the account (a reset or a password change: an older link must not
+ * set the password again). `userId` may be an SQL expression of the same batch.
+ */
+export function spendResetLinksStatement(db: Database, userId: number | SQL, usedAt: Date) {
+  return db
+    .update(userTokens)
+    .set({ usedAt })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, "reset-password"), isNull(userTokens.usedAt)));
 }
 
 /**

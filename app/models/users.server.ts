@@ -4,6 +4,7 @@ import type { Database } from "#app/db/client.server";
 import { favorites, sessions, users, userTokens, type User } from "#app/db/schema";
 import { securityEventInsert, securityEventOfUserInsert } from "./security-events.server";
 import { endSessionsStatement } from "./sessions.server";
+import { spendResetLinksStatement } from "./user-tokens.server";
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
@@ -103,6 +104,7 @@ export async function changePassword(db: Database, userId: number, passwordHash:
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
     endSessionsStatement(db, userId, keepSessionIdHash),
+    spendResetLinksStatement(db, userId, new Date()),
     ...also,
   ]);
 }

@@ -100,6 +100,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     answers: {} as Partial<Answers>,
     sentences: {} as ReturnType<typeof sentencesOf>,
     alertsOn: viewer ? (await readAlertSettings(context.db, viewer.id)).on : null,
+    alertsConfirmed: viewer?.emailConfirmed ?? false,
     results: {
       total: matches.length,
       shownCount: shown.length,
@@ -224,6 +225,7 @@ export default function Match() {
   const loaderData = useLoaderData<typeof loader>();
   const { view, results } = loaderData;
   const alertsOn = "alertsOn" in loaderData ? loaderData.alertsOn : null;
+  const alertsConfirmed = "alertsConfirmed" in loaderData ? loaderData.alertsConfirmed : false;
   const actionData = useActionData<typeof action>();
   const { finding, startFinding } = useFinding();
   return (
@@ -240,7 +242,7 @@ export default function Match() {
       {/* Each view's code loads only with that view; the server renders it whole (app/entry.server.tsx). */}
       <Suspense fallback={null}>
         {!finding && view !== "results" ? <MatchQuestions view={view} onFind={startFinding} /> : null}
-        {!finding && view === "results" && results ? <MatchResultsView results={results} alertsOn={alertsOn} /> : null}
+        {!finding && view === "results" && results ? <MatchResultsView results={results} alertsOn={alertsOn} alertsConfirmed={alertsConfirmed} /> : null}
       </Suspense>
     </div>
   );

@@ -14,7 +14,7 @@ import { tokenLifetimesMs } from "#app/lib/token-lifetimes";
 import { isCommonPassword } from "#app/lib/common-passwords";
 import { hashPassword } from "#app/lib/crypto";
 import { isHoneypotFilled } from "#app/lib/honeypot";
-import { confirmEmailMessage } from "#app/lib/emails";
+import { confirmEmailMessage, registrationAttemptMessage } from "#app/lib/emails";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
 import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
@@ -22,7 +22,7 @@ import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
 import { hitRateLimit } from "#app/models/rate-limits.server";
-import { createUserWithConfirmation } from "#app/models/user-tokens.server";
+import { createUserWithConfirmation, issueUserToken } from "#app/models/user-tokens.server";
 import { findUserByEmail } from "#app/models/users.server";
 import { requireAnonymous, signedInHeaders } from "#app/services/auth.server";
 
@@ -61,8 +61,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (await isCommonPassword(form.password)) {
       return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
     }
-    const taken = { fieldErrors: { email: ["An account with this e-mail already exists. Sign in, or reset your password."] }, hideFields };
-    if (await findUserByEmail(db, form.email)) return data({ result: submission.reply(taken) }, { status: 400 });
+    const passwordHash = await hashPassword(form.password);
+    const existing = await findUserByEmail(db, form.email);
+    if (existing) return { taken: existing };
     // The account and its confirmation link are one batch: both are saved, or neither.
     const account = await createUserWithConfirmation(
       db,
@@ -72,12 +73,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
         lastName: form.lastName,
         dateOfBirth: form.dateOfBirth ?? null,
         gender: form.gender ?? null,
-        passwordHash: await hashPassword(form.password),
+        passwordHash,
       },
       tokenLifetimesMs.confirmEmail,
     );
-    return account ?? data({ result: submission.reply(taken) }, { status: 400 });
+    return account ?? { taken: await findUserByEmail(db, form.email) };
   }, failed);
+  const redirectTo = safeRedirect(form.redirectTo, "/");
+  const continueTo = redirectTo === "/" ? "" : `redirectTo=${encodeURIComponent(redirectTo)}`;
+  const confirmPage = `/confirm-email${continueTo ? `?${continueTo}` : ""}`;
+  if ("taken" in created) {
+    // The address has an account: answered exactly as a new one (the same page, the same status), and
+    // its owner is told by e-mail, with a sign-in and a reset link (decision 041).
+    if (created.taken) await tellOwnerOfTakenAddress(context, request, created.taken);
+    return redirect(confirmPage);
+  }
   if (!("user" in created)) return created;
   const { user, token } = created;
 
@@ -88,13 +98,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The account exists; the confirmation page offers to send the e-mail again.
     console.error("confirmation e-mail not sent", error);
   }
-  const redirectTo = safeRedirect(form.redirectTo, "/");
-  const continueTo = redirectTo === "/" ? "" : `redirectTo=${encodeURIComponent(redirectTo)}`;
   // The account is saved: if signing in fails now, saying "nothing was saved" would be wrong.
   return tryWrite(
-    async () => redirect(`/confirm-email${continueTo ? `?${continueTo}` : ""}`, { headers: await signedInHeaders(context, request, user, false, "registration") }),
+    async () => redirect(confirmPage, { headers: await signedInHeaders(context, request, user, false, "registration") }),
     () => redirect(`/sign-in?notice=registered${continueTo ? `&${continueTo}` : ""}`),
   );
+}
+
+/**
+ * E-mails the owner of an address someone tried to register: a sign-in link and a fresh reset link (as
+ * forgot-password sends). At most a few an hour per address, counted per network as forgot-password
+ * does; past that, nothing is sent and the answer is the same. A failure is logged, never shown.
+ */
+async function tellOwnerOfTakenAddress(context: ActionFunctionArgs["context"], request: Request, owner: { id: number; email: string }) {
+  try {
+    const allowed = await hitRateLimit(context.db, `register-taken:${owner.email}:${clientAddress(request)}`, limits.forgotPasswordPerAccount);
+    if (!allowed.allowed) return;
+    const origin = new URL(request.url).origin;
+    const token = await issueUserToken(context.db, owner.id, "reset-password", tokenLifetimesMs.resetPassword);
+    await context.mailer.send(registrationAttemptMessage(owner.email, `${origin}/sign-in`, `${origin}/reset-password?token=${token}`));
+  } catch (error) {
+    console.error("e-mail about a taken address not sent", error);
+  }
 }
 
 const loadRegisterCheck = () => import("#app/lib/validators/account").then((checks) => checks.register);

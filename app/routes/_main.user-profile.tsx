@@ -17,7 +17,7 @@ import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { giveBackRateLimitHits, hitRateLimit, signInAccountKey } from "#app/models/rate-limits.server";
 import { readAlertSettings } from "#app/models/new-pet-alerts.server";
-import { securityEventInsert } from "#app/models/security-events.server";
+import { recordSecurityEvent, securityEventInsert } from "#app/models/security-events.server";
 import { endOtherSession, endOtherSessions, listSessionsOf } from "#app/models/sessions.server";
 import { changePassword, findUserById } from "#app/models/users.server";
 import { requireUser } from "#app/services/auth.server";
@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const alerts = await readAlertSettings(context.db, viewer.id);
   return {
     email: viewer.email,
+    emailConfirmed: viewer.emailConfirmed,
     firstName: viewer.firstName,
     lastName: viewer.lastName,
     hasGoogle: viewer.hasGoogle,
@@ -96,11 +97,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       async () => {
         const blocked = await hitRateLimit(db, accountKey, limits.signInPerAccount);
         if (!blocked.allowed) {
+          // Logged as the sign-in form's refusals are (decision 027): the same limit, the same account.
+          await recordSecurityEvent(db, { kind: "sign-in-locked", user: viewer, address, detail: "change-password form" });
           const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again.`;
           return reply({ formErrors: [message] }, 429, tooManyRequests(blocked.retryAfterSeconds));
         }
         const user = await findUserById(db, viewer.id);
         if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)).valid) {
+          await recordSecurityEvent(db, { kind: "sign-in-failed", user: viewer, address, detail: "wrong current password on the change-password form" });
           return reply({ fieldErrors: { currentPassword: [messages.wrongCurrentPassword] } });
         }
         await giveBackRateLimitHits(db, [accountKey]);
@@ -147,7 +151,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const loadChangePasswordCheck = () => import("#app/lib/validators/account").then((checks) => checks.changePassword);
 
 export default function UserProfile() {
-  const { email, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts } = useLoaderData<typeof loader>();
+  const { email, emailConfirmed, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("change-password", {
     constraint,
@@ -177,7 +181,7 @@ export default function UserProfile() {
           </div>
         ))}
       </div>
-      {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo="/user-profile" /> : null}
+      {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo="/user-profile" confirmed={emailConfirmed} /> : null}
 
       <section aria-labelledby="password-title" className="stack">
         <h2 id="password-title">Change your password</h2>

@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeRedirect } from "#app/lib/safe-redirect";
-import { clearedOidcStateCookies, createAuthenticator, signedInHeaders } from "#app/services/auth.server";
+import { clientAddress } from "#app/lib/rate-limits";
+import { recordSecurityEventByEmail } from "#app/models/security-events.server";
+import { clearedOidcStateCookies, createAuthenticator, GoogleSignInFailed, signedInHeaders } from "#app/services/auth.server";
 import { googleReturnTo } from "#app/services/google-return.server";
 
 /**
@@ -14,6 +16,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user = await createAuthenticator(context, request).authenticate("google", request);
   } catch (error) {
     console.error("Google sign-in failed", error);
+    // Once Google named the address, the failure is logged for its account, if it has one (decision 027).
+    if (error instanceof GoogleSignInFailed) {
+      await recordSecurityEventByEmail(context.db, "sign-in-failed", error.email, clientAddress(request), `google: ${error.message}`).catch((logError: unknown) =>
+        console.error("failed Google sign-in not logged", logError),
+      );
+    }
     return redirect("/sign-in?error=google");
   }
   const returnTo = safeRedirect(await googleReturnTo(request).parse(request.headers.get("Cookie")), "/");

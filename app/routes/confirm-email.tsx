@@ -24,10 +24,16 @@ async function requireUnconfirmed({ context }: { context: LoaderFunctionArgs["co
   return viewer;
 }
 
+/**
+ * Registration lands here whether or not the address had an account (decision 041): a visitor who is
+ * not signed in (the address had one, and its owner was e-mailed) reads that an e-mail is on its way.
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  const viewer = await requireUnconfirmed(args);
   const params = new URL(args.request.url).searchParams;
-  return { email: viewer.email, resent: params.has("resent"), continueTo: safeRedirect(params.get("redirectTo"), "/") };
+  const continueTo = safeRedirect(params.get("redirectTo"), "/");
+  if (!(await args.context.auth.viewer())) return { email: null, resent: false, continueTo };
+  const viewer = await requireUnconfirmed(args);
+  return { email: viewer.email, resent: params.has("resent"), continueTo };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -60,35 +66,49 @@ export default function ConfirmEmail() {
           <span className="brand__name">{shelter.name}</span>
         </Link>
         <h1>Confirm your e-mail</h1>
-        <p>
-          We sent a confirmation e-mail to <strong>{email}</strong>. It should arrive within a few minutes. If you
-          cannot find it, please check your spam folder.
-        </p>
-        {resent ? (
-          <p className="notice notice--success" role="status">
-            We sent another confirmation e-mail.
-          </p>
-        ) : null}
-        {actionData?.error ? (
-          <p className="notice notice--error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
-        <div className="button-row">
-          <Form method="post">
-            <button type="submit" name="intent" value="resend" className="button button--primary">
-              Resend confirmation email
-            </button>
-          </Form>
-          <Form method="post">
-            <button type="submit" name="intent" value="logout" className="button">
-              Log out
-            </button>
-          </Form>
-        </div>
-        <p>
-          <Link to={continueTo}>Continue to the site</Link> while you wait.
-        </p>
+        {email === null ? (
+          <>
+            <p>
+              We sent an e-mail to the address you gave. It should arrive within a few minutes; if you cannot find it,
+              please check your spam folder. Open its link to go on.
+            </p>
+            <p>
+              <Link to="/sign-in">Sign in</Link> or <Link to={continueTo}>continue to the site</Link>.
+            </p>
+          </>
+        ) : (
+          <>
+            <p>
+              We sent a confirmation e-mail to <strong>{email}</strong>. It should arrive within a few minutes. If you
+              cannot find it, please check your spam folder.
+            </p>
+            {resent ? (
+              <p className="notice notice--success" role="status">
+                We sent another confirmation e-mail.
+              </p>
+            ) : null}
+            {actionData?.error ? (
+              <p className="notice notice--error" role="alert">
+                {actionData.error}
+              </p>
+            ) : null}
+            <div className="button-row">
+              <Form method="post">
+                <button type="submit" name="intent" value="resend" className="button button--primary">
+                  Resend confirmation email
+                </button>
+              </Form>
+              <Form method="post">
+                <button type="submit" name="intent" value="logout" className="button">
+                  Log out
+                </button>
+              </Form>
+            </div>
+            <p>
+              <Link to={continueTo}>Continue to the site</Link> while you wait.
+            </p>
+          </>
+        )}
       </div>
     </main>
   );

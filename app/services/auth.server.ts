@@ -38,6 +38,16 @@ export function clearedOidcStateCookies(request: Request): string[] {
 /** A sign-in that failed for a reason the visitor may read. */
 export class SignInError extends Error {}
 
+/** A Google sign-in that failed once Google had named the address: the security log records it for that account. */
+export class GoogleSignInFailed extends SignInError {
+  constructor(
+    message: string,
+    readonly email: string,
+  ) {
+    super(message);
+  }
+}
+
 export const wrongCredentials = "The e-mail address or password is incorrect.";
 
 /**
@@ -116,6 +126,16 @@ async function userFromGoogle(context: AppLoadContext, request: Request, accessT
   const parsed = googleProfile.safeParse(await response.json());
   if (!parsed.success) throw new SignInError("Google did not share your e-mail address.");
   const profile = parsed.data;
+  try {
+    return await accountForGoogleProfile(context, request, profile);
+  } catch (error) {
+    console.error("Google sign-in failed for a named address", error);
+    const message = error instanceof SignInError ? error.message : "We could not sign you in with Google. Please try again.";
+    throw new GoogleSignInFailed(message, profile.email.toLowerCase());
+  }
+}
+
+async function accountForGoogleProfile(context: AppLoadContext, request: Request, profile: z.infer<typeof googleProfile>): Promise<User> {
   if (profile.email_verified !== true && profile.email_verified !== "true") {
     throw new SignInError("Your Google e-mail address is not verified.");
   }

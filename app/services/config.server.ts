@@ -2,7 +2,11 @@
 export interface AppConfig {
   appEnv: "production" | "development";
   mail: { transport: "outbox" | "http"; from: string; apiUrl: string; apiKey: string | undefined };
-  /** Signs unsubscribe links; null in production until the ALERT_TOKEN_SECRET secret is set (no alerts then). */
+  /**
+   * Signs unsubscribe links; null until ALERT_TOKEN_SECRET is set (no alerts then). In production a
+   * secret; locally scripts/lib/local-worker.ts makes one per state folder, and each test file its own:
+   * never a constant (decision 041). The links rotate with it: a new secret ends every older link.
+   */
   alertTokenSecret: string | null;
   /** The site's address for links in e-mails sent without a request (the scheduled run). */
   siteUrl: string;
@@ -29,7 +33,7 @@ export function readConfig(env: Env): AppConfig {
   const appEnv = env.APP_ENV === "development" ? "development" : "production";
   return {
     appEnv,
-    alertTokenSecret: env.ALERT_TOKEN_SECRET || (appEnv === "development" ? "local-development-alert-secret" : null),
+    alertTokenSecret: env.ALERT_TOKEN_SECRET || null,
     siteUrl: (env.SITE_URL || "http://localhost:8787").replace(/\/+$/, ""),
     mail: {
       transport: env.MAIL_TRANSPORT === "outbox" ? "outbox" : "http",

@@ -7,7 +7,7 @@ import type { Role } from "#app/lib/permissions";
 import { clientAddress } from "#app/lib/rate-limits";
 import { isStorageFailure } from "#app/lib/storage-error";
 import { describeUserAgent, networkPrefix } from "#app/lib/user-agent";
-import { createSession, deleteSession, findSessionUser, rotateSessionStatements, touchSession } from "#app/models/sessions.server";
+import { createSession, deleteSession, endSessionsStatement, findSessionUser, rotateSessionStatements, touchSession } from "#app/models/sessions.server";
 import { siteCookie } from "./site-cookie.server";
 
 const minute = 60 * 1000;
@@ -137,13 +137,14 @@ export async function startSession(
 }
 
 /**
- * A new id for the viewer's session (rights changed, password changed): the statements for the
- * caller's batch (`when` as in rotateSessionStatements), and the cookie to send once that batch has run.
+ * A new id for the viewer's session (rights changed, password changed) and the end of every other
+ * session of the viewer (rights never change under a live session, decision 027): the statements for
+ * the caller's batch (`when` as in rotateSessionStatements), and the cookie to send once that batch has run.
  */
 export async function prepareRotation(db: Database, request: Request, viewer: Viewer) {
   const token = randomToken();
   const idHash = await sha256Hex(token);
-  const statements = (when?: SQL) => rotateSessionStatements(db, viewer.sessionIdHash, idHash, when);
+  const statements = (when?: SQL) => [...rotateSessionStatements(db, viewer.sessionIdHash, idHash, when), endSessionsStatement(db, viewer.id, idHash, when)];
   const remainingSeconds = Math.max(0, Math.floor((viewer.sessionExpiresAt.getTime() - Date.now()) / 1000));
   const cookie = await sessionCookie(request).serialize(token, viewer.sessionPersistent ? { maxAge: remainingSeconds } : {});
   return { statements, cookie };

@@ -1,4 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Keeps wrangler off the network: no metrics, no request.cf lookup, no update check. */
@@ -46,7 +48,21 @@ export function prepareState(persistTo: string, { pets }: { pets?: number } = {}
   run(bin("tsx"), [path.join(root, "scripts/seed.ts"), "--persist-to", persistTo, ...(pets ? ["--pets", String(pets)] : [])]);
 }
 
-/** Serves the production build on workerd (`wrangler dev`) with the given local state. */
+/**
+ * The secret that signs new-pet alert unsubscribe links for this local state folder: made once, at
+ * random, and kept in the folder (`alert-token-secret`), so links work across restarts of the same
+ * state and a fresh state (`--fresh`, another folder) has its own. Never a constant (decision 041).
+ */
+export function localAlertSecret(persistTo: string): string {
+  const file = path.join(persistTo, "alert-token-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(persistTo, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Serves the production build on workerd (`wrangler dev`) with the given local state (and its alert secret, unless `vars` names one). */
 export function serve({
   persistTo,
   port,
@@ -58,7 +74,7 @@ export function serve({
   vars?: Record<string, string>;
   quiet?: boolean;
 }): ChildProcess {
-  const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const varArgs = Object.entries({ ALERT_TOKEN_SECRET: localAlertSecret(persistTo), ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   return spawn(
     bin("wrangler"),
     // --test-scheduled: GET /__scheduled?cron=... fires the scheduled run by hand (README, "Scheduled jobs").

@@ -156,3 +156,37 @@ test("staff see Pet Admin and a menu with only Log out; others get a 403", async
   await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
   await expect(menu.getByRole("link")).toHaveCount(0);
 });
+
+test("registering an address that has an account lands on the same page; its owner gets a sign-in and a reset link", async ({ page, visit }, info) => {
+  const email = uniqueEmail(info, "taken");
+  const fill = async (firstName: string) => {
+    await page.getByLabel("First name").fill(firstName);
+    await page.getByLabel("Last name").fill("Taken");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password (at least 8 characters)").fill(password);
+    await page.getByLabel("Re-type password").fill(password);
+    await page.getByLabel("I agree to create Sequoia Humane Society account").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+  };
+  await visit("/register");
+  await fill("Owner");
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A stranger tries the same address: the same page, no word about an account.
+  await visit("/register");
+  await fill("Stranger");
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
+  await expect(page.getByText("We sent an e-mail to the address you gave")).toBeVisible();
+  await expect(page.getByText(/already/)).toHaveCount(0);
+  await visit("/confirm-email");
+
+  await page.goto("/dev/outbox");
+  const notice = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();
+  await expect(notice).toContainText("Someone tried to register your e-mail");
+  await notice.locator(".outbox__body a", { hasText: "/reset-password?token=" }).click();
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(page.getByLabel("New password (at least 8 characters)")).toBeVisible();
+});

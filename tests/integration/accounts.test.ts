@@ -95,12 +95,40 @@ describe("sign-up", () => {
     expect(reply.initialValue.lastName).toBe("Reyes");
   });
 
-  it("refuses a commonly used password and an e-mail that has an account", async () => {
+  it("refuses a commonly used password", async () => {
     const common = await respond(t, registerAction, postForm("/register", { ...registration, email: "new@example.com", password: "password1", confirmPassword: "password1" }));
     expect((common.data as { result: { error: Record<string, string[]> } }).result.error.password).toEqual([messages.commonPassword]);
-    const taken = await respond(t, registerAction, postForm("/register", { ...registration, email: "ROBIN.REYES@example.com" }));
-    expect((taken.data as { result: { error: Record<string, string[]> } }).result.error.email?.[0]).toMatch(/already exists/);
     expect(await query("select id from users where email = 'new@example.com'")).toEqual([]);
+  });
+
+  it("answers an address that has an account exactly as a new one, and e-mails its owner a sign-in and a reset link", async () => {
+    const owner = await createAccount(t.env.DB, { email: "already.here@example.com", firstName: "Owen" });
+    const fresh = await respond(t, registerAction, postForm("/register", { ...registration, email: "brand.new@example.com", redirectTo: "/favorite" }));
+    const taken = await respond(t, registerAction, postForm("/register", { ...registration, email: "Already.Here@example.com", redirectTo: "/favorite" }));
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.headers.get("Location")).toBe(fresh.headers.get("Location"));
+    expect(taken.headers.get("Location")).toBe("/confirm-email?redirectTo=%2Ffavorite");
+    expect(taken.data).toBeNull();
+
+    // Nothing of the account changed; the stranger's password does not sign in.
+    expect(await query("select first_name, email_confirmed_at is not null as confirmed from users where email = 'already.here@example.com'")).toEqual([
+      { first_name: "Owen", confirmed: 1 },
+    ]);
+    expect((await respond(t, signInAction, postForm("/sign-in", { email: owner.email, password: registration.password }))).status).toBe(400);
+
+    // The owner is told, with a sign-in link and a working reset link.
+    const [mail] = (await outbox()).filter((row) => row.to === owner.email);
+    expect(mail?.subject).toMatch(/tried to register your e-mail/);
+    expect(mail?.text).toContain("http://localhost/sign-in\n");
+    const reset = mail!.text.match(/http:\/\/localhost\/reset-password\?token=[\w-]{43}/)?.[0];
+    expect(reset).toBeDefined();
+    const token = new URL(reset!).searchParams.get("token")!;
+    expect((await query("select purpose from user_tokens where user_id = ? and used_at is null", owner.id))).toEqual([{ purpose: "reset-password" }]);
+    expect(token.length).toBe(43);
+
+    // The page both land on says an e-mail is on its way (a visitor not signed in sees no address).
+    const page = await respond(t, confirmLoader, getRequest("/confirm-email?redirectTo=%2Ffavorite"));
+    expect(page.data).toMatchObject({ email: null, continueTo: "/favorite" });
   });
 
   it("sends signed-in users away from the register page", async () => {

@@ -161,6 +161,26 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect(await userByEmail(account.email)).toMatchObject({ first_name: "Hana", password_hash: null, google_subject: "google-half" });
   });
 
+  it("logs a failed Google sign-in for the account of the address Google named", async () => {
+    const account = await createAccount(t.env.DB, { email: "google.refused@example.com" });
+    userinfo = { ...localGoogleUser, sub: "google-refused", email: "Google.Refused@example.com", email_verified: false };
+    const { result } = await signInWithGoogle();
+    expect(result.headers.get("Location")).toBe("/sign-in?error=google");
+    const events = await t.env.DB.prepare("select kind, detail from security_events where user_id = ? order by id").bind(account.id).all();
+    expect(events.results).toEqual([{ kind: "sign-in-failed", detail: "google: Your Google e-mail address is not verified." }]);
+  });
+
+  it("logs a Google sign-in that failed while saving, for that account", async () => {
+    const account = await createAccount(t.env.DB, { email: "google.fault@example.com", confirmed: false });
+    userinfo = { ...localGoogleUser, sub: "google-fault", email: account.email };
+    const faults = injectFaults(t, { d1: [{ sql: /delete from "favorites"/ }] });
+    const { result } = await signInWithGoogle();
+    faults.restore();
+    expect(result.headers.get("Location")).toBe("/sign-in?error=google");
+    const failed = await count("select count(*) as n from security_events where user_id = ? and kind = 'sign-in-failed' and detail like 'google: %'", account.id);
+    expect(failed).toBe(1);
+  });
+
   it("refuses an unverified Google e-mail", async () => {
     userinfo = { ...localGoogleUser, sub: "google-unverified", email: "unverified@example.com", email_verified: false };
     const { result } = await signInWithGoogle();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -30,8 +31,9 @@ export interface TestEnv {
   dispose: () => Promise<void>;
 }
 
-/** The Worker settings of a local run: development mode and the outbox for e-mail. */
+/** The Worker settings of a local run: development mode and the outbox for e-mail; an alert secret of this test file's own. */
 export const testVars = {
+  ALERT_TOKEN_SECRET: randomBytes(32).toString("base64url"),
   APP_ENV: "development",
   MAIL_TRANSPORT: "outbox",
   MAIL_FROM: "Sequoia Humane Society <hello@sequoia-shelter.example>",

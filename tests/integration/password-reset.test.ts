@@ -3,7 +3,7 @@ import { messages } from "#app/lib/account-fields";
 import { action as forgotAction } from "#app/routes/_main.forgot-password";
 import { action as resetAction, loader as resetLoader } from "#app/routes/_main.reset-password";
 import { action as signInAction } from "#app/routes/_main.sign-in";
-import { loader as profileLoader } from "#app/routes/_main.user-profile";
+import { action as profileAction, loader as profileLoader } from "#app/routes/_main.user-profile";
 import { loader as outboxLoader } from "#app/routes/dev.outbox";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
@@ -76,6 +76,35 @@ describe("forgot password", () => {
     await t.env.DB.prepare("update user_tokens set expires_at = ? where user_id = ?").bind(Date.now() - 1000, account.id).run();
     const expired = await respond(t, resetAction, postForm("/reset-password", { token, password: "good-enough-pass", confirmPassword: "good-enough-pass" }));
     expect((expired.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(/expired or was already used/);
+  });
+
+  it("spends every open reset link of the account when one of them resets the password", async () => {
+    const account = await createAccount(t.env.DB, { email: "two-links@example.com" });
+    await forgot(account.email);
+    await forgot(account.email);
+    const [second, first] = (await mailsTo(account.email)).map((mail) => tokenIn(mail.text));
+    const used = await respond(t, resetAction, postForm("/reset-password", { token: first!, password: "first-link-secret", confirmPassword: "first-link-secret" }));
+    expect(used.headers.get("Location")).toBe("/sign-in?notice=reset");
+
+    expect((await respond(t, resetLoader, getRequest(`/reset-password?token=${second}`))).data).toMatchObject({ valid: false });
+    const late = await respond(t, resetAction, postForm("/reset-password", { token: second!, password: "second-link-secret", confirmPassword: "second-link-secret" }));
+    expect(late.status).toBe(400);
+    expect((await signIn(account.email, "second-link-secret")).result.status).toBe(400);
+    expect((await signIn(account.email, "first-link-secret")).result.headers.get("Location")).toBe("/");
+  });
+
+  it("spends the open reset links when the signed-in owner changes the password", async () => {
+    const account = await createAccount(t.env.DB, { email: "changes-instead@example.com" });
+    await forgot(account.email);
+    const token = tokenIn((await mailsTo(account.email))[0]!.text);
+    const { jar } = await signIn(account.email, account.password);
+    const fields = { intent: "change-password", currentPassword: account.password, password: "changed-on-profile", confirmPassword: "changed-on-profile" };
+    const changed = await respond(t, profileAction, withCookies(postForm("/user-profile", fields), jar));
+    expect(changed.headers.get("Location")).toBe("/user-profile?done=password");
+
+    const late = await respond(t, resetAction, postForm("/reset-password", { token, password: "link-after-change", confirmPassword: "link-after-change" }));
+    expect(late.status).toBe(400);
+    expect((await signIn(account.email, "link-after-change")).result.status).toBe(400);
   });
 
   it("stops mailing an address after three requests an hour", async () => {

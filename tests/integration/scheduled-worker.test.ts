@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { crons } from "#server/scheduled";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
-import { insertPet } from "../builders/pets";
 import { createAccount } from "../builders/accounts";
+import { insertPet } from "../builders/pets";
 
 /**
  * The Cron Trigger reaches the production bundle's `scheduled` handler (server/index.ts) on workerd:
@@ -16,7 +16,7 @@ afterAll(() => worker?.dispose());
 
 it("ends a due hold and sends its e-mail when the hourly trigger fires, and only once", async () => {
   const end = new Date("2026-11-25T01:00:00Z");
-  // The holder is told at an account's confirmed address (issue 22).
+  // A confirmed account: mail goes only to proven addresses (decision 041).
   await createAccount(worker.db, { email: "cron@example.com" });
   const pet = await insertPet(worker.db, { name: "Cron", onHoldEmail: "cron@example.com", onHoldDate: new Date(end.getTime() - 86_400_000), onHoldUntil: end });
 

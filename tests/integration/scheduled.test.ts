@@ -22,6 +22,10 @@ let staff: CookieJar;
 beforeAll(async () => {
   t = await createTestEnv();
   staff = await signedIn(t, await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
+  // The holders below have confirmed accounts: mail goes only to proven addresses (decision 041).
+  for (const holder of ["due", "overdue1", "overdue2", "overdue3", "fault-a", "fault-b", "mailed"]) {
+    await createAccount(t.env.DB, { email: `${holder}@example.com` });
+  }
 });
 afterAll(() => t.dispose());
 
@@ -275,7 +279,7 @@ describe("new-pet alerts", () => {
     const emails = Array.from({ length: 150 }, (_, index) => `many${index}@example.com`);
     await t.env.DB.batch(
       emails.map((email) =>
-        t.env.DB.prepare("insert into users (email, first_name, last_name, match_answers, new_pet_alerts, alerts_checked_at, created_at, updated_at) values (?, 'Many', 'Adopter', ?, 1, ?, 0, 0)")
+        t.env.DB.prepare("insert into users (email, first_name, last_name, match_answers, new_pet_alerts, alerts_checked_at, email_confirmed_at, created_at, updated_at) values (?, 'Many', 'Adopter', ?, 1, ?, 0, 0, 0)")
           .bind(email, JSON.stringify(answers), checkedAt),
       ),
     );

@@ -165,6 +165,9 @@ describe("changing the password", () => {
     }
     const locked = await respond(t, profileAction, post("/user-profile", { ...wrong, currentPassword: account.password }, here));
     expect(locked.status).toBe(429);
+    // Each wrong guess and the lockout are in the security log, as on the sign-in form.
+    expect(await eventsOf(account.id, "sign-in-failed")).toHaveLength(limits.signInPerAccount.limit);
+    expect(await eventsOf(account.id, "sign-in-locked")).toEqual([expect.objectContaining({ detail: "change-password form" })]);
   });
 });
 
@@ -300,6 +303,23 @@ describe("rights change, session changes", () => {
     expect(await eventsOf(hire.id, "invitation-accepted")).toEqual([expect.objectContaining({ organisation_id: organisation.id, detail: "member" })]);
   });
 
+  it("ends every other session of the joiner: no browser keeps adopter rights it signed in with", async () => {
+    const db = createDb(t.env.DB);
+    const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
+    const owner = await createAccount(t.env.DB, { role: "owner" });
+    const hire = await createAccount(t.env.DB);
+    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "admin", invitedBy: owner.id }, { actor: owner, address: "local" });
+    const phone = await signIn(hire, { agent: safari });
+    const laptop = await signIn(hire);
+
+    const joined = await respond(t, joinAction, post("/join", { token }, laptop));
+    expect(joined.headers.get("Location")).toBe("/petadmin");
+    laptop.keep(joined.headers);
+    expect((await respond(t, petAdminLoader, get("/petadmin", laptop))).status).toBe(200);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await sessionCount(hire.id)).toBe(1);
+  });
+
   it("ends the sessions of a member whose role changes or who is removed, and logs who did it", async () => {
     const admin = await createAccount(t.env.DB, { role: "admin" });
     const adminJar = await signIn(admin);
@@ -393,12 +413,44 @@ describe("the security log", () => {
     // Enough sign-ins of a colleague to fill more than one page.
     const colleague = await createAccount(t.env.DB, { role: "member" });
     const stamp = t.env.DB.prepare("insert into security_events (kind, user_id, email, address, created_at) values ('sign-in', ?, ?, 'local', ?)");
-    await t.env.DB.batch(Array.from({ length: 60 }, (_, index) => stamp.bind(colleague.id, colleague.email, 1_000 + index)));
+    const joinedAt = Date.now();
+    await t.env.DB.batch(Array.from({ length: 60 }, (_, index) => stamp.bind(colleague.id, colleague.email, joinedAt + 1_000 + index)));
     const first = await page("?kind=sign-in");
     expect(first.pages).toBeGreaterThan(1);
     const second = await page("?kind=sign-in&page=2");
     expect(second.page).toBe(2);
     expect(second.events.length).toBeGreaterThan(0);
     expect(await page("?kind=no-such-kind&page=-4")).toMatchObject({ kind: null, page: 1 });
+  });
+});
+
+describe("the security log of an organisation", () => {
+  it("shows a member's events only since they joined, and nothing another organisation did", async () => {
+    const db = createDb(t.env.DB);
+    const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
+    const elsewhere = await ensureOrganisation(db, "other-rescue", "Other Rescue");
+    const admin = await createAccount(t.env.DB, { role: "admin" });
+    const adminJar = await signIn(admin);
+    const hire = await createAccount(t.env.DB, { email: "hire.with.a.past@example.com" });
+    // Before joining: a sign-in from home, and a role in another organisation.
+    await signIn(hire, { address: "198.51.100.1" });
+    await t.env.DB.prepare("insert into memberships (organisation_id, user_id, role, created_at) values (?, ?, 'owner', ?)").bind(elsewhere.id, hire.id, Date.now()).run();
+    await t.env.DB.prepare("insert into security_events (kind, user_id, email, organisation_id, address, detail, created_at) values ('role-changed', ?, ?, ?, 'local', 'member → owner', ?)")
+      .bind(hire.id, hire.email, elsewhere.id, Date.now())
+      .run();
+    const hireJar = await signIn(hire);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 1_000);
+    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: admin.id }, { actor: admin, address: "local" });
+    expect((await respond(t, joinAction, post("/join", { token }, hireJar))).headers.get("Location")).toBe("/petadmin");
+    vi.setSystemTime(Date.now() + 1_000);
+    await signIn(hire, { address: "198.51.100.2" });
+    vi.useRealTimers();
+
+    type Page = { events: { what: string; who: string }[] };
+    const seen = ((await respond(t, securityLoader, get("/petadmin/security", adminJar))).data as Page).events.filter((event) => event.who === hire.email);
+    expect(seen.map((event) => event.what)).toEqual(["Signed in", "Invitation accepted", "Invitation sent"]);
+    expect(JSON.stringify(seen)).not.toContain("198.51.100.1");
+    expect(JSON.stringify(seen)).not.toContain("member → owner");
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
-import { petChanges, pets, queuedEmails, users } from "#app/db/schema";
+import { petChanges, pets, queuedEmails } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { holdEndedMessage } from "#app/lib/emails";
@@ -77,11 +77,12 @@ export async function endDueHolds(
             sql`select null as id, ${hold.id} as pet_id, null as user_id, ${`Hold ended (was ${hold.email})`} as summary, ${now.getTime()} as created_at where changes() > 0`,
           ),
         ...application.then,
-        // changes() here counts the history row just written, so the e-mail goes with it or not at all.
+        // changes() here counts the history row just written, so the e-mail goes with it or not at all; the
+        // mailer sends it only to a proven address (decision 041).
         db
           .insert(queuedEmails)
           .select(
-            sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at where changes() > 0 and ${confirmedAddress(email.to)}`,
+            sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at where changes() > 0`,
           ),
       ]);
       if (changed.length > 0) endedPets.push({ id: hold.id, species: hold.species });
@@ -94,14 +95,6 @@ export async function endDueHolds(
   return { ended: endedPets.length, failed, endedPets };
 }
 
-/** Whether an e-mail address is an account's confirmed address (mail about a hold goes only there). */
-const confirmedAddress = (email: string) =>
-  sql`exists (select 1 from ${users} where lower(${users.email}) = lower(${email}) and ${users.emailConfirmedAt} is not null)`;
-
-export async function isConfirmedAddress(db: Database, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(confirmedAddress(email)).limit(1);
-  return rows.length > 0;
-}
 
 /**
  * A staff change of a pet's hold or adoption mark from its edit page (spec §4), with the application

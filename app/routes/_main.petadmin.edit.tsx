@@ -21,7 +21,7 @@ import { deletedPetKeptDays, deletedPetKeptMs } from "#app/lib/pet-status";
 import { photoUrl, placeholderPhoto } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { changeHold, isConfirmedAddress } from "#app/models/holds.server";
+import { changeHold } from "#app/models/holds.server";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
@@ -169,10 +169,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const origin = new URL(request.url).origin;
       if (moved) {
         sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}/applications`));
-      } else if (intent === "release" && pet.onHoldEmail && (await isConfirmedAddress(context.db, pet.onHoldEmail).catch(() => false))) {
-        // "End hold now" tells the holder as the scheduled end does (confirmed addresses only).
+      } else if (intent === "release" && pet.onHoldEmail) {
+        // "End hold now" tells the holder as the scheduled end does (the mailer sends only to proven addresses, decision 041).
         sendAfterResponse(context, holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), `${origin}/adopt/pet?pet_id=${pet.id}`));
-      } else if (intent === "hold" && set.onHoldDate && (await isConfirmedAddress(context.db, email).catch(() => false))) {
+      } else if (intent === "hold" && set.onHoldDate) {
         // A hold set by hand tells its holder, as an approval does: until when, and our opening hours.
         const until = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
         sendAfterResponse(context, holdStartedMessage(email, pet.name, until, `${origin}/adopt/pet?pet_id=${pet.id}`));

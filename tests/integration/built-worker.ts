@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { Miniflare } from "miniflare";
 import { offlineEnv } from "../../scripts/lib/local-worker";
 import { applyMigrations, testVars } from "./harness";
@@ -13,6 +14,60 @@ function run(command: string, args: string[]) {
   // NODE_ENV=production as for a deploy: under vitest it is "test", which would build React's development copy.
   const result = spawnSync(command, args, { cwd: root, env: { ...offlineEnv, NODE_ENV: "production" }, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** What the bundle is made from: a change to any of these makes the next test run build again. */
+const sources = ["app", "server", "public", "patches", "package-lock.json", "vite.config.ts", "remix.config.js", "wrangler.toml"];
+
+function sourceStamp(): string {
+  const hash = createHash("sha256");
+  for (const source of sources) {
+    const full = path.join(root, source);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true, encoding: "utf8" }).sort().map((file) => path.join(full, file)) : [full];
+    for (const file of files) {
+      const stat = statSync(file);
+      if (stat.isFile()) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest("hex");
+}
+
+const bundleDir = path.join(root, "tests/.state/built-worker");
+const lockDir = path.join(root, "tests/.state/built-worker.lock");
+
+/**
+ * Builds and bundles the Worker once for all the test files that need it (vitest runs them in parallel
+ * forks, and two builds writing build/ at once left one without its assets): the first file takes the
+ * lock and builds unless the bundle is as new as the sources; the others wait for it and reuse it.
+ */
+async function bundleOnce(): Promise<string> {
+  mkdirSync(path.dirname(lockDir), { recursive: true });
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      // A lock left by a run that was killed mid-build is older than any build takes.
+      const lockedAt = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - lockedAt > 300_000) rmSync(lockDir, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error("waited 10 minutes for another test file's build of the Worker");
+      await delay(250);
+    }
+  }
+  try {
+    const stampFile = path.join(bundleDir, "stamp");
+    const stamp = sourceStamp();
+    if (existsSync(path.join(bundleDir, "index.js")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp) return bundleDir;
+    rmSync(bundleDir, { recursive: true, force: true });
+    run(bin("remix"), ["vite:build"]);
+    run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundleDir]);
+    writeFileSync(stampFile, stamp);
+    return bundleDir;
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
 }
 
 export interface BuiltWorker {
@@ -28,12 +83,11 @@ export interface BuiltWorker {
 /**
  * The production Worker exactly as `wrangler dev` runs it: `remix vite:build`, bundled by wrangler
  * (`deploy --dry-run`), on workerd through Miniflare with a fresh in-memory D1/R2 and the edge cache.
- * Slower to start than the harness (about 15 s), so only tests of server/ itself use it.
+ * Built once per change of the sources for every file that uses it (`bundleOnce`); each gets its own
+ * Miniflare with its own D1 and R2. Only tests of server/ itself and of the whole pipeline use it.
  */
 export async function startBuiltWorker(vars: Record<string, string> = {}): Promise<BuiltWorker> {
-  const outdir = mkdtempSync(path.join(tmpdir(), "sequoia-worker-"));
-  run(bin("remix"), ["vite:build"]);
-  run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir]);
+  const outdir = await bundleOnce();
   const miniflare = new Miniflare({
     // One bundled file; its dynamic imports are browser-only code paths, never reached here.
     modules: [{ type: "ESModule", path: path.join(outdir, "index.js") }],
@@ -59,7 +113,6 @@ export async function startBuiltWorker(vars: Record<string, string> = {}): Promi
     photos,
     dispose: async () => {
       await miniflare.dispose();
-      rmSync(outdir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@
  * Adopt-a-Pet's AutoUpload `pets.csv` with its `import.cfg` value map. Pure: the nightly step
  * (server/syndication.ts) reads the pets and uploads what this writes.
  */
+import { shelter } from "#app/config/shelter";
 import { displayLabel } from "./breeds";
 
 export const partners = ["petfinder", "adoptapet"] as const;
@@ -310,4 +311,9 @@ export function adoptapetExport(pets: readonly SyndicatedPet[], { siteUrl }: { s
     petCount: available.length,
     unknownBreeds,
   };
+}
+
+/** "Tue Nov 24, 2:30 AM": when a partner got its file, in the shelter's time zone. */
+export function formatRunTime(date: Date, timeZone: string = shelter.openingHours.timeZone) {
+  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(date);
 }

@@ -95,6 +95,12 @@ export default function PetPage() {
         <Link to={back} className="back-link">
           <span aria-hidden="true">‹ </span>Back
         </Link>
+        {status !== "adopted" ? (
+          <>
+            {" · "}
+            <a href={`/adopt/flyer?pet_id=${pet.id}`}>Print a flyer</a>
+          </>
+        ) : null}
       </p>
       <PetCarousel name={pet.name} photos={pet.photos} />
       <div className="pet-page__heading">

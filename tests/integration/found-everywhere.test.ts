@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { parse } from "csv-parse/sync";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import FtpSrv from "ftp-srv";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adoptapetColumns, petfinderColumns } from "#app/lib/syndication";
 import { crons } from "#server/scheduled";
@@ -12,7 +14,8 @@ import { insertPet } from "../builders/pets";
 import { createAccount } from "../builders/accounts";
 
 /**
- * The nightly partner uploads (decision 043) from the production bundle on workerd, over its TCP
+ * Found everywhere (decision 043), on the production bundle: the sitemap, robots.txt, canonical links,
+ * JSON-LD, Atom feeds and share images, and the nightly partner uploads from the production bundle on workerd, over its TCP
  * sockets, to a real FTP server (ftp-srv) on 127.0.0.1 standing in for Petfinder's and Adopt-a-Pet's.
  * The test decides per account whether the server refuses the login or drops the connection.
  */
@@ -142,5 +145,127 @@ describe("the nightly partner uploads", () => {
     expect(readCsv(petfinderFile()).map((row) => row.ID)).toContain(pet.animalId);
     expect(readCsv(adoptapetFile()).map((row) => row.Id)).toContain(pet.animalId);
     expect((await runs()).slice(2)).toEqual([expect.objectContaining({ partner: "petfinder", ok: 1 }), expect.objectContaining({ partner: "adoptapet", ok: 1 })]);
+  });
+});
+
+const site = "https://sequoia.test";
+const text = async (url: string) => {
+  const response = await worker.fetch(`http://localhost${url}`);
+  return { status: response.status, type: response.headers.get("Content-Type") ?? "", body: await response.text(), headers: response.headers };
+};
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["url", "entry", "link"].includes(name) });
+
+describe("search engines", () => {
+  it("/sitemap.xml lists the public pages and every listed pet with when it changed, never a held or adopted pet", async () => {
+    const listed = await insertPet(worker.db, { name: "Mappy", species: "Dog", updatedAt: new Date("2026-11-20T12:00:00Z"), listedAt: new Date("2026-11-19T12:00:00Z") });
+    const held = await insertPet(worker.db, { name: "Hidden", onHoldEmail: "k@example.com", onHoldDate: new Date() });
+    const gone = await insertPet(worker.db, { name: "Gone", adoptedEmail: "g@example.com", adoptedDate: new Date() });
+    const { status, type, body } = await text("/sitemap.xml");
+    expect(status).toBe(200);
+    expect(type).toMatch(/^application\/xml/);
+    expect(XMLValidator.validate(body)).toBe(true);
+    const urls = (xml.parse(body).urlset.url as { loc: string; lastmod?: string }[]);
+    const locs = urls.map((url) => url.loc);
+    for (const page of ["/", "/adopt", "/adopt/cat", "/adopt/dog", "/match", "/foster", "/volunteer", "/donate"]) expect(locs).toContain(site + page);
+    expect(urls.find((url) => url.loc === `${site}/adopt/pet?pet_id=${listed.id}`)).toEqual({ loc: `${site}/adopt/pet?pet_id=${listed.id}`, lastmod: "2026-11-20" });
+    expect(locs).not.toContain(`${site}/adopt/pet?pet_id=${held.id}`);
+    expect(locs).not.toContain(`${site}/adopt/pet?pet_id=${gone.id}`);
+    expect(locs.some((loc) => /petadmin|favorite|on-hold|user-profile|applications/.test(loc))).toBe(false);
+  });
+
+  it("/robots.txt points at the sitemap and keeps staff and personal pages out", async () => {
+    const { status, body } = await text("/robots.txt");
+    expect(status).toBe(200);
+    expect(body).toContain(`Sitemap: ${site}/sitemap.xml`);
+    for (const path of ["/petadmin", "/favorite", "/on-hold", "/adopted", "/applications", "/user-profile", "/adopt/apply"]) expect(body).toContain(`Disallow: ${path}\n`);
+    expect(body).not.toMatch(/Disallow: \/adopt\n|Disallow: \/\n/);
+  });
+
+  it("every page has one canonical link: the site's address, the path, only the parameters that name the page", async () => {
+    const pet = await insertPet(worker.db, { name: "Canon" });
+    const canonicals = async (url: string) => [...(await text(url)).body.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+    expect(await canonicals("/")).toEqual([`${site}/`]);
+    expect(await canonicals("/adopt/cat?sort=az&page=1")).toEqual([`${site}/adopt/cat`]);
+    expect(await canonicals(`/adopt/pet?utm_source=x&pet_id=${pet.id}`)).toEqual([`${site}/adopt/pet?pet_id=${pet.id}`]);
+    expect(await canonicals("/foster")).toEqual([`${site}/foster`]);
+  });
+
+  it("the home page describes the shelter as a schema.org AnimalShelter in JSON-LD the page's CSP allows", async () => {
+    const { body, headers } = await text("/");
+    const blocks = [...body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].filter((match) => match[1]!.includes('type="application/ld+json"'));
+    expect(blocks).toHaveLength(1);
+    // A data block is never run: the CSP's script-src (nonce only) leaves it alone, and no inline code is allowed for it.
+    expect(headers.get("Content-Security-Policy")).not.toContain("unsafe-inline");
+    const data = JSON.parse(blocks[0]![2]!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "AnimalShelter",
+      name: "Sequoia Humane Society",
+      url: `${site}/`,
+      telephone: "+1-707-555-0142",
+      address: { "@type": "PostalAddress", streetAddress: "4100 Redwood Way", addressLocality: "Eureka", addressRegion: "CA", postalCode: "95501", addressCountry: "US" },
+      geo: { "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) },
+    });
+    // schema.org OpeningHoursSpecification: a DayOfWeek URL and hh:mm times, one per open day (Monday closed).
+    const hours = data.openingHoursSpecification as { "@type": string; dayOfWeek: string; opens: string; closes: string }[];
+    expect(hours.map((spec) => spec.dayOfWeek)).toEqual(["Sunday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => `https://schema.org/${day}`));
+    for (const spec of hours) expect(spec).toMatchObject({ "@type": "OpeningHoursSpecification", opens: expect.stringMatching(/^\d{2}:\d{2}$/), closes: expect.stringMatching(/^\d{2}:\d{2}$/) });
+  });
+});
+
+describe("feeds and sharing", () => {
+  it("/adopt/feed.xml and each species' feed are valid Atom with the newly listed pets, newest first", async () => {
+    const older = await insertPet(worker.db, { name: "Feedcat", species: "Cat", listedAt: new Date("2026-11-21T12:00:00Z"), images: ["feedcat-abc.jpg"] });
+    const newer = await insertPet(worker.db, { name: "Feeddog", species: "Dog", listedAt: new Date("2026-11-22T12:00:00Z"), about: "Fetch <3 & naps" });
+    const held = await insertPet(worker.db, { name: "Feedheld", onHoldEmail: "k@example.com", onHoldDate: new Date(), listedAt: new Date("2026-11-23T12:00:00Z") });
+    const read = async (url: string) => {
+      const { status, type, body } = await text(url);
+      expect(status).toBe(200);
+      expect(type).toMatch(/^application\/atom\+xml/);
+      expect(XMLValidator.validate(body)).toBe(true);
+      const feed = xml.parse(body).feed as Record<string, unknown> & { entry?: Record<string, unknown>[] };
+      // RFC 4287: the Atom namespace; a feed has id, title, updated, an author; each entry id, title, updated and a link.
+      expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
+      expect(feed).toMatchObject({ id: `${site}${url}`, title: expect.any(String), updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), author: { name: "Sequoia Humane Society" } });
+      for (const entry of feed.entry ?? []) {
+        expect(entry).toMatchObject({ id: expect.stringMatching(/^https:\/\/sequoia\.test\/adopt\/pet\?pet_id=\d+$/), title: expect.any(String), updated: expect.stringMatching(/Z$/) });
+        expect((entry.link as { "@rel": string }[]).map((link) => link["@rel"])).toContain("alternate");
+      }
+      return feed.entry ?? [];
+    };
+    const all = await read("/adopt/feed.xml");
+    const titles = all.map((entry) => entry.title);
+    expect(titles.indexOf("Feeddog (Dog)")).toBeLessThan(titles.indexOf("Feedcat (Cat)"));
+    expect(titles).not.toContain("Feedheld (Cat)");
+    expect(all.find((entry) => entry.title === "Feeddog (Dog)")?.summary).toContain("Fetch <3 & naps");
+    expect((all.find((entry) => entry.title === "Feedcat (Cat)")?.link as { "@rel": string; "@href": string }[]).find((link) => link["@rel"] === "enclosure")?.["@href"]).toBe(`${site}/photos/feedcat-abc-720w.jpg`);
+    const cats = (await read("/adopt/cat/feed.xml")).map((entry) => entry.id);
+    expect(cats).toContain(`${site}/adopt/pet?pet_id=${older.id}`);
+    expect(cats).not.toContain(`${site}/adopt/pet?pet_id=${newer.id}`);
+    expect(cats).not.toContain(`${site}/adopt/pet?pet_id=${held.id}`);
+    expect((await read("/adopt/dog/feed.xml")).map((entry) => entry.id)).toContain(`${site}/adopt/pet?pet_id=${newer.id}`);
+    expect((await text("/adopt/hamster/feed.xml")).status).toBe(404);
+  });
+
+  it("a pet's og:image is its first photo cropped to 1200 × 630 by the Images binding", async () => {
+    // A square red photo: cropped to fill (cover), the share image is red to its edges, with no bars.
+    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 220, g: 20, b: 20 } } }).jpeg().toBuffer();
+    await worker.photos.put("sharey-abc.jpg", new Uint8Array(photo), { httpMetadata: { contentType: "image/jpeg" } });
+    const pet = await insertPet(worker.db, { name: "Sharey", images: ["sharey-abc.jpg"] });
+    const page = (await text(`/adopt/pet?pet_id=${pet.id}`)).body;
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
+    expect(ogImage).toBe("http://localhost/photos/share/sharey-abc.jpg");
+    const response = await worker.fetch(ogImage!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    const image = sharp(Buffer.from(await response.arrayBuffer()));
+    expect(await image.metadata()).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
+    const { data } = await image.raw().toBuffer({ resolveWithObject: true });
+    for (const x of [2, 600, 1197]) {
+      const at = (315 * 1200 + x) * 3;
+      expect(data[at]).toBeGreaterThan(180);
+      expect(data[at + 1]).toBeLessThan(70);
+    }
+    expect((await worker.fetch("http://localhost/photos/share/nothing-here.jpg")).status).toBe(404);
   });
 });

@@ -36,7 +36,7 @@ test("a pet's flyer from its page prints on one page, A4 or Letter, with a QR co
   const flyer = page.getByRole("article", { name: "Adopt me: Figaro" });
   await expect(flyer.getByRole("heading", { name: "Why adopt me" })).toBeVisible();
   await expect(flyer.getByText("Shelter id")).toBeVisible();
-  await expect(flyer.getByRole("img", { name: "Figaro" })).toBeVisible();
+  await expect(flyer.getByRole("img", { name: "Figaro", exact: true })).toBeVisible();
 
   expect(await printedPages(page, "Letter")).toBe(1);
   expect(await printedPages(page, "A4")).toBe(1);
@@ -46,8 +46,10 @@ test("a pet's flyer from its page prints on one page, A4 or Letter, with a QR co
 
 test("staff print several pets' flyers at once from Pet Admin, one page each", async ({ page, visit }) => {
   await signIn(page, "staff@example.com", "shelter-staff-2026");
+  await expect(page).toHaveURL(/\/$/);
   await visit("/petadmin");
   await page.getByRole("link", { name: "Print kennel cards and flyers" }).click();
+  await expect(page).toHaveURL(/\/petadmin\/flyers$/);
   await visit(page.url());
   await page.getByRole("checkbox", { name: /^Figaro / }).check();
   await page.getByRole("checkbox", { name: /^Gus / }).check();

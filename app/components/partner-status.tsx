@@ -1,7 +1,9 @@
-import { partnerNames, type Partner } from "#app/lib/syndication";
+import type { Partner } from "#app/lib/syndication";
 
 export interface PartnerStatusView {
   partner: Partner;
+  /** "Petfinder", "Adopt-a-Pet". */
+  name: string;
   configured: boolean;
   lastSuccess: { at: string; petCount: number; unknownBreeds: string[] } | null;
   lastError: { at: string; error: string } | null;
@@ -24,7 +26,7 @@ export function PartnerStatus({ partners }: { partners: PartnerStatusView[] }) {
         <tbody>
           {partners.map((status) => (
             <tr key={status.partner}>
-              <th scope="row">{partnerNames[status.partner]}</th>
+              <th scope="row">{status.name}</th>
               <td>{status.configured ? (status.lastSuccess?.at ?? "Never") : "Turned off or not set up (README, Partner sites)"}</td>
               <td>
                 {status.lastSuccess ? status.lastSuccess.petCount : "–"}

@@ -5,7 +5,7 @@ import { pageMeta } from "#app/lib/meta";
 import { countWaiting } from "#app/models/applications.server";
 import { partnerStatuses } from "#app/models/syndication-runs.server";
 import { PartnerStatus } from "#app/components/partner-status";
-import { formatRunTime } from "#app/lib/syndication";
+import { formatRunTime, partnerNames } from "#app/lib/syndication";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 import { shelter } from "#app/config/shelter";
@@ -15,6 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
   const partners = (await partnerStatuses(context.db)).map(({ partner, lastSuccess, lastError }) => ({
     partner,
+    name: partnerNames[partner],
     configured: context.config.syndication[partner] !== null,
     lastSuccess: lastSuccess && { ...lastSuccess, at: formatRunTime(lastSuccess.at) },
     lastError: lastError && { ...lastError, at: formatRunTime(lastError.at) },

@@ -9,5 +9,14 @@ declare namespace Cloudflare {
     CLOUDFLARE_PURGE_TOKEN?: string;
     /** The site's zone id: with the token, staff changes purge cached pages by tag (decision 034). */
     CLOUDFLARE_ZONE_ID?: string;
+    /** Partner uploads (decision 043): `host` or `host:port`, the FTP account, its password, the folder. */
+    PETFINDER_FTP_HOST?: string;
+    PETFINDER_FTP_USER?: string;
+    PETFINDER_FTP_PASSWORD?: string;
+    PETFINDER_FTP_FOLDER?: string;
+    ADOPTAPET_FTP_HOST?: string;
+    ADOPTAPET_FTP_USER?: string;
+    ADOPTAPET_FTP_PASSWORD?: string;
+    ADOPTAPET_FTP_FOLDER?: string;
   }
 }

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { CanonicalLink } from "#app/components/canonical-link";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
 import { useNonce } from "#app/components/nonce";
 import { pageMeta } from "#app/lib/meta";
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b4f" />
         <Meta />
+        <CanonicalLink />
         <Links />
       </head>
       <body>

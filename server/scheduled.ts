@@ -16,6 +16,7 @@ import { deleteExpiredSecurityEvents } from "#app/models/security-events.server"
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer } from "#app/services/mail.server";
 import { deleteExpiredPageTags, pagePurger, purgeZoneOf, type PagePurger } from "./page-purge";
+import { syndicatePets } from "./syndication";
 
 /** The Cron Triggers of wrangler.toml: which steps each one runs (decision 031). */
 export const crons = { hourly: "0 * * * *", nightly: "30 10 * * *" } as const;
@@ -69,6 +70,8 @@ const nightlySteps: Step[] = [
   { name: "cached page index past its pages' lifetime", run: ({ db, now }) => deleteExpiredPageTags(db, now) },
   // Before the photo sweep, which removes the photos of the pets removed here the same night.
   { name: "pets deleted 30 days ago", run: ({ db, now }) => purgeDeletedPets(db, now) },
+  // Decision 043: the listed pets to Petfinder and Adopt-a-Pet; a failed upload is sent again next night.
+  { name: "partner sites (Petfinder, Adopt-a-Pet)", run: ({ db, config, now }) => syndicatePets(db, config, now) },
   { name: "unreferenced photos", run: ({ db, photos, now }) => sweepUnreferencedPhotos(db, photos, now) },
 ];
 

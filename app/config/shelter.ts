@@ -23,6 +23,13 @@ export const shelter = {
   phone: "(707) 555-0142",
   email: "hello@sequoia-shelter.example",
   hours: "Tuesday to Sunday, 11 am to 5 pm",
+  /** Where the shelter is on a map (schema.org geo on the home page). */
+  geo: { latitude: 40.7845, longitude: -124.1508 },
+  /**
+   * Partner sites that get the listed pets every night (decision 043); false turns one off. The FTP
+   * host, account, password and folder are secrets (README, Partner sites), never written here.
+   */
+  syndication: { petfinder: true, adoptapet: true },
   /**
    * When the shelter is open, in its own time zone: holds end at the close of a business day
    * (app/lib/business-hours.ts). Days are 0 = Sunday … 6 = Saturday; a day not listed is closed.

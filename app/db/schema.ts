@@ -419,3 +419,23 @@ export const cachedPageTags = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.tag, table.key] }), index("cached_page_tags_key_idx").on(table.key)],
 );
+
+/**
+ * Each nightly upload of the listed pets to a partner site (Petfinder, Adopt-a-Pet; decision 043):
+ * when, how many pets the file held, whether it arrived, the error if not, and the breeds that had no
+ * match in the partner's list (sent as its nearest). Pet Admin shows the last of each partner.
+ */
+export const syndicationRuns = sqliteTable(
+  "syndication_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    partner: text("partner").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    petCount: integer("pet_count").notNull(),
+    error: text("error"),
+    unknownBreeds: text("unknown_breeds", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (table) => [index("syndication_runs_partner_idx").on(table.partner, table.finishedAt)],
+);

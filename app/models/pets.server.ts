@@ -173,3 +173,44 @@ export async function listMatchCandidates(db: Database) {
     .orderBy(desc(pets.createdAt), desc(pets.id));
   return rows.map(({ weightLbs, activeLevel, ...pet }) => ({ ...toSummary(pet), weightLbs, activeLevel }));
 }
+
+/**
+ * What the partner sites get each night (decision 043): the listed pets, and the pets on hold (sent
+ * as held where the format has it); never an adopted one. Listed pets come through
+ * `publiclyListedCondition`, so whatever hides a pet from the public lists hides it from partners too.
+ */
+export async function listPetsForPartners(db: Database) {
+  const columns = {
+    id: pets.id,
+    animalId: pets.animalId,
+    name: pets.name,
+    species: pets.species,
+    breed: pets.breed,
+    ageMonths: pets.ageMonths,
+    weightLbs: pets.weightLbs,
+    sex: pets.sex,
+    about: pets.about,
+    characteristics: pets.characteristics,
+    images: pets.images,
+    adoptionFee: pets.adoptionFee,
+  };
+  const [listed, held] = await db.batch([
+    db.select(columns).from(pets).where(publiclyListedCondition()).orderBy(desc(pets.createdAt), desc(pets.id)),
+    db
+      .select(columns)
+      .from(pets)
+      .where(and(sql`${pets.onHoldEmail} is not null`, isNull(pets.adoptedEmail), isNull(pets.deletedAt)))
+      .orderBy(desc(pets.createdAt), desc(pets.id)),
+  ]);
+  return [...listed.map((pet) => ({ ...pet, onHold: false })), ...held.map((pet) => ({ ...pet, onHold: true }))];
+}
+
+/** Listed pets with when they were listed and last changed: the sitemap and the Atom feeds. */
+export async function listListedPetsForFeeds(db: Database, { species, limit }: { species?: SpeciesFilter; limit?: number } = {}) {
+  const query = db
+    .select({ ...summaryColumns, about: pets.about, listedAt: pets.listedAt, createdAt: pets.createdAt, updatedAt: pets.updatedAt })
+    .from(pets)
+    .where(species ? and(publiclyListedCondition(), speciesCondition(species)) : publiclyListedCondition())
+    .orderBy(desc(sql`coalesce(${pets.listedAt}, ${pets.createdAt})`), desc(pets.id));
+  return limit ? query.limit(limit) : query;
+}

@@ -8,6 +8,7 @@ import { FigureList } from "#app/components/figure-list";
 import { PhoneLink } from "#app/components/phone-link";
 import { PetGrid } from "#app/components/pet-card";
 import { SponsorsStrip } from "#app/components/sponsors-strip";
+import { ShelterStructuredData } from "#app/components/structured-data";
 import type { Database } from "#app/db/client.server";
 import { formatAddress, shelter } from "#app/config/shelter";
 import { contactSchema, newsletterSchema } from "#app/lib/contact-schemas";
@@ -131,6 +132,7 @@ export default function Home() {
 
   return (
     <>
+      <ShelterStructuredData />
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">

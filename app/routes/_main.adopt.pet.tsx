@@ -8,7 +8,7 @@ import { backLinkFrom } from "#app/lib/back-link";
 import { displayList } from "#app/lib/breeds";
 import { pageMeta } from "#app/lib/meta";
 import { petStatus } from "#app/lib/pet-status";
-import { photoSources, photoUrl } from "#app/lib/photos";
+import { photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
 
 const notFound = () => new Response("Pet not found", { status: 404 });
@@ -50,8 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
-    // The 720 px JPEG copy: every link preview reads JPEG, and the original is never served (decision 035).
-    shareImage: `${url.origin}${(photos[0] && photoSources(photos[0])?.jpegSrc) ?? "/images/pet-placeholder.svg"}`,
+    // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
+    shareImage: pet.images[0] ? `${url.origin}/photos/share/${encodeURIComponent(pet.images[0])}` : `${url.origin}/images/pet-placeholder.svg`,
   };
 }
 
@@ -67,12 +67,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   const description = shortDescription(pet.about, pet.name);
   return [
     ...pageMeta(title, description),
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: shelter.name },
     { property: "og:title", content: `Meet ${pet.name}` },
     { property: "og:description", content: description },
     { property: "og:image", content: shareImage },
+    ...(shareImage.includes("/photos/share/")
+      ? [
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+        ]
+      : []),
     { property: "og:image:alt", content: `A photo of ${pet.name}` },
     { property: "og:url", content: canonicalUrl },
     { name: "twitter:card", content: "summary_large_image" },
@@ -90,6 +95,12 @@ export default function PetPage() {
         <Link to={back} className="back-link">
           <span aria-hidden="true">‹ </span>Back
         </Link>
+        {status !== "adopted" ? (
+          <>
+            {" · "}
+            <a href={`/adopt/flyer?pet_id=${pet.id}`}>Print a flyer</a>
+          </>
+        ) : null}
       </p>
       <PetCarousel name={pet.name} photos={pet.photos} />
       <div className="pet-page__heading">

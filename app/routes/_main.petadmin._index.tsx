@@ -3,6 +3,9 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { hasPermission } from "#app/lib/permissions";
 import { pageMeta } from "#app/lib/meta";
 import { countWaiting } from "#app/models/applications.server";
+import { partnerStatuses } from "#app/models/syndication-runs.server";
+import { PartnerStatus } from "#app/components/partner-status";
+import { formatRunTime, partnerNames } from "#app/lib/syndication";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 import { shelter } from "#app/config/shelter";
@@ -10,14 +13,21 @@ import { shelter } from "#app/config/shelter";
 /** How many inbox items wait for staff. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
-  return { waiting: await countWaiting(context.db) };
+  const partners = (await partnerStatuses(context.db)).map(({ partner, lastSuccess, lastError }) => ({
+    partner,
+    name: partnerNames[partner],
+    configured: context.config.syndication[partner] !== null,
+    lastSuccess: lastSuccess && { ...lastSuccess, at: formatRunTime(lastSuccess.at) },
+    lastError: lastError && { ...lastError, at: formatRunTime(lastError.at) },
+  }));
+  return { waiting: await countWaiting(context.db), partners };
 }
 
 export const meta: MetaFunction = () => pageMeta("Pet Admin", `Staff tools of the ${shelter.name}: pets and staff.`);
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
-  const { waiting } = useLoaderData<typeof loader>();
+  const { waiting, partners } = useLoaderData<typeof loader>();
   const total = waiting.applications + waiting.messages;
   return (
     <div className="container admin-page">
@@ -65,6 +75,10 @@ export default function PetAdminHome() {
           </li>
         ) : null}
       </ul>
+      <p>
+        <Link to="/petadmin/flyers">Print kennel cards and flyers</Link>
+      </p>
+      <PartnerStatus partners={partners} />
     </div>
   );
 }

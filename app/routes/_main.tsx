@@ -22,6 +22,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       ? { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, isStaff: viewer.role !== null }
       : null,
     favoriteIds: await viewerFavoriteIds(context),
+    // The canonical links' address (components/canonical-link.tsx).
+    siteUrl: context.config.siteUrl,
   };
 }
 

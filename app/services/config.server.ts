@@ -1,3 +1,34 @@
+import { shelter } from "#app/config/shelter";
+import { partners, type Partner } from "#app/lib/syndication";
+
+/** Where a partner's nightly file goes (decision 043): its FTP host, account and folder, from secrets. */
+export interface PartnerFtp {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  folder: string;
+}
+
+/** The default folder of each partner's account the file goes in: Petfinder reads `import/`. */
+const defaultFolders: Record<Partner, string> = { petfinder: "import", adoptapet: "" };
+
+/**
+ * A partner's FTP settings from PETFINDER_FTP_* or ADOPTAPET_FTP_* (HOST as `host` or `host:port`,
+ * USER, PASSWORD, FOLDER); null when the partner is turned off in app/config/shelter.ts or not set up.
+ */
+export function readPartnerFtp(env: Env, partner: Partner): PartnerFtp | null {
+  if (!shelter.syndication[partner]) return null;
+  const vars = env as unknown as Record<string, string | undefined>;
+  const prefix = partner.toUpperCase();
+  const hostAndPort = vars[`${prefix}_FTP_HOST`]?.trim();
+  const user = vars[`${prefix}_FTP_USER`];
+  const password = vars[`${prefix}_FTP_PASSWORD`];
+  if (!hostAndPort || !user || password === undefined) return null;
+  const [, host = hostAndPort, port] = /^(.+?)(?::(\d+))?$/.exec(hostAndPort) ?? [];
+  return { host, port: port ? Number(port) : 21, user, password, folder: vars[`${prefix}_FTP_FOLDER`] ?? defaultFolders[partner] };
+}
+
 /** Settings read from the Worker's environment, per request (never at module scope). */
 export interface AppConfig {
   appEnv: "production" | "development";
@@ -17,6 +48,8 @@ export interface AppConfig {
     tokenEndpoint: string;
     userinfoEndpoint: string;
   } | null;
+  /** Each partner's upload target; null when off or not set up. */
+  syndication: Record<Partner, PartnerFtp | null>;
 }
 
 export function readConfig(env: Env): AppConfig {
@@ -42,5 +75,6 @@ export function readConfig(env: Env): AppConfig {
       apiKey: env.MAIL_API_KEY,
     },
     google,
+    syndication: Object.fromEntries(partners.map((partner) => [partner, readPartnerFtp(env, partner)])) as Record<Partner, PartnerFtp | null>,
   };
 }

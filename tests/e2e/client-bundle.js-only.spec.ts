@@ -19,7 +19,8 @@ function modulesPagesLoad() {
 /**
  * Route modules keep only their component in the browser, but any other export (and what it imports)
  * ships too. This guards the build the end-to-end server runs: no cookie code and no server secrets'
- * names in the browser's JavaScript, and no validation library in what a page loads: zod comes only
+ * names in the browser's JavaScript, no QR code library (flyers' codes are made on the server, decision 043),
+ * and no validation library in what a page loads: zod comes only
  * with a form's check, on the form's first use (docs/decisions/037).
  */
 test("no server-only code ships to the browser, and zod loads only on demand", () => {
@@ -27,7 +28,7 @@ test("no server-only code ships to the browser, and zod loads only on demand", (
   const files = readdirSync(assets).filter((file) => file.endsWith(".js"));
   const leaks = files.flatMap((file) => {
     const code = readFileSync(path.join(assets, file), "utf8");
-    return [/createCookie|isCookie/, /GOOGLE_CLIENT_SECRET|MAIL_API_KEY|password_hash/, ...(loadedWithPages.has(file) ? [/ZodError|\$ZodType/] : [])]
+    return [/createCookie|isCookie/, /GOOGLE_CLIENT_SECRET|MAIL_API_KEY|password_hash|_FTP_PASSWORD/, /Mask value out of range|Version number out of range/, ...(loadedWithPages.has(file) ? [/ZodError|\$ZodType/] : [])]
       .filter((pattern) => pattern.test(code))
       .map((pattern) => `${file}: ${pattern}`);
   });

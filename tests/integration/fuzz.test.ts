@@ -53,6 +53,13 @@ import * as favoritesToggle from "#app/routes/favorites.toggle";
 import * as healthz from "#app/routes/healthz";
 import * as logout from "#app/routes/logout";
 import * as photos from "#app/routes/photos.$key";
+import * as shareImage from "#app/routes/photos.share.$key";
+import * as flyer from "#app/routes/adopt.flyer";
+import * as petadminFlyers from "#app/routes/_main.petadmin.flyers";
+import * as feed from "#app/routes/adopt.feed[.xml]";
+import * as speciesFeed from "#app/routes/adopt.$species.feed[.xml]";
+import * as robots from "#app/routes/robots[.txt]";
+import * as sitemap from "#app/routes/sitemap[.xml]";
 import { createAccount } from "../builders/accounts";
 import { goodAnswers } from "../builders/applications";
 import { bodyEncoding, cookieHeader, formEntries, formRequest, pathSegment, queryString } from "./fuzz-arbitraries";
@@ -401,6 +408,13 @@ const loaders: Record<string, LoaderTarget> = {
   "healthz.ts": { loader: handler(healthz.loader), path: "/healthz", keys: [], values: () => [] },
   "logout.tsx": { loader: handler(logout.loader), path: "/logout", keys: [], values: () => [] },
   "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
+  "photos.share.$key.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },
+  "adopt.flyer.tsx": { loader: handler(flyer.loader), path: "/adopt/flyer", keys: ["pet_id"], values: () => [...good.petIds, "0", "-1", "1,2", "1e3", "99999999999999999999", "__proto__"] },
+  "_main.petadmin.flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: [], values: () => [] },
+  "adopt.feed[.xml].ts": { loader: handler(feed.loader), path: "/adopt/feed.xml", keys: [], values: () => [] },
+  "adopt.$species.feed[.xml].ts": { loader: handler(speciesFeed.loader), path: "/adopt/", keys: [], values: () => [], param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "__proto__", "toString", "x"] } },
+  "robots[.txt].ts": { loader: handler(robots.loader), path: "/robots.txt", keys: [], values: () => [] },
+  "sitemap[.xml].ts": { loader: handler(sitemap.loader), path: "/sitemap.xml", keys: [], values: () => [] },
 };
 
 /**

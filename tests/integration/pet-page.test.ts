@@ -41,7 +41,7 @@ describe("pet page loader", () => {
       ageMonths: 26,
       photos: ["/photos/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg", "/photos/luna-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg"],
     });
-    expect(result.shareImage).toBe("http://localhost/photos/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-720w.jpg");
+    expect(result.shareImage).toBe("http://localhost/photos/share/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
   });
 
   it("keeps pets on hold or adopted reachable, says so, and never shows the holder's e-mail", async () => {
@@ -72,7 +72,7 @@ describe("pet page loader", () => {
     const find = (key: string) => tags.find((tag) => "property" in tag && tag.property === key) as { content: string } | undefined;
     expect(find("og:title")?.content).toBe("Meet Luna");
     expect(find("og:description")?.content).toBe("Luna loves a sunny windowsill.");
-    expect(find("og:image")?.content).toBe("http://localhost/photos/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-720w.jpg");
+    expect(find("og:image")?.content).toBe("http://localhost/photos/share/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(tags).toContainEqual({ title: "Luna, Domestic Shorthair | Sequoia Humane Society" });
   });

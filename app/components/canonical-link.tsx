@@ -1,0 +1,27 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+
+/** The query parameters that name a different page; every other (filters, sort, messages) is the same page. */
+const canonicalParams = ["pet_id"];
+
+/** What the main layout's loader gives every page: the site's own address (config SITE_URL). */
+interface MainData {
+  siteUrl?: string;
+}
+
+/**
+ * `<link rel="canonical">` for every page of the main layout (decision 043): the site's production
+ * address, the path, and only the query parameters that make it another page.
+ */
+export function CanonicalLink() {
+  const location = useLocation();
+  const data = useRouteLoaderData("routes/_main") as MainData | undefined;
+  if (!data?.siteUrl) return null;
+  const search = new URLSearchParams(location.search);
+  const kept = new URLSearchParams();
+  for (const name of canonicalParams) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return <link rel="canonical" href={`${data.siteUrl}${location.pathname}${query ? `?${query}` : ""}`} />;
+}

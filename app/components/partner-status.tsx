@@ -1,0 +1,51 @@
+import type { Partner } from "#app/lib/syndication";
+
+export interface PartnerStatusView {
+  partner: Partner;
+  /** "Petfinder", "Adopt-a-Pet". */
+  name: string;
+  configured: boolean;
+  lastSuccess: { at: string; petCount: number; unknownBreeds: string[] } | null;
+  lastError: { at: string; error: string } | null;
+}
+
+/** The nightly partner uploads (decision 043) on the Pet Admin landing: last file received, its pets, the last error. */
+export function PartnerStatus({ partners }: { partners: PartnerStatusView[] }) {
+  return (
+    <section aria-labelledby="partner-sites-title" className="partner-status">
+      <h2 id="partner-sites-title">Partner sites</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Partner</th>
+            <th scope="col">Last file received</th>
+            <th scope="col">Pets in it</th>
+            <th scope="col">Last error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {partners.map((status) => (
+            <tr key={status.partner}>
+              <th scope="row">{status.name}</th>
+              <td>{status.configured ? (status.lastSuccess?.at ?? "Never") : "Turned off or not set up (README, Partner sites)"}</td>
+              <td>
+                {status.lastSuccess ? status.lastSuccess.petCount : "–"}
+                {status.lastSuccess && status.lastSuccess.unknownBreeds.length > 0 ? (
+                  <details>
+                    <summary>{status.lastSuccess.unknownBreeds.length} breeds sent as the nearest</summary>
+                    <ul>
+                      {status.lastSuccess.unknownBreeds.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </td>
+              <td>{status.lastError ? `${status.lastError.at}: ${status.lastError.error} (sent again tonight)` : "None"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -144,7 +144,7 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
 });
 
 test("the application names its pet, says what it filled in, and a refused send lists every answer to change at the top", async ({ page, visit, javaScriptEnabled }, info) => {
-  const pet = info.project.name === "js" ? "Clementine" : "Saffron";
+  const pet = info.project.name === "js" ? "Mochi" : "Pepper";
   await registerAdopter(page, uniqueEmail(info, "summary"), "a-home-for-a-cat-2026");
   await applyFor(page, pet);
   await visit(page.url());

@@ -50,12 +50,13 @@ export function serve({
   );
 }
 
-export async function waitUntilServing(url: string, timeoutMs = 60_000) {
+/** Waits until `url` answers below 500 (and, given `ready`, with a body it accepts: a file just written). */
+export async function waitUntilServing(url: string, timeoutMs = 60_000, ready?: (body: string) => boolean) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.status < 500 && (!ready || (response.ok && ready(await response.text())))) return;
     } catch {
       // not listening yet
     }

@@ -397,7 +397,7 @@ async function withWorker<T>(name: string, port: number, pets: number | undefine
   const persistTo = path.join(root, "bench/.state", name);
   rmSync(persistTo, { recursive: true, force: true });
   prepareState(persistTo, { pets });
-  const worker = serve({ persistTo, port, quiet: true, vars: localWorkerVars(`http://127.0.0.1:${port + 100}`) });
+  const worker = serve({ persistTo, port, quiet: true, production: true, vars: localWorkerVars(`http://127.0.0.1:${port + 100}`) });
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitUntilServing(`${origin}/healthz`);

@@ -29,24 +29,31 @@ export function prepareState(persistTo: string, { pets }: { pets?: number } = {}
   run(bin("tsx"), [path.join(root, "scripts/seed.ts"), "--persist-to", persistTo, ...(pets ? ["--pets", String(pets)] : [])]);
 }
 
-/** Serves the production build on workerd (`wrangler dev`) with the given local state. */
+/**
+ * Serves the production build on workerd (`wrangler dev`) with the given local state. `production`:
+ * bundled as `wrangler deploy` bundles it (wrangler dev otherwise sets process.env.NODE_ENV to
+ * "development", and React then renders with its development build, several times slower), so
+ * that the benchmark times what the deployed Worker runs.
+ */
 export function serve({
   persistTo,
   port,
   vars = {},
   quiet = false,
+  production = false,
 }: {
   persistTo: string;
   port: number;
   vars?: Record<string, string>;
   quiet?: boolean;
+  production?: boolean;
 }): ChildProcess {
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   return spawn(
     bin("wrangler"),
     // --test-scheduled: GET /__scheduled?cron=... fires the scheduled run by hand (README, "Scheduled jobs").
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs],
-    { cwd: root, env: offlineEnv, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
+    { cwd: root, env: production ? { ...offlineEnv, NODE_ENV: "production" } : offlineEnv, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
   );
 }
 

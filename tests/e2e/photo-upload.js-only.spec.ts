@@ -180,3 +180,21 @@ test("a save refused because the pet changed meanwhile shows the pet as it is no
   await expect(page.getByLabel("Name")).toHaveValue("Marlowe");
   await expect(page.locator(".photo-list__item")).toHaveCount(1);
 });
+
+test("the notice of the pet added before goes when a later upload comes back with errors", async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const animalId = `E2E-NOTICE-${info.project.name}-${Date.now()}`;
+  await openCreateForm(page);
+  await fillPet(page, "Juniper", animalId);
+  await page.getByRole("button", { name: "Upload pet" }).click();
+  const added = page.getByRole("status").filter({ hasText: "Juniper was added." });
+  await expect(added).toBeVisible();
+
+  // The same pet id again, with a photo: sent by XHR, and only the server knows the id is taken.
+  await fillPet(page, "Juniper Two", animalId);
+  await page.getByLabel(/^Add photos \(/).setInputFiles([await smallPhoto("Juniper.jpg", "#4a7")]);
+  await page.getByRole("button", { name: "Upload pet" }).click();
+  await expect(page.getByText(`Another pet already has the pet id ${animalId}.`)).toBeVisible();
+  await expect(added).toHaveCount(0);
+  await expect(page.getByLabel("Name")).toHaveValue("Juniper Two");
+});

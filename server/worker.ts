@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { withinBodyLimit } from "./body-limit";
+import { bookmarkCookieAfter } from "./d1-session";
 import { getLoadContext } from "./load-context";
 import { servePage } from "./page-cache";
 import { originOf, renderWithNonce, respondSecurely, withFreshNonce } from "./security";
@@ -23,9 +24,18 @@ export function createWorkerHandler(build: ServerBuild) {
     return respondSecurely(request, security, () =>
       withinBodyLimit(request, (limited) =>
         servePage(limited, pageCache, () =>
-          renderWithNonce(security, (cspNonce) => handleRemixRequest(limited, { ...loadContext, cspNonce })),
+          renderWithNonce(security, async (cspNonce) => withBookmark(limited, await handleRemixRequest(limited, { ...loadContext, cspNonce }), loadContext.d1Session)),
         ),
       ),
     );
   };
+}
+
+/** After a write, the visitor's D1 bookmark goes with the answer (read replication, decision 046). */
+function withBookmark(request: Request, response: Response, session: Pick<D1DatabaseSession, "getBookmark">): Response {
+  const cookie = bookmarkCookieAfter(request, session);
+  if (!cookie) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.append("Set-Cookie", cookie);
+  return answer;
 }

@@ -1,7 +1,9 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { withinBodyLimit } from "./body-limit";
 import { bookmarkCookieAfter } from "./d1-session";
+import { isUploadRequest } from "#app/lib/upload-answer";
 import { getLoadContext } from "./load-context";
+import { answerUpload } from "./upload-answer";
 import { servePage } from "./page-cache";
 import { originOf, renderWithNonce, respondSecurely, withFreshNonce } from "./security";
 
@@ -24,7 +26,12 @@ export function createWorkerHandler(build: ServerBuild) {
     return respondSecurely(request, security, () =>
       withinBodyLimit(request, (limited) =>
         servePage(limited, pageCache, () =>
-          renderWithNonce(security, async (cspNonce) => withBookmark(limited, await handleRemixRequest(limited, { ...loadContext, cspNonce }), loadContext.d1Session)),
+          renderWithNonce(security, async (cspNonce) => {
+            const handle = (request: Request) => handleRemixRequest(request, { ...loadContext, cspNonce });
+            // The pet form's XHR upload runs its action alone, no page's loaders (server/upload-answer.ts).
+            const answer = isUploadRequest(limited) ? await answerUpload(limited, handle) : await handle(limited);
+            return withBookmark(limited, answer, loadContext.d1Session);
+          }),
         ),
       ),
     );

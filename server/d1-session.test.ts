@@ -31,6 +31,7 @@ describe("D1 sessions per request (decision 046)", () => {
     const session = { getBookmark: () => bookmark };
     expect(bookmarkCookieAfter(request("GET"), session)).toBeNull();
     expect(bookmarkCookieAfter(request("POST"), { getBookmark: () => null })).toBeNull();
+    expect(bookmarkCookieAfter(request("POST", `${bookmarkCookieName}=${bookmark}`), session)).toBeNull();
     expect(bookmarkCookieAfter(request("POST"), session)).toBe(`${bookmarkCookieName}=${bookmark}; Path=/; Max-Age=300; Secure; HttpOnly; SameSite=Lax`);
   });
 });

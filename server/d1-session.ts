@@ -33,11 +33,12 @@ export function openSession(d1: D1Database, request: Request): D1DatabaseSession
 
 /**
  * After a request that may have written (anything but GET and HEAD), the cookie carrying the
- * session's latest bookmark; null otherwise, and when D1 gave none.
+ * session's latest bookmark; null otherwise, when D1 gave none, and when it is the one the visitor sent.
  */
 export function bookmarkCookieAfter(request: Request, session: Pick<D1DatabaseSession, "getBookmark">): string | null {
   if (!writes(request)) return null;
   const bookmark = session.getBookmark();
-  if (!bookmark || !bookmarkPattern.test(bookmark)) return null;
+  // None (no query ran), or the one the visitor already has: nothing to send.
+  if (!bookmark || !bookmarkPattern.test(bookmark) || bookmark === readBookmark(request)) return null;
   return `${bookmarkCookieName}=${bookmark}; Path=/; Max-Age=${bookmarkMaxAgeSeconds}; Secure; HttpOnly; SameSite=Lax`;
 }

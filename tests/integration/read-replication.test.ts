@@ -60,7 +60,7 @@ describe("reads from replicas, own writes seen", () => {
 
     const next = await worker.fetch(new URL(created.headers.get("Location")!, origin).href, { headers: { Cookie: jar.header() } });
     expect(next.status).toBe(200);
-    expect(await next.text()).toContain(`${name} was added.`);
+    expect((await next.text()).replaceAll("<!-- -->", "")).toContain(`${name} was added.`);
     // Reads set no bookmark: only a write moves it.
     expect(bookmarkOf(next)).toBeUndefined();
   });

@@ -3,8 +3,19 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { viewsReady } from "#app/components/lazy-view";
 
+/**
+ * Resolves once the browser has painted the page as the server sent it (after the next frame), so
+ * hydration never holds back the first paint on a slow phone (decision 045). A hidden tab paints no
+ * frames: then it goes on after a moment all the same.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+
 // A page whose view loads on its own (app/components/lazy-view.tsx) hydrates once that view is here.
-void viewsReady().then(() =>
+void Promise.all([viewsReady(), afterFirstPaint()]).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

@@ -29,7 +29,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The pet form's upload by XHR gets its action's answer as JSON, not the page (decision 038).
+  // The pet form's upload by XHR gets its action's answer as JSON, not the page (decision 038). Only under
+  // the Vite dev server: the Worker sends uploads to the action alone (server/upload-answer.ts), no loaders.
   const upload = isUploadRequest(request) ? uploadAnswerOf(Object.values(remixContext.staticHandlerContext.actionData ?? {})[0]) : null;
   if (upload) {
     responseHeaders.set("Content-Type", "application/json; charset=utf-8");

@@ -4,6 +4,7 @@ import { resilientR2 } from "#app/db/resilient-bindings.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer, type Mailer } from "#app/services/mail.server";
 import { findViewer, type Viewer } from "#app/services/session.server";
+import { openSession } from "./d1-session";
 import { pagePurger, purgeInBackground, purgeZoneOf, type PagePurger } from "./page-purge";
 
 // vite.config.ts imports this file and Vite bundles its config with plain Node resolution: imports
@@ -35,6 +36,8 @@ declare module "@remix-run/cloudflare" {
     pages: { purger: PagePurger; purgeAfterSave: (tags: readonly string[]) => void };
     /** Whether a D1 or R2 call of this request failed for good: the error page then answers 503, not 500. */
     storage: { failed: boolean };
+    /** The D1 session this request reads through (read replication, decision 046); the Worker sends its bookmark after a write. */
+    d1Session: Pick<D1DatabaseSession, "getBookmark">;
   }
 }
 
@@ -49,7 +52,8 @@ export function getLoadContext({ request, context }: { request: Request; context
     storage.failed = true;
     console.error("storage call failed", error.cause ?? error);
   };
-  const db = createDb(env.DB, onStorageFailure);
+  const d1Session = openSession(env.DB, request);
+  const db = createDb(d1Session as unknown as D1Database, onStorageFailure);
   const config = readConfig(env);
   let viewer: Promise<Viewer | null> | undefined;
   const edgeCache = (context.cloudflare.caches as unknown as { default?: Cache } | undefined)?.default;
@@ -65,5 +69,6 @@ export function getLoadContext({ request, context }: { request: Request; context
     cspNonce: "",
     pages: { purger, purgeAfterSave: (tags: readonly string[]) => purgeInBackground(purger, (promise) => context.cloudflare.ctx.waitUntil(promise), tags) },
     storage,
+    d1Session,
   };
 }

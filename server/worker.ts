@@ -1,7 +1,10 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { hasPermission } from "#app/lib/permissions";
 import { withinBodyLimit } from "./body-limit";
+import { bookmarkCookieAfter } from "./d1-session";
+import { isUploadRequest } from "#app/lib/upload-answer";
 import { getLoadContext } from "./load-context";
+import { answerUpload } from "./upload-answer";
 import { servePage } from "./page-cache";
 import { originOf, renderWithNonce, respondSecurely, withFreshNonce } from "./security";
 
@@ -32,10 +35,24 @@ export function createWorkerHandler(build: ServerBuild) {
         request,
         (limited) =>
           servePage(limited, pageCache, () =>
-            renderWithNonce(security, (cspNonce) => handleRemixRequest(limited, { ...loadContext, cspNonce })),
+            renderWithNonce(security, async (cspNonce) => {
+              const handle = (request: Request) => handleRemixRequest(request, { ...loadContext, cspNonce });
+              // The pet form's XHR upload runs its action alone, no page's loaders (server/upload-answer.ts).
+              const answer = isUploadRequest(limited) ? await answerUpload(limited, handle) : await handle(limited);
+              return withBookmark(limited, answer, loadContext.d1Session);
+            }),
           ),
         sender,
       ),
     );
   };
+}
+
+/** After a write, the visitor's D1 bookmark goes with the answer (read replication, decision 046). */
+function withBookmark(request: Request, response: Response, session: Pick<D1DatabaseSession, "getBookmark">): Response {
+  const cookie = bookmarkCookieAfter(request, session);
+  if (!cookie) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.append("Set-Cookie", cookie);
+  return answer;
 }

@@ -9,7 +9,7 @@ import { SortSelect } from "#app/components/sort-select";
 import { activeLevels, displayLabel, dogBreeds } from "#app/lib/breeds";
 import { matchCatBreeds, type MatchFilters } from "#app/lib/match-filters";
 import { petSizes, sizeLabel } from "#app/lib/pet-sizes";
-import { MatchExplanation, NoMatches } from "#app/components/match-results";
+import { MatchExplanation, NoFilteredMatches, NoMatches } from "#app/components/match-results";
 import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
 import { Pagination } from "#app/components/pagination";
 import type { loader } from "#app/routes/_main.match";
@@ -158,9 +158,7 @@ function Results({ results }: { results: MatchResults }) {
       ) : results.noMatches ? (
         <NoMatches explanation={results.noMatches} />
       ) : (
-        <p className="empty">
-          None of your {total} matches fit these filters. <Link to="/match">Clear All</Link>
-        </p>
+        <NoFilteredMatches total={total} />
       )}
       <Pagination page={page} totalPages={totalPages} pageUrl={(number) => linkWith(filters, number)} />
     </section>

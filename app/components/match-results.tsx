@@ -82,13 +82,26 @@ function headline({ answers, emptiedBy, total }: NoMatchesData) {
 }
 
 /** Zero results, never a dead end: which answers left no pets, with counts, and the nearest pets one click away. */
+/** The spec's empty-list text (§2, results), said first; the explanation follows it. */
+const noRecords = "We cannot find any pet records";
+
+/** Matches there are, but the filters and the name search left none: the spec's words, then why, then the way back. */
+export function NoFilteredMatches({ total }: { total: number }) {
+  return (
+    <p className="empty">
+      {noRecords}. None of your {total} matches fit these filters. <Link to="/match">Clear All</Link>
+    </p>
+  );
+}
+
 export function NoMatches({ explanation }: { explanation: NoMatchesData }) {
   const { answers, funnel, nearest, total } = explanation;
   const misses = new Map(nearest.map(({ pet, misses: missed }) => [pet.id, missed]));
   const relaxable = [...new Set(nearest.map(({ misses: missed }) => missed))];
   return (
     <section className="no-matches" aria-labelledby="no-matches-title">
-      <h3 id="no-matches-title">{headline(explanation)}</h3>
+      <h3 id="no-matches-title">{noRecords}</h3>
+      <p className="no-matches__headline">{headline(explanation)}</p>
       <p>Of the {total} pets listed today, here is how many each of your answers left out:</p>
       <ul className="no-matches__funnel" aria-label="Pets each answer left out">
         {funnel

@@ -268,6 +268,11 @@ interface PetFormProps {
   hidden?: Record<string, string | number>;
   submitLabel: string;
   children?: ReactNode;
+  /**
+   * Told when an upload by XHR comes back with the form's errors, which the page's own action data
+   * never holds: the page's notices about an earlier save (such as "was added") then go.
+   */
+  onSentBack?: () => void;
 }
 
 /**
@@ -275,7 +280,7 @@ interface PetFormProps {
  * its progress and a Cancel button (decision 038); every other submit is Remix's, and without
  * JavaScript the browser posts the originals as always.
  */
-export function PetForm({ initial, reply: actionReply, resetKey, ...props }: PetFormProps) {
+export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...props }: PetFormProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const submit = useSubmit();
@@ -334,6 +339,7 @@ export function PetForm({ initial, reply: actionReply, resetKey, ...props }: Pet
         show(null);
         const conflict = sent.status === 409;
         setSentBack({ reply: answer.reply, at, conflict });
+        onSentBack?.();
         // Someone else changed the pet meanwhile: load the page again to show it as it is now, as
         // revalidateAfterConflict does for Remix's own submits. (A same-address navigation runs the
         // loaders, and costs the public pages nothing that useRevalidator would.)

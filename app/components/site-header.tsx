@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { shelter } from "#app/config/shelter";
 
@@ -53,17 +53,22 @@ function LogoutButton({ className = "" }: { className?: string }) {
   );
 }
 
-/** Closes a <details> menu after navigating and on Escape, when JavaScript runs. */
+/**
+ * Closes a <details> menu when a link or form inside it is used, on back and forward, and on Escape,
+ * when JavaScript runs. Only the menu's own navigations close it: a navigation started elsewhere that
+ * finishes after the menu was opened leaves it open (it once closed on every navigation that finished).
+ */
 function useDisclosure() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  // Only later navigations close it: a menu opened before JavaScript arrived stays open on hydration.
+  const navigationType = useNavigationType();
+  // A menu opened before JavaScript arrived stays open on hydration.
   const shownLocation = useRef(location.key);
   useEffect(() => {
     if (shownLocation.current === location.key) return;
     shownLocation.current = location.key;
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
+    if (navigationType === "POP" && ref.current) ref.current.open = false;
+  }, [location.key, navigationType]);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -73,8 +78,20 @@ function useDisclosure() {
         element.querySelector("summary")?.focus();
       }
     };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) element.open = false;
+    };
+    const onSubmit = () => {
+      element.open = false;
+    };
     element.addEventListener("keydown", onKeyDown);
-    return () => element.removeEventListener("keydown", onKeyDown);
+    element.addEventListener("click", onClick);
+    element.addEventListener("submit", onSubmit);
+    return () => {
+      element.removeEventListener("keydown", onKeyDown);
+      element.removeEventListener("click", onClick);
+      element.removeEventListener("submit", onSubmit);
+    };
   }, []);
   return ref;
 }

@@ -54,7 +54,11 @@ export function interceptD1(d1: D1Database, around: D1Interceptor): D1Database {
       return around.batch(own.map((entry) => entry?.sql ?? ""), () => d1.batch<T>(unwrapped));
     },
     exec: (query: string) => around.batch([query], () => d1.exec(query)),
-    withSession: (constraint?: string) => d1.withSession(constraint),
+    // A session (read replication, decision 046) goes through the same interceptor as the binding.
+    withSession: (constraint?: string) => {
+      const session = d1.withSession(constraint);
+      return Object.assign(interceptD1(session as unknown as D1Database, around), { getBookmark: () => session.getBookmark() });
+    },
     dump: () => d1.dump(),
   } as D1Database;
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { activeLevels, characteristicOptions } from "./breeds";
-import { exclusion, explainNoMatches, hasChildUnder10, matchPets, relaxAnswer, relaxableAnswers, unweighedAnswers, weights, type MatchPet } from "./matchmaker";
+import { exclusion, explainNoMatches, hasChildUnder10, matchPets, relaxAnswer, relaxableAnswers, score, unweighedAnswers, weights, type MatchPet } from "./matchmaker";
 import { petSizes, sizeOf } from "./pet-sizes";
 import { idealAges, residentPetAges, residentPetTypes, youngestAges, type Answers } from "./questionnaire";
 
@@ -281,6 +281,21 @@ describe("properties (fast-check)", () => {
           expect(exclusion(given, near.pet)).not.toBeNull();
           expect(matchPets(relaxAnswer(given, near.misses), [near.pet])).toHaveLength(1);
         }
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it("scores every pet without words exactly as it scores the pets it explains, and orders them by that score", () => {
+    fc.assert(
+      fc.property(arbitraryAnswers, arbitraryPets, (given, pets) => {
+        const matches = matchPets(given, pets);
+        for (const match of matches) {
+          const explained = score(given, match.pet);
+          expect(match.score).toBe(explained.score);
+          expect({ fits: match.fits, cautions: match.cautions }).toEqual({ fits: explained.fits, cautions: explained.cautions });
+        }
+        for (let i = 1; i < matches.length; i++) expect(matches[i - 1]!.score).toBeGreaterThanOrEqual(matches[i]!.score);
       }),
       { numRuns: runs },
     );

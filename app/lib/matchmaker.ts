@@ -54,8 +54,11 @@ export function strengthOf(points: number): Strength {
 
 const youngChildAges = ["New born", "Baby", "Preschool", "School age"];
 
-const has = (pet: MatchPet, characteristic: string) =>
-  pet.characteristics.some((value) => value.toLowerCase() === characteristic.toLowerCase());
+/** Whether a pet carries a characteristic, in any case; `lowered` is already lower case. */
+const has = (pet: MatchPet, lowered: string) => {
+  for (const value of pet.characteristics) if (value.length === lowered.length && value.toLowerCase() === lowered) return true;
+  return false;
+};
 
 /** True when the youngest child may be under 10 (school age is 6 to 12, so it counts). */
 export function hasChildUnder10(answers: Pick<Answers, "a2">): boolean {
@@ -63,16 +66,60 @@ export function hasChildUnder10(answers: Pick<Answers, "a2">): boolean {
   return children > 0 && youngChildAges.some((label) => youngestAge?.startsWith(label));
 }
 
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+/**
+ * The answers as the per-pet checks read them, worked out once per run rather than once per pet
+ * (lower-cased choices, the household's flags, the home's sentences): profiling the matchmaker on
+ * 10,000 pets showed most of its time went to redoing this for every pet (decision 045).
+ */
+interface Prepared {
+  answers: Answers;
+  sizes: Set<string>;
+  levels: Set<string>;
+  allergies: Set<string>;
+  childUnder10: boolean;
+  residentDog: boolean;
+  residentCat: boolean;
+  /** "apartment" or "condo" (a small home), "house", or null for any other home. */
+  home: "small" | "house" | null;
+  smallHomeSize: string;
+  smallHomeLarge: string;
+  /** Resident pets other than birds, and what the scores need of them. */
+  residents: Answers["a4"];
+  youngResident: boolean;
+  olderResidentsOnly: boolean;
+}
+
+function prepare(answers: Answers): Prepared {
+  const types = new Set(answers.a4.map((resident) => resident.type));
+  const home = answers.a1.toLowerCase();
+  const residents = answers.a4.filter((resident) => resident.type !== "Bird");
+  return {
+    answers,
+    sizes: new Set(answers.p3),
+    levels: new Set(answers.p4.map((level) => level.toLowerCase())),
+    allergies: new Set(answers.a3.map((animal) => animal.toLowerCase())),
+    childUnder10: hasChildUnder10(answers),
+    residentDog: types.has("Dog"),
+    residentCat: types.has("Cat"),
+    home: home === "apartment" || home === "condo" ? "small" : home === "house" ? "house" : null,
+    smallHomeSize: `a good size for ${article(home)} ${home}`,
+    smallHomeLarge: `needs room: a big pet for ${article(home)} ${home}`,
+    residents,
+    youngResident: residents.some((resident) => resident.age <= 12),
+    olderResidentsOnly: residents.length > 0 && residents.every((resident) => resident.age >= 60),
+  };
+}
+
 /** A hard filter: the answer it comes from, its name, and whether a pet passes it. */
 interface HardFilter {
   answer: QuestionKey;
   name: Exclusion;
-  passes: (answers: Answers, pet: MatchPet) => boolean;
+  passes: (given: Prepared, pet: MatchPet) => boolean;
 }
 
 export type Exclusion = "species" | "too young" | "too old" | "size" | "energy" | "allergy" | "young children" | "resident dog" | "resident cat";
-
-const residentTypes = (answers: Answers) => new Set(answers.a4.map((resident) => resident.type));
 
 /**
  * The hard filters, in the order the empty-result explanation applies them: species (p1), age range
@@ -80,80 +127,122 @@ const residentTypes = (answers: Answers) => new Set(answers.a4.map((resident) =>
  * household's children (No_kids_under_10) and resident dogs or cats (No_Dogs, Single_Dog_Home, No_Cats).
  */
 const hardFilters: HardFilter[] = [
-  { answer: "p1", name: "species", passes: (answers, pet) => pet.species === answers.p1 },
-  { answer: "p2", name: "too young", passes: (answers, pet) => answers.p2.fromAge === "All" || pet.ageMonths >= answers.p2.fromAge },
-  { answer: "p2", name: "too old", passes: (answers, pet) => answers.p2.toAge === "All" || pet.ageMonths <= answers.p2.toAge },
-  { answer: "p3", name: "size", passes: (answers, pet) => answers.p3.includes(sizeOf(pet.weightLbs)) },
-  { answer: "p4", name: "energy", passes: (answers, pet) => answers.p4.some((level) => level.toLowerCase() === pet.activeLevel.toLowerCase()) },
-  { answer: "a3", name: "allergy", passes: (answers, pet) => !answers.a3.some((animal) => animal.toLowerCase() === pet.species.toLowerCase()) },
-  { answer: "a2", name: "young children", passes: (answers, pet) => !(hasChildUnder10(answers) && has(pet, "No_kids_under_10")) },
-  {
-    answer: "a4",
-    name: "resident dog",
-    passes: (answers, pet) => !(residentTypes(answers).has("Dog") && (has(pet, "No_Dogs") || has(pet, "Single_Dog_Home"))),
-  },
-  { answer: "a4", name: "resident cat", passes: (answers, pet) => !(residentTypes(answers).has("Cat") && has(pet, "No_Cats")) },
+  { answer: "p1", name: "species", passes: ({ answers }, pet) => pet.species === answers.p1 },
+  { answer: "p2", name: "too young", passes: ({ answers }, pet) => answers.p2.fromAge === "All" || pet.ageMonths >= answers.p2.fromAge },
+  { answer: "p2", name: "too old", passes: ({ answers }, pet) => answers.p2.toAge === "All" || pet.ageMonths <= answers.p2.toAge },
+  { answer: "p3", name: "size", passes: (given, pet) => given.sizes.has(sizeOf(pet.weightLbs)) },
+  { answer: "p4", name: "energy", passes: (given, pet) => given.levels.has(pet.activeLevel.toLowerCase()) },
+  { answer: "a3", name: "allergy", passes: (given, pet) => !given.allergies.has(pet.species.toLowerCase()) },
+  { answer: "a2", name: "young children", passes: (given, pet) => !(given.childUnder10 && has(pet, "no_kids_under_10")) },
+  { answer: "a4", name: "resident dog", passes: (given, pet) => !(given.residentDog && (has(pet, "no_dogs") || has(pet, "single_dog_home"))) },
+  { answer: "a4", name: "resident cat", passes: (given, pet) => !(given.residentCat && has(pet, "no_cats")) },
 ];
+
+function firstFailed(given: Prepared, pet: MatchPet): Exclusion | null {
+  for (const filter of hardFilters) if (!filter.passes(given, pet)) return filter.name;
+  return null;
+}
 
 /** Why a pet can never be a match (the first hard filter it fails), or null. */
 export function exclusion(answers: Answers, pet: MatchPet): Exclusion | null {
-  return hardFilters.find((filter) => !filter.passes(answers, pet))?.name ?? null;
+  return firstFailed(prepare(answers), pet);
 }
 
 /** Every answer a pet fails, each once, in question order. */
 export function missedAnswers(answers: Answers, pet: MatchPet): QuestionKey[] {
-  return [...new Set(hardFilters.filter((filter) => !filter.passes(answers, pet)).map((filter) => filter.answer))];
+  return missed(prepare(answers), pet);
 }
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+function missed(given: Prepared, pet: MatchPet): QuestionKey[] {
+  return [...new Set(hardFilters.filter((filter) => !filter.passes(given, pet)).map((filter) => filter.answer))];
+}
+
+/**
+ * The softer fits as points and, when `explain` is true, the fitting reasons and the cautions kept
+ * apart. One function for both, so the words can never say other than the points; the matchmaker
+ * scores every pet without words and explains only the pets a page shows.
+ */
+function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: number; fits: string[]; cautions: string[] } {
+  // Written without inner helper functions: this runs for every pet, and a closure per pet cost more
+  // than the scoring itself.
+  let total: number = weights.base;
+  const fits: string[] = explain ? [] : noWords;
+  const cautions: string[] = explain ? [] : noWords;
+  const size = sizeOf(pet.weightLbs);
+  const level = pet.activeLevel.toLowerCase();
+  if (explain) fits.push(`${size.toLowerCase()} size, as you asked`, `${level}, as you asked`);
+
+  if (given.home === "small") {
+    if (size === "Small") {
+      total += weights.smallHomeSmallPet;
+      if (explain) fits.push(given.smallHomeSize);
+    } else if (size === "Medium") total += weights.smallHomeMediumPet;
+    else {
+      total += weights.smallHomeLargePet;
+      if (explain) cautions.push(given.smallHomeLarge);
+    }
+    if (level === "quietly active") {
+      total += weights.smallHomeCalmPet;
+      if (explain) fits.push("calm enough for a smaller home");
+    } else if (level === "very active") {
+      total += weights.smallHomeVeryActivePet;
+      if (explain) cautions.push("will need long walks or play away from home");
+    }
+  } else if (given.home === "house") {
+    if (size === "Large") {
+      total += weights.houseLargePet;
+      if (explain) fits.push("a house gives a big pet room");
+    }
+    if (level === "very active") {
+      total += weights.houseVeryActivePet;
+      if (explain) fits.push("a house suits a very active pet");
+    }
+  }
+
+  if (pet.characteristics.length > 0) {
+    if (has(pet, "shy")) {
+      if (given.childUnder10) {
+        total += weights.shyPetYoungChildren;
+        if (explain) cautions.push("shy: may find young children overwhelming");
+      } else if (given.answers.a2.children === 0) {
+        total += weights.shyPetCalmHome;
+        if (explain) fits.push("shy: will enjoy a calm, child-free home");
+      }
+    }
+    // Bonded is the pet's need, not a worse fit: said, never scored. Our records do not name the friend.
+    if (explain && has(pet, "bonded")) cautions.push(`bonded: ${pet.name} needs to go home with a friend from our shelter; ask us which pet`);
+  }
+
+  if (given.residents.length > 0) {
+    if (given.youngResident && level === "very active") {
+      total += weights.playmateForYoungPet;
+      if (explain) fits.push("a lively playmate for your young pet");
+    }
+    if (given.olderResidentsOnly && level === "quietly active") {
+      total += weights.calmForOlderPets;
+      if (explain) fits.push("calm company for your older pets");
+    }
+    if (given.olderResidentsOnly && level === "very active") {
+      total += weights.energeticWithOlderPets;
+      if (explain) cautions.push("may be a lot for your older pets");
+    }
+    for (const resident of given.residents) {
+      if (!resident.isNeutered && resident.type === pet.species) {
+        total += weights.notNeuteredSameSpecies;
+        if (explain) cautions.push(`your ${resident.type.toLowerCase()} is not neutered yet`);
+        break;
+      }
+    }
+  }
+  return { score: total, fits, cautions };
+}
+
+/** The words of a run without words: never written to (frozen, so a slip shows at once). */
+const noWords: string[] = Object.freeze([]) as unknown as string[];
 
 /** The softer fits as points, with the fitting reasons and the cautions kept apart. */
 export function score(answers: Answers, pet: MatchPet): { score: number; fits: string[]; cautions: string[] } {
-  let total: number = weights.base;
-  const fits: string[] = [];
-  const cautions: string[] = [];
-  const fit = (points: number, reason?: string) => {
-    total += points;
-    if (reason) fits.push(reason);
-  };
-  const caution = (points: number, reason: string) => {
-    total += points;
-    cautions.push(reason);
-  };
-  const size = sizeOf(pet.weightLbs);
-  const level = pet.activeLevel.toLowerCase();
-  fits.push(`${size.toLowerCase()} size, as you asked`, `${level}, as you asked`);
-
-  const home = answers.a1.toLowerCase();
-  if (home === "apartment" || home === "condo") {
-    if (size === "Small") fit(weights.smallHomeSmallPet, `a good size for ${article(home)} ${home}`);
-    if (size === "Medium") fit(weights.smallHomeMediumPet);
-    if (size === "Large") caution(weights.smallHomeLargePet, `needs room: a big pet for ${article(home)} ${home}`);
-    if (level === "quietly active") fit(weights.smallHomeCalmPet, "calm enough for a smaller home");
-    if (level === "very active") caution(weights.smallHomeVeryActivePet, "will need long walks or play away from home");
-  } else if (home === "house") {
-    if (size === "Large") fit(weights.houseLargePet, "a house gives a big pet room");
-    if (level === "very active") fit(weights.houseVeryActivePet, "a house suits a very active pet");
-  }
-
-  if (has(pet, "Shy")) {
-    if (hasChildUnder10(answers)) caution(weights.shyPetYoungChildren, "shy: may find young children overwhelming");
-    else if (answers.a2.children === 0) fit(weights.shyPetCalmHome, "shy: will enjoy a calm, child-free home");
-  }
-  // Bonded is the pet's need, not a worse fit: said, never scored. Our records do not name the friend.
-  if (has(pet, "Bonded")) cautions.push(`bonded: ${pet.name} needs to go home with a friend from our shelter; ask us which pet`);
-
-  const residents = answers.a4.filter((resident) => resident.type !== "Bird");
-  if (residents.length > 0) {
-    const young = residents.some((resident) => resident.age <= 12);
-    const allOlder = residents.every((resident) => resident.age >= 60);
-    if (young && level === "very active") fit(weights.playmateForYoungPet, "a lively playmate for your young pet");
-    if (allOlder && level === "quietly active") fit(weights.calmForOlderPets, "calm company for your older pets");
-    if (allOlder && level === "very active") caution(weights.energeticWithOlderPets, "may be a lot for your older pets");
-    const unneutered = residents.find((resident) => !resident.isNeutered && resident.type === pet.species);
-    if (unneutered) caution(weights.notNeuteredSameSpecies, `your ${unneutered.type.toLowerCase()} is not neutered yet`);
-  }
-  return { score: total, fits, cautions };
+  return assess(prepare(answers), pet, true);
 }
 
 /**
@@ -184,7 +273,35 @@ type Ordered = { pet: { id: number } };
 /** Favourites first, whatever the order after them (spec §2 sorting). */
 export function favouritesFirst<T extends Ordered>(matches: readonly T[], favouriteIds: readonly number[], order: (a: T, b: T) => number): T[] {
   const favourites = new Set(favouriteIds);
-  return [...matches].sort((a, b) => Number(favourites.has(b.pet.id)) - Number(favourites.has(a.pet.id)) || order(a, b));
+  const first: T[] = [];
+  const rest: T[] = [];
+  for (const match of matches) (favourites.has(match.pet.id) ? first : rest).push(match);
+  return [...first.sort(order), ...rest.sort(order)];
+}
+
+/** One place for names in order, the same as `localeCompare` without arguments, made once. */
+const byName = new Intl.Collator().compare;
+
+/**
+ * A matched pet whose words (why it fits, good to know) are written when first read: a page shows
+ * twelve of the thousands of matches, so only those twelve are explained.
+ */
+class LazyMatch<P extends MatchPet> implements Match<P> {
+  #words: { fits: string[]; cautions: string[] } | undefined;
+  readonly strength: Strength;
+  constructor(
+    readonly pet: P,
+    readonly score: number,
+    private readonly given: Prepared,
+  ) {
+    this.strength = strengthOf(score);
+  }
+  get fits() {
+    return (this.#words ??= assess(this.given, this.pet, true)).fits;
+  }
+  get cautions() {
+    return (this.#words ??= assess(this.given, this.pet, true)).cautions;
+  }
 }
 
 /**
@@ -192,13 +309,13 @@ export function favouritesFirst<T extends Ordered>(matches: readonly T[], favour
  * so the order is the same for the same input.
  */
 export function matchPets<P extends MatchPet>(answers: Answers, pets: readonly P[], favouriteIds: readonly number[] = []): Match<P>[] {
+  const given = prepare(answers);
   const matches: Match<P>[] = [];
   for (const pet of pets) {
-    if (exclusion(answers, pet) !== null) continue;
-    const { score: points, fits, cautions } = score(answers, pet);
-    matches.push({ pet, score: points, strength: strengthOf(points), fits, cautions });
+    if (firstFailed(given, pet) !== null) continue;
+    matches.push(new LazyMatch(pet, assess(given, pet, false).score, given));
   }
-  return favouritesFirst(matches, favouriteIds, (a, b) => b.score - a.score || a.pet.name.localeCompare(b.pet.name) || a.pet.id - b.pet.id);
+  return favouritesFirst(matches, favouriteIds, (a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id);
 }
 
 /** One answer's share of an empty result: how many pets it removed of those still left. */
@@ -237,23 +354,24 @@ const funnelOrder: QuestionKey[] = ["p1", "p2", "p3", "p4", "a3", "a2", "a4"];
  * listed; and the nearest pets, each missing one preference, to offer instead.
  */
 export function explainNoMatches<P extends MatchPet>(answers: Answers, pets: readonly P[], nearestCount = 4): EmptyExplanation<P> {
+  const given = prepare(answers);
   let left: readonly P[] = pets;
   const funnel: Funnel[] = [];
   let emptiedBy: QuestionKey | null = null;
   for (const answer of funnelOrder) {
     const filters = hardFilters.filter((filter) => filter.answer === answer);
-    const kept = left.filter((pet) => filters.every((filter) => filter.passes(answers, pet)));
+    const kept = left.filter((pet) => filters.every((filter) => filter.passes(given, pet)));
     funnel.push({ answer, removed: left.length - kept.length, left: kept.length });
     if (kept.length === 0 && left.length > 0) emptiedBy = answer;
     left = kept;
   }
   const nearest = pets
-    .map((pet) => ({ pet, missed: missedAnswers(answers, pet) }))
+    .map((pet) => ({ pet, missed: missed(given, pet) }))
     .filter((candidate): candidate is { pet: P; missed: [RelaxableAnswer] } =>
       candidate.missed.length === 1 && (relaxableAnswers as readonly string[]).includes(candidate.missed[0]!),
     )
-    .map(({ pet, missed }) => ({ pet, misses: missed[0], score: score(answers, pet).score }))
-    .sort((a, b) => b.score - a.score || a.pet.name.localeCompare(b.pet.name) || a.pet.id - b.pet.id)
+    .map(({ pet, missed }) => ({ pet, misses: missed[0], score: assess(given, pet, false).score }))
+    .sort((a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id)
     .slice(0, nearestCount)
     .map(({ pet, misses }) => ({ pet, misses }));
   return { funnel, emptiedBy, nearest };

@@ -26,6 +26,9 @@ export const derivatives = [
 ] as const;
 export type Derivative = (typeof derivatives)[number];
 
+/** Width to height of every frame a copy is shown in (list cards, the pet page, staff thumbnails): copies are cut to it. */
+export const photoFrame = [4, 3] as const;
+
 /** The encoder quality of each format, measured on real photographs (decision 035). */
 export const derivativeQuality: Record<Derivative["format"], number> = { avif: 45, webp: 70, jpg: 75 };
 export const derivativeContentType: Record<Derivative["format"], string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };

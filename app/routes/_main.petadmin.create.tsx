@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { newPetFields, PetForm } from "#app/components/pet-form";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
@@ -41,20 +42,23 @@ export default function CreatePet() {
   // A new location after each submission: the form remounts with the kept values, or clean after a create.
   const location = useLocation();
   const reply = actionData && "reply" in actionData ? actionData.reply : undefined;
+  // An upload by XHR sent back with errors is no action data of this page: it says so here, so the
+  // notice about the pet added before goes as it does after a post without photos.
+  const [sentBackAt, setSentBackAt] = useState<string | null>(null);
   return (
     <div className="container admin-page">
       <p>
         <Link to="/petadmin">‹ Pet Admin</Link>
       </p>
       <h1 id="create-title">Upload a pet</h1>
-      {created && !reply ? (
+      {created && !reply && sentBackAt !== location.key ? (
         <p className="notice notice--success" role="status">
           {created.name} was added. <Link to={`/petadmin/edit?pet_id=${created.id}`}>Edit {created.name}</Link> or{" "}
           <Link to={`/adopt/pet?pet_id=${created.id}`}>see {created.name}&apos;s public page</Link>.
         </p>
       ) : null}
       <PetForm resetKey={location.key} id="create-pet" titleId="create-title" constraint={constraint} initial={newPetFields} reply={reply}
-        submitLabel="Upload pet" />
+        submitLabel="Upload pet" onSentBack={() => setSentBackAt(location.key)} />
     </div>
   );
 }

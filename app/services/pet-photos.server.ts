@@ -1,6 +1,6 @@
 import { imageSize } from "image-size";
 import { photoLimits } from "#app/lib/pet-form";
-import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, keysWithDerivatives, type Derivative } from "#app/lib/photos";
+import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, keysWithDerivatives, photoFrame, type Derivative } from "#app/lib/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
@@ -179,10 +179,22 @@ export async function uprightWithoutMetadata(images: ImagesBinding, bytes: Uint8
   return reencode(images, bytes, { ...(rotate ? { rotate } : {}), ...(size ? bound : {}) }, "jpg", 88);
 }
 
+/**
+ * The size of a copy: the frame every copy is shown in (the list card and the pet page's carousel
+ * are 4:3, `object-fit: cover`) at the copy's width, never larger than the original. A portrait's
+ * 720 px copy was 720×1081, a third more pixels than the frame shows; now it is 720×540, cut from the middle.
+ */
+export function copySize(derivative: Derivative, original: { width: number; height: number } | null) {
+  const [frameWidth, frameHeight] = photoFrame;
+  if (!original) return { width: derivative.width, height: Math.round((derivative.width * frameHeight) / frameWidth) };
+  const width = Math.max(1, Math.min(derivative.width, original.width, Math.floor((original.height * frameWidth) / frameHeight)));
+  return { width, height: Math.max(1, Math.round((width * frameHeight) / frameWidth)) };
+}
+
 /** Makes one resized copy of a stored (upright, bare) original and keeps it in R2; returns its bytes. */
 export async function storeCopy(bucket: R2Bucket, images: ImagesBinding, original: Uint8Array<ArrayBuffer>, key: string, derivative: Derivative) {
-  const width = Math.min(derivative.width, storedSize(original)?.width ?? derivative.width);
-  const copy = await reencode(images, original, { width }, derivative.format, derivativeQuality[derivative.format]);
+  const size = copySize(derivative, storedSize(original));
+  const copy = await reencode(images, original, { ...size, fit: "cover" }, derivative.format, derivativeQuality[derivative.format]);
   await bucket.put(derivativeKey(key, derivative), copy, { httpMetadata: { contentType: derivativeContentType[derivative.format] } });
   return copy;
 }

@@ -62,33 +62,41 @@ export function localAlertSecret(persistTo: string): string {
   return secret;
 }
 
-/** Serves the production build on workerd (`wrangler dev`) with the given local state (and its alert secret, unless `vars` names one). */
+/**
+ * Serves the production build on workerd (`wrangler dev`) with the given local state (and its alert
+ * secret, unless `vars` names one). `production`: bundled as `wrangler deploy` bundles it (wrangler
+ * dev otherwise sets process.env.NODE_ENV to "development", and React then renders with its
+ * development build, several times slower), so that the benchmark times what the deployed Worker runs.
+ */
 export function serve({
   persistTo,
   port,
   vars = {},
   quiet = false,
+  production = false,
 }: {
   persistTo: string;
   port: number;
   vars?: Record<string, string>;
   quiet?: boolean;
+  production?: boolean;
 }): ChildProcess {
   const varArgs = Object.entries({ ALERT_TOKEN_SECRET: localAlertSecret(persistTo), ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   return spawn(
     bin("wrangler"),
     // --test-scheduled: GET /__scheduled?cron=... fires the scheduled run by hand (README, "Scheduled jobs").
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs],
-    { cwd: root, env: offlineEnv, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
+    { cwd: root, env: production ? { ...offlineEnv, NODE_ENV: "production" } : offlineEnv, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
   );
 }
 
-export async function waitUntilServing(url: string, timeoutMs = 60_000) {
+/** Waits until `url` answers below 500 (and, given `ready`, with a body it accepts: a file just written). */
+export async function waitUntilServing(url: string, timeoutMs = 60_000, ready?: (body: string) => boolean) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.status < 500 && (!ready || (response.ok && ready(await response.text())))) return;
     } catch {
       // not listening yet
     }

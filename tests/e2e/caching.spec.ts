@@ -84,7 +84,7 @@ test("built assets are immutable for a year; pages that did not opt in are priva
   // (lazy route discovery renders again as soon as the links in view are known), so the live DOM may
   // have none by the time a test looks.
   const page = await (await request.get("/")).text();
-  const script = /<link rel="modulepreload" href="([^"]+)"/.exec(page)?.[1];
+  const script = /<link rel="modulepreload"[^>]*? href="([^"]+)"/.exec(page)?.[1];
   expect(script).toMatch(/^\/assets\//);
   expect((await request.get(script!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 

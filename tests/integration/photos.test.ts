@@ -93,7 +93,8 @@ describe("photo route", () => {
       expect(bytes.byteLength, name).toBeLessThan(original.byteLength * 2);
       const metadata = await sharp(bytes).metadata();
       expect([metadata.exif, metadata.orientation], name).toEqual([undefined, undefined]);
-      expect(await edges(bytes), name).toEqual({ left: "blue", right: "red", width: 400, height: 600 });
+      // Upright (a 400×600 portrait), and cut to the 4:3 frame it is shown in, from the middle.
+      expect(await edges(bytes), name).toEqual({ left: "blue", right: "red", width: 400, height: 300 });
       expect(await t.env.PHOTOS.head(name), name).not.toBeNull();
     }
   });
@@ -116,7 +117,9 @@ describe("stored uploads", () => {
       const metadata = await sharp(bytes).metadata();
       expect([metadata.exif, metadata.orientation, metadata.xmp], name).toEqual([undefined, undefined, undefined]);
       expect(await edges(bytes), name).toMatchObject({ left: "blue", right: "red" });
-      expect(metadata.height! > metadata.width!, name).toBe(true);
+      // The original stays a portrait; each copy fits the 4:3 frame of the cards and the pet page.
+      if (name === key) expect(metadata.height! > metadata.width!, name).toBe(true);
+      else expect([metadata.width, metadata.height], name).toEqual([400, 300]);
     }
   });
 });

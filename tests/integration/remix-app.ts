@@ -10,6 +10,7 @@ export async function createRemixApp() {
   const build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   return {
+    build,
     handle: (request: Request, context: AppLoadContext) => handler(request, context),
     close: () => vite.close(),
   };

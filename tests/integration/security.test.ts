@@ -493,10 +493,11 @@ describe("cookies over https", () => {
       "questionnaire answer": ["__Host-match"],
       "Google start": ["__Host-oidc-state:…", "__Host-google-return-to"],
       // The session, the pending favourite and the visitor's answers taken over (both cleared), the e-mail remembered.
-      "sign-in with Remember Me": ["__Host-session", "__Host-pending-favorite", "__Host-match", "__Host-remembered-email"],
-      logout: ["__Host-session"],
-      "sign-in without Remember Me": ["__Host-session", "__Host-remembered-email"],
-      registration: ["__Host-session"],
+      // Posts that wrote to D1 also carry its bookmark, so the next pages read the write (decision 046).
+      "sign-in with Remember Me": ["__Host-session", "__Host-pending-favorite", "__Host-match", "__Host-remembered-email", "__Host-d1-bookmark"],
+      logout: ["__Host-session", "__Host-d1-bookmark"],
+      "sign-in without Remember Me": ["__Host-session", "__Host-remembered-email", "__Host-d1-bookmark"],
+      registration: ["__Host-session", "__Host-d1-bookmark"],
     });
     // The prefixed cookies were read back: the heart became a favourite, the answer was kept, the list remembered.
     const favourites = await worker.db.prepare("select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ?").bind(account.email).first<{ n: number }>();

@@ -1,0 +1,38 @@
+import { createRemixStub } from "@remix-run/testing";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "#app/lib/questionnaire";
+import { NoFilteredMatches, NoMatches } from "./match-results";
+
+const render = (element: React.ReactNode) => {
+  const Stub = createRemixStub([{ path: "/", Component: () => element }]);
+  return renderToStaticMarkup(<Stub />).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+};
+
+const answers: Answers = {
+  a1: "House",
+  a2: { children: 0, youngestAge: null },
+  a3: [],
+  a4: [],
+  p1: "Dog",
+  p2: { fromAge: "All", toAge: "All" },
+  p3: ["Small"],
+  p4: ["Quietly active"],
+};
+
+describe("an empty /match (spec §2: 'We cannot find any pet records')", () => {
+  it("says the spec's words first when the filters leave none of the matches, then why", () => {
+    const text = render(<NoFilteredMatches total={7} />);
+    expect(text.trim()).toMatch(/^We cannot find any pet records\. None of your 7 matches fit these filters\. Clear All$/);
+  });
+
+  it("says the spec's words first when no pet matches the answers, then which answer left none", () => {
+    const text = render(
+      <NoMatches
+        explanation={{ answers, total: 3, emptiedBy: "p3", nearest: [], funnel: [{ answer: "p3", removed: 3, left: 0 }] }}
+      />,
+    );
+    expect(text.trim().startsWith("We cannot find any pet records")).toBe(true);
+    expect(text.indexOf("We cannot find any pet records")).toBeLessThan(text.indexOf("No small dogs"));
+  });
+});

@@ -254,7 +254,7 @@ const yesNoUnknown = (value: boolean | null) => (value === null ? "" : value ? "
  * (the mapping is done here, where unknown breeds can be reported), so the map declares the columns only.
  */
 export function adoptapetImportCfg() {
-  const lines = ["; Adopt-a-Pet AutoUpload map, written by the Sequoia shelter site (decision 043)."];
+  const lines = ["; Adopt-a-Pet AutoUpload map, written by the shelter site (decision 043)."];
   adoptapetColumns.forEach((column, index) => lines.push(`#${index + 1}:${column}=${column}`));
   return lines.join("\r\n") + "\r\n";
 }

@@ -7,11 +7,11 @@ import {
   deleteOldSentEmails,
   deleteSpentTokens,
   purgeDeletedPets,
-  sweepUnreferencedPhotos,
 } from "#app/models/housekeeping.server";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { sendNewPetAlerts } from "#app/models/new-pet-alerts.server";
-import { deliverQueuedEmails } from "#app/models/queued-emails.server";
+import { deliverQueuedEmails } from "#app/services/queued-mail.server";
+import { sweepUnreferencedPhotos } from "#app/services/photo-sweep.server";
 import { deleteExpiredSecurityEvents } from "#app/models/security-events.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer } from "#app/services/mail.server";

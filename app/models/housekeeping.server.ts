@@ -95,15 +95,10 @@ export async function deleteOldSentEmails(db: Database, now: Date) {
   return deleted.length;
 }
 
-async function listAllKeys(bucket: R2Bucket): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ cursor, limit: 1000 });
-    keys.push(...page.objects.map((object) => object.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return keys;
+/** What the photo sweep compares R2 with: every photo key a pet names, and the keys already noted. */
+export async function readPhotoReferences(db: Database) {
+  const [petImages, noted] = await Promise.all([db.select({ images: pets.images }).from(pets), db.select().from(unreferencedPhotos)]);
+  return { petImages: petImages.map((pet) => pet.images), noted };
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -112,46 +107,19 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-/**
- * Finds R2 objects no pet refers to (a photo and its copies count as referenced while a pet names
- * the photo). Newly found ones are noted and reported; they are removed once noticed longer than the
- * grace period ago, or at once when a pet removed for good left them (purgeDeletedPets notes those). Noted keys that a
- * pet refers to again, or that are gone, are forgotten.
- */
-export async function sweepUnreferencedPhotos(db: Database, bucket: R2Bucket, now: Date) {
-  const [stored, petImages, noted] = await Promise.all([
-    listAllKeys(bucket),
-    db.select({ images: pets.images }).from(pets),
-    db.select().from(unreferencedPhotos),
-  ]);
-  const referenced = new Set(keysWithDerivatives(petImages.flatMap((pet) => pet.images)));
-  const storedKeys = new Set(stored);
-  const notedByKey = new Map(noted.map((row) => [row.key, row]));
-  const graceEnd = now.getTime() - retention.unreferencedPhotoGraceMs;
-
-  const newlyFound: string[] = [];
-  const toRemove: string[] = [];
-  for (const key of stored) {
-    if (referenced.has(key)) continue;
-    const note = notedByKey.get(key);
-    if (!note) newlyFound.push(key);
-    else if (note.reason === "pet-deleted" || note.noticedAt.getTime() <= graceEnd) toRemove.push(key);
-  }
-  const forgotten = noted.filter((row) => referenced.has(row.key) || !storedKeys.has(row.key)).map((row) => row.key);
-
-  if (newlyFound.length > 0) console.warn("R2 objects no pet refers to (removed after the grace period)", newlyFound);
-  // Three parameters a row: 30 rows keep each insert under D1's 100 bound parameters.
-  for (const keys of chunks(newlyFound, 30)) {
+/** Notes R2 objects newly found without a pet (three parameters a row: 30 rows keep each insert under D1's 100). */
+export async function noteUnreferencedPhotos(db: Database, keys: readonly string[], now: Date) {
+  for (const part of chunks(keys, 30)) {
     await db
       .insert(unreferencedPhotos)
-      .values(keys.map((key) => ({ key, reason: "unreferenced" as const, noticedAt: now })))
+      .values(part.map((key) => ({ key, reason: "unreferenced" as const, noticedAt: now })))
       .onConflictDoNothing();
   }
-  for (const keys of chunks(toRemove, 1000)) {
-    await bucket.delete(keys);
+}
+
+/** Forgets noted keys (removed from R2, or a pet names them again). */
+export async function forgetPhotoNotes(db: Database, keys: readonly string[]) {
+  for (const part of chunks(keys, 90)) {
+    await db.delete(unreferencedPhotos).where(inArray(unreferencedPhotos.key, part));
   }
-  for (const keys of chunks([...toRemove, ...forgotten], 90)) {
-    await db.delete(unreferencedPhotos).where(inArray(unreferencedPhotos.key, keys));
-  }
-  return { found: newlyFound.length, removed: toRemove.length, forgotten: forgotten.length };
 }

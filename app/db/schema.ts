@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { genderValues } from "#app/lib/account-fields";
+import { roles } from "#app/lib/permissions";
+import { petSexes } from "#app/lib/pet-form";
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 
 export { securityEventKinds, type SecurityEventKind };
@@ -29,7 +32,7 @@ export const pets = sqliteTable(
     breed: text("breed", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     ageMonths: integer("age").notNull().default(0),
     weightLbs: real("weight").notNull().default(0),
-    sex: text("sex", { enum: ["Male", "Female"] }).notNull().default("Male"),
+    sex: text("sex", { enum: petSexes }).notNull().default("Male"),
     activeLevel: text("active_level").notNull().default("Very active"),
     adoptionFee: integer("adoption_fee").notNull().default(0),
     about: text("about").notNull().default(""),
@@ -107,7 +110,7 @@ export const users = sqliteTable("users", {
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   dateOfBirth: text("date_of_birth"),
-  gender: text("gender", { enum: ["male", "female", "other", "prefer-not-to-say"] }),
+  gender: text("gender", { enum: genderValues }),
   passwordHash: text("password_hash"),
   emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
   googleSubject: text("google_subject").unique(),
@@ -181,7 +184,7 @@ export const memberships = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["owner", "admin", "member"] }).notNull(),
+    role: text("role", { enum: roles }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.userId] }), index("memberships_user_idx").on(table.userId)],
@@ -196,7 +199,7 @@ export const invitations = sqliteTable(
       .notNull()
       .references(() => organisations.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role", { enum: ["owner", "admin", "member"] }).notNull(),
+    role: text("role", { enum: roles }).notNull(),
     invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),

@@ -36,9 +36,12 @@ export function requiredFieldsMessage(failing: string[]): string | null {
   return labels.length > 0 ? `Make sure that the following required fields have valid form: ${labels.join(", ")}` : null;
 }
 
+/** The genders an account may give (optional), as stored; the schema's column takes these. */
+export const genderValues = ["male", "female", "other", "prefer-not-to-say"] as const;
+
 export const genders = [
   { value: "male", label: "Male" },
   { value: "female", label: "Female" },
   { value: "other", label: "Other" },
   { value: "prefer-not-to-say", label: "Prefer not to say" },
-] as const;
+] as const satisfies readonly { value: (typeof genderValues)[number]; label: string }[];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./account-fields";
+import { genderValues, messages } from "./account-fields";
 
 export const emailField = z
   .string({ error: messages.email })
@@ -49,7 +49,7 @@ export const registerSchema = z
     password: newPasswordField,
     confirmPassword: z.string({ error: messages.confirmPassword }),
     dateOfBirth,
-    gender: z.enum(["male", "female", "other", "prefer-not-to-say"], { error: messages.gender }).optional(),
+    gender: z.enum(genderValues, { error: messages.gender }).optional(),
     agreeToTerms: z.boolean({ error: messages.agree }).refine((agreed) => agreed, messages.agree),
     redirectTo: z.string().optional(),
   })

@@ -4,6 +4,7 @@ import {
   breedOptionsFor,
   mergeValues,
   petLimits,
+  petSexes,
   petSpecies,
 } from "#app/lib/pet-form";
 
@@ -63,7 +64,7 @@ export const petFieldsSchema = z.object({
     max: petLimits.maxWeightLbs,
     integer: false,
   }),
-  sex: z.enum(["Male", "Female"], { error: "Choose Male or Female" }),
+  sex: z.enum(petSexes, { error: "Choose Male or Female" }),
   species: z.enum(petSpecies, { error: "Choose a species" }),
   breedsFor: z.string().optional(),
   breed: z.array(listValue).default([]),

@@ -7,6 +7,9 @@ import { catBreeds, dogBreeds } from "#app/lib/breeds";
  */
 export const petSpecies = ["Cat", "Dog", "Other"] as const;
 
+/** A pet's sex as stored (spec §3); the schema's column takes these. */
+export const petSexes = ["Male", "Female"] as const;
+
 export const petLimits = {
   nameLength: 60,
   animalIdLength: 40,

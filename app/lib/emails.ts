@@ -8,6 +8,8 @@ export interface Email {
   text: string;
   /** Extra mail headers, such as List-Unsubscribe on newsletter e-mails (decision 033). */
   headers?: Record<string, string>;
+  /** Text attachments, such as a visit's calendar entry (.ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.email}`;

@@ -292,3 +292,26 @@ export async function queueVisitReminders(db: Database, from: Date, until: Date,
   }
   return { queued };
 }
+
+/** An application with what booking its visit needs: its adopter, its pet's hold and whether the hold is this adopter's. */
+export async function visitApplication(db: Database, applicationId: number) {
+  const [row] = await db
+    .select({
+      id: adoptionApplications.id,
+      userId: adoptionApplications.userId,
+      status: adoptionApplications.status,
+      petId: pets.id,
+      petName: pets.name,
+      species: pets.species,
+      onHoldUntil: pets.onHoldUntil,
+      email: users.email,
+      firstName: users.firstName,
+      holdsPet: sql<number>`${adoptionApplications.status} = 'approved' and ${pets.adoptedEmail} is null and lower(${pets.onHoldEmail}) = lower(${users.email})`,
+    })
+    .from(adoptionApplications)
+    .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
+    .innerJoin(users, eq(users.id, adoptionApplications.userId))
+    .where(eq(adoptionApplications.id, applicationId))
+    .limit(1);
+  return row ? { ...row, holdsPet: Boolean(row.holdsPet) } : undefined;
+}

@@ -1,0 +1,172 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeFailedMessage } from "#app/lib/storage-error";
+import { action as applyAction } from "#app/routes/_main.adopt.apply";
+import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
+import { action as visitAction, loader as visitLoader, takenMessage } from "#app/routes/_main.applications_.$id.visit";
+import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
+import { injectFaults } from "./faults";
+import { createAccount } from "../builders/accounts";
+import { signedIn } from "./signed-in";
+import { goodAnswers } from "../builders/applications";
+import { insertPet } from "../builders/pets";
+
+/** Meet-and-greet visits (issue 24, decision 048), through the routes against real local D1. */
+let t: TestEnv;
+let staff: CookieJar;
+let faults: ReturnType<typeof injectFaults> | undefined;
+beforeAll(async () => {
+  t = await createTestEnv();
+  staff = await signedIn(t, await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
+});
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  faults?.restore();
+  faults = undefined;
+  vi.restoreAllMocks();
+});
+afterAll(() => t.dispose());
+
+const rows = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).all<T>().then((result) => result.results);
+const setCapacity = (capacity: number) =>
+  t.env.DB.prepare("insert into visit_settings (id, capacity, version, updated_at) values (1, ?, 1, 0) on conflict(id) do update set capacity = excluded.capacity")
+    .bind(capacity)
+    .run();
+
+type Page = { days: { day: string; slots: { start: number; time: string; left: number }[] }[]; visit: { id: number; version: number; start: number } | null; holdEnds: string | null };
+const page = async (jar: CookieJar, id: number) => (await respond(t, visitLoader, withCookies(getRequest(`/applications/${id}/visit`), jar), { id: String(id) })).data as Page;
+const book = (jar: CookieJar, id: number, slot: number | string) =>
+  respond(t, visitAction, withCookies(postForm(`/applications/${id}/visit`, { intent: "book", slot: String(slot) }), jar), { id: String(id) });
+
+async function approved(petName: string) {
+  const pet = await insertPet(t.env.DB, { name: petName, species: "Dog" });
+  const account = await createAccount(t.env.DB, { firstName: "Ada", lastName: petName });
+  const jar = await signedIn(t, account);
+  const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+  const id = Number(sent.headers.get("Location")!.split("=")[1]);
+  const approve = await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff), { id: String(id) });
+  expect(approve.status).toBe(302);
+  await t.settle();
+  return { pet, account, jar, id };
+}
+
+describe("booking a visit", () => {
+  it("lists the free slots of the hold's window, books one, confirms by e-mail with an .ics attachment, and keeps the hold", async () => {
+    await setCapacity(2);
+    const { jar, id, account, pet } = await approved("Biscuit");
+    const before = await page(jar, id);
+    expect(before.visit).toBeNull();
+    const slots = before.days.flatMap((day) => day.slots);
+    // At least the whole next business day (11 am to 5 pm: twelve slots).
+    expect(slots.length).toBeGreaterThanOrEqual(12);
+    expect(slots.every((slot) => slot.start > Date.now())).toBe(true);
+    const chosen = slots.at(-1)!;
+    const booked = await book(jar, id, chosen.start);
+    expect(booked.status).toBe(302);
+    expect(booked.headers.get("Location")).toBe(`/applications/${id}/visit?done=booked`);
+    const [visit] = await rows<{ slot_start: number; slot_end: number; status: string }>("select * from visits where application_id = ?", id);
+    expect(visit).toMatchObject({ slot_start: chosen.start, slot_end: chosen.start + 30 * 60_000, status: "booked" });
+    const [held] = await rows<{ on_hold_until: number }>("select on_hold_until from pets where id = ?", pet.id);
+    expect(held!.on_hold_until).toBeGreaterThanOrEqual(visit!.slot_end);
+    await t.settle();
+    const [mail] = await rows<{ subject: string; text: string; attachments: string }>('select * from outbox_messages where "to" = ? and subject like ?', account.email, "Your visit is booked%");
+    expect(mail!.text).toContain("4100 Redwood Way");
+    expect(mail!.text).toContain("photo ID");
+    const [ics] = JSON.parse(mail!.attachments) as { filename: string; content: string }[];
+    expect(ics!.filename).toBe("visit.ics");
+    expect(ics!.content).toContain("BEGIN:VEVENT");
+    expect(ics!.content).toMatch(new RegExp(`DTSTART:${new Date(chosen.start).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`));
+    // The page shows the visit and offers its own slot as the one to keep.
+    const after = await page(jar, id);
+    expect(after.visit?.start).toBe(chosen.start);
+  });
+
+  it("a time that is not a slot of the window is refused with the list again", async () => {
+    const { jar, id } = await approved("Offgrid");
+    const refused = await book(jar, id, String(Date.now() + 3 * 60_000));
+    expect(refused.status).toBe(409);
+    expect((refused.data as { message: string }).message).toBe(takenMessage);
+    const invalid = await book(jar, id, "tomorrow");
+    expect(invalid.status).toBe(400);
+    expect(await rows("select * from visits where application_id = ?", id)).toEqual([]);
+  });
+
+  it("two adopters booking the last place at once: one wins, the other is told it was just taken, nothing over capacity", async () => {
+    await setCapacity(1);
+    const [a, b, c] = await Promise.all([approved("Racer"), approved("Chaser"), approved("Runner")]);
+    const slot = (await page(a!.jar, a!.id)).days[0]!.slots.at(-1)!.start;
+    const answers = await Promise.all([book(a!.jar, a!.id, slot), book(b!.jar, b!.id, slot), book(c!.jar, c!.id, slot)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409, 409]);
+    for (const loser of answers.filter((answer) => answer.status === 409)) {
+      expect((loser.data as { message: string; result: { initialValue: { slot: string } } }).message).toBe(takenMessage);
+      // The choice is kept in the reply.
+      expect((loser.data as { result: { initialValue: { slot: string } } }).result.initialValue.slot).toBe(String(slot));
+    }
+    const [count] = await rows<{ n: number }>("select count(*) as n from visits where slot_start = ? and status = 'booked'", slot);
+    expect(count!.n).toBe(1);
+    // The full slot is no longer offered to the losers.
+    const loser = [a!, b!, c!][answers.findIndex((answer) => answer.status === 409)]!;
+    expect((await page(loser.jar, loser.id)).days.flatMap((day) => day.slots).some((s) => s.start === slot)).toBe(false);
+    await setCapacity(2);
+  });
+
+  it("moves and cancels a visit until it starts", async () => {
+    const { jar, id, account } = await approved("Mover");
+    const slots = (await page(jar, id)).days.flatMap((day) => day.slots);
+    expect((await book(jar, id, slots[0]!.start)).status).toBe(302);
+    const moved = await book(jar, id, slots[1]!.start);
+    expect(moved.headers.get("Location")).toBe(`/applications/${id}/visit?done=moved`);
+    const visits = await rows<{ id: number; slot_start: number; status: string; version: number }>("select * from visits where application_id = ?", id);
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toMatchObject({ slot_start: slots[1]!.start, status: "booked", version: 2 });
+    const stale = await respond(t, visitAction, withCookies(postForm(`/applications/${id}/visit`, { intent: "cancel", visitId: String(visits[0]!.id), version: "1" }), jar), { id: String(id) });
+    expect(stale.status).toBe(409);
+    const cancelled = await respond(t, visitAction, withCookies(postForm(`/applications/${id}/visit`, { intent: "cancel", visitId: String(visits[0]!.id), version: "2" }), jar), { id: String(id) });
+    expect(cancelled.headers.get("Location")).toBe(`/applications/${id}/visit?done=cancelled`);
+    expect(await rows("select status from visits where application_id = ?", id)).toEqual([{ status: "cancelled" }]);
+    await t.settle();
+    const subjects = (await rows<{ subject: string }>('select subject from outbox_messages where "to" = ? order by id', account.email)).map((row) => row.subject);
+    expect(subjects.filter((subject) => /visit/i.test(subject))).toEqual([
+      expect.stringMatching(/^Your visit is booked/),
+      expect.stringMatching(/^Your visit moved/),
+      "Your visit to meet Mover is cancelled",
+    ]);
+    // Booking again after a cancel works (one booked visit per application, not one ever).
+    expect((await book(jar, id, slots[2]!.start)).status).toBe(302);
+  });
+
+  it("only the approved adopter of that application: someone else gets 404, an application not approved gets 403 and no form", async () => {
+    const { id, jar } = await approved("Mine");
+    const stranger = await signedIn(t, await createAccount(t.env.DB, { firstName: "Eve", lastName: "Other" }));
+    const slot = (await page(jar, id)).days[0]!.slots[0]!.start;
+    expect((await respond(t, visitLoader, withCookies(getRequest(`/applications/${id}/visit`), stranger), { id: String(id) })).status).toBe(404);
+    expect((await book(stranger, id, slot)).status).toBe(404);
+    expect((await respond(t, visitLoader, withCookies(getRequest(`/applications/${id}/visit`), staff), { id: String(id) })).status).toBe(404);
+    // Not signed in: to sign in.
+    const anonymous = await respond(t, visitAction, postForm(`/applications/${id}/visit`, { intent: "book", slot: String(slot) }), { id: String(id) });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/sign-in/);
+    // A submitted (not approved) application of its own adopter.
+    const pet = await insertPet(t.env.DB);
+    const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+    const pending = Number(sent.headers.get("Location")!.split("=")[1]);
+    expect((await page(jar, pending)).days).toEqual([]);
+    expect((await book(jar, pending, slot)).status).toBe(403);
+    expect(await rows("select * from visits where application_id in (?, ?)", pending, id)).toEqual([]);
+  });
+
+  it("a failed write books nothing and shows the form again with the choice kept", async () => {
+    const { jar, id } = await approved("Faulty");
+    const slot = (await page(jar, id)).days[0]!.slots[0]!.start;
+    faults = injectFaults(t, { d1: [{ sql: /insert into "visits"/i }] });
+    const failed = await book(jar, id, slot);
+    expect(faults.failures()).toBeGreaterThan(0);
+    faults.restore();
+    faults = undefined;
+    expect(failed.status).toBe(503);
+    expect((failed.data as { message: string }).message).toBe(writeFailedMessage);
+    expect((failed.data as { result: { initialValue: { slot: string } } }).result.initialValue.slot).toBe(String(slot));
+    expect(await rows("select * from visits where application_id = ?", id)).toEqual([]);
+  });
+});

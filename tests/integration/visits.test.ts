@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { writeFailedMessage } from "#app/lib/storage-error";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
+import { loader as myLoader } from "#app/routes/_main.applications";
 import { action as visitAction, loader as visitLoader, takenMessage } from "#app/routes/_main.applications_.$id.visit";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { injectFaults } from "./faults";
@@ -168,5 +169,20 @@ describe("booking a visit", () => {
     expect((failed.data as { message: string }).message).toBe(writeFailedMessage);
     expect((failed.data as { result: { initialValue: { slot: string } } }).result.initialValue.slot).toBe(String(slot));
     expect(await rows("select * from visits where application_id = ?", id)).toEqual([]);
+  });
+
+  it("/applications says what happens next and when: the reply time, then Book your visit, then Your visit · Move or cancel", async () => {
+    const { jar, id } = await approved("Nextstep");
+    type Mine = { applications: { id: number; next: { text: string; link?: { to: string; label: string } } | null }[] };
+    const mine = async () => ((await respond(t, myLoader, withCookies(getRequest("/applications"), jar))).data as Mine).applications.find((application) => application.id === id)!;
+    expect((await mine()).next).toMatchObject({ text: expect.stringMatching(/^Book a time to meet Nextstep before your hold ends \(\w{3} \w{3} \d+, 5 pm\)\.$/), link: { to: `/applications/${id}/visit`, label: "Book your visit" } });
+    const slot = (await page(jar, id)).days[0]!.slots[0]!;
+    await book(jar, id, slot.start);
+    expect((await mine()).next).toMatchObject({ text: expect.stringMatching(new RegExp(`^Your visit: \\w{3} \\w{3} \\d+, ${slot.time}$`)), link: { label: "Move or cancel" } });
+    const pet = await insertPet(t.env.DB);
+    const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+    const pending = Number(sent.headers.get("Location")!.split("=")[1]);
+    const all = ((await respond(t, myLoader, withCookies(getRequest("/applications"), jar))).data as Mine).applications;
+    expect(all.find((application) => application.id === pending)!.next!.text).toMatch(/^We reply within 2 business days: by \w{3} \w{3} \d+, 5 pm\.$/);
   });
 });

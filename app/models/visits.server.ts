@@ -264,9 +264,9 @@ export async function markVisit(
  * from the morning), once: the visit's `reminded_at` is set in the same batch as the e-mail, only if
  * still unset, so two runs at once queue one e-mail.
  */
-export async function queueVisitReminders(db: Database, from: Date, until: Date, message: (visit: { email: string; firstName: string; petName: string; slotStart: Date }) => Email, now: Date) {
+export async function queueVisitReminders(db: Database, from: Date, until: Date, message: (visit: { applicationId: number; email: string; firstName: string; petName: string; slotStart: Date }) => Email, now: Date) {
   const due = await db
-    .select({ id: visits.id, slotStart: visits.slotStart, email: users.email, firstName: users.firstName, petName: pets.name, confirmed: users.emailConfirmedAt })
+    .select({ id: visits.id, applicationId: visits.applicationId, slotStart: visits.slotStart, email: users.email, firstName: users.firstName, petName: pets.name, confirmed: users.emailConfirmedAt })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))

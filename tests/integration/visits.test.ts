@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { writeFailedMessage } from "#app/lib/storage-error";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
+import { crons, runScheduled } from "#server/scheduled";
+import { localTimeToInstant } from "#app/lib/business-hours";
 import { loader as myLoader } from "#app/routes/_main.applications";
 import { action as visitAction, loader as visitLoader, takenMessage } from "#app/routes/_main.applications_.$id.visit";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
@@ -184,5 +186,26 @@ describe("booking a visit", () => {
     const pending = Number(sent.headers.get("Location")!.split("=")[1]);
     const all = ((await respond(t, myLoader, withCookies(getRequest("/applications"), jar))).data as Mine).applications;
     expect(all.find((application) => application.id === pending)!.next!.text).toMatch(/^We reply within 2 business days: by \w{3} \w{3} \d+, 5 pm\.$/);
+  });
+
+  it("the hourly scheduled run sends a reminder the morning of the visit, once, not before 7 am", async () => {
+    const { jar, id, account } = await approved("Reminded");
+    const slot = (await page(jar, id)).days.at(-1)!.slots.at(-1)!;
+    expect((await book(jar, id, slot.start)).status).toBe(302);
+    const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(slot.start)).split("-").map(Number);
+    const at = (time: string) => localTimeToInstant({ year: y!, month: m!, day: d! }, time, "America/Los_Angeles").getTime();
+    const reminders = async () => {
+      await t.settle();
+      return rows<{ subject: string; text: string }>('select subject, text from outbox_messages where "to" = ? and subject like ?', account.email, "Today:%");
+    };
+    await runScheduled(t.env, crons.hourly, at("06:00"));
+    expect(await reminders()).toEqual([]);
+    await runScheduled(t.env, crons.hourly, at("07:00"));
+    await runScheduled(t.env, crons.hourly, at("08:00"));
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Today: meet Reminded at ${slot.time}`);
+    expect(sent[0]!.text).toContain(`/applications/${id}/visit`);
+    expect(sent[0]!.text).toContain("4100 Redwood Way");
   });
 });

@@ -4,6 +4,7 @@ import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
 import { crons, runScheduled } from "#server/scheduled";
 import { localTimeToInstant } from "#app/lib/business-hours";
+import { action as staffVisitsAction, loader as staffVisitsLoader } from "#app/routes/_main.petadmin.visits";
 import { loader as myLoader } from "#app/routes/_main.applications";
 import { action as visitAction, loader as visitLoader, takenMessage } from "#app/routes/_main.applications_.$id.visit";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
@@ -207,5 +208,57 @@ describe("booking a visit", () => {
     expect(sent[0]!.subject).toBe(`Today: meet Reminded at ${slot.time}`);
     expect(sent[0]!.text).toContain(`/applications/${id}/visit`);
     expect(sent[0]!.text).toContain("4100 Redwood Way");
+  });
+
+  it("staff see the visit under Visits; once it started they mark it met (then adopt) or no-show (hold ends, pet listed again, adopter told)", async () => {
+    const met = await approved("Metpet");
+    const gone = await approved("Nopet");
+    const slotOf = async (x: { jar: CookieJar; id: number }) => (await page(x.jar, x.id)).days[0]!.slots[0]!.start;
+    await book(met.jar, met.id, await slotOf(met));
+    await book(gone.jar, gone.id, await slotOf(gone));
+    type Staff = { days: { day: string; visits: { id: number; version: number; petName: string; adopter: string; phone: string; started: boolean; status: string }[] }[] };
+    const list = (await respond(t, staffVisitsLoader, withCookies(getRequest("/petadmin/visits"), staff))).data as Staff;
+    const shown = list.days.flatMap((day) => day.visits);
+    const metVisit = shown.find((visit) => visit.petName === "Metpet")!;
+    const goneVisit = shown.find((visit) => visit.petName === "Nopet")!;
+    expect(metVisit).toMatchObject({ adopter: "Ada Metpet", phone: goodAnswers.phone, status: "booked", started: false });
+    const mark = (visit: { id: number; version: number }, intent: string) =>
+      respond(t, staffVisitsAction, withCookies(postForm("/petadmin/visits", { intent, visitId: String(visit.id), version: String(visit.version) }), staff));
+    // Not started yet: refused.
+    expect((await mark(metVisit, "met")).status).toBe(409);
+    // The visits' time comes (moved into the past in the database, as the clock would).
+    await t.env.DB.prepare("update visits set slot_start = ?, slot_end = ? where id in (?, ?)").bind(Date.now() - 60_000, Date.now() + 29 * 60_000, metVisit.id, goneVisit.id).run();
+    const metAnswer = await mark(metVisit, "met");
+    expect(metAnswer.headers.get("Location")).toBe(`/petadmin/inbox/application/${met.id}?done=met`);
+    expect((await rows<{ status: string }>("select status from visits where id = ?", metVisit.id))[0]!.status).toBe("met");
+    const adopt = await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${met.id}`, { intent: "adopt", version: "2" }), staff), { id: String(met.id) });
+    expect(adopt.status).toBe(302);
+    expect((await rows<{ status: string }>("select status from adoption_applications where id = ?", met.id))[0]!.status).toBe("adopted");
+
+    const noShow = await mark(goneVisit, "no_show");
+    expect(noShow.headers.get("Location")).toBe("/petadmin/visits?done=no_show");
+    expect((await rows<{ status: string }>("select status from visits where id = ?", goneVisit.id))[0]!.status).toBe("no_show");
+    expect((await rows<{ status: string }>("select status from adoption_applications where id = ?", gone.id))[0]!.status).toBe("hold_ended");
+    expect((await rows("select on_hold_email from pets where id = ?", gone.pet.id))[0]).toEqual({ on_hold_email: null });
+    await t.settle();
+    expect(await rows('select subject from outbox_messages where "to" = ? and subject like ?', gone.account.email, "We missed you%")).toHaveLength(1);
+    // Twice: the second is a conflict, nothing changes again.
+    expect((await mark(goneVisit, "no_show")).status).toBe(409);
+  });
+
+  it("visits and their settings are staff-only; the capacity needs manage:visits (admin) and a valid number", async () => {
+    const adopter = await signedIn(t, await createAccount(t.env.DB, { firstName: "Not", lastName: "Staff" }));
+    expect((await respond(t, staffVisitsLoader, withCookies(getRequest("/petadmin/visits"), adopter))).status).toBe(403);
+    const settings = (jar: CookieJar, capacity: string, version: string) =>
+      respond(t, staffVisitsAction, withCookies(postForm("/petadmin/visits", { intent: "settings", capacity, version }), jar));
+    expect((await settings(adopter, "3", "1")).status).toBe(403);
+    expect((await settings(staff, "3", "1")).status).toBe(403);
+    const admin = await signedIn(t, await createAccount(t.env.DB, { role: "admin" }));
+    const { version } = ((await respond(t, staffVisitsLoader, withCookies(getRequest("/petadmin/visits"), admin))).data as { settings: { version: number } }).settings;
+    expect((await settings(admin, "0", String(version))).status).toBe(400);
+    expect((await settings(admin, "many", String(version))).status).toBe(400);
+    expect((await settings(admin, "3", String(version))).headers.get("Location")).toBe("/petadmin/visits?done=settings");
+    expect((await settings(admin, "4", String(version))).status).toBe(409);
+    expect((await rows("select capacity from visit_settings"))[0]).toEqual({ capacity: 3 });
   });
 });

@@ -428,3 +428,16 @@ export async function listNotes(db: Database, kind: InboxKind, itemId: number) {
     .orderBy(inboxNotes.createdAt, inboxNotes.id)
     .limit(200);
 }
+
+/** When each item that waits for staff came in (open applications and unhandled messages): for the overdue count. */
+export async function waitingSince(db: Database): Promise<Date[]> {
+  const [applications, messages] = await Promise.all([
+    db
+      .select({ at: adoptionApplications.submittedAt })
+      .from(adoptionApplications)
+      .where(inArray(adoptionApplications.status, [...openStatuses]))
+      .limit(1000),
+    db.select({ at: contactMessages.createdAt }).from(contactMessages).where(isNull(contactMessages.handledAt)).limit(1000),
+  ]);
+  return [...applications.map((row) => row.at ?? new Date(0)), ...messages.map((row) => row.at)];
+}

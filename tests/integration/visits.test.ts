@@ -5,6 +5,8 @@ import { action as itemAction } from "#app/routes/_main.petadmin.inbox.applicati
 import { crons, runScheduled } from "#server/scheduled";
 import { localTimeToInstant } from "#app/lib/business-hours";
 import { action as staffVisitsAction, loader as staffVisitsLoader } from "#app/routes/_main.petadmin.visits";
+import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
+import { loader as landingLoader } from "#app/routes/_main.petadmin._index";
 import { loader as myLoader } from "#app/routes/_main.applications";
 import { action as visitAction, loader as visitLoader, takenMessage } from "#app/routes/_main.applications_.$id.visit";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
@@ -260,5 +262,21 @@ describe("booking a visit", () => {
     expect((await settings(admin, "3", String(version))).headers.get("Location")).toBe("/petadmin/visits?done=settings");
     expect((await settings(admin, "4", String(version))).status).toBe(409);
     expect((await rows("select capacity from visit_settings"))[0]).toEqual({ capacity: 3 });
+  });
+
+  it("the inbox shows how long each open item waited and marks those past the 2-business-day reply time; the landing counts them", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Waiting" });
+    const jar = await signedIn(t, await createAccount(t.env.DB, { firstName: "Old", lastName: "Timer" }));
+    const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+    const id = Number(sent.headers.get("Location")!.split("=")[1]);
+    const landing = async () => ((await respond(t, landingLoader, withCookies(getRequest("/petadmin"), staff))).data as { overdue: number }).overdue;
+    const before = await landing();
+    type Inbox = { items: { kind: string; id: number; waited: string | null; overdue: boolean }[] };
+    const item = async () => ((await respond(t, inboxLoader, withCookies(getRequest("/petadmin/inbox"), staff))).data as Inbox).items.find((i) => i.kind === "application" && i.id === id)!;
+    expect(await item()).toMatchObject({ waited: expect.stringMatching(/^\d+ minutes?$/), overdue: false });
+    // Sent ten days ago: past any two business days.
+    await t.env.DB.prepare("update adoption_applications set submitted_at = ? where id = ?").bind(Date.now() - 10 * 24 * 3600_000, id).run();
+    expect(await item()).toMatchObject({ waited: "10 days", overdue: true });
+    expect(await landing()).toBe(before + 1);
   });
 });

@@ -329,7 +329,7 @@ export type Role = (typeof memberships.$inferSelect)["role"];
  * "approved" and the pet's hold are one state: when the hold ends by any way but adoption, the
  * application becomes "hold_ended" in the same write (decision 032, amended; decision 040).
  */
-export const applicationStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended", "declined", "adopted", "withdrawn"] as const;
+export const applicationStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended", "declined", "adopted", "withdrawn", "no_longer_available"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const adoptionApplications = sqliteTable(

@@ -81,3 +81,15 @@ export function visitNoShowMessage(to: string, firstName: string, petName: strin
     text: `Hello ${firstName},\n\nWe missed you at your visit to meet ${petName}, so the hold has ended and ${petName} is back on our adoption list. Your application stays open: if you would still like to adopt, call us at ${shelter.phone}.\n\n${link}${signature}`,
   };
 }
+
+/** To each other applicant when a pet is adopted (issue 24): kind, with up to three listed pets that match them. */
+export function noLongerAvailableMessage(to: string, firstName: string, petName: string, suggestions: { name: string; link: string }[], adoptLink: string): Email {
+  const others = suggestions.length
+    ? `\n\nThese pets are waiting for a home and match what you told us you are looking for:\n\n${suggestions.map((pet) => `${pet.name}\n${pet.link}`).join("\n\n")}`
+    : "";
+  return {
+    to,
+    subject: `${petName} has found a home`,
+    text: `Hello ${firstName},\n\nThank you for your application to adopt ${petName}. ${petName} has just gone home with another family, so your application is closed as "pet no longer available". We know this is disappointing, and we are grateful you chose to adopt.${others}\n\nAll our pets:\n\n${adoptLink}${signature}`,
+  };
+}

@@ -13,6 +13,7 @@ import {
 import { openStatuses, type ApplicationAnswers } from "#app/lib/application-questions";
 import { adoptionChange, holdChange } from "#app/lib/hold-transitions";
 import { changePet } from "./pet-admin.server";
+import { closeOtherApplications } from "./adoption-closes.server";
 
 /** The statuses of an application that is still going: the partial unique index's list (one per adopter and pet). */
 const activeStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended"] as const satisfies readonly ApplicationStatus[];
@@ -262,7 +263,12 @@ export async function decideWithPet(
     summary: to === "declined" ? `${summary} (application #${id} declined)` : `${summary} (application #${id})`,
     set,
     onlyIf: and(sql`exists (select 1 from ${adoptionApplications} where ${applicationAsRead})`, petCondition(to === "approved" ? "free" : "held-for", email)),
-    alongside: [applicationUpdate(db, { id, version, from, to, declineReason, afterChange: true }), eventWhenChanged(db, id, to, userId)],
+    alongside: [
+      applicationUpdate(db, { id, version, from, to, declineReason, afterChange: true }),
+      eventWhenChanged(db, id, to, userId),
+      // An adoption ends every other application for the pet in the same batch (issue 24).
+      ...(to === "adopted" ? closeOtherApplications(db, application.pet.id, id, userId, now) : []),
+    ],
   });
   return outcome === "changed" ? "changed" : "conflict";
 }

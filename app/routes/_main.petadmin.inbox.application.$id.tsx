@@ -29,6 +29,7 @@ import { sendAfterResponse } from "#app/services/notify.server";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
 
 export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
 
@@ -143,8 +144,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return tryWrite(async () => {
     const to = intent === "approve" ? "approved" : "adopted";
     const now = new Date();
+    const others = to === "adopted" ? await applicantsToTell(context, pet.id, id) : [];
     const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id, now });
     if (outcome === "conflict") return refuse(conflictMessage, 409);
+    // The other applicants for this pet are told, kindly, with pets that match them (issue 24).
+    context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, new URL(request.url).origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
     // The pet left the public lists: visitors see that on their next request (decision 034).
     purgePet();
     // The hold ends where every hold set at `now` ends (models/pet-admin, decision 030).

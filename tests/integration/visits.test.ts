@@ -279,4 +279,30 @@ describe("booking a visit", () => {
     expect(await item()).toMatchObject({ waited: "10 days", overdue: true });
     expect(await landing()).toBe(before + 1);
   });
+
+  it("when a pet is adopted, every other application for it ends as 'pet no longer available' and each applicant gets a kind e-mail with up to three listed pets", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Popular", species: "Dog" });
+    const apply = async (firstName: string) => {
+      const account = await createAccount(t.env.DB, { firstName, lastName: "Hopeful" });
+      const jar = await signedIn(t, account);
+      const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+      return { account, id: Number(sent.headers.get("Location")!.split("=")[1]) };
+    };
+    const others = [await apply("Bea"), await apply("Cy")];
+    const { id } = await apply("Winner");
+    expect((await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff), { id: String(id) })).status).toBe(302);
+    const suggestion = await insertPet(t.env.DB, { name: "Nextbest", species: "Dog" });
+    const adopt = await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "adopt", version: "2" }), staff), { id: String(id) });
+    expect(adopt.status).toBe(302);
+    await t.settle();
+    for (const other of others) {
+      expect(await rows("select status from adoption_applications where id = ?", other.id)).toEqual([{ status: "no_longer_available" }]);
+      expect((await rows<{ status: string }>("select status from application_events where application_id = ? order by id", other.id)).map((e) => e.status)).toEqual(["submitted", "no_longer_available"]);
+      const [mail] = await rows<{ subject: string; text: string }>('select subject, text from outbox_messages where "to" = ? and subject = ?', other.account.email, "Popular has found a home");
+      expect(mail!.text).toContain("pet no longer available");
+      expect(mail!.text).toContain(`/adopt/pet?pet_id=${suggestion.id}`);
+      expect((mail!.text.match(/\/adopt\/pet\?pet_id=/g) ?? []).length).toBeLessThanOrEqual(3);
+    }
+    expect(await rows("select status from adoption_applications where id = ?", id)).toEqual([{ status: "adopted" }]);
+  });
 });

@@ -165,6 +165,7 @@ const doneTexts: Record<string, string> = {
   approved: "Approved. The pet is on hold for the adopter and off the public lists. We e-mailed the adopter.",
   declined: "Declined. We e-mailed the adopter the reason. If the pet was on hold for them, the hold has ended.",
   adopted: "Marked adopted: the pet is newly adopted by the applicant. We e-mailed the adopter.",
+  met: "The visit is marked met. Now mark the pet adopted, or decline with a reason.",
 };
 
 export default function InboxApplication() {

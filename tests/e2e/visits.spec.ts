@@ -33,6 +33,8 @@ async function apply(page: Page, petName: string) {
   await expect(page).toHaveURL(/\/applications\?sent=\d+$/);
 }
 
+test.use({ actionTimeout: 20_000 });
+
 test("approve → the adopter books, moves, cancels and books again → staff see it under Visits → adopted; the other applicant is told", async ({ page, visit }, info) => {
   test.setTimeout(240_000);
   // Pets no other test counts on, one a project.
@@ -49,6 +51,7 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await logOut(page);
 
   await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/petadmin/inbox");
   await page.getByRole("link", { name: new RegExp(`Application for ${pet}.*${ada.email.replace(/[.+]/g, "\\$&")}`) }).click();
   await page.getByRole("button", { name: `Approve and hold ${pet}` }).click();
@@ -57,6 +60,7 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await logOut(page);
 
   await signIn(page, ada.email, ada.password);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/applications");
   const mine = page.locator(".panel", { has: page.getByRole("heading", { name: pet }) });
   await expect(mine).toContainText(`Book a time to meet ${pet} before your hold ends`);
@@ -97,6 +101,7 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await logOut(page);
 
   await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/petadmin");
   await page.getByRole("link", { name: "Visits" }).click();
   await expect(page).toHaveURL(/\/petadmin\/visits$/);
@@ -112,6 +117,7 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await logOut(page);
 
   await signIn(page, bo.email, bo.password);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/applications");
   await expect(page.locator(".panel", { has: page.getByRole("heading", { name: pet }) }).getByRole("heading", { name: pet })).toContainText("Pet no longer available");
   await page.goto("/dev/outbox");

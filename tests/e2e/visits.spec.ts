@@ -36,7 +36,7 @@ async function apply(page: Page, petName: string) {
 test.use({ actionTimeout: 20_000 });
 
 test("approve → the adopter books, moves, cancels and books again → staff see it under Visits → adopted; the other applicant is told", async ({ page, visit }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   // Pets no other test counts on, one a project.
   const pet = info.project.name === "js" ? "Winnie" : "Ranger";
   const { staff } = demoAccounts;
@@ -98,6 +98,8 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   const booked = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: ada.email }) }).filter({ hasText: "Your visit is booked" }).first();
   await expect(booked.locator(".outbox__attachments")).toContainText("visit.ics");
   await expect(booked.locator(".outbox__body")).toContainText("4100 Redwood Way");
+  // The outbox has no site menu: back to the site to sign out.
+  await page.goto("/");
   await logOut(page);
 
   await signIn(page, staff.email, staff.password);

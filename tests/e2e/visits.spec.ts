@@ -108,7 +108,7 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await page.getByRole("link", { name: "Visits" }).click();
   await expect(page).toHaveURL(/\/petadmin\/visits$/);
   await visit(page.url());
-  const row = page.locator("tr", { hasText: `${ada.firstName} ${ada.lastName}` });
+  const row = page.locator("tr", { hasText: ada.email });
   await expect(row).toContainText(pet);
   await expect(row.getByRole("link", { name: "(707) 555-0199" })).toHaveAttribute("href", "tel:7075550199");
   await expect(row).toContainText("Booked");

@@ -12,6 +12,7 @@ import { tagsForPetChange } from "#app/lib/page-tags";
 import { sendNewPetAlerts } from "#app/models/new-pet-alerts.server";
 import { deliverQueuedEmails } from "#app/services/queued-mail.server";
 import { sweepUnreferencedPhotos } from "#app/services/photo-sweep.server";
+import { queueTodaysVisitReminders } from "#app/services/visit-reminders.server";
 import { deleteExpiredSecurityEvents } from "#app/models/security-events.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer } from "#app/services/mail.server";
@@ -56,6 +57,7 @@ const hourlySteps: Step[] = [
       return sendNewPetAlerts(db, now, { siteUrl: config.siteUrl, secret: config.alertTokenSecret });
     },
   },
+  { name: "visit reminders", run: ({ db, now, config }) => queueTodaysVisitReminders(db, now, config.siteUrl) },
   { name: "deliver queued e-mails", run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now) },
 ];
 

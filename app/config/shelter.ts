@@ -47,6 +47,17 @@ export const shelter = {
     },
     holidays: ["2026-11-26", "2026-12-24", "2026-12-25", "2027-01-01", "2027-05-31", "2027-07-04", "2027-09-06", "2027-11-25", "2027-12-24", "2027-12-25"],
   },
+  /**
+   * Meet-and-greet visits after an approval (decision 048): slot length, how many visits at once by
+   * default (staff change it in Pet Admin, stored in D1), what to bring, and how soon staff promise to
+   * answer an application or message (business days).
+   */
+  visits: {
+    slotMinutes: 30,
+    defaultCapacity: 2,
+    whatToBring: "a photo ID, proof of your address, and your landlord's permission if you rent; bring everyone who lives with you (dogs too, for a dog)",
+    replyBusinessDays: 2,
+  },
   links: {
     adoptionForm: `${externalSite}/adoption-application`,
     fosterForm: `${externalSite}/foster-application`,

@@ -7,6 +7,13 @@ import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-ev
 
 export { securityEventKinds, type SecurityEventKind };
 
+/** A text attachment of an e-mail (a visit's .ics). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
     .notNull()
@@ -283,6 +290,8 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   text: text("text").notNull(),
   /** Extra mail headers (List-Unsubscribe on newsletter e-mails), null when none. */
   headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+  /** Attachments (a visit's .ics), listed by name on /dev/outbox; null when none. */
+  attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
   createdAt: createdAt(),
 });
 
@@ -329,7 +338,7 @@ export type Role = (typeof memberships.$inferSelect)["role"];
  * "approved" and the pet's hold are one state: when the hold ends by any way but adoption, the
  * application becomes "hold_ended" in the same write (decision 032, amended; decision 040).
  */
-export const applicationStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended", "declined", "adopted", "withdrawn"] as const;
+export const applicationStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended", "declined", "adopted", "withdrawn", "no_longer_available"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const adoptionApplications = sqliteTable(
@@ -442,3 +451,40 @@ export const syndicationRuns = sqliteTable(
   },
   (table) => [index("syndication_runs_partner_idx").on(table.partner, table.finishedAt)],
 );
+
+/**
+ * A meet-and-greet visit booked by the adopter of an approved application (decision 048): one booked
+ * visit per application at most; slot times in UTC. "met" and "no_show" are set by staff afterwards.
+ */
+export const visitStatuses = ["booked", "cancelled", "met", "no_show"] as const;
+export type VisitStatus = (typeof visitStatuses)[number];
+
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => adoptionApplications.id, { onDelete: "cascade" }),
+    slotStart: integer("slot_start", { mode: "timestamp_ms" }).notNull(),
+    slotEnd: integer("slot_end", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: visitStatuses }).notNull().default("booked"),
+    /** When the morning reminder was queued (the scheduled run sends it once). */
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("visits_one_booked_idx").on(table.applicationId).where(sql`status = 'booked'`),
+    index("visits_slot_idx").on(table.slotStart, table.status),
+  ],
+);
+
+/** The staff's visit settings: one row (id 1); without it the capacity is the config's default. */
+export const visitSettings = sqliteTable("visit_settings", {
+  id: integer("id").primaryKey(),
+  capacity: integer("capacity").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+});

@@ -159,5 +159,7 @@ export const statusLabels = {
   declined: "Declined",
   adopted: "Adopted",
   withdrawn: "Withdrawn",
+  /** Another applicant adopted the pet (issue 24): closed in the same batch as the adoption. */
+  no_longer_available: "Pet no longer available",
 } as const;
 

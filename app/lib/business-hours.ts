@@ -99,3 +99,20 @@ export function startOfLocalDay(instant: Date, timeZone: string): Date {
   const { year, month, day } = localParts(instant, timeZone);
   return localTimeToInstant({ year, month, day }, "00:00", timeZone);
 }
+
+/**
+ * The opening periods (open to close, as instants) of the business days whose local date falls
+ * between the local dates of `from` and `until`, both included: where visits can be booked.
+ */
+export function openPeriodsBetween(from: Date, until: Date, hours: OpeningHours): { opens: Date; closes: Date }[] {
+  const last = isoDate(localParts(until, hours.timeZone));
+  const periods: { opens: Date; closes: Date }[] = [];
+  const { year, month, day } = localParts(from, hours.timeZone);
+  let date: LocalDate = { year, month, day };
+  for (let tries = 0; tries < 366 && isoDate(date) <= last; tries += 1) {
+    const open = hoursOn(date, hours);
+    if (open) periods.push({ opens: localTimeToInstant(date, open.opens, hours.timeZone), closes: localTimeToInstant(date, open.closes, hours.timeZone) });
+    date = nextDate(date);
+  }
+  return periods;
+}

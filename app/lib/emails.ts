@@ -15,6 +15,8 @@ export interface Email {
    * send is asked for again.
    */
   aboutTheAddress?: true;
+  /** Text attachments, such as a visit's calendar entry (.ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Control characters (CR, LF, tab, NUL, DEL, C1) and the Unicode line and paragraph separators. */

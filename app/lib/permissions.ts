@@ -20,9 +20,13 @@ export type Permission =
   /** The inbox: adoption applications and contact messages, their notes and statuses. */
   | "read:inbox"
   | "update:inbox"
-  | "export:subscribers";
+  | "export:subscribers"
+  /** Meet-and-greet visits: see them and mark them met or no-show (every staff role); their slot settings (admin and owner). */
+  | "read:visits"
+  | "update:visits"
+  | "manage:visits";
 
-const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox"];
+const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits"];
 const adminPermissions: Permission[] = [
   ...memberPermissions,
   "read:member",
@@ -31,6 +35,7 @@ const adminPermissions: Permission[] = [
   "remove:member",
   "read:security-event",
   "export:subscribers",
+  "manage:visits",
 ];
 
 const permissionsOf: Record<Role, readonly Permission[]> = {

@@ -13,6 +13,7 @@ import {
 import { openStatuses, type ApplicationAnswers } from "#app/lib/application-questions";
 import { adoptionChange, holdChange } from "#app/lib/hold-transitions";
 import { changePet } from "./pet-admin.server";
+import { closeOtherApplications } from "./adoption-closes.server";
 
 /** The statuses of an application that is still going: the partial unique index's list (one per adopter and pet). */
 const activeStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended"] as const satisfies readonly ApplicationStatus[];
@@ -263,7 +264,12 @@ export async function decideWithPet(
     summary: to === "declined" ? `${summary} (application #${id} declined)` : `${summary} (application #${id})`,
     set,
     onlyIf: and(sql`exists (select 1 from ${adoptionApplications} where ${applicationAsRead})`, petCondition(to === "approved" ? "free" : "held-for", email)),
-    alongside: [applicationUpdate(db, { id, version, from, to, declineReason, afterChange: true }), eventWhenChanged(db, id, to, userId)],
+    alongside: [
+      applicationUpdate(db, { id, version, from, to, declineReason, afterChange: true }),
+      eventWhenChanged(db, id, to, userId),
+      // An adoption ends every other application for the pet in the same batch (issue 24).
+      ...(to === "adopted" ? closeOtherApplications(db, application.pet.id, id, userId, now) : []),
+    ],
   });
   return outcome === "changed" ? "changed" : "conflict";
 }
@@ -428,4 +434,17 @@ export async function listNotes(db: Database, kind: InboxKind, itemId: number) {
     .where(and(eq(inboxNotes.kind, kind), eq(inboxNotes.itemId, itemId)))
     .orderBy(inboxNotes.createdAt, inboxNotes.id)
     .limit(200);
+}
+
+/** When each item that waits for staff came in (open applications and unhandled messages): for the overdue count. */
+export async function waitingSince(db: Database): Promise<Date[]> {
+  const [applications, messages] = await Promise.all([
+    db
+      .select({ at: adoptionApplications.submittedAt })
+      .from(adoptionApplications)
+      .where(inArray(adoptionApplications.status, [...openStatuses]))
+      .limit(1000),
+    db.select({ at: contactMessages.createdAt }).from(contactMessages).where(isNull(contactMessages.handledAt)).limit(1000),
+  ]);
+  return [...applications.map((row) => row.at ?? new Date(0)), ...messages.map((row) => row.at)];
 }

@@ -8,6 +8,7 @@ import { holdEndedMessage } from "#app/lib/emails";
 import type { HoldIntent } from "#app/lib/hold-transitions";
 import { applicationHoldingPet, holdingApplicationMoves, type HoldingApplication } from "./applications.server";
 import { changePet, type ChangeOutcome, type PetChange } from "./pet-admin.server";
+import { closeOtherApplications } from "./adoption-closes.server";
 
 /** Holds ended a run at most; the next run (hourly) takes the rest. */
 const holdsPerRun = 200;
@@ -114,6 +115,9 @@ export async function changeHold(
   const adoptsHolder = holding !== undefined && change.set.adoptedEmail?.toLowerCase() === holding.email.toLowerCase();
   const to = intent === "release" ? "hold_ended" : intent === "adopt" ? (adoptsHolder ? "adopted" : "hold_ended") : null;
   const application = holdingApplicationMoves(db, change.petId, holding, to, change.userId);
-  const outcome = await changePet(db, { ...rest, onlyIf: application.onlyIf, alongside: application.then });
+  // Newly adopted: every other application for the pet ends as "pet no longer available" in the same batch (issue 24).
+  // The holder's own application moves as above (adopted, or hold ended when someone else adopts).
+  const closes = intent === "adopt" ? closeOtherApplications(db, change.petId, holding?.id ?? null, change.userId) : [];
+  const outcome = await changePet(db, { ...rest, onlyIf: application.onlyIf, alongside: [...application.then, ...closes] });
   return { outcome, moved: outcome === "changed" && holding && to ? { ...holding, to } : undefined };
 }

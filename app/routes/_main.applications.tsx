@@ -12,6 +12,8 @@ import { requireUser } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import { shelter } from "#app/config/shelter";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { bookedVisitsOf } from "#app/models/visits.server";
+import { nextStep } from "#app/lib/next-step";
 
 export const meta: MetaFunction = () => pageMeta("My applications", `Your adoption applications at the ${shelter.name} and where each one stands.`);
 
@@ -19,9 +21,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const params = new URL(request.url).searchParams;
   const applications = await listApplicationsOfUser(context.db, viewer.id);
+  // What happens next and when, for each (issue 24): the reply time, the visit to book or booked.
+  const visits = await bookedVisitsOf(context.db, applications.filter((application) => application.heldForYou).map((application) => application.id));
   return {
     applications: applications.map((application) => ({
       ...application,
+      next: nextStep(application, visits.find((visit) => visit.applicationId === application.id), new Date()),
       createdAt: application.createdAt.toISOString(),
       heldSince: application.heldSince?.toISOString() ?? null,
       heldUntil: application.heldUntil ? formatHoldEnd(application.heldUntil, shelter.openingHours.timeZone) : null,
@@ -95,11 +100,26 @@ export default function Applications() {
                 <Link to={`/adopt/pet?pet_id=${application.petId}`}>{application.petName}</Link>{" "}
                 <span className="badge badge--status">{statusLabels[application.status]}</span>
               </h2>
+              {application.next ? (
+                <p className="next-step">
+                  <strong>Next: </strong>
+                  {application.next.text}
+                  {application.next.link ? (
+                    <>
+                      {" · "}
+                      <Link to={application.next.link.to}>
+                        {application.next.link.label}
+                        <span className="visually-hidden"> for {application.petName}</span>
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
               {application.heldForYou ? (
                 <p className="notice notice--success">
                   Approved: {application.petName} is on hold for you
                   {application.heldSince ? ` since ${formatDate(application.heldSince)}` : ""}
-                  {application.heldUntil ? `, until ${application.heldUntil}` : ""}. Please call us to arrange a time to meet.
+                  {application.heldUntil ? `, until ${application.heldUntil}` : ""}.
                 </p>
               ) : null}
               {application.status === "hold_ended" ? (

@@ -22,6 +22,7 @@ import { photoUrl, placeholderPhoto } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { changeHold } from "#app/models/holds.server";
+import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
@@ -163,10 +164,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       // The change, its history row and the application holding the pet (if one does) are one batch
       // (decisions 014 and 040): all or nothing.
+      const others = intent === "adopt" ? await applicantsToTell(context, pet.id, null) : [];
       const { outcome, moved } = await changeHold(context.db, { petId: pet.id, version, userId: staff.id, summary, set, intent });
       if (outcome === "conflict") return conflict();
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
       const origin = new URL(request.url).origin;
+      // Newly adopted: the other applicants for this pet are told, with pets that match them (issue 24).
+      context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
       if (moved) {
         sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}/applications`));
       } else if (intent === "release" && pet.onHoldEmail) {

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatDate } from "#app/components/personal-lists";
-import { statusLabels } from "#app/lib/application-questions";
+import { formatWaited, replyDue } from "#app/lib/visit-slots";
+import { openStatuses, statusLabels } from "#app/lib/application-questions";
+import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/applications.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -33,7 +35,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
   const filter = filterOf(new URL(request.url).searchParams);
   const [items, pets] = await Promise.all([listInbox(context.db, filter), petsWithApplications(context.db)]);
-  return { filter, pets, items: items.map((item) => ({ ...item, at: item.at.toISOString() })) };
+  // How long each open item has waited, and whether it is past the promised reply time (issue 24).
+  const now = new Date();
+  const open = (item: (typeof items)[number]) => (item.kind === "message" ? item.status === "new" : (openStatuses as readonly string[]).includes(item.status));
+  return {
+    filter,
+    pets,
+    items: items.map((item) => ({
+      ...item,
+      at: item.at.toISOString(),
+      waited: open(item) ? formatWaited(item.at, now) : null,
+      overdue: open(item) && replyDue(item.at, shelter.visits.replyBusinessDays, shelter.openingHours) < now,
+    })),
+  };
 }
 
 const itemStatusLabel = (status: string) => (status === "new" ? "New" : status === "handled" ? "Handled" : statusLabels[status as keyof typeof statusLabels]);
@@ -87,6 +101,12 @@ export default function Inbox() {
                 <span>
                   {item.kind === "application" ? "Application" : "Message"} from {item.who} ({item.email}), <time dateTime={item.at}>{formatDate(item.at)}</time>
                 </span>
+                {item.waited ? (
+                  <span className={item.overdue ? "inbox-item__waited inbox-item__waited--overdue" : "inbox-item__waited"}>
+                    Waiting {item.waited}
+                    {item.overdue ? ` · past our ${shelter.visits.replyBusinessDays}-business-day reply time` : ""}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -29,6 +29,7 @@ import { sendAfterResponse } from "#app/services/notify.server";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
 
 export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
 
@@ -144,8 +145,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return tryWrite(async () => {
     const to = intent === "approve" ? "approved" : "adopted";
     const now = new Date();
+    const others = to === "adopted" ? await applicantsToTell(context, pet.id, id) : [];
     const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id, now });
     if (outcome === "conflict") return refuse(conflictMessage, 409);
+    // The other applicants for this pet are told, kindly, with pets that match them (issue 24).
+    context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, new URL(request.url).origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
     // The pet left the public lists: visitors see that on their next request (decision 034).
     purgePet();
     // The hold ends where every hold set at `now` ends (models/pet-admin, decision 030).
@@ -162,6 +166,7 @@ const doneTexts: Record<string, string> = {
   approved: "Approved. The pet is on hold for the adopter and off the public lists. We e-mailed the adopter.",
   declined: "Declined. We e-mailed the adopter the reason. If the pet was on hold for them, the hold has ended.",
   adopted: "Marked adopted: the pet is newly adopted by the applicant. We e-mailed the adopter.",
+  met: "The visit is marked met. Now mark the pet adopted, or decline with a reason.",
 };
 
 export default function InboxApplication() {

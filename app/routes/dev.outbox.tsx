@@ -54,6 +54,11 @@ export default function Outbox() {
             <pre className="outbox__body">
               <Linkified text={message.text} />
             </pre>
+            {message.attachments?.length ? (
+              <p className="outbox__meta outbox__attachments">
+                Attachments: {message.attachments.map((attachment) => `${attachment.filename} (${attachment.contentType})`).join(", ")}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -50,7 +50,17 @@ export function createMailer(config: AppConfig["mail"], db: Database): Mailer {
           const response = await fetch(config.apiUrl, {
             method: "POST",
             headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
-            body: JSON.stringify({ from: config.from, to: [email.to], subject: email.subject, text: email.text, headers: email.headers }),
+            body: JSON.stringify({
+              from: config.from,
+              to: [email.to],
+              subject: email.subject,
+              text: email.text,
+              headers: email.headers,
+              // Resend's shape: base64 content with a file name and type.
+              ...(email.attachments?.length
+                ? { attachments: email.attachments.map(({ filename, contentType, content }) => ({ filename, content_type: contentType, content: base64(content) })) }
+                : {}),
+            }),
           });
           if (!response.ok) throw new Error(`mail API answered ${response.status}`);
         };
@@ -64,4 +74,11 @@ export function createMailer(config: AppConfig["mail"], db: Database): Mailer {
       await deliver(clean);
     },
   };
+}
+
+/** UTF-8 text as base64 (btoa takes Latin-1 only). */
+function base64(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

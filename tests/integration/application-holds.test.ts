@@ -153,9 +153,9 @@ describe("an old approval never overrides a newer hold or adoption", () => {
     expect((await staffPost(id, { intent: "review", version: "1" })).status).toBe(409);
     expect((await staffPost(id, { intent: "approve", version: "1" })).status).toBe(409);
     expect(await petRow(pet.id)).toMatchObject({ adopted_email: "first.family@example.com", on_hold_email: null });
-    expect(await applicationRow(id)).toMatchObject({ status: "submitted", version: 1 });
-    // Declining and withdrawing still work: they change no pet.
-    expect((await respond(t, myAction, withCookies(postForm("/applications", { intent: "withdraw", id: String(id), version: "1" }), cy.jar))).status).toBe(302);
+    // The adoption closed it in its own batch: "pet no longer available" (issue 24), so nothing moves it on.
+    expect(await applicationRow(id)).toMatchObject({ status: "no_longer_available", version: 2 });
+    expect((await respond(t, myAction, withCookies(postForm("/applications", { intent: "withdraw", id: String(id), version: "2" }), cy.jar))).status).toBe(409);
   });
 
   it("marks the application adopted when staff mark its holder adopted on the pet's page", async () => {

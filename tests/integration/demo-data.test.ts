@@ -6,6 +6,7 @@ import { sizeOf } from "#app/lib/pet-sizes";
 import { growPetsTo, loadDemoData } from "../../scripts/demo/load";
 import { demoPets } from "../../scripts/demo/pets";
 import { displayLabel } from "#app/lib/breeds";
+import { ensureDemoAccounts } from "../../scripts/demo/accounts";
 import { createTestEnv, type TestEnv } from "./harness";
 
 let t: TestEnv;
@@ -132,5 +133,24 @@ describe("demo data loader", () => {
     expect(added.every((pet) => pet.on_hold_email === null && pet.adopted_email === null)).toBe(true);
     const keys = new Set(added.flatMap((pet) => JSON.parse(pet.images) as string[]));
     for (const key of keys) expect(await t.env.PHOTOS.head(key), key).not.toBeNull();
+  });
+
+  it("books demo visits (today and the next business day) for the demo adopter's approved applications, once the demo accounts exist", async () => {
+    const fresh = await createTestEnv();
+    try {
+      await ensureDemoAccounts(fresh.env.DB);
+      await loadDemoData(fresh.env);
+      const { results } = await fresh.env.DB.prepare(
+        `select v.status, v.slot_start, p.name, p.on_hold_email, a.status as application_status from visits v
+         join adoption_applications a on a.id = v.application_id join pets p on p.id = a.pet_id order by v.slot_start`,
+      ).all<{ status: string; slot_start: number; name: string; on_hold_email: string; application_status: string }>();
+      expect(results.map((row) => [row.name, row.status, row.application_status, row.on_hold_email])).toEqual([
+        ["Tucker", "booked", "approved", "adopter@example.com"],
+        ["Jasper", "booked", "approved", "adopter@example.com"],
+      ]);
+      expect(results[0]!.slot_start).toBeGreaterThan(Date.now() - 24 * 3600_000);
+    } finally {
+      await fresh.dispose();
+    }
   });
 });

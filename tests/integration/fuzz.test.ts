@@ -36,6 +36,8 @@ import * as petadminCreate from "#app/routes/_main.petadmin.create";
 import * as petadminEdit from "#app/routes/_main.petadmin.edit";
 import * as petadminSecurity from "#app/routes/_main.petadmin.security";
 import * as petadminStaff from "#app/routes/_main.petadmin.staff";
+import * as petadminVisits from "#app/routes/_main.petadmin.visits";
+import * as applicationVisit from "#app/routes/_main.applications_.$id.visit";
 import * as petadmin from "#app/routes/_main.petadmin";
 import * as register from "#app/routes/_main.register";
 import * as resetPassword from "#app/routes/_main.reset-password";
@@ -260,6 +262,19 @@ const actions: Record<string, ActionTarget> = {
     values: () => ["submit", "draft", "discard", ...Object.values(goodAnswers), "I rent it", "-1", "1e3"],
   },
   "_main.applications.tsx": { action: handler(applications.action), url: "/applications", fields: ["intent", "id", "version"], values: () => ["withdraw", "discard", "1", "2", "3", "0", "-1", "1e3"] },
+  "_main.applications_.$id.visit.tsx": {
+    action: handler(applicationVisit.action),
+    url: "/applications/1/visit",
+    params: { id: "1" },
+    fields: ["intent", "slot", "visitId", "version"],
+    values: () => ["book", "cancel", "1", "0", "-1", "1e3", String(Date.now() + 86_400_000), "99999999999999"],
+  },
+  "_main.petadmin.visits.tsx": {
+    action: handler(petadminVisits.action),
+    url: "/petadmin/visits",
+    fields: ["intent", "visitId", "version", "capacity"],
+    values: () => ["met", "no_show", "settings", "1", "2", "0", "-1", "21", "many", "1e3"],
+  },
   "_main.newsletter.confirm.tsx": { action: handler(newsletterConfirm.action), url: "/newsletter/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
   "_main.newsletter.unsubscribe.tsx": { action: handler(newsletterUnsubscribe.action), url: "/newsletter/unsubscribe", fields: ["token", "List-Unsubscribe"], values: () => ["abc", "A".repeat(43), "One-Click"] },
   "_main.petadmin.inbox.application.$id.tsx": {
@@ -340,6 +355,14 @@ const loaders: Record<string, LoaderTarget> = {
   },
   "_main.adopt.apply.tsx": { loader: handler(adoptApply.loader), path: "/adopt/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
   "_main.applications.tsx": { loader: handler(applications.loader), path: "/applications", keys: ["sent", "withdrawn"], values: () => ["1", "__proto__"] },
+  "_main.applications_.$id.visit.tsx": {
+    loader: handler(applicationVisit.loader),
+    path: "/applications/",
+    keys: ["done"],
+    values: () => ["booked", "moved", "cancelled", "__proto__"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
+  "_main.petadmin.visits.tsx": { loader: handler(petadminVisits.loader), path: "/petadmin/visits", keys: ["done"], values: () => ["settings", "no_show", "__proto__"] },
   "_main.newsletter.confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "_main.newsletter.unsubscribe.tsx": { loader: handler(newsletterUnsubscribe.loader), path: "/newsletter/unsubscribe", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "petadmin.subscribers[.csv].ts": { loader: handler(subscribersCsv.loader), path: "/petadmin/subscribers.csv", keys: [], values: () => [] },

@@ -1,0 +1,65 @@
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "#app/db/client.server";
+import { adoptionApplications, applicationEvents, pets, users } from "#app/db/schema";
+
+/**
+ * When a pet is adopted, every other application for it still going ends as "pet no longer
+ * available" (issue 24), in the same D1 batch as the adoption: these statements go last in that
+ * batch, the first requires `changes() > 0` of the statement before it (the adoption's own last
+ * write), and both require the pet to be adopted now.
+ */
+const stillGoing = ["submitted", "in_review", "hold_ended", "draft"] as const;
+
+const othersOf = (petId: number, exceptApplicationId: number | null) =>
+  and(
+    eq(adoptionApplications.petId, petId),
+    inArray(adoptionApplications.status, [...stillGoing]),
+    exceptApplicationId === null ? undefined : ne(adoptionApplications.id, exceptApplicationId),
+  );
+
+const petAdopted = (petId: number) => sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and ${pets.adoptedEmail} is not null)`;
+
+export function closeOtherApplications(db: Database, petId: number, exceptApplicationId: number | null, userId: number | null, now = new Date()): BatchItem<"sqlite">[] {
+  return [
+    db
+      .insert(applicationEvents)
+      .select(
+        sql`select null as id, ${adoptionApplications.id} as application_id, 'no_longer_available' as status, ${userId} as user_id, ${now.getTime()} as created_at
+          from ${adoptionApplications} where ${othersOf(petId, exceptApplicationId)} and ${adoptionApplications.status} != 'draft' and changes() > 0 and ${petAdopted(petId)}`,
+      ),
+    // Drafts go too (never sent: no history row, no e-mail).
+    db
+      .update(adoptionApplications)
+      .set({ status: "no_longer_available", version: sql`${adoptionApplications.version} + 1`, updatedAt: now })
+      .where(and(othersOf(petId, exceptApplicationId), petAdopted(petId))),
+  ];
+}
+
+/** The applicants the adoption will tell (sent applications still going, confirmed addresses only), read before it. */
+export async function otherApplicants(db: Database, petId: number, exceptApplicationId: number | null) {
+  return db
+    .select({ id: adoptionApplications.id, email: users.email, firstName: users.firstName, matchAnswers: users.matchAnswers })
+    .from(adoptionApplications)
+    .innerJoin(users, eq(users.id, adoptionApplications.userId))
+    .where(and(othersOf(petId, exceptApplicationId), ne(adoptionApplications.status, "draft"), isNotNull(users.emailConfirmedAt)))
+    .limit(200);
+}
+
+/** Listed pets (not held, not adopted) for the matchmaker's suggestions. */
+export async function listedPetsForMatching(db: Database) {
+  return db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      ageMonths: pets.ageMonths,
+      weightLbs: pets.weightLbs,
+      activeLevel: pets.activeLevel,
+      characteristics: pets.characteristics,
+      listedAt: pets.listedAt,
+    })
+    .from(pets)
+    .where(and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail)))
+    .limit(500);
+}

@@ -1,0 +1,221 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FieldErrors } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useServerForm } from "#app/components/ui/server-form";
+import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
+import { formatAddress, shelter } from "#app/config/shelter";
+import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { pageMeta } from "#app/lib/meta";
+import { readFormData } from "#app/lib/request";
+import { tryWrite } from "#app/lib/storage-error";
+import { visitBookedMessage, visitCancelledMessage } from "#app/lib/visit-emails";
+import { visitSchema } from "#app/lib/visit-schema";
+import { findSlot, formatSlotTime, formatVisitTime, freeSlots, groupByDay, slotsInWindow } from "#app/lib/visit-slots";
+import { bookedCounts, bookedVisitOf, bookVisit, cancelVisit, getVisitSettings, moveVisit, visitApplication } from "#app/models/visits.server";
+import { requireUser } from "#app/services/auth.server";
+import { sendAfterResponse } from "#app/services/notify.server";
+import type { Viewer } from "#app/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Book your visit", `Book a time to meet the pet you applied for at the ${shelter.name}.`);
+
+const zone = shelter.openingHours.timeZone;
+export const takenMessage = "That time was just taken. Please choose another.";
+
+/** The application, only for its own adopter: anyone else gets "not found" (its existence is nobody else's business). */
+async function ownApplication(context: AppLoadContext, viewer: Viewer, id: string | undefined) {
+  const application = id && /^\d{1,9}$/.test(id) ? await visitApplication(context.db, Number(id)) : undefined;
+  if (!application || application.userId !== viewer.id) throw new Response("Application not found", { status: 404 });
+  return application;
+}
+
+/** The free slots of the hold's window, now: the adopter's own visit's slot stays offered. */
+async function slotsOf(context: AppLoadContext, application: NonNullable<Awaited<ReturnType<typeof visitApplication>>>, now: Date) {
+  const visit = await bookedVisitOf(context.db, application.id);
+  if (!application.holdsPet || !application.onHoldUntil) return { visit, slots: [], free: [] };
+  const slots = slotsInWindow({ now, until: application.onHoldUntil, hours: shelter.openingHours, slotMinutes: shelter.visits.slotMinutes });
+  const [booked, settings] = await Promise.all([bookedCounts(context.db, now, application.onHoldUntil), getVisitSettings(context.db)]);
+  return { visit, slots, free: freeSlots(slots, booked, settings.capacity, visit?.slotStart.getTime()) };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const viewer = await requireUser(context, request);
+  const application = await ownApplication(context, viewer, params.id);
+  const { visit, free } = await slotsOf(context, application, new Date());
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    application: { id: application.id, petId: application.petId, petName: application.petName, holdsPet: application.holdsPet, status: application.status },
+    holdEnds: application.holdsPet && application.onHoldUntil ? formatVisitTime(application.onHoldUntil, zone) : null,
+    visit: visit ? { id: visit.id, version: visit.version, start: visit.slotStart.getTime(), when: formatVisitTime(visit.slotStart, zone), started: visit.slotStart <= new Date() } : null,
+    days: groupByDay(free, zone).map((group) => ({
+      day: group.day,
+      slots: group.slots.map((slot) => ({ start: slot.start.getTime(), time: formatSlotTime(slot.start, zone), left: slot.left })),
+    })),
+    done: done === "booked" || done === "moved" || done === "cancelled" ? done : null,
+    constraint: getZodConstraint(visitSchema),
+  };
+}
+
+type Intent = "book" | "cancel";
+
+/** The adopter books, moves or cancels the visit of their own approved application. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const viewer = await requireUser(context, request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent !== "book" && intent !== "cancel") throw new Response("Unknown action", { status: 400 });
+  const application = await ownApplication(context, viewer, params.id);
+  const here = `/applications/${application.id}/visit`;
+  const origin = new URL(request.url).origin;
+  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent: intent as Intent, message, result }, { status });
+  if (!application.holdsPet) return refuse(`Only an approved application whose pet is on hold for you can book a visit. Call us at ${shelter.phone}.`, 403);
+  const now = new Date();
+  const mail = (visitId: number, start: Date, end: Date) => ({
+    to: viewer.email,
+    firstName: viewer.firstName,
+    petName: application.petName,
+    visitId,
+    start,
+    end,
+    link: `${origin}${here}`,
+    siteHost: new URL(origin).hostname,
+  });
+
+  if (intent === "cancel") {
+    const visitId = Number(formData.get("visitId"));
+    const version = Number(formData.get("version"));
+    if (!Number.isSafeInteger(visitId) || !Number.isSafeInteger(version)) throw new Response("Missing visit", { status: 400 });
+    return tryWrite(
+      async () => {
+        const visit = await bookedVisitOf(context.db, application.id);
+        const outcome = visit?.id === visitId ? await cancelVisit(context.db, { visitId, version, applicationId: application.id, now }) : "conflict";
+        if (outcome === "conflict" || !visit) return refuse("Your visit changed or has started since you opened this page. Here it is as it is now.", 409);
+        sendAfterResponse(context, visitCancelledMessage(mail(visit.id, visit.slotStart, visit.slotEnd)));
+        return redirect(`${here}?done=cancelled`);
+      },
+      (message) => refuse(message, 503),
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: visitSchema });
+  if (submission.status !== "success") return refuse("", 400, submission.reply());
+  const taken = () => refuse(takenMessage, 409, submission.reply());
+  return tryWrite(
+    async () => {
+      const { visit, slots } = await slotsOf(context, application, now);
+      const slot = findSlot(slots, Number(submission.value.slot));
+      if (!slot) return taken();
+      if (visit && visit.slotStart.getTime() === slot.start.getTime()) return redirect(`${here}?done=moved`);
+      const outcome = visit
+        ? await moveVisit(context.db, { visitId: visit.id, version: visit.version, applicationId: application.id, userId: viewer.id, petId: application.petId, slot, now })
+        : await bookVisit(context.db, { applicationId: application.id, userId: viewer.id, petId: application.petId, slot, now });
+      if (outcome === "full") return taken();
+      if (outcome === "conflict" || outcome === "not-allowed") return refuse("Your visit or your application changed since you opened this page. Here is where it stands now.", 409, submission.reply());
+      const visitId = visit ? visit.id : (outcome as { id: number }).id;
+      sendAfterResponse(context, visitBookedMessage(mail(visitId, slot.start, slot.end), Boolean(visit)));
+      return redirect(`${here}?done=${visit ? "moved" : "booked"}`);
+    },
+    (message) => refuse(message, 503, submission.reply()),
+  );
+}
+
+const loadVisitCheck = () => import("#app/lib/validators/visit").then((checks) => checks.visit);
+
+export default function BookVisit() {
+  const { application, holdEnds, visit, days, done, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form } = useServerForm("visit", { constraint, lastResult: actionData?.intent === "book" ? actionData.result : undefined }, loadVisitCheck);
+  const slotField = serverField(form, "slot");
+  const chosen = slotField.defaultValue ?? (visit ? String(visit.start) : undefined);
+  const pending = usePosting("book");
+  const pet = application.petName;
+  const messages = [...(actionData?.message && actionData.message !== takenMessage ? [actionData.message] : []), ...formErrorsOf(form)];
+  return (
+    <div className="container application-page visit-page">
+      <p>
+        <Link to="/applications">My applications</Link>
+      </p>
+      <h1>{visit ? `Your visit to meet ${pet}` : `Book your visit to meet ${pet}`}</h1>
+      {done ? (
+        <div className="notice notice--success" role="status">
+          {done === "cancelled" ? (
+            <p>Your visit is cancelled. {application.holdsPet ? `${pet} stays on hold for you until ${holdEnds}: you can book another time below.` : ""}</p>
+          ) : (
+            <>
+              <p className="notice__title">{done === "moved" ? "Your visit is moved" : "Your visit is booked"}: {visit?.when}.</p>
+              <p>
+                We sent you an e-mail with the details and a calendar entry. Come to {shelter.name}, {formatAddress()}, and bring {shelter.visits.whatToBring}.
+              </p>
+            </>
+          )}
+        </div>
+      ) : null}
+      <FormAlert messages={messages} />
+      {!application.holdsPet ? (
+        <p className="notice notice--info">
+          Visits are booked once your application is approved and {pet} is on hold for you. <Link to="/applications">See where your application stands</Link>.
+        </p>
+      ) : (
+        <>
+          {visit ? (
+            <section aria-labelledby="your-visit" className="panel">
+              <h2 id="your-visit">Your visit: {visit.when}</h2>
+              <p>
+                At {shelter.name}, {formatAddress()}. Please bring {shelter.visits.whatToBring}. {pet} stays on hold for you until the visit ends.
+              </p>
+              {visit.started ? null : (
+                <Form method="post">
+                  <input type="hidden" name="visitId" value={visit.id} />
+                  <input type="hidden" name="version" value={visit.version} />
+                  <button type="submit" name="intent" value="cancel" className="button button--danger">
+                    Cancel this visit
+                  </button>
+                </Form>
+              )}
+            </section>
+          ) : (
+            <p>
+              {pet} is on hold for you until {holdEnds}. Choose a time to meet {pet} before then; each visit takes {shelter.visits.slotMinutes} minutes.
+            </p>
+          )}
+          {visit?.started ? null : days.length === 0 ? (
+            <p className="notice notice--info">
+              No time is free before your hold ends. Please call us at <a href={`tel:${shelter.phone.replace(/[^\d+]/g, "")}`}>{shelter.phone}</a>.
+            </p>
+          ) : (
+            <Form method="post" id={form.id} ref={ref} className="stack" aria-labelledby="choose-time">
+              <h2 id="choose-time">{visit ? "Move your visit" : "Choose a time"}</h2>
+              {actionData?.message === takenMessage ? (
+                <p className="notice notice--error" role="alert">
+                  {takenMessage}
+                </p>
+              ) : null}
+              {days.map((group) => (
+                <fieldset key={group.day} className="slot-day" aria-describedby={slotField.errors.length > 0 ? slotField.errorId : undefined}>
+                  <legend>{group.day}</legend>
+                  <div className="slot-list">
+                    {group.slots.map((slot) => (
+                      <label key={slot.start} className="check slot">
+                        <input type="radio" name="slot" value={slot.start} required defaultChecked={chosen === String(slot.start)} aria-invalid={slotField.errors.length > 0 || undefined} />
+                        <span>
+                          {slot.time}
+                          {visit?.start === slot.start ? " (your visit)" : slot.left === 1 ? " (1 place left)" : ""}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+              <FieldErrors id={slotField.errorId} errors={slotField.errors} />
+              <SubmitButton pending={pending} pendingLabel={visit ? "Moving…" : "Booking…"} name="intent" value="book" className="button button--primary">
+                {visit ? "Move my visit" : "Book this time"}
+              </SubmitButton>
+            </Form>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

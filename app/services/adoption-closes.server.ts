@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { matchPets, type MatchPet } from "#app/lib/matchmaker";
+import { isComplete } from "#app/lib/questionnaire";
+import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import { noLongerAvailableMessage } from "#app/lib/visit-emails";
+import { listedPetsForMatching, otherApplicants } from "#app/models/adoption-closes.server";
+import { sendAfterResponse } from "./notify.server";
+
+export type OtherApplicants = Awaited<ReturnType<typeof otherApplicants>>;
+
+/** Read before the adoption's write: who it will tell. */
+export const applicantsToTell = (context: AppLoadContext, petId: number, exceptApplicationId: number | null) =>
+  otherApplicants(context.db, petId, exceptApplicationId);
+
+/**
+ * After the adoption: each other applicant gets a kind e-mail naming up to three listed pets that
+ * match their questionnaire answers (the matchmaker), or of the same species if they have none.
+ */
+export async function tellOtherApplicants(context: AppLoadContext, others: OtherApplicants, pet: { id: number; name: string; species: string }, origin: string) {
+  if (others.length === 0) return;
+  const listed = (await listedPetsForMatching(context.db)).filter((candidate) => candidate.id !== pet.id) as (MatchPet & { id: number; name: string; species: string })[];
+  for (const other of others) {
+    const answers = readStoredAnswers(other.matchAnswers);
+    const picks = isComplete(answers) ? matchPets(answers, listed).map((match) => match.pet) : listed.filter((candidate) => candidate.species === pet.species);
+    const suggestions = picks.slice(0, 3).map((candidate) => ({ name: candidate.name, link: `${origin}/adopt/pet?pet_id=${candidate.id}` }));
+    sendAfterResponse(context, noLongerAvailableMessage(other.email, other.firstName, pet.name, suggestions, `${origin}/adopt`));
+  }
+}

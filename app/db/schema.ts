@@ -397,7 +397,7 @@ export const inboxNotes = sqliteTable(
     createdAt: createdAt(),
     /**
      * The item the note is on, as a foreign key, so the note goes with it (issue 22). A trigger sets
-     * these from `kind` and `itemId` on every insert (migration 0012); nothing writes them itself.
+     * these from `kind` and `itemId` on every insert (migration 0011); nothing writes them itself.
      */
     applicationId: integer("application_id").references(() => adoptionApplications.id, { onDelete: "cascade" }),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { HoneypotField } from "#app/components/honeypot";
 import { TextAreaField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { useServerForm, type ServerFormProps } from "#app/components/ui/server-form";
+import { useServerForm, type ServerFormProps } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { formatDate } from "#app/components/personal-lists";
 import { TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { formErrorsOf, serverField, type FieldConstraint } from "#app/lib/form-constraint";
 
 interface Note {

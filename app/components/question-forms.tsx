@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { Field, FieldErrors, FieldGroup, SelectField } from "#app/components/ui/field";

@@ -3,9 +3,10 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { genderValues } from "#app/lib/account-fields";
 import { roles } from "#app/lib/permissions";
 import { petSexes } from "#app/lib/pet-form";
+import { applicationStatuses, type ApplicationStatus } from "#app/lib/application-statuses";
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 
-export { securityEventKinds, type SecurityEventKind };
+export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
 /** A text attachment of an e-mail (a visit's .ics). */
 export interface EmailAttachment {
@@ -338,8 +339,6 @@ export type Role = (typeof memberships.$inferSelect)["role"];
  * "approved" and the pet's hold are one state: when the hold ends by any way but adoption, the
  * application becomes "hold_ended" in the same write (decision 032, amended; decision 040).
  */
-export const applicationStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended", "declined", "adopted", "withdrawn", "no_longer_available"] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const adoptionApplications = sqliteTable(
   "adoption_applications",

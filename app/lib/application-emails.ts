@@ -1,5 +1,5 @@
 import { shelter } from "#app/config/shelter";
-import type { ApplicationStatus } from "#app/db/schema";
+import type { ApplicationStatus } from "#app/lib/application-statuses";
 import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
 import { greeting, holdNotice, nameInEmail, signature, type Email } from "./emails";
 

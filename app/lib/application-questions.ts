@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "#app/db/schema";
+import type { ApplicationStatus } from "#app/lib/application-statuses";
 import { residentAgeLabel, type Answers } from "./questionnaire";
 
 /**

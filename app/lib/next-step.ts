@@ -1,5 +1,5 @@
 import { shelter } from "#app/config/shelter";
-import type { ApplicationStatus } from "#app/db/schema";
+import type { ApplicationStatus } from "#app/lib/application-statuses";
 import { formatHoldEnd } from "./business-hours";
 import { replyDue } from "./visit-slots";
 

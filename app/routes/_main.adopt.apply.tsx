@@ -7,7 +7,7 @@ import { FormAlert } from "#app/components/ui/form-alert";
 import { ErrorSummary } from "#app/components/ui/error-summary";
 import { PetPhoto } from "#app/components/pet-photo";
 import { placeholderPhoto, photoUrl } from "#app/lib/photos";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import type { Pet } from "#app/db/schema";
 import { newApplicationNotice, applicationStatusMessage } from "#app/lib/application-emails";

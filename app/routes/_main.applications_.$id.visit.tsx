@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FieldErrors } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { formatAddress, shelter } from "#app/config/shelter";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";

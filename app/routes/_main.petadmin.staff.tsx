@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SelectField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { inviteSchema } from "#app/lib/account-schemas";
 import { invitationMessage } from "#app/lib/emails";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";

@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { shelter } from "#app/config/shelter";
 import { startOfLocalDay } from "#app/lib/business-hours";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";

@@ -5,7 +5,7 @@ import { GoogleButton } from "#app/components/google-button";
 import { HoneypotField } from "#app/components/honeypot";
 import { CheckboxField, SelectField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { shelter } from "#app/config/shelter";
 import { genders, messages, requiredFieldsMessage } from "#app/lib/account-fields";

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { GoogleButton } from "#app/components/google-button";
 import { CheckboxField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { shelter } from "#app/config/shelter";
 import { signInSchema } from "#app/lib/account-schemas";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
 import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { useServerForm } from "#app/components/ui/server-form";
+import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { messages } from "#app/lib/account-fields";
 import { changePasswordSchema } from "#app/lib/account-schemas";

@@ -31,10 +31,11 @@ test("a phone-sized portrait photo is saved upright: without JavaScript the orig
     expect(Buffer.from(sent!.bytes).equals(portrait.buffer)).toBe(true);
   }
 
-  // Either way the server keeps it upright: its 720 px copy is taller than wide.
+  // Either way the pet page loads a 720 px copy cut to its 4:3 frame from the upright photo (decision
+  // 035, amended: the copy's pixels are checked upright in tests/integration/photos.test.ts).
   const petId = new URL(page.url()).searchParams.get("created");
   await page.goto(`/adopt/pet?pet_id=${petId}`);
   const source = await page.locator(`img[src^="/photos/juniper-"]`).getAttribute("src");
   const { width, height } = await sharp(await (await page.request.get(source!)).body()).metadata();
-  expect([width, height]).toEqual([720, 960]);
+  expect([width, height]).toEqual([720, 540]);
 });

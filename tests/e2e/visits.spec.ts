@@ -37,8 +37,8 @@ test.use({ actionTimeout: 20_000 });
 
 test("approve → the adopter books, moves, cancels and books again → staff see it under Visits → adopted; the other applicant is told", async ({ page, visit }, info) => {
   test.setTimeout(420_000);
-  // Pets no other test counts on, one a project.
-  const pet = info.project.name === "js" ? "Winnie" : "Ranger";
+  // Cats no other test uses, one a project (the adoption lists' tests count the dogs).
+  const pet = info.project.name === "js" ? "Tofu" : "Simba";
   const { staff } = demoAccounts;
   const ada = { email: uniqueEmail(info, "ada-visit"), password: "a-walk-in-the-park-2026", firstName: "Ada", lastName: "Visitor" };
   const bo = { email: uniqueEmail(info, "bo-hopeful"), password: "a-walk-in-the-park-2026", firstName: "Bo", lastName: "Hopeful" };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { closeOfNextBusinessDay, formatHoldEnd, type OpeningHours } from "./business-hours";
+import { closeOfNextBusinessDay, formatHoldEnd, formatShelterTime, type OpeningHours } from "./business-hours";
 
 // Tuesday to Sunday, 11 am to 5 pm; closed Mondays and on the listed holidays (as app/config/shelter.ts).
 const open = { opens: "11:00", closes: "17:00" };
@@ -90,5 +90,12 @@ describe("formatHoldEnd", () => {
 
   test("shows minutes when there are any, and the morning", () => {
     expect(formatHoldEnd(new Date("2026-11-25T17:30:00Z"), hours.timeZone)).toBe("Wed Nov 25, 9:30 am");
+  });
+});
+
+describe("formatShelterTime", () => {
+  test("says a moment in the shelter's time zone, minutes when there are any (never a raw UTC timestamp)", () => {
+    expect(formatShelterTime("2026-11-24T17:05:22Z", "America/Los_Angeles")).toBe("Tue Nov 24, 9:05 am");
+    expect(formatShelterTime(new Date("2026-07-04T19:00:00Z"), "America/Los_Angeles")).toBe("Sat Jul 4, 12 pm");
   });
 });

@@ -86,6 +86,11 @@ export function closeOfNextBusinessDay(from: Date, hours: OpeningHours): Date {
 
 /** "Tue Nov 24, 5 pm" in the shelter's time zone: how the site shows a hold's end. */
 export function formatHoldEnd(instant: Date | string, timeZone: string): string {
+  return formatShelterTime(instant, timeZone);
+}
+
+/** "Tue Nov 24, 9:05 am" in the shelter's time zone: how the site shows a moment to people. */
+export function formatShelterTime(instant: Date | string, timeZone: string): string {
   const date = new Date(instant);
   const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(date);
   const { hour, minute } = localParts(date, timeZone);

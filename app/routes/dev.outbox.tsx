@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
+import { shelter } from "#app/config/shelter";
+import { formatShelterTime } from "#app/lib/business-hours";
 import { pageMeta } from "#app/lib/meta";
 import { listOutbox } from "#app/models/outbox.server";
 
@@ -10,7 +12,14 @@ export const meta: MetaFunction = () => pageMeta("Outbox (development)", "E-mail
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.config.appEnv === "production") throw new Response("Not found", { status: 404 });
   const messages = await listOutbox(context.db);
-  return { messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })) };
+  // The moment as a person reads it, in the shelter's time zone (the machine-readable one in dateTime).
+  return {
+    messages: messages.map((message) => ({
+      ...message,
+      createdAt: message.createdAt.toISOString(),
+      createdAtShown: formatShelterTime(message.createdAt, shelter.openingHours.timeZone),
+    })),
+  };
 }
 
 function Linkified({ text }: { text: string }) {
@@ -44,7 +53,7 @@ export default function Outbox() {
           <li key={message.id} className="outbox__message">
             <h2>{message.subject}</h2>
             <p className="outbox__meta">
-              To <strong className="outbox__to">{message.to}</strong> · <time dateTime={message.createdAt}>{message.createdAt}</time>
+              To <strong className="outbox__to">{message.to}</strong> · <time dateTime={message.createdAt}>{message.createdAtShown}</time>
             </p>
             {message.headers ? (
               <p className="outbox__meta">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { FavoriteNote, PetActions } from "#app/components/pet-actions";
 import { PetCarousel } from "#app/components/pet-carousel";
 import { PetDetails } from "#app/components/pet-details";
@@ -10,6 +10,7 @@ import { pageMeta } from "#app/lib/meta";
 import { petStatus } from "#app/lib/pet-status";
 import { photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
+import type { loader as layoutLoader } from "#app/routes/_main";
 
 const notFound = () => new Response("Pet not found", { status: 404 });
 
@@ -89,6 +90,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 
 export default function PetPage() {
   const { pet, status, back } = useLoaderData<typeof loader>();
+  // Staff on a phone reach the pet's edit page from the page they are looking at.
+  const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
   return (
     <article className="container pet-page">
       <p>
@@ -99,6 +102,12 @@ export default function PetPage() {
           <>
             {" · "}
             <a href={`/adopt/flyer?pet_id=${pet.id}`}>Print a flyer</a>
+          </>
+        ) : null}
+        {isStaff ? (
+          <>
+            {" · "}
+            <Link to={`/petadmin/edit?pet_id=${pet.id}`}>Edit {pet.name}</Link>
           </>
         ) : null}
       </p>

@@ -57,3 +57,14 @@ test("staff hold a pet, release it, mark it adopted and delete another, from a p
   await expect(page.getByRole("status")).toContainText(`${deleted} was deleted.`);
   expect((await page.goto(`/adopt/pet?pet_id=${demoId(deleted)}`))?.status()).toBe(404);
 });
+
+test("a pet's public page offers staff, and only staff, the way to edit it", async ({ page, visit, signInAs }) => {
+  const id = demoId("Luna");
+  await visit(`/adopt/pet?pet_id=${id}`);
+  await expect(page.getByRole("link", { name: "Edit Luna" })).toHaveCount(0);
+  await signInAs(demoAccounts.staff);
+  await visit(`/adopt/pet?pet_id=${id}`);
+  await page.getByRole("link", { name: "Edit Luna" }).click();
+  await expect(page).toHaveURL(new RegExp(`/petadmin/edit\\?pet_id=${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Luna");
+});

@@ -16,7 +16,23 @@ export interface PetFacts {
   about: string;
 }
 
-/** The Info table, Attributes (if any) and About of a pet (spec §2, Pet detail). */
+/** Label and value rows, each label a row header. */
+function InfoTable({ rows }: { rows: [string, string][] }) {
+  return (
+    <table className="info-table">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The Info table, Living with others, Attributes (if any) and About of a pet (spec §2, Pet detail). */
 export function PetDetails({ pet }: { pet: PetFacts }) {
   const rows: [string, string][] = [
     ["Pet ID", pet.animalId],
@@ -38,30 +54,12 @@ export function PetDetails({ pet }: { pet: PetFacts }) {
     <div className="pet-page__details">
       <section aria-labelledby="info-title">
         <h2 id="info-title">Info</h2>
-        <table className="info-table">
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <InfoTable rows={rows} />
       </section>
       <div>
         <section aria-labelledby="living-title">
           <h2 id="living-title">Living with others</h2>
-          <table className="info-table">
-            <tbody>
-              {livingRows.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <InfoTable rows={livingRows} />
         </section>
         {pet.characteristics.length > 0 ? (
           <section aria-labelledby="attributes-title">

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { adoptionApplications, applicationEvents, pets, users } from "#app/db/schema";
@@ -44,22 +44,4 @@ export async function otherApplicants(db: Database, petId: number, exceptApplica
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
     .where(and(othersOf(petId, exceptApplicationId), ne(adoptionApplications.status, "draft"), isNotNull(users.emailConfirmedAt)))
     .limit(200);
-}
-
-/** Listed pets (not held, not adopted) for the matchmaker's suggestions. */
-export async function listedPetsForMatching(db: Database) {
-  return db
-    .select({
-      id: pets.id,
-      name: pets.name,
-      species: pets.species,
-      ageMonths: pets.ageMonths,
-      weightLbs: pets.weightLbs,
-      activeLevel: pets.activeLevel,
-      characteristics: pets.characteristics,
-      listedAt: pets.listedAt,
-    })
-    .from(pets)
-    .where(and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail)))
-    .limit(500);
 }

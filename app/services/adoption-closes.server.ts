@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { matchPets, type MatchPet } from "#app/lib/matchmaker";
+import { matchPets } from "#app/lib/matchmaker";
 import { isComplete } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
 import { noLongerAvailableMessage } from "#app/lib/visit-emails";
-import { listedPetsForMatching, otherApplicants } from "#app/models/adoption-closes.server";
+import { otherApplicants } from "#app/models/adoption-closes.server";
+import { listMatchCandidates } from "#app/models/pets.server";
 import { sendAfterResponse } from "./notify.server";
 
 export type OtherApplicants = Awaited<ReturnType<typeof otherApplicants>>;
@@ -18,7 +19,8 @@ export const applicantsToTell = (context: AppLoadContext, petId: number, exceptA
  */
 export async function tellOtherApplicants(context: AppLoadContext, others: OtherApplicants, pet: { id: number; name: string; species: string }, origin: string) {
   if (others.length === 0) return;
-  const listed = (await listedPetsForMatching(context.db)).filter((candidate) => candidate.id !== pet.id) as (MatchPet & { id: number; name: string; species: string })[];
+  // The pets /match offers (publicly listed: not held, adopted or deleted).
+  const listed = (await listMatchCandidates(context.db)).filter((candidate) => candidate.id !== pet.id);
   for (const other of others) {
     const answers = readStoredAnswers(other.matchAnswers);
     const picks = isComplete(answers) ? matchPets(answers, listed).map((match) => match.pet) : listed.filter((candidate) => candidate.species === pet.species);

@@ -59,4 +59,7 @@ export async function logOut(page: Page) {
   const drawer = await openDrawer(page);
   await drawer.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  // With JavaScript the drawer closes as the post leaves: signed out is when the page offers Sign In again
+  // (a test that went on at once raced its own log-out and met a signed-in /sign-in).
+  await expect(page.locator(".drawer__links--account").getByRole("link", { name: "Sign In", includeHidden: true })).toBeAttached();
 }

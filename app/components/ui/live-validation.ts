@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { errorSummarySelector } from "#app/components/ui/error-summary";
-import type { LiveCheck } from "#app/lib/validators/form-check";
+import type { AttachedCheck, LiveCheck } from "#app/lib/validators/form-check";
 
 /** Loads a form's live check (its zod schema and the listeners, in chunks of their own) on first use. */
 export type LoadFormCheck = () => Promise<LiveCheck>;
@@ -30,6 +30,11 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
   useEffect(() => {
     shown.current = { serverErrors, current };
   });
+  const attached = useRef<AttachedCheck | null>(null);
+  // A new reply from the server: what was typed since that post is judged as it is now, not as sent.
+  useEffect(() => {
+    attached.current?.recheckEdited();
+  }, [serverErrors]);
   const focusFirstError = useRef(false);
   useEffect(() => {
     if (!focusFirstError.current) return;
@@ -41,8 +46,9 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
     const form = ref.current;
     if (!form || !load) return;
     form.noValidate = true;
-    let detach: (() => void) | undefined;
+
     let stopped = false;
+    let check: AttachedCheck | undefined;
     // Fields left while the check loads are checked as soon as it arrives.
     const leftEarly = new Set<string>();
     const noteLeft = (event: FocusEvent) => {
@@ -57,7 +63,7 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
         (attach) => {
           form.removeEventListener("focusout", noteLeft);
           if (stopped) return;
-          detach = attach(form, leftEarly, {
+          check = attach(form, leftEarly, {
             hasError: (name) => {
               const { serverErrors: server, current: now } = shown.current;
               return ((now && name in now.fields ? now.fields[name] : server?.[name])?.length ?? 0) > 0;
@@ -71,6 +77,7 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
               });
             },
           });
+          attached.current = check;
         },
         () => listen(),
       );
@@ -85,7 +92,8 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
       form.removeEventListener("focusin", start);
       form.removeEventListener("input", start);
       form.removeEventListener("focusout", noteLeft);
-      detach?.();
+      check?.stop();
+      attached.current = null;
     };
   }, [ref, load]);
 

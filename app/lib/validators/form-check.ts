@@ -12,8 +12,19 @@ export interface LiveView {
   show: (fields: Record<string, string[]>, formErrors: string[] | null, focusFirstError: boolean) => void;
 }
 
-/** Starts checking a form live, first the fields already left; returns how to stop. */
-export type LiveCheck = (form: HTMLFormElement, leftAlready: Iterable<string>, view: LiveView) => () => void;
+/** A form checked live: how to stop, and how to re-check what was typed after the last post. */
+export interface AttachedCheck {
+  stop: () => void;
+  /**
+   * Re-checks the fields typed into since the last post: the server's reply to that post judged the
+   * values sent, not what the field holds now (a reply that arrives while the user corrects a field
+   * on a slow network must not mark the corrected value wrong).
+   */
+  recheckEdited: () => void;
+}
+
+/** Starts checking a form live, first the fields already left. */
+export type LiveCheck = (form: HTMLFormElement, leftAlready: Iterable<string>, view: LiveView) => AttachedCheck;
 
 const controlName = (target: unknown) =>
   (target instanceof HTMLInputElement && target.type !== "hidden" && target.type !== "file") || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
@@ -37,10 +48,11 @@ export function formCheck(schema: z.ZodType, summary?: (failing: string[]) => st
 
   return (form, leftAlready, view) => {
     const touched = new Set<string>([...leftAlready].filter((name) => controlName(form.elements.namedItem(name))));
+    const editedSincePost = new Set<string>();
     let submitted = false;
-    const validate = (submitter?: HTMLElement | null, focus = false) => {
+    const validate = (submitter?: HTMLElement | null, focus = false, names: Iterable<string> = touched) => {
       const result = check(new FormData(form, submitter));
-      view.show(Object.fromEntries([...touched].map((name) => [name, result.fields[name] ?? []])), submitted ? result.formErrors : null, focus);
+      view.show(Object.fromEntries([...names].map((name) => [name, result.fields[name] ?? []])), submitted ? result.formErrors : null, focus);
       return result;
     };
     const onBlur = (event: FocusEvent) => {
@@ -55,19 +67,26 @@ export function formCheck(schema: z.ZodType, summary?: (failing: string[]) => st
     };
     const onInput = (event: Event) => {
       const name = controlName(event.target);
+      if (name) editedSincePost.add(name);
       if (!name || (!touched.has(name) && !view.hasError(name))) return;
       touched.add(name);
       validate();
     };
     const onSubmit = (event: SubmitEvent) => {
       // A button marked formNoValidate (save a draft) posts as it is, as it does without JavaScript.
-      if (event.submitter?.hasAttribute("formnovalidate")) return;
+      if (event.submitter?.hasAttribute("formnovalidate")) {
+        editedSincePost.clear();
+        return;
+      }
       submitted = true;
       for (const element of form.elements) if (controlName(element)) touched.add(controlName(element));
       const result = check(new FormData(form, event.submitter));
       // Only what the user can see and fix stops the post; anything else is the server's to answer.
       const blocking = [...touched].some((name) => (result.fields[name]?.length ?? 0) > 0) || result.formErrors.length > 0;
-      if (!blocking) return;
+      if (!blocking) {
+        editedSincePost.clear();
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
       validate(event.submitter, true);
@@ -77,11 +96,18 @@ export function formCheck(schema: z.ZodType, summary?: (failing: string[]) => st
     form.addEventListener("input", onInput);
     form.addEventListener("change", onInput);
     form.addEventListener("submit", onSubmit);
-    return () => {
-      form.removeEventListener("focusout", onBlur);
-      form.removeEventListener("input", onInput);
-      form.removeEventListener("change", onInput);
-      form.removeEventListener("submit", onSubmit);
+    return {
+      stop: () => {
+        form.removeEventListener("focusout", onBlur);
+        form.removeEventListener("input", onInput);
+        form.removeEventListener("change", onInput);
+        form.removeEventListener("submit", onSubmit);
+      },
+      recheckEdited: () => {
+        if (editedSincePost.size === 0) return;
+        for (const name of editedSincePost) touched.add(name);
+        validate(undefined, false, editedSincePost);
+      },
     };
   };
 }

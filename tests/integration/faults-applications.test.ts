@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { writeFailedMessage } from "#app/lib/storage-error";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as myAction } from "#app/routes/_main.applications";
-import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
+import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { action as messageAction } from "#app/routes/_main.petadmin.inbox.message.$id";
 import { action as confirmAction } from "#app/routes/_main.newsletter.confirm";
 import { action as editAction } from "#app/routes/_main.petadmin.edit";

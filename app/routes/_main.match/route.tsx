@@ -20,7 +20,7 @@ import {
   type QuestionKey,
 } from "#app/lib/questionnaire";
 import { questionSchemaFor } from "#app/lib/questionnaire-schemas";
-import type { NoMatchesData } from "#app/components/match-results";
+import type { NoMatchesData } from "./results";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { readAlertSettings } from "#app/models/new-pet-alerts.server";
@@ -31,8 +31,8 @@ import { publicPageHeaders } from "#app/lib/http-cache";
 
 /** The questionnaire's views and the results: each page loads only the code of the one it shows (decision 039). */
 const showsResults = (page: Document) => page.getElementById("results-title") !== null;
-const MatchQuestions = lazyView(() => import("#app/components/match-questions"), (page) => !showsResults(page));
-const MatchResultsView = lazyView(() => import("#app/components/match-results-view"), showsResults);
+const MatchQuestions = lazyView(() => import("./questions"), (page) => !showsResults(page));
+const MatchResultsView = lazyView(() => import("./results-view"), showsResults);
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;

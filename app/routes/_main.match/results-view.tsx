@@ -12,7 +12,7 @@ import { petSizes, sizeLabel } from "#app/lib/pet-sizes";
 import { MatchExplanation, NoFilteredMatches, NoMatches } from "./results";
 import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
 import { Pagination } from "#app/components/pagination";
-import type { loader } from "./route";
+import type { loader } from "./match.server";
 
 type MatchResults = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["results"]>;
 

@@ -127,7 +127,7 @@ const loadInviteCheck = () => import("#app/lib/validators/account").then((checks
 export default function Staff() {
   const { organisation, myRole, myId, members, invitations, invited, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined }, loadInviteCheck);
+  const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined, defaultValue: { role: "member" } }, loadInviteCheck);
   const canManage = (memberRole: Role) => memberRole !== "owner" || hasPermission(myRole, "manage:owner");
   const inviteRoles = roleOptions.filter((option) => option.value !== "owner" || hasPermission(myRole, "manage:owner"));
 
@@ -195,7 +195,7 @@ export default function Staff() {
           <FormAlert messages={formErrorsOf(form)} />
           <input type="hidden" name="intent" value="invite" />
           <Field label="E-mail" field={serverField(form, "email")} type="email" />
-          <SelectField label="Role" field={{ ...serverField(form, "role"), defaultValue: serverField(form, "role").defaultValue ?? "member" }} options={inviteRoles} />
+          <SelectField label="Role" field={serverField(form, "role")} options={inviteRoles} />
           <button type="submit" className="button button--primary">
             Send invitation
           </button>

@@ -114,7 +114,7 @@ export default function Visits() {
   const { today, days, settings, constraint, done } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const role = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin")?.role;
-  const { ref, form } = useServerForm("visit-settings", { constraint, lastResult: actionData?.intent === "settings" ? actionData.result : undefined }, loadSettingsCheck);
+  const { ref, form } = useServerForm("visit-settings", { constraint, lastResult: actionData?.intent === "settings" ? actionData.result : undefined, defaultValue: { capacity: settings.capacity } }, loadSettingsCheck);
   return (
     <div className="container admin-page visits-page">
       <p>
@@ -189,7 +189,7 @@ export default function Visits() {
         {role && hasPermission(role, "manage:visits") ? (
           <Form method="post" id={form.id} ref={ref} className="stack">
             <input type="hidden" name="version" value={settings.version} />
-            <Field label="Visits at once (per slot)" field={serverField(form, "capacity")} type="number" inputMode="numeric" defaultValue={String(settings.capacity)} />
+            <Field label="Visits at once (per slot)" field={serverField(form, "capacity")} type="number" inputMode="numeric" />
             <button type="submit" name="intent" value="settings" className="button button--primary">
               Save settings
             </button>

@@ -101,7 +101,7 @@ const loadSignInCheck = () => import("#app/lib/validators/account").then((checks
 export default function SignIn() {
   const { redirectTo, rememberedEmail, notice, googleError, googleEnabled, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result }, loadSignInCheck);
+  const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result, defaultValue: { email: rememberedEmail } }, loadSignInCheck);
   const pending = usePosting();
   const errors = formErrorsOf(form);
   const googleAlert = useMemo(() => (googleError ? [googleError] : []), [googleError]);
@@ -118,7 +118,7 @@ export default function SignIn() {
       <FormAlert title="Cannot sign in" messages={alert} hideAfterMs={10_000} />
       <Form method="post" id={form.id} ref={ref} className="stack">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" defaultValue={rememberedEmail ?? undefined} />
+        <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
         <Field label="Password" field={serverField(form, "password")} type="password" autoComplete="current-password" />
         <div className="auth-page__row">
           <CheckboxField label="Remember Me" field={serverField(form, "remember")} defaultChecked={rememberedEmail !== null} />

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formatDate } from "#app/components/personal-lists";
+import { formatDate } from "#app/lib/dates";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { formatHoldEnd } from "#app/lib/business-hours";

@@ -16,25 +16,19 @@ import { readFormData } from "#app/lib/request";
 import {
   createInvitation,
   listMembers,
-  membershipsOf,
   pendingInvitations,
   removeMember,
   setMemberRole,
   withdrawInvitation,
 } from "#app/models/organisations.server";
-import { requireStaff } from "#app/services/auth.server";
+import { requireStaff, requireStaffOrganisation } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Staff", "The members of the shelter's staff, their roles and invitations.");
 
 const roleOptions = roles.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
 
 /** The organisation this admin manages, and their role in it; a 403 unless `permission` holds there. */
-async function managedOrganisation(args: LoaderFunctionArgs, permission: Permission) {
-  const viewer = await requireStaff(args.context, args.request, permission);
-  const membership = (await membershipsOf(args.context.db, viewer.id)).find((m) => hasPermission(m.role, permission));
-  if (!membership) throw new Response("Forbidden", { status: 403 });
-  return { viewer, organisationId: membership.organisationId, organisation: membership.name, role: membership.role };
-}
+const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) => requireStaffOrganisation(args.context, args.request, permission);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, organisationId, organisation, role } = await managedOrganisation(args, "read:member");

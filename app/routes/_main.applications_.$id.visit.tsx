@@ -187,11 +187,7 @@ export default function BookVisit() {
           ) : (
             <Form method="post" id={form.id} ref={ref} className="stack" aria-labelledby="choose-time">
               <h2 id="choose-time">{visit ? "Move your visit" : "Choose a time"}</h2>
-              {actionData?.message === takenMessage ? (
-                <p className="notice notice--error" role="alert">
-                  {takenMessage}
-                </p>
-              ) : null}
+              <FormAlert messages={actionData?.message === takenMessage ? [takenMessage] : []} />
               {days.map((group) => (
                 <fieldset key={group.day} className="slot-day" aria-describedby={slotField.errors.length > 0 ? slotField.errorId : undefined}>
                   <legend>{group.day}</legend>

@@ -128,11 +128,7 @@ export default function Staff() {
   return (
     <div className="container admin-page">
       <h1>Staff of {organisation}</h1>
-      {actionData?.error ? (
-        <p className="notice notice--error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       <section aria-labelledby="members-title">
         <h2 id="members-title">Members</h2>
         <ul className="member-list">

@@ -207,11 +207,7 @@ export default function UserProfile() {
 
       <section aria-labelledby="devices-title" className="stack">
         <h2 id="devices-title">Where you are signed in</h2>
-        {actionData?.intent === "devices" && actionData.error ? (
-          <p className="notice notice--error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormAlert messages={actionData?.intent === "devices" && actionData.error ? [actionData.error] : []} />
         <ul className="member-list">
           {devices.map((device) => (
             <li key={device.key} className="member">

@@ -6,6 +6,7 @@ import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { publicPageHeaders } from "#app/lib/http-cache";
 import type { action, loader, View } from "./match.server";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export { action, loader } from "./match.server";
 
@@ -80,11 +81,7 @@ export default function Match() {
       <h1>Find your match</h1>
       <p className="lead">Eight questions about your home and the pet you imagine at {shelter.name}.</p>
       {view !== "welcome" ? <Steps view={view} finding={finding} /> : null}
-      {actionData?.error && !finding ? (
-        <p className="notice notice--error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert messages={actionData?.error && !finding ? [actionData.error] : []} />
       {finding ? <Finding /> : null}
       {/* Each view's code loads only with that view; the server renders it whole (app/entry.server.tsx). */}
       <Suspense fallback={null}>

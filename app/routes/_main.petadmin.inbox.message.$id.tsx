@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
 import { formatDate } from "#app/lib/dates";
 import { shelter } from "#app/config/shelter";
@@ -14,7 +15,6 @@ import { listNotes } from "#app/models/inbox-notes.server";
 import { addInboxNote } from "#app/services/inbox-notes.server";
 import { requireStaff } from "#app/services/auth.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
-import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("Message", "Staff: read a message sent through the Get In Touch form.");
 
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const shouldRevalidate = revalidateAfterConflict;
 
 const doneTexts: Record<string, string> = {
-  note: "Your note is saved.",
+  ...noteDoneText,
   handled: "Marked handled.",
   unhandled: "Back in the inbox's open list.",
 };
@@ -75,14 +75,7 @@ export default function InboxMessage() {
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Your message to ${shelter.name}`)}`;
   return (
     <div className="container admin-page application-page">
-      <p>
-        <Link to="/petadmin/inbox">‹ Inbox</Link>
-      </p>
-      <h1>
-        Message from {message.name} <span className="badge badge--status">{message.handledAt ? "Handled" : "New"}</span>
-      </h1>
-      {done && Object.hasOwn(doneTexts, done) ? <p className="notice notice--success" role="status">{doneTexts[done]}</p> : null}
-      <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      <InboxItemHeader title={`Message from ${message.name}`} status={message.handledAt ? "Handled" : "New"} done={done} doneTexts={doneTexts} error={actionData?.message} />
       <p>
         {message.email}, sent <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
         {message.handledAt ? `; handled ${formatDate(message.handledAt)}` : ""}.

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationAnswersList } from "#app/components/application-form";
+import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
 import { formatDate } from "#app/lib/dates";
 import { TextAreaField } from "#app/components/ui/field";
@@ -24,7 +25,6 @@ import { sendAfterResponse } from "#app/services/notify.server";
 import { heldOrAdopted } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
-import { FormAlert } from "#app/components/ui/form-alert";
 import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
 
 export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
@@ -148,7 +148,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const shouldRevalidate = revalidateAfterConflict;
 
 const doneTexts: Record<string, string> = {
-  note: "Your note is saved.",
+  ...noteDoneText,
   in_review: "The application is in review. We e-mailed the adopter.",
   approved: "Approved. The pet is on hold for the adopter and off the public lists. We e-mailed the adopter.",
   declined: "Declined. We e-mailed the adopter the reason. If the pet was on hold for them, the hold has ended.",
@@ -164,14 +164,7 @@ export default function InboxApplication() {
   const declineForm = { id: "decline", constraint: constraints.decline, lastResult: actionData?.intent === "decline" ? actionData.result : undefined };
   return (
     <div className="container admin-page application-page">
-      <p>
-        <Link to="/petadmin/inbox">‹ Inbox</Link>
-      </p>
-      <h1>
-        Application for {pet.name} <span className="badge badge--status">{statusLabels[status]}</span>
-      </h1>
-      {done && Object.hasOwn(doneTexts, done) ? <p className="notice notice--success" role="status">{doneTexts[done]}</p> : null}
-      <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      <InboxItemHeader title={`Application for ${pet.name}`} status={statusLabels[status]} done={done} doneTexts={doneTexts} error={actionData?.message} />
       <p>
         From <strong>{applicant.firstName} {applicant.lastName}</strong> (<a href={`mailto:${applicant.email}`}>{applicant.email}</a>), sent{" "}
         {formatDate(application.submittedAt)}. Pet: <Link to={`/petadmin/edit?pet_id=${pet.id}`}>{pet.name}</Link> ({pet.animalId}).

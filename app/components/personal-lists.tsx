@@ -53,7 +53,5 @@ export function PersonalList({
   );
 }
 
-export function formatDate(date: Date | string | null) {
-  if (!date) return "";
-  return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "America/Los_Angeles" });
-}
+/** Kept for the pet admin page until it imports lib/dates itself: the site's one date format is there. */
+export { formatDate } from "#app/lib/dates";

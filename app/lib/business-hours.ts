@@ -89,14 +89,18 @@ export function formatHoldEnd(instant: Date | string, timeZone: string): string 
   return formatShelterTime(instant, timeZone);
 }
 
-/** "Tue Nov 24, 9:05 am" in the shelter's time zone: how the site shows a moment to people. */
+/** "9:05 am", "5 pm": the clock time in the zone. */
+export function clockTime(date: Date, timeZone: string): string {
+  const { hour, minute } = localParts(date, timeZone);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/** "Tue Nov 24, 9:05 am" in the shelter's time zone: how the site shows a moment coming soon (a hold's end, a visit). */
 export function formatShelterTime(instant: Date | string, timeZone: string): string {
   const date = new Date(instant);
   const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(date);
-  const { hour, minute } = localParts(date, timeZone);
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  const time = `${hour12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
-  return `${day.replace(",", "")}, ${time}`;
+  return `${day.replace(",", "")}, ${clockTime(date, timeZone)}`;
 }
 
 /** The instant the local day containing `instant` began (midnight in the zone). */

@@ -21,6 +21,11 @@ export interface ServerForm {
   id: string;
   constraint: Record<string, FieldConstraint>;
   lastResult?: SubmissionResult<string[]> | null;
+  /**
+   * The values the form starts with before the server replied (a stored record being edited), as
+   * Conform's `useForm({ defaultValue })`; a value kept from the last submission wins.
+   */
+  defaultValue?: Record<string, string | number | null | undefined>;
 }
 
 export interface ServerField {
@@ -32,10 +37,15 @@ export interface ServerField {
   constraint: FieldConstraint;
 }
 
-/** The field's id, errors and kept value, read from the server's Conform reply. */
+/**
+ * The field's id, errors and value: the value kept from the server's Conform reply, or else the
+ * form's `defaultValue` for it.
+ */
 export function serverField(form: ServerForm, name: string): ServerField {
   const id = `${form.id}-${name}`;
-  const initial = form.lastResult?.initialValue?.[name];
+  const stored = form.defaultValue?.[name];
+  const replied = form.lastResult?.initialValue;
+  const initial = replied ? replied[name] : stored === null || stored === undefined ? undefined : String(stored);
   return {
     id,
     name,

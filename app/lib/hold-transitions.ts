@@ -45,12 +45,22 @@ export function adoptionChange(email: string, now: Date): HoldChange {
   return { set: { adoptedEmail: email, adoptedDate: now, onHoldEmail: null, onHoldDate: null }, summary: `Marked newly adopted by ${email}` };
 }
 
+/**
+ * Why a pet cannot be held for someone new, in words ("newly adopted by …", "already on hold for …"),
+ * or null when it is free: the pet page's hold form and the inbox's Approve say it alike.
+ */
+export function heldOrAdopted(pet: { adoptedEmail: string | null; onHoldEmail: string | null }): string | null {
+  if (pet.adoptedEmail) return `newly adopted by ${pet.adoptedEmail}`;
+  if (pet.onHoldEmail) return `already on hold for ${pet.onHoldEmail}`;
+  return null;
+}
+
 /** The change `intent` makes to `pet` for `email` (hold and adopt need one), or the message refusing it. */
 export function holdTransition(pet: HoldState, intent: HoldIntent, email: string, now = new Date()): HoldChange | { refusal: string } {
   switch (intent) {
     case "hold":
       if (pet.adoptedEmail) return { refusal: `${pet.name} is newly adopted: remove that first.` };
-      if (pet.onHoldEmail) return { refusal: `${pet.name} is already on hold for ${pet.onHoldEmail}.` };
+      if (pet.onHoldEmail) return { refusal: `${pet.name} is ${heldOrAdopted(pet)}.` };
       return holdChange(email, now);
     case "adopt":
       if (pet.adoptedEmail) return { refusal: `${pet.name} is already marked adopted by ${pet.adoptedEmail}.` };

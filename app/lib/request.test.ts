@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formLimits, readFormData } from "./request";
+import { formLimits, readFormData, readId } from "./request";
 
 const post = (body: BodyInit, headers?: HeadersInit) => new Request("http://localhost/form", { method: "POST", body, headers });
 const form = (entries: [string, string][]) => {
@@ -50,5 +50,14 @@ describe("readFormData", () => {
   it("answers 400 for a body that is not a form", async () => {
     expect(await refusal(post("--xyz\r\nbroken", { "Content-Type": "multipart/form-data; boundary=xyz" }))).toMatchObject({ status: 400 });
     expect(await refusal(post('{"a":1}', { "Content-Type": "application/json" }))).toMatchObject({ status: 400 });
+  });
+});
+
+describe("readId", () => {
+  it("reads a positive whole number of up to nine digits, and nothing else", () => {
+    expect(readId("1")).toBe(1);
+    expect(readId("007")).toBe(7);
+    expect(readId("999999999")).toBe(999_999_999);
+    for (const bad of ["0", "", "-1", "1e3", "1.5", " 1", "1234567890", "x", null, undefined, 3]) expect(readId(bad)).toBeNull();
   });
 });

@@ -40,3 +40,14 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (problem) throw new Response(`${problem} Please send the form from the site's page.`, { status: 400 });
   return formData;
 }
+
+/**
+ * A record's id as a visitor may send it (in the address, a path segment or a form): a positive
+ * whole number of at most nine digits; anything else is null, so the route answers 404 or 400,
+ * never a 500.
+ */
+export function readId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { rateLimits } from "#app/db/schema";
+import { limits } from "#app/lib/rate-limits";
 
 export interface RateLimit {
   limit: number;
@@ -73,3 +74,16 @@ export async function giveBackRateLimitHits(db: Database, keys: string[]) {
 
 /** The key of the per-account sign-in limit; a password reset clears it in the same batch. */
 export const signInAccountKey = (email: string) => `sign-in:account:${email.toLowerCase()}`;
+
+/**
+ * One password check counted against the sign-in limits (decision 026), before the password is
+ * checked: the account's always, and the network address's for the sign-in form. The sign-in form
+ * and the change-password form count the same account limit here; `giveBack` returns the hits when
+ * the password was the owner's.
+ */
+export async function hitSignInLimit(db: Database, email: string, address?: string) {
+  const checks: { key: string; rateLimit: RateLimit }[] = [{ key: signInAccountKey(email), rateLimit: limits.signInPerAccount }];
+  if (address !== undefined) checks.push({ key: `sign-in:address:${address}`, rateLimit: limits.signInPerAddress });
+  const result = await hitRateLimits(db, checks);
+  return { ...result, giveBack: () => giveBackRateLimitHits(db, checks.map((check) => check.key)) };
+}

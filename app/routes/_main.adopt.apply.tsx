@@ -15,7 +15,7 @@ import { applicationQuestions, prefillAnswers, prefilledQuestions, storedAnswers
 import { applicationDraftSchema, applicationSchema } from "#app/lib/application-schema";
 import { formErrorsOf } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
-import { readFormData } from "#app/lib/request";
+import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { findActiveApplication, saveDraft, submitApplication } from "#app/models/applications.server";
 import { getPet } from "#app/models/pets.server";
@@ -27,11 +27,6 @@ import { shelter } from "#app/config/shelter";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   pageMeta(loaderData ? `Apply to adopt ${loaderData.pet.name}` : "Apply to adopt", `The adoption application of the ${shelter.name}.`);
-
-function readPetId(url: URL): number | null {
-  const raw = url.searchParams.get("pet_id") ?? "";
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 /** Why this person cannot apply for this pet now, or null when they can. */
 function refusalOf(viewer: Viewer, pet: Pet): "staff" | "unconfirmed" | "adopted" | "on-hold" | null {
@@ -45,7 +40,7 @@ function refusalOf(viewer: Viewer, pet: Pet): "staff" | "unconfirmed" | "adopted
 /** Signed-in, confirmed adopters only (visitors sign in and come back here); staff do not apply. */
 async function load(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
-  const petId = readPetId(url);
+  const petId = readId(url.searchParams.get("pet_id"));
   const viewer = await requireUser(context, request);
   const pet = petId ? await getPet(context.db, petId) : undefined;
   if (!pet) throw new Response("Pet not found", { status: 404 });

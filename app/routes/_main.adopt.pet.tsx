@@ -7,6 +7,7 @@ import { shelter } from "#app/config/shelter";
 import { backLinkFrom } from "#app/lib/back-link";
 import { displayList } from "#app/lib/breeds";
 import { pageMeta } from "#app/lib/meta";
+import { readId } from "#app/lib/request";
 import { petStatus } from "#app/lib/pet-status";
 import { photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
@@ -14,17 +15,9 @@ import type { loader as layoutLoader } from "#app/routes/_main";
 
 const notFound = () => new Response("Pet not found", { status: 404 });
 
-/** pet_id is the pet's record id: a positive whole number; anything else is a 404, never a 500. */
-function readPetId(url: URL): number | null {
-  const raw = url.searchParams.get("pet_id") ?? "";
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const id = readPetId(url);
+  const id = readId(url.searchParams.get("pet_id"));
   if (id === null) throw notFound();
   const pet = await getPet(context.db, id);
   if (!pet) throw notFound();

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formatDate, PersonalList } from "#app/components/personal-lists";
+import { PersonalList } from "#app/components/personal-lists";
+import { formatDate } from "#app/lib/dates";
 import { pageMeta } from "#app/lib/meta";
 import { listPetsAdoptedBy } from "#app/models/pets.server";
 import { requireUser } from "#app/services/auth.server";

@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formatDate } from "#app/components/personal-lists";
+import { formatDate } from "#app/lib/dates";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { formatHoldEnd } from "#app/lib/business-hours";
 import { pageMeta } from "#app/lib/meta";
-import { readFormData } from "#app/lib/request";
+import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { discardDraft, getApplication, listApplicationsOfUser, moveApplication } from "#app/models/applications.server";
 import { requireUser } from "#app/services/auth.server";
@@ -42,9 +42,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(context, request);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const id = Number(formData.get("id"));
+  const id = readId(formData.get("id"));
   const version = Number(formData.get("version"));
-  const application = Number.isSafeInteger(id) && id > 0 ? await getApplication(context.db, id) : undefined;
+  const application = id ? await getApplication(context.db, id) : undefined;
   // Someone else's application answers as a missing one: its existence is nobody else's business.
   if (!application || application.applicant.id !== viewer.id || !Number.isSafeInteger(version)) throw new Response("Application not found", { status: 404 });
   const refuse = (message: string, status: number) => data({ message }, { status });

@@ -9,7 +9,7 @@ import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { formatAddress, shelter } from "#app/config/shelter";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
-import { readFormData } from "#app/lib/request";
+import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { visitBookedMessage, visitCancelledMessage } from "#app/lib/visit-emails";
 import { visitSchema } from "#app/lib/visit-schema";
@@ -26,7 +26,8 @@ export const takenMessage = "That time was just taken. Please choose another.";
 
 /** The application, only for its own adopter: anyone else gets "not found" (its existence is nobody else's business). */
 async function ownApplication(context: AppLoadContext, viewer: Viewer, id: string | undefined) {
-  const application = id && /^\d{1,9}$/.test(id) ? await visitApplication(context.db, Number(id)) : undefined;
+  const applicationId = readId(id);
+  const application = applicationId ? await visitApplication(context.db, applicationId) : undefined;
   if (!application || application.userId !== viewer.id) throw new Response("Application not found", { status: 404 });
   return application;
 }
@@ -84,9 +85,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
 
   if (intent === "cancel") {
-    const visitId = Number(formData.get("visitId"));
+    const visitId = readId(formData.get("visitId"));
     const version = Number(formData.get("version"));
-    if (!Number.isSafeInteger(visitId) || !Number.isSafeInteger(version)) throw new Response("Missing visit", { status: 400 });
+    if (visitId === null || !Number.isSafeInteger(version)) throw new Response("Missing visit", { status: 400 });
     return tryWrite(
       async () => {
         const visit = await bookedVisitOf(context.db, application.id);
@@ -187,11 +188,7 @@ export default function BookVisit() {
           ) : (
             <Form method="post" id={form.id} ref={ref} className="stack" aria-labelledby="choose-time">
               <h2 id="choose-time">{visit ? "Move your visit" : "Choose a time"}</h2>
-              {actionData?.message === takenMessage ? (
-                <p className="notice notice--error" role="alert">
-                  {takenMessage}
-                </p>
-              ) : null}
+              <FormAlert messages={actionData?.message === takenMessage ? [takenMessage] : []} />
               {days.map((group) => (
                 <fieldset key={group.day} className="slot-day" aria-describedby={slotField.errors.length > 0 ? slotField.errorId : undefined}>
                   <legend>{group.day}</legend>

@@ -7,6 +7,7 @@ import { readDonationChoice } from "#app/lib/donation";
 import { pageMeta } from "#app/lib/meta";
 import { PageBanner } from "#app/components/page-banner";
 import { publicPageHeaders } from "#app/lib/http-cache";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
@@ -52,11 +53,7 @@ export default function Donate() {
               </a>
             </div>
           ) : null}
-          {choice.kind === "invalid" ? (
-            <p className="notice notice--error" role="alert">
-              {choice.message}
-            </p>
-          ) : null}
+          <FormAlert messages={choice.kind === "invalid" ? [choice.message] : []} />
           <h2>Choose an amount</h2>
           <DonationPanel selected={choice.kind === "amount" ? choice.preset : undefined} />
           <p>

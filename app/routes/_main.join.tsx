@@ -7,6 +7,7 @@ import { tryWrite } from "#app/lib/storage-error";
 import { acceptInvitation, findInvitation } from "#app/models/organisations.server";
 import { shelter } from "#app/config/shelter";
 import { prepareRotation } from "#app/services/session.server";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("Join the staff", `Accept an invitation to join the staff of the ${shelter.name}.`);
 
@@ -58,11 +59,7 @@ export default function Join() {
   return (
     <div className="container auth-page">
       <h1>Join the staff</h1>
-      {actionData?.error ? (
-        <p className="notice notice--error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       {data.state === "invalid" ? (
         <p className="notice notice--error" role="alert">
           This invitation has expired, was already used, or does not exist. Ask an admin to invite you again.

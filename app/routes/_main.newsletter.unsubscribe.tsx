@@ -1,19 +1,18 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { EmailedLinkPage } from "#app/components/emailed-link-page";
+import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/emailed-link";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
-import { tryWrite } from "#app/lib/storage-error";
 import { unsubscribe } from "#app/models/newsletter.server";
 import { shelter } from "#app/config/shelter";
-import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("Unsubscribe", `Unsubscribe from the ${shelter.name} newsletter.`);
 
 /** The unsubscribe link of every newsletter e-mail; its button (a POST) unsubscribes. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  return { done: params.has("done"), token: (params.get("token") ?? "").slice(0, 200) };
+  const { done, token } = readEmailedLink(request);
+  return { done, token };
 }
 
 /**
@@ -23,35 +22,24 @@ export function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const token = String(formData.get("token") ?? new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
-  return tryWrite(
-    async () => {
-      await unsubscribe(context.db, token);
-      return redirect("/newsletter/unsubscribe?done");
-    },
-    (message) => data({ error: message }, { status: 503 }),
-  );
+  const token = linkToken(formData.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
+  return spendEmailedLink(async () => {
+    await unsubscribe(context.db, token);
+    return "/newsletter/unsubscribe?done";
+  });
 }
 
 export default function Unsubscribe() {
   const { done, token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const posting = usePosting();
   return (
-    <div className="container auth-page">
-      <h1>Unsubscribe from our newsletter</h1>
-      <FormAlert messages={actionData?.error ? [actionData.error] : []} />
-      {done ? (
-        <p className="notice notice--success" role="status">You are unsubscribed. We will not send you our newsletter again.</p>
-      ) : (
-        <Form method="post">
-          <input type="hidden" name="token" value={token} />
-          <p>We are sorry to see you go.</p>
-          <SubmitButton className="button button--primary" pending={posting} pendingLabel="Unsubscribing…">
-            Unsubscribe
-          </SubmitButton>
-        </Form>
-      )}
-    </div>
+    <EmailedLinkPage
+      title="Unsubscribe from our newsletter"
+      state={done ? "done" : "ready"}
+      fields={{ token }}
+      prompt="We are sorry to see you go."
+      button="Unsubscribe"
+      pendingLabel="Unsubscribing…"
+      done={<p>You are unsubscribed. We will not send you our newsletter again.</p>}
+    />
   );
 }

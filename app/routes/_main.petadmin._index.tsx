@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { hasPermission } from "#app/lib/permissions";
 import { pageMeta } from "#app/lib/meta";
-import { countWaiting, waitingSince } from "#app/models/applications.server";
+import { countWaiting, waitingSince } from "#app/models/inbox.server";
 import { replyDue } from "#app/lib/visit-slots";
 import { partnerStatuses } from "#app/models/syndication-runs.server";
 import { PartnerStatus } from "#app/components/partner-status";

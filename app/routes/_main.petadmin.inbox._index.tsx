@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "#app/components/personal-lists";
+import { formatDate } from "#app/lib/dates";
 import { formatWaited, replyDue } from "#app/lib/visit-slots";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
-import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/applications.server";
+import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/inbox.server";
 import { requireStaff } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Inbox", "Staff: adoption applications and contact messages, newest first.");

@@ -1,23 +1,26 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
-import { formatDate } from "#app/components/personal-lists";
+import { formatDate } from "#app/lib/dates";
 import { shelter } from "#app/config/shelter";
 import { noteSchema } from "#app/lib/application-schema";
 import { pageMeta } from "#app/lib/meta";
-import { readFormData } from "#app/lib/request";
+import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { addNote, getContactMessage, listNotes, setMessageHandled } from "#app/models/applications.server";
+import { getContactMessage, setMessageHandled } from "#app/models/contact-messages.server";
+import { listNotes } from "#app/models/inbox-notes.server";
+import { addInboxNote } from "#app/services/inbox-notes.server";
 import { requireStaff } from "#app/services/auth.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
-import { FormAlert } from "#app/components/ui/form-alert";
 
 export const meta: MetaFunction = () => pageMeta("Message", "Staff: read a message sent through the Get In Touch form.");
 
 async function loadMessage(context: AppLoadContext, id: string | undefined) {
-  const message = id && /^\d{1,9}$/.test(id) ? await getContactMessage(context.db, Number(id)) : undefined;
+  const messageId = readId(id);
+  const message = messageId ? await getContactMessage(context.db, messageId) : undefined;
   if (!message) throw new Response("Message not found", { status: 404 });
   return message;
 }
@@ -45,17 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `/petadmin/inbox/message/${message.id}`;
   const refuse = (text: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message: text, result }, { status });
 
-  if (intent === "note") {
-    const submission = parseWithZod(formData, { schema: noteSchema });
-    if (submission.status !== "success") return refuse("", 400, submission.reply());
-    return tryWrite(
-      async () => {
-        await addNote(context.db, { kind: "message", itemId: message.id, userId: staff.id, text: submission.value.note });
-        return redirect(`${here}?done=note#notes`);
-      },
-      (text) => refuse(text, 503, submission.reply()),
-    );
-  }
+  if (intent === "note") return addInboxNote(context, formData, { kind: "message", id: message.id, userId: staff.id, path: here });
   const version = Number(formData.get("version"));
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
   return tryWrite(
@@ -71,7 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const shouldRevalidate = revalidateAfterConflict;
 
 const doneTexts: Record<string, string> = {
-  note: "Your note is saved.",
+  ...noteDoneText,
   handled: "Marked handled.",
   unhandled: "Back in the inbox's open list.",
 };
@@ -82,14 +75,7 @@ export default function InboxMessage() {
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Your message to ${shelter.name}`)}`;
   return (
     <div className="container admin-page application-page">
-      <p>
-        <Link to="/petadmin/inbox">‹ Inbox</Link>
-      </p>
-      <h1>
-        Message from {message.name} <span className="badge badge--status">{message.handledAt ? "Handled" : "New"}</span>
-      </h1>
-      {done && Object.hasOwn(doneTexts, done) ? <p className="notice notice--success" role="status">{doneTexts[done]}</p> : null}
-      <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      <InboxItemHeader title={`Message from ${message.name}`} status={message.handledAt ? "Handled" : "New"} done={done} doneTexts={doneTexts} error={actionData?.message} />
       <p>
         {message.email}, sent <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
         {message.handledAt ? `; handled ${formatDate(message.handledAt)}` : ""}.

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
+import { formatDate } from "#app/lib/dates";
 import { pageMeta } from "#app/lib/meta";
-import { hasPermission } from "#app/lib/permissions";
-import { membershipsOf } from "#app/models/organisations.server";
 import { listSecurityEvents, securityEventsPageSize } from "#app/models/security-events.server";
-import { requireStaff } from "#app/services/auth.server";
+import { requireStaffOrganisation } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Security log", "Sign-ins, password changes and staff changes of the shelter's accounts.");
 
@@ -26,32 +25,25 @@ const kindLabels: Record<SecurityEventKind, string> = {
 };
 
 const isKind = (value: string | null): value is SecurityEventKind => (securityEventKinds as readonly (string | null)[]).includes(value);
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
 
 /** Owners and admins read their organisation's events (decision 027); members get a 403. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireStaff(context, request, "read:security-event");
-  const membership = (await membershipsOf(context.db, viewer.id)).find((m) => hasPermission(m.role, "read:security-event"));
-  if (!membership) throw new Response("Forbidden", { status: 403 });
+  const { organisationId, organisation } = await requireStaffOrganisation(context, request, "read:security-event");
   const params = new URL(request.url).searchParams;
   const kindParam = params.get("kind");
   const kind = isKind(kindParam) ? kindParam : null;
   const pageParam = Number(params.get("page") ?? "1");
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
-  const { events, total } = await listSecurityEvents(context.db, membership.organisationId, { kind, page });
+  const { events, total } = await listSecurityEvents(context.db, organisationId, { kind, page });
   return {
-    organisation: membership.name,
+    organisation,
     kind,
     page,
     pages: Math.max(1, Math.ceil(total / securityEventsPageSize)),
     total,
     events: events.map((event) => ({
       id: event.id,
-      when: `${when.format(event.createdAt)} UTC`,
+      when: formatDate(event.createdAt, { time: true }),
       what: kindLabels[event.kind],
       who: event.email ?? "unknown",
       by: event.actorEmail,

@@ -16,25 +16,19 @@ import { readFormData } from "#app/lib/request";
 import {
   createInvitation,
   listMembers,
-  membershipsOf,
   pendingInvitations,
   removeMember,
   setMemberRole,
   withdrawInvitation,
 } from "#app/models/organisations.server";
-import { requireStaff } from "#app/services/auth.server";
+import { requireStaff, requireStaffOrganisation } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Staff", "The members of the shelter's staff, their roles and invitations.");
 
 const roleOptions = roles.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
 
 /** The organisation this admin manages, and their role in it; a 403 unless `permission` holds there. */
-async function managedOrganisation(args: LoaderFunctionArgs, permission: Permission) {
-  const viewer = await requireStaff(args.context, args.request, permission);
-  const membership = (await membershipsOf(args.context.db, viewer.id)).find((m) => hasPermission(m.role, permission));
-  if (!membership) throw new Response("Forbidden", { status: 403 });
-  return { viewer, organisationId: membership.organisationId, organisation: membership.name, role: membership.role };
-}
+const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) => requireStaffOrganisation(args.context, args.request, permission);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, organisationId, organisation, role } = await managedOrganisation(args, "read:member");
@@ -127,18 +121,14 @@ const loadInviteCheck = () => import("#app/lib/validators/account").then((checks
 export default function Staff() {
   const { organisation, myRole, myId, members, invitations, invited, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined }, loadInviteCheck);
+  const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined, defaultValue: { role: "member" } }, loadInviteCheck);
   const canManage = (memberRole: Role) => memberRole !== "owner" || hasPermission(myRole, "manage:owner");
   const inviteRoles = roleOptions.filter((option) => option.value !== "owner" || hasPermission(myRole, "manage:owner"));
 
   return (
     <div className="container admin-page">
       <h1>Staff of {organisation}</h1>
-      {actionData?.error ? (
-        <p className="notice notice--error" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       <section aria-labelledby="members-title">
         <h2 id="members-title">Members</h2>
         <ul className="member-list">
@@ -195,7 +185,7 @@ export default function Staff() {
           <FormAlert messages={formErrorsOf(form)} />
           <input type="hidden" name="intent" value="invite" />
           <Field label="E-mail" field={serverField(form, "email")} type="email" />
-          <SelectField label="Role" field={{ ...serverField(form, "role"), defaultValue: serverField(form, "role").defaultValue ?? "member" }} options={inviteRoles} />
+          <SelectField label="Role" field={serverField(form, "role")} options={inviteRoles} />
           <button type="submit" className="button button--primary">
             Send invitation
           </button>

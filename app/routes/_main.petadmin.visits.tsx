@@ -11,7 +11,7 @@ import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { hasPermission } from "#app/lib/permissions";
-import { readFormData } from "#app/lib/request";
+import { readFormData, readId } from "#app/lib/request";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { tryWrite } from "#app/lib/storage-error";
 import { visitNoShowMessage } from "#app/lib/visit-emails";
@@ -89,9 +89,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent !== "met" && intent !== "no_show") throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, "update:visits");
-  const visitId = Number(formData.get("visitId"));
+  const visitId = readId(formData.get("visitId"));
   const version = Number(formData.get("version"));
-  if (!Number.isSafeInteger(visitId) || !Number.isSafeInteger(version)) throw new Response("Missing visit", { status: 400 });
+  if (visitId === null || !Number.isSafeInteger(version)) throw new Response("Missing visit", { status: 400 });
   const visit = await getVisit(context.db, visitId);
   if (!visit) throw new Response("Visit not found", { status: 404 });
   return tryWrite(
@@ -114,7 +114,7 @@ export default function Visits() {
   const { today, days, settings, constraint, done } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const role = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin")?.role;
-  const { ref, form } = useServerForm("visit-settings", { constraint, lastResult: actionData?.intent === "settings" ? actionData.result : undefined }, loadSettingsCheck);
+  const { ref, form } = useServerForm("visit-settings", { constraint, lastResult: actionData?.intent === "settings" ? actionData.result : undefined, defaultValue: { capacity: settings.capacity } }, loadSettingsCheck);
   return (
     <div className="container admin-page visits-page">
       <p>
@@ -189,7 +189,7 @@ export default function Visits() {
         {role && hasPermission(role, "manage:visits") ? (
           <Form method="post" id={form.id} ref={ref} className="stack">
             <input type="hidden" name="version" value={settings.version} />
-            <Field label="Visits at once (per slot)" field={serverField(form, "capacity")} type="number" inputMode="numeric" defaultValue={String(settings.capacity)} />
+            <Field label="Visits at once (per slot)" field={serverField(form, "capacity")} type="number" inputMode="numeric" />
             <button type="submit" name="intent" value="settings" className="button button--primary">
               Save settings
             </button>

@@ -11,11 +11,11 @@ import { shelter } from "#app/config/shelter";
 import { signInSchema } from "#app/lib/account-schemas";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
-import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { clientAddress, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
-import { giveBackRateLimitHits, hitRateLimits, signInAccountKey } from "#app/models/rate-limits.server";
+import { hitSignInLimit } from "#app/models/rate-limits.server";
 import { recordSecurityEventByEmail } from "#app/models/security-events.server";
 import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError } from "#app/services/auth.server";
 import { readRememberedEmail, rememberEmail } from "#app/services/session.server";
@@ -59,17 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { email, remember, redirectTo } = submission.value;
   const { db } = context;
-  const accountKey = signInAccountKey(email);
-  const addressKey = `sign-in:address:${clientAddress(request)}`;
 
   return tryWrite(
     async () => {
       // Counted before the password is checked (one upsert each, returning the count), so a burst of
       // parallel guesses gets no more checks than the limit; the owner's success gives its count back.
-      const blocked = await hitRateLimits(db, [
-        { key: accountKey, rateLimit: limits.signInPerAccount },
-        { key: addressKey, rateLimit: limits.signInPerAddress },
-      ]);
+      const blocked = await hitSignInLimit(db, email, clientAddress(request));
       if (!blocked.allowed) {
         await recordSecurityEventByEmail(db, "sign-in-locked", email, clientAddress(request));
         const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again, or reset your password.`;
@@ -84,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await recordSecurityEventByEmail(db, "sign-in-failed", email, clientAddress(request));
         return data({ result: submission.reply({ formErrors: [error.message + recheck], hideFields }) }, { status: 400 });
       }
-      await giveBackRateLimitHits(db, [accountKey, addressKey]);
+      await blocked.giveBack();
 
       const headers = await signedInHeaders(context, request, user, remember === true, "password");
       headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
@@ -101,7 +96,7 @@ const loadSignInCheck = () => import("#app/lib/validators/account").then((checks
 export default function SignIn() {
   const { redirectTo, rememberedEmail, notice, googleError, googleEnabled, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result }, loadSignInCheck);
+  const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result, defaultValue: { email: rememberedEmail } }, loadSignInCheck);
   const pending = usePosting();
   const errors = formErrorsOf(form);
   const googleAlert = useMemo(() => (googleError ? [googleError] : []), [googleError]);
@@ -118,7 +113,7 @@ export default function SignIn() {
       <FormAlert title="Cannot sign in" messages={alert} hideAfterMs={10_000} />
       <Form method="post" id={form.id} ref={ref} className="stack">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" defaultValue={rememberedEmail ?? undefined} />
+        <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
         <Field label="Password" field={serverField(form, "password")} type="password" autoComplete="current-password" />
         <div className="auth-page__row">
           <CheckboxField label="Remember Me" field={serverField(form, "remember")} defaultChecked={rememberedEmail !== null} />

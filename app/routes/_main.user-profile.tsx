@@ -11,11 +11,12 @@ import { changePasswordSchema } from "#app/lib/account-schemas";
 import { isCommonPassword } from "#app/lib/common-passwords";
 import { hashPassword, verifyPassword } from "#app/lib/crypto";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { formatDate } from "#app/lib/dates";
 import { pageMeta } from "#app/lib/meta";
-import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { clientAddress, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { giveBackRateLimitHits, hitRateLimit, signInAccountKey } from "#app/models/rate-limits.server";
+import { hitSignInLimit } from "#app/models/rate-limits.server";
 import { readAlertSettings } from "#app/models/new-pet-alerts.server";
 import { recordSecurityEvent, securityEventInsert } from "#app/models/security-events.server";
 import { endOtherSession, endOtherSessions, listSessionsOf } from "#app/models/sessions.server";
@@ -35,13 +36,8 @@ const notices = new Map([
   ["device", "That device is signed out."],
 ]);
 
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 /** Formatted on the server, so the page reads the same with and without JavaScript. */
-const formatTime = (time: Date | number) => `${when.format(time)} UTC`;
+const formatTime = (time: Date | number) => formatDate(time, { time: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
@@ -92,10 +88,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (await isCommonPassword(password)) return reply({ fieldErrors: { password: [messages.commonPassword] } });
     // The current password is checked against the sign-in limit of the account, counted before the
     // check (decision 026): a borrowed session cannot guess it.
-    const accountKey = signInAccountKey(viewer.email);
     return tryWrite(
       async () => {
-        const blocked = await hitRateLimit(db, accountKey, limits.signInPerAccount);
+        const blocked = await hitSignInLimit(db, viewer.email);
         if (!blocked.allowed) {
           // Logged as the sign-in form's refusals are (decision 027): the same limit, the same account.
           await recordSecurityEvent(db, { kind: "sign-in-locked", user: viewer, address, detail: "change-password form" });
@@ -107,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           await recordSecurityEvent(db, { kind: "sign-in-failed", user: viewer, address, detail: "wrong current password on the change-password form" });
           return reply({ fieldErrors: { currentPassword: [messages.wrongCurrentPassword] } });
         }
-        await giveBackRateLimitHits(db, [accountKey]);
+        await blocked.giveBack();
         const rotation = await prepareRotation(db, request, viewer);
         await changePassword(db, viewer.id, await hashPassword(password), viewer.sessionIdHash, [
           ...rotation.statements(),
@@ -212,11 +207,7 @@ export default function UserProfile() {
 
       <section aria-labelledby="devices-title" className="stack">
         <h2 id="devices-title">Where you are signed in</h2>
-        {actionData?.intent === "devices" && actionData.error ? (
-          <p className="notice notice--error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormAlert messages={actionData?.intent === "devices" && actionData.error ? [actionData.error] : []} />
         <ul className="member-list">
           {devices.map((device) => (
             <li key={device.key} className="member">

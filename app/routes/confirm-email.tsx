@@ -11,6 +11,7 @@ import { tokenLifetimesMs } from "#app/lib/token-lifetimes";
 import { hitRateLimit } from "#app/models/rate-limits.server";
 import { issueUserToken } from "#app/models/user-tokens.server";
 import { endSession } from "#app/services/session.server";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export const headers = retryAfterHeaders;
 
@@ -87,11 +88,7 @@ export default function ConfirmEmail() {
                 We sent another confirmation e-mail.
               </p>
             ) : null}
-            {actionData?.error ? (
-              <p className="notice notice--error" role="alert">
-                {actionData.error}
-              </p>
-            ) : null}
+            <FormAlert messages={actionData?.error ? [actionData.error] : []} />
             <div className="button-row">
               <Form method="post">
                 <button type="submit" name="intent" value="resend" className="button button--primary">

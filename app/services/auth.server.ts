@@ -7,6 +7,7 @@ import type { User } from "#app/db/schema";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "#app/lib/crypto";
 import { hasPermission, type Permission } from "#app/lib/permissions";
 import { clientAddress } from "#app/lib/rate-limits";
+import { membershipsOf } from "#app/models/organisations.server";
 import { securityEventInsert } from "#app/models/security-events.server";
 import {
   createUser,
@@ -87,6 +88,17 @@ export async function requireStaff(context: AppLoadContext, request: Request, pe
     throw new Response("Forbidden", { status: 403 });
   }
   return { ...viewer, role: viewer.role };
+}
+
+/**
+ * A staff member and the organisation where `permission` holds for them (their role there); a 403
+ * unless it holds in one. The staff page and the security log read their organisation this way.
+ */
+export async function requireStaffOrganisation(context: AppLoadContext, request: Request, permission: Permission) {
+  const viewer = await requireStaff(context, request, permission);
+  const membership = (await membershipsOf(context.db, viewer.id)).find((m) => hasPermission(m.role, permission));
+  if (!membership) throw new Response("Forbidden", { status: 403 });
+  return { viewer, organisationId: membership.organisationId, organisation: membership.name, role: membership.role };
 }
 
 /** Pages like /sign-in and /register are for visitors; signed-in users go home. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as myAction, loader as myLoader } from "#app/routes/_main.applications";
-import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
+import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
 import { action as editAction } from "#app/routes/_main.petadmin.edit";
 import { crons, runScheduled } from "#server/scheduled";

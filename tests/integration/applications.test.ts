@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as applyAction, loader as applyLoader } from "#app/routes/_main.adopt.apply";
 import { action as myAction, loader as myLoader } from "#app/routes/_main.applications";
-import { action as itemAction, loader as itemLoader } from "#app/routes/_main.petadmin.inbox.application.$id";
+import { action as itemAction, loader as itemLoader } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { action as messageAction, loader as messageLoader } from "#app/routes/_main.petadmin.inbox.message.$id";
 import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
 import { loader as adminLoader } from "#app/routes/_main.petadmin._index";

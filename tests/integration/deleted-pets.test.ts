@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
-import { addNote } from "#app/models/applications.server";
+import { addNote } from "#app/models/inbox-notes.server";
 import { deleteOldContactMessages, purgeDeletedPets, retention } from "#app/models/housekeeping.server";
 import { listMatchCandidates } from "#app/models/pets.server";
 import { loader as homeLoader } from "#app/routes/_main._index";

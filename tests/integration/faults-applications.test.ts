@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { writeFailedMessage } from "#app/lib/storage-error";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as myAction } from "#app/routes/_main.applications";
-import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id";
+import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { action as messageAction } from "#app/routes/_main.petadmin.inbox.message.$id";
 import { action as confirmAction } from "#app/routes/_main.newsletter.confirm";
 import { action as editAction } from "#app/routes/_main.petadmin.edit";
@@ -13,6 +13,7 @@ import { type CookieJar, createTestEnv, postForm, respond, withCookies, type Tes
 import { injectFaults, type D1Fault } from "./faults";
 import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";
+import { snapshotTables } from "./snapshot";
 import { goodAnswers } from "../builders/applications";
 import { insertPet } from "../builders/pets";
 
@@ -42,11 +43,7 @@ const failing = (d1: D1Fault[]) => {
 
 
 const tables = ["pets", "pet_changes", "adoption_applications", "application_events", "inbox_notes", "contact_messages", "outbox_messages", "queued_emails"];
-async function snapshot() {
-  const rows: Record<string, unknown[]> = {};
-  for (const table of tables) rows[table] = (await t.env.DB.prepare(`select * from ${table}`).all()).results;
-  return rows;
-}
+const snapshot = () => snapshotTables(t.env.DB, tables);
 
 type Reply = { message?: string; result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
 const formErrors = (data: unknown) => (data as Reply).result?.error?.[""] ?? [];

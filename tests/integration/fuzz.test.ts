@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +8,7 @@ import { derivativeKey, derivatives, isPhotoKey, keysWithDerivatives } from "#ap
 import { housingOptions, residentPetTypes, youngestAges } from "#app/lib/questionnaire";
 import { createPet } from "#app/models/pet-admin.server";
 import { startSession } from "#app/services/session.server";
+import { routeModulesMatching } from "./route-modules";
 import * as splat from "#app/routes/_main.$";
 import * as home from "#app/routes/_main._index";
 import * as adoptSpecies from "#app/routes/_main.adopt.$species";
@@ -22,7 +21,7 @@ import * as favorite from "#app/routes/_main.favorite";
 import * as forgotPassword from "#app/routes/_main.forgot-password";
 import * as foster from "#app/routes/_main.foster";
 import * as join from "#app/routes/_main.join";
-import * as match from "#app/routes/_main.match";
+import * as match from "#app/routes/_main.match/route";
 import * as newsletterConfirm from "#app/routes/_main.newsletter.confirm";
 import * as newsletterUnsubscribe from "#app/routes/_main.newsletter.unsubscribe";
 import * as subscribersCsv from "#app/routes/petadmin.subscribers[.csv]";
@@ -30,7 +29,7 @@ import * as applications from "#app/routes/_main.applications";
 import * as onHold from "#app/routes/_main.on-hold";
 import * as petadminHome from "#app/routes/_main.petadmin._index";
 import * as inbox from "#app/routes/_main.petadmin.inbox._index";
-import * as inboxApplication from "#app/routes/_main.petadmin.inbox.application.$id";
+import * as inboxApplication from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import * as inboxMessage from "#app/routes/_main.petadmin.inbox.message.$id";
 import * as petadminCreate from "#app/routes/_main.petadmin.create";
 import * as petadminEdit from "#app/routes/_main.petadmin.edit";
@@ -249,7 +248,7 @@ const actions: Record<string, ActionTarget> = {
   },
   "_main.forgot-password.tsx": { action: handler(forgotPassword.action), url: "/forgot-password", fields: ["email"], values: () => ["adopter@example.com", "nobody@example.com", "ADOPTER@EXAMPLE.COM "] },
   "_main.join.tsx": { action: handler(join.action), url: "/join", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
-  "_main.match.tsx": {
+  "_main.match/route.tsx": {
     action: handler(match.action),
     url: "/match",
     fields: ["intent", "question", "housing", "other", "children", "youngestAge", "allergic", "animals", "hasPets", "pets[0].type", "pets[0].age", "pets[0].isNeutered", "pets[2].age", "species", "fromAge", "toAge", "sizes", "levels", "answer", "__intent__"],
@@ -277,7 +276,7 @@ const actions: Record<string, ActionTarget> = {
   },
   "_main.newsletter.confirm.tsx": { action: handler(newsletterConfirm.action), url: "/newsletter/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
   "_main.newsletter.unsubscribe.tsx": { action: handler(newsletterUnsubscribe.action), url: "/newsletter/unsubscribe", fields: ["token", "List-Unsubscribe"], values: () => ["abc", "A".repeat(43), "One-Click"] },
-  "_main.petadmin.inbox.application.$id.tsx": {
+  "_main.petadmin.inbox.application.$id/route.tsx": {
     action: handler(inboxApplication.action),
     url: "/petadmin/inbox/application/1",
     params: { id: "1" },
@@ -373,7 +372,7 @@ const loaders: Record<string, LoaderTarget> = {
     keys: ["kind", "status", "pet"],
     values: () => ["application", "message", "open", "all", "handled", "declined", "hold_ended", "draft", "__proto__", ...good.petIds],
   },
-  "_main.petadmin.inbox.application.$id.tsx": {
+  "_main.petadmin.inbox.application.$id/route.tsx": {
     loader: handler(inboxApplication.loader),
     path: "/petadmin/inbox/application/",
     keys: ["done"],
@@ -393,7 +392,7 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.forgot-password.tsx": { loader: handler(forgotPassword.loader), path: "/forgot-password", keys: ["sent"], values: () => [] },
   "_main.foster.tsx": { loader: handler(foster.loader), path: "/foster", keys: ["species"], values: () => ["all", "cat", "dog", "other", "__proto__", "constructor", "toString"] },
   "_main.join.tsx": { loader: handler(join.loader), path: "/join", keys: ["token"], values: () => ["abc", "0".repeat(64)] },
-  "_main.match.tsx": {
+  "_main.match/route.tsx": {
     loader: handler(match.loader),
     path: "/match",
     keys: ["step", "edit", "failed", "sort", "sex", "species", "size", "age", "breed"],
@@ -459,13 +458,8 @@ function impureValue(value: unknown, at = "data", seen = new Set<unknown>()): st
   return null;
 }
 
-const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
 function routeFilesExporting(name: "action" | "loader") {
-  const exported = new RegExp(`export\\s+(?:async\\s+)?(?:function\\s+${name}\\b|const\\s+${name}\\b|\\{[^}]*\\b${name}\\b[^}]*\\})`);
-  return readdirSync(routesDir)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => exported.test(readFileSync(path.join(routesDir, file), "utf8")))
-    .sort();
+  return routeModulesMatching(new RegExp(`export\\s+(?:async\\s+)?(?:function\\s+${name}\\b|const\\s+${name}\\b|\\{[^}]*\\b${name}\\b[^}]*\\})`));
 }
 
 describe("fuzz coverage", () => {

@@ -3,8 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationAnswersList } from "#app/components/application-form";
+import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
-import { formatDate } from "#app/components/personal-lists";
+import { formatDate } from "#app/lib/dates";
 import { TextAreaField } from "#app/components/ui/field";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
@@ -14,27 +15,23 @@ import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { declineSchema, noteSchema } from "#app/lib/application-schema";
 import { serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
-import { readFormData } from "#app/lib/request";
+import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import {
-  addNote,
-  decideWithPet,
-  getApplication,
-  listNotes,
-  moveApplication,
-  type Application,
-} from "#app/models/applications.server";
+import { decideWithPet, getApplication, moveApplication, type Application } from "#app/models/applications.server";
+import { listNotes } from "#app/models/inbox-notes.server";
+import { addInboxNote } from "#app/services/inbox-notes.server";
 import { requireStaff } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { heldOrAdopted } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
-import { FormAlert } from "#app/components/ui/form-alert";
 import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
 
 export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
 
 async function loadApplication(context: AppLoadContext, id: string | undefined) {
-  const application = id && /^\d{1,9}$/.test(id) ? await getApplication(context.db, Number(id)) : undefined;
+  const applicationId = readId(id);
+  const application = applicationId ? await getApplication(context.db, applicationId) : undefined;
   // Drafts are the adopter's own until sent.
   if (!application || application.application.status === "draft") throw new Response("Application not found", { status: 404 });
   return application;
@@ -82,14 +79,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message, result }, { status });
   const failed = (result?: SubmissionResult<string[]>) => (message: string) => refuse(message, 503, result);
 
-  if (intent === "note") {
-    const submission = parseWithZod(formData, { schema: noteSchema });
-    if (submission.status !== "success") return refuse("", 400, submission.reply());
-    return tryWrite(async () => {
-      await addNote(context.db, { kind: "application", itemId: id, userId: staff.id, text: submission.value.note });
-      return redirect(`${here}?done=note#notes`);
-    }, failed(submission.reply()));
-  }
+  if (intent === "note") return addInboxNote(context, formData, { kind: "application", id, userId: staff.id, path: here });
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
 
   const { pet } = application;
@@ -133,14 +123,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }, failed());
   }
 
-  if (intent === "approve" && (pet.adoptedEmail || pet.onHoldEmail)) {
-    const who = pet.adoptedEmail ? `is newly adopted by ${pet.adoptedEmail}` : `is already on hold for ${pet.onHoldEmail}`;
-    return refuse(`${pet.name} ${who}. Remove that on the pet's page first, or decline this application.`, 409);
-  }
+  const taken = heldOrAdopted(pet);
+  if (intent === "approve" && taken) return refuse(`${pet.name} is ${taken}. Remove that on the pet's page first, or decline this application.`, 409);
   // Marking adopted ends this application's own hold, as the pet page does: never another adopter's.
   if (intent === "adopt" && status === "approved" && !holdsPet) {
-    const now = pet.adoptedEmail ? `newly adopted by ${pet.adoptedEmail}` : pet.onHoldEmail ? `on hold for ${pet.onHoldEmail}` : "not on hold";
-    return refuse(`${pet.name} is ${now}, not on hold for this applicant: it cannot be marked adopted from this application.`, 409);
+    return refuse(`${pet.name} is ${taken ?? "not on hold"}, not on hold for this applicant: it cannot be marked adopted from this application.`, 409);
   }
   return tryWrite(async () => {
     const to = intent === "approve" ? "approved" : "adopted";
@@ -161,7 +148,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const shouldRevalidate = revalidateAfterConflict;
 
 const doneTexts: Record<string, string> = {
-  note: "Your note is saved.",
+  ...noteDoneText,
   in_review: "The application is in review. We e-mailed the adopter.",
   approved: "Approved. The pet is on hold for the adopter and off the public lists. We e-mailed the adopter.",
   declined: "Declined. We e-mailed the adopter the reason. If the pet was on hold for them, the hold has ended.",
@@ -177,14 +164,7 @@ export default function InboxApplication() {
   const declineForm = { id: "decline", constraint: constraints.decline, lastResult: actionData?.intent === "decline" ? actionData.result : undefined };
   return (
     <div className="container admin-page application-page">
-      <p>
-        <Link to="/petadmin/inbox">‹ Inbox</Link>
-      </p>
-      <h1>
-        Application for {pet.name} <span className="badge badge--status">{statusLabels[status]}</span>
-      </h1>
-      {done && Object.hasOwn(doneTexts, done) ? <p className="notice notice--success" role="status">{doneTexts[done]}</p> : null}
-      <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      <InboxItemHeader title={`Application for ${pet.name}`} status={statusLabels[status]} done={done} doneTexts={doneTexts} error={actionData?.message} />
       <p>
         From <strong>{applicant.firstName} {applicant.lastName}</strong> (<a href={`mailto:${applicant.email}`}>{applicant.email}</a>), sent{" "}
         {formatDate(application.submittedAt)}. Pet: <Link to={`/petadmin/edit?pet_id=${pet.id}`}>{pet.name}</Link> ({pet.animalId}).

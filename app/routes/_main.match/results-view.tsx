@@ -9,10 +9,10 @@ import { SortSelect } from "#app/components/sort-select";
 import { activeLevels, displayLabel, dogBreeds } from "#app/lib/breeds";
 import { matchCatBreeds, type MatchFilters } from "#app/lib/match-filters";
 import { petSizes, sizeLabel } from "#app/lib/pet-sizes";
-import { MatchExplanation, NoFilteredMatches, NoMatches } from "#app/components/match-results";
+import { MatchExplanation, NoFilteredMatches, NoMatches } from "./results";
 import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
 import { Pagination } from "#app/components/pagination";
-import type { loader } from "#app/routes/_main.match";
+import type { loader } from "./match.server";
 
 type MatchResults = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["results"]>;
 

@@ -2,7 +2,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Answers } from "#app/lib/questionnaire";
-import { NoFilteredMatches, NoMatches } from "./match-results";
+import { NoFilteredMatches, NoMatches } from "./results";
 
 const render = (element: React.ReactNode) => {
   const Stub = createRemixStub([{ path: "/", Component: () => element }]);

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { QuestionForm } from "#app/components/question-forms";
+import { QuestionForm } from "./question-forms";
 import { aboutPets, aboutYou, currentStepAnchor, type QuestionKey } from "#app/lib/questionnaire";
-import type { action, loader } from "#app/routes/_main.match";
+import type { action, loader } from "./match.server";
 
 /**
  * The questionnaire's views of /match (welcome, questions, review). The route loads this module only

@@ -39,9 +39,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.last\.spec\.ts$/ },
     // Files named *.js-only.spec.ts test enhancements that need JavaScript.
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.js-only\.spec\.ts$/, /\.last\.spec\.ts$/] },
+    // Files named *.last.spec.ts change what every other test may read (they fire the shelter-wide
+    // scheduled run, which ends every due hold, or adopt and list again the pets the list tests count):
+    // they run once all the others are done, JavaScript on and off.
+    { name: "js-last", use: { javaScriptEnabled: true }, testMatch: /\.last\.spec\.ts$/, dependencies: ["js", "no-js"] },
+    { name: "no-js-last", use: { javaScriptEnabled: false }, testMatch: /\.last\.spec\.ts$/, dependencies: ["js", "no-js"] },
   ],
   webServer: {
     command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh`,

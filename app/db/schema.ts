@@ -312,6 +312,8 @@ export const queuedEmails = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
+    /** Attachments (a visit's .ics) kept for the retry, as the first send would have carried them; null when none. */
+    attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
   },
   (table) => [index("queued_emails_unsent_idx").on(table.id).where(sql`sent_at is null`)],
 );

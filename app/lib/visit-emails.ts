@@ -1,5 +1,6 @@
 import { createEvent } from "ics";
 import { formatAddress, shelter } from "#app/config/shelter";
+import type { ApplicationStatus } from "./application-statuses";
 import { signature, type Email } from "./emails";
 import { formatSlotTime, formatVisitDay } from "./visit-slots";
 
@@ -60,6 +61,25 @@ export function visitCancelledMessage(visit: VisitMail): Email {
     to: visit.to,
     subject: `Your visit to meet ${visit.petName} is cancelled`,
     text: `Hello ${visit.firstName},\n\nYou cancelled your visit of ${visitWhen(visit.start)}. ${visit.petName} stays on hold for you until your hold ends: you can book another time here:\n\n${visit.link}${signature}`,
+    attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content: visitCalendar(visit, "CANCEL") }],
+  };
+}
+
+/**
+ * A booked visit that staff's change cancelled (decision 048): the application was declined, its hold
+ * ended, or the pet was adopted. Its calendar entry is cancelled too.
+ */
+export function visitCalledOffMessage(visit: VisitMail, applicationNow: ApplicationStatus): Email {
+  const why =
+    applicationNow === "declined"
+      ? "your application was declined (the reason is with your applications)"
+      : applicationNow === "adopted"
+        ? `${visit.petName} is adopted by you, so no visit is needed`
+        : `your hold on ${visit.petName} has ended`;
+  return {
+    to: visit.to,
+    subject: `Your visit to meet ${visit.petName} is cancelled`,
+    text: `Hello ${visit.firstName},\n\nYour visit of ${visitWhen(visit.start)} to meet ${visit.petName} is cancelled: ${why}. The attached calendar entry (visit.ics) takes it off your calendar.\n\nYour applications:\n\n${visit.link}${signature}`,
     attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content: visitCalendar(visit, "CANCEL") }],
   };
 }

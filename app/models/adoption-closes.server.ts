@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { adoptionApplications, applicationEvents, pets, users } from "#app/db/schema";
+import { adoptionApplications, applicationEvents, pets, users, visits } from "#app/db/schema";
 
 /**
  * When a pet is adopted, every other application for it still going ends as "pet no longer
@@ -44,4 +44,29 @@ export async function otherApplicants(db: Database, petId: number, exceptApplica
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
     .where(and(othersOf(petId, exceptApplicationId), ne(adoptionApplications.status, "draft"), isNotNull(users.emailConfirmedAt)))
     .limit(200);
+}
+
+/**
+ * A visit belongs to an approved application (decision 048): in every batch that can move a pet's
+ * approved application on (declined, hold ended, adopted, someone else adopted the pet), this goes
+ * last and cancels the booked visit of each application of the pet that is no longer approved, so a
+ * visit never stays booked for an application that has moved on. It reads the applications as the
+ * batch left them, so it changes nothing when the batch changed nothing.
+ */
+export function cancelVisitsOfClosedApplications(db: Database, petId: number, now = new Date()): BatchItem<"sqlite"> {
+  return db
+    .update(visits)
+    .set({ status: "cancelled", version: sql`${visits.version} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(visits.status, "booked"),
+        inArray(
+          visits.applicationId,
+          db
+            .select({ id: adoptionApplications.id })
+            .from(adoptionApplications)
+            .where(and(eq(adoptionApplications.petId, petId), ne(adoptionApplications.status, "approved"))),
+        ),
+      ),
+    );
 }

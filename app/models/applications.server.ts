@@ -11,7 +11,7 @@ import {
 import { openStatuses, type ApplicationAnswers } from "#app/lib/application-questions";
 import { adoptionChange, holdChange } from "#app/lib/hold-transitions";
 import { changePet } from "./pet-admin.server";
-import { closeOtherApplications } from "./adoption-closes.server";
+import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adoption-closes.server";
 
 /** The statuses of an application that is still going: the partial unique index's list (one per adopter and pet). */
 const activeStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended"] as const satisfies readonly ApplicationStatus[];
@@ -229,6 +229,8 @@ export async function moveApplication(
       id: adoptionApplications.id,
     }),
     eventWhenChanged(db, id, to, userId),
+    // An approved application that moves on takes its booked visit with it (decision 048).
+    ...(from.includes("approved") ? [cancelVisitsOfClosedApplications(db, application.pet.id)] : []),
   ]);
   return updated.length > 0 ? "changed" : "conflict";
 }
@@ -267,6 +269,8 @@ export async function decideWithPet(
       eventWhenChanged(db, id, to, userId),
       // An adoption ends every other application for the pet in the same batch (issue 24).
       ...(to === "adopted" ? closeOtherApplications(db, application.pet.id, id, userId, now) : []),
+      // Declined or adopted: its booked visit is cancelled in the same batch (decision 048).
+      ...(to === "approved" ? [] : [cancelVisitsOfClosedApplications(db, application.pet.id, now)]),
     ],
   });
   return outcome === "changed" ? "changed" : "conflict";

@@ -8,7 +8,7 @@ import { holdEndedMessage } from "#app/lib/emails";
 import type { HoldIntent } from "#app/lib/hold-transitions";
 import { applicationHoldingPet, holdingApplicationMoves, type HoldingApplication } from "./applications.server";
 import { changePet, type ChangeOutcome, type PetChange } from "./pet-admin.server";
-import { closeOtherApplications } from "./adoption-closes.server";
+import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adoption-closes.server";
 
 /** Holds ended a run at most; the next run (hourly) takes the rest. */
 const holdsPerRun = 200;
@@ -83,8 +83,11 @@ export async function endDueHolds(
         db
           .insert(queuedEmails)
           .select(
-            sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at where changes() > 0`,
+            sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at, null as attachments where changes() > 0`,
           ),
+        // Its booked visit, if any, goes with the application (decision 048). A visit keeps the hold
+        // until its end, so the visit of a hold this run ends has passed: nobody needs telling.
+        cancelVisitsOfClosedApplications(db, hold.id, now),
       ]);
       if (changed.length > 0) endedPets.push({ id: hold.id, species: hold.species });
     } catch (error) {
@@ -118,6 +121,8 @@ export async function changeHold(
   // Newly adopted: every other application for the pet ends as "pet no longer available" in the same batch (issue 24).
   // The holder's own application moves as above (adopted, or hold ended when someone else adopts).
   const closes = intent === "adopt" ? closeOtherApplications(db, change.petId, holding?.id ?? null, change.userId) : [];
-  const outcome = await changePet(db, { ...rest, onlyIf: application.onlyIf, alongside: [...application.then, ...closes] });
+  // The moved application's booked visit is cancelled in the same batch (decision 048).
+  const visitGoes = to ? [cancelVisitsOfClosedApplications(db, change.petId)] : [];
+  const outcome = await changePet(db, { ...rest, onlyIf: application.onlyIf, alongside: [...application.then, ...closes, ...visitGoes] });
   return { outcome, moved: outcome === "changed" && holding && to ? { ...holding, to } : undefined };
 }

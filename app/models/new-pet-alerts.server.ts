@@ -28,10 +28,10 @@ const usersPerPage = 1000;
 /** New pets considered in one run at most (newest first); more than this in a day is not a normal day. */
 const newPetsPerRun = 500;
 /**
- * Rows per multi-row insert of e-mails: drizzle binds six values a row (to, subject, text, headers,
- * and the defaults of attempts and created_at), so 16 rows stay under D1's 100 bound parameters.
+ * Rows per multi-row insert of e-mails: drizzle binds seven values a row (to, subject, text, headers,
+ * attachments, and the defaults of attempts and created_at), so 14 rows stay under D1's 100 bound parameters.
  */
-const emailsPerInsert = 16;
+const emailsPerInsert = 14;
 /** Statements per D1 batch. */
 const statementsPerBatch = 50;
 

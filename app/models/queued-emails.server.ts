@@ -31,7 +31,13 @@ export async function releaseQueuedEmail(db: Database, id: number) {
   await db.update(queuedEmails).set({ sentAt: null }).where(eq(queuedEmails.id, id));
 }
 
-/** Puts an e-mail in the queue for the hourly run to send (one that could not be sent at once). */
+/** Puts an e-mail in the queue for the hourly run to send (one that could not be sent at once), with its attachments. */
 export async function queueEmail(db: Database, email: Email) {
-  await db.insert(queuedEmails).values({ to: email.to, subject: email.subject, text: email.text, headers: email.headers ?? null });
+  await db.insert(queuedEmails).values({
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    headers: email.headers ?? null,
+    attachments: email.attachments?.length ? email.attachments : null,
+  });
 }

@@ -271,7 +271,7 @@ export async function queueVisitReminders(db: Database, from: Date, until: Date,
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
-    .where(and(eq(visits.status, "booked"), isNull(visits.remindedAt), gte(visits.slotStart, from), lt(visits.slotStart, until)))
+    .where(and(eq(visits.status, "booked"), isNull(visits.remindedAt), isNull(pets.deletedAt), gte(visits.slotStart, from), lt(visits.slotStart, until)))
     .limit(200);
   let queued = 0;
   for (const visit of due) {
@@ -285,12 +285,34 @@ export async function queueVisitReminders(db: Database, from: Date, until: Date,
       db
         .insert(queuedEmails)
         .select(
-          sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at where changes() > 0 and ${visit.confirmed ? sql`1` : sql`0`}`,
+          sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, null as headers, 0 as attempts, null as sent_at, ${now.getTime()} as created_at, null as attachments where changes() > 0 and ${visit.confirmed ? sql`1` : sql`0`}`,
         ),
     ]);
     if (claimed.length > 0 && visit.confirmed) queued += 1;
   }
   return { queued };
+}
+
+/** The booked visits of a pet's applications with whom each belongs to: read before a change that may cancel them. */
+export async function bookedVisitsOfPet(db: Database, petId: number) {
+  return db
+    .select({ id: visits.id, slotStart: visits.slotStart, slotEnd: visits.slotEnd, applicationId: visits.applicationId, email: users.email, firstName: users.firstName, petName: pets.name })
+    .from(visits)
+    .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
+    .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
+    .innerJoin(users, eq(users.id, adoptionApplications.userId))
+    .where(and(eq(adoptionApplications.petId, petId), eq(visits.status, "booked")))
+    .limit(20);
+}
+
+/** Visits as they are now, with their application's status. */
+export async function visitsNow(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: visits.id, status: visits.status, applicationStatus: adoptionApplications.status })
+    .from(visits)
+    .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
+    .where(inArray(visits.id, ids.slice(0, 90)));
 }
 
 /** An application with what booking its visit needs: its adopter, its pet's hold and whether the hold is this adopter's. */

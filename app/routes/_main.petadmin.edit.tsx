@@ -32,6 +32,7 @@ import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { isUploadRequest } from "#app/lib/upload-answer";
+import { tellCancelledVisits, visitsToTell } from "#app/services/visit-cancels.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");
 
@@ -165,10 +166,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // The change, its history row and the application holding the pet (if one does) are one batch
       // (decisions 014 and 040): all or nothing.
       const others = intent === "adopt" ? await applicantsToTell(context, pet.id, null) : [];
+      // Ending the hold or adopting cancels the holder's booked visit in the same batch (decision 048).
+      const visits = intent === "adopt" || intent === "release" ? await visitsToTell(context, pet.id) : [];
       const { outcome, moved } = await changeHold(context.db, { petId: pet.id, version, userId: staff.id, summary, set, intent });
       if (outcome === "conflict") return conflict();
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
       const origin = new URL(request.url).origin;
+      context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
       // Newly adopted: the other applicants for this pet are told, with pets that match them (issue 24).
       context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
       if (moved) {

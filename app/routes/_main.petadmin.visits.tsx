@@ -133,6 +133,8 @@ export default function Visits() {
       {days.map((group) => (
         <section key={group.day} aria-labelledby={`day-${group.day.replace(/\W+/g, "-")}`}>
           <h2 id={`day-${group.day.replace(/\W+/g, "-")}`}>{group.day === today ? `Today, ${group.day}` : group.day}</h2>
+          {/* On a phone the table scrolls sideways in its own box, never the page (each row's links and buttons take the keyboard there). */}
+          <div className="table-scroll">
           <table className="admin-table visits-table">
             <thead>
               <tr>
@@ -179,6 +181,7 @@ export default function Visits() {
               ))}
             </tbody>
           </table>
+          </div>
         </section>
       ))}
       <section aria-labelledby="settings-title" className="panel">

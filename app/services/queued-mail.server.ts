@@ -15,7 +15,13 @@ export async function deliverQueuedEmails(db: Database, mailer: Mailer, now: Dat
   for (const email of await listWaitingEmails(db, emailsPerRun)) {
     if (!(await claimQueuedEmail(db, email.id, now))) continue;
     try {
-      await mailer.send({ to: email.to, subject: email.subject, text: email.text, ...(email.headers ? { headers: email.headers } : {}) });
+      await mailer.send({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.headers ? { headers: email.headers } : {}),
+        ...(email.attachments?.length ? { attachments: email.attachments } : {}),
+      });
       sent += 1;
     } catch (error) {
       failed += 1;

@@ -42,7 +42,7 @@ const failing = (d1: D1Fault[]) => {
 };
 
 
-const tables = ["pets", "pet_changes", "adoption_applications", "application_events", "inbox_notes", "contact_messages", "outbox_messages", "queued_emails"];
+const tables = ["pets", "pet_changes", "adoption_applications", "application_events", "inbox_notes", "contact_messages", "outbox_messages", "queued_emails", "visits"];
 const snapshot = () => snapshotTables(t.env.DB, tables);
 
 type Reply = { message?: string; result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
@@ -123,8 +123,9 @@ describe("moves of an application and its pet's hold that D1 refuses (issue 22)"
   }
   const petVersion = async (id: number) => String((await t.env.DB.prepare("select version from pets where id = ?").bind(id).first<{ version: number }>())!.version);
   const appRow = (id: number) => t.env.DB.prepare("select status from adoption_applications where id = ?").bind(id).first<{ status: string }>();
-  // Each statement of the batch fails in turn: the pet's update, its history row, the application's update, its history row.
-  const midMove = [/^update "pets"/, /^insert into "pet_changes"/, /^update "adoption_applications"/, /^insert into "application_events"/];
+  // Each statement of the batch fails in turn: the pet's update, its history row, the application's update, its history row,
+  // the cancel of its booked visit (decision 048).
+  const midMove = [/^update "pets"/, /^insert into "pet_changes"/, /^update "adoption_applications"/, /^insert into "application_events"/, /^update "visits"/];
 
   it("declining an approved application leaves the application approved and the pet held, whichever statement fails", async () => {
     const { id, pet } = await approved();

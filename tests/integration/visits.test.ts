@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { writeFailedMessage } from "#app/lib/storage-error";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
+import { action as editAction } from "#app/routes/_main.petadmin.edit";
 import { crons, runScheduled } from "#server/scheduled";
 import { localTimeToInstant } from "#app/lib/business-hours";
 import { action as staffVisitsAction, loader as staffVisitsLoader } from "#app/routes/_main.petadmin.visits";
@@ -86,6 +87,26 @@ describe("booking a visit", () => {
     // The page shows the visit and offers its own slot as the one to keep.
     const after = await page(jar, id);
     expect(after.visit?.start).toBe(chosen.start);
+  });
+
+  it("a confirmation the mail service refused is queued with its .ics, and the hourly run sends it with the attachment", async () => {
+    const { jar, id, account } = await approved("Queued");
+    const slot = (await page(jar, id)).days[0]!.slots[0]!.start;
+    faults = injectFaults(t, { d1: [{ sql: /^insert into "outbox_messages"/ }] });
+    expect((await book(jar, id, slot)).status).toBe(302);
+    await t.settle();
+    expect(faults.failures()).toBe(1);
+    faults.restore();
+    faults = undefined;
+    const [queued] = await rows<{ attachments: string | null }>('select attachments from queued_emails where "to" = ? and subject like ?', account.email, "Your visit is booked%");
+    expect(JSON.parse(queued!.attachments!)).toEqual([expect.objectContaining({ filename: "visit.ics", contentType: expect.stringContaining("text/calendar") })]);
+    expect(await rows('select id from outbox_messages where "to" = ? and subject like ?', account.email, "Your visit is booked%")).toEqual([]);
+
+    await runScheduled(t.env, crons.hourly, Date.now());
+    const [mail] = await rows<{ attachments: string | null }>('select attachments from outbox_messages where "to" = ? and subject like ?', account.email, "Your visit is booked%");
+    const [ics] = JSON.parse(mail!.attachments!) as { filename: string; content: string }[];
+    expect(ics!.filename).toBe("visit.ics");
+    expect(ics!.content).toMatch(new RegExp(`DTSTART:${new Date(slot).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`));
   });
 
   it("a time that is not a slot of the window is refused with the list again", async () => {
@@ -304,5 +325,92 @@ describe("booking a visit", () => {
       expect((mail!.text.match(/\/adopt\/pet\?pet_id=/g) ?? []).length).toBeLessThanOrEqual(3);
     }
     expect(await rows("select status from adoption_applications where id = ?", id)).toEqual([{ status: "adopted" }]);
+  });
+});
+
+describe("a booked visit goes with its application (decision 048)", () => {
+  const visitOf = async (id: number) => (await rows<{ status: string; version: number }>("select status, version from visits where application_id = ?", id))[0];
+  const appStatus = async (id: number) => (await rows<{ status: string }>("select status from adoption_applications where id = ?", id))[0]!.status;
+  const petVersion = async (petId: number) => String((await rows<{ version: number }>("select version from pets where id = ?", petId))[0]!.version);
+  const cancelMails = async (email: string, petName: string) => {
+    await t.settle();
+    return rows<{ text: string; attachments: string }>('select text, attachments from outbox_messages where "to" = ? and subject = ?', email, `Your visit to meet ${petName} is cancelled`);
+  };
+  async function bookedFor(petName: string) {
+    const application = await approved(petName);
+    const slot = (await page(application.jar, application.id)).days[0]!.slots.at(-1)!.start;
+    expect((await book(application.jar, application.id, slot)).status).toBe(302);
+    await t.settle();
+    return application;
+  }
+  const staffPost = (id: number, fields: Record<string, string>) =>
+    respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, fields), staff), { id: String(id) });
+  const edit = (fields: Record<string, string>) => respond(t, editAction, withCookies(postForm("/petadmin/edit", fields), staff));
+
+  it("declined later: the visit is cancelled in the same write and the adopter gets the calendar's cancellation", async () => {
+    const { id, account } = await bookedFor("Declinee");
+    expect((await staffPost(id, { intent: "decline", version: "2", reason: "Another family fits him better." })).status).toBe(302);
+    expect(await appStatus(id)).toBe("declined");
+    expect(await visitOf(id)).toMatchObject({ status: "cancelled" });
+    const [mail] = await cancelMails(account.email, "Declinee");
+    expect(mail!.text).toContain("your application was declined");
+    const [ics] = JSON.parse(mail!.attachments) as { content: string }[];
+    expect(ics!.content).toContain("METHOD:CANCEL");
+  });
+
+  it("its hold ended by staff (End hold now), or the pet marked adopted by someone else: cancelled and told", async () => {
+    const released = await bookedFor("Released");
+    expect((await edit({ intent: "release", petId: String(released.pet.id), version: await petVersion(released.pet.id) })).status).toBe(302);
+    expect(await appStatus(released.id)).toBe("hold_ended");
+    expect(await visitOf(released.id)).toMatchObject({ status: "cancelled" });
+    expect((await cancelMails(released.account.email, "Released"))[0]!.text).toContain("your hold on Released has ended");
+
+    const outbid = await bookedFor("Outbid");
+    const adopt = await edit({ intent: "adopt", petId: String(outbid.pet.id), version: await petVersion(outbid.pet.id), email: "another.home@example.com" });
+    expect(adopt.status).toBe(302);
+    expect(await appStatus(outbid.id)).toBe("hold_ended");
+    expect(await visitOf(outbid.id)).toMatchObject({ status: "cancelled" });
+    expect(await cancelMails(outbid.account.email, "Outbid")).toHaveLength(1);
+  });
+
+  it("marked adopted before the visit: no visit is needed, and the calendar entry goes", async () => {
+    const { id, account } = await bookedFor("Early");
+    expect((await staffPost(id, { intent: "adopt", version: "2" })).status).toBe(302);
+    expect(await appStatus(id)).toBe("adopted");
+    expect(await visitOf(id)).toMatchObject({ status: "cancelled" });
+    expect((await cancelMails(account.email, "Early"))[0]!.text).toContain("Early is adopted by you, so no visit is needed");
+  });
+
+  it("the hourly run ends the hold after the visit's end: the visit is closed with it, nobody told of a cancellation", async () => {
+    const { id, account, pet } = await bookedFor("Lapsed");
+    const [{ until }] = (await rows<{ until: number }>("select on_hold_until as until from pets where id = ?", pet.id)) as [{ until: number }];
+    await runScheduled(t.env, crons.hourly, until + 60_000);
+    expect(await appStatus(id)).toBe("hold_ended");
+    expect(await visitOf(id)).toMatchObject({ status: "cancelled" });
+    expect(await cancelMails(account.email, "Lapsed")).toEqual([]);
+  });
+
+  it("when the visit's cancel fails, the decline, the adoption and the hold's end change nothing; the next try does all", async () => {
+    const { id, pet } = await bookedFor("Stuck");
+    const snapshot = async () => ({
+      application: await rows("select * from adoption_applications where id = ?", id),
+      events: await rows("select * from application_events where application_id = ?", id),
+      pet: await rows("select * from pets where id = ?", pet.id),
+      visits: await rows("select * from visits where application_id = ?", id),
+    });
+    const before = await snapshot();
+    faults = injectFaults(t, { d1: [{ sql: /^update "visits"/ }] });
+    expect((await staffPost(id, { intent: "decline", version: "2", reason: "Not this time." })).status).toBe(503);
+    expect((await staffPost(id, { intent: "adopt", version: "2" })).status).toBe(503);
+    expect((await edit({ intent: "release", petId: String(pet.id), version: await petVersion(pet.id) })).status).toBe(503);
+    const until = (await rows<{ until: number }>("select on_hold_until as until from pets where id = ?", pet.id))[0]!.until;
+    await runScheduled(t.env, crons.hourly, until + 60_000);
+    expect(faults.failures()).toBeGreaterThanOrEqual(4);
+    faults.restore();
+    faults = undefined;
+    await t.settle();
+    expect(await snapshot()).toEqual(before);
+    expect((await staffPost(id, { intent: "decline", version: "2", reason: "Not this time." })).status).toBe(302);
+    expect(await visitOf(id)).toMatchObject({ status: "cancelled" });
   });
 });

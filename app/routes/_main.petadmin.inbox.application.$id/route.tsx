@@ -26,6 +26,7 @@ import { heldOrAdopted } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
+import { tellCancelledVisits, visitsToTell, type VisitsToTell } from "#app/services/visit-cancels.server";
 
 export const meta: MetaFunction = () => pageMeta("Adoption application", "Staff: read an adoption application and decide on it.");
 
@@ -87,6 +88,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // The pet as it is now, read with the application; the write checks it again (models/applications).
   const holdsPet = pet.adoptedEmail === null && pet.onHoldEmail?.toLowerCase() === application.applicant.email.toLowerCase();
   const purgePet = () => context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+  const tellVisits = (visits: VisitsToTell) =>
+    context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, new URL(request.url).origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
 
   if (intent === "decline") {
     const submission = parseWithZod(formData, { schema: declineSchema });
@@ -95,6 +98,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const reason = submission.value.reason;
       // Declining an approved application ends its hold in the same write (decision 032).
       const endsHold = status === "approved" && holdsPet;
+      // Its booked visit is cancelled in the same write; the adopter is told (decision 048).
+      const visits = status === "approved" ? await visitsToTell(context, pet.id) : [];
       const outcome = endsHold
         ? await decideWithPet(context.db, { application, version, to: "declined", userId: staff.id, declineReason: reason })
         : await moveApplication(context.db, {
@@ -109,6 +114,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (outcome === "conflict") return refuse(conflictMessage, 409, submission.reply());
       if (endsHold) purgePet();
       emailAdopter(context, request, application, "declined", reason);
+      tellVisits(visits);
       return redirect(`${here}?done=declined`);
     }, failed(submission.reply()));
   }
@@ -133,8 +139,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const to = intent === "approve" ? "approved" : "adopted";
     const now = new Date();
     const others = to === "adopted" ? await applicantsToTell(context, pet.id, id) : [];
+    const visits = to === "adopted" ? await visitsToTell(context, pet.id) : [];
     const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id, now });
     if (outcome === "conflict") return refuse(conflictMessage, 409);
+    tellVisits(visits);
     // The other applicants for this pet are told, kindly, with pets that match them (issue 24).
     context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, new URL(request.url).origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
     // The pet left the public lists: visitors see that on their next request (decision 034).

@@ -1,0 +1,31 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { visitCalledOffMessage } from "#app/lib/visit-emails";
+import { bookedVisitsOfPet, visitsNow } from "#app/models/visits.server";
+import { sendAfterResponse } from "./notify.server";
+
+export type VisitsToTell = Awaited<ReturnType<typeof bookedVisitsOfPet>>;
+
+/** Read before a staff change that may end the pet's approved application: the visits it may cancel, and whose. */
+export const visitsToTell = (context: AppLoadContext, petId: number) => bookedVisitsOfPet(context.db, petId);
+
+/**
+ * After the change: each visit read before that the change's batch cancelled (its application no
+ * longer approved, decision 048) and that had not started is e-mailed to its adopter, with the
+ * calendar entry's cancellation. A visit that has started needs no cancelling in anyone's calendar.
+ */
+export async function tellCancelledVisits(context: AppLoadContext, before: VisitsToTell, origin: string, now = new Date()) {
+  const upcoming = before.filter((visit) => visit.slotStart > now);
+  if (upcoming.length === 0) return;
+  const after = await visitsNow(context.db, upcoming.map((visit) => visit.id));
+  for (const visit of upcoming) {
+    const current = after.find((row) => row.id === visit.id);
+    if (current?.status !== "cancelled" || current.applicationStatus === "approved") continue;
+    sendAfterResponse(
+      context,
+      visitCalledOffMessage(
+        { to: visit.email, firstName: visit.firstName, petName: visit.petName, visitId: visit.id, start: visit.slotStart, end: visit.slotEnd, link: `${origin}/applications`, siteHost: new URL(origin).host },
+        current.applicationStatus,
+      ),
+    );
+  }
+}

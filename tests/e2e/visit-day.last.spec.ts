@@ -1,0 +1,164 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { demoAccounts } from "../../scripts/demo/accounts";
+import { demoPets } from "../../scripts/demo/pets";
+import { logOut, registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
+import { fillAndSend } from "./application-helpers";
+import { expect, test } from "./fixtures";
+import { localD1 } from "./local-d1";
+import { runScheduledAt } from "./scheduled-run";
+
+/**
+ * The day of a visit (issue 24, decision 048): staff mark it met and adopt, or no-show; the morning
+ * reminder goes out with the hourly scheduled run. A file named *.last.spec.ts runs after every other
+ * test (playwright.config.ts): these adopt and list dogs again, and the scheduled run ends every due
+ * hold of the shelter (the demo's Ruby), all of which the list tests count. Each project its own dogs.
+ */
+
+const demoId = (name: string) => {
+  const id = demoPets().findIndex((pet) => pet.name === name) + 1;
+  expect(id, `${name} is a demo pet`).toBeGreaterThan(0);
+  return id;
+};
+
+const dogs = {
+  met: { js: "Maple", "no-js": "Sadie" },
+  noShow: { js: "Penny", "no-js": "Winnie" },
+  reminder: { js: "Rosie", "no-js": "Honey" },
+} as const;
+const dogFor = (flow: keyof typeof dogs, info: TestInfo) => dogs[flow][info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
+
+test.use({ actionTimeout: 20_000 });
+
+/**
+ * An adopter applies for the pet, staff approve it, and the adopter books the second free slot through
+ * the visit page (the first may pass while the test runs). Leaves nobody signed in.
+ */
+async function bookedVisit(page: Page, info: TestInfo, signInAs: (account: { email: string; password: string }) => Promise<void>, pet: string) {
+  const adopter = { email: uniqueEmail(info, `visit-${pet.toLowerCase()}`), password: "a-walk-in-the-park-2026", firstName: "Vera", lastName: pet };
+  await registerAccount(page, adopter, { confirm: true });
+  await page.goto(`/adopt/pet?pet_id=${demoId(pet)}`);
+  await page.getByRole("link", { name: `Apply to adopt ${pet}` }).click();
+  await fillAndSend(page);
+  const applicationId = Number(new URL(page.url()).searchParams.get("sent"));
+  await logOut(page);
+
+  await signInAs(demoAccounts.staff);
+  await page.goto(`/petadmin/inbox/application/${applicationId}`);
+  await page.getByRole("button", { name: `Approve and hold ${pet}` }).click();
+  await expect(page.getByRole("status")).toContainText("The pet is on hold for the adopter");
+  await page.goto("/");
+  await logOut(page);
+
+  await signIn(page, adopter.email, adopter.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/applications/${applicationId}/visit`);
+  const slot = page.getByRole("radio").nth(1);
+  const start = Number(await slot.getAttribute("value"));
+  const label = ((await slot.locator("xpath=..").textContent()) ?? "").trim().replace(/ \(.*\)$/, "");
+  await slot.check();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("status")).toContainText("Your visit is booked");
+  await page.goto("/");
+  await logOut(page);
+  return { adopter, applicationId, start, label };
+}
+
+/** The visit's time comes: its start moved to five minutes ago in the server's D1, as the clock would. */
+async function visitStarts(info: TestInfo, applicationId: number) {
+  const start = Date.now() - 5 * 60_000;
+  await localD1(info, `update visits set slot_start = ${start}, slot_end = ${start + 30 * 60_000} where application_id = ${applicationId} and status = 'booked'`);
+  expect(await localD1(info, `select status, slot_start from visits where application_id = ${applicationId}`)).toEqual([{ status: "booked", slot_start: start }]);
+}
+
+/** "No-show" and, for screen readers, who did not come (the browser may put a space before the colon). */
+const noShowButton = (pet: string) => new RegExp(`^No-show ?: Vera ${pet} did not come to meet ${pet}$`);
+
+/** The names on every page of the dog list. */
+async function listedDogs(page: Page) {
+  const names: string[] = [];
+  await page.goto("/adopt/dog");
+  for (;;) {
+    names.push(...(await page.locator(".pet-card__name").allTextContents()).map((name) => name.trim()));
+    const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" });
+    if ((await next.count()) === 0) return names;
+    const status = await page.getByRole("status").first().textContent();
+    await next.click();
+    await expect(page.getByRole("status").first()).not.toHaveText(status ?? "");
+  }
+}
+
+test("a visit that has started: staff mark it met, then mark the pet adopted", async ({ page, visit, signInAs }, info) => {
+  test.setTimeout(300_000);
+  const pet = dogFor("met", info);
+  const { adopter, applicationId } = await bookedVisit(page, info, signInAs, pet);
+
+  await signInAs(demoAccounts.staff);
+  await visit("/petadmin/visits");
+  const row = page.locator("tr", { hasText: adopter.email });
+  await expect(row).toContainText(pet);
+  await expect(row).toContainText("Booked");
+  // Not started yet: nothing to mark.
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  await visitStarts(info, applicationId);
+  await visit("/petadmin/visits");
+  await expect(row.getByRole("button", { name: noShowButton(pet) })).toBeVisible();
+  await row.getByRole("button", { name: `Met Vera ${pet} with ${pet}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/petadmin/inbox/application/${applicationId}\\?done=met$`));
+  await expect(page.getByRole("status")).toContainText("The visit is marked met");
+  await page.getByRole("button", { name: `Mark ${pet} adopted` }).click();
+  await expect(page.getByRole("status")).toContainText("Marked adopted");
+
+  await visit("/petadmin/visits");
+  await expect(row).toContainText("Met");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await page.goto(`/adopt/pet?pet_id=${demoId(pet)}`);
+  await expect(page.getByRole("link", { name: `Apply to adopt ${pet}` })).toHaveCount(0);
+});
+
+test("a no-show: the hold ends, the pet is listed again and the adopter is told", async ({ page, visit, signInAs }, info) => {
+  test.setTimeout(300_000);
+  const pet = dogFor("noShow", info);
+  const { adopter, applicationId } = await bookedVisit(page, info, signInAs, pet);
+  expect(await listedDogs(page)).not.toContain(pet);
+
+  await visitStarts(info, applicationId);
+  await signInAs(demoAccounts.staff);
+  await visit("/petadmin/visits");
+  const row = page.locator("tr", { hasText: adopter.email });
+  await row.getByRole("button", { name: noShowButton(pet) }).click();
+  await expect(page).toHaveURL(/\/petadmin\/visits\?done=no_show$/);
+  await expect(page.getByRole("status")).toContainText("the hold has ended, the pet is listed again and the adopter is told");
+  await expect(row).toContainText("No-show");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await page.goto("/");
+  await logOut(page);
+
+  // Listed again: on the public list and its page offers the application again.
+  expect(await listedDogs(page)).toContain(pet);
+  await visit(`/adopt/pet?pet_id=${demoId(pet)}`);
+  await expect(page.getByRole("link", { name: `Apply to adopt ${pet}` })).toBeVisible();
+
+  await page.goto("/dev/outbox");
+  const told = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) }).filter({ hasText: `We missed you: your hold on ${pet} has ended` });
+  await expect(told).toHaveCount(1);
+});
+
+test("the morning of the visit, the hourly scheduled run sends the reminder", async ({ page, signInAs }, info) => {
+  test.setTimeout(300_000);
+  const pet = dogFor("reminder", info);
+  const { adopter, applicationId, start, label } = await bookedVisit(page, info, signInAs, pet);
+  const reminders = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) }).filter({ hasText: `Today: meet ${pet} at` });
+  await page.goto("/dev/outbox");
+  await expect(page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) }).filter({ hasText: "Your visit is booked" })).toHaveCount(1);
+  await expect(reminders).toHaveCount(0);
+
+  // The hourly Cron Trigger fires as Cloudflare fires it, its scheduled time the run's clock: a minute
+  // before the visit (slots start from 11 am, after the 7 am start of reminders), or now if later.
+  expect(await runScheduledAt(info, "0 * * * *", new Date(Math.max(Date.now(), start - 60_000)))).toMatchObject({ outcome: "ok" });
+
+  await page.goto("/dev/outbox");
+  await expect(reminders).toHaveCount(1);
+  await expect(reminders.getByRole("heading")).toHaveText(`Today: meet ${pet} at ${label}`);
+  await expect(reminders.locator(".outbox__body")).toContainText(`/applications/${applicationId}/visit`);
+});

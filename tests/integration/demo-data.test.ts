@@ -9,6 +9,10 @@ import { displayLabel } from "#app/lib/breeds";
 import { ensureDemoAccounts } from "../../scripts/demo/accounts";
 import { createTestEnv, type TestEnv } from "./harness";
 
+// Growing to 500 pets and loading a second demo database (photos made by sharp) are CPU work that took
+// over 30 s on a busy 2-core machine: a time limit of their own, not a retry.
+const heavyLoad = 120_000;
+
 let t: TestEnv;
 beforeAll(async () => {
   t = await createTestEnv();
@@ -133,7 +137,7 @@ describe("demo data loader", () => {
     expect(added.every((pet) => pet.on_hold_email === null && pet.adopted_email === null)).toBe(true);
     const keys = new Set(added.flatMap((pet) => JSON.parse(pet.images) as string[]));
     for (const key of keys) expect(await t.env.PHOTOS.head(key), key).not.toBeNull();
-  });
+  }, heavyLoad);
 
   it("books demo visits (today and the next business day) for the demo adopter's approved applications, once the demo accounts exist", async () => {
     const fresh = await createTestEnv();
@@ -152,5 +156,5 @@ describe("demo data loader", () => {
     } finally {
       await fresh.dispose();
     }
-  });
+  }, heavyLoad);
 });

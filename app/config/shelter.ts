@@ -61,8 +61,12 @@ export const shelter = {
   links: {
     adoptionForm: `${externalSite}/adoption-application`,
     fosterForm: `${externalSite}/foster-application`,
+    /**
+     * Volunteer applications are the site's own form (decision 053). A shelter that keeps an outside
+     * form can name it here: the page then links to it too. Left out in the demo.
+     */
     fosterLearnMore: `${externalSite}/foster`,
-    volunteerForm: `${externalSite}/volunteer-application`,
+    volunteerForm: undefined as string | undefined,
     donate: `${externalSite}/donate`,
   },
   social: [

@@ -7,8 +7,10 @@ import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/applications.server";
 import { requireStaff } from "#app/services/auth.server";
+import { openVolunteerStatuses, volunteerRoleTitle, volunteerStatusLabels, volunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer";
+import { listVolunteerInbox } from "#app/models/volunteers.server";
 
-export const meta: MetaFunction = () => pageMeta("Inbox", "Staff: adoption applications and contact messages, newest first.");
+export const meta: MetaFunction = () => pageMeta("Inbox", "Staff: adoption and volunteer applications and contact messages, newest first.");
 
 const statusChoices = [
   { value: "open", label: "Waiting (open)" },
@@ -17,15 +19,20 @@ const statusChoices = [
     .filter(([status]) => status !== "draft")
     .map(([status, label]) => ({ value: status, label: `Applications: ${label}` })),
   { value: "handled", label: "Messages: handled" },
+  ...volunteerStatuses
+    .filter((status) => status !== "unconfirmed")
+    .map((status) => ({ value: `volunteer:${status}`, label: `Volunteers: ${volunteerStatusLabels[status]}` })),
 ];
 
+type Kind = InboxFilter["kind"] | "volunteer";
+
 /** The filter from the address; anything unknown falls back to its default, never an error. */
-function filterOf(params: URLSearchParams): InboxFilter {
+function filterOf(params: URLSearchParams): Omit<InboxFilter, "kind"> & { kind: Kind } {
   const kind = params.get("kind");
   const status = params.get("status") ?? "open";
   const pet = params.get("pet") ?? "";
   return {
-    kind: kind === "application" || kind === "message" ? kind : null,
+    kind: kind === "application" || kind === "message" || kind === "volunteer" ? kind : null,
     status: statusChoices.some((choice) => choice.value === status) ? status : "open",
     petId: /^\d{1,9}$/.test(pet) ? Number(pet) : null,
   };
@@ -34,10 +41,35 @@ function filterOf(params: URLSearchParams): InboxFilter {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
   const filter = filterOf(new URL(request.url).searchParams);
-  const [items, pets] = await Promise.all([listInbox(context.db, filter), petsWithApplications(context.db)]);
+  // Volunteer applications (decision 053) come from their own model; a volunteer status shows only them.
+  const volunteerStatus = filter.status.startsWith("volunteer:") ? (filter.status.slice("volunteer:".length) as VolunteerStatus) : null;
+  const wantVolunteers = (filter.kind === null || filter.kind === "volunteer") && filter.petId === null && (volunteerStatus !== null || filter.status === "open" || filter.status === "all");
+  const wantOthers = filter.kind !== "volunteer" && volunteerStatus === null;
+  const [others, volunteers, pets] = await Promise.all([
+    wantOthers ? listInbox(context.db, { ...filter, kind: filter.kind === "volunteer" ? null : filter.kind }) : [],
+    wantVolunteers ? listVolunteerInbox(context.db, volunteerStatus ?? (filter.status as "open" | "all")) : [],
+    petsWithApplications(context.db),
+  ]);
+  const items = [
+    ...others,
+    ...volunteers.map((row) => ({
+      kind: "volunteer" as const,
+      id: row.id,
+      status: row.status as string,
+      at: row.at,
+      who: row.name,
+      email: row.email,
+      what: `Volunteering: ${volunteerRoleTitle(row.role)}`,
+    })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
   // How long each open item has waited, and whether it is past the promised reply time (issue 24).
   const now = new Date();
-  const open = (item: (typeof items)[number]) => (item.kind === "message" ? item.status === "new" : (openStatuses as readonly string[]).includes(item.status));
+  const open = (item: (typeof items)[number]) =>
+    item.kind === "message"
+      ? item.status === "new"
+      : item.kind === "volunteer"
+        ? (openVolunteerStatuses as readonly string[]).includes(item.status)
+        : (openStatuses as readonly string[]).includes(item.status);
   return {
     filter,
     pets,
@@ -50,7 +82,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const itemStatusLabel = (status: string) => (status === "new" ? "New" : status === "handled" ? "Handled" : statusLabels[status as keyof typeof statusLabels]);
+const itemStatusLabel = (kind: string, status: string) =>
+  kind === "volunteer"
+    ? volunteerStatusLabels[status as VolunteerStatus]
+    : status === "new"
+      ? "New"
+      : status === "handled"
+        ? "Handled"
+        : statusLabels[status as keyof typeof statusLabels];
+
+const kindLabels: Record<string, string> = { application: "Application", message: "Message", volunteer: "Volunteer application" };
 
 export default function Inbox() {
   const { filter, pets, items } = useLoaderData<typeof loader>();
@@ -64,9 +105,10 @@ export default function Inbox() {
         <div className="field">
           <label htmlFor="inbox-kind">Kind</label>
           <select id="inbox-kind" name="kind" defaultValue={filter.kind ?? ""}>
-            <option value="">Applications and messages</option>
+            <option value="">Everything</option>
             <option value="application">Applications</option>
             <option value="message">Messages</option>
+            <option value="volunteer">Volunteer applications</option>
           </select>
         </div>
         <div className="field">
@@ -96,10 +138,10 @@ export default function Inbox() {
             <li key={`${item.kind}-${item.id}`}>
               <Link to={`/petadmin/inbox/${item.kind}/${item.id}`} className="inbox-item">
                 <span className="inbox-item__what">
-                  {item.what} <span className="badge badge--status">{itemStatusLabel(item.status)}</span>
+                  {item.what} <span className="badge badge--status">{itemStatusLabel(item.kind, item.status)}</span>
                 </span>
                 <span>
-                  {item.kind === "application" ? "Application" : "Message"} from {item.who} ({item.email}), <time dateTime={item.at}>{formatDate(item.at)}</time>
+                  {kindLabels[item.kind]} from {item.who} ({item.email}), <time dateTime={item.at}>{formatDate(item.at)}</time>
                 </span>
                 {item.waited ? (
                   <span className={item.overdue ? "inbox-item__waited inbox-item__waited--overdue" : "inbox-item__waited"}>

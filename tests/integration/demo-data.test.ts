@@ -99,6 +99,9 @@ describe("demo data loader", () => {
     const { results: messages } = await t.env.DB.prepare("select handled_at from contact_messages").all<{ handled_at: number | null }>();
     expect(messages.filter((message) => message.handled_at === null).length).toBeGreaterThanOrEqual(2);
     expect(messages.some((message) => message.handled_at !== null)).toBe(true);
+    const { results: volunteers } = await t.env.DB.prepare("select status, confirmed_at from volunteer_applications order by id").all<{ status: string; confirmed_at: number | null }>();
+    expect(volunteers.map((volunteer) => volunteer.status)).toEqual(["new", "contacted"]);
+    for (const volunteer of volunteers) expect(volunteer.confirmed_at).toEqual(expect.any(Number));
   });
 
   it("stores 1 to 5 JPEG photos per pet under spec-shaped keys", async () => {

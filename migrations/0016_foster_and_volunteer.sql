@@ -1,3 +1,20 @@
+CREATE TABLE `foster_applications` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`pet_id` integer,
+	`status` text DEFAULT 'draft' NOT NULL,
+	`answers` text NOT NULL,
+	`submitted_at` integer,
+	`status_changed_at` integer,
+	`version` integer DEFAULT 1 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`pet_id`) REFERENCES `pets`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `foster_applications_user_id_unique` ON `foster_applications` (`user_id`);--> statement-breakpoint
+CREATE INDEX `foster_applications_status_idx` ON `foster_applications` (`status`,`submitted_at`);--> statement-breakpoint
 CREATE TABLE `volunteer_applications` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`role` text NOT NULL,

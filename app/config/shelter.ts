@@ -60,11 +60,11 @@ export const shelter = {
   },
   links: {
     adoptionForm: `${externalSite}/adoption-application`,
-    fosterForm: `${externalSite}/foster-application`,
     /**
-     * Volunteer applications are the site's own form (decision 053). A shelter that keeps an outside
-     * form can name it here: the page then links to it too. Left out in the demo.
+     * Foster and volunteer applications are the site's own forms (decision 053). A shelter that keeps
+     * an outside form can name it here: the page then links to it too. Left out in the demo.
      */
+    fosterForm: undefined as string | undefined,
     fosterLearnMore: `${externalSite}/foster`,
     volunteerForm: undefined as string | undefined,
     donate: `${externalSite}/donate`,

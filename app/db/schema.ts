@@ -6,6 +6,7 @@ import { petSexes } from "#app/lib/pet-form";
 import { applicationStatuses, type ApplicationStatus } from "#app/lib/application-statuses";
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 import { volunteerStatuses } from "#app/lib/volunteer";
+import { fosterStatuses } from "#app/lib/foster";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -517,4 +518,29 @@ export const volunteerApplications = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("volunteer_applications_status_idx").on(table.status, table.confirmedAt), index("volunteer_applications_email_idx").on(table.email)],
+);
+
+/**
+ * A person's foster application and, once approved, their foster record (decision 053): one per
+ * account. `pet_id` is the pet they first asked to foster, if any. Answers as JSON text (the
+ * questions are in app/lib/foster.ts).
+ */
+export const fosterApplications = sqliteTable(
+  "foster_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    petId: integer("pet_id").references(() => pets.id, { onDelete: "set null" }),
+    status: text("status", { enum: fosterStatuses }).notNull().default("draft"),
+    answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("foster_applications_status_idx").on(table.status, table.submittedAt)],
 );

@@ -9,8 +9,10 @@ import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/a
 import { requireStaff } from "#app/services/auth.server";
 import { openVolunteerStatuses, volunteerRoleTitle, volunteerStatusLabels, volunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer";
 import { listVolunteerInbox } from "#app/models/volunteers.server";
+import { fosterStatuses, fosterStatusLabels, openFosterStatuses, type FosterStatus } from "#app/lib/foster";
+import { listFosterInbox } from "#app/models/foster.server";
 
-export const meta: MetaFunction = () => pageMeta("Inbox", "Staff: adoption and volunteer applications and contact messages, newest first.");
+export const meta: MetaFunction = () => pageMeta("Inbox", "Staff: adoption, foster and volunteer applications and contact messages, newest first.");
 
 const statusChoices = [
   { value: "open", label: "Waiting (open)" },
@@ -22,9 +24,12 @@ const statusChoices = [
   ...volunteerStatuses
     .filter((status) => status !== "unconfirmed")
     .map((status) => ({ value: `volunteer:${status}`, label: `Volunteers: ${volunteerStatusLabels[status]}` })),
+  ...fosterStatuses
+    .filter((status) => status !== "draft")
+    .map((status) => ({ value: `foster:${status}`, label: `Fosters: ${fosterStatusLabels[status]}` })),
 ];
 
-type Kind = InboxFilter["kind"] | "volunteer";
+type Kind = InboxFilter["kind"] | "volunteer" | "foster";
 
 /** The filter from the address; anything unknown falls back to its default, never an error. */
 function filterOf(params: URLSearchParams): Omit<InboxFilter, "kind"> & { kind: Kind } {
@@ -32,7 +37,7 @@ function filterOf(params: URLSearchParams): Omit<InboxFilter, "kind"> & { kind: 
   const status = params.get("status") ?? "open";
   const pet = params.get("pet") ?? "";
   return {
-    kind: kind === "application" || kind === "message" || kind === "volunteer" ? kind : null,
+    kind: kind === "application" || kind === "message" || kind === "volunteer" || kind === "foster" ? kind : null,
     status: statusChoices.some((choice) => choice.value === status) ? status : "open",
     petId: /^\d{1,9}$/.test(pet) ? Number(pet) : null,
   };
@@ -41,13 +46,18 @@ function filterOf(params: URLSearchParams): Omit<InboxFilter, "kind"> & { kind: 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
   const filter = filterOf(new URL(request.url).searchParams);
-  // Volunteer applications (decision 053) come from their own model; a volunteer status shows only them.
-  const volunteerStatus = filter.status.startsWith("volunteer:") ? (filter.status.slice("volunteer:".length) as VolunteerStatus) : null;
-  const wantVolunteers = (filter.kind === null || filter.kind === "volunteer") && filter.petId === null && (volunteerStatus !== null || filter.status === "open" || filter.status === "all");
-  const wantOthers = filter.kind !== "volunteer" && volunteerStatus === null;
-  const [others, volunteers, pets] = await Promise.all([
-    wantOthers ? listInbox(context.db, { ...filter, kind: filter.kind === "volunteer" ? null : filter.kind }) : [],
+  // Volunteer and foster applications (decision 053) come from their own models; their statuses show only them.
+  const statusOf = (prefix: string) => (filter.status.startsWith(`${prefix}:`) ? filter.status.slice(prefix.length + 1) : null);
+  const volunteerStatus = statusOf("volunteer") as VolunteerStatus | null;
+  const fosterStatus = statusOf("foster") as FosterStatus | null;
+  const shared = filter.status === "open" || filter.status === "all";
+  const wantVolunteers = (filter.kind === null || filter.kind === "volunteer") && filter.petId === null && (volunteerStatus !== null || shared);
+  const wantFosters = (filter.kind === null || filter.kind === "foster") && filter.petId === null && (fosterStatus !== null || shared);
+  const wantOthers = filter.kind !== "volunteer" && filter.kind !== "foster" && volunteerStatus === null && fosterStatus === null;
+  const [others, volunteers, fosters, pets] = await Promise.all([
+    wantOthers ? listInbox(context.db, { ...filter, kind: filter.kind === "volunteer" || filter.kind === "foster" ? null : filter.kind }) : [],
     wantVolunteers ? listVolunteerInbox(context.db, volunteerStatus ?? (filter.status as "open" | "all")) : [],
+    wantFosters ? listFosterInbox(context.db, fosterStatus ?? (filter.status as "open" | "all")) : [],
     petsWithApplications(context.db),
   ]);
   const items = [
@@ -61,6 +71,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: row.email,
       what: `Volunteering: ${volunteerRoleTitle(row.role)}`,
     })),
+    ...fosters.map((row) => ({
+      kind: "foster" as const,
+      id: row.id,
+      status: row.status as string,
+      at: row.at,
+      who: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      what: row.petName ? `Fostering (asked about ${row.petName})` : "Fostering",
+    })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   // How long each open item has waited, and whether it is past the promised reply time (issue 24).
   const now = new Date();
@@ -69,7 +88,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? item.status === "new"
       : item.kind === "volunteer"
         ? (openVolunteerStatuses as readonly string[]).includes(item.status)
-        : (openStatuses as readonly string[]).includes(item.status);
+        : item.kind === "foster"
+          ? (openFosterStatuses as readonly string[]).includes(item.status)
+          : (openStatuses as readonly string[]).includes(item.status);
   return {
     filter,
     pets,
@@ -85,13 +106,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const itemStatusLabel = (kind: string, status: string) =>
   kind === "volunteer"
     ? volunteerStatusLabels[status as VolunteerStatus]
-    : status === "new"
+    : kind === "foster"
+      ? fosterStatusLabels[status as FosterStatus]
+      : status === "new"
       ? "New"
       : status === "handled"
         ? "Handled"
         : statusLabels[status as keyof typeof statusLabels];
 
-const kindLabels: Record<string, string> = { application: "Application", message: "Message", volunteer: "Volunteer application" };
+const kindLabels: Record<string, string> = { application: "Application", message: "Message", volunteer: "Volunteer application", foster: "Foster application" };
 
 export default function Inbox() {
   const { filter, pets, items } = useLoaderData<typeof loader>();
@@ -109,6 +132,7 @@ export default function Inbox() {
             <option value="application">Applications</option>
             <option value="message">Messages</option>
             <option value="volunteer">Volunteer applications</option>
+            <option value="foster">Foster applications</option>
           </select>
         </div>
         <div className="field">

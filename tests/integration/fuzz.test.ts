@@ -61,6 +61,8 @@ import * as petadminFlyers from "#app/routes/_main.petadmin.flyers";
 import * as volunteerApply from "#app/routes/_main.volunteer_.apply";
 import * as volunteerConfirm from "#app/routes/_main.volunteer_.confirm";
 import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id";
+import * as fosterApply from "#app/routes/_main.foster_.apply";
+import * as inboxFoster from "#app/routes/_main.petadmin.inbox.foster.$id";
 import * as feed from "#app/routes/adopt.feed[.xml]";
 import * as speciesFeed from "#app/routes/adopt.$species.feed[.xml]";
 import * as robots from "#app/routes/robots[.txt]";
@@ -286,6 +288,19 @@ const actions: Record<string, ActionTarget> = {
     values: () => ["social-media", "event-planning", "Sam", "sam@example.com", "707 555 0101", "monday-morning", "sunday-evening", "cats", "adult", "minor-with-consent", "__proto__", ""],
   },
   "_main.volunteer_.confirm.tsx": { action: handler(volunteerConfirm.action), url: "/volunteer/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "_main.foster_.apply.tsx": {
+    action: handler(fosterApply.action),
+    url: "/foster/apply?pet_id=1",
+    fields: ["intent", "fullName", "phone", "ownership", "adults", "children", "canTake", "dogPlaces", "catPlaces", "awayFrom", "awayUntil", "agree"],
+    values: () => ["submit", "draft", "I rent it", "cats", "dogs", "hospice", "2", "-1", "1e3", "2027-01-10", "2026-13-45", "on", "__proto__"],
+  },
+  "_main.petadmin.inbox.foster.$id.tsx": {
+    action: handler(inboxFoster.action),
+    url: "/petadmin/inbox/foster/1",
+    params: { id: "1" },
+    fields: ["status", "version"],
+    values: () => ["applied", "approved", "active", "on_break", "inactive", "declined", "draft", "1", "2", "-1", "__proto__"],
+  },
   "_main.petadmin.inbox.volunteer.$id.tsx": {
     action: handler(inboxVolunteer.action),
     url: "/petadmin/inbox/volunteer/1",
@@ -383,6 +398,14 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.newsletter.confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "_main.foster_.apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
+  "_main.petadmin.inbox.foster.$id.tsx": {
+    loader: handler(inboxFoster.loader),
+    path: "/petadmin/inbox/foster/",
+    keys: ["done"],
+    values: () => ["approved", "__proto__"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
   "_main.petadmin.inbox.volunteer.$id.tsx": {
     loader: handler(inboxVolunteer.loader),
     path: "/petadmin/inbox/volunteer/",
@@ -397,7 +420,7 @@ const loaders: Record<string, LoaderTarget> = {
     loader: handler(inbox.loader),
     path: "/petadmin/inbox",
     keys: ["kind", "status", "pet"],
-    values: () => ["application", "message", "volunteer", "open", "all", "handled", "declined", "hold_ended", "draft", "volunteer:new", "volunteer:contacted", "volunteer:unconfirmed", "volunteer:", "__proto__", ...good.petIds],
+    values: () => ["application", "message", "volunteer", "open", "all", "handled", "declined", "hold_ended", "draft", "volunteer:new", "volunteer:contacted", "volunteer:unconfirmed", "volunteer:", "foster", "foster:applied", "foster:draft", "foster:", "__proto__", ...good.petIds],
   },
   "_main.petadmin.inbox.application.$id.tsx": {
     loader: handler(inboxApplication.loader),

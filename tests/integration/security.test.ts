@@ -217,6 +217,8 @@ const actionRoutes: Record<string, string> = {
   "_main.volunteer_.apply.tsx": "/volunteer/apply",
   "_main.volunteer_.confirm.tsx": "/volunteer/confirm",
   "_main.petadmin.inbox.volunteer.$id.tsx": "/petadmin/inbox/volunteer/1",
+  "_main.foster_.apply.tsx": "/foster/apply",
+  "_main.petadmin.inbox.foster.$id.tsx": "/petadmin/inbox/foster/1",
   "_main.newsletter.unsubscribe.tsx": "/newsletter/unsubscribe",
   "_main.match.tsx": "/match",
   "_main.petadmin.create.tsx": "/petadmin/create",

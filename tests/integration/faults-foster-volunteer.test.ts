@@ -3,6 +3,9 @@ import { writeFailedMessage } from "#app/lib/storage-error";
 import { action as applyAction } from "#app/routes/_main.volunteer_.apply";
 import { action as confirmAction } from "#app/routes/_main.volunteer_.confirm";
 import { action as moveAction } from "#app/routes/_main.petadmin.inbox.volunteer.$id";
+import { action as fosterApplyAction } from "#app/routes/_main.foster_.apply";
+import { action as fosterMoveAction } from "#app/routes/_main.petadmin.inbox.foster.$id";
+import { goodFosterAnswers } from "../builders/fosters";
 import { createDb } from "#app/db/client.server";
 import { createVolunteerApplication } from "#app/models/volunteers.server";
 import { createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
@@ -73,5 +76,39 @@ describe("volunteer writes that D1 refuses", () => {
     await t.settle();
     expect(await count(`id = ${id} and status = 'new'`)).toBe(1);
     expect((await t.env.DB.prepare("select count(*) as n from outbox_messages").first<{ n: number }>())?.n).toBe(mailsBefore);
+  });
+});
+
+describe("foster writes that D1 refuses", () => {
+  const post = (path: string, fields: [string, string][], jar: Awaited<ReturnType<typeof signedIn>>) =>
+    withCookies(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } }), jar);
+
+  it("give the application back with its answers and send nothing, and leave a staff decision unmade", async () => {
+    const applicant = await signedIn(t, await createAccount(t.env.DB, { email: "faulty.foster@example.com" }));
+    const mails = async () => (await t.env.DB.prepare("select count(*) as n from outbox_messages").first<{ n: number }>())?.n;
+    const before = await mails();
+    failing([{ sql: /insert into "foster_applications"/ }]);
+    const failed = await respond(t, fosterApplyAction, post("/foster/apply", [["intent", "submit"], ...goodFosterAnswers], applicant));
+    expect(failed.status).toBe(503);
+    const { result } = failed.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(result.error[""]).toEqual([writeFailedMessage]);
+    expect(result.initialValue.city).toBe("Arcata");
+    healed();
+    await t.settle();
+    expect(await mails()).toBe(before);
+    expect((await t.env.DB.prepare("select count(*) as n from foster_applications").first<{ n: number }>())?.n).toBe(0);
+    expect((await respond(t, fosterApplyAction, post("/foster/apply", [["intent", "submit"], ...goodFosterAnswers], applicant))).headers.get("Location")).toBe("/applications?sent=foster");
+    await t.settle();
+
+    const staff = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const { id, version } = (await t.env.DB.prepare("select id, version from foster_applications").first<{ id: number; version: number }>())!;
+    const sentMails = await mails();
+    failing([{ sql: /update "foster_applications"/ }]);
+    const move = await respond(t, fosterMoveAction, post(`/petadmin/inbox/foster/${id}`, [["status", "approved"], ["version", String(version)]], staff), { id: String(id) });
+    expect(move.status).toBe(503);
+    healed();
+    await t.settle();
+    expect((await t.env.DB.prepare("select status from foster_applications").first<{ status: string }>())?.status).toBe("applied");
+    expect(await mails()).toBe(sentMails);
   });
 });

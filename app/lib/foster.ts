@@ -139,3 +139,42 @@ export function canMoveFoster(from: FosterStatus, to: string): to is FosterStatu
 }
 
 export const openFosterStatuses = ["applied"] as const satisfies readonly FosterStatus[];
+
+/** The roster's filters (decision 053): which species, how many free places at least, free on a date. */
+export interface RosterFilter {
+  species: "dogs" | "cats" | null;
+  minPlaces: number;
+  /** An ISO date (yyyy-mm-dd) the foster must not be away on, or null. */
+  freeOn: string | null;
+}
+
+export interface RosterFoster {
+  status: FosterStatus;
+  answers: FosterAnswers;
+}
+
+const places = (answers: FosterAnswers, species: "dogs" | "cats") => {
+  const value = Number(answers[species === "dogs" ? "dogPlaces" : "catPlaces"] ?? 0);
+  return Number.isInteger(value) && value > 0 && canTakeOf(answers).includes(species) ? value : 0;
+};
+
+/** How many dogs and cats the foster can take at once (0 for a species they do not take). */
+export function placesOf(answers: FosterAnswers) {
+  return { dogs: places(answers, "dogs"), cats: places(answers, "cats") };
+}
+
+/** Whether the foster is away on `date` (both ends of their away dates included). */
+export function isAwayOn(answers: FosterAnswers, date: string): boolean {
+  const from = answers.awayFrom;
+  const until = answers.awayUntil ?? from;
+  return Boolean(from && until && from <= date && date <= until);
+}
+
+/** The fosters who may take an animal now (approved or active) and match the filter. */
+export function matchesRoster(foster: RosterFoster, filter: RosterFilter): boolean {
+  if (foster.status !== "approved" && foster.status !== "active") return false;
+  const free = placesOf(foster.answers);
+  const wanted = filter.species ? free[filter.species] : Math.max(free.dogs, free.cats);
+  if (wanted < Math.max(1, filter.minPlaces)) return false;
+  return !(filter.freeOn && isAwayOn(foster.answers, filter.freeOn));
+}

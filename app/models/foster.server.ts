@@ -101,3 +101,20 @@ export async function listFosterInbox(db: Database, status: "open" | "all" | Fos
     .limit(200);
   return rows.map((row) => ({ ...row, at: row.at ?? new Date(0) }));
 }
+
+/** Fosters who may take an animal (approved or active), with their answers, for the staff roster. */
+export async function listRosterCandidates(db: Database) {
+  return db
+    .select({
+      id: fosterApplications.id,
+      status: fosterApplications.status,
+      answers: fosterApplications.answers,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(fosterApplications)
+    .innerJoin(users, eq(users.id, fosterApplications.userId))
+    .where(inArray(fosterApplications.status, ["approved", "active"]))
+    .orderBy(users.lastName, users.firstName);
+}

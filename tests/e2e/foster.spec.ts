@@ -56,4 +56,12 @@ test("a visitor applies to foster a named pet, keeping a draft, and staff approv
   await expect(page.getByRole("status")).toContainText("Now “Approved”");
   await visit(page.url());
   await expect(page.getByRole("button", { name: "On a break" })).toBeVisible();
+
+  // On the roster for cats, with the places asked for.
+  await visit("/petadmin/fosters");
+  await page.getByLabel("Species").selectOption("cats");
+  await page.getByLabel("Places at least").fill("2");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/species=cats&places=2/);
+  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("places: 0 dogs, 2 cats");
 });

@@ -3,6 +3,7 @@ import { action as applyAction, loader as applyLoader } from "#app/routes/_main.
 import { loader as applicationsLoader } from "#app/routes/_main.applications";
 import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
 import { action as fosterAction, loader as fosterLoader } from "#app/routes/_main.petadmin.inbox.foster.$id";
+import { loader as rosterLoader } from "#app/routes/_main.petadmin.fosters";
 import { shelter } from "#app/config/shelter";
 import { createTestEnv, getRequest, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
@@ -67,7 +68,17 @@ describe("foster applications", () => {
     expect((await move("approved", view.application.version - 1)).status).toBe(409);
     expect((await move("approved", view.application.version)).headers.get("Location")).toBe(`/petadmin/inbox/foster/${id}?done=approved`);
     expect(await subjectsTo("frankie@example.com")).toEqual(["We have your foster application", `You are approved as a ${shelter.name} foster`]);
+    // Approved: on the roster for cats (3 places, away 10 to 20 January 2027), not for dogs.
+    const roster = async (query: string, jarOf = staff) => respond(t, rosterLoader, withCookies(getRequest(`/petadmin/fosters${query}`), jarOf));
+    const names = async (query: string) => ((await roster(query)).data as { fosters: { name: string }[] }).fosters.map((foster) => foster.name);
+    expect(await names("?species=cats&places=3")).toEqual(["Frankie Foster"]);
+    expect(await names("?species=cats&places=4")).toEqual([]);
+    expect(await names("?species=dogs")).toEqual([]);
+    expect(await names("?free_on=2027-01-15")).toEqual([]);
+    expect(await names("?free_on=2027-01-21&species=__proto__")).toEqual(["Frankie Foster"]);
+    expect((await roster("", jar)).status).toBe(403);
     expect((await move("on_break", view.application.version + 1)).status).toBe(302);
+    expect(await names("")).toEqual([]);
     expect((await subjectsTo("frankie@example.com")).at(-1)).toBe("Your foster break");
   });
 

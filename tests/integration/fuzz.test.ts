@@ -62,6 +62,7 @@ import * as volunteerApply from "#app/routes/_main.volunteer_.apply";
 import * as volunteerConfirm from "#app/routes/_main.volunteer_.confirm";
 import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id";
 import * as fosterApply from "#app/routes/_main.foster_.apply";
+import * as petadminFosters from "#app/routes/_main.petadmin.fosters";
 import * as inboxFoster from "#app/routes/_main.petadmin.inbox.foster.$id";
 import * as feed from "#app/routes/adopt.feed[.xml]";
 import * as speciesFeed from "#app/routes/adopt.$species.feed[.xml]";
@@ -398,6 +399,7 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.newsletter.confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "_main.petadmin.fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
   "_main.foster_.apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
   "_main.petadmin.inbox.foster.$id.tsx": {
     loader: handler(inboxFoster.loader),

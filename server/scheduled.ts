@@ -1,3 +1,4 @@
+import { deleteOldVolunteerApplications } from "#app/models/volunteers.server";
 import { createDb, type Database } from "#app/db/client.server";
 import { endDueHolds, giveEndsToOpenHolds } from "#app/models/holds.server";
 import {
@@ -67,6 +68,7 @@ const nightlySteps: Step[] = [
   { name: "used or expired tokens", run: ({ db, now }) => deleteSpentTokens(db, now) },
   { name: "ended rate-limit windows", run: ({ db, now }) => deleteEndedRateLimits(db, now) },
   { name: "contact messages past retention", run: ({ db, now }) => deleteOldContactMessages(db, now) },
+  { name: "volunteer applications past retention", run: ({ db, now }) => deleteOldVolunteerApplications(db, now) },
   { name: "sent e-mails past retention", run: ({ db, now }) => deleteOldSentEmails(db, now) },
   { name: "security events past retention", run: ({ db, now }) => deleteExpiredSecurityEvents(db, now) },
   { name: "cached page index past its pages' lifetime", run: ({ db, now }) => deleteExpiredPageTags(db, now) },

@@ -60,9 +60,13 @@ export const shelter = {
   },
   links: {
     adoptionForm: `${externalSite}/adoption-application`,
-    fosterForm: `${externalSite}/foster-application`,
+    /**
+     * Foster and volunteer applications are the site's own forms (decision 053). A shelter that keeps
+     * an outside form can name it here: the page then links to it too. Left out in the demo.
+     */
+    fosterForm: undefined as string | undefined,
     fosterLearnMore: `${externalSite}/foster`,
-    volunteerForm: `${externalSite}/volunteer-application`,
+    volunteerForm: undefined as string | undefined,
     donate: `${externalSite}/donate`,
   },
   social: [

@@ -5,6 +5,8 @@ import { roles } from "#app/lib/permissions";
 import { petSexes } from "#app/lib/pet-form";
 import { applicationStatuses, type ApplicationStatus } from "#app/lib/application-statuses";
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
+import { volunteerStatuses } from "#app/lib/volunteer";
+import { fosterStatuses } from "#app/lib/foster";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -489,3 +491,58 @@ export const visitSettings = sqliteTable("visit_settings", {
   version: integer("version").notNull().default(1),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A volunteer application from the Volunteer page (decision 053). A stranger's form: the row counts only
+ * once its address is confirmed by the e-mailed link (status "unconfirmed" until then, swept after
+ * `confirm_expires_at`); the link's token is stored hashed. Answers as JSON text.
+ */
+export const volunteerApplications = sqliteTable(
+  "volunteer_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    role: text("role").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    availability: text("availability", { mode: "json" }).$type<string[]>().notNull(),
+    interests: text("interests", { mode: "json" }).$type<string[]>().notNull(),
+    experience: text("experience").notNull().default(""),
+    age: text("age").notNull(),
+    guardianName: text("guardian_name"),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: volunteerStatuses }).notNull().default("unconfirmed"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [index("volunteer_applications_status_idx").on(table.status, table.confirmedAt), index("volunteer_applications_email_idx").on(table.email)],
+);
+
+/**
+ * A person's foster application and, once approved, their foster record (decision 053): one per
+ * account. `pet_id` is the pet they first asked to foster, if any. Answers as JSON text (the
+ * questions are in app/lib/foster.ts).
+ */
+export const fosterApplications = sqliteTable(
+  "foster_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    petId: integer("pet_id").references(() => pets.id, { onDelete: "set null" }),
+    status: text("status", { enum: fosterStatuses }).notNull().default("draft"),
+    answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("foster_applications_status_idx").on(table.status, table.submittedAt)],
+);

@@ -24,9 +24,12 @@ export type Permission =
   /** Meet-and-greet visits: see them and mark them met or no-show (every staff role); their slot settings (admin and owner). */
   | "read:visits"
   | "update:visits"
-  | "manage:visits";
+  | "manage:visits"
+  /** Foster homes (decision 053): read fosters' applications and the roster; decide on them and place pets (every staff role). */
+  | "read:fosters"
+  | "update:fosters";
 
-const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits"];
+const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters"];
 const adminPermissions: Permission[] = [
   ...memberPermissions,
   "read:member",

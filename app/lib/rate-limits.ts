@@ -17,6 +17,7 @@ export const limits = {
   /** Messages and newsletter sign-ups from the home page, per network address. */
   contactPerAddress: { limit: 5, windowMs: 60 * minute },
   newsletterPerAddress: { limit: 5, windowMs: 60 * minute },
+  volunteerPerAddress: { limit: 5, windowMs: 60 * minute },
 } as const;
 
 /**

@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { newsletterSubscribers, users } from "#app/db/schema";
+import { newsletterSubscribers, users, volunteerApplications } from "#app/db/schema";
 
 /**
  * Whether the owner of `email` has proven it: an account whose address is confirmed, or a newsletter
- * subscription confirmed by its link (decisions 025, 033, 041). One query, both in it.
+ * subscription or a volunteer application confirmed by its link (decisions 025, 033, 041, 053). One
+ * query, all of them in it.
  */
 export async function isProvenAddress(db: Database, email: string): Promise<boolean> {
   const address = email.trim().toLowerCase();
@@ -17,6 +18,12 @@ export async function isProvenAddress(db: Database, email: string): Promise<bool
         .select({ proven: sql<number>`1` })
         .from(newsletterSubscribers)
         .where(and(eq(newsletterSubscribers.email, address), isNotNull(newsletterSubscribers.confirmedAt))),
+    )
+    .union(
+      db
+        .select({ proven: sql<number>`1` })
+        .from(volunteerApplications)
+        .where(and(eq(volunteerApplications.email, address), isNotNull(volunteerApplications.confirmedAt))),
     )
     .limit(1);
   return row !== undefined;

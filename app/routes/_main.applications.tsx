@@ -14,6 +14,9 @@ import { shelter } from "#app/config/shelter";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { bookedVisitsOf } from "#app/models/visits.server";
 import { nextStep } from "#app/lib/next-step";
+import { FosterApplicationPanel } from "#app/components/foster-application-panel";
+import { fosterStatusLabels } from "#app/lib/foster";
+import { findFosterApplication } from "#app/models/foster.server";
 
 export const meta: MetaFunction = () => pageMeta("My applications", `Your adoption applications at the ${shelter.name} and where each one stands.`);
 
@@ -22,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const applications = await listApplicationsOfUser(context.db, viewer.id);
   // What happens next and when, for each (issue 24): the reply time, the visit to book or booked.
+  const foster = await findFosterApplication(context.db, viewer.id);
   const visits = await bookedVisitsOf(context.db, applications.filter((application) => application.heldForYou).map((application) => application.id));
   return {
     applications: applications.map((application) => ({
@@ -32,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       heldUntil: application.heldUntil ? formatHoldEnd(application.heldUntil, shelter.openingHours.timeZone) : null,
       history: application.history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
     })),
+    foster: foster ? { status: foster.status, statusLabel: fosterStatusLabels[foster.status], petName: foster.petName, petId: foster.petId } : null,
     sent: params.get("sent"),
     withdrawn: params.get("withdrawn") === "1",
   };
@@ -76,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Applications() {
-  const { applications, sent, withdrawn } = useLoaderData<typeof loader>();
+  const { applications, foster, sent, withdrawn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="container application-page">
@@ -88,6 +93,7 @@ export default function Applications() {
       ) : null}
       {withdrawn ? <p className="notice notice--success" role="status">Your application is withdrawn.</p> : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      <FosterApplicationPanel foster={foster} />
       {applications.length === 0 ? (
         <p className="empty">
           You have not applied to adopt a pet yet. <Link to="/adopt">Meet our pets</Link>.

@@ -29,11 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { tab, pets };
 }
 
-function fosterFormUrl(petName: string) {
-  const url = new URL(shelter.links.fosterForm);
-  url.searchParams.set("pet", petName);
-  return url.toString();
-}
 
 const reasons = [
   "You give a shy or recovering animal a quiet place to heal.",
@@ -55,9 +50,14 @@ export default function Foster() {
           ))}
         </ul>
         <p className="button-row">
-          <a href={shelter.links.fosterForm} className="button button--primary">
+          <Link to="/foster/apply" className="button button--primary">
             Apply to foster
-          </a>
+          </Link>
+          {shelter.links.fosterForm ? (
+            <a href={shelter.links.fosterForm} className="button">
+              Our paper form
+            </a>
+          ) : null}
           <a href={shelter.links.fosterLearnMore} className="button">
             Learn more about fostering
           </a>
@@ -83,9 +83,9 @@ export default function Foster() {
             <PetGrid
               pets={pets}
               actions={(pet) => (
-                <a href={fosterFormUrl(pet.name)} className="button button--small">
+                <Link to={`/foster/apply?pet_id=${pet.id}`} className="button button--small">
                   Foster {pet.name}
-                </a>
+                </Link>
               )}
             />
           ) : (

@@ -59,6 +59,11 @@ export default function PetAdminHome() {
           </Link>
         </li>
         <li>
+          <Link to="/petadmin/fosters" className="button button--primary">
+            Foster roster
+          </Link>
+        </li>
+        <li>
           <Link to="/petadmin/create" className="button button--primary">
             Create pet
           </Link>

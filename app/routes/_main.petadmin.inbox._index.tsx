@@ -7,8 +7,12 @@ import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/inbox.server";
 import { requireStaff } from "#app/services/auth.server";
+import { openVolunteerStatuses, volunteerRoleTitle, volunteerStatusLabels, volunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer";
+import { listVolunteerInbox } from "#app/models/volunteers.server";
+import { fosterStatuses, fosterStatusLabels, openFosterStatuses, type FosterStatus } from "#app/lib/foster";
+import { listFosterInbox } from "#app/models/foster.server";
 
-export const meta: MetaFunction = () => pageMeta("Inbox", "Staff: adoption applications and contact messages, newest first.");
+export const meta: MetaFunction = () => pageMeta("Inbox", "Staff: adoption, foster and volunteer applications and contact messages, newest first.");
 
 const statusChoices = [
   { value: "open", label: "Waiting (open)" },
@@ -17,15 +21,23 @@ const statusChoices = [
     .filter(([status]) => status !== "draft")
     .map(([status, label]) => ({ value: status, label: `Applications: ${label}` })),
   { value: "handled", label: "Messages: handled" },
+  ...volunteerStatuses
+    .filter((status) => status !== "unconfirmed")
+    .map((status) => ({ value: `volunteer:${status}`, label: `Volunteers: ${volunteerStatusLabels[status]}` })),
+  ...fosterStatuses
+    .filter((status) => status !== "draft")
+    .map((status) => ({ value: `foster:${status}`, label: `Fosters: ${fosterStatusLabels[status]}` })),
 ];
 
+type Kind = InboxFilter["kind"] | "volunteer" | "foster";
+
 /** The filter from the address; anything unknown falls back to its default, never an error. */
-function filterOf(params: URLSearchParams): InboxFilter {
+function filterOf(params: URLSearchParams): Omit<InboxFilter, "kind"> & { kind: Kind } {
   const kind = params.get("kind");
   const status = params.get("status") ?? "open";
   const pet = params.get("pet") ?? "";
   return {
-    kind: kind === "application" || kind === "message" ? kind : null,
+    kind: kind === "application" || kind === "message" || kind === "volunteer" || kind === "foster" ? kind : null,
     status: statusChoices.some((choice) => choice.value === status) ? status : "open",
     petId: /^\d{1,9}$/.test(pet) ? Number(pet) : null,
   };
@@ -34,10 +46,51 @@ function filterOf(params: URLSearchParams): InboxFilter {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
   const filter = filterOf(new URL(request.url).searchParams);
-  const [items, pets] = await Promise.all([listInbox(context.db, filter), petsWithApplications(context.db)]);
+  // Volunteer and foster applications (decision 053) come from their own models; their statuses show only them.
+  const statusOf = (prefix: string) => (filter.status.startsWith(`${prefix}:`) ? filter.status.slice(prefix.length + 1) : null);
+  const volunteerStatus = statusOf("volunteer") as VolunteerStatus | null;
+  const fosterStatus = statusOf("foster") as FosterStatus | null;
+  const shared = filter.status === "open" || filter.status === "all";
+  const wantVolunteers = (filter.kind === null || filter.kind === "volunteer") && filter.petId === null && (volunteerStatus !== null || shared);
+  const wantFosters = (filter.kind === null || filter.kind === "foster") && filter.petId === null && (fosterStatus !== null || shared);
+  const wantOthers = filter.kind !== "volunteer" && filter.kind !== "foster" && volunteerStatus === null && fosterStatus === null;
+  const [others, volunteers, fosters, pets] = await Promise.all([
+    wantOthers ? listInbox(context.db, { ...filter, kind: filter.kind === "volunteer" || filter.kind === "foster" ? null : filter.kind }) : [],
+    wantVolunteers ? listVolunteerInbox(context.db, volunteerStatus ?? (filter.status as "open" | "all")) : [],
+    wantFosters ? listFosterInbox(context.db, fosterStatus ?? (filter.status as "open" | "all")) : [],
+    petsWithApplications(context.db),
+  ]);
+  const items = [
+    ...others,
+    ...volunteers.map((row) => ({
+      kind: "volunteer" as const,
+      id: row.id,
+      status: row.status as string,
+      at: row.at,
+      who: row.name,
+      email: row.email,
+      what: `Volunteering: ${volunteerRoleTitle(row.role)}`,
+    })),
+    ...fosters.map((row) => ({
+      kind: "foster" as const,
+      id: row.id,
+      status: row.status as string,
+      at: row.at,
+      who: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      what: row.petName ? `Fostering (asked about ${row.petName})` : "Fostering",
+    })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
   // How long each open item has waited, and whether it is past the promised reply time (issue 24).
   const now = new Date();
-  const open = (item: (typeof items)[number]) => (item.kind === "message" ? item.status === "new" : (openStatuses as readonly string[]).includes(item.status));
+  const open = (item: (typeof items)[number]) =>
+    item.kind === "message"
+      ? item.status === "new"
+      : item.kind === "volunteer"
+        ? (openVolunteerStatuses as readonly string[]).includes(item.status)
+        : item.kind === "foster"
+          ? (openFosterStatuses as readonly string[]).includes(item.status)
+          : (openStatuses as readonly string[]).includes(item.status);
   return {
     filter,
     pets,
@@ -50,7 +103,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const itemStatusLabel = (status: string) => (status === "new" ? "New" : status === "handled" ? "Handled" : statusLabels[status as keyof typeof statusLabels]);
+const itemStatusLabel = (kind: string, status: string) =>
+  kind === "volunteer"
+    ? volunteerStatusLabels[status as VolunteerStatus]
+    : kind === "foster"
+      ? fosterStatusLabels[status as FosterStatus]
+      : status === "new"
+      ? "New"
+      : status === "handled"
+        ? "Handled"
+        : statusLabels[status as keyof typeof statusLabels];
+
+const kindLabels: Record<string, string> = { application: "Application", message: "Message", volunteer: "Volunteer application", foster: "Foster application" };
 
 export default function Inbox() {
   const { filter, pets, items } = useLoaderData<typeof loader>();
@@ -64,9 +128,11 @@ export default function Inbox() {
         <div className="field">
           <label htmlFor="inbox-kind">Kind</label>
           <select id="inbox-kind" name="kind" defaultValue={filter.kind ?? ""}>
-            <option value="">Applications and messages</option>
+            <option value="">Everything</option>
             <option value="application">Applications</option>
             <option value="message">Messages</option>
+            <option value="volunteer">Volunteer applications</option>
+            <option value="foster">Foster applications</option>
           </select>
         </div>
         <div className="field">
@@ -96,10 +162,10 @@ export default function Inbox() {
             <li key={`${item.kind}-${item.id}`}>
               <Link to={`/petadmin/inbox/${item.kind}/${item.id}`} className="inbox-item">
                 <span className="inbox-item__what">
-                  {item.what} <span className="badge badge--status">{itemStatusLabel(item.status)}</span>
+                  {item.what} <span className="badge badge--status">{itemStatusLabel(item.kind, item.status)}</span>
                 </span>
                 <span>
-                  {item.kind === "application" ? "Application" : "Message"} from {item.who} ({item.email}), <time dateTime={item.at}>{formatDate(item.at)}</time>
+                  {kindLabels[item.kind]} from {item.who} ({item.email}), <time dateTime={item.at}>{formatDate(item.at)}</time>
                 </span>
                 {item.waited ? (
                   <span className={item.overdue ? "inbox-item__waited inbox-item__waited--overdue" : "inbox-item__waited"}>

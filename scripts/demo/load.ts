@@ -8,6 +8,8 @@ import { pets } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, type Derivative } from "#app/lib/photos";
 import { demoInboxStatements } from "./inbox";
+import { demoVolunteerStatements } from "./volunteers";
+import { demoFosterStatements } from "./fosters";
 import { demoVisitStatements } from "./visits";
 import { demoPets, type DemoPet } from "./pets";
 import { renderDemoPhoto } from "./photos";
@@ -101,7 +103,7 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
 
   const now = Date.now();
   const [first, ...rest] = demo.map((pet) => db.insert(pets).values(petRow(pet, now)));
-  if (first) await db.batch([first, ...rest, ...demoInboxStatements(db, now), ...demoVisitStatements(db, now)]);
+  if (first) await db.batch([first, ...rest, ...demoInboxStatements(db, now), ...demoVolunteerStatements(db, now), ...demoFosterStatements(db, now), ...demoVisitStatements(db, now)]);
   return { loaded: true, pets: demo.length, photos: photos.length };
 }
 

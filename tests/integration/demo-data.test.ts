@@ -103,6 +103,11 @@ describe("demo data loader", () => {
     const { results: messages } = await t.env.DB.prepare("select handled_at from contact_messages").all<{ handled_at: number | null }>();
     expect(messages.filter((message) => message.handled_at === null).length).toBeGreaterThanOrEqual(2);
     expect(messages.some((message) => message.handled_at !== null)).toBe(true);
+    const { results: volunteers } = await t.env.DB.prepare("select status, confirmed_at from volunteer_applications order by id").all<{ status: string; confirmed_at: number | null }>();
+    expect(volunteers.map((volunteer) => volunteer.status)).toEqual(["new", "contacted"]);
+    for (const volunteer of volunteers) expect(volunteer.confirmed_at).toEqual(expect.any(Number));
+    const { results: fosters } = await t.env.DB.prepare("select f.status, p.name as pet from foster_applications f left join pets p on p.id = f.pet_id order by f.id").all<{ status: string; pet: string | null }>();
+    expect(fosters).toEqual([{ status: "approved", pet: null }, { status: "approved", pet: null }, { status: "applied", pet: "Cleo" }]);
   });
 
   it("stores 1 to 5 JPEG photos per pet under spec-shaped keys", async () => {

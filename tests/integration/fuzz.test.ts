@@ -57,6 +57,12 @@ import * as photos from "#app/routes/photos.$key";
 import * as shareImage from "#app/routes/photos.share.$key";
 import * as flyer from "#app/routes/adopt.flyer";
 import * as petadminFlyers from "#app/routes/_main.petadmin.flyers";
+import * as volunteerApply from "#app/routes/_main.volunteer_.apply";
+import * as volunteerConfirm from "#app/routes/_main.volunteer_.confirm";
+import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id";
+import * as fosterApply from "#app/routes/_main.foster_.apply";
+import * as petadminFosters from "#app/routes/_main.petadmin.fosters";
+import * as inboxFoster from "#app/routes/_main.petadmin.inbox.foster.$id";
 import * as feed from "#app/routes/adopt.feed[.xml]";
 import * as speciesFeed from "#app/routes/adopt.$species.feed[.xml]";
 import * as robots from "#app/routes/robots[.txt]";
@@ -275,6 +281,33 @@ const actions: Record<string, ActionTarget> = {
     values: () => ["met", "no_show", "settings", "1", "2", "0", "-1", "21", "many", "1e3"],
   },
   "_main.newsletter.confirm.tsx": { action: handler(newsletterConfirm.action), url: "/newsletter/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "_main.volunteer_.apply.tsx": {
+    action: handler(volunteerApply.action),
+    url: "/volunteer/apply",
+    fields: ["role", "name", "email", "phone", "availability", "interests", "experience", "age", "guardianName", "note", "fax_number"],
+    values: () => ["social-media", "event-planning", "Sam", "sam@example.com", "707 555 0101", "monday-morning", "sunday-evening", "cats", "adult", "minor-with-consent", "__proto__", ""],
+  },
+  "_main.volunteer_.confirm.tsx": { action: handler(volunteerConfirm.action), url: "/volunteer/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "_main.foster_.apply.tsx": {
+    action: handler(fosterApply.action),
+    url: "/foster/apply?pet_id=1",
+    fields: ["intent", "fullName", "phone", "ownership", "adults", "children", "canTake", "dogPlaces", "catPlaces", "awayFrom", "awayUntil", "agree"],
+    values: () => ["submit", "draft", "I rent it", "cats", "dogs", "hospice", "2", "-1", "1e3", "2027-01-10", "2026-13-45", "on", "__proto__"],
+  },
+  "_main.petadmin.inbox.foster.$id.tsx": {
+    action: handler(inboxFoster.action),
+    url: "/petadmin/inbox/foster/1",
+    params: { id: "1" },
+    fields: ["status", "version"],
+    values: () => ["applied", "approved", "active", "on_break", "inactive", "declined", "draft", "1", "2", "-1", "__proto__"],
+  },
+  "_main.petadmin.inbox.volunteer.$id.tsx": {
+    action: handler(inboxVolunteer.action),
+    url: "/petadmin/inbox/volunteer/1",
+    params: { id: "1" },
+    fields: ["status", "version"],
+    values: () => ["new", "contacted", "welcomed", "not_now", "unconfirmed", "1", "2", "-1", "1e3", "__proto__"],
+  },
   "_main.newsletter.unsubscribe.tsx": { action: handler(newsletterUnsubscribe.action), url: "/newsletter/unsubscribe", fields: ["token", "List-Unsubscribe"], values: () => ["abc", "A".repeat(43), "One-Click"] },
   "_main.petadmin.inbox.application.$id/route.tsx": {
     action: handler(inboxApplication.action),
@@ -363,6 +396,24 @@ const loaders: Record<string, LoaderTarget> = {
   },
   "_main.petadmin.visits.tsx": { loader: handler(petadminVisits.loader), path: "/petadmin/visits", keys: ["done"], values: () => ["settings", "no_show", "__proto__"] },
   "_main.newsletter.confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
+  "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "_main.petadmin.fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
+  "_main.foster_.apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
+  "_main.petadmin.inbox.foster.$id.tsx": {
+    loader: handler(inboxFoster.loader),
+    path: "/petadmin/inbox/foster/",
+    keys: ["done"],
+    values: () => ["approved", "__proto__"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
+  "_main.petadmin.inbox.volunteer.$id.tsx": {
+    loader: handler(inboxVolunteer.loader),
+    path: "/petadmin/inbox/volunteer/",
+    keys: ["done"],
+    values: () => ["contacted", "__proto__"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
   "_main.newsletter.unsubscribe.tsx": { loader: handler(newsletterUnsubscribe.loader), path: "/newsletter/unsubscribe", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "petadmin.subscribers[.csv].ts": { loader: handler(subscribersCsv.loader), path: "/petadmin/subscribers.csv", keys: [], values: () => [] },
   "_main.petadmin._index.tsx": { loader: handler(petadminHome.loader), path: "/petadmin", keys: [], values: () => [] },
@@ -370,7 +421,7 @@ const loaders: Record<string, LoaderTarget> = {
     loader: handler(inbox.loader),
     path: "/petadmin/inbox",
     keys: ["kind", "status", "pet"],
-    values: () => ["application", "message", "open", "all", "handled", "declined", "hold_ended", "draft", "__proto__", ...good.petIds],
+    values: () => ["application", "message", "volunteer", "open", "all", "handled", "declined", "hold_ended", "draft", "volunteer:new", "volunteer:contacted", "volunteer:unconfirmed", "volunteer:", "foster", "foster:applied", "foster:draft", "foster:", "__proto__", ...good.petIds],
   },
   "_main.petadmin.inbox.application.$id/route.tsx": {
     loader: handler(inboxApplication.loader),

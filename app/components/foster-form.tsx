@@ -1,0 +1,87 @@
+import { CheckboxField, Field, FieldGroup, SelectField, TextAreaField } from "#app/components/ui/field";
+import { fosterCanTake, fosterSections, type FosterAnswers } from "#app/lib/foster";
+import type { ApplicationQuestion } from "#app/lib/application-questions";
+import { serverField, type ServerForm } from "#app/lib/form-constraint";
+
+function Question({ form, question, defaults }: { form: ServerForm; question: ApplicationQuestion; defaults: FosterAnswers }) {
+  const served = serverField(form, question.name);
+  const field = { ...served, defaultValue: served.defaultValue ?? defaults[question.name] };
+  const label = question.optional ? `${question.label} (optional)` : question.label;
+  if (question.name === "awayFrom" || question.name === "awayUntil") return <Field label={label} field={field} type="date" />;
+  switch (question.kind) {
+    case "select":
+      return <SelectField label={label} field={field} options={(question.options ?? []).map((option) => ({ value: option, label: option }))} placeholder="Choose…" />;
+    case "textarea":
+      return <TextAreaField label={label} field={field} rows={3} />;
+    default:
+      return <Field label={label} field={field} type={question.kind} autoComplete={question.autoComplete} />;
+  }
+}
+
+/** The boxes ticked: from the refused post if there was one, else from the draft. */
+function ticked(form: ServerForm, defaults: FosterAnswers): string[] {
+  const kept = form.lastResult?.initialValue?.canTake;
+  if (Array.isArray(kept)) return kept.filter((item): item is string => typeof item === "string");
+  if (typeof kept === "string") return [kept];
+  return defaults.canTake ? defaults.canTake.split(",") : [];
+}
+
+/** The foster application's questions, one fieldset per section, what they can take, and the promise. */
+export function FosterFields({ form, defaults }: { form: ServerForm; defaults: FosterAnswers }) {
+  const canTake = serverField(form, "canTake");
+  const chosen = ticked(form, defaults);
+  return (
+    <>
+      {fosterSections.map((section) => (
+        <fieldset key={section.id} className="panel application-section" id={`section-${section.id}`}>
+          <legend>{section.legend}</legend>
+          <div className="stack">
+            {section.questions.map((question) => (
+              <Question key={question.name} form={form} question={question} defaults={defaults} />
+            ))}
+            {section.id === "pets" ? (
+              <div id={canTake.id} tabIndex={-1}>
+                <FieldGroup legend="Which animals could you take?" field={canTake} className="choices">
+                  {fosterCanTake.map((option) => (
+                    <label key={option.value} className="check">
+                      <input type="checkbox" name="canTake" value={option.value} defaultChecked={chosen.includes(option.value)} />
+                      <span>{option.label}</span>
+                    </label>
+                  ))}
+                </FieldGroup>
+              </div>
+            ) : null}
+          </div>
+        </fieldset>
+      ))}
+      <CheckboxField label="My answers are true, and the shelter may call my vet and my landlord about them." field={serverField(form, "agree")} />
+    </>
+  );
+}
+
+/** Every answer of a foster application, for staff and the applicant. */
+export function FosterAnswersList({ answers, canTake }: { answers: FosterAnswers; canTake: string }) {
+  return (
+    <>
+      {fosterSections.map((section) => (
+        <section key={section.id} aria-labelledby={`answers-${section.id}`} className="panel">
+          <h3 id={`answers-${section.id}`}>{section.legend}</h3>
+          <dl className="answers-list">
+            {section.questions.map((question) => (
+              <div key={question.name}>
+                <dt>{question.label}</dt>
+                <dd>{answers[question.name] ?? "—"}</dd>
+              </div>
+            ))}
+            {section.id === "pets" ? (
+              <div>
+                <dt>Could take</dt>
+                <dd>{canTake || "—"}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}

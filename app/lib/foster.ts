@@ -1,0 +1,180 @@
+import type { ApplicationQuestion, ApplicationSection } from "./application-questions";
+import { landlordAnswers, otherPetCare, ownership } from "./application-questions";
+
+/**
+ * The foster application (issue 25, decision 053): its questions (one description for the form, the
+ * staff view and the roster) and the statuses of a foster. What a foster can take and how many at
+ * once are what the staff's roster filters on. Pure.
+ */
+export const fosterCanTake = [
+  { value: "dogs", label: "Dogs" },
+  { value: "cats", label: "Cats" },
+  { value: "bottle-babies", label: "Kittens or puppies that need bottle feeding" },
+  { value: "medical", label: "Animals recovering from illness or surgery" },
+  { value: "behaviour", label: "Animals that need behaviour work" },
+  { value: "hospice", label: "Old or ill animals at the end of their life (hospice)" },
+] as const;
+export const fosterCanTakeValues = fosterCanTake.map((option) => option.value) as [string, ...string[]];
+export const transportAnswers = ["I have a car", "I can get a lift", "I need the shelter to drive"] as const;
+
+export const fosterSections: ApplicationSection[] = [
+  {
+    id: "contact",
+    legend: "Contact details",
+    questions: [
+      { name: "fullName", label: "Full name", kind: "text", autoComplete: "name" },
+      { name: "phone", label: "Phone", kind: "tel", autoComplete: "tel" },
+      { name: "street", label: "Street address", kind: "text", autoComplete: "street-address" },
+      { name: "city", label: "City", kind: "text", autoComplete: "address-level2" },
+      { name: "region", label: "State", kind: "text", autoComplete: "address-level1" },
+      { name: "postalCode", label: "ZIP code", kind: "text", autoComplete: "postal-code" },
+    ],
+  },
+  {
+    id: "household",
+    legend: "Your home and household",
+    questions: [
+      { name: "ownership", label: "Do you own or rent your home?", kind: "select", options: ownership },
+      { name: "landlordAllowsPets", label: "If you rent: does your landlord allow foster pets?", kind: "select", options: landlordAnswers },
+      { name: "adults", label: "Adults in the home (you included)", kind: "number" },
+      { name: "children", label: "Children in the home", kind: "number" },
+      { name: "childrenAges", label: "Children's ages", kind: "text", optional: true },
+    ],
+  },
+  {
+    id: "pets",
+    legend: "Your own pets",
+    questions: [
+      { name: "otherPets", label: "Pets you have now (species, age)", kind: "textarea", optional: true },
+      { name: "otherPetsNeutered", label: "Are they spayed or neutered?", kind: "select", options: otherPetCare },
+      { name: "otherPetsVaccinated", label: "Are their vaccinations up to date?", kind: "select", options: otherPetCare },
+    ],
+  },
+  {
+    id: "capacity",
+    legend: "How many at once",
+    questions: [
+      { name: "dogPlaces", label: "Dogs you could take at once", kind: "number" },
+      { name: "catPlaces", label: "Cats you could take at once", kind: "number" },
+    ],
+  },
+  {
+    id: "away",
+    legend: "Dates you are away",
+    questions: [
+      { name: "awayFrom", label: "Away from (date, if you know one)", kind: "text", optional: true },
+      { name: "awayUntil", label: "Back on (date)", kind: "text", optional: true },
+    ],
+  },
+  {
+    id: "practical",
+    legend: "Getting around, and your vet",
+    questions: [
+      { name: "transport", label: "Can you bring a pet to the shelter and the vet?", kind: "select", options: transportAnswers },
+      { name: "vetName", label: "Your vet's name or clinic (if you have one)", kind: "text", optional: true },
+      { name: "vetPhone", label: "Your vet's phone", kind: "tel", optional: true },
+      { name: "notes", label: "Anything else we should know", kind: "textarea", optional: true },
+    ],
+  },
+];
+
+export const fosterQuestions: ApplicationQuestion[] = fosterSections.flatMap((section) => section.questions);
+
+/** Answers as stored: each question's text, and `canTake` as the list of values ticked. */
+export type FosterAnswers = Record<string, string> & { canTake?: string };
+
+export function storedFosterAnswers(values: Record<string, unknown>): FosterAnswers {
+  const answers: FosterAnswers = {};
+  for (const question of fosterQuestions) {
+    const value = values[question.name];
+    if (value !== undefined && value !== null && value !== "") answers[question.name] = String(value);
+  }
+  const canTake = values.canTake;
+  if (Array.isArray(canTake) && canTake.length > 0) answers.canTake = canTake.join(",");
+  return answers;
+}
+
+export const canTakeOf = (answers: FosterAnswers): string[] => (answers.canTake ? answers.canTake.split(",") : []);
+
+export function canTakeLabels(answers: FosterAnswers): string {
+  return canTakeOf(answers)
+    .map((value) => fosterCanTake.find((option) => option.value === value)?.label ?? value)
+    .join(", ");
+}
+
+/** A draft until sent; then applied → approved → active (has pets) → on a break → inactive; or declined. */
+export const fosterStatuses = ["draft", "applied", "approved", "active", "on_break", "inactive", "declined"] as const;
+export type FosterStatus = (typeof fosterStatuses)[number];
+
+export const fosterStatusLabels: Record<FosterStatus, string> = {
+  draft: "Draft",
+  applied: "Applied",
+  approved: "Approved",
+  active: "Active (fostering)",
+  on_break: "On a break",
+  inactive: "Inactive",
+  declined: "Declined",
+};
+
+/**
+ * What staff may move a foster to. "active" is not chosen: placing a pet makes a foster active and
+ * ending the last placement makes them approved again.
+ */
+const fosterMoves: Record<FosterStatus, readonly FosterStatus[]> = {
+  draft: [],
+  applied: ["approved", "declined"],
+  approved: ["on_break", "inactive"],
+  active: ["on_break"],
+  on_break: ["approved", "inactive"],
+  inactive: ["approved"],
+  declined: [],
+};
+
+export function fosterMovesFrom(status: FosterStatus): readonly FosterStatus[] {
+  return fosterMoves[status];
+}
+
+export function canMoveFoster(from: FosterStatus, to: string): to is FosterStatus {
+  return (fosterMoves[from] as readonly string[]).includes(to);
+}
+
+export const openFosterStatuses = ["applied"] as const satisfies readonly FosterStatus[];
+
+/** The roster's filters (decision 053): which species, how many free places at least, free on a date. */
+export interface RosterFilter {
+  species: "dogs" | "cats" | null;
+  minPlaces: number;
+  /** An ISO date (yyyy-mm-dd) the foster must not be away on, or null. */
+  freeOn: string | null;
+}
+
+export interface RosterFoster {
+  status: FosterStatus;
+  answers: FosterAnswers;
+}
+
+const places = (answers: FosterAnswers, species: "dogs" | "cats") => {
+  const value = Number(answers[species === "dogs" ? "dogPlaces" : "catPlaces"] ?? 0);
+  return Number.isInteger(value) && value > 0 && canTakeOf(answers).includes(species) ? value : 0;
+};
+
+/** How many dogs and cats the foster can take at once (0 for a species they do not take). */
+export function placesOf(answers: FosterAnswers) {
+  return { dogs: places(answers, "dogs"), cats: places(answers, "cats") };
+}
+
+/** Whether the foster is away on `date` (both ends of their away dates included). */
+export function isAwayOn(answers: FosterAnswers, date: string): boolean {
+  const from = answers.awayFrom;
+  const until = answers.awayUntil ?? from;
+  return Boolean(from && until && from <= date && date <= until);
+}
+
+/** The fosters who may take an animal now (approved or active) and match the filter. */
+export function matchesRoster(foster: RosterFoster, filter: RosterFilter): boolean {
+  if (foster.status !== "approved" && foster.status !== "active") return false;
+  const free = placesOf(foster.answers);
+  const wanted = filter.species ? free[filter.species] : Math.max(free.dogs, free.cats);
+  if (wanted < Math.max(1, filter.minPlaces)) return false;
+  return !(filter.freeOn && isAwayOn(foster.answers, filter.freeOn));
+}

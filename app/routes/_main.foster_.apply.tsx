@@ -1,0 +1,164 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FosterFields } from "#app/components/foster-form";
+import { ErrorSummary } from "#app/components/ui/error-summary";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
+import { useServerForm } from "#app/components/ui/use-server-form";
+import { shelter } from "#app/config/shelter";
+import { prefillAnswers } from "#app/lib/application-questions";
+import { fosterQuestions, fosterStatusLabels, storedFosterAnswers, type FosterAnswers } from "#app/lib/foster";
+import { fosterStatusMessage, newFosterNotice } from "#app/lib/foster-emails";
+import { fosterDraftSchema, fosterSchema } from "#app/lib/foster-schema";
+import { formErrorsOf } from "#app/lib/form-constraint";
+import { pageMeta } from "#app/lib/meta";
+import { readFormData } from "#app/lib/request";
+import { tryWrite } from "#app/lib/storage-error";
+import { findFosterApplication, saveFosterDraft, submitFosterApplication } from "#app/models/foster.server";
+import { getPet } from "#app/models/pets.server";
+import { requireUser } from "#app/services/auth.server";
+import { readMatchState } from "#app/services/match-answers.server";
+import { sendAfterResponse } from "#app/services/notify.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  pageMeta(loaderData?.pet ? `Apply to foster ${loaderData.pet.name}` : "Apply to foster", `The foster application of the ${shelter.name}.`);
+
+/**
+ * Signed-in, confirmed accounts that are not staff (decision 053); `?pet_id=` names the pet the
+ * visitor asked about on /foster, which staff see with the application. One application per account.
+ */
+async function load(context: AppLoadContext, request: Request) {
+  const viewer = await requireUser(context, request);
+  const raw = new URL(request.url).searchParams.get("pet_id") ?? "";
+  const petId = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const pet = petId ? await getPet(context.db, petId) : undefined;
+  if (petId && !pet) throw new Response("Pet not found", { status: 404 });
+  const refusal = viewer.role ? ("staff" as const) : !viewer.emailConfirmed ? ("unconfirmed" as const) : null;
+  return { viewer, pet: pet ? { id: pet.id, name: pet.name } : null, refusal, existing: await findFosterApplication(context.db, viewer.id) };
+}
+
+/** Prefill from the profile's name and the questionnaire's household, on the foster form's own questions. */
+function prefill(viewer: { firstName: string; lastName: string }, questionnaire: Parameters<typeof prefillAnswers>[1]): FosterAnswers {
+  const answers = prefillAnswers(viewer, questionnaire);
+  const names = new Set(fosterQuestions.map((question) => question.name));
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => names.has(name)));
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { viewer, pet, refusal, existing } = await load(context, request);
+  const draft = existing?.status === "draft";
+  return {
+    pet,
+    email: viewer.email,
+    refusal,
+    sent: existing && !draft ? { status: fosterStatusLabels[existing.status] } : null,
+    hasDraft: draft,
+    saved: new URL(request.url).searchParams.get("saved") === "draft",
+    defaults: draft ? existing.answers : prefill(viewer, (await readMatchState(context, request)).answers),
+    constraint: getZodConstraint(fosterSchema),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { viewer, pet, refusal, existing } = await load(context, request);
+  if (refusal) throw new Response("Forbidden", { status: 403 });
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const here = `/foster/apply${pet ? `?pet_id=${pet.id}` : ""}`;
+  const refuse = (reply: SubmissionResult<string[]>, status: number) => data({ result: reply }, { status });
+  if (existing && existing.status !== "draft") return redirect("/applications");
+
+  if (intent === "draft") {
+    const submission = parseWithZod(formData, { schema: fosterDraftSchema });
+    if (submission.status !== "success") return refuse(submission.reply(), 400);
+    return tryWrite(
+      async () => {
+        if ((await saveFosterDraft(context.db, viewer.id, pet?.id ?? null, storedFosterAnswers(submission.value))) === "sent") return redirect("/applications");
+        return redirect(`${here}${pet ? "&" : "?"}saved=draft`);
+      },
+      (message) => refuse(submission.reply({ formErrors: [message] }), 503),
+    );
+  }
+  if (intent !== "submit") throw new Response("Unknown action", { status: 400 });
+  const submission = parseWithZod(formData, { schema: fosterSchema });
+  if (submission.status !== "success") return refuse(submission.reply(), 400);
+  const answers = storedFosterAnswers(submission.value);
+  return tryWrite(
+    async () => {
+      const outcome = await submitFosterApplication(context.db, viewer.id, pet?.id ?? null, answers);
+      if (outcome === "sent") return redirect("/applications");
+      const origin = new URL(request.url).origin;
+      const received = fosterStatusMessage(viewer.email, viewer.firstName, "applied", `${origin}/applications`);
+      if (received) sendAfterResponse(context, received);
+      sendAfterResponse(context, newFosterNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet?.name ?? null, `${origin}/petadmin/inbox/foster/${outcome.id}`));
+      return redirect("/applications?sent=foster");
+    },
+    (message) => refuse(submission.reply({ formErrors: [message] }), 503),
+  );
+}
+
+const summaryLabels = [
+  ...fosterQuestions.map((question) => ({ name: question.name, label: question.label })),
+  { name: "canTake", label: "Which animals you could take" },
+  { name: "agree", label: "The promise that your answers are true" },
+];
+
+const loadFosterCheck = () => import("#app/lib/validators/foster").then((checks) => checks.foster);
+
+export default function FosterApply() {
+  const { pet, email, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form, submitFailed } = useServerForm("foster", { constraint, lastResult: actionData?.result }, loadFosterCheck);
+  const pending = usePosting("submit");
+  return (
+    <div className="container application-page">
+      <p>
+        <Link to="/foster" className="back-link">
+          <span aria-hidden="true">‹ </span>Back to Foster
+        </Link>
+      </p>
+      <h1>{pet ? `Apply to foster ${pet.name}` : "Apply to foster"}</h1>
+      {sent ? (
+        <p className="notice notice--info" role="status">
+          You have already applied to foster (status: {sent.status}). See it under <Link to="/applications">My applications</Link>.
+        </p>
+      ) : refusal === "staff" ? (
+        <p className="notice notice--info" role="status">
+          Staff accounts do not apply to foster. Fosters apply from their own accounts.
+        </p>
+      ) : refusal === "unconfirmed" ? (
+        <p className="notice notice--info" role="status">
+          Please confirm your e-mail address first: we write to you about your application. <Link to="/confirm-email">Confirm your e-mail</Link>
+        </p>
+      ) : (
+        <>
+          {saved ? (
+            <p className="notice notice--success" role="status">
+              Your draft is saved. Come back to this page any time to finish it.
+            </p>
+          ) : null}
+          <p>
+            Foster homes give our animals a quiet place to grow, heal or wait for their family.
+            {pet ? ` We will tell our foster coordinator you asked about ${pet.name}.` : ""} We write to you at <strong>{email}</strong>.{" "}
+            {hasDraft && !saved ? "This is your saved draft." : null}
+          </p>
+          <Form method="post" id={form.id} ref={ref} className="stack application-form">
+            <ErrorSummary form={form} labels={summaryLabels} shown={submitFailed} />
+            <FormAlert messages={formErrorsOf(form)} />
+            <FosterFields form={form} defaults={actionData ? {} : defaults} />
+            <div className="button-row">
+              <SubmitButton name="intent" value="submit" className="button button--primary" pending={pending} pendingLabel="Sending…">
+                Send application
+              </SubmitButton>
+              <button type="submit" name="intent" value="draft" className="button" formNoValidate>
+                Save draft
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

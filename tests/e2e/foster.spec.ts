@@ -1,0 +1,67 @@
+import { demoAccounts } from "../../scripts/demo/accounts";
+import { logOut, registerAccount, uniqueEmail } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+test("a visitor applies to foster a named pet, keeping a draft, and staff approve the application", async ({ page, visit, signInAs }, info) => {
+  // Registration, the long form twice, the inbox: each page checked by axe, on a shared machine.
+  test.setTimeout(120_000);
+  const account = { email: uniqueEmail(info, "foster"), password: "a-foster-password-1", firstName: "Frankie", lastName: `Foster${info.project.name}` };
+  await registerAccount(page, account, { confirm: true });
+
+  await visit("/foster?species=cat");
+  const card = page.locator(".pet-card").first();
+  const petName = ((await card.locator(".pet-card__name").textContent()) ?? "").trim();
+  const link = card.getByRole("link", { name: `Foster ${petName}` });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^\/foster\/apply\?pet_id=\d+$/);
+  await visit(href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply to foster ${petName}`);
+  await expect(page.getByLabel("Full name")).toHaveValue(`Frankie Foster${info.project.name}`);
+
+  await page.getByLabel("City").fill("Arcata");
+  await page.getByLabel("Cats", { exact: true }).check();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Your draft is saved");
+  await visit(href);
+  await expect(page.getByLabel("City")).toHaveValue("Arcata");
+  await expect(page.getByLabel("Cats", { exact: true })).toBeChecked();
+
+  await page.getByLabel("Phone", { exact: true }).fill("(707) 555-0190");
+  await page.getByLabel("Street address").fill("12 Bay St");
+  await page.getByLabel("State").fill("CA");
+  await page.getByLabel("ZIP code").fill("95521");
+  await page.getByLabel("Do you own or rent your home?").selectOption("I own it");
+  await page.getByLabel("If you rent: does your landlord allow foster pets?").selectOption("Not applicable");
+  await page.getByLabel("Adults in the home (you included)").fill("2");
+  await page.getByLabel("Children in the home").fill("0");
+  await page.getByLabel("Are they spayed or neutered?").selectOption("I have no other pets");
+  await page.getByLabel("Are their vaccinations up to date?").selectOption("I have no other pets");
+  await page.getByLabel("Dogs you could take at once").fill("0");
+  await page.getByLabel("Cats you could take at once").fill("2");
+  await page.getByLabel("Can you bring a pet to the shelter and the vet?").selectOption("I have a car");
+  await page.getByLabel(/^My answers are true/).check();
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page).toHaveURL(/\/applications\?sent=foster$/);
+  const panel = page.getByRole("region", { name: /Foster application/ });
+  await expect(panel).toContainText("Applied");
+  await expect(panel).toContainText(`You asked about ${petName}`);
+
+  await logOut(page);
+  await signInAs(demoAccounts.staff);
+  await visit("/petadmin/inbox?kind=foster");
+  await page.getByRole("link", { name: new RegExp(`Fostering \\(asked about ${petName}\\).*\\(${account.email.replace(/[.]/g, "\\.")}\\)`) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Foster application from Frankie Foster${info.project.name}`);
+  await expect(page.getByText("Cats", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status")).toContainText("Now “Approved”");
+  await visit(page.url());
+  await expect(page.getByRole("button", { name: "On a break" })).toBeVisible();
+
+  // On the roster for cats, with the places asked for.
+  await visit("/petadmin/fosters");
+  await page.getByLabel("Species").selectOption("cats");
+  await page.getByLabel("Places at least").fill("2");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/species=cats&places=2/);
+  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("places: 0 dogs, 2 cats");
+});

@@ -128,9 +128,15 @@ function quantile(values: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-/** Inline scripts count as JavaScript too (they are also in the HTML figure). */
+/**
+ * Inline scripts count as JavaScript too (they are also in the HTML figure); a data block such as the
+ * schema.org JSON-LD (`type="application/ld+json"`) is not run, so it counts as HTML only.
+ */
 function inlineScripts(html: string) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "").filter((body) => body.trim());
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\btype=["']?application\/(?:ld\+)?json/i.test(match[1] ?? ""))
+    .map((match) => match[2] ?? "")
+    .filter((body) => body.trim());
 }
 
 /**

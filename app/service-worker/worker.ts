@@ -56,10 +56,17 @@ const cacheName = (part: string) => `${prefix}${build}-${part}`;
 const publicPages = cacheName("pages");
 const personalPages = cacheName("pages-of-");
 const stateKey = "/__viewer";
+/** The viewers signed out on this phone: a request sent with the old cookie just before the sign-out is answered for it after. */
+const signedOutKey = "/__signed-out";
 const publicViewer = "";
 /** The most copies kept per cache; the oldest go first. */
 const limits = { pages: 60, photos: 240, assets: 200, files: 40 } as const;
 const matchOptions = { ignoreVary: true };
+/**
+ * Bumped by a sign-out and by the first answer for another viewer: an answer to a request sent before
+ * (a slow page of the last account) neither changes the viewer nor is kept.
+ */
+let epoch = 0;
 
 worker.addEventListener("install", (event) => event.waitUntil(worker.skipWaiting()));
 
@@ -83,8 +90,9 @@ worker.addEventListener("message", (event) => {
         const url = new URL(href, worker.location.href);
         if (url.origin !== worker.location.origin) return;
         const kind = isKeptFile(url.pathname);
+        const started = epoch;
         if (kind) await fromCacheFirst(new Request(url), kind, event);
-        else if (!isDataPath(url.pathname)) await keepPage(url, await fetch(url, { credentials: "same-origin", cache: "no-cache" }));
+        else if (!isDataPath(url.pathname)) await keepPage(url, await fetch(url, { credentials: "same-origin", cache: "no-cache" }), started);
       }),
     ).catch(() => undefined),
   );
@@ -110,6 +118,7 @@ worker.addEventListener("fetch", (event) => {
 });
 
 async function page(request: Request, url: URL, event: ExtendableEvent): Promise<Response> {
+  const started = epoch;
   let response: Response;
   try {
     // Past the browser's own cache, whose copy of a public page may be minutes old (stale-while-revalidate
@@ -118,13 +127,14 @@ async function page(request: Request, url: URL, event: ExtendableEvent): Promise
   } catch {
     return (await keptPage(url)) ?? (await offlinePage());
   }
-  event.waitUntil(keepPage(url, response.clone()).catch(() => undefined));
+  event.waitUntil(keepPage(url, response.clone(), started).catch(() => undefined));
   return response;
 }
 
 async function data(request: Request, event: ExtendableEvent): Promise<Response> {
+  const started = epoch;
   const response = await fetch(request);
-  if (response.type === "basic") event.waitUntil(noteViewer(viewerOf(response)).catch(() => undefined));
+  if (response.type === "basic") event.waitUntil(noteViewer(viewerOf(response), started).catch(() => undefined));
   return response;
 }
 
@@ -136,16 +146,35 @@ async function currentViewer(): Promise<string> {
   return stored ? await stored.text() : publicViewer;
 }
 
-/** An answer for `viewer` came: every other session's pages go. */
-async function noteViewer(viewer: string) {
-  if ((await currentViewer()) === viewer) return;
+/**
+ * An answer for `viewer` came, to a request sent at `started`: every other session's pages go. Returns
+ * the epoch the answer belongs to, or null when a sign-out or another viewer came since it was sent.
+ */
+async function noteViewer(viewer: string, started: number): Promise<number | null> {
+  if (started !== epoch || (await signedOut()).includes(viewer)) return null;
+  const current = await currentViewer();
+  if (started !== epoch) return null;
+  if (current !== viewer) {
+    epoch += 1;
+    await (await storage.open(cacheName("state"))).put(stateKey, new Response(viewer));
+  }
+  const mine = epoch;
   await dropPersonalPages(viewer);
-  await (await storage.open(cacheName("state"))).put(stateKey, new Response(viewer));
+  return mine;
+}
+
+async function signedOut(): Promise<string[]> {
+  const stored = await (await storage.open(cacheName("state"))).match(signedOutKey);
+  return stored ? (await stored.text()).split(" ").filter(Boolean) : [];
 }
 
 async function forgetViewer() {
+  epoch += 1;
+  const state = await storage.open(cacheName("state"));
+  const viewer = await currentViewer();
+  if (viewer !== publicViewer) await state.put(signedOutKey, new Response([...(await signedOut()).slice(-19), viewer].join(" ")));
   await dropPersonalPages(publicViewer);
-  await (await storage.open(cacheName("state"))).put(stateKey, new Response(publicViewer));
+  await state.put(stateKey, new Response(publicViewer));
 }
 
 async function dropPersonalPages(except: string) {
@@ -155,19 +184,25 @@ async function dropPersonalPages(except: string) {
 const pagesOf = (viewer: string) => (viewer === publicViewer ? publicPages : personalPages + viewer);
 const pageKey = (url: URL) => url.origin + url.pathname + url.search;
 
-/** Keeps a page the network answered, for the viewer it was rendered for. */
-async function keepPage(url: URL, response: Response) {
+/** Keeps a page the network answered (to a request sent at `started`), for the viewer it was rendered for. */
+async function keepPage(url: URL, response: Response, started: number) {
   const type = response.headers.get("Content-Type") ?? "";
   if (response.type !== "basic" || response.redirected || !type.startsWith("text/html")) return;
   const viewer = viewerOf(response);
-  await noteViewer(viewer);
-  if (response.status !== 200 || !mayKeepPage(url.pathname)) return;
-  const body = await response.arrayBuffer();
+  const keep = response.status === 200 && mayKeepPage(url.pathname);
+  const body = keep ? await response.arrayBuffer() : null;
+  const mine = await noteViewer(viewer, started);
+  if (mine === null || !body) return;
   const title = new TextDecoder().decode(body).match(/<title>([^<]*)<\/title>/)?.[1] ?? url.pathname;
   const headers = new Headers(response.headers);
   headers.set(savedAtHeader, new Date().toISOString());
   headers.set("X-Offline-Title", encodeURIComponent(title));
   await put(pagesOf(viewer), pageKey(url), new Response(body, { status: 200, headers }), limits.pages);
+  // Signed out (or someone else's answer came) while it was being written: it goes again.
+  if (epoch !== mine) {
+    if (viewer === publicViewer) await (await storage.open(publicPages)).delete(pageKey(url));
+    else await storage.delete(pagesOf(viewer));
+  }
 }
 
 async function put(name: string, key: Request | string, response: Response, limit: number) {
@@ -182,7 +217,7 @@ async function keptPage(url: URL): Promise<Response | null> {
   const viewer = await currentViewer();
   const names = viewer === publicViewer ? [publicPages] : [pagesOf(viewer), publicPages];
   for (const name of names) {
-    const copy = await (await storage.open(name)).match(pageKey(url), matchOptions);
+    const copy = (await storage.has(name)) ? await (await storage.open(name)).match(pageKey(url), matchOptions) : undefined;
     if (copy) return withNotice(copy);
   }
   return null;
@@ -208,6 +243,7 @@ async function offlinePage(): Promise<Response> {
   const links: string[] = [];
   let stylesheet: string | undefined;
   for (const name of names) {
+    if (!(await storage.has(name))) continue;
     const cache = await storage.open(name);
     for (const request of [...(await cache.keys())].reverse()) {
       const copy = await cache.match(request, matchOptions);

@@ -108,7 +108,10 @@ test("a signed-out visitor never sees the last account's pages offline", async (
   await visitAndKeep(page, "/adopt/dog");
 
   await logOut(page);
+  // Signed out and the page shows it (its data came back), so no navigation is still under way.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
+  await expect(page.locator('header a[href="/sign-in"]').first()).toBeAttached();
+  await expect(page.locator("form[action='/logout']")).toHaveCount(0);
 
   await page.context().setOffline(true);
   await page.goto("/favorite");

@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import type { RollupOptions } from "rollup";
 import remixConfig from "./remix.config.js";
 import { getLoadContext } from "./server/load-context";
+import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -34,6 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The dev proxy starts workerd; only `vite dev` needs it (a build would never exit).
     command === "serve" && cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix(remixConfig),
+    serviceWorkerSource(),
   ],
   ssr: {
     resolve: {

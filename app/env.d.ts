@@ -18,5 +18,13 @@ declare namespace Cloudflare {
     ADOPTAPET_FTP_USER?: string;
     ADOPTAPET_FTP_PASSWORD?: string;
     ADOPTAPET_FTP_FOLDER?: string;
+    /** "off" retires the offline service worker (decision 050): pages unregister it and /sw.js answers one that removes itself. */
+    SERVICE_WORKER?: string;
   }
+}
+
+/** The service worker's script, built from app/service-worker/worker.ts by vite.config.ts (decision 050). */
+declare module "virtual:service-worker-source" {
+  const source: string;
+  export default source;
 }

@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CanonicalLink } from "#app/components/canonical-link";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
@@ -7,6 +7,8 @@ import { useNonce } from "#app/components/nonce";
 import { pageMeta } from "#app/lib/meta";
 import stylesheet from "#app/styles/app.css?url";
 import { shelter } from "#app/config/shelter";
+import { registerAttribute, serviceWorkerUrl } from "#app/lib/offline-pages";
+import type { loader as mainLoader } from "#app/routes/_main";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -17,8 +19,11 @@ export const meta: MetaFunction = ({ error }) => (error ? pageMeta("Something we
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The offline service worker (decision 050): registered by pages of the main layout, or retired ("off").
+  const main = useRouteLoaderData<typeof mainLoader>("routes/_main");
+  const serviceWorker = main ? (main.serviceWorker ? serviceWorkerUrl : "off") : undefined;
   return (
-    <html lang="en">
+    <html lang="en" {...{ [registerAttribute]: serviceWorker }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

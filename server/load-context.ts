@@ -29,6 +29,8 @@ declare module "@remix-run/cloudflare" {
      * The Worker sets a fresh one for every page it renders; empty under the Vite dev server, which sends no policy.
      */
     cspNonce: string;
+    /** The Remix build's assets version, which names the service worker's caches (decision 050); absent under the Vite dev server. */
+    assetsVersion?: string;
     /**
      * Cached public pages (decision 034): `purgeAfterSave(tags)` purges what a staff change affects
      * once the response is on its way (ctx.waitUntil); a failed purge is logged and never fails the save.

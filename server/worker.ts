@@ -7,6 +7,7 @@ import { getLoadContext } from "./load-context";
 import { answerUpload } from "./upload-answer";
 import { servePage } from "./page-cache";
 import { originOf, renderWithNonce, respondSecurely, withFreshNonce } from "./security";
+import { withViewerKey } from "./viewer-key";
 
 /**
  * The Worker's answer to every request that is not a static asset, given the Remix build: the
@@ -36,10 +37,11 @@ export function createWorkerHandler(build: ServerBuild) {
         (limited) =>
           servePage(limited, pageCache, () =>
             renderWithNonce(security, async (cspNonce) => {
-              const handle = (request: Request) => handleRemixRequest(request, { ...loadContext, cspNonce });
+              const handle = (request: Request) => handleRemixRequest(request, { ...loadContext, cspNonce, assetsVersion: build.assets.version });
               // The pet form's XHR upload runs its action alone, no page's loaders (server/upload-answer.ts).
               const answer = isUploadRequest(limited) ? await answerUpload(limited, handle) : await handle(limited);
-              return withBookmark(limited, answer, loadContext.d1Session);
+              // Who the answer is for, so the offline service worker keeps each session's pages apart (decision 050).
+              return withViewerKey(limited, withBookmark(limited, answer, loadContext.d1Session));
             }),
           ),
         sender,

@@ -3,6 +3,7 @@ import { Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
 import { NavigationProgress } from "#app/components/navigation-progress";
+import { NotSentNotice, OfflineNotice } from "#app/components/connection-notices";
 import { SiteFooter } from "#app/components/site-footer";
 import { SiteHeader } from "#app/components/site-header";
 import { pageMeta } from "#app/lib/meta";
@@ -24,6 +25,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     favoriteIds: await viewerFavoriteIds(context),
     // The canonical links' address (components/canonical-link.tsx).
     siteUrl: context.config.siteUrl,
+    // Whether pages register the offline service worker (root.tsx, decision 050).
+    serviceWorker: context.config.serviceWorker,
   };
 }
 
@@ -35,6 +38,8 @@ function MainLayout({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <SiteHeader viewer={data?.viewer ?? null} />
       <main id="main" tabIndex={-1}>
+        <OfflineNotice />
+        <NotSentNotice />
         {children}
       </main>
       <SiteFooter />

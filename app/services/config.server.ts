@@ -48,6 +48,8 @@ export interface AppConfig {
     tokenEndpoint: string;
     userinfoEndpoint: string;
   } | null;
+  /** Whether pages register the offline service worker (decision 050); SERVICE_WORKER = "off" retires it. */
+  serviceWorker: boolean;
   /** Each partner's upload target; null when off or not set up. */
   syndication: Record<Partner, PartnerFtp | null>;
 }
@@ -75,6 +77,7 @@ export function readConfig(env: Env): AppConfig {
       apiKey: env.MAIL_API_KEY,
     },
     google,
+    serviceWorker: env.SERVICE_WORKER !== "off",
     syndication: Object.fromEntries(partners.map((partner) => [partner, readPartnerFtp(env, partner)])) as Record<Partner, PartnerFtp | null>,
   };
 }

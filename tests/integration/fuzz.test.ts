@@ -52,6 +52,7 @@ import * as confirmEmail from "#app/routes/confirm-email";
 import * as outbox from "#app/routes/dev.outbox";
 import * as favoritesToggle from "#app/routes/favorites.toggle";
 import * as healthz from "#app/routes/healthz";
+import * as serviceWorker from "#app/routes/sw[.js]";
 import * as logout from "#app/routes/logout";
 import * as photos from "#app/routes/photos.$key";
 import * as shareImage from "#app/routes/photos.share.$key";
@@ -479,6 +480,7 @@ const loaders: Record<string, LoaderTarget> = {
   "dev.outbox.tsx": { loader: handler(outbox.loader), path: "/dev/outbox", keys: [], values: () => [] },
   "favorites.toggle.tsx": { loader: handler(favoritesToggle.loader), path: "/favorites/toggle", keys: [], values: () => [] },
   "healthz.ts": { loader: handler(healthz.loader), path: "/healthz", keys: [], values: () => [] },
+  "sw[.js].ts": { loader: handler(serviceWorker.loader), path: "/sw.js", keys: [], values: () => [] },
   "logout.tsx": { loader: handler(logout.loader), path: "/logout", keys: [], values: () => [] },
   "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
   "photos.share.$key.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },

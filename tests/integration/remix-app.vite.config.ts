@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import remixConfig from "../../remix.config.js";
+import { serviceWorkerSource } from "../../scripts/lib/service-worker-source";
 
 /**
  * The app as Vite serves it, without the Cloudflare dev proxy: tests load Remix's server build from
@@ -9,7 +10,7 @@ import remixConfig from "../../remix.config.js";
 export default defineConfig({
   root: new URL("../..", import.meta.url).pathname,
   logLevel: "error",
-  plugins: [remix(remixConfig)],
+  plugins: [remix(remixConfig), serviceWorkerSource()],
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: "custom",
   // As on Workers: the web-stream build of react-dom/server.

@@ -109,6 +109,7 @@ describe("security headers", () => {
       ["photo", await get(`/photos/${photoKey}`)],
       ["photo not found", await get(`/photos/x-${"b".repeat(32)}.png`)],
       ["health check", await get("/healthz")],
+      ["service worker", await get("/sw.js")],
       ["cross-site refusal", await post("/logout", {}, { "Sec-Fetch-Site": "cross-site" })],
       ["form error", await post("/?index", { intent: "newsletter", email: "not an address" })],
     ];
@@ -123,6 +124,7 @@ describe("security headers", () => {
       ["photo", 200],
       ["photo not found", 404],
       ["health check", 200],
+      ["service worker", 200],
       ["cross-site refusal", 403],
       ["form error", 400],
     ]);

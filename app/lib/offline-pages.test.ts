@@ -1,0 +1,48 @@
+import { decode } from "turbo-stream";
+import { describe, expect, it } from "vitest";
+import { isKeptFile, mayKeepPage, noActionDataBody, offlineNoticeText, pageUrlOfData, seenAtWords } from "./offline-pages";
+
+const eureka = "America/Los_Angeles";
+
+describe("seenAtWords", () => {
+  it("says the time in the shelter's time zone, with the day when it was not today", () => {
+    const savedAt = new Date("2026-11-25T23:12:00Z"); // 3:12 pm in Eureka
+    expect(seenAtWords(savedAt, new Date("2026-11-26T01:00:00Z"), eureka)).toBe("3:12 pm");
+    expect(seenAtWords(new Date("2026-11-25T17:05:00Z"), new Date("2026-11-25T18:00:00Z"), eureka)).toBe("9:05 am");
+    expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), eureka)).toBe("3:12 pm on Nov 25");
+    expect(offlineNoticeText(savedAt, savedAt, eureka)).toBe("You're offline: this is what you saw at 3:12 pm.");
+  });
+});
+
+describe("pageUrlOfData", () => {
+  it("is the page a Remix data request stands for", () => {
+    expect(pageUrlOfData(new URL("http://x/adopt/dog.data?sort=az&_routes=routes%2F_main"))?.href).toBe("http://x/adopt/dog?sort=az");
+    expect(pageUrlOfData(new URL("http://x/_root.data"))?.href).toBe("http://x/");
+    expect(pageUrlOfData(new URL("http://x/?index"))).toBeNull();
+  });
+});
+
+describe("what is kept", () => {
+  it("keeps pages but not one-time links or sign-in hand-offs, and keeps built files and photo copies", () => {
+    expect(mayKeepPage("/adopt/pet")).toBe(true);
+    expect(mayKeepPage("/favorite")).toBe(true);
+    for (const path of ["/auth/google/callback", "/reset-password", "/verify-email", "/newsletter/confirm", "/dev/outbox", "/logout"]) expect(mayKeepPage(path)).toBe(false);
+    expect(isKeptFile("/assets/runtime-abc.js")).toBe("assets");
+    expect(isKeptFile("/photos/1-abc-400.webp")).toBe("photos");
+    expect(isKeptFile("/logo.svg")).toBeNull();
+  });
+});
+
+describe("noActionDataBody", () => {
+  it("is what Remix's single fetch reads as an action that returned nothing", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(noActionDataBody));
+        controller.close();
+      },
+    });
+    const decoded = await decode(stream);
+    expect(decoded.value).toEqual({ data: null });
+    await decoded.done;
+  });
+});

@@ -1,0 +1,192 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { demoAccounts } from "../../scripts/demo/accounts";
+import { demoPets } from "../../scripts/demo/pets";
+import { serve, waitUntilServing } from "../../scripts/lib/local-worker";
+import { localWorkerVars } from "../../scripts/lib/oidc-provider";
+import { logOut } from "./accounts-helpers";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// The offline service worker (decision 050). A service worker needs JavaScript: the no-js project does not run this file.
+
+const noticeText = /^You're offline: this is what you saw at \d{1,2}:\d{2} (am|pm)\.$/;
+/** A cat no other test looks at: staff change its description here. */
+const cat = "Cleo";
+const catId = demoPets().findIndex((pet) => pet.name === cat) + 1;
+
+/** Loads a page and waits until the service worker controls it (it claims the page once active). */
+async function underServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the worker keeps a copy of the page (it stores it after answering). */
+async function expectKept(page: Page, path: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => {
+        for (const name of await caches.keys()) if (name.includes("-pages") && (await (await caches.open(name)).match(url))) return true;
+        return false;
+      }, new URL(path, page.url()).href),
+    )
+    .toBe(true);
+}
+
+async function visitAndKeep(page: Page, path: string) {
+  await page.goto(path);
+  await expectKept(page, path);
+}
+
+test("pages seen open offline with a notice, a page never seen shows the offline page, and back online the page is fresh", async ({ page, browser, baseURL }) => {
+  await underServiceWorker(page, "/");
+  const petPage = `/adopt/pet?pet_id=${catId}`;
+  for (const path of ["/adopt/cat", "/adopt/dog", petPage]) await visitAndKeep(page, path);
+
+  await page.context().setOffline(true);
+  await page.goto("/adopt/cat");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/cat/i);
+  await expect(page.locator(".offline-notice")).toHaveText(noticeText);
+  // Once hydrated the page shows the same notice, once.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toHaveCount(1);
+  await expectAccessible(page);
+
+  await page.goto(petPage);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(cat);
+  await expect(page.locator(".offline-notice")).toHaveText(noticeText);
+  const oldAbout = await page.locator(".pet-page__about").textContent();
+
+  // A link followed in the page (Remix asks for the page's data, which fails) also opens the kept copy.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.goto("/adopt/cat");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.locator(`a[href="${petPage}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`pet_id=${catId}$`));
+  await expect(page.locator(".offline-notice")).toHaveText(noticeText);
+
+  const never = await page.goto("/foster");
+  expect(never?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
+  const kept = page.getByRole("list").getByRole("link");
+  await expect(kept.filter({ hasText: /cat/i }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(cat) })).toHaveAttribute("href", petPage);
+  await expectAccessible(page);
+
+  // Staff change the cat's description while the visitor is offline.
+  const staff = await browser.newContext({ baseURL });
+  try {
+    const staffPage = await staff.newPage();
+    const signedIn = await staffPage.request.post("/sign-in", { form: { email: demoAccounts.staff.email, password: demoAccounts.staff.password, redirectTo: "/" }, maxRedirects: 0 });
+    expect(signedIn.status()).toBe(302);
+    await staffPage.goto(`/petadmin/edit?pet_id=${catId}`);
+    const about = staffPage.getByRole("textbox", { name: "About" });
+    await about.fill(`${await about.inputValue()} Seen after the signal came back.`);
+    await staffPage.getByRole("button", { name: "Save changes" }).click();
+    await expect(staffPage.getByText("Your changes are saved.")).toBeVisible();
+  } finally {
+    await staff.close();
+  }
+
+  await page.context().setOffline(false);
+  await page.goto(petPage);
+  await expect(page.locator(".pet-page__about")).toContainText("Seen after the signal came back.");
+  expect(await page.locator(".pet-page__about").textContent()).not.toBe(oldAbout);
+  await expect(page.locator(".offline-notice")).toHaveCount(0);
+  // And the fresh page is what is kept from now on.
+  await page.context().setOffline(true);
+  await page.goto(petPage);
+  await expect(page.locator(".offline-notice")).toHaveText(noticeText);
+  await expect(page.locator(".pet-page__about")).toContainText("Seen after the signal came back.");
+});
+
+test("a signed-out visitor never sees the last account's pages offline", async ({ page, signInAs }) => {
+  await underServiceWorker(page, "/");
+  await signInAs(demoAccounts.adopter);
+  await visitAndKeep(page, "/favorite");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/favou?rite/i);
+  await visitAndKeep(page, "/adopt/dog");
+
+  await logOut(page);
+  // Signed out and the page shows it (its data came back), so no navigation is still under way.
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
+  await expect(page.locator('header a[href="/sign-in"]').first()).toBeAttached();
+  await expect(page.locator("form[action='/logout']")).toHaveCount(0);
+
+  await page.context().setOffline(true);
+  await page.goto("/favorite");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
+  await expect(page.getByRole("link", { name: /favou?rite/i })).toHaveCount(0);
+  // The signed-in copy of a public page went too: nothing kept says whose favourites they were.
+  await page.goto("/adopt/dog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
+  const names = await page.evaluate(async () => caches.keys());
+  expect(names.filter((name) => name.includes("-pages-of-"))).toEqual([]);
+});
+
+test("a form sent without a signal says so and keeps everything typed", async ({ page }) => {
+  await underServiceWorker(page, "/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Your name").fill("Robin Offline");
+  await page.getByLabel("E-mail", { exact: true }).fill("robin.offline@example.com");
+  await page.getByLabel("Message").fill("I can walk dogs on Saturdays.");
+
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("alert")).toContainText("You're offline, so this could not be sent");
+  await expect(page.getByLabel("Your name")).toHaveValue("Robin Offline");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("robin.offline@example.com");
+  await expect(page.getByLabel("Message")).toHaveValue("I can walk dogs on Saturdays.");
+
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Thank you for your message.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "could not be sent" })).toHaveCount(0);
+});
+
+test("a deploy that retires the worker (SERVICE_WORKER = off) removes it and everything it kept", async ({ browser }, info) => {
+  test.setTimeout(240_000);
+  // A site of its own on its own port (same origin for both deploys): the suite's server keeps its worker.
+  const port = Number(process.env.E2E_PORT ?? 8788) + 50;
+  const site = `http://127.0.0.1:${port}`;
+  const persistTo = path.resolve(`tests/.state/e2e-${port}-retire-${info.project.name}`);
+  rmSync(persistTo, { recursive: true, force: true });
+  const deploy = async (vars: Record<string, string>) => {
+    // /volunteer reads nothing from D1: no migrations are needed for this test.
+    const worker = serve({ persistTo, port, quiet: true, vars: { ...localWorkerVars("http://127.0.0.1:9"), SITE_URL: site, ...vars } });
+    await waitUntilServing(`${site}/healthz`, 120_000);
+    return async () => {
+      const exited = new Promise((resolve) => worker.once("exit", resolve));
+      worker.kill("SIGTERM");
+      await exited;
+    };
+  };
+  const context = await browser.newContext();
+  let stop = await deploy({});
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site}/volunteer`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const ours = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("sequoia-")));
+    await expect.poll(async () => (await ours()).some((name) => name.endsWith("-pages"))).toBe(true);
+
+    await stop();
+    stop = await deploy({ SERVICE_WORKER: "off" });
+    // The browser's own check for a new worker (here asked for at once) gets the retiring script.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await expect.poll(ours).toEqual([]);
+
+    // Pages of the retired site register nothing and are answered by the network alone (a page not
+    // opened before: the browser's own cache may keep a public page for minutes, decision 019).
+    await page.goto(`${site}/donate`);
+    await expect(page.locator("html")).toHaveAttribute("data-service-worker", "off");
+    await page.waitForFunction(() => document.readyState === "complete");
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  } finally {
+    await context.close();
+    await stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+});

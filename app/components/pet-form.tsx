@@ -28,17 +28,20 @@ export interface PetFormFields {
   about: string;
 }
 
-/** Spec §3's defaults for a new pet. */
+/**
+ * A new pet's form: empty but for the species (spec §3's defaults of 0 months, 0 lbs, a very active
+ * male went public as facts; decision 052). What is left empty is asked for at Publish.
+ */
 export const newPetFields: PetFormFields = {
   ...newPetDefaults,
   breed: [],
   characteristics: [],
-  ageMonths: String(newPetDefaults.ageMonths),
-  weightLbs: String(newPetDefaults.weightLbs),
-  adoptionFee: String(newPetDefaults.adoptionFee),
   breedOther: "",
   characteristicsOther: "",
 };
+
+/** A count stored as 0 for "not given yet" (a draft's age or weight) shows as an empty field. */
+const givenNumber = (value: number) => (value > 0 ? String(value) : "");
 
 /** A saved pet's values in the form. */
 export function petFields(pet: {
@@ -48,8 +51,8 @@ export function petFields(pet: {
   return {
     name: pet.name,
     animalId: pet.animalId,
-    ageMonths: String(pet.ageMonths),
-    weightLbs: String(pet.weightLbs),
+    ageMonths: givenNumber(pet.ageMonths),
+    weightLbs: givenNumber(pet.weightLbs),
     sex: pet.sex,
     species: pet.species,
     breed: pet.breed,
@@ -79,11 +82,11 @@ export function shownFields(initial: PetFormFields, reply: PetFormReplyData | nu
     animalId: text("animalId"),
     ageMonths: text("ageMonths"),
     weightLbs: text("weightLbs"),
-    sex: text("sex") || initial.sex,
+    sex: text("sex"),
     species: text("species") || initial.species,
     breed: list("breed"),
     breedOther: text("breedOther"),
-    activeLevel: text("activeLevel") || initial.activeLevel,
+    activeLevel: text("activeLevel"),
     characteristics: list("characteristics"),
     characteristicsOther: text("characteristicsOther"),
     adoptionFee: text("adoptionFee"),
@@ -450,7 +453,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
         <NumberField label="Weight (lbs)" field={field("weightLbs")} step="0.1" />
         <NumberField label="Adoption fee ($)" field={field("adoptionFee")} step="1" />
       </div>
-      <SelectField label="Sex" field={field("sex")} options={[{ value: "Male", label: "Male" }, { value: "Female", label: "Female" }]} />
+      <SelectField label="Sex" field={field("sex")} placeholder="Not given yet" options={[{ value: "Male", label: "Male" }, { value: "Female", label: "Female" }]} />
       <div className="field">
         <label htmlFor={`${id}-species`}>Species</label>
         <select id={`${id}-species`} name="species" defaultValue={fields.species}
@@ -472,7 +475,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
       <ValuesField key={`breed-${breedsCleared}`} formId={id} legend={`Breed${species === "Other" ? "" : ` (${species.toLowerCase()} breeds)`}`} name="breed" otherName="breedOther"
         options={breedOptionsFor(species)} chosen={breedsCleared ? [] : fields.breed} typed={breedsCleared ? "" : fields.breedOther}
         errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel="Other breeds" />
-      <SelectField label="Active level" field={field("activeLevel")} options={activeLevels.map((value) => ({ value, label: value }))} />
+      <SelectField label="Active level" field={field("activeLevel")} placeholder="Not given yet" options={activeLevels.map((value) => ({ value, label: value }))} />
       <ValuesField formId={id} legend="Characteristics" name="characteristics" otherName="characteristicsOther" options={characteristicOptions}
         chosen={fields.characteristics} typed={fields.characteristicsOther} errors={[...(errors.characteristics ?? []), ...(errors.characteristicsOther ?? [])]}
         otherLabel="Other characteristics" />

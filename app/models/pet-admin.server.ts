@@ -25,6 +25,7 @@ export async function listPetsForStaff(db: Database, namePrefix: string) {
       onHoldUntil: pets.onHoldUntil,
       adoptedEmail: pets.adoptedEmail,
       adoptedDate: pets.adoptedDate,
+      publishedAt: pets.publishedAt,
     })
     .from(pets)
     .where(and(isNull(pets.deletedAt), prefix ? sql`substr(lower(${pets.name}), 1, length(${prefix})) = ${prefix}` : undefined))
@@ -72,13 +73,14 @@ export async function animalIdTaken(db: Database, animalId: string, exceptPetId?
 const isUniqueViolation = (error: unknown) => String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
 
 /**
- * Adds a pet and its "Created" history row in one batch. "duplicate" when another pet took the same
- * shelter id meanwhile (the unique index decides).
+ * Adds a pet as a draft (decision 052) and its "Created" history row in one batch. "duplicate" when
+ * another pet took the same shelter id meanwhile (the unique index decides). A draft was never
+ * listed: it is listed (for new-pet alerts) when it is published.
  */
-export async function createPet(db: Database, values: NewPet, userId: number): Promise<{ id: number } | "duplicate"> {
+export async function createPet(db: Database, values: Omit<NewPet, "publishedAt" | "listedAt">, userId: number): Promise<{ id: number } | "duplicate"> {
   try {
     const [[created]] = await db.batch([
-      db.insert(pets).values(values).returning({ id: pets.id }),
+      db.insert(pets).values({ ...values, publishedAt: null, listedAt: null }).returning({ id: pets.id }),
       db
         .insert(petChanges)
         .select(sql`select null as id, last_insert_rowid() as pet_id, ${userId} as user_id, ${"Created"} as summary, ${Date.now()} as created_at`),
@@ -141,6 +143,24 @@ export async function changePet(
   if (updated.length > 0) return "changed";
   const exists = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
   return exists.length > 0 ? "conflict" : "missing";
+}
+
+/**
+ * Publishes a draft at the version read (the caller checked `missingForPublishing` on that version),
+ * or takes a published pet back to draft. Publishing lists it now, for new-pet alerts (decision 031).
+ */
+export async function setPublished(db: Database, change: { petId: number; version: number; userId: number; published: boolean }) {
+  const { petId, version, userId, published } = change;
+  const now = new Date();
+  const outcome = await changePet(db, {
+    petId,
+    version,
+    userId,
+    summary: published ? "Published" : "Unpublished (back to draft)",
+    set: published ? { publishedAt: now, listedAt: now } : { publishedAt: null },
+    onlyIf: published ? isNull(pets.publishedAt) : isNotNull(pets.publishedAt),
+  });
+  return outcome === "duplicate" ? "conflict" : outcome;
 }
 
 /**

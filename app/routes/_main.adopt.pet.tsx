@@ -32,6 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const photos = pet.images.map(photoUrl);
   // Holders' and adopters' e-mail addresses never leave the server on public pages.
   const status = petStatus(pet);
+  // A draft is seen by staff only, as a preview of the page it will be (decision 052).
+  if (status === "draft" && !(await context.auth.viewer())?.role) throw notFound();
   return {
     pet: {
       id: pet.id,
@@ -98,7 +100,7 @@ export default function PetPage() {
         <Link to={back} className="back-link">
           <span aria-hidden="true">‹ </span>Back
         </Link>
-        {status !== "adopted" ? (
+        {status !== "adopted" && status !== "draft" ? (
           <>
             {" · "}
             <a href={`/adopt/flyer?pet_id=${pet.id}`}>Print a flyer</a>
@@ -111,6 +113,12 @@ export default function PetPage() {
           </>
         ) : null}
       </p>
+      {status === "draft" ? (
+        <p className="notice notice--info" role="status">
+          Preview: {pet.name} is a draft, so only staff see this page. Adopters see it once you publish {pet.name} from{" "}
+          <Link to={`/petadmin/edit?pet_id=${pet.id}`}>its edit page</Link>.
+        </p>
+      ) : null}
       <PetCarousel name={pet.name} photos={pet.photos} />
       <div className="pet-page__heading">
         <h1>{pet.name}</h1>

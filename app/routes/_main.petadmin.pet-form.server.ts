@@ -4,6 +4,7 @@ import type { Pet } from "#app/db/schema";
 import { displayList } from "#app/lib/breeds";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { petFormSchema, type PetFormValues } from "#app/lib/pet-form-schema";
+import { missingForPublishing } from "#app/lib/pet-publishing";
 import { animalIdTaken, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 
@@ -122,6 +123,11 @@ export async function savePetForm(
   }
   if (checked.errors.length > 0) errors.newPhotos = checked.errors;
   const values = submission.status === "success" ? submission.value : undefined;
+  if (values && existing?.publishedAt) {
+    // A published pet stays complete: what Publish asks for cannot be taken away by a save (decision 052).
+    const images = [...photoOrder.kept, ...checked.photos.map(() => "new")];
+    for (const [name, messages] of Object.entries(missingForPublishing({ ...values, images }))) errors[name] ??= messages;
+  }
   if (values && (await animalIdTaken(context.db, values.animalId, existing?.id))) {
     errors.animalId = [`Another pet already has the pet id ${values.animalId}.`];
   }

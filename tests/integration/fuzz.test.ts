@@ -8,7 +8,7 @@ import { unsubscribeToken } from "#app/lib/alert-tokens";
 import { activeLevels } from "#app/lib/breeds";
 import { derivativeKey, derivatives, isPhotoKey, keysWithDerivatives } from "#app/lib/photos";
 import { housingOptions, residentPetTypes, youngestAges } from "#app/lib/questionnaire";
-import { createPet } from "#app/models/pet-admin.server";
+import { createPet, setPublished } from "#app/models/pet-admin.server";
 import { startSession } from "#app/services/session.server";
 import * as splat from "#app/routes/_main.$";
 import * as home from "#app/routes/_main._index";
@@ -117,6 +117,8 @@ async function addPetWithPhotos(name: string) {
     people.staff.id,
   );
   if (created === "duplicate") throw new Error("fixture pet not created");
+  // Published, as adopters see it: a new pet is a draft (decision 052).
+  if ((await setPublished(createDb(t.env.DB), { petId: created.id, version: 1, userId: people.staff.id, published: true })) !== "changed") throw new Error("fixture pet not published");
   good.petIds.push(String(created.id));
   good.photoKeys.push(...keys, ...keysWithDerivatives(keys).slice(1));
 }
@@ -234,7 +236,7 @@ async function checkInvariants(where: string): Promise<string> {
 
 const petFields = ["intent", "petId", "version", "name", "animalId", "ageMonths", "weightLbs", "sex", "species", "breedsFor", "breed", "breedOther", "activeLevel", "characteristics", "characteristicsOther", "adoptionFee", "about", "newPhotos", "photoKey", "photoPosition", "removePhoto", "confirm", "email"];
 const petValues = () => [
-  "save", "species", "hold", "release", "extend", "adopt", "unadopt", "delete", "restore", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
+  "save", "species", "publish", "unpublish", "hold", "release", "extend", "adopt", "unadopt", "delete", "restore", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
   "Dog", "Cat", "Other", "Male", "Female", "Pug", "Shy", ...activeLevels, "A-1", "Rex", "12", "32.5", "150", "adopter@example.com",
 ];
 

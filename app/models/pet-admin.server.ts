@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
@@ -6,31 +6,72 @@ import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { deletedPetKeptMs } from "#app/lib/pet-status";
 import { photoUrl } from "#app/lib/photos";
+import { staffPetsPerPage, type StaffPetFilters, type StaffPetSpecies, type StaffPetStatus } from "#app/lib/staff-pet-filters";
+
+const staffListColumns = {
+  id: pets.id,
+  name: pets.name,
+  animalId: pets.animalId,
+  species: pets.species,
+  images: pets.images,
+  onHoldEmail: pets.onHoldEmail,
+  onHoldUntil: pets.onHoldUntil,
+  adoptedEmail: pets.adoptedEmail,
+  adoptedDate: pets.adoptedDate,
+  publishedAt: pets.publishedAt,
+};
 
 /**
- * Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. The prefix is
- * compared with substr, not LIKE: deployed D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB
- * pattern too complex"), and % and _ stay plain characters.
+ * The name prefix (any case) as a condition. Compared with substr, not LIKE: deployed D1 refuses LIKE
+ * patterns over 50 bytes ("LIKE or GLOB pattern too complex"), and % and _ stay plain characters.
  */
-export async function listPetsForStaff(db: Database, namePrefix: string) {
+function namePrefixCondition(namePrefix: string): SQL | undefined {
   const prefix = namePrefix.trim().toLowerCase();
+  return prefix ? sql`substr(lower(${pets.name}), 1, length(${prefix})) = ${prefix}` : undefined;
+}
+
+const statusConditions: Record<StaffPetStatus, SQL | undefined> = {
+  all: undefined,
+  listed: and(isNotNull(pets.publishedAt), isNull(pets.onHoldEmail), isNull(pets.adoptedEmail)),
+  draft: isNull(pets.publishedAt),
+  "on-hold": and(isNotNull(pets.onHoldEmail), isNull(pets.adoptedEmail)),
+  adopted: isNotNull(pets.adoptedEmail),
+};
+
+const speciesConditions: Record<StaffPetSpecies, SQL | undefined> = {
+  all: undefined,
+  Cat: eq(pets.species, "Cat"),
+  Dog: eq(pets.species, "Dog"),
+  other: notInArray(pets.species, ["Cat", "Dog"]),
+};
+
+/** Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. */
+export async function listPetsForStaff(db: Database, namePrefix: string) {
   const rows = await db
-    .select({
-      id: pets.id,
-      name: pets.name,
-      animalId: pets.animalId,
-      species: pets.species,
-      images: pets.images,
-      onHoldEmail: pets.onHoldEmail,
-      onHoldUntil: pets.onHoldUntil,
-      adoptedEmail: pets.adoptedEmail,
-      adoptedDate: pets.adoptedDate,
-      publishedAt: pets.publishedAt,
-    })
+    .select(staffListColumns)
     .from(pets)
-    .where(and(isNull(pets.deletedAt), prefix ? sql`substr(lower(${pets.name}), 1, length(${prefix})) = ${prefix}` : undefined))
+    .where(and(isNull(pets.deletedAt), namePrefixCondition(namePrefix)))
     .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
   return rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null }));
+}
+
+/**
+ * One page of Pet Admin's list (issue 29): pets not deleted, by name prefix, status and species,
+ * alphabetically, with the number of pets that match. Both reads go to D1 in one batch.
+ */
+export async function pagePetsForStaff(db: Database, filters: StaffPetFilters, pageSize = staffPetsPerPage) {
+  const where = and(isNull(pets.deletedAt), namePrefixCondition(filters.q), statusConditions[filters.status], speciesConditions[filters.species]);
+  const [rows, totals] = await db.batch([
+    db
+      .select(staffListColumns)
+      .from(pets)
+      .where(where)
+      .orderBy(sql`${pets.name} collate nocase`, asc(pets.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    db.select({ total: count() }).from(pets).where(where),
+  ]);
+  return { pets: rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null })), total: totals[0]?.total ?? 0 };
 }
 
 const fortnightMs = 14 * 24 * 60 * 60 * 1000;

@@ -28,7 +28,9 @@ import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-cl
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { adoptedLongAgo, setPublished, deletePet, listPetChanges, listPetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
+import { adoptedLongAgo, setPublished, deletePet, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
+import { Pagination } from "#app/components/pagination";
+import { readStaffPetFilters, staffPetListUrl, staffPetSpecies, staffPetSpeciesLabels, staffPetStatuses, staffPetStatusLabels, staffPetsPerPage } from "#app/lib/staff-pet-filters";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
@@ -69,17 +71,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
     };
   }
-  const search = (params.get("q") ?? "").slice(0, 60);
+  const filters = readStaffPetFilters(params);
+  const { pets, total } = await pagePetsForStaff(context.db, filters);
   return {
     view: "list" as const,
-    search,
+    filters,
+    total,
+    totalPages: Math.ceil(total / staffPetsPerPage),
     deleted: params.get("deleted"),
     recentlyDeleted: (await listRecentlyDeleted(context.db)).map(({ deletedAt, ...pet }) => ({
       ...pet,
       deletedAt: deletedAt.toISOString(),
       goneOn: new Date(deletedAt.getTime() + deletedPetKeptMs).toISOString(),
     })),
-    pets: (await listPetsForStaff(context.db, search)).map(({ onHoldUntil, ...pet }) => ({
+    pets: pets.map(({ onHoldUntil, ...pet }) => ({
       ...pet,
       onHoldUntil: onHoldUntil ? formatHoldEnd(onHoldUntil, shelter.openingHours.timeZone) : null,
     })),
@@ -315,9 +320,27 @@ function PetList() {
       {message ? (
         <p className="notice notice--error" role="alert">{message}</p>
       ) : null}
-      <Form method="get" className="search" role="search">
-        <label htmlFor="pet-search">Find a pet by the start of its name</label>
-        <input id="pet-search" type="search" name="q" defaultValue={data.search} />
+      <Form method="get" className="search staff-pet-filters" role="search" aria-label="Find pets">
+        <div className="field">
+          <label htmlFor="pet-search">Find a pet by the start of its name</label>
+          <input id="pet-search" type="search" name="q" defaultValue={data.filters.q} />
+        </div>
+        <div className="field">
+          <label htmlFor="pet-status">Status</label>
+          <select id="pet-status" name="status" defaultValue={data.filters.status}>
+            {staffPetStatuses.map((status) => (
+              <option key={status} value={status}>{staffPetStatusLabels[status]}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="pet-species">Species</label>
+          <select id="pet-species" name="species" defaultValue={data.filters.species}>
+            {staffPetSpecies.map((species) => (
+              <option key={species} value={species}>{staffPetSpeciesLabels[species]}</option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="button button--small">Search</button>
       </Form>
       {data.suggestions.length > 0 ? (
@@ -332,7 +355,11 @@ function PetList() {
           </ul>
         </section>
       ) : null}
-      <p>Click on the pet to edit or delete</p>
+      <p>
+        {data.total === 1 ? "1 pet" : `${data.total} pets`}
+        {data.totalPages > 1 ? `, page ${Math.min(data.filters.page, data.totalPages)} of ${data.totalPages}` : ""}. Choose a pet to edit, publish, hold,
+        mark adopted or delete it.
+      </p>
       <ul className="staff-pets">
         {data.pets.map((pet) => (
           <li key={pet.id}>
@@ -346,6 +373,7 @@ function PetList() {
         ))}
       </ul>
       {data.pets.length === 0 ? <p className="empty">We cannot find any pet records</p> : null}
+      <Pagination page={data.filters.page} totalPages={data.totalPages} pageUrl={(page) => staffPetListUrl(data.filters, { page })} />
       <RecentlyDeleted pets={data.recentlyDeleted} />
     </div>
   );
@@ -493,6 +521,13 @@ function PetView() {
       ) : null}
       {tab === "edit" ? (
         <>
+          {/* Staff on a phone reach hold, adopt and delete from the top of a long page (issue 29). */}
+          <nav aria-label="On this page" className="jump-links">
+            <a href="#edit-title">Details and photos</a>
+            <a href="#hold-title">Hold</a>
+            <a href="#adopt-title">Mark adopted</a>
+            <a href="#delete-title">Delete</a>
+          </nav>
           <PublishPanel pet={pet} status={data.status} missing={data.missing} />
           <section className="panel" aria-labelledby="edit-title">
             <h2 id="edit-title">Pet details and photos</h2>

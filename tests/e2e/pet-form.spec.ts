@@ -71,7 +71,7 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await expect(page.getByLabel("Name")).toHaveValue(`${name} Again`);
 
   // A new pet is a draft: published from its edit page (decision 052).
-  await page.goto("/petadmin/edit");
+  await page.goto(`/petadmin/edit?q=${name}&status=draft`);
   await page.getByRole("link", { name: new RegExp(`^${name} `) }).click();
   await page.getByRole("button", { name: `Publish ${name}` }).click();
   await expect(page.getByRole("status")).toContainText("The pet is published");

@@ -378,8 +378,8 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.petadmin.inbox.application.$id.tsx": {
     loader: handler(inboxApplication.loader),
     path: "/petadmin/inbox/application/",
-    keys: ["done"],
-    values: () => ["approved", "note", "__proto__", "toString"],
+    keys: ["done", "confirm"],
+    values: () => ["approved", "note", "approve", "__proto__", "toString"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
   "_main.petadmin.inbox.message.$id.tsx": {
@@ -406,8 +406,9 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.petadmin.edit.tsx": {
     loader: handler(petadminEdit.loader),
     path: "/petadmin/edit",
-    keys: ["pet_id", "q", "tab", "done", "deleted"],
-    values: () => [...good.petIds, "description", "edit", "saved", "held", "Bis", "b", "%", "_", "\\", "x".repeat(60), "ü".repeat(60), "😀".repeat(60), "%".repeat(60)],
+    keys: ["pet_id", "q", "tab", "done", "deleted", "status", "species", "page"],
+    values: () => [...good.petIds, "description", "edit", "saved", "held", "published", "Bis", "b", "%", "_", "\\", "x".repeat(60), "ü".repeat(60), "😀".repeat(60), "%".repeat(60),
+      "draft", "on-hold", "adopted", "listed", "Cat", "other", "2", "1e9", "-1", "9007199254740993"],
   },
   "_main.petadmin.security.tsx": {
     loader: handler(petadminSecurity.loader),

@@ -7,7 +7,7 @@ import { useLiveValidation } from "#app/components/ui/live-validation";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { activeLevels, characteristicOptions, displayLabel } from "#app/lib/breeds";
 import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
-import { breedOptionsFor, lastTyped, matchesPrefix, newPetDefaults, petSpecies, photoLimits } from "#app/lib/pet-form";
+import { breedOptionsFor, lastTyped, matchesPrefix, newPetDefaults, petSpecies, photoLimits, type PetFormReply } from "#app/lib/pet-form";
 import { megabytes, sentText } from "#app/lib/upload-sizes";
 import type { UploadAnswer } from "#app/lib/upload-answer";
 
@@ -65,14 +65,8 @@ export function petFields(pet: {
   };
 }
 
-export interface PetFormReplyData {
-  initialValue: Record<string, unknown>;
-  error: Record<string, string[]>;
-  message?: string;
-}
-
 /** The fields to show: what the staff member sent when the server sent the form back, else `initial`. */
-export function shownFields(initial: PetFormFields, reply: PetFormReplyData | null | undefined): PetFormFields {
+export function shownFields(initial: PetFormFields, reply: PetFormReply | null | undefined): PetFormFields {
   const sent = reply?.initialValue;
   if (!sent || Object.keys(sent).length === 0) return initial;
   const text = (name: keyof PetFormFields) => (typeof sent[name] === "string" ? (sent[name] as string) : "");
@@ -263,7 +257,7 @@ interface PetFormProps {
   /** The values to show when nothing was sent back: the new pet's defaults or the saved pet's. */
   initial: PetFormFields;
   /** The action's reply (useActionData). */
-  reply: PetFormReplyData | null | undefined;
+  reply: PetFormReply | null | undefined;
   /** Changes when the form should start again from `initial` (a new location, a new version of the pet). */
   resetKey: string;
   photos?: { key: string; url: string }[];
@@ -288,7 +282,7 @@ export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...
   const navigate = useNavigate();
   const submit = useSubmit();
   const [upload, setUpload] = useState<Upload | null>(null);
-  const [sentBack, setSentBack] = useState<{ reply: PetFormReplyData; at: string; conflict: boolean } | null>(null);
+  const [sentBack, setSentBack] = useState<{ reply: PetFormReply; at: string; conflict: boolean } | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -334,7 +328,7 @@ export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...
         },
         onSent: () => show({ at, phase: "saving", total }),
       });
-      const answer = sent.answer as UploadAnswer<PetFormReplyData> | null;
+      const answer = sent.answer as UploadAnswer<PetFormReply> | null;
       if (answer && "location" in answer) {
         // Saved: "Saving…" stays until the page it leads to is there (`at` then no longer matches).
         navigate(answer.location);

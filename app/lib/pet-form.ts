@@ -7,6 +7,16 @@ import { catBreeds, dogBreeds } from "#app/lib/breeds";
  */
 export const petSpecies = ["Cat", "Dog", "Other"] as const;
 
+/**
+ * What the server sends the Upload Pet / Edit pet form back with (a refused or partial save, a
+ * refused Publish): the values to show again, the messages by field, and one about the whole form.
+ */
+export interface PetFormReply {
+  initialValue: Record<string, unknown>;
+  error: Record<string, string[]>;
+  message?: string;
+}
+
 /** A pet's sex as stored (spec §3); the schema's column takes these. */
 export const petSexes = ["Male", "Female"] as const;
 

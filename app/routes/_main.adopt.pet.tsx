@@ -8,6 +8,8 @@ import { backLinkFrom } from "#app/lib/back-link";
 import { displayList } from "#app/lib/breeds";
 import { pageMeta } from "#app/lib/meta";
 import { petStatus } from "#app/lib/pet-status";
+import { formatHoldEnd } from "#app/lib/business-hours";
+import { HeldForYou } from "#app/components/held-for-you";
 import { photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
 import type { loader as layoutLoader } from "#app/routes/_main";
@@ -32,8 +34,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const photos = pet.images.map(photoUrl);
   // Holders' and adopters' e-mail addresses never leave the server on public pages.
   const status = petStatus(pet);
+  const viewer = status === "draft" || status === "on-hold" ? await context.auth.viewer() : null;
   // A draft is seen by staff only, as a preview of the page it will be (decision 052).
-  if (status === "draft" && !(await context.auth.viewer())?.role) throw notFound();
+  if (status === "draft" && !viewer?.role) throw notFound();
+  // Its holder reads until when it is theirs (issue 29); a hold shows only to the proven owner of its address (decision 025).
+  const heldForViewer = status === "on-hold" && viewer?.emailConfirmed && pet.onHoldUntil && viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
+  const heldForYouUntil = heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
   return {
     pet: {
       id: pet.id,
@@ -51,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       photos,
     },
     status,
+    heldForYouUntil,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
@@ -91,7 +98,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PetPage() {
-  const { pet, status, back } = useLoaderData<typeof loader>();
+  const { pet, status, back, heldForYouUntil } = useLoaderData<typeof loader>();
   // Staff on a phone reach the pet's edit page from the page they are looking at.
   const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
   return (
@@ -125,7 +132,8 @@ export default function PetPage() {
         {status === "listed" ? <PetActions petId={pet.id} petName={pet.name} /> : null}
       </div>
       {status === "listed" ? <FavoriteNote petId={pet.id} petName={pet.name} /> : null}
-      {status === "on-hold" ? (
+      {heldForYouUntil ? <HeldForYou petName={pet.name} until={heldForYouUntil} /> : null}
+      {status === "on-hold" && !heldForYouUntil ? (
         <p className="notice notice--info" role="status">
           {pet.name} is on hold for an adopter right now, so we cannot take new applications. Please check back soon, or <Link to="/adopt">meet our other pets</Link>.
         </p>

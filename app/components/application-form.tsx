@@ -1,3 +1,4 @@
+import { PhoneLink } from "#app/components/phone-link";
 import { CheckboxField, SelectField, TextAreaField, Field } from "#app/components/ui/field";
 import { applicationSections, type ApplicationAnswers, type ApplicationQuestion } from "#app/lib/application-questions";
 import { serverField, type ServerForm } from "#app/lib/form-constraint";
@@ -57,7 +58,7 @@ export function ApplicationAnswersList({ answers }: { answers: ApplicationAnswer
             {section.questions.map((question) => (
               <div key={question.name}>
                 <dt>{question.label}</dt>
-                <dd>{answers[question.name] ?? "—"}</dd>
+                <dd>{question.kind === "tel" && answers[question.name] ? <PhoneLink number={answers[question.name]} /> : (answers[question.name] ?? "—")}</dd>
               </div>
             ))}
           </dl>

@@ -7,7 +7,7 @@ import { useLiveValidation } from "#app/components/ui/live-validation";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { activeLevels, characteristicOptions, displayLabel } from "#app/lib/breeds";
 import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
-import { breedOptionsFor, lastTyped, matchesPrefix, newPetDefaults, petSpecies, photoLimits } from "#app/lib/pet-form";
+import { breedOptionsFor, lastTyped, matchesPrefix, newPetDefaults, petSpecies, photoLimits, type PetFormReply } from "#app/lib/pet-form";
 import { megabytes, sentText } from "#app/lib/upload-sizes";
 import type { UploadAnswer } from "#app/lib/upload-answer";
 
@@ -28,17 +28,20 @@ export interface PetFormFields {
   about: string;
 }
 
-/** Spec §3's defaults for a new pet. */
+/**
+ * A new pet's form: empty but for the species (spec §3's defaults of 0 months, 0 lbs, a very active
+ * male went public as facts; decision 052). What is left empty is asked for at Publish.
+ */
 export const newPetFields: PetFormFields = {
   ...newPetDefaults,
   breed: [],
   characteristics: [],
-  ageMonths: String(newPetDefaults.ageMonths),
-  weightLbs: String(newPetDefaults.weightLbs),
-  adoptionFee: String(newPetDefaults.adoptionFee),
   breedOther: "",
   characteristicsOther: "",
 };
+
+/** A count stored as 0 for "not given yet" (a draft's age or weight) shows as an empty field. */
+const givenNumber = (value: number) => (value > 0 ? String(value) : "");
 
 /** A saved pet's values in the form. */
 export function petFields(pet: {
@@ -48,8 +51,8 @@ export function petFields(pet: {
   return {
     name: pet.name,
     animalId: pet.animalId,
-    ageMonths: String(pet.ageMonths),
-    weightLbs: String(pet.weightLbs),
+    ageMonths: givenNumber(pet.ageMonths),
+    weightLbs: givenNumber(pet.weightLbs),
     sex: pet.sex,
     species: pet.species,
     breed: pet.breed,
@@ -62,14 +65,8 @@ export function petFields(pet: {
   };
 }
 
-export interface PetFormReplyData {
-  initialValue: Record<string, unknown>;
-  error: Record<string, string[]>;
-  message?: string;
-}
-
 /** The fields to show: what the staff member sent when the server sent the form back, else `initial`. */
-export function shownFields(initial: PetFormFields, reply: PetFormReplyData | null | undefined): PetFormFields {
+export function shownFields(initial: PetFormFields, reply: PetFormReply | null | undefined): PetFormFields {
   const sent = reply?.initialValue;
   if (!sent || Object.keys(sent).length === 0) return initial;
   const text = (name: keyof PetFormFields) => (typeof sent[name] === "string" ? (sent[name] as string) : "");
@@ -79,11 +76,11 @@ export function shownFields(initial: PetFormFields, reply: PetFormReplyData | nu
     animalId: text("animalId"),
     ageMonths: text("ageMonths"),
     weightLbs: text("weightLbs"),
-    sex: text("sex") || initial.sex,
+    sex: text("sex"),
     species: text("species") || initial.species,
     breed: list("breed"),
     breedOther: text("breedOther"),
-    activeLevel: text("activeLevel") || initial.activeLevel,
+    activeLevel: text("activeLevel"),
     characteristics: list("characteristics"),
     characteristicsOther: text("characteristicsOther"),
     adoptionFee: text("adoptionFee"),
@@ -260,7 +257,7 @@ interface PetFormProps {
   /** The values to show when nothing was sent back: the new pet's defaults or the saved pet's. */
   initial: PetFormFields;
   /** The action's reply (useActionData). */
-  reply: PetFormReplyData | null | undefined;
+  reply: PetFormReply | null | undefined;
   /** Changes when the form should start again from `initial` (a new location, a new version of the pet). */
   resetKey: string;
   photos?: { key: string; url: string }[];
@@ -285,7 +282,7 @@ export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...
   const navigate = useNavigate();
   const submit = useSubmit();
   const [upload, setUpload] = useState<Upload | null>(null);
-  const [sentBack, setSentBack] = useState<{ reply: PetFormReplyData; at: string; conflict: boolean } | null>(null);
+  const [sentBack, setSentBack] = useState<{ reply: PetFormReply; at: string; conflict: boolean } | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -331,7 +328,7 @@ export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...
         },
         onSent: () => show({ at, phase: "saving", total }),
       });
-      const answer = sent.answer as UploadAnswer<PetFormReplyData> | null;
+      const answer = sent.answer as UploadAnswer<PetFormReply> | null;
       if (answer && "location" in answer) {
         // Saved: "Saving…" stays until the page it leads to is there (`at` then no longer matches).
         navigate(answer.location);
@@ -450,7 +447,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
         <NumberField label="Weight (lbs)" field={field("weightLbs")} step="0.1" />
         <NumberField label="Adoption fee ($)" field={field("adoptionFee")} step="1" />
       </div>
-      <SelectField label="Sex" field={field("sex")} options={[{ value: "Male", label: "Male" }, { value: "Female", label: "Female" }]} />
+      <SelectField label="Sex" field={field("sex")} placeholder="Not given yet" options={[{ value: "Male", label: "Male" }, { value: "Female", label: "Female" }]} />
       <div className="field">
         <label htmlFor={`${id}-species`}>Species</label>
         <select id={`${id}-species`} name="species" defaultValue={fields.species}
@@ -472,7 +469,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
       <ValuesField key={`breed-${breedsCleared}`} formId={id} legend={`Breed${species === "Other" ? "" : ` (${species.toLowerCase()} breeds)`}`} name="breed" otherName="breedOther"
         options={breedOptionsFor(species)} chosen={breedsCleared ? [] : fields.breed} typed={breedsCleared ? "" : fields.breedOther}
         errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel="Other breeds" />
-      <SelectField label="Active level" field={field("activeLevel")} options={activeLevels.map((value) => ({ value, label: value }))} />
+      <SelectField label="Active level" field={field("activeLevel")} placeholder="Not given yet" options={activeLevels.map((value) => ({ value, label: value }))} />
       <ValuesField formId={id} legend="Characteristics" name="characteristics" otherName="characteristicsOther" options={characteristicOptions}
         chosen={fields.characteristics} typed={fields.characteristicsOther} errors={[...(errors.characteristics ?? []), ...(errors.characteristicsOther ?? [])]}
         otherLabel="Other characteristics" />

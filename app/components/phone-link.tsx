@@ -1,6 +1,7 @@
 import { shelter } from "#app/config/shelter";
 
-/** The shelter's phone number as a link a phone can call. */
-export function PhoneLink() {
-  return <a href={`tel:${shelter.phone.replace(/[^\d+]/g, "")}`}>{shelter.phone}</a>;
+/** A phone number as a link a phone can call: the shelter's unless another is given (an adopter's, a vet's). */
+export function PhoneLink({ number = shelter.phone }: { number?: string }) {
+  const digits = number.replace(/[^\d+]/g, "");
+  return digits ? <a href={`tel:${digits}`}>{number}</a> : <>{number}</>;
 }

@@ -30,7 +30,7 @@ const updatedAt = () =>
 
 /**
  * A pet of the shelter (spec §3). Breed, characteristics and images are JSON lists; images hold R2
- * keys in display order. A pet is hidden from public lists while it is on hold or newly adopted.
+ * keys in display order. A pet is hidden from public lists while it is a draft, on hold or newly adopted.
  */
 export const pets = sqliteTable(
   "pets",
@@ -42,7 +42,9 @@ export const pets = sqliteTable(
     breed: text("breed", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     ageMonths: integer("age").notNull().default(0),
     weightLbs: real("weight").notNull().default(0),
-    sex: text("sex", { enum: petSexes }).notNull().default("Male"),
+    /** "" while staff have not said (a draft); Publish needs it (lib/pet-publishing.ts). */
+    sex: text("sex", { enum: [...petSexes, ""] }).notNull().default("Male"),
+    /** "" while staff have not said (a draft); Publish needs it. */
     activeLevel: text("active_level").notNull().default("Very active"),
     adoptionFee: integer("adoption_fee").notNull().default(0),
     about: text("about").notNull().default(""),
@@ -68,6 +70,11 @@ export const pets = sqliteTable(
      * restorable for 30 days, and removed for good (photos too) by the nightly run after (decision 042).
      */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    /**
+     * When staff published the pet; null while it is a draft, seen only by staff (decision 052). A
+     * pet is saved as a draft and Publish refuses until what adopters need is there.
+     */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("pets_deleted_idx").on(table.deletedAt).where(sql`deleted_at is not null`),

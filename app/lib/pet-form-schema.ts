@@ -32,7 +32,12 @@ const listValue = z
     `Each value can have at most ${petLimits.valueLength} characters`
   );
 
-/** The fields as posted; their native constraints (required, min, max) go to the page. */
+/**
+ * The fields as posted; their native constraints (required, min, max) go to the page. Only the name
+ * and pet id are needed to save: a new pet is a draft, and what adopters need is asked for when it is
+ * published (lib/pet-publishing.ts, decision 052). A number left blank is stored as 0 ("not given"
+ * for age and weight, free for the fee), a sex or active level left blank as "".
+ */
 export const petFieldsSchema = z.object({
   name: z
     .string({ error: "Name is required" })
@@ -58,18 +63,18 @@ export const petFieldsSchema = z.object({
     min: 0,
     max: petLimits.maxAgeMonths,
     integer: true,
-  }),
+  }).optional(),
   weightLbs: number("Weight", {
     min: 0,
     max: petLimits.maxWeightLbs,
     integer: false,
-  }),
-  sex: z.enum(petSexes, { error: "Choose Male or Female" }),
+  }).optional(),
+  sex: z.enum(petSexes, { error: "Choose Male or Female" }).optional(),
   species: z.enum(petSpecies, { error: "Choose a species" }),
   breedsFor: z.string().optional(),
   breed: z.array(listValue).default([]),
   breedOther: z.string().max(400, "Too long: type fewer breeds").default(""),
-  activeLevel: z.enum(activeLevels, { error: "Choose an active level" }),
+  activeLevel: z.enum(activeLevels, { error: "Choose an active level" }).optional(),
   characteristics: z.array(listValue).default([]),
   characteristicsOther: z
     .string()
@@ -79,7 +84,7 @@ export const petFieldsSchema = z.object({
     min: 0,
     max: petLimits.maxFee,
     integer: true,
-  }),
+  }).optional(),
   about: z
     .string()
     .trim()
@@ -142,14 +147,14 @@ export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
   return {
     name: form.name,
     animalId: form.animalId,
-    ageMonths: form.ageMonths,
-    weightLbs: Math.round(form.weightLbs * 10) / 10,
-    sex: form.sex,
+    ageMonths: form.ageMonths ?? 0,
+    weightLbs: Math.round((form.weightLbs ?? 0) * 10) / 10,
+    sex: form.sex ?? ("" as const),
     species: form.species,
     breed,
-    activeLevel: form.activeLevel,
+    activeLevel: form.activeLevel ?? "",
     characteristics,
-    adoptionFee: form.adoptionFee,
+    adoptionFee: form.adoptionFee ?? 0,
     about: form.about,
   };
 });

@@ -7,6 +7,16 @@ import { catBreeds, dogBreeds } from "#app/lib/breeds";
  */
 export const petSpecies = ["Cat", "Dog", "Other"] as const;
 
+/**
+ * What the server sends the Upload Pet / Edit pet form back with (a refused or partial save, a
+ * refused Publish): the values to show again, the messages by field, and one about the whole form.
+ */
+export interface PetFormReply {
+  initialValue: Record<string, unknown>;
+  error: Record<string, string[]>;
+  message?: string;
+}
+
 /** A pet's sex as stored (spec §3); the schema's column takes these. */
 export const petSexes = ["Male", "Female"] as const;
 
@@ -23,18 +33,19 @@ export const petLimits = {
 
 export const photoLimits = { maxBytes: 10 * 1024 * 1024, perPet: 12, maxSide: 10_000, minSide: 100 } as const;
 
-/** Spec §3: a new pet is a male, very active cat, 0 months, 0 lbs, free, with empty lists. */
+/**
+ * A new pet's form starts empty but for the species: spec §3's defaults (a very active male, 0 months,
+ * 0 lbs, free) were shown to adopters as facts. A new pet is a draft until published (decision 052).
+ */
 export const newPetDefaults = {
   name: "",
   animalId: "",
-  ageMonths: 0,
-  weightLbs: 0,
-  sex: "Male",
+  ageMonths: "",
+  weightLbs: "",
+  sex: "",
   species: "Cat",
-  breed: [] as string[],
-  activeLevel: "Very active",
-  characteristics: [] as string[],
-  adoptionFee: 0,
+  activeLevel: "",
+  adoptionFee: "",
   about: "",
 } as const;
 

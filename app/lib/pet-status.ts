@@ -1,16 +1,19 @@
 /**
- * Where a pet stands for the public (spec §4): newly adopted wins over a hold, and only a pet that is
- * neither is publicly listed (public lists, the match, favouriting). The SQL form of the same rule is
- * `publiclyListedCondition` in models/pets.server.ts.
+ * Where a pet stands for the public (spec §4): a draft is seen by staff only (decision 052); newly
+ * adopted wins over a hold; only a published pet that is neither is publicly listed (public lists,
+ * the match, favouriting, applying). The SQL form of the same rule is `publiclyListedCondition` in
+ * models/pets.server.ts.
  */
-export type PetStatus = "listed" | "on-hold" | "adopted";
+export type PetStatus = "draft" | "listed" | "on-hold" | "adopted";
 
 export interface HoldFields {
   onHoldEmail: string | null;
   adoptedEmail: string | null;
+  publishedAt: Date | null;
 }
 
 export function petStatus(pet: HoldFields): PetStatus {
+  if (pet.publishedAt === null) return "draft";
   if (pet.adoptedEmail !== null) return "adopted";
   if (pet.onHoldEmail !== null) return "on-hold";
   return "listed";

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { favorites, pets } from "#app/db/schema";
 import { toSummary, summaryColumns, type PetSummary } from "./pets.server";
@@ -39,6 +39,7 @@ export async function listFavoritePets(db: Database, user: { id: number; email: 
         theirs(pets.onHoldEmail),
         theirs(pets.adoptedEmail),
         isNull(pets.deletedAt),
+        isNotNull(pets.publishedAt),
       ),
     )
     .orderBy(desc(favorites.createdAt), desc(pets.id));

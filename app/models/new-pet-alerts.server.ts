@@ -71,7 +71,7 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
       listedAt: pets.listedAt,
     })
     .from(pets)
-    .where(and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt), gt(pets.listedAt, oldest.since), lte(pets.listedAt, now)))
+    .where(and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt), isNotNull(pets.publishedAt), gt(pets.listedAt, oldest.since), lte(pets.listedAt, now)))
     .orderBy(desc(pets.listedAt))
     .limit(newPetsPerRun);
   if (candidates.length === 0) return { subscribers: 0, emailed: 0, newPets: 0 };

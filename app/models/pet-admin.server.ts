@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
@@ -6,30 +6,72 @@ import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { deletedPetKeptMs } from "#app/lib/pet-status";
 import { photoUrl } from "#app/lib/photos";
+import { staffPetsPerPage, type StaffPetFilters, type StaffPetSpecies, type StaffPetStatus } from "#app/lib/staff-pet-filters";
+
+const staffListColumns = {
+  id: pets.id,
+  name: pets.name,
+  animalId: pets.animalId,
+  species: pets.species,
+  images: pets.images,
+  onHoldEmail: pets.onHoldEmail,
+  onHoldUntil: pets.onHoldUntil,
+  adoptedEmail: pets.adoptedEmail,
+  adoptedDate: pets.adoptedDate,
+  publishedAt: pets.publishedAt,
+};
 
 /**
- * Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. The prefix is
- * compared with substr, not LIKE: deployed D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB
- * pattern too complex"), and % and _ stay plain characters.
+ * The name prefix (any case) as a condition. Compared with substr, not LIKE: deployed D1 refuses LIKE
+ * patterns over 50 bytes ("LIKE or GLOB pattern too complex"), and % and _ stay plain characters.
  */
-export async function listPetsForStaff(db: Database, namePrefix: string) {
+function namePrefixCondition(namePrefix: string): SQL | undefined {
   const prefix = namePrefix.trim().toLowerCase();
+  return prefix ? sql`substr(lower(${pets.name}), 1, length(${prefix})) = ${prefix}` : undefined;
+}
+
+const statusConditions: Record<StaffPetStatus, SQL | undefined> = {
+  all: undefined,
+  listed: and(isNotNull(pets.publishedAt), isNull(pets.onHoldEmail), isNull(pets.adoptedEmail)),
+  draft: isNull(pets.publishedAt),
+  "on-hold": and(isNotNull(pets.onHoldEmail), isNull(pets.adoptedEmail)),
+  adopted: isNotNull(pets.adoptedEmail),
+};
+
+const speciesConditions: Record<StaffPetSpecies, SQL | undefined> = {
+  all: undefined,
+  Cat: eq(pets.species, "Cat"),
+  Dog: eq(pets.species, "Dog"),
+  other: notInArray(pets.species, ["Cat", "Dog"]),
+};
+
+/** Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. */
+export async function listPetsForStaff(db: Database, namePrefix: string) {
   const rows = await db
-    .select({
-      id: pets.id,
-      name: pets.name,
-      animalId: pets.animalId,
-      species: pets.species,
-      images: pets.images,
-      onHoldEmail: pets.onHoldEmail,
-      onHoldUntil: pets.onHoldUntil,
-      adoptedEmail: pets.adoptedEmail,
-      adoptedDate: pets.adoptedDate,
-    })
+    .select(staffListColumns)
     .from(pets)
-    .where(and(isNull(pets.deletedAt), prefix ? sql`substr(lower(${pets.name}), 1, length(${prefix})) = ${prefix}` : undefined))
+    .where(and(isNull(pets.deletedAt), namePrefixCondition(namePrefix)))
     .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
   return rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null }));
+}
+
+/**
+ * One page of Pet Admin's list (issue 29): pets not deleted, by name prefix, status and species,
+ * alphabetically, with the number of pets that match. Both reads go to D1 in one batch.
+ */
+export async function pagePetsForStaff(db: Database, filters: StaffPetFilters, pageSize = staffPetsPerPage) {
+  const where = and(isNull(pets.deletedAt), namePrefixCondition(filters.q), statusConditions[filters.status], speciesConditions[filters.species]);
+  const [rows, totals] = await db.batch([
+    db
+      .select(staffListColumns)
+      .from(pets)
+      .where(where)
+      .orderBy(sql`${pets.name} collate nocase`, asc(pets.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    db.select({ total: count() }).from(pets).where(where),
+  ]);
+  return { pets: rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null })), total: totals[0]?.total ?? 0 };
 }
 
 const fortnightMs = 14 * 24 * 60 * 60 * 1000;
@@ -72,13 +114,14 @@ export async function animalIdTaken(db: Database, animalId: string, exceptPetId?
 const isUniqueViolation = (error: unknown) => String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
 
 /**
- * Adds a pet and its "Created" history row in one batch. "duplicate" when another pet took the same
- * shelter id meanwhile (the unique index decides).
+ * Adds a pet as a draft (decision 052) and its "Created" history row in one batch. "duplicate" when
+ * another pet took the same shelter id meanwhile (the unique index decides). A draft was never
+ * listed: it is listed (for new-pet alerts) when it is published.
  */
-export async function createPet(db: Database, values: NewPet, userId: number): Promise<{ id: number } | "duplicate"> {
+export async function createPet(db: Database, values: Omit<NewPet, "publishedAt" | "listedAt">, userId: number): Promise<{ id: number } | "duplicate"> {
   try {
     const [[created]] = await db.batch([
-      db.insert(pets).values(values).returning({ id: pets.id }),
+      db.insert(pets).values({ ...values, publishedAt: null, listedAt: null }).returning({ id: pets.id }),
       db
         .insert(petChanges)
         .select(sql`select null as id, last_insert_rowid() as pet_id, ${userId} as user_id, ${"Created"} as summary, ${Date.now()} as created_at`),
@@ -141,6 +184,24 @@ export async function changePet(
   if (updated.length > 0) return "changed";
   const exists = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
   return exists.length > 0 ? "conflict" : "missing";
+}
+
+/**
+ * Publishes a draft at the version read (the caller checked `missingForPublishing` on that version),
+ * or takes a published pet back to draft. Publishing lists it now, for new-pet alerts (decision 031).
+ */
+export async function setPublished(db: Database, change: { petId: number; version: number; userId: number; published: boolean }) {
+  const { petId, version, userId, published } = change;
+  const now = new Date();
+  const outcome = await changePet(db, {
+    petId,
+    version,
+    userId,
+    summary: published ? "Published" : "Unpublished (back to draft)",
+    set: published ? { publishedAt: now, listedAt: now } : { publishedAt: null },
+    onlyIf: published ? isNull(pets.publishedAt) : isNotNull(pets.publishedAt),
+  });
+  return outcome === "duplicate" ? "conflict" : outcome;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { pets, type Pet } from "#app/db/schema";
 import type { ListFilters } from "#app/lib/adopt-filters";
@@ -21,11 +21,12 @@ export interface PetSummary {
 }
 
 /**
- * lib/pet-status `isPubliclyListed` as a WHERE condition: neither on hold nor newly adopted, and not
- * deleted (a deleted pet waits 30 days in Pet Admin's "Recently deleted", decision 042).
+ * lib/pet-status `isPubliclyListed` as a WHERE condition: published (not a draft, decision 052),
+ * neither on hold nor newly adopted, and not deleted (a deleted pet waits 30 days in Pet Admin's
+ * "Recently deleted", decision 042).
  */
 export function publiclyListedCondition(): SQL {
-  return and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt))!;
+  return and(isNotNull(pets.publishedAt), isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt))!;
 }
 
 function speciesCondition(species: SpeciesFilter): SQL {
@@ -137,7 +138,10 @@ export async function listPetsPage(
   };
 }
 
-/** A pet that is not deleted: a deleted one is found only through Pet Admin's "Recently deleted". */
+/**
+ * A pet that is not deleted: a deleted one is found only through Pet Admin's "Recently deleted". A
+ * draft is returned too: public pages show it to staff only (`petStatus`).
+ */
 export async function getPet(db: Database, id: number): Promise<Pet | undefined> {
   return db.query.pets.findFirst({ where: and(eq(pets.id, id), isNull(pets.deletedAt)) });
 }
@@ -199,7 +203,7 @@ export async function listPetsForPartners(db: Database) {
     db
       .select(columns)
       .from(pets)
-      .where(and(sql`${pets.onHoldEmail} is not null`, isNull(pets.adoptedEmail), isNull(pets.deletedAt)))
+      .where(and(sql`${pets.onHoldEmail} is not null`, isNull(pets.adoptedEmail), isNull(pets.deletedAt), isNotNull(pets.publishedAt)))
       .orderBy(desc(pets.createdAt), desc(pets.id)),
   ]);
   return [...listed.map((pet) => ({ ...pet, onHold: false })), ...held.map((pet) => ({ ...pet, onHold: true }))];

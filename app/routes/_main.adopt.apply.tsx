@@ -43,7 +43,8 @@ async function load(context: AppLoadContext, request: Request) {
   const petId = readId(url.searchParams.get("pet_id"));
   const viewer = await requireUser(context, request);
   const pet = petId ? await getPet(context.db, petId) : undefined;
-  if (!pet) throw new Response("Pet not found", { status: 404 });
+  // A draft is not offered to adopters (decision 052).
+  if (!pet || pet.publishedAt === null) throw new Response("Pet not found", { status: 404 });
   return { viewer, pet, refusal: refusalOf(viewer, pet), existing: await findActiveApplication(context.db, viewer.id, pet.id) };
 }
 

@@ -9,6 +9,8 @@ import { displayList } from "#app/lib/breeds";
 import { pageMeta } from "#app/lib/meta";
 import { readId } from "#app/lib/request";
 import { petStatus } from "#app/lib/pet-status";
+import { formatHoldEnd } from "#app/lib/business-hours";
+import { HeldForYou } from "#app/components/held-for-you";
 import { photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
 import type { loader as layoutLoader } from "#app/routes/_main";
@@ -25,6 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const photos = pet.images.map(photoUrl);
   // Holders' and adopters' e-mail addresses never leave the server on public pages.
   const status = petStatus(pet);
+  const viewer = status === "draft" || status === "on-hold" ? await context.auth.viewer() : null;
+  // A draft is seen by staff only, as a preview of the page it will be (decision 052).
+  if (status === "draft" && !viewer?.role) throw notFound();
+  // Its holder reads until when it is theirs (issue 29); a hold shows only to the proven owner of its address (decision 025).
+  const heldForViewer = status === "on-hold" && viewer?.emailConfirmed && pet.onHoldUntil && viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
+  const heldForYouUntil = heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
   return {
     pet: {
       id: pet.id,
@@ -42,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       photos,
     },
     status,
+    heldForYouUntil,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
@@ -82,7 +91,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PetPage() {
-  const { pet, status, back } = useLoaderData<typeof loader>();
+  const { pet, status, back, heldForYouUntil } = useLoaderData<typeof loader>();
   // Staff on a phone reach the pet's edit page from the page they are looking at.
   const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
   return (
@@ -91,7 +100,7 @@ export default function PetPage() {
         <Link to={back} className="back-link">
           <span aria-hidden="true">‹ </span>Back
         </Link>
-        {status !== "adopted" ? (
+        {status !== "adopted" && status !== "draft" ? (
           <>
             {" · "}
             <a href={`/adopt/flyer?pet_id=${pet.id}`}>Print a flyer</a>
@@ -104,13 +113,20 @@ export default function PetPage() {
           </>
         ) : null}
       </p>
+      {status === "draft" ? (
+        <p className="notice notice--info" role="status">
+          Preview: {pet.name} is a draft, so only staff see this page. Adopters see it once you publish {pet.name} from{" "}
+          <Link to={`/petadmin/edit?pet_id=${pet.id}`}>its edit page</Link>.
+        </p>
+      ) : null}
       <PetCarousel name={pet.name} photos={pet.photos} />
       <div className="pet-page__heading">
         <h1>{pet.name}</h1>
         {status === "listed" ? <PetActions petId={pet.id} petName={pet.name} /> : null}
       </div>
       {status === "listed" ? <FavoriteNote petId={pet.id} petName={pet.name} /> : null}
-      {status === "on-hold" ? (
+      {heldForYouUntil ? <HeldForYou petName={pet.name} until={heldForYouUntil} /> : null}
+      {status === "on-hold" && !heldForYouUntil ? (
         <p className="notice notice--info" role="status">
           {pet.name} is on hold for an adopter right now, so we cannot take new applications. Please check back soon, or <Link to="/adopt">meet our other pets</Link>.
         </p>

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { HeldForYou } from "#app/components/held-for-you";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDate } from "#app/lib/dates";
 import { applicationStatusMessage } from "#app/lib/application-emails";
@@ -121,13 +122,7 @@ export default function Applications() {
                   ) : null}
                 </p>
               ) : null}
-              {application.heldForYou ? (
-                <p className="notice notice--success">
-                  Approved: {application.petName} is on hold for you
-                  {application.heldSince ? ` since ${formatDate(application.heldSince)}` : ""}
-                  {application.heldUntil ? `, until ${application.heldUntil}` : ""}.
-                </p>
-              ) : null}
+              {application.heldForYou && application.heldUntil ? <HeldForYou lead="Approved:" petName={application.petName} until={application.heldUntil} /> : null}
               {application.status === "hold_ended" ? (
                 <p className="notice notice--info">
                   Your hold on {application.petName} has ended. Your application stays open: call us at {shelter.phone} if you would still like to adopt.

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PersonalList } from "#app/components/personal-lists";
+import { PhoneLink } from "#app/components/phone-link";
 import { formatDate } from "#app/lib/dates";
 import { shelter } from "#app/config/shelter";
 import { formatHoldEnd } from "#app/lib/business-hours";
@@ -41,14 +42,16 @@ export default function OnHold() {
             meanwhile, and there is no fee for the hold. Visit or call us within that day to meet them. After that,
             the hold ends and they return to the adoption list.
           </p>
+          <p>
+            We are open {shelter.hours}; call us at <PhoneLink />.
+          </p>
         </div>
       }
       cardNote={(pet) => {
         const hold = holds.get(pet.id);
         return (
           <p className="pet-card__note">
-            On hold since {formatDate(hold?.onHoldDate ?? null)}
-            {hold?.onHoldUntil ? <>, held until <strong>{hold.onHoldUntil}</strong></> : null}
+            {hold?.onHoldUntil ? <>Held for you until <strong>{hold.onHoldUntil}</strong></> : <>On hold since {formatDate(hold?.onHoldDate ?? null)}</>}
           </p>
         );
       }}

@@ -53,8 +53,9 @@ export default function CreatePet() {
       <h1 id="create-title">Upload a pet</h1>
       {created && !reply && sentBackAt !== location.key ? (
         <p className="notice notice--success" role="status">
-          {created.name} was added. <Link to={`/petadmin/edit?pet_id=${created.id}`}>Edit {created.name}</Link> or{" "}
-          <Link to={`/adopt/pet?pet_id=${created.id}`}>see {created.name}&apos;s public page</Link>.
+          {created.name} was added. It is a draft: only staff see it until you publish it.{" "}
+          <Link to={`/adopt/pet?pet_id=${created.id}`}>Preview {created.name}&apos;s public page</Link> or{" "}
+          <Link to={`/petadmin/edit?pet_id=${created.id}`}>edit and publish {created.name}</Link>.
         </p>
       ) : null}
       <PetForm resetKey={location.key} id="create-pet" titleId="create-title" constraint={constraint} initial={newPetFields} reply={reply}

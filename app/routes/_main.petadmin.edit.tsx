@@ -17,7 +17,9 @@ import { tagsForPetChange } from "#app/lib/page-tags";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import type { Permission } from "#app/lib/permissions";
-import { deletedPetKeptDays, deletedPetKeptMs } from "#app/lib/pet-status";
+import { deletedPetKeptDays, deletedPetKeptMs, petStatus } from "#app/lib/pet-status";
+import { missingForPublishing, type PublishField } from "#app/lib/pet-publishing";
+import type { Pet } from "#app/db/schema";
 import { photoUrl, placeholderPhoto } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
@@ -26,7 +28,9 @@ import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-cl
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { adoptedLongAgo, deletePet, listPetChanges, listPetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
+import { adoptedLongAgo, setPublished, deletePet, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
+import { Pagination } from "#app/components/pagination";
+import { readStaffPetFilters, staffPetListUrl, staffPetSpecies, staffPetSpeciesLabels, staffPetStatuses, staffPetStatusLabels, staffPetsPerPage } from "#app/lib/staff-pet-filters";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
@@ -60,22 +64,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         onHoldDate: pet.onHoldDate?.toISOString() ?? null,
         onHoldUntil: pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null,
         adoptedDate: pet.adoptedDate?.toISOString() ?? null,
+        publishedAt: pet.publishedAt?.toISOString() ?? null,
       },
+      status: petStatus(pet),
+      missing: Object.keys(missingForPublishing(pet)) as PublishField[],
       constraint: getZodConstraint(petFieldsSchema),
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
     };
   }
-  const search = (params.get("q") ?? "").slice(0, 60);
+  const filters = readStaffPetFilters(params);
+  const { pets, total } = await pagePetsForStaff(context.db, filters);
   return {
     view: "list" as const,
-    search,
+    filters,
+    total,
+    totalPages: Math.ceil(total / staffPetsPerPage),
     deleted: params.get("deleted"),
     recentlyDeleted: (await listRecentlyDeleted(context.db)).map(({ deletedAt, ...pet }) => ({
       ...pet,
       deletedAt: deletedAt.toISOString(),
       goneOn: new Date(deletedAt.getTime() + deletedPetKeptMs).toISOString(),
     })),
-    pets: (await listPetsForStaff(context.db, search)).map(({ onHoldUntil, ...pet }) => ({
+    pets: pets.map(({ onHoldUntil, ...pet }) => ({
       ...pet,
       onHoldUntil: onHoldUntil ? formatHoldEnd(onHoldUntil, shelter.openingHours.timeZone) : null,
     })),
@@ -87,6 +97,8 @@ const holdSchema = z.object({ email: emailField });
 
 const doneTexts: Record<string, string> = {
   saved: "Your changes are saved.",
+  published: "The pet is published: adopters see it in the lists, the match, the feeds and the partner files.",
+  unpublished: "The pet is a draft again: only staff see it.",
   held: "The pet is on hold. It is hidden from public lists and shows in the holder's On-hold list.",
   released: "The hold is removed. The pet is back on the public lists.",
   extended: "The hold is extended by one business day.",
@@ -108,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaff(context, request, "read:pet");
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const permissions: Record<string, Permission> = { save: "update:pet", species: "update:pet", hold: "hold:pet", release: "hold:pet", extend: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet", restore: "delete:pet" };
+  const permissions: Record<string, Permission> = { save: "update:pet", species: "update:pet", publish: "update:pet", unpublish: "update:pet", hold: "hold:pet", release: "hold:pet", extend: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet", restore: "delete:pet" };
   const permission = Object.hasOwn(permissions, intent) ? permissions[intent] : undefined;
   if (!permission) throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, permission);
@@ -130,6 +142,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await savePetForm(context, formData, staff.id, { pet, postedVersion: version }, { photosStayChosen: upload });
     if (outcome.kind === "saved") return upload ? data({ location: `${here}&done=saved` }) : redirect(`${here}&done=saved`);
     return data({ intent, message: undefined, result: undefined, reply: outcome.reply }, { status: outcome.status });
+  }
+
+  if (intent === "publish" || intent === "unpublish") return publish(context, pet, version, staff.id, intent === "publish");
+
+  if ((intent === "hold" || intent === "adopt") && pet.publishedAt === null) {
+    return refuse(`${pet.name} is a draft: publish ${pet.name} before holding it or marking it adopted.`);
   }
 
   if (intent === "delete") {
@@ -192,6 +210,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+/**
+ * Publish a draft, or take a listed pet back to draft (decision 052). Publish refuses, with a message
+ * under each field, while what adopters need is missing; the form's own fields are then marked.
+ */
+async function publish(context: ActionFunctionArgs["context"], pet: Pet, version: number, userId: number, published: boolean) {
+  const intent = published ? "publish" : "unpublish";
+  const refuse = (message: string, status: number, error: Record<string, string[]> = {}) =>
+    data({ intent, message, result: undefined, reply: { initialValue: {}, error, message: undefined } }, { status });
+  if (pet.version !== version) return refuse("Someone else changed this pet since you opened it. Here is what it is now: check it and try again.", 409);
+  if (published) {
+    const missing = missingForPublishing(pet);
+    if (Object.keys(missing).length > 0) {
+      return refuse(`${pet.name} is not published yet: adopters need what is marked in the form below.`, 400, missing as Record<string, string[]>);
+    }
+  } else if (petStatus(pet) !== "listed") {
+    return refuse(`${pet.name} is ${petStatus(pet) === "draft" ? "already a draft" : "on hold or adopted"}: only a listed pet goes back to draft.`, 409);
+  }
+  return tryWrite(
+    async () => {
+      const outcome = await setPublished(context.db, { petId: pet.id, version, userId, published });
+      if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
+      if (outcome === "conflict") return refuse("Someone else changed this pet since you opened it. Here is what it is now: check it and try again.", 409);
+      context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+      return redirect(`/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`);
+    },
+    (message) => refuse(message, 503),
+  );
+}
+
 /** Restore from "Recently deleted" (decision 042): the pet comes back as it was, at the version listed. */
 async function restore(context: ActionFunctionArgs["context"], formData: FormData, userId: number) {
   const petId = readPetId(String(formData.get("petId") ?? ""));
@@ -213,9 +260,10 @@ async function restore(context: ActionFunctionArgs["context"], formData: FormDat
 
 export const shouldRevalidate = revalidateAfterConflict;
 
-function Badges({ onHold, adopted, until }: { onHold: boolean; adopted: boolean; until?: string | null }) {
+function Badges({ onHold, adopted, until, draft }: { onHold: boolean; adopted: boolean; until?: string | null; draft: boolean }) {
   return (
     <>
+      {draft ? <span className="badge badge--draft">Draft</span> : null}
       {onHold ? <span className="badge badge--hold">{until ? `On hold until ${until}` : "On hold"}</span> : null}
       {adopted ? <span className="badge badge--adopted">Newly adopted</span> : null}
     </>
@@ -276,9 +324,27 @@ function PetList() {
       {message ? (
         <p className="notice notice--error" role="alert">{message}</p>
       ) : null}
-      <Form method="get" className="search" role="search">
-        <label htmlFor="pet-search">Find a pet by the start of its name</label>
-        <input id="pet-search" type="search" name="q" defaultValue={data.search} />
+      <Form method="get" className="search staff-pet-filters" role="search" aria-label="Find pets">
+        <div className="field">
+          <label htmlFor="pet-search">Find a pet by the start of its name</label>
+          <input id="pet-search" type="search" name="q" defaultValue={data.filters.q} />
+        </div>
+        <div className="field">
+          <label htmlFor="pet-status">Status</label>
+          <select id="pet-status" name="status" defaultValue={data.filters.status}>
+            {staffPetStatuses.map((status) => (
+              <option key={status} value={status}>{staffPetStatusLabels[status]}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="pet-species">Species</label>
+          <select id="pet-species" name="species" defaultValue={data.filters.species}>
+            {staffPetSpecies.map((species) => (
+              <option key={species} value={species}>{staffPetSpeciesLabels[species]}</option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="button button--small">Search</button>
       </Form>
       {data.suggestions.length > 0 ? (
@@ -293,7 +359,11 @@ function PetList() {
           </ul>
         </section>
       ) : null}
-      <p>Click on the pet to edit or delete</p>
+      <p>
+        {data.total === 1 ? "1 pet" : `${data.total} pets`}
+        {data.totalPages > 1 ? `, page ${Math.min(data.filters.page, data.totalPages)} of ${data.totalPages}` : ""}. Choose a pet to edit, publish, hold,
+        mark adopted or delete it.
+      </p>
       <ul className="staff-pets">
         {data.pets.map((pet) => (
           <li key={pet.id}>
@@ -301,12 +371,13 @@ function PetList() {
               <PetPhoto src={pet.photo ?? placeholderPhoto.src} sizes="96px" width={96} height={72} alt="" loading="lazy" />
               <span className="staff-pet__name">{pet.name}</span>
               <span className="staff-pet__id">{pet.animalId}</span>
-              <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} until={pet.onHoldUntil} />
+              <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} until={pet.onHoldUntil} draft={pet.publishedAt === null} />
             </Link>
           </li>
         ))}
       </ul>
       {data.pets.length === 0 ? <p className="empty">We cannot find any pet records</p> : null}
+      <Pagination page={data.filters.page} totalPages={data.totalPages} pageUrl={(page) => staffPetListUrl(data.filters, { page })} />
       <RecentlyDeleted pets={data.recentlyDeleted} />
     </div>
   );
@@ -368,6 +439,63 @@ function HoldPanel({ intent, undo, title, email, date, until, locked, petId, ver
   );
 }
 
+/** Each field Publish asks for, as the edit form labels it and where it is. */
+const publishFields: Record<PublishField, { label: string; id: string }> = {
+  ageMonths: { label: "age", id: "edit-pet-ageMonths" },
+  weightLbs: { label: "weight", id: "edit-pet-weightLbs" },
+  sex: { label: "sex", id: "edit-pet-sex" },
+  breed: { label: "breed", id: "edit-pet-breedOther" },
+  activeLevel: { label: "active level", id: "edit-pet-activeLevel" },
+  newPhotos: { label: "a photo", id: "edit-pet-newPhotos" },
+  about: { label: "about", id: "edit-pet-about" },
+};
+
+/**
+ * Draft or published, at the top of the edit page (decision 052): a draft is previewed on its public
+ * page (staff only) and published here; a listed pet can go back to draft.
+ */
+function PublishPanel({ pet, status, missing }: { pet: { id: number; name: string; version: number }; status: string; missing: PublishField[] }) {
+  return (
+    <section className={`panel ${status === "draft" ? "panel--draft" : ""}`} aria-labelledby="publish-title">
+      <h2 id="publish-title">{status === "draft" ? "Draft: only staff see it" : "Published"}</h2>
+      <Form method="post" className="stack">
+        <input type="hidden" name="petId" value={pet.id} />
+        <input type="hidden" name="version" value={pet.version} />
+        {status === "draft" ? (
+          <>
+            <p>
+              {pet.name} is in no public list, page, feed or partner file until you publish it.{" "}
+              <Link to={`/adopt/pet?pet_id=${pet.id}`}>Preview {pet.name}&apos;s public page</Link>.
+            </p>
+            {missing.length > 0 ? (
+              <p>
+                Still needed to publish:{" "}
+                {missing.map((field, index) => (
+                  <span key={field}>
+                    {index > 0 ? ", " : ""}
+                    <a href={`#${publishFields[field].id}`}>{publishFields[field].label}</a>
+                  </span>
+                ))}
+                .
+              </p>
+            ) : null}
+            <p className="actions">
+              <button type="submit" name="intent" value="publish" className="button button--primary">Publish {pet.name}</button>
+            </p>
+          </>
+        ) : (
+          <p>
+            <Link to={`/adopt/pet?pet_id=${pet.id}`}>See {pet.name}&apos;s public page</Link>.{" "}
+            {status === "listed" ? (
+              <button type="submit" name="intent" value="unpublish" className="button button--small">Unpublish (back to draft)</button>
+            ) : null}
+          </p>
+        )}
+      </Form>
+    </section>
+  );
+}
+
 function PetView() {
   const data = useLoaderData<typeof loader>();
   // What the action sent back; a saved upload's `{ location }` goes to the form's XHR, not here.
@@ -383,7 +511,7 @@ function PetView() {
         <Link to="/petadmin/edit">‹ All pets</Link>
       </p>
       <h1>
-        {pet.name} <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} until={pet.onHoldUntil} />
+        {pet.name} <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} until={pet.onHoldUntil} draft={pet.publishedAt === null} />
       </h1>
       <nav aria-label="Pet" className="tabs">
         <Link to={base} className="tabs__tab" aria-current={tab === "edit" ? "page" : undefined}>Edit pet</Link>
@@ -397,6 +525,14 @@ function PetView() {
       ) : null}
       {tab === "edit" ? (
         <>
+          {/* Staff on a phone reach hold, adopt and delete from the top of a long page (issue 29). */}
+          <nav aria-label="On this page" className="jump-links">
+            <a href="#edit-title">Details and photos</a>
+            <a href="#hold-title">Hold</a>
+            <a href="#adopt-title">Mark adopted</a>
+            <a href="#delete-title">Delete</a>
+          </nav>
+          <PublishPanel pet={pet} status={data.status} missing={data.missing} />
           <section className="panel" aria-labelledby="edit-title">
             <h2 id="edit-title">Pet details and photos</h2>
             <PetForm resetKey={`${pet.version}-${location.key}`} id="edit-pet" titleId="edit-title" constraint={data.constraint}

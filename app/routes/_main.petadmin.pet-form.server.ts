@@ -3,17 +3,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Pet } from "#app/db/schema";
 import { displayList } from "#app/lib/breeds";
 import { tagsForPetChange } from "#app/lib/page-tags";
-import { petFormSchema, type PetFormValues } from "#app/lib/pet-form-schema";
+import type { PetFormReply } from "#app/lib/pet-form";
+import { petFieldsSchema, petFormSchema, type PetFormValues } from "#app/lib/pet-form-schema";
+import { missingForPublishing } from "#app/lib/pet-publishing";
 import { animalIdTaken, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
-
-/** What the Upload Pet / Edit pet form shows again after a refused or partial submission. */
-export interface PetFormReply {
-  initialValue: Record<string, unknown>;
-  error: Record<string, string[]>;
-  /** A message about the whole form. */
-  message?: string;
-}
 
 export type PetFormOutcome =
   | { kind: "saved"; petId: number }
@@ -21,14 +15,18 @@ export type PetFormOutcome =
 
 const photosAgain = "Choose the photos again: files are not kept when the form is sent back.";
 
+/** The form's fields as the schema names them: the ticked boxes are lists, the rest one value each. */
+const listFields = ["breed", "characteristics"] as const;
+const singleFields = Object.keys(petFieldsSchema.shape).filter((name) => name !== "breedsFor" && !(listFields as readonly string[]).includes(name));
+
+/** What was posted, to show again when the form is sent back. */
 function payloadOf(formData: FormData): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const name of ["name", "animalId", "ageMonths", "weightLbs", "sex", "species", "breedOther", "activeLevel", "characteristicsOther", "adoptionFee", "about"]) {
+  for (const name of singleFields) {
     const value = formData.get(name);
     if (typeof value === "string") payload[name] = value;
   }
-  payload.breed = formData.getAll("breed").filter((value) => typeof value === "string");
-  payload.characteristics = formData.getAll("characteristics").filter((value) => typeof value === "string");
+  for (const name of listFields) payload[name] = formData.getAll(name).filter((value) => typeof value === "string");
   return payload;
 }
 
@@ -122,6 +120,11 @@ export async function savePetForm(
   }
   if (checked.errors.length > 0) errors.newPhotos = checked.errors;
   const values = submission.status === "success" ? submission.value : undefined;
+  if (values && existing?.publishedAt) {
+    // A published pet stays complete: what Publish asks for cannot be taken away by a save (decision 052).
+    const images = [...photoOrder.kept, ...checked.photos.map(() => "new")];
+    for (const [name, messages] of Object.entries(missingForPublishing({ ...values, images }))) errors[name] ??= messages;
+  }
   if (values && (await animalIdTaken(context.db, values.animalId, existing?.id))) {
     errors.animalId = [`Another pet already has the pet id ${values.animalId}.`];
   }

@@ -26,7 +26,7 @@ export interface Flyer {
 
 /**
  * The kennel card and flyer of each pet asked for (decision 043): listed and held pets only; an
- * adopted or missing one is left out. The QR code leads to the pet's page on the site's own address.
+ * adopted, draft or missing one is left out. The QR code leads to the pet's page on the site's own address.
  */
 export async function flyersFor(db: Database, ids: number[], siteUrl: string): Promise<Flyer[]> {
   const flyers: Flyer[] = [];
@@ -34,7 +34,7 @@ export async function flyersFor(db: Database, ids: number[], siteUrl: string): P
     const pet = await getPet(db, id);
     if (!pet) continue;
     const status = petStatus(pet);
-    if (status === "adopted") continue;
+    if (status === "adopted" || status === "draft") continue;
     const petUrl = `${siteUrl}/adopt/pet?pet_id=${pet.id}`;
     const first = pet.images[0] ? photoSources(photoUrl(pet.images[0]))?.jpegSrc ?? null : null;
     flyers.push({

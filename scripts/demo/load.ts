@@ -67,6 +67,8 @@ function petRow(pet: DemoPet, now: number) {
     adoptedDate: pet.adopted ? new Date(now - pet.adopted.daysAgo * day) : null,
     listedAt: pet.onHold || pet.adopted ? null : arrived,
     createdAt: arrived,
+    // The demo pets are published; a pet staff create is a draft until published (decision 052).
+    publishedAt: arrived,
     updatedAt: arrived,
   };
 }

@@ -56,10 +56,20 @@ async function uploadAll(browser: Browser, origin: string) {
     await page.goto("/petadmin/create");
     await page.getByLabel("Name").fill(name);
     await page.getByLabel("Pet id").fill(`BENCH-PHOTO-${Date.now()}-${index + 1}`);
+    // What Publish asks for (decision 052): the phone sees the pet only once it is published.
+    await page.getByLabel("Age (months)").fill("24");
+    await page.getByLabel("Weight (lbs)").fill("9");
+    await page.getByLabel("Sex").selectOption("Female");
+    await page.getByLabel("Other breeds").fill("Domestic Shorthair");
+    await page.getByLabel("Active level").selectOption("Moderately active");
+    await page.getByRole("textbox", { name: "About" }).fill("A photograph for the benchmark.");
     await page.getByLabel(/^Add photos \(/).setInputFiles(photo.file);
     await page.getByRole("button", { name: "Upload pet" }).click();
     const petId = Number(new URL(page.url()).searchParams.get("created"));
     if (!petId) throw new Error(`uploading ${photo.file} did not create a pet (now at ${page.url()})`);
+    await page.goto(`/petadmin/edit?pet_id=${petId}`);
+    await page.getByRole("button", { name: `Publish ${name}` }).click();
+    if (!new URL(page.url()).searchParams.has("done")) throw new Error(`${name} was not published (now at ${page.url()})`);
     created.push({
       name,
       petId,

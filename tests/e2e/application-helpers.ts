@@ -25,3 +25,18 @@ export async function fillAndSend(page: Page) {
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(/\/applications\?sent=\d+$/);
 }
+
+/**
+ * Approve from the inbox application page, which asks first (issue 29): with JavaScript a dialog,
+ * without it a confirmation at ?confirm=approve. Returns the confirmation's text.
+ */
+export async function approveApplication(page: Page, pet: string, javaScriptEnabled: boolean) {
+  await page.getByRole("button", { name: `Approve and hold ${pet}…`, exact: true }).click();
+  const confirmation = javaScriptEnabled ? page.getByRole("dialog", { name: `Approve and hold ${pet}?` }) : page.getByRole("region", { name: `Approve and hold ${pet}?` });
+  if (!javaScriptEnabled) await expect(page).toHaveURL(/\?confirm=approve$/);
+  await expect(confirmation).toBeVisible();
+  const text = await confirmation.innerText();
+  await confirmation.getByRole("button", { name: `Yes, approve and hold ${pet}`, exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("The pet is on hold for the adopter");
+  return text;
+}

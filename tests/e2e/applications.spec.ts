@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { demoAccounts } from "../../scripts/demo/accounts";
 import { demoPets } from "../../scripts/demo/pets";
 import { logOut, registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
-import { fillAndSend } from "./application-helpers";
-import { expect, test } from "./fixtures";
+import { approveApplication, fillAndSend } from "./application-helpers";
+import { expect, expectAccessible, test } from "./fixtures";
 
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
@@ -21,7 +21,7 @@ async function registerAdopter(page: Page, email: string, password: string) {
   await registerAccount(page, { email, password, firstName: "Avery", lastName: "Applicant" }, { confirm: true });
 }
 
-test("an adopter applies; staff approve one, decline another with a reason, and a withdrawn one leaves the open list", async ({ page, visit }, info) => {
+test("an adopter applies; staff approve one, decline another with a reason, and a withdrawn one leaves the open list", async ({ page, visit, javaScriptEnabled }, info) => {
   // Three applications, two people and axe on eight pages: a long walk through the site.
   test.setTimeout(240_000);
   // Pets no other test counts on (never first or last by name).
@@ -69,8 +69,27 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await visit(page.url());
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Application for ${approved}`);
   await expect(page.getByText("A calm companion for a quiet home")).toBeVisible();
-  await page.getByRole("button", { name: `Approve and hold ${approved}` }).click();
-  await expect(page.getByRole("status")).toContainText("The pet is on hold for the adopter");
+  // The decision comes after the answers; the phone numbers call.
+  const answersTop = (await page.getByRole("heading", { level: 2, name: "Answers" }).boundingBox())!.y;
+  expect((await page.getByRole("heading", { level: 2, name: "Decision" }).boundingBox())!.y).toBeGreaterThan(answersTop);
+  await expect(page.getByRole("link", { name: "(707) 555-0199" })).toHaveAttribute("href", "tel:7075550199");
+  // Approve says what it will do, and does it only when confirmed.
+  await page.getByRole("button", { name: `Approve and hold ${approved}…`, exact: true }).click();
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("dialog", { name: `Approve and hold ${approved}?` })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  } else {
+    await expect(page).toHaveURL(/\?confirm=approve$/);
+    await visit(page.url());
+    await page.getByRole("region", { name: `Approve and hold ${approved}?` }).getByRole("link", { name: "Cancel" }).click();
+    await expect(page).not.toHaveURL(/confirm=approve/);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Submitted");
+  const confirmation = await approveApplication(page, approved, javaScriptEnabled);
+  expect(confirmation).toMatch(new RegExp(`put ${approved} on hold for .+ until \\w{3} \\w{3} \\d{1,2}, \\d{1,2}(:\\d\\d)? [ap]m`));
+  expect(confirmation).toContain("e-mail");
   const list = await page.request.get("/adopt/cat?sort=az&page=1");
   expect(await list.text()).not.toContain(`>${approved}<`);
 
@@ -89,9 +108,12 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await page.goto("/applications");
   const approvedPanel = page.locator(".panel", { has: page.getByRole("heading", { name: approved }) });
   await expect(approvedPanel.getByRole("heading", { name: approved })).toContainText("Approved");
-  await expect(approvedPanel).toContainText(`${approved} is on hold for you`);
+  await expect(approvedPanel).toContainText(new RegExp(`Approved: ${approved} is held for you until \\w{3} \\w{3} \\d{1,2}, \\d{1,2}(:\\d\\d)? [ap]m\\. Visit or call us`));
   const declinedPanel = page.locator(".panel", { has: page.getByRole("heading", { name: declined }) });
   await expect(declinedPanel).toContainText(`${declined} needs a home with another cat to play with.`);
+  // The pet's own page tells its holder the same, with our opening hours.
+  await page.goto(`/adopt/pet?pet_id=${demoId(approved)}`);
+  await expect(page.getByText(new RegExp(`${approved} is held for you until .+ we are open`))).toBeVisible();
   await page.goto("/on-hold");
   await expect(page.getByText(approved)).toBeVisible();
 
@@ -107,7 +129,7 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await expect(ended).toBeVisible();
   await ended.click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hold ended");
-  await expect(page.getByRole("button", { name: `Approve and hold ${approved}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Approve and hold ${approved}…`, exact: true })).toBeVisible();
 
   await logOut(page);
   await signIn(page, adopter.email, adopter.password);

@@ -80,7 +80,7 @@ test("on-hold and adopted lists show the pets held for and adopted by the user",
   await expect(page.getByRole("heading", { level: 1, name: "On-hold pets (2)" })).toBeVisible();
   await expect(page.getByText("You have one business day to meet with them without a hold fee.")).toBeVisible();
   await expect(page.locator(".pet-card__name")).toHaveText(["Jasper", "Tucker"]);
-  await expect(page.locator(`#pet-${demoId("Jasper")}`)).toContainText(/held until (Sun|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]{2} \d{1,2}, 5 pm/);
+  await expect(page.locator(`#pet-${demoId("Jasper")}`)).toContainText(/Held for you until (Sun|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]{2} \d{1,2}, 5 pm/);
 
   await page.getByRole("navigation", { name: "Your pets" }).getByRole("link", { name: "Adopted Pets" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Adopted Pets (1)" })).toBeVisible();

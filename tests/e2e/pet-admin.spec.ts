@@ -11,7 +11,7 @@ test("staff hold a pet, release it, mark it adopted and delete another, from a p
 
   await visit("/petadmin");
   await page.getByRole("link", { name: "Edit and delete pet" }).click();
-  await expect(page.getByText("Click on the pet to edit or delete")).toBeVisible();
+  await expect(page.getByText(/Choose a pet to edit, publish, hold/)).toBeVisible();
   await page.getByLabel("Find a pet by the start of its name").fill(held.slice(0, 4).toLowerCase());
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("link", { name: new RegExp(`^${held}`) }).click();
@@ -67,4 +67,42 @@ test("a pet's public page offers staff, and only staff, the way to edit it", asy
   await page.getByRole("link", { name: "Edit Luna" }).click();
   await expect(page).toHaveURL(new RegExp(`/petadmin/edit\\?pet_id=${id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Luna");
+});
+
+test("staff on a phone find a pet by name, status and species, page through the list, and jump to hold, adopt and delete", async ({ page, visit, signInAs }) => {
+  await signInAs(demoAccounts.staff);
+  await visit("/petadmin/edit");
+  await expect(page.getByText(/^\d+ pets, page 1 of \d+\. Choose a pet/)).toBeVisible();
+  await expect(page.locator(".staff-pets").first().getByRole("listitem")).toHaveCount(20);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/petadmin\/edit\?page=2$/);
+  await expect(page.getByText(/^\d+ pets, page 2 of \d+\./)).toBeVisible();
+
+  // Status and species narrow the list; the name search keeps them.
+  await page.getByLabel("Status").selectOption("adopted");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/status=adopted/);
+  await visit(page.url());
+  const adopted = page.locator(".staff-pets").first().getByRole("listitem");
+  expect(await adopted.count()).toBeGreaterThan(0);
+  for (const item of await adopted.all()) await expect(item).toContainText("Newly adopted");
+
+  // A listed demo cat no other test changes.
+  const cat = demoPets().find((pet) => pet.name === "Cleo" && pet.species === "Cat")!;
+  await page.getByLabel("Status").selectOption("all");
+  await page.getByLabel("Find a pet by the start of its name").fill(cat.name);
+  await page.getByLabel("Species").selectOption("Dog");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("We cannot find any pet records")).toBeVisible();
+  await page.getByLabel("Species").selectOption("Cat");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: new RegExp(`^${cat.name} `) }).click();
+
+  // The pet's page opens with links to what sits far below.
+  const jump = page.getByRole("navigation", { name: "On this page" });
+  await jump.getByRole("link", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/#delete-title$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Delete" })).toBeInViewport();
+  await expect(jump.getByRole("link", { name: "Hold" })).toHaveAttribute("href", "#hold-title");
+  await expect(jump.getByRole("link", { name: "Mark adopted" })).toHaveAttribute("href", "#adopt-title");
 });

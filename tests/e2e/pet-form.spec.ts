@@ -20,11 +20,10 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await page.getByRole("link", { name: "Create pet" }).click();
   await expect(page).toHaveURL(/\/petadmin\/create$/);
   await visit(page.url());
-  // Spec §3 defaults.
+  // Spec §3's species; nothing adopters read is made up (decision 052).
   await expect(page.getByLabel("Species")).toHaveValue("Cat");
-  await expect(page.getByLabel("Sex")).toHaveValue("Male");
-  await expect(page.getByLabel("Active level")).toHaveValue("Very active");
-  await expect(page.getByLabel("Age (months)")).toHaveValue("0");
+  await expect(page.getByLabel("Sex")).toHaveValue("");
+  await expect(page.getByLabel("Age (months)")).toHaveValue("");
 
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Pet id").fill(animalId);
@@ -54,6 +53,7 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await expect(page.getByLabel("Other breeds")).toHaveValue("");
   await page.getByLabel("Other breeds").fill("Hedgehog");
   await page.getByRole("checkbox", { name: "Shy" }).check();
+  await page.getByLabel("Active level").selectOption("Moderately active");
   await page.getByRole("textbox", { name: "About" }).fill(`${name} likes sunny windows and quiet mornings.`);
   await page.getByLabel(/^Add photos \(/).setInputFiles([await photo(`${name} front.jpg`, "#b5651d"), await photo(`${name} side.jpg`, "#2e8b57")]);
   if (javaScriptEnabled) await expect(page.getByRole("img", { name: /^Preview of / })).toHaveCount(2);
@@ -69,6 +69,12 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await page.getByRole("button", { name: "Upload pet" }).click();
   await expect(page.getByText(`Another pet already has the pet id ${animalId}.`)).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue(`${name} Again`);
+
+  // A new pet is a draft: published from its edit page (decision 052).
+  await page.goto(`/petadmin/edit?q=${name}&status=draft`);
+  await page.getByRole("link", { name: new RegExp(`^${name} `) }).click();
+  await page.getByRole("button", { name: `Publish ${name}` }).click();
+  await expect(page.getByRole("status")).toContainText("The pet is published");
 
   const publicPage = await page.context().newPage();
   await publicPage.goto("/adopt/other");

@@ -6,7 +6,7 @@ import { unsubscribeToken } from "#app/lib/alert-tokens";
 import { activeLevels } from "#app/lib/breeds";
 import { derivativeKey, derivatives, isPhotoKey, keysWithDerivatives } from "#app/lib/photos";
 import { housingOptions, residentPetTypes, youngestAges } from "#app/lib/questionnaire";
-import { createPet } from "#app/models/pet-admin.server";
+import { createPet, setPublished } from "#app/models/pet-admin.server";
 import { startSession } from "#app/services/session.server";
 import { routeModulesMatching } from "./route-modules";
 import * as splat from "#app/routes/_main.$";
@@ -123,6 +123,8 @@ async function addPetWithPhotos(name: string) {
     people.staff.id,
   );
   if (created === "duplicate") throw new Error("fixture pet not created");
+  // Published, as adopters see it: a new pet is a draft (decision 052).
+  if ((await setPublished(createDb(t.env.DB), { petId: created.id, version: 1, userId: people.staff.id, published: true })) !== "changed") throw new Error("fixture pet not published");
   good.petIds.push(String(created.id));
   good.photoKeys.push(...keys, ...keysWithDerivatives(keys).slice(1));
 }
@@ -240,7 +242,7 @@ async function checkInvariants(where: string): Promise<string> {
 
 const petFields = ["intent", "petId", "version", "name", "animalId", "ageMonths", "weightLbs", "sex", "species", "breedsFor", "breed", "breedOther", "activeLevel", "characteristics", "characteristicsOther", "adoptionFee", "about", "newPhotos", "photoKey", "photoPosition", "removePhoto", "confirm", "email"];
 const petValues = () => [
-  "save", "species", "hold", "release", "extend", "adopt", "unadopt", "delete", "restore", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
+  "save", "species", "publish", "unpublish", "hold", "release", "extend", "adopt", "unadopt", "delete", "restore", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
   "Dog", "Cat", "Other", "Male", "Female", "Pug", "Shy", ...activeLevels, "A-1", "Rex", "12", "32.5", "150", "adopter@example.com",
 ];
 
@@ -427,8 +429,8 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.petadmin.inbox.application.$id/route.tsx": {
     loader: handler(inboxApplication.loader),
     path: "/petadmin/inbox/application/",
-    keys: ["done"],
-    values: () => ["approved", "note", "__proto__", "toString"],
+    keys: ["done", "confirm"],
+    values: () => ["approved", "note", "approve", "__proto__", "toString"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
   "_main.petadmin.inbox.message.$id.tsx": {
@@ -455,8 +457,9 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.petadmin.edit.tsx": {
     loader: handler(petadminEdit.loader),
     path: "/petadmin/edit",
-    keys: ["pet_id", "q", "tab", "done", "deleted"],
-    values: () => [...good.petIds, "description", "edit", "saved", "held", "Bis", "b", "%", "_", "\\", "x".repeat(60), "ü".repeat(60), "😀".repeat(60), "%".repeat(60)],
+    keys: ["pet_id", "q", "tab", "done", "deleted", "status", "species", "page"],
+    values: () => [...good.petIds, "description", "edit", "saved", "held", "published", "Bis", "b", "%", "_", "\\", "x".repeat(60), "ü".repeat(60), "😀".repeat(60), "%".repeat(60),
+      "draft", "on-hold", "adopted", "listed", "Cat", "other", "2", "1e9", "-1", "9007199254740993"],
   },
   "_main.petadmin.security.tsx": {
     loader: handler(petadminSecurity.loader),

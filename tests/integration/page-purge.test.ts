@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crons } from "#server/scheduled";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
@@ -58,16 +59,38 @@ const newPetForm = (name: string) => {
   const form = new FormData();
   const fields = { intent: "save", name, animalId: `P-${crypto.randomUUID().slice(0, 8)}`, ageMonths: "14", weightLbs: "32", sex: "Female", species: "Dog", breed: "Pug", activeLevel: "Moderately active", adoptionFee: "150", about: "Purged in." };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("newPhotos", new File([photo], `${name}.jpg`, { type: "image/jpeg" }));
   return form;
 };
 
-describe("a staff change reaches every visitor at once", () => {
-  it("shows a new pet on the cached lists and the home page on the very next request", async () => {
-    const jar = await staffJar();
-    for (const path of ["/adopt/dog", "/", "/foster"]) expect((await cached(path)).html).not.toContain("Purgeable Pip");
+let photo: Uint8Array<ArrayBuffer>;
+beforeAll(async () => {
+  photo = new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c84" } }).jpeg().toBuffer());
+});
 
+/** Publishes the draft a create left (decision 052). */
+async function publish(jar: CookieJar, name: string) {
+  const pet = await worker.db.prepare("select id, version from pets where name = ?").bind(name).first<{ id: number; version: number }>();
+  if (!pet) throw new Error("pet not created");
+  const published = await staffPost(jar, "/petadmin/edit", new URLSearchParams({ intent: "publish", petId: String(pet.id), version: String(pet.version) }));
+  expect(published.status).toBe(302);
+}
+
+/** Creates a pet and publishes it. */
+async function createListed(jar: CookieJar, name: string) {
+  expect((await staffPost(jar, "/petadmin/create", newPetForm(name))).status).toBe(302);
+  await publish(jar, name);
+}
+
+describe("a staff change reaches every visitor at once", () => {
+  it("shows a newly published pet on the cached lists and the home page on the very next request", async () => {
+    const jar = await staffJar();
     const created = await staffPost(jar, "/petadmin/create", newPetForm("Purgeable Pip"));
     expect(created.status, (await created.clone().text()).match(/(error|invalid)[^<]{0,200}/gi)?.slice(0, 8).join(" | ")).toBe(302);
+    // A draft is in no list.
+    for (const path of ["/adopt/dog", "/", "/foster"]) expect((await cached(path)).html).not.toContain("Purgeable Pip");
+
+    await publish(jar, "Purgeable Pip");
 
     for (const path of ["/adopt/dog", "/", "/foster"]) {
       const next = await visit(path);
@@ -80,7 +103,7 @@ describe("a staff change reaches every visitor at once", () => {
 
   it("takes a held pet off the cached lists at once", async () => {
     const jar = await staffJar();
-    expect((await staffPost(jar, "/petadmin/create", newPetForm("Holdable Hazel"))).status).toBe(302);
+    await createListed(jar, "Holdable Hazel");
     const pet = await worker.db.prepare("select id, version from pets where name = 'Holdable Hazel'").first<{ id: number; version: number }>();
     if (!pet) throw new Error("pet not created");
     expect((await cached("/adopt/dog")).html).toContain("Holdable Hazel");
@@ -96,7 +119,7 @@ describe("a staff change reaches every visitor at once", () => {
 
   it("takes a deleted pet off the cached lists and its page at once, and brings it back on Restore (decision 042)", async () => {
     const jar = await staffJar();
-    expect((await staffPost(jar, "/petadmin/create", newPetForm("Deletable Dot"))).status).toBe(302);
+    await createListed(jar, "Deletable Dot");
     const pet = await worker.db.prepare("select id, version from pets where name = 'Deletable Dot'").first<{ id: number; version: number }>();
     if (!pet) throw new Error("pet not created");
     expect((await cached("/adopt/dog")).html).toContain("Deletable Dot");

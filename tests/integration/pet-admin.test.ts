@@ -132,6 +132,35 @@ describe("staff pet actions", () => {
     expect(await listPetsForStaff(db, `${"ü".repeat(30)}`)).toEqual([]);
   });
 
+  it("filters the staff list by status and species and pages it, keeping the name search (issue 29)", async () => {
+    const ids = {
+      listed: await insertPet(t.env.DB, { name: "Filter Listed", species: "Dog" }),
+      draft: await insertPet(t.env.DB, { name: "Filter Draft", species: "Cat", publishedAt: null }),
+      held: await insertPet(t.env.DB, { name: "Filter Held", species: "Rabbit", onHoldEmail: "h@example.com" }),
+      adopted: await insertPet(t.env.DB, { name: "Filter Adopted", species: "Cat", adoptedEmail: "a@example.com" }),
+    };
+    const names = async (query: string) => {
+      const page = await respond(t, loader, withCookies(getRequest(`/petadmin/edit?q=filter&${query}`), staff));
+      const data = page.data as { pets: { id: number }[]; total: number; totalPages: number };
+      return { ids: data.pets.map((pet) => pet.id), total: data.total, totalPages: data.totalPages };
+    };
+    expect((await names("status=listed")).ids).toEqual([ids.listed.id]);
+    expect((await names("status=draft")).ids).toEqual([ids.draft.id]);
+    expect((await names("status=on-hold")).ids).toEqual([ids.held.id]);
+    expect((await names("status=adopted")).ids).toEqual([ids.adopted.id]);
+    expect((await names("species=Cat")).ids).toEqual([ids.adopted.id, ids.draft.id]);
+    expect((await names("species=other")).ids).toEqual([ids.held.id]);
+    expect((await names("status=bogus&species=bogus")).total).toBe(4);
+
+    for (let index = 0; index < 21; index += 1) await insertPet(t.env.DB, { name: `Filter Many ${String(index).padStart(2, "0")}` });
+    const first = await names("");
+    expect([first.ids.length, first.total, first.totalPages]).toEqual([20, 25, 2]);
+    const second = await names("page=2");
+    expect(second.ids).toHaveLength(5);
+    expect(second.ids.filter((id) => first.ids.includes(id))).toEqual([]);
+    expect((await names("page=9")).ids).toEqual([]);
+  });
+
   it("answers unknown pets and unknown actions with 404 and 400", async () => {
     expect((await respond(t, loader, withCookies(getRequest("/petadmin/edit?pet_id=abc"), staff))).status).toBe(404);
     expect((await post(staff, { intent: "hold", petId: "999999", version: "1", email: "a@example.com" })).status).toBe(404);

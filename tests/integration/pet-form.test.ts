@@ -118,11 +118,11 @@ describe("Upload Pet (/petadmin/create)", () => {
     expect(history.results).toEqual([{ summary: "Created" }]);
   });
 
-  it("keeps spec §3's defaults: a pet with only a name and a pet id is a very active male cat, free", async () => {
+  it("saves a pet with only a name and a pet id as a draft, making up none of the facts adopters read (decision 052)", async () => {
     const animalId = `D-${crypto.randomUUID().slice(0, 8)}`;
-    const result = await create(staff, { intent: "save", name: "Plain", animalId, ageMonths: "0", weightLbs: "0", sex: "Male", species: "Cat", activeLevel: "Very active", adoptionFee: "0" });
+    const result = await create(staff, { intent: "save", name: "Plain", animalId, ageMonths: "", weightLbs: "", sex: "", species: "Cat", activeLevel: "", adoptionFee: "" });
     expect(result.status).toBe(302);
-    expect(await petByAnimalId(animalId)).toMatchObject({ species: "Cat", sex: "Male", active_level: "Very active", age: 0, weight: 0, adoption_fee: 0, breed: "[]", images: "[]" });
+    expect(await petByAnimalId(animalId)).toMatchObject({ species: "Cat", sex: "", active_level: "", age: 0, weight: 0, adoption_fee: 0, breed: "[]", images: "[]", published_at: null });
   });
 
   it("sends the form back with every message and the values typed, storing no photo", async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader, meta } from "#app/routes/_main.adopt.pet";
-import { createTestEnv, getRequest, thrownResponse, type TestEnv } from "./harness";
+import { createTestEnv, getRequest, respond, thrownResponse, withCookies, type TestEnv } from "./harness";
+import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
+import { signedIn } from "./signed-in";
 
 let t: TestEnv;
 let luna: Awaited<ReturnType<typeof insertPet>>;
@@ -75,5 +77,20 @@ describe("pet page loader", () => {
     expect(find("og:image")?.content).toBe("http://localhost/photos/share/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(tags).toContainEqual({ title: "Luna, Domestic Shorthair | Sequoia Humane Society" });
+  });
+});
+
+describe("the pet page for the pet's holder (issue 29)", () => {
+  it("tells the confirmed holder until when the pet is held for them, and nobody else", async () => {
+    const until = new Date("2026-11-25T01:00:00Z");
+    const pet = await insertPet(t.env.DB, { name: "Kept", onHoldEmail: "Keeper@example.com", onHoldDate: new Date(), onHoldUntil: until });
+    const asViewer = async (jar?: Awaited<ReturnType<typeof signedIn>>) => {
+      const request = getRequest(`/adopt/pet?pet_id=${pet.id}`);
+      const page = await respond(t, loader, jar ? withCookies(request, jar) : request);
+      return (page.data as { heldForYouUntil: string | null }).heldForYouUntil;
+    };
+    expect(await asViewer(await signedIn(t, await createAccount(t.env.DB, { email: "keeper@example.com" })))).toBe("Tue Nov 24, 5 pm");
+    expect(await asViewer(await signedIn(t, await createAccount(t.env.DB, { email: "someone.else@example.com" })))).toBeNull();
+    expect(await asViewer()).toBeNull();
   });
 });

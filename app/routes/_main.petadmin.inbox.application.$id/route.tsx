@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
 import { ApplicationAnswersList } from "#app/components/application-form";
 import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
@@ -9,7 +10,7 @@ import { formatDate } from "#app/lib/dates";
 import { TextAreaField } from "#app/components/ui/field";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
-import { closeOfNextBusinessDay } from "#app/lib/business-hours";
+import { closeOfNextBusinessDay, formatHoldEnd } from "#app/lib/business-hours";
 import { shelter } from "#app/config/shelter";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { declineSchema, noteSchema } from "#app/lib/application-schema";
@@ -42,13 +43,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
   const { application, pet, applicant, history } = await loadApplication(context, params.id);
   const notes = await listNotes(context.db, "application", application.id);
+  const query = new URL(request.url).searchParams;
   return {
     application: { ...application, submittedAt: application.submittedAt?.toISOString() ?? null },
     pet,
     applicant,
     history: history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
     notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
-    done: new URL(request.url).searchParams.get("done"),
+    done: query.get("done"),
+    // Approve asks first (issue 29): with JavaScript in a dialog, without it on this page at ?confirm=approve.
+    confirmApprove: query.get("confirm") === "approve",
+    approveHoldsUntil: formatHoldEnd(closeOfNextBusinessDay(new Date(), shelter.openingHours), shelter.openingHours.timeZone),
     constraints: { decline: getZodConstraint(declineSchema), note: getZodConstraint(noteSchema) },
   };
 }
@@ -165,7 +170,7 @@ const doneTexts: Record<string, string> = {
 };
 
 export default function InboxApplication() {
-  const { application, pet, applicant, history, notes, done, constraints } = useLoaderData<typeof loader>();
+  const { application, pet, applicant, history, notes, done, constraints, confirmApprove, approveHoldsUntil } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const status = application.status;
   const open = (openStatuses as readonly string[]).includes(status);
@@ -173,6 +178,15 @@ export default function InboxApplication() {
   return (
     <div className="container admin-page application-page">
       <InboxItemHeader title={`Application for ${pet.name}`} status={statusLabels[status]} done={done} doneTexts={doneTexts} error={actionData?.message} />
+      {confirmApprove && open ? (
+        <section className="panel panel--confirm" aria-labelledby="approve-confirm-title">
+          <ApproveConfirmation titleId="approve-confirm-title" pet={pet} applicant={applicant} version={application.version} heldUntil={approveHoldsUntil}
+            cancel={<Link to={`/petadmin/inbox/application/${application.id}#decide-title`} className="button">Cancel</Link>} />
+        </section>
+      ) : null}
+      <p>
+        <a href="#decide-title">Go to the decision</a> (after the answers)
+      </p>
       <p>
         From <strong>{applicant.firstName} {applicant.lastName}</strong> (<a href={`mailto:${applicant.email}`}>{applicant.email}</a>), sent{" "}
         {formatDate(application.submittedAt)}. Pet: <Link to={`/petadmin/edit?pet_id=${pet.id}`}>{pet.name}</Link> ({pet.animalId}).
@@ -183,37 +197,6 @@ export default function InboxApplication() {
           <p className="message-text">{application.declineReason}</p>
         </div>
       ) : null}
-
-      <section aria-labelledby="decide-title" className="panel">
-        <h2 id="decide-title">Decision</h2>
-        {open || status === "approved" ? (
-          <div className="stack">
-            <Form method="post" className="button-row">
-              <input type="hidden" name="version" value={application.version} />
-              {status === "submitted" ? (
-                <button type="submit" name="intent" value="review" className="button">Start review</button>
-              ) : null}
-              {open ? (
-                <button type="submit" name="intent" value="approve" className="button button--primary">Approve and hold {pet.name}</button>
-              ) : null}
-              {status === "approved" ? (
-                <button type="submit" name="intent" value="adopt" className="button button--primary">Mark {pet.name} adopted</button>
-              ) : null}
-            </Form>
-            {open || status === "approved" ? (
-              <Form method="post" className="stack" id={declineForm.id}>
-                <input type="hidden" name="version" value={application.version} />
-                <TextAreaField label="Reason for declining (the adopter reads it)" field={serverField(declineForm, "reason")} rows={3} />
-                <button type="submit" name="intent" value="decline" className="button button--danger">
-                  {status === "approved" ? `Decline and end the hold on ${pet.name}` : "Decline"}
-                </button>
-              </Form>
-            ) : null}
-          </div>
-        ) : (
-          <p>This application is closed ({statusLabels[status].toLowerCase()}).</p>
-        )}
-      </section>
 
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
@@ -231,7 +214,91 @@ export default function InboxApplication() {
         <ApplicationAnswersList answers={application.answers} />
       </section>
 
+      <section aria-labelledby="decide-title" className="panel">
+        <h2 id="decide-title">Decision</h2>
+        {open || status === "approved" ? (
+          <div className="stack">
+            <Form method="post" className="button-row">
+              <input type="hidden" name="version" value={application.version} />
+              {status === "submitted" ? (
+                <button type="submit" name="intent" value="review" className="button">Start review</button>
+              ) : null}
+              {status === "approved" ? (
+                <button type="submit" name="intent" value="adopt" className="button button--primary">Mark {pet.name} adopted</button>
+              ) : null}
+            </Form>
+            {open ? <ApproveButton pet={pet} applicant={applicant} version={application.version} heldUntil={approveHoldsUntil} /> : null}
+            {open || status === "approved" ? (
+              <Form method="post" className="stack" id={declineForm.id}>
+                <input type="hidden" name="version" value={application.version} />
+                <TextAreaField label="Reason for declining (the adopter reads it)" field={serverField(declineForm, "reason")} rows={3} />
+                <button type="submit" name="intent" value="decline" className="button button--danger">
+                  {status === "approved" ? `Decline and end the hold on ${pet.name}` : "Decline"}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        ) : (
+          <p>This application is closed ({statusLabels[status].toLowerCase()}).</p>
+        )}
+      </section>
+
       <InboxNotes notes={notes} constraint={constraints.note} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
     </div>
+  );
+}
+
+interface ApproveProps {
+  pet: { name: string };
+  applicant: { firstName: string; lastName: string; email: string };
+  version: number;
+  /** When the hold would end if approved now ("Wed Nov 25, 5 pm"). */
+  heldUntil: string;
+}
+
+/** What Approve does, said before it is done, with the button that does it. */
+function ApproveConfirmation({ titleId, pet, applicant, version, heldUntil, cancel }: ApproveProps & { titleId: string; cancel: ReactNode }) {
+  return (
+    <>
+      <h2 id={titleId}>Approve and hold {pet.name}?</h2>
+      <p>Approving this application will at once:</p>
+      <ul>
+        <li>
+          put {pet.name} on hold for {applicant.firstName} {applicant.lastName} until <strong>{heldUntil}</strong>, which takes {pet.name} off the
+          public lists and the match;
+        </li>
+        <li>
+          e-mail {applicant.firstName} ({applicant.email}) that the application is approved and until when {pet.name} is held.
+        </li>
+      </ul>
+      <Form method="post" className="button-row">
+        <input type="hidden" name="version" value={version} />
+        <button type="submit" name="intent" value="approve" className="button button--primary">Yes, approve and hold {pet.name}</button>
+        {cancel}
+      </Form>
+    </>
+  );
+}
+
+/**
+ * "Approve and hold …" asks first. Without JavaScript it opens this page at ?confirm=approve, which
+ * says what will happen; with it the same words open in a dialog.
+ */
+function ApproveButton(props: ApproveProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <Form method="get" className="button-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          dialog.current?.showModal();
+        }}>
+        <input type="hidden" name="confirm" value="approve" />
+        <button type="submit" className="button button--primary">Approve and hold {props.pet.name}…</button>
+      </Form>
+      <dialog ref={dialog} className="dialog" aria-labelledby="approve-dialog-title">
+        <ApproveConfirmation {...props} titleId="approve-dialog-title" cancel={<button type="button" className="button" onClick={() => dialog.current?.close()}>Cancel</button>} />
+      </dialog>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { reportSent } from "#app/components/connection-notices";
-import { isDataPath, noActionDataBody, offlineNoticeId, pageUrlOfData, registerAttribute } from "#app/lib/offline-pages";
+import { isDataPath, noActionDataBody, offlineCachePrefix, offlineNoticeId, pageUrlOfData, registerAttribute } from "#app/lib/offline-pages";
 
 /**
  * The page's side of offline browsing (decision 050), started by entry.client.tsx before hydration.
@@ -63,7 +63,7 @@ export function manageServiceWorker() {
     const { serviceWorker } = navigator;
     if (wanted === "off") {
       for (const registration of await serviceWorker.getRegistrations()) await registration.unregister();
-      for (const key of await caches.keys()) if (key.startsWith("sequoia-")) await caches.delete(key);
+      for (const key of await caches.keys()) if (key.startsWith(offlineCachePrefix)) await caches.delete(key);
       return;
     }
     const controlled = serviceWorker.controller !== null;

@@ -2,15 +2,15 @@ import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { isKeptFile, mayKeepPage, noActionDataBody, offlineNoticeText, pageUrlOfData, seenAtWords } from "./offline-pages";
 
-const eureka = "America/Los_Angeles";
+const shelterZone = "America/Los_Angeles";
 
 describe("seenAtWords", () => {
   it("says the time in the shelter's time zone, with the day when it was not today", () => {
-    const savedAt = new Date("2026-11-25T23:12:00Z"); // 3:12 pm in Eureka
-    expect(seenAtWords(savedAt, new Date("2026-11-26T01:00:00Z"), eureka)).toBe("3:12 pm");
-    expect(seenAtWords(new Date("2026-11-25T17:05:00Z"), new Date("2026-11-25T18:00:00Z"), eureka)).toBe("9:05 am");
-    expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), eureka)).toBe("3:12 pm on Nov 25");
-    expect(offlineNoticeText(savedAt, savedAt, eureka)).toBe("You're offline: this is what you saw at 3:12 pm.");
+    const savedAt = new Date("2026-11-25T23:12:00Z"); // 3:12 pm at the shelter
+    expect(seenAtWords(savedAt, new Date("2026-11-26T01:00:00Z"), shelterZone)).toBe("3:12 pm");
+    expect(seenAtWords(new Date("2026-11-25T17:05:00Z"), new Date("2026-11-25T18:00:00Z"), shelterZone)).toBe("9:05 am");
+    expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone)).toBe("3:12 pm on Nov 25");
+    expect(offlineNoticeText(savedAt, savedAt, shelterZone)).toBe("You're offline: this is what you saw at 3:12 pm.");
   });
 });
 

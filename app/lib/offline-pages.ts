@@ -19,6 +19,9 @@ export const offlineAttribute = "data-offline-notice";
 /** The notice the worker writes into a kept page, which the page takes over once it is hydrated. */
 export const offlineNoticeId = "offline-notice";
 
+/** Every cache the site's workers make starts so (a build's caches add its version). */
+export const offlineCachePrefix = "site-offline-";
+
 /**
  * Who a page was rendered for: a digest of the session cookie, on every answer to a request that
  * carries one (server/worker.ts). The worker keeps what a session saw apart from what anyone may see,

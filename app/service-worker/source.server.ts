@@ -1,5 +1,6 @@
 import source from "virtual:service-worker-source";
 import { shelter } from "#app/config/shelter";
+import { offlineCachePrefix } from "#app/lib/offline-pages";
 
 /**
  * What a worker script says once the site retires its service worker (SERVICE_WORKER = "off",
@@ -8,7 +9,7 @@ import { shelter } from "#app/config/shelter";
  */
 export const retiringWorker = `self.addEventListener("install", (event) => event.waitUntil(self.skipWaiting()));
 self.addEventListener("activate", (event) => event.waitUntil((async () => {
-  for (const key of await caches.keys()) if (key.startsWith("sequoia-")) await caches.delete(key);
+  for (const key of await caches.keys()) if (key.startsWith("${offlineCachePrefix}")) await caches.delete(key);
   await self.registration.unregister();
 })()));
 `;

@@ -18,6 +18,7 @@ import {
   isKeptFile,
   mayKeepPage,
   offlineAttribute,
+  offlineCachePrefix,
   offlineNoticeId,
   offlineNoticeText,
   savedAtHeader,
@@ -51,8 +52,7 @@ const build = "__BUILD__";
 const timeZone = "__TIME_ZONE__";
 const siteName = "__SITE_NAME__";
 
-const prefix = "sequoia-";
-const cacheName = (part: string) => `${prefix}${build}-${part}`;
+const cacheName = (part: string) => `${offlineCachePrefix}${build}-${part}`;
 const publicPages = cacheName("pages");
 const personalPages = cacheName("pages-of-");
 const stateKey = "/__viewer";
@@ -73,7 +73,7 @@ worker.addEventListener("install", (event) => event.waitUntil(worker.skipWaiting
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await storage.keys()) if (key.startsWith(prefix) && !key.startsWith(cacheName(""))) await storage.delete(key);
+      for (const key of await storage.keys()) if (key.startsWith(offlineCachePrefix) && !key.startsWith(cacheName(""))) await storage.delete(key);
       await worker.clients.claim();
     })(),
   );

@@ -167,7 +167,7 @@ test("a deploy that retires the worker (SERVICE_WORKER = off) removes it and eve
     const page = await context.newPage();
     await page.goto(`${site}/volunteer`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const ours = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("sequoia-")));
+    const ours = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("site-offline-")));
     await expect.poll(async () => (await ours()).some((name) => name.endsWith("-pages"))).toBe(true);
 
     await stop();

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { demoAccounts } from "../../scripts/demo/accounts";
 import { demoPets } from "../../scripts/demo/pets";
 import { logOut, registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
-import { fillAndSend } from "./application-helpers";
+import { approveApplication, fillAndSend } from "./application-helpers";
 import { expect, test } from "./fixtures";
 import { localD1 } from "./local-d1";
 import { runScheduledAt } from "./scheduled-run";
@@ -44,8 +44,7 @@ async function bookedVisit(page: Page, info: TestInfo, signInAs: (account: { ema
 
   await signInAs(demoAccounts.staff);
   await page.goto(`/petadmin/inbox/application/${applicationId}`);
-  await page.getByRole("button", { name: `Approve and hold ${pet}` }).click();
-  await expect(page.getByRole("status")).toContainText("The pet is on hold for the adopter");
+  await approveApplication(page, pet, info.project.use.javaScriptEnabled !== false);
   await page.goto("/");
   await logOut(page);
 

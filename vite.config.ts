@@ -41,6 +41,10 @@ function everyPageModules({ getModuleInfo, getModuleIds }: ChunkApi) {
 function runtimeChunk(id: string, api: ChunkApi) {
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id)) return "runtime";
   if (!everyPageEntries.test(id) && everyPageModules(api).has(id)) return "runtime";
+  // The pet cards of the home page, the adoption lists and the matches, in one file (pet photos go
+  // alone: the application form shows one without a card).
+  if (id.endsWith("/app/components/pet-photo.tsx")) return "pet-photo";
+  if (/\/app\/(components\/(pet-card|favorite-button)|lib\/breeds|lib\/fetch-priority)\.tsx?$/.test(id)) return "pet-cards";
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import {
   vitePlugin as remix,
 } from "@remix-run/dev";
 import { defineConfig } from "vite";
-import type { RollupOptions } from "rollup";
+import type { GetModuleInfo, RollupOptions } from "rollup";
 import remixConfig from "./remix.config.js";
 import { getLoadContext } from "./server/load-context";
 import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
@@ -14,9 +14,37 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** React and the Remix runtime load on every page: one file compresses better than several. */
-function runtimeChunk(id: string) {
+/** The modules every page runs: the browser entry, the root route and the layout of every public page. */
+const everyPageEntries = /\/app\/(entry\.client|root|routes\/_main)\.tsx$/;
+type ChunkApi = { getModuleInfo: GetModuleInfo; getModuleIds: () => IterableIterator<string> };
+let everyPage: Set<string> | undefined;
+
+/** What the entries above import statically, directly or not (a dynamic import loads later, on its own). */
+function everyPageModules({ getModuleInfo, getModuleIds }: ChunkApi) {
+  if (everyPage) return everyPage;
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const id of getModuleIds()) if (everyPageEntries.test(id)) visit(id);
+  everyPage = found;
+  return found;
+}
+
+/**
+ * React, the Remix runtime and our own code that every page runs (the entries above and what they
+ * import) go in one file: one file compresses better than several, and each file costs a request and
+ * its import lines (decision 039). The entries stay files of their own: Remix loads each by its file.
+ */
+function runtimeChunk(id: string, api: ChunkApi) {
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id)) return "runtime";
+  if (!everyPageEntries.test(id) && everyPageModules(api).has(id)) return "runtime";
+  // The pet cards of the home page, the adoption lists and the matches, in one file (pet photos go
+  // alone: the application form shows one without a card).
+  if (id.endsWith("/app/components/pet-photo.tsx")) return "pet-photo";
+  if (/\/app\/(components\/(pet-card|favorite-button)|lib\/breeds|lib\/fetch-priority)\.tsx?$/.test(id)) return "pet-cards";
   return undefined;
 }
 

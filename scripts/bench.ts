@@ -43,9 +43,10 @@ for (const part of chosen) if (!(parts as readonly string[]).includes(part)) thr
 const runs = (part: Part) => chosen.has(part);
 const serverRuns = Number(values.runs);
 const lighthouseRuns = Number(values["lighthouse-runs"]);
-// Ports of its own: the e2e suites of other checkouts use 8788-8792.
-const demoPort = 8796;
-const benchPort = 8797;
+// Ports of its own: the e2e suites of other checkouts use 8788-8792. BENCH_PORT moves both (the demo on it,
+// the large catalogue on the next), for a machine where another checkout already listens there.
+const demoPort = Number(process.env.BENCH_PORT ?? 8796);
+const benchPort = demoPort + 1;
 const root = path.resolve(import.meta.dirname, "..");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromiumFlags = [

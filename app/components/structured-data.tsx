@@ -9,5 +9,9 @@ import { animalShelterJsonLd, jsonForScript } from "#app/lib/structured-data";
 export function ShelterStructuredData() {
   const data = useRouteLoaderData("routes/_main") as { siteUrl?: string } | undefined;
   if (!data?.siteUrl) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(animalShelterJsonLd(data.siteUrl)) }} />;
+  // Search engines read the block in the HTML the server sends; the browser's build does not carry the
+  // code that writes it: hydration keeps the server's text (React leaves an element's inner HTML as the
+  // server wrote it), and a page reached by a client-side navigation has an empty block, which no one reads.
+  const json = import.meta.env.SSR ? jsonForScript(animalShelterJsonLd(data.siteUrl)) : "";
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Twelve cards a page, as on the adoption lists: the page (and the data it carries) stays the same size however many pets match.
   const totalPages = Math.max(1, Math.ceil(shown.length / matchPageSize));
   const page = Math.min(readPage(url.searchParams), totalPages);
-  const noMatches: NoMatchesData | null = matches.length === 0 ? { answers, total: candidates.length, ...explainNoMatches(answers, candidates) } : null;
+  const noMatches: NoMatchesData | null = matches.length === 0 ? { answers, sentences: sentencesOf(answers), total: candidates.length, ...explainNoMatches(answers, candidates) } : null;
   return {
     ...base,
     // The results show neither the answers nor their sentences: not sent to the browser again.

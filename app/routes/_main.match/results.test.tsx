@@ -1,7 +1,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Answers } from "#app/lib/questionnaire";
+import { answerSentence, type Answers } from "#app/lib/questionnaire";
 import { NoFilteredMatches, NoMatches } from "./results";
 
 const render = (element: React.ReactNode) => {
@@ -29,10 +29,11 @@ describe("an empty /match (spec §2: 'We cannot find any pet records')", () => {
   it("says the spec's words first when no pet matches the answers, then which answer left none", () => {
     const text = render(
       <NoMatches
-        explanation={{ answers, total: 3, emptiedBy: "p3", nearest: [], funnel: [{ answer: "p3", removed: 3, left: 0 }] }}
+        explanation={{ answers, sentences: { p3: answerSentence("p3", answers.p3) }, total: 3, emptiedBy: "p3", nearest: [], funnel: [{ answer: "p3", removed: 3, left: 0 }] }}
       />,
     );
     expect(text.trim().startsWith("We cannot find any pet records")).toBe(true);
     expect(text.indexOf("We cannot find any pet records")).toBeLessThan(text.indexOf("No small dogs"));
+    expect(text).toContain(`${answerSentence("p3", answers.p3)} 3 left out , 0 still in.`);
   });
 });

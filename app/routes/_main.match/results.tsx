@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { PetGrid } from "#app/components/pet-card";
 import type { EmptyExplanation, RelaxableAnswer, Strength } from "#app/lib/matchmaker";
-import { answerSentence, type Answers, type QuestionKey } from "#app/lib/questionnaire";
+import type { Answers, QuestionKey } from "#app/lib/questionnaire";
 import type { PetSummary } from "#app/models/pets.server";
 
 const strengthDots: Record<Strength, string> = { "Strong match": "●●●", "Good match": "●●○", "Possible match": "●○○" };
@@ -32,7 +32,12 @@ export function MatchExplanation({ name, strength, fits, cautions }: { name: str
   );
 }
 
-export type NoMatchesData = EmptyExplanation<PetSummary & { weightLbs: number; activeLevel: string }> & { answers: Answers; total: number };
+export type NoMatchesData = EmptyExplanation<PetSummary & { weightLbs: number; activeLevel: string }> & {
+  answers: Answers;
+  /** Each answer in words, written by the server (the questionnaire's wording stays out of this view's code). */
+  sentences: Partial<Record<QuestionKey, string>>;
+  total: number;
+};
 
 const relaxLabels: Record<RelaxableAnswer, string> = {
   p2: "Include every age",
@@ -95,7 +100,7 @@ export function NoFilteredMatches({ total }: { total: number }) {
 }
 
 export function NoMatches({ explanation }: { explanation: NoMatchesData }) {
-  const { answers, funnel, nearest, total } = explanation;
+  const { sentences, funnel, nearest, total } = explanation;
   const misses = new Map(nearest.map(({ pet, misses: missed }) => [pet.id, missed]));
   const relaxable = [...new Set(nearest.map(({ misses: missed }) => missed))];
   return (
@@ -108,7 +113,7 @@ export function NoMatches({ explanation }: { explanation: NoMatchesData }) {
           .filter((step) => step.removed > 0)
           .map((step) => (
             <li key={step.answer}>
-              {answerSentence(step.answer, answers[step.answer] as never)} <strong>{step.removed} left out</strong>, {step.left} still in.{" "}
+              {sentences[step.answer]} <strong>{step.removed} left out</strong>, {step.left} still in.{" "}
               <Link to={`/match?edit=${step.answer}`}>
                 Change<span className="visually-hidden"> your {answerNames[step.answer]} answer</span>
               </Link>

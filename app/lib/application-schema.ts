@@ -2,29 +2,34 @@ import { z } from "zod";
 import { applicationQuestions, housingKinds, landlordAnswers, otherPetCare, ownership, yardKinds } from "./application-questions";
 
 /** The application's zod schemas (server only, decision 005); its questions are in application-questions.ts. */
-const text = (what: string, max = 200) =>
+export const text = (what: string, max = 200) =>
   z.string({ error: `Enter ${what}` }).trim().min(1, `Enter ${what}`).max(max, `Keep it under ${max} characters`);
-const optionalText = (max = 200) => z.string().trim().max(max, `Keep it under ${max} characters`).optional();
-const choice = <T extends readonly [string, ...string[]]>(options: T, what: string) => z.enum(options, { error: `Choose ${what}` });
-const count = (what: string, min: number, max: number) =>
+export const optionalText = (max = 200) => z.string().trim().max(max, `Keep it under ${max} characters`).optional();
+export const choice = <T extends readonly [string, ...string[]]>(options: T, what: string) => z.enum(options, { error: `Choose ${what}` });
+export const count = (what: string, min: number, max: number) =>
   z.coerce
     .number({ error: `Enter ${what}` })
     .int(`Enter ${what} as a whole number`)
     .min(min, `Enter a number from ${min} to ${max}`)
     .max(max, `Enter a number from ${min} to ${max}`);
 
+/** Who is asking and where they live: the same questions on the adoption and the foster application. */
+export const contactAndAddressFields = {
+  fullName: text("your full name", 100),
+  phone: z
+    .string({ error: "Enter a phone number" })
+    .trim()
+    .regex(/^[+()\d][\d\s().+-]{5,24}$/, "Enter a phone number, like (707) 555-0100"),
+  street: text("your street address"),
+  city: text("your city", 100),
+  region: text("your state", 60),
+  postalCode: z.string({ error: "Enter your ZIP code" }).trim().regex(/^[A-Za-z0-9 -]{3,10}$/, "Enter your ZIP code, like 95501"),
+};
+
 /** The application as it is sent (the Submit button): every question the shelter needs, answered. */
 export const applicationSchema = z
   .object({
-    fullName: text("your full name", 100),
-    phone: z
-      .string({ error: "Enter a phone number" })
-      .trim()
-      .regex(/^[+()\d][\d\s().+-]{5,24}$/, "Enter a phone number, like (707) 555-0100"),
-    street: text("your street address"),
-    city: text("your city", 100),
-    region: text("your state", 60),
-    postalCode: z.string({ error: "Enter your ZIP code" }).trim().regex(/^[A-Za-z0-9 -]{3,10}$/, "Enter your ZIP code, like 95501"),
+    ...contactAndAddressFields,
     housing: choice(housingKinds, "your kind of home"),
     ownership: choice(ownership, "whether you own or rent"),
     landlordAllowsPets: choice(landlordAnswers, "an answer"),

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { landlordAnswers, otherPetCare, ownership } from "./application-questions";
+import { choice, contactAndAddressFields, count, optionalText } from "./application-schema";
 import { fosterCanTakeValues, fosterQuestions, transportAnswers } from "./foster";
 
-const text = (what: string, max = 200) => z.string({ error: `Enter ${what}` }).trim().min(1, `Enter ${what}`).max(max, `Keep it under ${max} characters`);
-const optionalText = (max = 200) => z.string().trim().max(max, `Keep it under ${max} characters`).optional();
-const choice = <T extends readonly [string, ...string[]]>(options: T, what: string) => z.enum(options, { error: `Choose ${what}` });
-const count = (what: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `Enter ${what}` })
-    .int(`Enter ${what} as a whole number`)
-    .min(min, `Enter a number from ${min} to ${max}`)
-    .max(max, `Enter a number from ${min} to ${max}`);
 const date = z
   .string()
   .trim()
@@ -20,15 +12,7 @@ const date = z
 /** The foster application as it is sent: what the shelter needs to place an animal safely. */
 export const fosterSchema = z
   .object({
-    fullName: text("your full name", 100),
-    phone: z
-      .string({ error: "Enter a phone number" })
-      .trim()
-      .regex(/^[+()\d][\d\s().+-]{5,24}$/, "Enter a phone number, like (707) 555-0100"),
-    street: text("your street address"),
-    city: text("your city", 100),
-    region: text("your state", 60),
-    postalCode: z.string({ error: "Enter your ZIP code" }).trim().regex(/^[A-Za-z0-9 -]{3,10}$/, "Enter your ZIP code, like 95501"),
+    ...contactAndAddressFields,
     ownership: choice(ownership, "whether you own or rent"),
     landlordAllowsPets: choice(landlordAnswers, "an answer"),
     adults: count("how many adults", 1, 20),

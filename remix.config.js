@@ -3,6 +3,14 @@
 export default {
   // Helpers that serve only some routes sit beside them as *.server.ts modules; they are not routes.
   ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.server.*"],
+  // Every page of the main layout, and the e-mailed confirmation link, at its English address and under
+  // /es/ (decision 057): the layout's path is the optional segment "es?", declared here once for all of
+  // its child routes, which keep their ids and files.
+  routes: async (defineRoutes) =>
+    defineRoutes((route) => {
+      route("es?", "routes/_main.tsx", { id: "routes/_main" });
+      route("es?/confirm-email", "routes/confirm-email.tsx", { id: "routes/confirm-email" });
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

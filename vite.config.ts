@@ -2,11 +2,13 @@ import {
   cloudflareDevProxyVitePlugin,
   vitePlugin as remix,
 } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import type { GetModuleInfo, RollupOptions } from "rollup";
 import remixConfig from "./remix.config.js";
-import { getLoadContext } from "./server/load-context";
+import type { getLoadContext } from "./server/load-context";
 import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
+import { lingui } from "@lingui/vite-plugin";
+import { linguiMacros } from "./scripts/lib/lingui-macros";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -58,10 +60,26 @@ const quietWarnings: RollupOptions["onwarn"] = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * The dev proxy's load context, loaded through Vite itself: the app modules it reaches use Lingui's
+ * macros, which only Vite's pipeline (the plugin below) compiles; Node cannot import them as they are.
+ */
+let devServer: ViteDevServer | undefined;
+const keepDevServer: Plugin = { name: "keep-dev-server", configureServer: (server) => void (devServer = server) };
+const devLoadContext = async (args: Parameters<typeof getLoadContext>[0]) => {
+  if (!devServer) throw new Error("The Vite dev server is not running");
+  const loadContext = (await devServer.ssrLoadModule("/server/load-context.ts")) as { getLoadContext: typeof getLoadContext };
+  return loadContext.getLoadContext(args);
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The dev proxy starts workerd; only `vite dev` needs it (a build would never exit).
-    command === "serve" && cloudflareDevProxyVitePlugin({ getLoadContext }),
+    command === "serve" && keepDevServer,
+    command === "serve" && cloudflareDevProxyVitePlugin({ getLoadContext: devLoadContext as never }),
+    // Messages in two languages (decision 057): the macros compiled away, each catalogue compiled to a module.
+    linguiMacros(),
+    lingui(),
     remix(remixConfig),
     serviceWorkerSource(),
   ],

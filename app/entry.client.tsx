@@ -1,7 +1,11 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { viewsReady } from "#app/components/lazy-view";
+import { localeOfPath } from "#app/lib/locale";
+import { loadCatalog } from "#app/locales/catalogs";
 import { answerDroppedDataRequests, manageServiceWorker, takeOutOfflineNotice } from "#app/components/offline-client";
 
 /**
@@ -21,14 +25,22 @@ takeOutOfflineNotice();
 answerDroppedDataRequests();
 manageServiceWorker();
 
+// The page's language is its address's; only that language's catalogue is loaded (decision 057).
+const locale = localeOfPath(window.location.pathname);
+
 // A page whose view loads on its own (app/components/lazy-view.tsx) hydrates once that view is here.
-void Promise.all([viewsReady(), afterFirstPaint()]).then(() =>
+// The browser shows one language per page load, so Lingui's shared instance is the page's (the live
+// checks' messages use it too: lib/account-fields.ts); the server makes one per request instead.
+void Promise.all([viewsReady(), loadCatalog[locale](), afterFirstPaint()]).then(([, { messages }]) => {
+  i18n.loadAndActivate({ locale, messages });
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        <I18nProvider i18n={i18n}>
+          <RemixBrowser />
+        </I18nProvider>
       </StrictMode>,
     );
-  }),
-);
+  });
+});

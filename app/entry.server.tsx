@@ -1,7 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { I18nProvider } from "@lingui/react";
 import { NonceProvider } from "#app/components/nonce";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { personalCacheControl } from "#app/lib/http-cache";
 import { isUploadRequest, uploadAnswerOf } from "#app/lib/upload-answer";
 
@@ -46,7 +48,10 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce ?? ""}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      {/* The page's language is its address's (decision 057). */}
+      <I18nProvider i18n={i18nOf(request)}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nProvider>
     </NonceProvider>,
     {
       nonce,

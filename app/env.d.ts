@@ -28,3 +28,9 @@ declare module "virtual:service-worker-source" {
   const source: string;
   export default source;
 }
+
+/** A language's catalogue, compiled at build time by @lingui/vite-plugin (decision 057). */
+declare module "*.po" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}

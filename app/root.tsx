@@ -1,10 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CanonicalLink } from "#app/components/canonical-link";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
 import { useNonce } from "#app/components/nonce";
 import { pageMeta } from "#app/lib/meta";
+import { languageTag, localeOfPath, openGraphLocale } from "#app/lib/locale";
 import stylesheet from "#app/styles/app.css?url";
 import { shelter } from "#app/config/shelter";
 import { registerAttribute, serviceWorkerUrl } from "#app/lib/offline-pages";
@@ -22,13 +23,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // The offline service worker (decision 050): registered by pages of the main layout, or retired ("off").
   const main = useRouteLoaderData<typeof mainLoader>("routes/_main");
   const serviceWorker = main ? (main.serviceWorker ? serviceWorkerUrl : "off") : undefined;
+  // The page's language is its address's (decision 057).
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en" {...{ [registerAttribute]: serviceWorker }}>
+    <html lang={languageTag[locale]} {...{ [registerAttribute]: serviceWorker }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b4f" />
         <Meta />
+        <meta property="og:locale" content={openGraphLocale[locale]} />
         <CanonicalLink />
         <Links />
       </head>

@@ -8,6 +8,7 @@ import { answerUpload } from "./upload-answer";
 import { servePage } from "./page-cache";
 import { originOf, renderWithNonce, respondSecurely, withFreshNonce } from "./security";
 import { withViewerKey } from "./viewer-key";
+import { languageFirst } from "./language";
 
 /**
  * The Worker's answer to every request that is not a static asset, given the Remix build: the
@@ -31,7 +32,9 @@ export function createWorkerHandler(build: ServerBuild) {
       const role = (await loadContext.auth.viewer())?.role ?? null;
       return { staff: role !== null, mayPostPhotos: hasPermission(role, "create:pet") || hasPermission(role, "update:pet") };
     };
-    return respondSecurely(request, security, () =>
+    return respondSecurely(request, security, async () =>
+      // A first visit in Spanish, or a remembered Spanish, goes to the /es page before any cache (decision 057).
+      languageFirst(request) ??
       withinBodyLimit(
         request,
         (limited) =>

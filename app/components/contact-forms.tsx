@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { HoneypotField } from "#app/components/honeypot";
 import { TextAreaField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -17,23 +19,25 @@ const loadNewsletterCheck = () => import("#app/lib/validators/contact").then((ch
 export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolean }) {
   const { ref, form } = useServerForm("contact", props, loadContactCheck);
   const pending = usePosting("contact");
+  const { t } = useLingui();
+  const href = useLocalePath();
   if (sent) {
     return (
       <p className="notice notice--success" role="status">
-        Thank you for your message. Someone from our team will reply within two business days.
+        <Trans>Thank you for your message. Someone from our team will reply within two business days.</Trans>
       </p>
     );
   }
   return (
-    <Form method="post" action="/?index#get-in-touch" id={form.id} ref={ref} className="stack" preventScrollReset>
+    <Form method="post" action={href("/?index#get-in-touch")} id={form.id} ref={ref} className="stack" preventScrollReset>
       <input type="hidden" name="intent" value="contact" />
       <FormAlert messages={formErrorsOf(form)} />
       <HoneypotField formId={form.id} />
-      <Field label="Your name" field={serverField(form, "name")} autoComplete="name" />
-      <Field label="E-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
-      <TextAreaField label="Message" field={serverField(form, "message")} />
-      <SubmitButton className="button button--primary" pending={pending} pendingLabel="Sending…">
-        Send message
+      <Field label={t`Your name`} field={serverField(form, "name")} autoComplete="name" />
+      <Field label={t`E-mail`} field={serverField(form, "email")} type="email" autoComplete="email" />
+      <TextAreaField label={t`Message`} field={serverField(form, "message")} />
+      <SubmitButton className="button button--primary" pending={pending} pendingLabel={t`Sending…`}>
+        <Trans>Send message</Trans>
       </SubmitButton>
     </Form>
   );
@@ -42,22 +46,24 @@ export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolea
 export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { subscribed: boolean }) {
   const { ref, form } = useServerForm("newsletter", props, loadNewsletterCheck);
   const pending = usePosting("newsletter");
+  const { t } = useLingui();
+  const href = useLocalePath();
   if (subscribed) {
     return (
       <p className="notice notice--success" role="status">
-        Thank you for subscribing. Please check your inbox: follow the link in our e-mail to confirm your subscription.
+        <Trans>Thank you for subscribing. Please check your inbox: follow the link in our e-mail to confirm your subscription.</Trans>
       </p>
     );
   }
   return (
     <>
       <FormAlert messages={formErrorsOf(form)} />
-      <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
+      <Form method="post" action={href("/?index#newsletter")} id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
         <input type="hidden" name="intent" value="newsletter" />
         <HoneypotField formId={form.id} />
-        <Field label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
-        <SubmitButton className="button button--primary" pending={pending} pendingLabel="Subscribing…">
-          Subscribe
+        <Field label={t`Your e-mail`} field={serverField(form, "email")} type="email" autoComplete="email" />
+        <SubmitButton className="button button--primary" pending={pending} pendingLabel={t`Subscribing…`}>
+          <Trans>Subscribe</Trans>
         </SubmitButton>
       </Form>
     </>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { shelterPages } from "#app/config/shelter-pages";
 
 /**
@@ -7,10 +9,16 @@ import { shelterPages } from "#app/config/shelter-pages";
  */
 export function DonationPanel({ selected }: { selected?: number | "custom" }) {
   const initial = selected ?? 50;
+  const href = useLocalePath();
+  const { t } = useLingui();
+  const customChoice = t`Custom`;
+  const customLabel = t`Custom amount in dollars (if you chose Custom)`;
   return (
-    <Form method="get" action="/donate" className="donation-panel">
+    <Form method="get" action={href("/donate")} className="donation-panel">
       <fieldset>
-        <legend>Choose an amount</legend>
+        <legend>
+          <Trans>Choose an amount</Trans>
+        </legend>
         <div className="amount-options">
           {shelterPages.donationPresets.map((amount) => (
             <label key={amount} className="amount-option">
@@ -20,16 +28,16 @@ export function DonationPanel({ selected }: { selected?: number | "custom" }) {
           ))}
           <label className="amount-option">
             <input type="radio" name="amount" value="custom" defaultChecked={initial === "custom"} />
-            <span>Custom</span>
+            <span>{customChoice}</span>
           </label>
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor="custom-amount">Custom amount in dollars (if you chose Custom)</label>
+        <label htmlFor="custom-amount">{customLabel}</label>
         <input id="custom-amount" name="custom" type="number" min={1} max={100000} step={1} inputMode="numeric" />
       </div>
       <button type="submit" className="button button--accent">
-        Donate Securely
+        <Trans>Donate Securely</Trans>
       </button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { honeypotField } from "#app/lib/honeypot";
 
 /**
@@ -6,9 +7,11 @@ import { honeypotField } from "#app/lib/honeypot";
  */
 export function HoneypotField({ formId }: { formId: string }) {
   const id = `${formId}-${honeypotField}`;
+  const { t } = useLingui();
+  const label = t`Leave this field empty`;
   return (
     <div className="visually-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

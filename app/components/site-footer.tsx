@@ -1,18 +1,26 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocale, useLocalePath } from "#app/components/locale";
 import { PhoneLink } from "#app/components/phone-link";
 import { shelter, formatAddress } from "#app/config/shelter";
+import { shelterText } from "#app/config/shelter-es";
 
 export function SiteFooter() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
   const year = new Date().getFullYear();
+  const from = shelter.foundedYear;
+  const name = shelter.name;
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">
         {shelter.footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`} className="site-footer__column">
-            <h2 id={`footer-${column.title}`}>{column.title}</h2>
+            <h2 id={`footer-${column.title}`}>{shelterText(column.title, locale)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={href(link.href)}>{shelterText(link.label, locale)}</a>
                 </li>
               ))}
             </ul>
@@ -20,8 +28,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="container site-footer__bottom">
-        <p className="site-footer__tagline">{shelter.tagline}</p>
-        <ul className="social-links" aria-label="Social media">
+        <p className="site-footer__tagline">{shelterText(shelter.tagline, locale)}</p>
+        <ul className="social-links" aria-label={t`Social media`}>
           {shelter.social.map((network) => (
             <li key={network.name}>
               <a href={network.href} rel="noopener noreferrer">
@@ -35,7 +43,9 @@ export function SiteFooter() {
           <a href={`mailto:${shelter.email}`}>{shelter.email}</a>
         </address>
         <p className="site-footer__copyright">
-          © {shelter.foundedYear}–{year} {shelter.name}. All rights reserved.
+          <Trans>
+            © {from}–{year} {name}. All rights reserved.
+          </Trans>
         </p>
       </div>
     </footer>

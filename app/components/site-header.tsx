@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, NavLink, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { LanguageSwitch, useLocalePath } from "#app/components/locale";
 import { shelter } from "#app/config/shelter";
 
 /** Who the navigation is for: a visitor (null), a signed-in user, or staff. */
@@ -10,32 +14,38 @@ export interface NavViewer {
   isStaff: boolean;
 }
 
-type NavItem = { to: string; label: string };
+type NavItem = { to: string; label: MessageDescriptor };
 
-const petAdmin: NavItem = { to: "/petadmin", label: "Pet Admin" };
+const petAdmin: NavItem = { to: "/petadmin", label: msg`Pet Admin` };
 const mainLinks: NavItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/foster", label: "Foster" },
-  { to: "/volunteer", label: "Volunteer" },
-  { to: "/adopt", label: "Adopt" },
-  { to: "/match", label: "Match" },
+  { to: "/", label: msg`Home` },
+  { to: "/foster", label: msg`Foster` },
+  { to: "/volunteer", label: msg`Volunteer` },
+  { to: "/adopt", label: msg`Adopt` },
+  { to: "/match", label: msg`Match` },
 ];
 /** The phone drawer lists Donate too, after Volunteer. */
-const drawerLinks: NavItem[] = [...mainLinks.slice(0, 3), { to: "/donate", label: "Donate" }, ...mainLinks.slice(3)];
+const drawerLinks: NavItem[] = [...mainLinks.slice(0, 3), { to: "/donate", label: msg`Donate` }, ...mainLinks.slice(3)];
 const personalLinks: NavItem[] = [
-  { to: "/favorite", label: "Favorites" },
-  { to: "/on-hold", label: "On-hold pets" },
-  { to: "/adopted", label: "Adopted pets" },
-  { to: "/applications", label: "My applications" },
+  { to: "/favorite", label: msg`Favorites` },
+  { to: "/on-hold", label: msg`On-hold pets` },
+  { to: "/adopted", label: msg`Adopted pets` },
+  { to: "/applications", label: msg`My applications` },
+];
+const signInLinks: NavItem[] = [
+  { to: "/sign-in", label: msg`Sign In` },
+  { to: "/register", label: msg`Register` },
 ];
 
 function NavLinks({ links, className }: { links: NavItem[]; className: string }) {
+  const { t } = useLingui();
+  const href = useLocalePath();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === "/"} prefetch="intent">
-            {link.label}
+          <NavLink to={href(link.to)} end={link.to === "/"} prefetch="intent">
+            {t(link.label)}
           </NavLink>
         </li>
       ))}
@@ -47,7 +57,7 @@ function LogoutButton({ className = "" }: { className?: string }) {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={`link-button ${className}`.trim()}>
-        Log out
+        <Trans>Log out</Trans>
       </button>
     </Form>
   );
@@ -97,8 +107,11 @@ function useDisclosure() {
 }
 
 function Brand() {
+  const { t } = useLingui();
+  const href = useLocalePath();
+  const name = shelter.name;
   return (
-    <Link to="/" className="brand" aria-label={`${shelter.name}, home`}>
+    <Link to={href("/")} className="brand" aria-label={t`${name}, home`}>
       <img src="/logo.svg" width="40" height="40" alt="" />
       <span className="brand__name">{shelter.name}</span>
     </Link>
@@ -108,12 +121,15 @@ function Brand() {
 /** The profile button's menu (spec §2): staff see only Log out. */
 function AccountMenu({ viewer }: { viewer: NavViewer }) {
   const ref = useDisclosure();
+  const href = useLocalePath();
   const initials = `${viewer.firstName[0] ?? ""}${viewer.lastName[0] ?? ""}`.toUpperCase();
   return (
     <details className="account-menu" ref={ref}>
       <summary className="account-menu__toggle">
         <span aria-hidden="true">{initials || "?"}</span>
-        <span className="visually-hidden">Account menu</span>
+        <span className="visually-hidden">
+          <Trans>Account menu</Trans>
+        </span>
       </summary>
       <div className="account-menu__panel">
         {viewer.isStaff ? null : (
@@ -122,8 +138,8 @@ function AccountMenu({ viewer }: { viewer: NavViewer }) {
               {viewer.firstName} {viewer.lastName}
             </p>
             <p className="account-menu__email">{viewer.email}</p>
-            <Link to="/user-profile" className="button button--small">
-              Manage your account
+            <Link to={href("/user-profile")} className="button button--small">
+              <Trans>Manage your account</Trans>
             </Link>
             <NavLinks links={personalLinks} className="account-menu__links" />
           </>
@@ -135,14 +151,16 @@ function AccountMenu({ viewer }: { viewer: NavViewer }) {
 }
 
 function AccountLinks({ viewer }: { viewer: NavViewer | null }) {
+  const { t } = useLingui();
+  const href = useLocalePath();
   if (!viewer) {
     return (
       <div className="account-links">
-        <Link to="/sign-in" className="button button--ghost">
-          Sign In
+        <Link to={href("/sign-in")} className="button button--ghost">
+          <Trans>Sign In</Trans>
         </Link>
-        <Link to="/register" className="button button--primary">
-          Register
+        <Link to={href("/register")} className="button button--primary">
+          <Trans>Register</Trans>
         </Link>
       </div>
     );
@@ -150,7 +168,7 @@ function AccountLinks({ viewer }: { viewer: NavViewer | null }) {
   return (
     <div className="account-links">
       {viewer.isStaff ? null : (
-        <Link to="/favorite" className="favorite-button" aria-label="Favorites">
+        <Link to={href("/favorite")} className="favorite-button" aria-label={t`Favorites`}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z" fill="currentColor" />
           </svg>
@@ -167,15 +185,18 @@ function AccountLinks({ viewer }: { viewer: NavViewer | null }) {
  * (staff only), DESIGN.md §4.
  */
 function MobileDrawer({ viewer }: { viewer: NavViewer | null }) {
+  const { t } = useLingui();
   const drawer = useDisclosure();
   return (
     <details className="drawer" ref={drawer}>
       <summary className="drawer__toggle">
         <span className="drawer__icon" aria-hidden="true" />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">
+          <Trans>Menu</Trans>
+        </span>
       </summary>
       <div className="drawer__panel">
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <NavLinks links={viewer?.isStaff ? [petAdmin, ...drawerLinks] : drawerLinks} className="drawer__links" />
           <div className="drawer__links drawer__links--account">
             {viewer ? (
@@ -184,20 +205,15 @@ function MobileDrawer({ viewer }: { viewer: NavViewer | null }) {
                   {viewer.firstName} {viewer.lastName}
                 </p>
                 {viewer.isStaff ? null : (
-                  <NavLinks links={[{ to: "/user-profile", label: "Manage your account" }, ...personalLinks]} className="drawer__links" />
+                  <NavLinks links={[{ to: "/user-profile", label: msg`Manage your account` }, ...personalLinks]} className="drawer__links" />
                 )}
                 <LogoutButton className="drawer__logout" />
               </>
             ) : (
-              <NavLinks
-                links={[
-                  { to: "/sign-in", label: "Sign In" },
-                  { to: "/register", label: "Register" },
-                ]}
-                className="drawer__links"
-              />
+              <NavLinks links={signInLinks} className="drawer__links" />
             )}
           </div>
+          <LanguageSwitch className="drawer__language" />
         </nav>
       </div>
     </details>
@@ -205,16 +221,18 @@ function MobileDrawer({ viewer }: { viewer: NavViewer | null }) {
 }
 
 export function SiteHeader({ viewer }: { viewer: NavViewer | null }) {
+  const { t } = useLingui();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="site-header__bar container">
         <Brand />
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t`Main`} className="main-nav">
           <NavLinks links={viewer?.isStaff ? [petAdmin, ...mainLinks] : mainLinks} className="main-nav__links" />
         </nav>
+        <LanguageSwitch className="site-header__language" />
         <AccountLinks viewer={viewer} />
         <MobileDrawer viewer={viewer} />
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { shelterPages } from "#app/config/shelter-pages";
 
 /**
@@ -9,7 +10,7 @@ export function SponsorsStrip({ reverse = false }: { reverse?: boolean }) {
   return (
     <section className="sponsors" aria-labelledby="sponsors-title">
       <h2 id="sponsors-title" className="container">
-        We would like to thank our sponsors
+        <Trans>We would like to thank our sponsors</Trans>
       </h2>
       <div className="sponsors__viewport">
         <ul className={`sponsors__track${reverse ? " sponsors__track--reverse" : ""}`}>

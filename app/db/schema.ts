@@ -140,6 +140,8 @@ export const users = sqliteTable("users", {
   alertsCheckedAt: integer("alerts_checked_at", { mode: "timestamp_ms" }),
   /** The last alert e-mail: at most one a day. */
   alertSentAt: integer("alert_sent_at", { mode: "timestamp_ms" }),
+  /** The language the person reads the site in ("en", "es"): their e-mails, scheduled ones too, are in it (decision 057). */
+  language: text("language").notNull().default("en"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (table) => [index("users_new_pet_alerts_idx").on(table.id).where(sql`new_pet_alerts = 1`)]);

@@ -43,8 +43,8 @@ const dateOfBirth = z
 
 export const registerSchema = z
   .object({
-    firstName: z.string({ error: messages.firstName }).trim().min(1, messages.firstName).max(100, "Keep the first name under 100 characters"),
-    lastName: z.string({ error: messages.lastName }).trim().min(1, messages.lastName).max(100, "Keep the last name under 100 characters"),
+    firstName: z.string({ error: messages.firstName }).trim().min(1, messages.firstName).max(100, messages.firstNameTooLong),
+    lastName: z.string({ error: messages.lastName }).trim().min(1, messages.lastName).max(100, messages.lastNameTooLong),
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string({ error: messages.confirmPassword }),

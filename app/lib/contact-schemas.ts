@@ -1,24 +1,25 @@
 import { z } from "zod";
 
-const emailMessage = "Enter a valid e-mail address, like name@example.com";
+// Each message is its English text and its catalogue id, shown in the page's language (lib/form-messages.ts).
+const emailMessage = /*i18n*/ "Enter a valid e-mail address, like name@example.com";
 
 const email = z
   .email({ error: emailMessage })
-  .max(254, "That e-mail address is too long");
+  .max(254, /*i18n*/ "That e-mail address is too long");
 
 /** The Get In Touch form. */
 export const contactSchema = z.object({
   name: z
-    .string({ error: "Enter your name" })
+    .string({ error: /*i18n*/ "Enter your name" })
     .trim()
-    .min(1, "Enter your name")
-    .max(100, "Keep your name under 100 characters"),
+    .min(1, /*i18n*/ "Enter your name")
+    .max(100, /*i18n*/ "Keep your name under 100 characters"),
   email,
   message: z
-    .string({ error: "Write your message" })
+    .string({ error: /*i18n*/ "Write your message" })
     .trim()
-    .min(10, "Write a message of at least 10 characters")
-    .max(2000, "Keep your message under 2,000 characters"),
+    .min(10, /*i18n*/ "Write a message of at least 10 characters")
+    .max(2000, /*i18n*/ "Keep your message under 2,000 characters"),
 });
 
 /** The newsletter box. */

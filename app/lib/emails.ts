@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import { formatHoldEnd } from "./business-hours";
 
@@ -48,20 +49,32 @@ export function greeting(name: string): string {
 
 export const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.email}`;
 
-export function confirmEmailMessage(to: string, firstName: string, link: string): Email {
+// E-mails in the reader's language (decision 057). Their texts are the English and the catalogue ids
+// (`i18n._("…")` is what `npm run i18n:extract` collects); no macros here, since scripts and the
+// scheduled run's tests load this module in Node.
+
+/** `greeting` in the reader's language: "Hola, Ana:" in Spanish. */
+export function greetingIn(i18n: I18n, name: string): string {
+  const shown = nameInEmail(name);
+  return shown ? i18n._("Hello {shown},", { shown }) : i18n._("Hello,");
+}
+
+/** In the language of the page it was asked from, which is the account's. */
+export function confirmEmailMessage(to: string, firstName: string, link: string, i18n: I18n): Email {
   return {
     to,
-    subject: `Confirm your e-mail for ${shelter.name}`,
-    text: `${greeting(firstName)}\n\nPlease confirm your e-mail address by opening this link:\n\n${link}\n\nThe link works once, for 24 hours. If you did not create an account, you can ignore this message.${signature}`,
+    subject: i18n._("Confirm your e-mail for {name}", { name: shelter.name }),
+    text: `${greetingIn(i18n, firstName)}\n\n${i18n._("Please confirm your e-mail address by opening this link:")}\n\n${link}\n\n${i18n._("The link works once, for 24 hours. If you did not create an account, you can ignore this message.")}${signature}`,
     aboutTheAddress: true,
   };
 }
 
-export function resetPasswordMessage(to: string, link: string): Email {
+/** In the account's saved language. */
+export function resetPasswordMessage(to: string, link: string, i18n: I18n): Email {
   return {
     to,
-    subject: `Reset your ${shelter.name} password`,
-    text: `Hello,\n\nSomeone (we hope you) asked to reset the password of your account. Choose a new password here:\n\n${link}\n\nThe link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.${signature}`,
+    subject: i18n._("Reset your {name} password", { name: shelter.name }),
+    text: `${greetingIn(i18n, "")}\n\n${i18n._("Someone (we hope you) asked to reset the password of your account. Choose a new password here:")}\n\n${link}\n\n${i18n._("The link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.")}${signature}`,
     aboutTheAddress: true,
   };
 }

@@ -16,6 +16,13 @@ describe("cache tags of public pages", () => {
     expect(tagsOf("/adopt/pet?pet_id=12")).toEqual(["pet-12"]);
   });
 
+  it("gives a Spanish page its English page's tags, so one purge clears both", () => {
+    expect(tagsOf("/es")).toEqual(["home"]);
+    expect(tagsOf("/es.data")).toEqual(["home"]);
+    expect(tagsOf("/es/adopt/dog.data")).toEqual(["species-dog"]);
+    expect(tagsOf("/es/adopt/pet?pet_id=12")).toEqual(["pet-12"]);
+  });
+
   it("leaves pages that show no pet untagged", () => {
     expect(tagsOf("/donate")).toEqual([]);
     expect(tagsOf("/adopt/pet?pet_id=x")).toEqual([]);

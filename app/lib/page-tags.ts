@@ -4,12 +4,13 @@
  * Pages that show no pet carry no tag and keep the normal freshness bound (decision 019).
  */
 import { speciesOfSlug } from "./adopt-filters";
+import { unprefixedPath } from "./locale";
 
 const listPages: Record<string, string> = { "/": "home", "/adopt": "adopt", "/foster": "foster", "/match": "match" };
 
-/** The tags of the page at `url` (its document or its single-fetch `.data`). */
+/** The tags of the page at `url` (its document or its single-fetch `.data`), in either language (decision 057). */
 export function tagsForPage(url: URL): string[] {
-  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/").replace(/(.)\/+$/, "$1");
+  const path = unprefixedPath(url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/").replace(/(.)\/+$/, "$1"));
   const list = listPages[path];
   if (list) return [list];
   if (path === "/adopt/pet") {

@@ -103,7 +103,7 @@ export function spendResetLinksStatement(db: Database, userId: number | SQL, use
  */
 export async function createUserWithConfirmation(
   db: Database,
-  user: Pick<User, "email" | "firstName" | "lastName" | "dateOfBirth" | "gender" | "passwordHash">,
+  user: Pick<User, "email" | "firstName" | "lastName" | "dateOfBirth" | "gender" | "passwordHash"> & Partial<Pick<User, "language">>,
   ttlMs: number,
 ): Promise<{ user: User; token: string } | undefined> {
   const token = randomToken();

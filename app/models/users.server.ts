@@ -19,7 +19,7 @@ export async function findUserByGoogleSubject(db: Database, subject: string): Pr
 }
 
 export type NewUser = Pick<User, "email" | "firstName" | "lastName"> &
-  Partial<Pick<User, "dateOfBirth" | "gender" | "passwordHash" | "emailConfirmedAt" | "googleSubject">>;
+  Partial<Pick<User, "dateOfBirth" | "gender" | "passwordHash" | "emailConfirmedAt" | "googleSubject" | "language">>;
 
 /** Creates the user, or returns undefined when the e-mail is taken (also under a race). */
 export async function createUser(db: Database, user: NewUser): Promise<User | undefined> {
@@ -107,4 +107,9 @@ export async function changePassword(db: Database, userId: number, passwordHash:
     spendResetLinksStatement(db, userId, new Date()),
     ...also,
   ]);
+}
+
+/** Saves the language a person reads the site in (decision 057). */
+export async function setUserLanguage(db: Database, userId: number, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -1,6 +1,12 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocale, useLocalePath } from "#app/components/locale";
+import { shelterText } from "#app/config/shelter-es";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import type { z } from "zod";
 import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
 import { DonationPanel } from "#app/components/donation-panel";
@@ -15,7 +21,9 @@ import { contactSchema, newsletterSchema } from "#app/lib/contact-schemas";
 import { fetchPriorityHigh } from "#app/lib/fetch-priority";
 import { isHoneypotFilled } from "#app/lib/honeypot";
 import { pageMeta } from "#app/lib/meta";
-import { clientAddress, limits, minutesFrom, retryAfterOf, tooManyRequests } from "#app/lib/rate-limits";
+import { clientAddress, limits, retryAfterOf, tooManyRequests } from "#app/lib/rate-limits";
+import { minutesIn } from "#app/lib/intl";
+import type { I18n } from "@lingui/core";
 import { tryWrite } from "#app/lib/storage-error";
 import { readFormData } from "#app/lib/request";
 import { newContactMessageNotice } from "#app/lib/application-emails";
@@ -34,16 +42,16 @@ import { shelterPages } from "#app/config/shelter-pages";
  */
 export const headers: HeadersFunction = (args) => ({ ...publicPageHeaders(args), ...retryAfterOf(args.actionHeaders) });
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    shelter.name,
-    `${shelter.name} is a no-kill animal shelter in ${shelter.place}. Meet cats and dogs ready for adoption, foster, volunteer or donate.`,
-  );
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(shelter.name, data?.description ?? "");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pets = await listListedPets(context.db, { limit: 6 });
+  const i18n = i18nOf(request);
+  const { name } = shelter;
+  const place = shelterText(shelter.place, localeOfPath(url.pathname));
   return {
+    description: i18n._(msg`${name} is a no-kill animal shelter in ${place}. Meet cats and dogs ready for adoption, foster, volunteer or donate.`),
     pets,
     contactSent: url.searchParams.get("message") === "sent",
     subscribed: url.searchParams.get("subscribed") === "yes",
@@ -54,13 +62,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   if (intent === "contact") {
     return acceptPublicForm(request, context.db, formData, {
       intent,
+      i18n,
       schema: contactSchema,
-      thanks: "/?message=sent#get-in-touch",
+      thanks: localizedPath("/?message=sent#get-in-touch", locale),
       limit: [`contact:address:${clientAddress(request)}`, limits.contactPerAddress],
-      tooMany: (wait) => `We have received several messages from your network. Please try again in ${wait}, or call us.`,
+      tooMany: (wait) => i18n._(msg`We have received several messages from your network. Please try again in ${wait}, or call us.`),
       save: async (message) => {
         const id = await saveContactMessage(context.db, message);
         sendAfterResponse(context, newContactMessageNotice(message, `${new URL(request.url).origin}/petadmin/inbox/message/${id}`));
@@ -70,10 +81,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "newsletter") {
     return acceptPublicForm(request, context.db, formData, {
       intent,
+      i18n,
       schema: newsletterSchema,
-      thanks: "/?subscribed=yes#newsletter",
+      thanks: localizedPath("/?subscribed=yes#newsletter", locale),
       limit: [`newsletter:address:${clientAddress(request)}`, limits.newsletterPerAddress],
-      tooMany: (wait) => `We have received several sign-ups from your network. Please try again in ${wait}.`,
+      tooMany: (wait) => i18n._(msg`We have received several sign-ups from your network. Please try again in ${wait}.`),
       // Double opt-in (decision 033): the address is subscribed only once its owner follows the link.
       save: async (subscriber) => {
         const token = await requestSubscription(context.db, subscriber.email);
@@ -102,6 +114,7 @@ async function acceptPublicForm<Schema extends z.ZodType>(
     schema: Schema;
     thanks: string;
     limit: [key: string, limit: RateLimit];
+    i18n: I18n;
     tooMany: (wait: string) => string;
     save: (value: z.output<Schema>) => Promise<unknown>;
   },
@@ -116,7 +129,7 @@ async function acceptPublicForm<Schema extends z.ZodType>(
     async () => {
       const allowed = await hitRateLimit(db, ...form.limit);
       if (!allowed.allowed) {
-        const message = form.tooMany(minutesFrom(allowed.retryAfterSeconds));
+        const message = form.tooMany(minutesIn(form.i18n, allowed.retryAfterSeconds));
         return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
       }
       await form.save(submission.value);
@@ -129,6 +142,12 @@ async function acceptPublicForm<Schema extends z.ZodType>(
 export default function Home() {
   const { pets, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
+  const { name, foundedYear } = shelter;
+  const place = shelterText(shelter.place, locale);
+  const area = shelterText(shelter.area, locale);
 
   return (
     <>
@@ -136,18 +155,24 @@ export default function Home() {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">
-            <p className="eyebrow">No-kill shelter in {shelter.place}</p>
-            <h1>Every animal deserves a loving home</h1>
+            <p className="eyebrow">
+              <Trans>No-kill shelter in {place}</Trans>
+            </p>
+            <h1>
+              <Trans>Every animal deserves a loving home</Trans>
+            </h1>
             <p className="lead">
-              {shelter.name} rescues, heals and rehomes cats and dogs from across {shelter.area}. Adopt, foster,
-              volunteer or give, and help us save the next one.
+              <Trans>
+                {name} rescues, heals and rehomes cats and dogs from across {area}. Adopt, foster, volunteer or give, and
+                help us save the next one.
+              </Trans>
             </p>
             <p className="button-row">
-              <Link to="/volunteer" className="button button--primary">
-                Get Involved
+              <Link to={href("/volunteer")} className="button button--primary">
+                <Trans>Get Involved</Trans>
               </Link>
-              <Link to="/donate" className="button button--accent">
-                Donate Now
+              <Link to={href("/donate")} className="button button--accent">
+                <Trans>Donate Now</Trans>
               </Link>
             </p>
           </div>
@@ -155,41 +180,59 @@ export default function Home() {
         </div>
       </section>
 
-      <FigureList figures={shelterPages.figures} label="Our work in numbers" />
+      <FigureList figures={shelterPages.figures} label={t`Our work in numbers`} />
 
       <section className="section container about" aria-labelledby="about-title">
         <div>
-          <h2 id="about-title">About {shelter.name}</h2>
+          <h2 id="about-title">
+            <Trans>About {name}</Trans>
+          </h2>
           <p>
-            Since {shelter.foundedYear} we have been the North Coast&apos;s home for animals waiting for a second chance. Our
-            shelter, clinic and foster network care for hundreds of cats and dogs each year, and our volunteers walk,
-            socialise and cuddle every one of them.
+            <Trans>
+              Since {foundedYear} we have been the North Coast&apos;s home for animals waiting for a second chance. Our
+              shelter, clinic and foster network care for hundreds of cats and dogs each year, and our volunteers walk,
+              socialise and cuddle every one of them.
+            </Trans>
           </p>
-          <p>We never euthanise for space or time. Every adoption frees a place for the next animal in need.</p>
+          <p>
+            <Trans>We never euthanise for space or time. Every adoption frees a place for the next animal in need.</Trans>
+          </p>
         </div>
         <div className="about__images">
-          <img src="/images/about-play.svg" width="320" height="240" alt="A volunteer playing with a dog in the yard" loading="lazy" />
-          <img src="/images/about-care.svg" width="320" height="240" alt="A cat resting in a cosy shelter suite" loading="lazy" />
+          <img src="/images/about-play.svg" width="320" height="240" alt={t`A volunteer playing with a dog in the yard`} loading="lazy" />
+          <img src="/images/about-care.svg" width="320" height="240" alt={t`A cat resting in a cosy shelter suite`} loading="lazy" />
         </div>
       </section>
 
       <section className="section section--tinted" aria-labelledby="pets-title">
         <div className="container">
           <div className="section__heading">
-            <h2 id="pets-title">Meet our pets</h2>
-            <Link to="/adopt">See all pets</Link>
+            <h2 id="pets-title">
+              <Trans>Meet our pets</Trans>
+            </h2>
+            <Link to={href("/adopt")}>
+              <Trans>See all pets</Trans>
+            </Link>
           </div>
-          {pets.length > 0 ? <PetGrid pets={pets} /> : <p>We cannot find any pet records</p>}
+          {pets.length > 0 ? (
+            <PetGrid pets={pets} />
+          ) : (
+            <p>
+              <Trans>We cannot find any pet records</Trans>
+            </p>
+          )}
         </div>
       </section>
 
       <section className="section container" aria-labelledby="why-title">
-        <h2 id="why-title">Why choose {shelter.name}</h2>
+        <h2 id="why-title">
+          <Trans>Why choose {name}</Trans>
+        </h2>
         <ul className="card-list">
           {shelterPages.whyChooseUs.map((reason) => (
             <li key={reason.title} className="info-card">
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
+              <h3>{shelterText(reason.title, locale)}</h3>
+              <p>{shelterText(reason.text, locale)}</p>
             </li>
           ))}
         </ul>
@@ -197,13 +240,15 @@ export default function Home() {
 
       <section className="section section--tinted" aria-labelledby="stories-title">
         <div className="container">
-          <h2 id="stories-title">Stories of Hope</h2>
+          <h2 id="stories-title">
+            <Trans>Stories of Hope</Trans>
+          </h2>
           <ul className="card-list card-list--two">
             {shelterPages.testimonials.map((story) => (
               <li key={story.name}>
                 <figure className="testimonial">
                   <blockquote>
-                    <p>{story.quote}</p>
+                    <p>{shelterText(story.quote, locale)}</p>
                   </blockquote>
                   <figcaption>
                     {story.name}, {story.place}
@@ -217,31 +262,43 @@ export default function Home() {
 
       <section className="section container matchmaker" aria-labelledby="match-title">
         <div>
-          <h2 id="match-title">Not sure who to meet first?</h2>
+          <h2 id="match-title">
+            <Trans>Not sure who to meet first?</Trans>
+          </h2>
           <p>
-            Answer eight quick questions about your home and the pet you imagine, and our matchmaker will suggest the
-            cats and dogs most likely to fit.
+            <Trans>
+              Answer eight quick questions about your home and the pet you imagine, and our matchmaker will suggest the
+              cats and dogs most likely to fit.
+            </Trans>
           </p>
         </div>
-        <Link to="/match" className="button button--primary">
-          Find your match
+        <Link to={href("/match")} className="button button--primary">
+          <Trans>Find your match</Trans>
         </Link>
       </section>
 
       <section id="get-in-touch" className="section section--tinted" aria-labelledby="contact-title">
         <div className="container contact">
           <div>
-            <h2 id="contact-title">Get In Touch</h2>
-            <p>Questions about a pet, fostering or volunteering? Write to us or visit.</p>
+            <h2 id="contact-title">
+              <Trans>Get In Touch</Trans>
+            </h2>
+            <p>
+              <Trans>Questions about a pet, fostering or volunteering? Write to us or visit.</Trans>
+            </p>
             <address className="contact__details">
               <span>{formatAddress()}</span>
               <PhoneLink />
               <a href={`mailto:${shelter.email}`}>{shelter.email}</a>
-              <span>{shelter.hours}</span>
+              <span>{shelterText(shelter.hours, locale)}</span>
             </address>
             <div id="newsletter" className="newsletter">
-              <h3>Newsletter</h3>
-              <p>Adoption news and events, once a month.</p>
+              <h3>
+                <Trans>Newsletter</Trans>
+              </h3>
+              <p>
+                <Trans>Adoption news and events, once a month.</Trans>
+              </p>
               <NewsletterForm
                 subscribed={subscribed}
                 constraint={constraints.newsletter}
@@ -259,8 +316,12 @@ export default function Home() {
 
       <section className="section container donate-block" aria-labelledby="donate-title">
         <div>
-          <h2 id="donate-title">Help us save more lives</h2>
-          <p>Your gift pays for food, shelter and medical care. Every dollar stays in {shelter.area}.</p>
+          <h2 id="donate-title">
+            <Trans>Help us save more lives</Trans>
+          </h2>
+          <p>
+            <Trans>Your gift pays for food, shelter and medical care. Every dollar stays in {area}.</Trans>
+          </p>
         </div>
         <DonationPanel />
       </section>

@@ -1,6 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { accountLocale, i18nFor, i18nOf } from "#app/locales/catalogs.server";
 import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/use-server-form";
@@ -8,8 +13,9 @@ import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { forgotPasswordSchema } from "#app/lib/account-schemas";
 import { resetPasswordMessage } from "#app/lib/emails";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { minutesIn } from "#app/lib/intl";
 import { pageMeta } from "#app/lib/meta";
-import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { tokenLifetimesMs } from "#app/lib/token-lifetimes";
 import { hitRateLimit } from "#app/models/rate-limits.server";
@@ -18,10 +24,12 @@ import { findUserByEmail } from "#app/models/users.server";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Forgot password", "Get a link to choose a new password for your account.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.has("sent"), constraint: getZodConstraint(forgotPasswordSchema) };
+  const i18n = i18nOf(request);
+  const meta = { title: i18n._(msg`Forgot password`), description: i18n._(msg`Get a link to choose a new password for your account.`) };
+  return { meta, sent: new URL(request.url).searchParams.has("sent"), constraint: getZodConstraint(forgotPasswordSchema) };
 }
 
 /**
@@ -43,7 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const perAddress = await hitRateLimit(db, `forgot:address:${network}`, limits.forgotPasswordPerAddress);
   if (!perAccount.allowed || !perAddress.allowed) {
     const retryAfterSeconds = Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perAddress.allowed ? 0 : perAddress.retryAfterSeconds);
-    const message = `We have just sent a few links. You can ask again in ${minutesFrom(retryAfterSeconds)}.`;
+    const i18n = i18nOf(request);
+    const wait = minutesIn(i18n, retryAfterSeconds);
+    const message = i18n._(msg`We have just sent a few links. You can ask again in ${wait}.`);
     return data({ result: submission.reply({ formErrors: [message] }) }, tooManyRequests(retryAfterSeconds));
   }
 
@@ -51,10 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const token = await issueUserToken(db, user.id, "reset-password", tokenLifetimesMs.resetPassword);
-    await context.mailer.send(resetPasswordMessage(user.email, `${origin}/reset-password?token=${token}`));
+    // In the account's language (decision 057), whatever the page's.
+    const locale = accountLocale(user.language);
+    await context.mailer.send(resetPasswordMessage(user.email, `${origin}${localizedPath("/reset-password", locale)}?token=${token}`, i18nFor(locale)));
   };
   context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset e-mail not sent", error)));
-  return redirect("/forgot-password?sent");
+  return redirect(localizedPath("/forgot-password?sent", localeOfPath(new URL(request.url).pathname)));
 }
 
 
@@ -65,26 +77,36 @@ export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("forgot-password", { constraint, lastResult: actionData?.result }, loadForgotPasswordCheck);
   const posting = usePosting();
+  const { t } = useLingui();
+  const href = useLocalePath();
   return (
     <div className="container auth-page">
-      <h1>Forgot your password?</h1>
+      <h1>
+        <Trans>Forgot your password?</Trans>
+      </h1>
       {sent ? (
         <p className="notice notice--success" role="status">
-          If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works
-          for one hour.
+          <Trans>
+            If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works
+            for one hour.
+          </Trans>
         </p>
       ) : (
         <Form method="post" id={form.id} ref={ref} className="stack">
           <FormAlert messages={formErrorsOf(form)} />
-          <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-          <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
-          <SubmitButton className="button button--primary" pending={posting} pendingLabel="Sending the link…">
-            Send the link
+          <p>
+            <Trans>Enter the e-mail address of your account and we will send you a link to choose a new password.</Trans>
+          </p>
+          <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
+          <SubmitButton className="button button--primary" pending={posting} pendingLabel={t`Sending the link…`}>
+            <Trans>Send the link</Trans>
           </SubmitButton>
         </Form>
       )}
       <p>
-        <Link to="/sign-in">Back to sign in</Link>
+        <Link to={href("/sign-in")}>
+          <Trans>Back to sign in</Trans>
+        </Link>
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GoogleButton } from "#app/components/google-button";
 import { HoneypotField } from "#app/components/honeypot";
@@ -16,8 +18,9 @@ import { hashPassword } from "#app/lib/crypto";
 import { isHoneypotFilled } from "#app/lib/honeypot";
 import { confirmEmailMessage, registrationAttemptMessage } from "#app/lib/emails";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { minutesIn } from "#app/lib/intl";
 import { pageMeta } from "#app/lib/meta";
-import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
@@ -25,27 +28,35 @@ import { hitRateLimit } from "#app/models/rate-limits.server";
 import { createUserWithConfirmation, issueUserToken } from "#app/models/user-tokens.server";
 import { findUserByEmail } from "#app/models/users.server";
 import { requireAnonymous, signedInHeaders } from "#app/services/auth.server";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Register", `Create your ${shelter.name} account to keep favourite pets and apply to adopt.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
-  return { redirectTo, constraint: getZodConstraint(registerSchema), googleEnabled: context.config.google !== null };
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`Register`), description: i18n._(msg`Create your ${name} account to keep favourite pets and apply to adopt.`) };
+  return { meta, redirectTo, constraint: getZodConstraint(registerSchema), googleEnabled: context.config.google !== null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(context);
   const formData = await readFormData(request);
   // A robot that filled the honeypot is answered as if its account were made; nothing is stored or sent.
-  if (isHoneypotFilled(formData)) return redirect("/confirm-email");
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const i18n = i18nOf(request);
+  if (isHoneypotFilled(formData)) return redirect(localizedPath("/confirm-email", locale));
   const submission = parseWithZod(formData, { schema: registerSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     const failing = Object.entries(submission.error ?? {}).filter(([, errors]) => errors?.length).map(([name]) => name);
-    const summary = requiredFieldsMessage(failing);
+    const summary = requiredFieldsMessage(failing, i18n);
     return data({ result: submission.reply({ formErrors: summary ? [summary] : [], hideFields }) }, { status: 400 });
   }
   const form = submission.value;
@@ -55,7 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const created = await tryWrite(async () => {
     const allowed = await hitRateLimit(db, `sign-up:ip:${clientAddress(request)}`, limits.signUpPerAddress);
     if (!allowed.allowed) {
-      const message = `Too many new accounts from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}.`;
+      const wait = minutesIn(i18n, allowed.retryAfterSeconds);
+      const message = i18n._(msg`Too many new accounts from your network. Please try again in ${wait}.`);
       return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(allowed.retryAfterSeconds));
     }
     if (await isCommonPassword(form.password)) {
@@ -74,6 +86,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         dateOfBirth: form.dateOfBirth ?? null,
         gender: form.gender ?? null,
         passwordHash,
+        // The page's language is the account's (decision 057): its e-mails are written in it.
+        language: locale,
       },
       tokenLifetimesMs.confirmEmail,
     );
@@ -81,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }, failed);
   const redirectTo = safeRedirect(form.redirectTo, "/");
   const continueTo = redirectTo === "/" ? "" : `redirectTo=${encodeURIComponent(redirectTo)}`;
-  const confirmPage = `/confirm-email${continueTo ? `?${continueTo}` : ""}`;
+  const confirmPage = localizedPath(`/confirm-email${continueTo ? `?${continueTo}` : ""}`, locale);
   if ("taken" in created) {
     // The address has an account: answered exactly as a new one (the same page, the same status), and
     // its owner is told by e-mail, with a sign-in and a reset link (decision 041).
@@ -91,9 +105,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!("user" in created)) return created;
   const { user, token } = created;
 
-  const link = `${new URL(request.url).origin}/verify-email?token=${token}`;
+  const link = `${new URL(request.url).origin}${localizedPath("/verify-email", locale)}?token=${token}`;
   try {
-    await context.mailer.send(confirmEmailMessage(user.email, user.firstName, link));
+    await context.mailer.send(confirmEmailMessage(user.email, user.firstName, link, i18n));
   } catch (error) {
     // The account exists; the confirmation page offers to send the e-mail again.
     console.error("confirmation e-mail not sent", error);
@@ -101,7 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The account is saved: if signing in fails now, saying "nothing was saved" would be wrong.
   return tryWrite(
     async () => redirect(confirmPage, { headers: await signedInHeaders(context, request, user, false, "registration") }),
-    () => redirect(`/sign-in?notice=registered${continueTo ? `&${continueTo}` : ""}`),
+    () => redirect(localizedPath(`/sign-in?notice=registered${continueTo ? `&${continueTo}` : ""}`, locale)),
   );
 }
 
@@ -130,35 +144,52 @@ export default function Register() {
   const { ref, form } = useServerForm("register", { constraint, lastResult: actionData?.result }, loadRegisterCheck);
   const pending = usePosting();
   const field = (name: string) => serverField(form, name);
+  const { t, i18n } = useLingui();
+  const href = useLocalePath();
+  const name = shelter.name;
 
   return (
     <div className="container auth-page">
-      <h1>Create your account</h1>
-      <p className="lead">Keep your favourite pets, save your matches and apply to adopt.</p>
-      {googleEnabled ? <GoogleButton label="Register with Google" redirectTo={redirectTo} /> : null}
+      <h1>
+        <Trans>Create your account</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Keep your favourite pets, save your matches and apply to adopt.</Trans>
+      </p>
+      {googleEnabled ? <GoogleButton label={t`Register with Google`} redirectTo={redirectTo} /> : null}
       <p className="divider">
-        <span>or with your e-mail</span>
+        <span>
+          <Trans>or with your e-mail</Trans>
+        </span>
       </p>
       <Form method="post" id={form.id} ref={ref} className="stack">
         <FormAlert messages={formErrorsOf(form)} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <HoneypotField formId={form.id} />
         <div className="field-row">
-          <Field label="First name" field={field("firstName")} autoComplete="given-name" />
-          <Field label="Last name" field={field("lastName")} autoComplete="family-name" />
+          <Field label={t`First name`} field={field("firstName")} autoComplete="given-name" />
+          <Field label={t`Last name`} field={field("lastName")} autoComplete="family-name" />
         </div>
-        <Field label="Email" field={field("email")} type="email" autoComplete="email" />
-        <Field label="Password (at least 8 characters)" field={field("password")} type="password" autoComplete="new-password" />
-        <Field label="Re-type password" field={field("confirmPassword")} type="password" autoComplete="new-password" />
-        <Field label="Date of birth (optional)" field={field("dateOfBirth")} type="date" autoComplete="bday" />
-        <SelectField label="Gender (optional)" field={field("gender")} options={genders} placeholder="Choose…" />
-        <CheckboxField label={`I agree to create ${shelter.name} account`} field={field("agreeToTerms")} />
-        <SubmitButton className="button button--primary" pending={pending} pendingLabel="Creating your account…">
-          Create Account
+        <Field label={t`Email`} field={field("email")} type="email" autoComplete="email" />
+        <Field label={t`Password (at least 8 characters)`} field={field("password")} type="password" autoComplete="new-password" />
+        <Field label={t`Re-type password`} field={field("confirmPassword")} type="password" autoComplete="new-password" />
+        <Field label={t`Date of birth (optional)`} field={field("dateOfBirth")} type="date" autoComplete="bday" />
+        <SelectField
+          label={t`Gender (optional)`}
+          field={field("gender")}
+          options={genders.map((gender) => ({ value: gender.value, label: i18n._(gender.label) }))}
+          placeholder={t`Choose…`}
+        />
+        <CheckboxField label={t`I agree to create ${name} account`} field={field("agreeToTerms")} />
+        <SubmitButton className="button button--primary" pending={pending} pendingLabel={t`Creating your account…`}>
+          <Trans>Create Account</Trans>
         </SubmitButton>
       </Form>
       <p>
-        Already have an account? <Link to={`/sign-in${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}>Sign in</Link>
+        <Trans>Already have an account?</Trans>{" "}
+        <Link to={href(`/sign-in${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`)}>
+          <Trans>Sign in</Trans>
+        </Link>
       </p>
     </div>
   );

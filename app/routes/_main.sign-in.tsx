@@ -1,6 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { useMemo } from "react";
 import { GoogleButton } from "#app/components/google-button";
 import { CheckboxField, Field } from "#app/components/ui/field";
@@ -10,40 +15,44 @@ import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { shelter } from "#app/config/shelter";
 import { signInSchema } from "#app/lib/account-schemas";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { minutesIn } from "#app/lib/intl";
 import { pageMeta } from "#app/lib/meta";
-import { clientAddress, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { clientAddress, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
 import { hitSignInLimit } from "#app/models/rate-limits.server";
 import { recordSecurityEventByEmail } from "#app/models/security-events.server";
-import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError } from "#app/services/auth.server";
+import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError, wrongCredentials } from "#app/services/auth.server";
 import { readRememberedEmail, rememberEmail } from "#app/services/session.server";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Sign in", `Sign in to your ${shelter.name} account.`);
-
-const recheck = " Recheck your email and password.";
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 // Maps, so that `?notice=toString` finds nothing rather than a function of Object.prototype.
 const notices = new Map([
-  ["reset", "Your password has been changed. Sign in with your new password."],
-  ["registered", "Your account is created. Sign in to continue; we sent you an e-mail to confirm your address."],
+  ["reset", msg`Your password has been changed. Sign in with your new password.`],
+  ["registered", msg`Your account is created. Sign in to continue; we sent you an e-mail to confirm your address.`],
 ]);
 const googleErrors = new Map([
-  ["google", "Google sign-in did not complete. Please try again, or use your e-mail and password."],
-  ["google-unavailable", "Google sign-in is not available just now. Please use your e-mail and password."],
+  ["google", msg`Google sign-in did not complete. Please try again, or use your e-mail and password.`],
+  ["google-unavailable", msg`Google sign-in is not available just now. Please use your e-mail and password.`],
 ]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context);
   const params = new URL(request.url).searchParams;
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const notice = notices.get(params.get("notice") ?? "");
+  const googleError = googleErrors.get(params.get("error") ?? "");
   return {
+    meta: { title: i18n._(msg`Sign in`), description: i18n._(msg`Sign in to your ${name} account.`) },
     redirectTo: safeRedirect(params.get("redirectTo"), "/"),
     rememberedEmail: await readRememberedEmail(request),
-    notice: notices.get(params.get("notice") ?? "") ?? null,
-    googleError: googleErrors.get(params.get("error") ?? "") ?? null,
+    notice: notice ? i18n._(notice) : null,
+    googleError: googleError ? i18n._(googleError) : null,
     googleEnabled: context.config.google !== null,
     constraint: getZodConstraint(signInSchema),
   };
@@ -59,6 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { email, remember, redirectTo } = submission.value;
   const { db } = context;
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
 
   return tryWrite(
     async () => {
@@ -67,7 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const blocked = await hitSignInLimit(db, email, clientAddress(request));
       if (!blocked.allowed) {
         await recordSecurityEventByEmail(db, "sign-in-locked", email, clientAddress(request));
-        const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again, or reset your password.`;
+        const wait = minutesIn(i18n, blocked.retryAfterSeconds);
+        const message = i18n._(msg`Too many failed attempts. Please wait ${wait} and try again, or reset your password.`);
         return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(blocked.retryAfterSeconds));
       }
 
@@ -77,14 +89,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
         await recordSecurityEventByEmail(db, "sign-in-failed", email, clientAddress(request));
-        return data({ result: submission.reply({ formErrors: [error.message + recheck], hideFields }) }, { status: 400 });
+        const why = error.message === wrongCredentials ? i18n._(msg`The e-mail address or password is incorrect.`) : error.message;
+        const message = i18n._(msg`${why} Recheck your email and password.`);
+        return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 400 });
       }
       await blocked.giveBack();
 
       const headers = await signedInHeaders(context, request, user, remember === true, "password");
       headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
-      if (!user.emailConfirmedAt) return redirect("/confirm-email", { headers });
-      return redirect(safeRedirect(redirectTo, "/"), { headers });
+      if (!user.emailConfirmedAt) return redirect(localizedPath("/confirm-email", locale), { headers });
+      return redirect(localizedPath(safeRedirect(redirectTo, "/"), locale), { headers });
     },
     (message) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 }),
   );
@@ -101,38 +115,49 @@ export default function SignIn() {
   const errors = formErrorsOf(form);
   const googleAlert = useMemo(() => (googleError ? [googleError] : []), [googleError]);
   const alert = errors.length > 0 ? errors : googleAlert;
+  const { t } = useLingui();
+  const href = useLocalePath();
 
   return (
     <div className="container auth-page">
-      <h1>Sign in</h1>
+      <h1>
+        <Trans>Sign in</Trans>
+      </h1>
       {notice ? (
         <p className="notice notice--success" role="status">
           {notice}
         </p>
       ) : null}
-      <FormAlert title="Cannot sign in" messages={alert} hideAfterMs={10_000} />
+      <FormAlert title={t`Cannot sign in`} messages={alert} hideAfterMs={10_000} />
       <Form method="post" id={form.id} ref={ref} className="stack">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
-        <Field label="Password" field={serverField(form, "password")} type="password" autoComplete="current-password" />
+        <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
+        <Field label={t`Password`} field={serverField(form, "password")} type="password" autoComplete="current-password" />
         <div className="auth-page__row">
-          <CheckboxField label="Remember Me" field={serverField(form, "remember")} defaultChecked={rememberedEmail !== null} />
-          <Link to="/forgot-password">Forgot password?</Link>
+          <CheckboxField label={t`Remember Me`} field={serverField(form, "remember")} defaultChecked={rememberedEmail !== null} />
+          <Link to={href("/forgot-password")}>
+            <Trans>Forgot password?</Trans>
+          </Link>
         </div>
-        <SubmitButton className="button button--primary" pending={pending} pendingLabel="Signing in…">
-          Continue
+        <SubmitButton className="button button--primary" pending={pending} pendingLabel={t`Signing in…`}>
+          <Trans>Continue</Trans>
         </SubmitButton>
       </Form>
       {googleEnabled ? (
         <>
           <p className="divider">
-            <span>or</span>
+            <span>
+              <Trans>or</Trans>
+            </span>
           </p>
-          <GoogleButton label="Sign in with Google" redirectTo={redirectTo} />
+          <GoogleButton label={t`Sign in with Google`} redirectTo={redirectTo} />
         </>
       ) : null}
       <p>
-        New here? <Link to={`/register${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}>Create an account</Link>
+        <Trans>New here?</Trans>{" "}
+        <Link to={href(`/register${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`)}>
+          <Trans>Create an account</Trans>
+        </Link>
       </p>
     </div>
   );

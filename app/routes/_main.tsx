@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
 import { Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
@@ -9,16 +10,26 @@ import { SiteHeader } from "#app/components/site-header";
 import { pageMeta } from "#app/lib/meta";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
 import { shelter } from "#app/config/shelter";
+import { i18nOf } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction = ({ error }) =>
-  error
-    ? pageMeta(errorStatus(error) === 404 ? "Page not found" : "Something went wrong", `Sorry, this page of the ${shelter.name} site could not be shown.`)
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  if (!error) return [];
+  const texts = data?.errorMeta ?? { notFound: "Page not found", failed: "Something went wrong", description: `Sorry, this page of the ${shelter.name} site could not be shown.` };
+  return pageMeta(errorStatus(error) === 404 ? texts.notFound : texts.failed, texts.description);
+};
 
 /** What the navigation needs to know about who is signed in (nothing secret). */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const viewer = await context.auth.viewer();
+  const i18n = i18nOf(request);
+  const name = shelter.name;
   return {
+    // An error page's title and description, in the page's language (decision 057).
+    errorMeta: {
+      notFound: i18n._(msg`Page not found`),
+      failed: i18n._(msg`Something went wrong`),
+      description: i18n._(msg`Sorry, this page of the ${name} site could not be shown.`),
+    },
     viewer: viewer
       ? { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, isStaff: viewer.role !== null }
       : null,

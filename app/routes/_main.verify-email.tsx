@@ -1,5 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/emailed-link";
 import { pageMeta } from "#app/lib/meta";
@@ -7,7 +12,7 @@ import { readFormData } from "#app/lib/request";
 import { confirmEmailWithToken, peekUserToken } from "#app/models/user-tokens.server";
 import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm the e-mail address of your ${shelter.name} account.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /**
  * The e-mailed link opens this page; the address is confirmed by its button (a POST), so nothing
@@ -15,37 +20,53 @@ export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { done, token } = readEmailedLink(request);
-  if (done) return { state: "done" as const, token: "" };
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`Confirm your e-mail`), description: i18n._(msg`Confirm the e-mail address of your ${name} account.`) };
+  if (done) return { meta, state: "done" as const, token: "" };
   const valid = token.length > 0 && token.length < 200 && (await peekUserToken(context.db, token, "confirm-email")) !== null;
-  return { state: valid ? ("ready" as const) : ("invalid" as const), token };
+  return { meta, state: valid ? ("ready" as const) : ("invalid" as const), token };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = linkToken((await readFormData(request)).get("token"));
-  return spendEmailedLink(async () => (token && (await confirmEmailWithToken(context.db, token)) !== null ? "/verify-email?done" : "/verify-email?token="));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return spendEmailedLink(async () =>
+    localizedPath(token && (await confirmEmailWithToken(context.db, token)) !== null ? "/verify-email?done" : "/verify-email?token=", locale),
+  );
 }
 
 export default function VerifyEmail() {
   const { state, token } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
+  const href = useLocalePath();
   return (
     <EmailedLinkPage
-      title="Confirm your e-mail"
+      title={t`Confirm your e-mail`}
       state={state}
       fields={{ token }}
-      prompt="One click and your e-mail address is confirmed."
-      button="Confirm my e-mail address"
-      pendingLabel="Confirming…"
+      prompt={t`One click and your e-mail address is confirmed.`}
+      button={t`Confirm my e-mail address`}
+      pendingLabel={t`Confirming…`}
       done={
         <>
-          <p>Thank you, your e-mail address is confirmed.</p>
-          <Link to="/adopt">Meet our pets</Link>
+          <p>
+            <Trans>Thank you, your e-mail address is confirmed.</Trans>
+          </p>
+          <Link to={href("/adopt")}>
+            <Trans>Meet our pets</Trans>
+          </Link>
         </>
       }
       invalid={
         <>
-          <p>This link has expired or was already used.</p>
           <p>
-            Sign in and ask for a new confirmation e-mail: <Link to="/confirm-email">send it again</Link>.
+            <Trans>This link has expired or was already used.</Trans>
+          </p>
+          <p>
+            <Trans>
+              Sign in and ask for a new confirmation e-mail: <Link to={href("/confirm-email")}>send it again</Link>.
+            </Trans>
           </p>
         </>
       }

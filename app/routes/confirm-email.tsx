@@ -1,9 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { shelter } from "#app/config/shelter";
 import { confirmEmailMessage } from "#app/lib/emails";
+import { minutesIn } from "#app/lib/intl";
 import { pageMeta } from "#app/lib/meta";
-import { limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { limits, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
@@ -15,14 +21,21 @@ import { FormAlert } from "#app/components/ui/form-alert";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm the e-mail address of your ${shelter.name} account.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm e-mail). */
-async function requireUnconfirmed({ context }: { context: LoaderFunctionArgs["context"] }) {
+async function requireUnconfirmed({ context, request }: { context: LoaderFunctionArgs["context"]; request: Request }) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const viewer = await context.auth.viewer();
-  if (!viewer) throw redirect("/sign-in");
-  if (viewer.emailConfirmed) throw redirect("/");
+  if (!viewer) throw redirect(localizedPath("/sign-in", locale));
+  if (viewer.emailConfirmed) throw redirect(localizedPath("/", locale));
   return viewer;
+}
+
+function metaOf(request: Request) {
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  return { title: i18n._(msg`Confirm your e-mail`), description: i18n._(msg`Confirm the e-mail address of your ${name} account.`) };
 }
 
 /**
@@ -31,78 +44,97 @@ async function requireUnconfirmed({ context }: { context: LoaderFunctionArgs["co
  */
 export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
-  const continueTo = safeRedirect(params.get("redirectTo"), "/");
-  if (!(await args.context.auth.viewer())) return { email: null, resent: false, continueTo };
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const continueTo = localizedPath(safeRedirect(params.get("redirectTo"), "/"), locale);
+  const meta = metaOf(args.request);
+  if (!(await args.context.auth.viewer())) return { meta, email: null, resent: false, continueTo };
   const viewer = await requireUnconfirmed(args);
-  return { email: viewer.email, resent: params.has("resent"), continueTo };
+  return { meta, email: viewer.email, resent: params.has("resent"), continueTo };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const formData = await readFormData(request);
   const failed = (message: string) => data({ error: message }, { status: 503 });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const i18n = i18nOf(request);
   if (formData.get("intent") === "logout") {
-    return tryWrite(async () => redirect("/", { headers: { "Set-Cookie": await endSession(context.db, request) } }), failed);
+    return tryWrite(async () => redirect(localizedPath("/", locale), { headers: { "Set-Cookie": await endSession(context.db, request) } }), failed);
   }
   const viewer = await requireUnconfirmed(args);
   return tryWrite(async () => {
     const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
     if (!allowed.allowed) {
-      return data({ error: `We have just sent a few e-mails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, tooManyRequests(allowed.retryAfterSeconds));
+      const wait = minutesIn(i18n, allowed.retryAfterSeconds);
+      return data({ error: i18n._(msg`We have just sent a few e-mails. You can ask again in ${wait}.`) }, tooManyRequests(allowed.retryAfterSeconds));
     }
     const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
-    await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, `${new URL(request.url).origin}/verify-email?token=${token}`));
-    return redirect("/confirm-email?resent");
+    const link = `${new URL(request.url).origin}${localizedPath("/verify-email", locale)}?token=${token}`;
+    await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, link, i18n));
+    return redirect(localizedPath("/confirm-email?resent", locale));
   }, failed);
 }
 
 export default function ConfirmEmail() {
   const { email, resent, continueTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const href = useLocalePath();
+  const { t } = useLingui();
+  const name = shelter.name;
   return (
     <main id="main" className="standalone confirm-page">
       <div className="container auth-page">
-        <Link to="/" className="brand">
+        <Link to={href("/")} className="brand" aria-label={t`${name}, home`}>
           <img src="/logo.svg" width="40" height="40" alt="" />
           <span className="brand__name">{shelter.name}</span>
         </Link>
-        <h1>Confirm your e-mail</h1>
+        <h1>
+          <Trans>Confirm your e-mail</Trans>
+        </h1>
         {email === null ? (
           <>
             <p>
-              We sent an e-mail to the address you gave. It should arrive within a few minutes; if you cannot find it,
-              please check your spam folder. Open its link to go on.
+              <Trans>
+                We sent an e-mail to the address you gave. It should arrive within a few minutes; if you cannot find it,
+                please check your spam folder. Open its link to go on.
+              </Trans>
             </p>
             <p>
-              <Link to="/sign-in">Sign in</Link> or <Link to={continueTo}>continue to the site</Link>.
+              <Trans>
+                <Link to={href("/sign-in")}>Sign in</Link> or <Link to={continueTo}>continue to the site</Link>.
+              </Trans>
             </p>
           </>
         ) : (
           <>
             <p>
-              We sent a confirmation e-mail to <strong>{email}</strong>. It should arrive within a few minutes. If you
-              cannot find it, please check your spam folder.
+              <Trans>
+                We sent a confirmation e-mail to <strong>{email}</strong>. It should arrive within a few minutes. If you
+                cannot find it, please check your spam folder.
+              </Trans>
             </p>
             {resent ? (
               <p className="notice notice--success" role="status">
-                We sent another confirmation e-mail.
+                <Trans>We sent another confirmation e-mail.</Trans>
               </p>
             ) : null}
             <FormAlert messages={actionData?.error ? [actionData.error] : []} />
             <div className="button-row">
               <Form method="post">
                 <button type="submit" name="intent" value="resend" className="button button--primary">
-                  Resend confirmation email
+                  <Trans>Resend confirmation email</Trans>
                 </button>
               </Form>
               <Form method="post">
                 <button type="submit" name="intent" value="logout" className="button">
-                  Log out
+                  <Trans>Log out</Trans>
                 </button>
               </Form>
             </div>
             <p>
-              <Link to={continueTo}>Continue to the site</Link> while you wait.
+              <Trans>
+                <Link to={continueTo}>Continue to the site</Link> while you wait.
+              </Trans>
             </p>
           </>
         )}

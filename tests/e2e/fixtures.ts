@@ -52,7 +52,8 @@ export async function expectSizedImages(page: Page) {
 
 /** The basics every page owes a phone and a search engine. */
 export async function expectPageBasics(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The page's language is its address's: Spanish under /es (decision 057).
+  await expect(page.locator("html")).toHaveAttribute("lang", /^\/es(\/|$)/.test(new URL(page.url()).pathname) ? "es" : "en");
   await expect(page).toHaveTitle(/Sequoia Humane Society/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{30,}$/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

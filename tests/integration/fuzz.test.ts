@@ -54,6 +54,7 @@ import * as favoritesToggle from "#app/routes/favorites.toggle";
 import * as healthz from "#app/routes/healthz";
 import * as serviceWorker from "#app/routes/sw[.js]";
 import * as logout from "#app/routes/logout";
+import * as language from "#app/routes/language";
 import * as photos from "#app/routes/photos.$key";
 import * as shareImage from "#app/routes/photos.share.$key";
 import * as flyer from "#app/routes/adopt.flyer";
@@ -485,6 +486,7 @@ const loaders: Record<string, LoaderTarget> = {
   "healthz.ts": { loader: handler(healthz.loader), path: "/healthz", keys: [], values: () => [] },
   "sw[.js].ts": { loader: handler(serviceWorker.loader), path: "/sw.js", keys: [], values: () => [] },
   "logout.tsx": { loader: handler(logout.loader), path: "/logout", keys: [], values: () => [] },
+  "language.tsx": { loader: handler(language.loader), path: "/language", keys: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "//evil.example", "/es/sign-in?x=1"] },
   "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
   "photos.share.$key.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },
   "adopt.flyer.tsx": { loader: handler(flyer.loader), path: "/adopt/flyer", keys: ["pet_id"], values: () => [...good.petIds, "0", "-1", "1,2", "1e3", "99999999999999999999", "__proto__"] },

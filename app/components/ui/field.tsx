@@ -1,11 +1,15 @@
+import { useLingui } from "@lingui/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { ServerField } from "#app/lib/form-constraint";
+import { formMessage } from "#app/lib/form-messages";
 
+/** A field's messages, in the page's language (a schema's message is a catalogue id: lib/form-messages.ts). */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
+  const { i18n } = useLingui();
   return (
     <div id={id} className="field__errors">
       {errors.map((error) => (
-        <p key={error}>{error}</p>
+        <p key={error}>{formMessage(i18n, error)}</p>
       ))}
     </div>
   );

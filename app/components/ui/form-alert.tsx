@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
+import { formMessage } from "#app/lib/form-messages";
 
 /**
  * A form's message about the whole submission, announced as an alert. With JavaScript it may hide
@@ -6,6 +8,7 @@ import { useEffect, useState } from "react";
  */
 export function FormAlert({ title, messages, hideAfterMs }: { title?: string; messages: string[]; hideAfterMs?: number }) {
   // `messages` is a new array for every reply of the server, so each failed attempt shows again.
+  const { i18n } = useLingui();
   const [hiddenMessages, setHiddenMessages] = useState<string[] | null>(null);
   useEffect(() => {
     if (!hideAfterMs || messages.length === 0) return;
@@ -17,7 +20,7 @@ export function FormAlert({ title, messages, hideAfterMs }: { title?: string; me
     <div className="notice notice--error" role="alert">
       {title ? <p className="notice__title">{title}</p> : null}
       {messages.map((message) => (
-        <p key={message}>{message}</p>
+        <p key={message}>{formMessage(i18n, message)}</p>
       ))}
     </div>
   );

@@ -77,6 +77,10 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/sign-in", visitor: "anonymous" },
   { path: "/register", visitor: "anonymous" },
   { path: "/adopt/apply?pet_id=1", visitor: "adopter" },
+  // The pages translated into Spanish so far (decision 057), at their own addresses.
+  { path: "/es", visitor: "anonymous" },
+  { path: "/es/sign-in", visitor: "anonymous" },
+  { path: "/es/register", visitor: "anonymous" },
 ];
 /** The demo adopter of README (a confirmed address), for the adoption application form. */
 const demoAdopter = { email: "adopter@example.com", password: "paws-and-whiskers-42" };

@@ -10,7 +10,8 @@ test("the mobile drawer opens and closes", async ({ page }) => {
   await menu.click();
   await expect(drawer).toBeVisible();
   const labels = await drawer.getByRole("link").allTextContents();
-  expect(labels).toEqual(["Home", "Foster", "Volunteer", "Donate", "Adopt", "Match", "Sign In", "Register"]);
+  // Last, the language switch (decision 057), in its own language.
+  expect(labels).toEqual(["Home", "Foster", "Volunteer", "Donate", "Adopt", "Match", "Sign In", "Register", "Español"]);
   await expect(drawer.getByRole("link", { name: "Volunteer" })).toHaveAttribute("aria-current", "page");
 
   // Tapping outside the panel (the backdrop) closes it.

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { I18nProvider } from "@lingui/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Main, { ErrorBoundary } from "#app/routes/_main";
+import { i18nFor } from "#app/locales/catalogs.server";
 
 // React and the router log the caught error; the assertions below are what matters here.
 beforeEach(() => {
@@ -23,7 +25,12 @@ function renderFailingPage(loader: () => never) {
       children: [{ path: "broken", loader, Component: () => null }],
     },
   ]);
-  render(<Stub initialEntries={["/broken"]} />);
+  // The page's language, as entry.server.tsx provides it (decision 057).
+  render(
+    <I18nProvider i18n={i18nFor("en")}>
+      <Stub initialEntries={["/broken"]} />
+    </I18nProvider>,
+  );
 }
 
 describe("error pages", () => {

@@ -2,6 +2,8 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import remixConfig from "../../remix.config.js";
 import { serviceWorkerSource } from "../../scripts/lib/service-worker-source";
+import { lingui } from "@lingui/vite-plugin";
+import { linguiMacros } from "../../scripts/lib/lingui-macros";
 
 /**
  * The app as Vite serves it, without the Cloudflare dev proxy: tests load Remix's server build from
@@ -10,7 +12,8 @@ import { serviceWorkerSource } from "../../scripts/lib/service-worker-source";
 export default defineConfig({
   root: new URL("../..", import.meta.url).pathname,
   logLevel: "error",
-  plugins: [remix(remixConfig), serviceWorkerSource()],
+  // Lingui's macros and catalogues, as in vite.config.ts (decision 057).
+  plugins: [linguiMacros(), lingui(), remix(remixConfig), serviceWorkerSource()],
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: "custom",
   // As on Workers: the web-stream build of react-dom/server.

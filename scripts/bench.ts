@@ -199,6 +199,11 @@ async function weighPages(origin: string, cookies: Cookies) {
         js += serviceWorkerJs;
       }
       const scripts = loaded.filter(({ type }) => type.includes("javascript")).length + (serviceWorkerJs > 0 ? 1 : 0);
+      if (process.env.BENCH_SCRIPTS) {
+        for (const { type, bytes, url: file } of loaded) {
+          if (type.includes("javascript")) console.log(url, (gzipBytes(bytes) / 1024).toFixed(2), file.replace(origin, ""));
+        }
+      }
       results.push({
         page: url,
         htmlKb: kb(html),

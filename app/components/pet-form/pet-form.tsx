@@ -72,8 +72,9 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
   const [species, setSpecies] = useState(fields.species);
   const [breedsCleared, setBreedsCleared] = useState(0);
   const errors = useLiveValidation(formRef, reply?.error, loadPetCheck).fields;
-  const field = (name: string): ServerField => {
-    const value = fields[name as PetFormFieldName];
+  // A field's name is one of the schema's (or the photos', which the schema leaves to the server).
+  const field = (name: PetFormFieldName | "newPhotos"): ServerField => {
+    const value = name === "newPhotos" ? undefined : fields[name];
     return {
       id: `${id}-${name}`,
       name,

@@ -1,5 +1,5 @@
 import { shelter } from "#app/config/shelter";
-import { photoLimits } from "#app/lib/pet-form";
+import { photoLimits } from "#app/lib/pet-fields";
 import { refusalPage } from "./security";
 
 const kilobyte = 1024;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { genderValues } from "#app/lib/account-fields";
 import { roles } from "#app/lib/permissions";
-import { petSexes } from "#app/lib/pet-form";
+import { petSexes } from "#app/lib/pet-fields";
 import { applicationStatuses, type ApplicationStatus } from "#app/lib/application-statuses";
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 import { volunteerStatuses } from "#app/lib/volunteer";

@@ -3,7 +3,7 @@ import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as myAction, loader as myLoader } from "#app/routes/_main.applications";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
-import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { crons, runScheduled } from "#server/scheduled";
 import { shelter } from "#app/config/shelter";
 import { formatHoldEnd } from "#app/lib/business-hours";

@@ -9,7 +9,7 @@ import { loader as petLoader } from "#app/routes/_main.adopt.pet";
 import { loader as adoptedLoader } from "#app/routes/_main.adopted";
 import { loader as favoriteLoader } from "#app/routes/_main.favorite";
 import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit";
+import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";

@@ -9,7 +9,7 @@ import { action as toggleFavorite } from "#app/routes/favorites.toggle";
 import { action as homeAction } from "#app/routes/_main._index";
 import { action as joinAction } from "#app/routes/_main.join";
 import { action as matchAction } from "#app/routes/_main.match/route";
-import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { action as staffAction } from "#app/routes/_main.petadmin.staff";
 import { action as registerAction } from "#app/routes/_main.register";
 import { action as resetAction } from "#app/routes/_main.reset-password";

@@ -32,7 +32,7 @@ import * as inbox from "#app/routes/_main.petadmin.inbox._index";
 import * as inboxApplication from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import * as inboxMessage from "#app/routes/_main.petadmin.inbox.message.$id";
 import * as petadminCreate from "#app/routes/_main.petadmin.create";
-import * as petadminEdit from "#app/routes/_main.petadmin.edit";
+import * as petadminEdit from "#app/routes/_main.petadmin.edit/route";
 import * as petadminSecurity from "#app/routes/_main.petadmin.security";
 import * as petadminStaff from "#app/routes/_main.petadmin.staff";
 import * as petadminVisits from "#app/routes/_main.petadmin.visits";
@@ -327,7 +327,7 @@ const actions: Record<string, ActionTarget> = {
     values: () => ["handled", "unhandled", "note", "1", "2", "3", "-1", "Called back."],
   },
   "_main.petadmin.create.tsx": { action: handler(petadminCreate.action), url: "/petadmin/create", fields: petFields, values: petValues },
-  "_main.petadmin.edit.tsx": { action: handler(petadminEdit.action), url: "/petadmin/edit", fields: petFields, values: petValues },
+  "_main.petadmin.edit/route.tsx": { action: handler(petadminEdit.action), url: "/petadmin/edit", fields: petFields, values: petValues },
   "_main.petadmin.staff.tsx": {
     action: handler(petadminStaff.action),
     url: "/petadmin/staff",
@@ -454,7 +454,7 @@ const loaders: Record<string, LoaderTarget> = {
   },
   "_main.on-hold.tsx": { loader: handler(onHold.loader), path: "/on-hold", keys: [], values: () => [] },
   "_main.petadmin.create.tsx": { loader: handler(petadminCreate.loader), path: "/petadmin/create", keys: ["created"], values: () => [...good.petIds, "1e3", "-1"] },
-  "_main.petadmin.edit.tsx": {
+  "_main.petadmin.edit/route.tsx": {
     loader: handler(petadminEdit.loader),
     path: "/petadmin/edit",
     keys: ["pet_id", "q", "tab", "done", "deleted", "status", "species", "page"],

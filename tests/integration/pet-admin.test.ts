@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
 import { listPetsForStaff } from "#app/models/pet-admin.server";
-import { action, loader } from "#app/routes/_main.petadmin.edit";
+import { action, loader } from "#app/routes/_main.petadmin.edit/route";
 import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
 import { loader as listLoader } from "#app/routes/_main.adopt.$species";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shelter } from "#app/config/shelter";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit";
+import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
 import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
 import { action as alertsAction } from "#app/routes/alerts.new-pets";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/_main.alerts.unsubscribe";

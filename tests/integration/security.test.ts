@@ -225,7 +225,7 @@ const actionRoutes: Record<string, string> = {
   "_main.newsletter.unsubscribe.tsx": "/newsletter/unsubscribe",
   "_main.match/route.tsx": "/match",
   "_main.petadmin.create.tsx": "/petadmin/create",
-  "_main.petadmin.edit.tsx": "/petadmin/edit?id=1",
+  "_main.petadmin.edit/route.tsx": "/petadmin/edit?id=1",
   "_main.petadmin.inbox.application.$id/route.tsx": "/petadmin/inbox/application/1",
   "_main.petadmin.inbox.message.$id.tsx": "/petadmin/inbox/message/1",
   "_main.petadmin.staff.tsx": "/petadmin/staff",

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { writeFailedMessage } from "#app/lib/storage-error";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
-import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { crons, runScheduled } from "#server/scheduled";
 import { localTimeToInstant } from "#app/lib/business-hours";
 import { action as staffVisitsAction, loader as staffVisitsLoader } from "#app/routes/_main.petadmin.visits";

@@ -553,3 +553,55 @@ export const fosterApplications = sqliteTable(
   },
   (table) => [index("foster_applications_status_idx").on(table.status, table.submittedAt)],
 );
+
+/**
+ * A pet placed with a foster (decision 053): from `started_at` until staff end it (`ended_at`). At
+ * most one open placement a pet (the partial unique index). `listed` is the staff's choice: the pet
+ * stays on the public lists as "In a foster home", or leaves them while it is placed. A foster with
+ * an open placement is "active". Rows are the pet's foster history, kept as long as the pet and the
+ * foster's record.
+ */
+export const fosterPlacements = sqliteTable(
+  "foster_placements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    fosterId: integer("foster_id")
+      .notNull()
+      .references(() => fosterApplications.id, { onDelete: "cascade" }),
+    listed: integer("listed", { mode: "boolean" }).notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("foster_placements_open_pet_idx").on(table.petId).where(sql`ended_at is null`),
+    index("foster_placements_foster_idx").on(table.fosterId, table.endedAt),
+  ],
+);
+
+export const fosterNoteStatuses = ["pending", "approved", "rejected"] as const;
+
+/**
+ * What a foster tells adopters about the pet at home (decision 053): a short text and photos (stored
+ * as staff photos are: resized copies, no metadata). Shown on the pet's public page only once staff
+ * approve it ("From the foster home"); a rejected note loses its photos.
+ */
+export const fosterNotes = sqliteTable(
+  "foster_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    placementId: integer("placement_id")
+      .notNull()
+      .references(() => fosterPlacements.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: fosterNoteStatuses }).notNull().default("pending"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("foster_notes_placement_idx").on(table.placementId), index("foster_notes_status_idx").on(table.status, table.createdAt)],
+);

@@ -16,7 +16,7 @@ import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
-import type { Permission } from "#app/lib/permissions";
+import { hasPermission, type Permission } from "#app/lib/permissions";
 import { deletedPetKeptDays, deletedPetKeptMs, petStatus } from "#app/lib/pet-status";
 import { missingForPublishing, type PublishField } from "#app/lib/pet-publishing";
 import type { Pet } from "#app/db/schema";
@@ -33,6 +33,8 @@ import { Pagination } from "#app/components/pagination";
 import { readStaffPetFilters, staffPetListUrl, staffPetSpecies, staffPetSpeciesLabels, staffPetStatuses, staffPetStatusLabels, staffPetsPerPage } from "#app/lib/staff-pet-filters";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
+import { placementPanelOf } from "#app/models/foster-placements.server";
+import { FosterPlacementPanel } from "#app/components/foster-placement-panel";
 import { savePetForm } from "./_main.petadmin.pet-form.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { isUploadRequest } from "#app/lib/upload-answer";
@@ -47,7 +49,7 @@ function readPetId(value: string | null) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(context, request, "read:pet");
+  const viewer = await requireStaff(context, request, "read:pet");
   const params = new URL(request.url).searchParams;
   const petId = readPetId(params.get("pet_id"));
   if (params.has("pet_id")) {
@@ -70,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       missing: Object.keys(missingForPublishing(pet)) as PublishField[],
       constraint: getZodConstraint(petFieldsSchema),
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
+      fosterPanel: hasPermission(viewer.role, "read:fosters") ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") } : null,
     };
   }
   const filters = readStaffPetFilters(params);
@@ -564,6 +567,7 @@ function PetView() {
           {pet.adoptedEmail ? <p className="notice notice--info">This pet is newly adopted by {pet.adoptedEmail} at {formatDate(pet.adoptedDate)}</p> : null}
           <PetCarousel name={pet.name} photos={pet.photos} />
           <PetDetails pet={pet} />
+          {data.fosterPanel ? <FosterPlacementPanel petId={pet.id} petName={pet.name} {...data.fosterPanel} /> : null}
           <section aria-labelledby="history-title">
             <h2 id="history-title">History</h2>
             {data.changes.length === 0 ? <p>No changes yet.</p> : (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { genderValues } from "#app/lib/account-fields";
 import { roles } from "#app/lib/permissions";
 import { petSexes } from "#app/lib/pet-form";
@@ -400,7 +400,7 @@ export const inboxNotes = sqliteTable(
   "inbox_notes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["application", "message"] }).notNull(),
+    kind: text("kind", { enum: ["application", "message", "volunteer", "foster"] }).notNull(),
     itemId: integer("item_id").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
@@ -411,11 +411,16 @@ export const inboxNotes = sqliteTable(
      */
     applicationId: integer("application_id").references(() => adoptionApplications.id, { onDelete: "cascade" }),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** Volunteer and foster applications take notes too (decision 053; the trigger sets these, migration 0018). */
+    volunteerApplicationId: integer("volunteer_application_id").references((): AnySQLiteColumn => volunteerApplications.id, { onDelete: "cascade" }),
+    fosterApplicationId: integer("foster_application_id").references((): AnySQLiteColumn => fosterApplications.id, { onDelete: "cascade" }),
   },
   (table) => [
     index("inbox_notes_item_idx").on(table.kind, table.itemId, table.createdAt),
     index("inbox_notes_application_idx").on(table.applicationId),
     index("inbox_notes_message_idx").on(table.messageId),
+    index("inbox_notes_volunteer_idx").on(table.volunteerApplicationId),
+    index("inbox_notes_foster_idx").on(table.fosterApplicationId),
   ],
 );
 

@@ -5,6 +5,9 @@ import { action as petsAction, loader as petsLoader } from "#app/routes/_main.fo
 import { loader as petPageLoader } from "#app/routes/_main.adopt.pet";
 import { loader as editLoader } from "#app/routes/_main.petadmin.edit";
 import { listListedPets } from "#app/models/pets.server";
+import { loader as petAdminLoader } from "#app/routes/_main.petadmin._index";
+import { action as fosterInboxAction, loader as fosterInboxLoader } from "#app/routes/_main.petadmin.inbox.foster.$id";
+import { action as volunteerInboxAction, loader as volunteerInboxLoader } from "#app/routes/_main.petadmin.inbox.volunteer.$id";
 import { createTestEnv, getRequest, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertFoster } from "../builders/fosters";
@@ -137,5 +140,37 @@ describe("foster placements and notes", () => {
     expect((await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "place"], ["petId", String(adopted.id)], ["fosterId", String(approved)], ["listing", "listed"]], staff))).status).toBe(409);
     expect((await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "place"], ["petId", "99999"], ["fosterId", String(approved)], ["listing", "listed"]], staff))).status).toBe(404);
     expect((await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "end"], ["placementId", "99999"]], staff))).status).toBe(404);
+  });
+});
+
+describe("staff notes on foster and volunteer applications, and the waiting figure", () => {
+  it("staff add notes that only staff read; a foster waiting and a confirmed volunteer count as waiting", async () => {
+    const staff = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const applicant = await createAccount(t.env.DB);
+    const fosterId = await insertFoster(t.env.DB, applicant.id, "applied");
+    const now = Date.now();
+    const volunteer = await t.env.DB.prepare(
+      "insert into volunteer_applications (role, name, email, phone, availability, interests, age, status, confirmed_at, status_changed_at, created_at) values ('social-media', 'Val', 'val@example.com', '707 555 0101', '[\"monday-morning\"]', '[]', 'adult', 'new', ?, ?, ?) returning id",
+    ).bind(now, now, now).first<{ id: number }>();
+
+    const before = (await respond(t, petAdminLoader, withCookies(getRequest("/petadmin"), staff))).data as { waiting: { fosters: number; volunteers: number } };
+    expect(before.waiting.fosters).toBeGreaterThanOrEqual(1);
+    expect(before.waiting.volunteers).toBe(1);
+
+    const note = (path: string, jar: CookieJar, text = "Called; lovely garden.") => post(path, [["intent", "note"], ["note", text]], jar);
+    const fosterPath = `/petadmin/inbox/foster/${fosterId}`;
+    expect((await respond(t, fosterInboxAction, note(fosterPath, await signedIn(t, applicant)), { id: String(fosterId) })).status).toBe(403);
+    expect((await respond(t, fosterInboxAction, note(fosterPath, staff, ""), { id: String(fosterId) })).status).toBe(400);
+    expect((await respond(t, fosterInboxAction, note(fosterPath, staff), { id: String(fosterId) })).headers.get("Location")).toBe(`${fosterPath}?done=note#notes`);
+    const fosterView = (await respond(t, fosterInboxLoader, withCookies(getRequest(fosterPath), staff), { id: String(fosterId) })).data as { notes: { text: string }[] };
+    expect(fosterView.notes.map((n) => n.text)).toEqual(["Called; lovely garden."]);
+
+    const volunteerPath = `/petadmin/inbox/volunteer/${volunteer!.id}`;
+    expect((await respond(t, volunteerInboxAction, note(volunteerPath, staff, "Good with cameras."), { id: String(volunteer!.id) })).status).toBe(302);
+    const volunteerView = (await respond(t, volunteerInboxLoader, withCookies(getRequest(volunteerPath), staff), { id: String(volunteer!.id) })).data as { notes: { text: string }[] };
+    expect(volunteerView.notes.map((n) => n.text)).toEqual(["Good with cameras."]);
+    // Tied by foreign key: the notes go with their application.
+    await t.env.DB.prepare("delete from volunteer_applications where id = ?").bind(volunteer!.id).run();
+    expect(await rows("select id from inbox_notes where kind = 'volunteer'")).toEqual([]);
   });
 });

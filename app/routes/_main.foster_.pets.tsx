@@ -3,7 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FosterNoteForm } from "#app/components/foster-note-form";
 import { formatDate } from "#app/components/personal-lists";
-import { fosterNotePhotosMax, fosterNoteSchema } from "#app/lib/foster-placement";
+import { fosterNotePhotosMax } from "#app/lib/foster-placement";
+import { fosterNoteSchema } from "#app/lib/foster-placement-schema";
 import { pageMeta } from "#app/lib/meta";
 import { fosterMay } from "#app/lib/permissions";
 import { photoUrl } from "#app/lib/photos";

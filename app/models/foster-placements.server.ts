@@ -226,6 +226,15 @@ export async function decideFosterNote(db: Database, id: number, decision: "appr
   return { petId: before.petId, species: before.species, removedPhotos: decision === "rejected" ? before.images : [] };
 }
 
+/** Whether the pet is placed with a foster now and staff chose to take it off the public lists meanwhile. */
+export async function isPlacedUnlisted(db: Database, petId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fosterPlacements.id })
+    .from(fosterPlacements)
+    .where(and(eq(fosterPlacements.petId, petId), isNull(fosterPlacements.endedAt), eq(fosterPlacements.listed, false)));
+  return row !== undefined;
+}
+
 /** What the pet's public page shows of fostering: whether it is in a foster home now, and the approved notes. */
 export async function fosterHomeOf(db: Database, petId: number) {
   const [open] = await db.select({ listed: fosterPlacements.listed }).from(fosterPlacements).where(and(eq(fosterPlacements.petId, petId), isNull(fosterPlacements.endedAt)));

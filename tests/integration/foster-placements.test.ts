@@ -5,6 +5,7 @@ import { action as petsAction, loader as petsLoader } from "#app/routes/_main.fo
 import { loader as petPageLoader } from "#app/routes/_main.adopt.pet";
 import { loader as editLoader } from "#app/routes/_main.petadmin.edit";
 import { listListedPets } from "#app/models/pets.server";
+import { loader as adoptApplyLoader } from "#app/routes/_main.adopt.apply";
 import { loader as petAdminLoader } from "#app/routes/_main.petadmin._index";
 import { action as fosterInboxAction, loader as fosterInboxLoader } from "#app/routes/_main.petadmin.inbox.foster.$id";
 import { action as volunteerInboxAction, loader as volunteerInboxLoader } from "#app/routes/_main.petadmin.inbox.volunteer.$id";
@@ -114,6 +115,10 @@ describe("foster placements and notes", () => {
     expect(await listedNames()).toContain("Quiet Cat");
     await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "place"], ["petId", String(pet.id)], ["fosterId", String(fosterId)], ["listing", "unlisted"]], staff));
     expect(await listedNames()).not.toContain("Quiet Cat");
+    // Not up for adoption while it is there: the application says so instead of taking one.
+    const adopter = await signedIn(t, await createAccount(t.env.DB));
+    const applying = async () => ((await respond(t, adoptApplyLoader, withCookies(getRequest(`/adopt/apply?pet_id=${pet.id}`), adopter))).data as { refusal: string | null }).refusal;
+    expect(await applying()).toBe("fostered");
 
     const foster = await signedIn(t, fosterAccount);
     const [placement] = await rows<{ id: number }>("select id from foster_placements where pet_id = ?", pet.id);
@@ -128,6 +133,7 @@ describe("foster placements and notes", () => {
 
     await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "end"], ["placementId", String(placement!.id)]], staff));
     expect(await listedNames()).toContain("Quiet Cat");
+    expect(await applying()).toBeNull();
   });
 
   it("refuses a foster who is not approved, and a pet that is adopted", async () => {

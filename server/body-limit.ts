@@ -127,7 +127,8 @@ async function drain(body: ReadableStream<Uint8Array>, upTo: number): Promise<vo
  * a broken body (a form that cannot be read changes nothing), and its answer is replaced by the 413.
  *
  * `sender` says who is asking; it is asked (one session lookup, which the request's loaders then
- * reuse) only for a body sent to a staff page. A stranger's body there is held to the small limit
+ * reuse) only for a body sent to a staff page or to "My foster pets" (a signed-in foster's note may
+ * carry three photos, decision 053). A stranger's body there is held to the small limit
  * (issue 22): past it, the handler never sees it and it is drained like any refused body (not
  * draining it was tried: the client's write then fails with a reset and it never reads the 413).
  */

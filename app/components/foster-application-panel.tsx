@@ -18,6 +18,11 @@ export function FosterApplicationPanel({ foster }: { foster: { status: string; s
           {foster.status === "applied" ? "Our foster coordinator will be in touch within two business days." : "We e-mail you whenever this changes."}
         </p>
       )}
+      {foster.status === "approved" || foster.status === "active" || foster.status === "on_break" ? (
+        <p>
+          <Link to="/foster/pets">My foster pets</Link>: the pets placed with you, and your notes about them for adopters.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { genderValues } from "#app/lib/account-fields";
 import { roles } from "#app/lib/permissions";
 import { petSexes } from "#app/lib/pet-fields";
@@ -400,7 +400,7 @@ export const inboxNotes = sqliteTable(
   "inbox_notes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["application", "message"] }).notNull(),
+    kind: text("kind", { enum: ["application", "message", "volunteer", "foster"] }).notNull(),
     itemId: integer("item_id").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
@@ -411,11 +411,16 @@ export const inboxNotes = sqliteTable(
      */
     applicationId: integer("application_id").references(() => adoptionApplications.id, { onDelete: "cascade" }),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** Volunteer and foster applications take notes too (decision 053; the trigger sets these, migration 0018). */
+    volunteerApplicationId: integer("volunteer_application_id").references((): AnySQLiteColumn => volunteerApplications.id, { onDelete: "cascade" }),
+    fosterApplicationId: integer("foster_application_id").references((): AnySQLiteColumn => fosterApplications.id, { onDelete: "cascade" }),
   },
   (table) => [
     index("inbox_notes_item_idx").on(table.kind, table.itemId, table.createdAt),
     index("inbox_notes_application_idx").on(table.applicationId),
     index("inbox_notes_message_idx").on(table.messageId),
+    index("inbox_notes_volunteer_idx").on(table.volunteerApplicationId),
+    index("inbox_notes_foster_idx").on(table.fosterApplicationId),
   ],
 );
 
@@ -552,4 +557,56 @@ export const fosterApplications = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("foster_applications_status_idx").on(table.status, table.submittedAt)],
+);
+
+/**
+ * A pet placed with a foster (decision 053): from `started_at` until staff end it (`ended_at`). At
+ * most one open placement a pet (the partial unique index). `listed` is the staff's choice: the pet
+ * stays on the public lists as "In a foster home", or leaves them while it is placed. A foster with
+ * an open placement is "active". Rows are the pet's foster history, kept as long as the pet and the
+ * foster's record.
+ */
+export const fosterPlacements = sqliteTable(
+  "foster_placements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    fosterId: integer("foster_id")
+      .notNull()
+      .references(() => fosterApplications.id, { onDelete: "cascade" }),
+    listed: integer("listed", { mode: "boolean" }).notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("foster_placements_open_pet_idx").on(table.petId).where(sql`ended_at is null`),
+    index("foster_placements_foster_idx").on(table.fosterId, table.endedAt),
+  ],
+);
+
+export const fosterNoteStatuses = ["pending", "approved", "rejected"] as const;
+
+/**
+ * What a foster tells adopters about the pet at home (decision 053): a short text and photos (stored
+ * as staff photos are: resized copies, no metadata). Shown on the pet's public page only once staff
+ * approve it ("From the foster home"); a rejected note loses its photos.
+ */
+export const fosterNotes = sqliteTable(
+  "foster_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    placementId: integer("placement_id")
+      .notNull()
+      .references(() => fosterPlacements.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: fosterNoteStatuses }).notNull().default("pending"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("foster_notes_placement_idx").on(table.placementId), index("foster_notes_status_idx").on(table.status, table.createdAt)],
 );

@@ -8,6 +8,7 @@ import { newMatchesMessage, type Email } from "#app/lib/emails";
 import { matchPets } from "#app/lib/matchmaker";
 import { isComplete } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import { publiclyListedCondition } from "#app/models/pets.server";
 
 /** Turns alerts on (from now on: pets listed before are not news) or off. */
 export async function setNewPetAlerts(db: Database, userId: number, on: boolean, now = new Date()) {
@@ -71,7 +72,7 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
       listedAt: pets.listedAt,
     })
     .from(pets)
-    .where(and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt), isNotNull(pets.publishedAt), gt(pets.listedAt, oldest.since), lte(pets.listedAt, now)))
+    .where(and(publiclyListedCondition(), gt(pets.listedAt, oldest.since), lte(pets.listedAt, now)))
     .orderBy(desc(pets.listedAt))
     .limit(newPetsPerRun);
   if (candidates.length === 0) return { subscribers: 0, emailed: 0, newPets: 0 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { pets, type Pet } from "#app/db/schema";
+import { fosterPlacements, pets, type Pet } from "#app/db/schema";
 import type { ListFilters } from "#app/lib/adopt-filters";
 import { sizeBounds, type PetSize } from "#app/lib/pet-sizes";
 import { photoUrl } from "#app/lib/photos";
@@ -23,11 +23,14 @@ export interface PetSummary {
 /**
  * lib/pet-status `isPubliclyListed` as a WHERE condition: published (not a draft, decision 052),
  * neither on hold nor newly adopted, and not deleted (a deleted pet waits 30 days in Pet Admin's
- * "Recently deleted", decision 042).
+ * "Recently deleted", decision 042), and not placed with a foster "not listed" (decision 053).
  */
 export function publiclyListedCondition(): SQL {
-  return and(isNotNull(pets.publishedAt), isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt))!;
+  return and(isNotNull(pets.publishedAt), isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt), notPlacedUnlisted)!;
 }
+
+/** A pet staff placed with a foster and chose to take off the public lists while it is there. */
+const notPlacedUnlisted = sql`not exists (select 1 from ${fosterPlacements} where ${fosterPlacements.petId} = ${pets.id} and ${fosterPlacements.endedAt} is null and ${fosterPlacements.listed} = 0)`;
 
 function speciesCondition(species: SpeciesFilter): SQL {
   return species === "other" ? notInArray(pets.species, ["Cat", "Dog"]) : eq(pets.species, species);

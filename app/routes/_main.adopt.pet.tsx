@@ -13,6 +13,8 @@ import { formatHoldEnd } from "#app/lib/business-hours";
 import { HeldForYou } from "#app/components/held-for-you";
 import { photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
+import { fosterHomeOf } from "#app/models/foster-placements.server";
+import { FosterHome } from "#app/components/foster-home";
 import type { loader as layoutLoader } from "#app/routes/_main";
 
 const notFound = () => new Response("Pet not found", { status: 404 });
@@ -51,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     status,
     heldForYouUntil,
+    fosterHome: await fosterHomeOf(context.db, pet.id),
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
@@ -136,6 +139,7 @@ export default function PetPage() {
           {pet.name} has found a home. <Link to="/adopt">Meet our other pets</Link> waiting for theirs.
         </p>
       ) : null}
+      <FosterHome />
       <PetDetails pet={pet} />
     </article>
   );

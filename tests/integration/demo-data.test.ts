@@ -107,7 +107,10 @@ describe("demo data loader", () => {
     expect(volunteers.map((volunteer) => volunteer.status)).toEqual(["new", "contacted"]);
     for (const volunteer of volunteers) expect(volunteer.confirmed_at).toEqual(expect.any(Number));
     const { results: fosters } = await t.env.DB.prepare("select f.status, p.name as pet from foster_applications f left join pets p on p.id = f.pet_id order by f.id").all<{ status: string; pet: string | null }>();
-    expect(fosters).toEqual([{ status: "approved", pet: null }, { status: "approved", pet: null }, { status: "applied", pet: "Cleo" }]);
+    expect(fosters).toEqual([{ status: "active", pet: null }, { status: "approved", pet: null }, { status: "applied", pet: "Cleo" }]);
+    // The active foster has Juniper, still listed, with an approved note on Juniper's page.
+    const placements = await t.env.DB.prepare("select p.name, fp.listed, fp.ended_at, (select count(*) from foster_notes n where n.placement_id = fp.id and n.status = 'approved') as notes from foster_placements fp join pets p on p.id = fp.pet_id").all();
+    expect(placements.results).toEqual([{ name: "Juniper", listed: 1, ended_at: null, notes: 1 }]);
   });
 
   it("stores 1 to 5 JPEG photos per pet under spec-shaped keys", async () => {

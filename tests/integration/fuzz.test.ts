@@ -63,6 +63,7 @@ import * as volunteerConfirm from "#app/routes/_main.volunteer_.confirm";
 import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id";
 import * as fosterApply from "#app/routes/_main.foster_.apply";
 import * as petadminFosters from "#app/routes/_main.petadmin.fosters";
+import * as fosterPets from "#app/routes/_main.foster_.pets";
 import * as inboxFoster from "#app/routes/_main.petadmin.inbox.foster.$id";
 import * as feed from "#app/routes/adopt.feed[.xml]";
 import * as speciesFeed from "#app/routes/adopt.$species.feed[.xml]";
@@ -297,6 +298,18 @@ const actions: Record<string, ActionTarget> = {
     fields: ["intent", "fullName", "phone", "ownership", "adults", "children", "canTake", "dogPlaces", "catPlaces", "awayFrom", "awayUntil", "agree"],
     values: () => ["submit", "draft", "I rent it", "cats", "dogs", "hospice", "2", "-1", "1e3", "2027-01-10", "2026-13-45", "on", "__proto__"],
   },
+  "_main.petadmin.fosters.tsx": {
+    action: handler(petadminFosters.action),
+    url: "/petadmin/fosters",
+    fields: ["intent", "petId", "fosterId", "listing", "returnTo", "placementId", "noteId"],
+    values: () => ["place", "end", "approve-note", "reject-note", "listed", "unlisted", ...good.petIds, "1", "0", "-1", "1e3", "/petadmin/edit?pet_id=1&tab=description", "//evil.example", "__proto__"],
+  },
+  "_main.foster_.pets.tsx": {
+    action: handler(fosterPets.action),
+    url: "/foster/pets",
+    fields: ["placementId", "text", "photos"],
+    values: () => ["1", "2", "0", "-1", "1e3", "At home she sleeps a lot.", "", "__proto__"],
+  },
   "_main.petadmin.inbox.foster.$id.tsx": {
     action: handler(inboxFoster.action),
     url: "/petadmin/inbox/foster/1",
@@ -402,6 +415,7 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "_main.petadmin.fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
+  "_main.foster_.pets.tsx": { loader: handler(fosterPets.loader), path: "/foster/pets", keys: ["done"], values: () => ["note", "__proto__"] },
   "_main.foster_.apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
   "_main.petadmin.inbox.foster.$id.tsx": {
     loader: handler(inboxFoster.loader),

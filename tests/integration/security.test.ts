@@ -221,6 +221,8 @@ const actionRoutes: Record<string, string> = {
   "_main.volunteer_.confirm.tsx": "/volunteer/confirm",
   "_main.petadmin.inbox.volunteer.$id.tsx": "/petadmin/inbox/volunteer/1",
   "_main.foster_.apply.tsx": "/foster/apply",
+  "_main.foster_.pets.tsx": "/foster/pets",
+  "_main.petadmin.fosters.tsx": "/petadmin/fosters",
   "_main.petadmin.inbox.foster.$id.tsx": "/petadmin/inbox/foster/1",
   "_main.newsletter.unsubscribe.tsx": "/newsletter/unsubscribe",
   "_main.match/route.tsx": "/match",

@@ -8,7 +8,8 @@ import { closeOfNextBusinessDay, formatHoldEnd } from "#app/lib/business-hours";
 import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
-import type { Permission } from "#app/lib/permissions";
+import { hasPermission, type Permission } from "#app/lib/permissions";
+import { placementPanelOf } from "#app/models/foster-placements.server";
 import { deletedPetKeptMs, petStatus } from "#app/lib/pet-status";
 import { missingForPublishing, type PublishField } from "#app/lib/pet-publishing";
 import type { Pet } from "#app/db/schema";
@@ -35,7 +36,7 @@ import { deletePhrase, doneTexts } from "./notices";
  */
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(context, request, "read:pet");
+  const viewer = await requireStaff(context, request, "read:pet");
   const params = new URL(request.url).searchParams;
   const petId = readId(params.get("pet_id"));
   if (params.has("pet_id")) {
@@ -58,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       missing: Object.keys(missingForPublishing(pet)) as PublishField[],
       constraint: getZodConstraint(petFieldsSchema),
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
+      fosterPanel: hasPermission(viewer.role, "read:fosters") ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") } : null,
     };
   }
   const filters = readStaffPetFilters(params);

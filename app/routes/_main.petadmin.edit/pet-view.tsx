@@ -8,6 +8,7 @@ import { Field } from "#app/components/ui/field";
 import { deletedPetKeptDays } from "#app/lib/pet-status";
 import { type PublishField } from "#app/lib/pet-publishing";
 import type { action, loader } from "./edit.server";
+import { FosterPlacementPanel } from "#app/components/foster-placement-panel";
 import { Badges } from "./badges";
 import { deletePhrase, doneTexts } from "./notices";
 
@@ -192,6 +193,7 @@ export function PetView() {
           {pet.adoptedEmail ? <p className="notice notice--info">This pet is newly adopted by {pet.adoptedEmail} at {formatDate(pet.adoptedDate)}</p> : null}
           <PetCarousel name={pet.name} photos={pet.photos} />
           <PetDetails pet={pet} />
+          {data.fosterPanel ? <FosterPlacementPanel petId={pet.id} petName={pet.name} {...data.fosterPanel} /> : null}
           <section aria-labelledby="history-title">
             <h2 id="history-title">History</h2>
             {data.changes.length === 0 ? <p>No changes yet.</p> : (

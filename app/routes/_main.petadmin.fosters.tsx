@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PlacementFields } from "#app/components/foster-placement-panel";
 import { formatDate } from "#app/components/personal-lists";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { canTakeLabels, fosterStatusLabels, isAwayOn, matchesRoster, placesOf, type RosterFilter } from "#app/lib/foster";
+import { canTakeLabels, fosterStatusLabels, freePlacesOf, isAwayOn, matchesRoster, placedByFoster, placesOf, type RosterFilter } from "#app/lib/foster";
 import { placementDoneMessage, placementReturnTo } from "#app/lib/foster-placement";
 import { rosterActionSchema } from "#app/lib/foster-placement-schema";
 import { pageMeta } from "#app/lib/meta";
@@ -44,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOpenPlacements(context.db),
     listPendingFosterNotes(context.db),
   ]);
-  const fosters = candidates.filter((foster) => matchesRoster(foster, filter));
+  const placed = placedByFoster(openPlacements);
+  const fosters = candidates
+    .map((foster) => ({ ...foster, placed: placed.get(foster.id) }))
+    .filter((foster) => matchesRoster(foster, filter));
   return {
     filter,
     done: placementDoneMessage(new URL(request.url).searchParams.get("done")),
@@ -58,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: foster.email,
       status: fosterStatusLabels[foster.status],
       places: placesOf(foster.answers),
+      free: freePlacesOf(foster.answers, foster.placed),
       canTake: canTakeLabels(foster.answers),
       away: foster.answers.awayFrom ? `${foster.answers.awayFrom} to ${foster.answers.awayUntil ?? foster.answers.awayFrom}` : null,
       awayToday: isAwayOn(foster.answers, today),
@@ -213,7 +217,8 @@ export default function FosterRoster() {
                 <Link to={`/petadmin/inbox/foster/${foster.id}`}>{foster.name}</Link> <span className="badge badge--status">{foster.status}</span>
               </h3>
               <p>
-                {foster.email} · places: {foster.places.dogs} {foster.places.dogs === 1 ? "dog" : "dogs"}, {foster.places.cats} {foster.places.cats === 1 ? "cat" : "cats"}
+                {foster.email} · places: {foster.places.dogs} {foster.places.dogs === 1 ? "dog" : "dogs"} ({foster.free.dogs} free), {foster.places.cats}{" "}
+                {foster.places.cats === 1 ? "cat" : "cats"} ({foster.free.cats} free)
               </p>
               <p>Can take: {foster.canTake || "—"}</p>
               {foster.away ? <p>Away {foster.away}{foster.awayToday ? " (away today)" : ""}</p> : null}

@@ -65,7 +65,7 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await page.getByLabel("Places at least").fill("2");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/species=cats&places=2/);
-  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("places: 0 dogs, 2 cats");
+  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("places: 0 dogs (0 free), 2 cats (2 free)");
 
   // Staff place the pet with the new foster from its page; it stays listed, "In a foster home".
   const petId = new URL(href, "http://x").searchParams.get("pet_id")!;
@@ -78,6 +78,9 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await expect(page.getByRole("region", { name: "Foster placements" }).getByRole("status")).toHaveText("The pet is placed with the foster.");
   await expect(page.getByRole("region", { name: "Foster placements" })).toContainText(`With ${fosterName} from`);
   await expect(page.getByRole("region", { name: "History" })).toContainText(`Placed with foster ${fosterName} (still listed for adoption)`);
+  // One of the foster's two cat places is taken now.
+  await visit("/petadmin/fosters");
+  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("2 cats (1 free)");
 
   // The foster writes about the pet at home, with a photo.
   await logOut(page);

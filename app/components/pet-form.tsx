@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PetPhoto } from "#app/components/pet-photo";
+import { BondedPetField } from "#app/components/bonded-pet-field";
 import { Field, FieldGroup, SelectField, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useLiveValidation } from "#app/components/ui/live-validation";
@@ -473,6 +474,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
       <ValuesField formId={id} legend="Characteristics" name="characteristics" otherName="characteristicsOther" options={characteristicOptions}
         chosen={fields.characteristics} typed={fields.characteristicsOther} errors={[...(errors.characteristics ?? []), ...(errors.characteristicsOther ?? [])]}
         otherLabel="Other characteristics" />
+      <BondedPetField field={field("bondedWith")} />
       <fieldset className="values-field">
         <legend>Photos</legend>
         {photos ? <CurrentPhotos formId={id} photos={photos} petName={petName ?? "The pet"} /> : null}

@@ -95,6 +95,12 @@ export const petFieldsSchema = z.object({
       )} characters`
     )
     .default(""),
+  /** The pet this one must go home with (a bonded pair, decision 055); the server checks it may be chosen. */
+  bondedWith: z
+    .number({ error: "Choose a pet from the list" })
+    .int("Choose a pet from the list")
+    .positive("Choose a pet from the list")
+    .optional(),
 });
 
 export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
@@ -156,6 +162,7 @@ export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
     characteristics,
     adoptionFee: form.adoptionFee ?? 0,
     about: form.about,
+    bondedWith: form.bondedWith ?? null,
   };
 });
 

@@ -75,6 +75,12 @@ export const pets = sqliteTable(
      * pet is saved as a draft and Publish refuses until what adopters need is there.
      */
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    /**
+     * The pet this one must go home with (a bonded pair), recorded by staff and kept symmetric: both
+     * pets name each other. Cleared when either is deleted or adopted (decision 055); the match
+     * reasons name it.
+     */
+    bondedWith: integer("bonded_with").references((): AnySQLiteColumn => pets.id, { onDelete: "set null" }),
   },
   (table) => [
     index("pets_deleted_idx").on(table.deletedAt).where(sql`deleted_at is not null`),

@@ -100,6 +100,12 @@ export const petFieldsSchema = z.object({
       )} characters`
     )
     .default(""),
+  /** The pet this one must go home with (a bonded pair, decision 055); the server checks it may be chosen. */
+  bondedWith: z
+    .number({ error: "Choose a pet from the list" })
+    .int("Choose a pet from the list")
+    .positive("Choose a pet from the list")
+    .optional(),
 });
 
 export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
@@ -160,6 +166,7 @@ export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
     activeLevel: form.activeLevel ?? "",
     characteristics,
     adoptionFee: form.adoptionFee ?? 0,
+    bondedWith: form.bondedWith ?? null,
   };
 });
 

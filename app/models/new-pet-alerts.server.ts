@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, or } from "drizzle-orm";
+import { matchReasonColumns } from "#app/models/pets.server";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { pets, queuedEmails, users } from "#app/db/schema";
@@ -69,6 +70,7 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
       weightLbs: pets.weightLbs,
       activeLevel: pets.activeLevel,
       characteristics: pets.characteristics,
+      ...matchReasonColumns,
       listedAt: pets.listedAt,
     })
     .from(pets)

@@ -172,13 +172,20 @@ export async function listPetsAdoptedBy(db: Database, email: string) {
 }
 
 /** Every listed pet with what the matchmaker weighs and a card shows. */
+/** What the match reasons read beyond the card (decision 055): what staff wrote, and the bonded partner's name. */
+export const matchReasonColumns = {
+  about: pets.about,
+  // Written out whole: drizzle names a column without its table, which inside the subquery would be the partner's.
+  bondedWith: sql<string | null>`(select partner.name from pets partner where partner.id = "pets"."bonded_with")`,
+};
+
 export async function listMatchCandidates(db: Database) {
   const rows = await db
-    .select({ ...summaryColumns, weightLbs: pets.weightLbs, activeLevel: pets.activeLevel })
+    .select({ ...summaryColumns, ...matchReasonColumns, weightLbs: pets.weightLbs, activeLevel: pets.activeLevel })
     .from(pets)
     .where(publiclyListedCondition())
     .orderBy(desc(pets.createdAt), desc(pets.id));
-  return rows.map(({ weightLbs, activeLevel, ...pet }) => ({ ...toSummary(pet), weightLbs, activeLevel }));
+  return rows.map(({ weightLbs, activeLevel, about, bondedWith, ...pet }) => ({ ...toSummary(pet), weightLbs, activeLevel, about, bondedWith }));
 }
 
 /**

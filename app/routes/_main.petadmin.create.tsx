@@ -9,6 +9,7 @@ import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import { readFormData } from "#app/lib/request";
 import { isUploadRequest } from "#app/lib/upload-answer";
 import { getPet } from "#app/models/pets.server";
+import { listBondChoices } from "#app/models/pet-admin.server";
 import { savePetForm } from "#app/services/pet-save.server";
 import { requireStaff } from "#app/services/auth.server";
 
@@ -18,7 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "create:pet");
   const createdId = Number(new URL(request.url).searchParams.get("created"));
   const created = Number.isInteger(createdId) && createdId > 0 ? await getPet(context.db, createdId) : undefined;
-  return { constraint: getZodConstraint(petFieldsSchema), created: created ? { id: created.id, name: created.name } : null };
+  return {
+    constraint: getZodConstraint(petFieldsSchema),
+    created: created ? { id: created.id, name: created.name } : null,
+    bond: { choices: await listBondChoices(context.db), current: null },
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { displayList } from "#app/lib/breeds";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { petFieldsSchema, petFormSchema, type PetFormFieldName, type PetFormReply, type PetFormValues } from "#app/lib/pet-form-schema";
 import { missingForPublishing } from "#app/lib/pet-publishing";
-import { animalIdTaken, changePet, createPet } from "#app/models/pet-admin.server";
+import { animalIdTaken, bondPartnerAllowed, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 
 export type PetFormOutcome =
@@ -64,6 +64,7 @@ const labels: Record<keyof PetFormValues, string> = {
   characteristics: "characteristics",
   adoptionFee: "adoption fee",
   about: "about",
+  bondedWith: "bonded pair",
 };
 
 /** "Edited age, breed; 2 photos added, 1 removed" for the history. */
@@ -133,6 +134,9 @@ export async function savePetForm(
   }
   if (values && (await animalIdTaken(context.db, values.animalId, existing?.id))) {
     errors.animalId = [`Another pet already has the pet id ${values.animalId}.`];
+  }
+  if (values?.bondedWith && !(await bondPartnerAllowed(context.db, values.bondedWith, existing?.id))) {
+    errors.bondedWith = ["Choose another pet: this one cannot be its bonded partner (it is this pet, deleted or adopted)."];
   }
   if (!values || Object.keys(errors).length > 0) {
     return replyWith(400, errors, "Some fields need attention: see the messages below.");

@@ -53,6 +53,14 @@ describe("demo data loader", () => {
 
     const { results } = await t.env.DB.prepare("select count(*) as total from pets").all<{ total: number }>();
     expect(results[0]?.total).toBe(first.pets);
+    // The bonded pairs name each other, and each pet of a pair is tagged Bonded (decision 055).
+    const { results: pairs } = await t.env.DB.prepare(
+      "select a.name as pet, b.name as partner, a.characteristics as tags from pets a join pets b on b.id = a.bonded_with where b.bonded_with = a.id order by a.name",
+    ).all<{ pet: string; partner: string; tags: string }>();
+    expect(pairs.map(({ pet, partner }) => `${pet}+${partner}`)).toEqual(["Cleo+Luna", "Dottie+Moose", "Luna+Cleo", "Moose+Dottie"]);
+    for (const pair of pairs) expect(JSON.parse(pair.tags)).toContain("Bonded");
+    const { results: oneSided } = await t.env.DB.prepare("select count(*) as n from pets a left join pets b on b.id = a.bonded_with where a.bonded_with is not null and (b.bonded_with is null or b.bonded_with != a.id)").all<{ n: number }>();
+    expect(oneSided[0]?.n).toBe(0);
     // Each photo with its resized copies (more than one listing page holds).
     let stored = 0;
     let cursor: string | undefined;

@@ -225,7 +225,7 @@ describe("new-pet alerts", () => {
 
   it("e-mails new matches at most once a day, with why they fit, links and a one-click unsubscribe", async () => {
     const adopter = await subscriber("alerts@example.com");
-    await dog("Biscuit", start + hour);
+    await dog("Biscuit", start + hour, { about: "Biscuit sleeps on your feet while you work. Ask us more." });
     await insertPet(t.env.DB, { name: "Not A Dog", species: "Cat", listedAt: new Date(start + hour) });
     await dog("Too Lively", start + hour, { activeLevel: "Very active" });
 
@@ -233,7 +233,7 @@ describe("new-pet alerts", () => {
     let mail = await outboxTo("alerts@example.com");
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe("A new pet matches you: Biscuit");
-    expect(mail[0]!.text).toMatch(/Biscuit\n {2}Why it fits: medium size, as you asked; moderately active, as you asked/);
+    expect(mail[0]!.text).toMatch(/Biscuit\n {2}Why it fits: staff say: "Biscuit sleeps on your feet while you work\."; 1 year old: grown up, past the puppy stage; weighs 30 lbs \(medium\); moderately active, the energy you chose\n/);
     expect(mail[0]!.text).not.toContain("Not A Dog");
     expect(mail[0]!.text).not.toContain("Too Lively");
     const link = mail[0]!.text.match(/http\S+\/alerts\/unsubscribe\?user=\d+&token=[\w-]+/)![0];

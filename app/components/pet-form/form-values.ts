@@ -24,6 +24,7 @@ export const newPetFields: PetFormFields = {
   characteristicsOther: "",
   adoptionFee: "",
   about: "",
+  bondedWith: "",
 };
 
 /** A count stored as 0 for "not given yet" (a draft's age or weight) shows as an empty field. */
@@ -32,7 +33,7 @@ const givenNumber = (value: number) => (value > 0 ? String(value) : "");
 /** A saved pet's values in the form: its own, the numbers as text; the free-typed boxes start empty. */
 export function petFields(pet: {
   name: string; animalId: string; ageMonths: number; weightLbs: number; sex: string; species: string; breed: string[];
-  activeLevel: string; characteristics: string[]; adoptionFee: number; about: string;
+  activeLevel: string; characteristics: string[]; adoptionFee: number; about: string; bondedWith?: number | null;
 }): PetFormFields {
   return {
     ...newPetFields,
@@ -47,6 +48,7 @@ export function petFields(pet: {
     characteristics: pet.characteristics,
     adoptionFee: String(pet.adoptionFee),
     about: pet.about,
+    bondedWith: pet.bondedWith ? String(pet.bondedWith) : "",
   };
 }
 

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { BondedPetField } from "#app/components/bonded-pet-field";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useLiveValidation } from "#app/components/ui/live-validation";
@@ -153,6 +154,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
       <ValuesField formId={id} legend="Characteristics" name="characteristics" otherName="characteristicsOther" options={characteristicOptions}
         chosen={fields.characteristics} typed={fields.characteristicsOther} errors={[...(errors.characteristics ?? []), ...(errors.characteristicsOther ?? [])]}
         otherLabel="Other characteristics" />
+      <BondedPetField field={field("bondedWith")} />
       <PhotoFields formId={id} field={field("newPhotos")} photos={photos} petName={petName} onChosen={onPhotosChosen} />
       <TextAreaField label="About" field={field("about")} rows={6} />
       {children}

@@ -96,8 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       totalPages,
       filters,
       query: url.searchParams.toString(),
-      // What a card shows; the weight and energy the matchmaker weighed are in its reasons already.
-      pets: shown.slice((page - 1) * matchPageSize, page * matchPageSize).map(({ pet: { weightLbs: _weight, activeLevel: _level, ...pet }, fits, cautions, strength }) => ({ ...pet, fits, cautions, strength })),
+      // What a card shows; the weight, energy, about text and bonded partner the reasons read are in them already.
+      pets: shown.slice((page - 1) * matchPageSize, page * matchPageSize).map(({ pet: { weightLbs: _weight, activeLevel: _level, about: _about, bondedWith: _bonded, ...pet }, fits, cautions, strength }) => ({ ...pet, fits, cautions, strength })),
       unweighed: unweighedAnswers(answers),
       noMatches,
     },

@@ -21,7 +21,7 @@ import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-cl
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { adoptedLongAgo, setPublished, deletePet, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
+import { adoptedLongAgo, setPublished, deletePet, listBondChoices, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
 import { readStaffPetFilters, staffPetsPerPage } from "#app/lib/staff-pet-filters";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -58,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: petStatus(pet),
       missing: Object.keys(missingForPublishing(pet)) as PublishField[],
       constraint: getZodConstraint(petFieldsSchema),
+      bond: { choices: await listBondChoices(context.db, pet.id), current: pet.bondedWith },
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
       fosterPanel: hasPermission(viewer.role, "read:fosters") ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") } : null,
     };

@@ -1,7 +1,7 @@
 /**
  * The new-pet alert run (decision 031) at scale: 10,000 subscribed adopters with varied answers and
  * 50 pets listed since their last alert, on a fresh in-memory local D1 (Miniflare, as the tests use).
- * Reports the run's wall time (D1 included) and the CPU time of our side of it (matching, e-mail
+ * Reports the run's wall time (D1 included) and the CPU time of our side of it (matching, email
  * texts, query building: what the scheduled handler's 30 s CPU limit counts; D1's own work is not
  * the Worker's CPU). Part of `npm run bench`; alone: `npx tsx scripts/bench-alerts.ts`.
  */
@@ -91,6 +91,6 @@ export async function measureAlertRun() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const run = await measureAlertRun();
   console.log(
-    `New-pet alert run, ${run.subscribers.toLocaleString("en-US")} subscribers × ${run.newPets} new pets: ${run.emailed.toLocaleString("en-US")} e-mails queued; wall ${run.wallMs} ms; CPU (our side) ${run.cpuMs} / ${run.cpuBudgetMs} ms ${run.cpuMs <= run.cpuBudgetMs ? "PASS" : "MISS"}`,
+    `New-pet alert run, ${run.subscribers.toLocaleString("en-US")} subscribers × ${run.newPets} new pets: ${run.emailed.toLocaleString("en-US")} emails queued; wall ${run.wallMs} ms; CPU (our side) ${run.cpuMs} / ${run.cpuBudgetMs} ms ${run.cpuMs <= run.cpuBudgetMs ? "PASS" : "MISS"}`,
   );
 }

@@ -535,7 +535,7 @@ if (matchmaker) {
 }
 if (alertRun) {
   console.log(
-    `New-pet alert run, ${alertRun.subscribers.toLocaleString("en-US")} subscribers × ${alertRun.newPets} new pets (${alertRun.emailed.toLocaleString("en-US")} e-mails): CPU ${within(alertRun.cpuMs, alertRun.cpuBudgetMs, "alert run CPU")} ms, wall ${alertRun.wallMs} ms`,
+    `New-pet alert run, ${alertRun.subscribers.toLocaleString("en-US")} subscribers × ${alertRun.newPets} new pets (${alertRun.emailed.toLocaleString("en-US")} emails): CPU ${within(alertRun.cpuMs, alertRun.cpuBudgetMs, "alert run CPU")} ms, wall ${alertRun.wallMs} ms`,
   );
 }
 

@@ -30,7 +30,7 @@ export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolea
       <FormAlert messages={formErrorsOf(form)} />
       <HoneypotField formId={form.id} />
       <Field label="Your name" field={serverField(form, "name")} autoComplete="name" />
-      <Field label="E-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+      <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
       <TextAreaField label="Message" field={serverField(form, "message")} />
       <SubmitButton className="button button--primary" pending={pending} pendingLabel="Sending…">
         Send message
@@ -45,7 +45,7 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
   if (subscribed) {
     return (
       <p className="notice notice--success" role="status">
-        Thank you for subscribing. Please check your inbox: follow the link in our e-mail to confirm your subscription.
+        Thank you for subscribing. Please check your inbox: follow the link in our email to confirm your subscription.
       </p>
     );
   }
@@ -55,7 +55,7 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
       <Form method="post" action="/?index#newsletter" id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
         <input type="hidden" name="intent" value="newsletter" />
         <HoneypotField formId={form.id} />
-        <Field label="Your e-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+        <Field label="Your email" field={serverField(form, "email")} type="email" autoComplete="email" />
         <SubmitButton className="button button--primary" pending={pending} pendingLabel="Subscribing…">
           Subscribe
         </SubmitButton>

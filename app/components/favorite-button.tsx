@@ -8,7 +8,7 @@ export function signInUrl(returnTo: string) {
 }
 
 /**
- * Who is looking and whether a pet is their favourite, as every heart on the page sees it: the saved
+ * Who is looking and whether a pet is their favorite, as every heart on the page sees it: the saved
  * state from the layout, or, while a change is on its way, the state asked for (optimistic). The
  * fetcher key makes the card, the pet page's button and its note share one change.
  */
@@ -52,7 +52,7 @@ function SignInFallback({ returnTo }: { petId: number; returnTo: string; onClose
 }
 
 /**
- * The favourite heart on cards and pet pages: a real form that works without JavaScript (the server
+ * The favorite heart on cards and pet pages: a real form that works without JavaScript (the server
  * answers with a redirect back here). With JavaScript it changes at once and rolls back if the server
  * refuses. Staff see none.
  */

@@ -10,7 +10,7 @@ import { fosterStatuses } from "#app/lib/foster";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
-/** A text attachment of an e-mail (a visit's .ics). */
+/** A text attachment of an email (a visit's .ics). */
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -113,7 +113,7 @@ export const contactMessages = sqliteTable("contact_messages", {
 /**
  * Addresses signed up for the newsletter; signing up twice keeps one row. Rows from before double
  * opt-in have no `confirmed_at` and are never sent to (decision 033). `unsubscribe_token` is the
- * random key of the unsubscribe link in every newsletter e-mail.
+ * random key of the unsubscribe link in every newsletter email.
  */
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -124,7 +124,7 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
 });
 
 /**
- * A person with an account (spec §3 User). E-mail is stored lower-case and unique. Users who only
+ * A person with an account (spec §3 User). Email is stored lower-case and unique. Users who only
  * ever signed in with Google have no password hash.
  */
 export const users = sqliteTable("users", {
@@ -140,11 +140,11 @@ export const users = sqliteTable("users", {
   matchAnswers: text("match_answers", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
   /** Set when the user asked for their matches; cleared when an answer changes (results are shown again). */
   matchedAt: integer("matched_at", { mode: "timestamp_ms" }),
-  /** "E-mail me when new pets match" (decision 031). */
+  /** "Email me when new pets match" (decision 031). */
   newPetAlerts: integer("new_pet_alerts", { mode: "boolean" }).notNull().default(false),
   /** Pets listed after this were not yet considered for this user's alert. */
   alertsCheckedAt: integer("alerts_checked_at", { mode: "timestamp_ms" }),
-  /** The last alert e-mail: at most one a day. */
+  /** The last alert email: at most one a day. */
   alertSentAt: integer("alert_sent_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -174,7 +174,7 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-/** Single-use links sent by e-mail (confirm the address, reset the password); stored hashed. */
+/** Single-use links sent by email (confirm the address, reset the password); stored hashed. */
 export const userTokens = sqliteTable(
   "user_tokens",
   {
@@ -213,7 +213,7 @@ export const memberships = sqliteTable(
   (table) => [primaryKey({ columns: [table.organisationId, table.userId] }), index("memberships_user_idx").on(table.userId)],
 );
 
-/** An invitation to join an organisation, accepted by the person signed in with that e-mail. */
+/** An invitation to join an organisation, accepted by the person signed in with that email. */
 export const invitations = sqliteTable(
   "invitations",
   {
@@ -246,7 +246,7 @@ export const petChanges = sqliteTable(
   (table) => [index("pet_changes_pet_idx").on(table.petId, table.createdAt)],
 );
 
-/** A user's favourite pets; a deleted pet or user leaves no row behind. */
+/** A user's favorite pets; a deleted pet or user leaves no row behind. */
 export const favorites = sqliteTable(
   "favorites",
   {
@@ -304,7 +304,7 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
-  /** Extra mail headers (List-Unsubscribe on newsletter e-mails), null when none. */
+  /** Extra mail headers (List-Unsubscribe on newsletter emails), null when none. */
   headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
   /** Attachments (a visit's .ics), listed by name on /dev/outbox; null when none. */
   attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
@@ -312,7 +312,7 @@ export const outboxMessages = sqliteTable("outbox_messages", {
 });
 
 /**
- * E-mails written in the same D1 batch as the change they tell of (a hold ended, new matches), so
+ * Emails written in the same D1 batch as the change they tell of (a hold ended, new matches), so
  * the change and its message happen together or not at all; the scheduled run hands them to the
  * mailer and marks them sent (decision 031).
  */
@@ -512,7 +512,7 @@ export const visitSettings = sqliteTable("visit_settings", {
 
 /**
  * A volunteer application from the Volunteer page (decision 053). A stranger's form: the row counts only
- * once its address is confirmed by the e-mailed link (status "unconfirmed" until then, swept after
+ * once its address is confirmed by the emailed link (status "unconfirmed" until then, swept after
  * `confirm_expires_at`); the link's token is stored hashed. Answers as JSON text.
  */
 export const volunteerApplications = sqliteTable(

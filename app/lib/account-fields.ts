@@ -3,7 +3,7 @@ import { shelter } from "#app/config/shelter";
 // The account forms' words and options, without zod, so the pages can use them in the browser; the
 // schemas in account-schemas.ts (server only) use the same messages.
 
-/** Spec §5's messages, word for word (the e-mail one with its example address). */
+/** Spec §5's messages, word for word (the email one with its example address). */
 export const messages = {
   firstName: "First name must have at least 1 character",
   lastName: "Last name must have at least 1 character",

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-const emailMessage = "Enter a valid e-mail address, like name@example.com";
+const emailMessage = "Enter a valid email address, like name@example.com";
 
 const email = z
   .email({ error: emailMessage })
-  .max(254, "That e-mail address is too long");
+  .max(254, "That email address is too long");
 
 /** The Get In Touch form. */
 export const contactSchema = z.object({

@@ -155,7 +155,7 @@ describe("score, explanations and order", () => {
     expect(unweighedAnswers({ ...answers, p4: ["Quietly active"] })).toEqual([]);
   });
 
-  it("puts favourites first, then the score, then the name", () => {
+  it("puts favorites first, then the score, then the name", () => {
     const a = pet({ name: "Alpha", weightLbs: 80 });
     const b = pet({ name: "Bravo", weightLbs: 10 });
     const c = pet({ name: "Charlie", weightLbs: 10 });
@@ -243,16 +243,16 @@ describe("properties (fast-check)", () => {
     );
   });
 
-  it("the order does not depend on the order the pets came in, and favourites lead", () => {
+  it("the order does not depend on the order the pets came in, and favorites lead", () => {
     fc.assert(
       fc.property(arbitraryAnswers, arbitraryPets, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (given, pets, seed) => {
         const shuffled = [...pets].sort((a, b) => ((a.id * 2654435761 + seed) % 97) - ((b.id * 2654435761 + seed) % 97));
-        const order = (list: MatchPet[], favourites: number[] = []) => matchPets(given, list, favourites).map((match) => match.pet.id);
+        const order = (list: MatchPet[], favorites: number[] = []) => matchPets(given, list, favorites).map((match) => match.pet.id);
         expect(order(shuffled)).toEqual(order(pets));
-        const favourites = pets.filter((_, index) => index % 3 === 0).map((candidate) => candidate.id);
-        const ordered = order(pets, favourites);
-        const firstOther = ordered.findIndex((id) => !favourites.includes(id));
-        if (firstOther >= 0) expect(ordered.slice(firstOther).some((id) => favourites.includes(id))).toBe(false);
+        const favorites = pets.filter((_, index) => index % 3 === 0).map((candidate) => candidate.id);
+        const ordered = order(pets, favorites);
+        const firstOther = ordered.findIndex((id) => !favorites.includes(id));
+        if (firstOther >= 0) expect(ordered.slice(firstOther).some((id) => favorites.includes(id))).toBe(false);
       }),
       { numRuns: runs },
     );

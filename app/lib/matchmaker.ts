@@ -402,12 +402,12 @@ export function unweighedAnswers(answers: Answers): string[] {
 
 type Ordered = { pet: { id: number } };
 
-/** Favourites first, whatever the order after them (spec §2 sorting). */
-export function favouritesFirst<T extends Ordered>(matches: readonly T[], favouriteIds: readonly number[], order: (a: T, b: T) => number): T[] {
-  const favourites = new Set(favouriteIds);
+/** Favorites first, whatever the order after them (spec §2 sorting). */
+export function favoritesFirst<T extends Ordered>(matches: readonly T[], favoriteIds: readonly number[], order: (a: T, b: T) => number): T[] {
+  const favorites = new Set(favoriteIds);
   const first: T[] = [];
   const rest: T[] = [];
-  for (const match of matches) (favourites.has(match.pet.id) ? first : rest).push(match);
+  for (const match of matches) (favorites.has(match.pet.id) ? first : rest).push(match);
   return [...first.sort(order), ...rest.sort(order)];
 }
 
@@ -437,17 +437,17 @@ class LazyMatch<P extends MatchPet> implements Match<P> {
 }
 
 /**
- * The matched pets: every hard filter holds; favourites first, then by score, then by name and id,
+ * The matched pets: every hard filter holds; favorites first, then by score, then by name and id,
  * so the order is the same for the same input.
  */
-export function matchPets<P extends MatchPet>(answers: Answers, pets: readonly P[], favouriteIds: readonly number[] = []): Match<P>[] {
+export function matchPets<P extends MatchPet>(answers: Answers, pets: readonly P[], favoriteIds: readonly number[] = []): Match<P>[] {
   const given = prepare(answers);
   const matches: Match<P>[] = [];
   for (const pet of pets) {
     if (firstFailed(given, pet) !== null) continue;
     matches.push(new LazyMatch(pet, assess(given, pet, false).score, given));
   }
-  return favouritesFirst(matches, favouriteIds, (a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id);
+  return favoritesFirst(matches, favoriteIds, (a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id);
 }
 
 /** One answer's share of an empty result: how many pets it removed of those still left. */

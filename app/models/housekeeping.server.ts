@@ -10,7 +10,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const retention = {
   /** Messages from the Get In Touch form: a year, time enough for staff to answer and follow up. */
   contactMessagesMs: 365 * dayMs,
-  /** Sent e-mails stay in the queue a month, to answer "did you send it?". */
+  /** Sent emails stay in the queue a month, to answer "did you send it?". */
   sentEmailsMs: 30 * dayMs,
   /** An R2 object no pet refers to is removed this long after it is first noticed. */
   unreferencedPhotoGraceMs: 7 * dayMs,
@@ -23,7 +23,7 @@ const deletedPetsPerRun = 100;
 
 /**
  * Removes for good the pets deleted more than 30 days ago (decision 042): each in one D1 batch, the
- * row (its history, applications with their notes, and favourites go with it by their foreign keys)
+ * row (its history, applications with their notes, and favorites go with it by their foreign keys)
  * and a note of its photos as left by a delete, which `sweepUnreferencedPhotos`, the step after this
  * one, removes from R2 the same night. The delete names the cutoff, so a pet restored meanwhile
  * stays, and its photos are noted only when the row went. A failed batch leaves that pet whole for
@@ -64,7 +64,7 @@ export async function deleteExpiredSessions(db: Database, now: Date) {
   return deleted.length;
 }
 
-/** E-mailed links that were used or can no longer be used. */
+/** Emailed links that were used or can no longer be used. */
 export async function deleteSpentTokens(db: Database, now: Date) {
   const deleted = await db
     .delete(userTokens)

@@ -30,7 +30,7 @@ const usersPerPage = 1000;
 /** New pets considered in one run at most (newest first); more than this in a day is not a normal day. */
 const newPetsPerRun = 500;
 /**
- * Rows per multi-row insert of e-mails: drizzle binds seven values a row (to, subject, text, headers,
+ * Rows per multi-row insert of emails: drizzle binds seven values a row (to, subject, text, headers,
  * attachments, and the defaults of attempts and created_at), so 14 rows stay under D1's 100 bound parameters.
  */
 const emailsPerInsert = 14;
@@ -43,12 +43,12 @@ interface Options {
 }
 
 /**
- * The new-pet alert run (decision 031): for every subscriber not yet e-mailed today (the shelter's
+ * The new-pet alert run (decision 031): for every subscriber not yet emailed today (the shelter's
  * day), the pets listed since their last check that the matchmaker places in their matches; one
- * e-mail each with the matches, and the check time moved to now for everyone looked at. A subscriber
- * already e-mailed today keeps their check time, so tomorrow's e-mail includes what they missed.
+ * email each with the matches, and the check time moved to now for everyone looked at. A subscriber
+ * already emailed today keeps their check time, so tomorrow's email includes what they missed.
  * Reads are paged and writes batched (multi-row inserts, `IN` lists), so 10,000 subscribers take a
- * few dozen D1 calls; each e-mail and its subscriber's new check time are in the same batch.
+ * few dozen D1 calls; each email and its subscriber's new check time are in the same batch.
  */
 export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secret }: Options) {
   const dayStart = startOfLocalDay(now, shelter.openingHours.timeZone);
@@ -132,7 +132,7 @@ async function writeAlerts(db: Database, now: Date, emails: { userId: number; em
     ]),
     ...chunks(checkedOnly, 90).map((ids) => db.update(users).set({ alertsCheckedAt: now }).where(inArray(users.id, ids))),
   ];
-  // An e-mail insert and its users' update are next to each other, and a batch never splits a pair.
+  // An email insert and its users' update are next to each other, and a batch never splits a pair.
   for (const [first, ...rest] of chunks(statements, statementsPerBatch)) {
     if (first) await db.batch([first, ...rest]);
   }

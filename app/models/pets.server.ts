@@ -92,13 +92,13 @@ function filterConditions(filters: ListFilters): SQL[] {
   return conditions;
 }
 
-function orderOf(sort: ListFilters["sort"], favouriteIds: number[]): SQL[] {
+function orderOf(sort: ListFilters["sort"], favoriteIds: number[]): SQL[] {
   if (sort === "az") return [sql`${pets.name} collate nocase asc`, asc(pets.id)];
   if (sort === "za") return [sql`${pets.name} collate nocase desc`, desc(pets.id)];
   const newestFirst = [desc(pets.createdAt), desc(pets.id)];
-  if (favouriteIds.length === 0) return newestFirst;
-  const favourites = sql.join(favouriteIds.slice(0, 90).map((id) => sql`${id}`), sql`, `);
-  return [sql`case when ${pets.id} in (${favourites}) then 0 else 1 end`, ...newestFirst];
+  if (favoriteIds.length === 0) return newestFirst;
+  const favorites = sql.join(favoriteIds.slice(0, 90).map((id) => sql`${id}`), sql`, `);
+  return [sql`case when ${pets.id} in (${favorites}) then 0 else 1 end`, ...newestFirst];
 }
 
 export interface PetListPage {
@@ -114,9 +114,9 @@ export interface PetListPage {
  */
 export async function listPetsPage(
   db: Database,
-  options: { species: SpeciesFilter; filters: ListFilters; page: number; pageSize: number; favouriteIds?: number[] },
+  options: { species: SpeciesFilter; filters: ListFilters; page: number; pageSize: number; favoriteIds?: number[] },
 ): Promise<PetListPage> {
-  const { species, filters, page, pageSize, favouriteIds = [] } = options;
+  const { species, filters, page, pageSize, favoriteIds = [] } = options;
   const speciesListed = and(publiclyListedCondition(), speciesCondition(species));
   const where = and(speciesListed, ...filterConditions(filters));
   const [rows, totals, breeds] = await db.batch([
@@ -124,7 +124,7 @@ export async function listPetsPage(
       .select(summaryColumns)
       .from(pets)
       .where(where)
-      .orderBy(...orderOf(filters.sort, favouriteIds))
+      .orderBy(...orderOf(filters.sort, favoriteIds))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(pets).where(where),
@@ -150,7 +150,7 @@ export async function getPet(db: Database, id: number): Promise<Pet | undefined>
 }
 
 /**
- * Pets on hold for an e-mail address, or adopted by it, matched when asked: a hold made before the
+ * Pets on hold for an email address, or adopted by it, matched when asked: a hold made before the
  * person had an account shows as soon as they have one.
  */
 export async function listPetsHeldBy(db: Database, email: string) {

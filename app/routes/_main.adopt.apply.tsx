@@ -120,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const refusalTexts = {
   staff: "Staff accounts do not apply for adoption. Adopters apply from their own accounts.",
-  unconfirmed: "Please confirm your e-mail address first: we write to you about your application.",
+  unconfirmed: "Please confirm your email address first: we write to you about your application.",
   adopted: "has found a home, so we no longer take applications for this pet.",
   "on-hold": "is on hold for an adopter right now, so we cannot take new applications. Please check back soon.",
   fostered: "is in a foster home and not up for adoption just now, so we cannot take applications. Please check back soon.",
@@ -165,7 +165,7 @@ export default function Apply() {
         </p>
       ) : refusal === "staff" || refusal === "unconfirmed" ? (
         <p className="notice notice--info" role="status">
-          {refusalTexts[refusal]} {refusal === "unconfirmed" ? <Link to="/confirm-email">Confirm your e-mail</Link> : null}
+          {refusalTexts[refusal]} {refusal === "unconfirmed" ? <Link to="/confirm-email">Confirm your email</Link> : null}
         </p>
       ) : refusal ? (
         <p className="notice notice--info" role="status">

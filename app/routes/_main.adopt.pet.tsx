@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!pet) throw notFound();
 
   const photos = pet.images.map(photoUrl);
-  // Holders' and adopters' e-mail addresses never leave the server on public pages.
+  // Holders' and adopters' email addresses never leave the server on public pages.
   const status = petStatus(pet);
   const viewer = status === "draft" || status === "on-hold" ? await context.auth.viewer() : null;
   // A draft is seen by staff only, as a preview of the page it will be (decision 052).

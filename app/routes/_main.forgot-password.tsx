@@ -25,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The answer is the same whether or not the account exists, and the e-mail is sent after the
+ * The answer is the same whether or not the account exists, and the email is sent after the
  * response (waitUntil), so neither the words nor the timing tell. The limits count requests for an
  * address whether or not it has an account, so a 429 tells nothing about it either.
  */
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = await issueUserToken(db, user.id, "reset-password", tokenLifetimesMs.resetPassword);
     await context.mailer.send(resetPasswordMessage(user.email, `${origin}/reset-password?token=${token}`));
   };
-  context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset e-mail not sent", error)));
+  context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset email not sent", error)));
   return redirect("/forgot-password?sent");
 }
 
@@ -70,13 +70,13 @@ export default function ForgotPassword() {
       <h1>Forgot your password?</h1>
       {sent ? (
         <p className="notice notice--success" role="status">
-          If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works
+          If an account exists for that email address, we have sent it a link to choose a new password. The link works
           for one hour.
         </p>
       ) : (
         <Form method="post" id={form.id} ref={ref} className="stack">
           <FormAlert messages={formErrorsOf(form)} />
-          <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+          <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
           <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
           <SubmitButton className="button button--primary" pending={posting} pendingLabel="Sending the link…">
             Send the link

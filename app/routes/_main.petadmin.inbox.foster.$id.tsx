@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** A decision at the version read (decision 014), e-mailed to the applicant after the answer. */
+/** A decision at the version read (decision 014), emailed to the applicant after the answer. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // Who asks is checked before the body is read (issue 22).
   const staff = await requireStaff(context, request, "update:fosters");
@@ -97,7 +97,7 @@ export default function InboxFoster() {
       </h1>
       {done && Object.hasOwn(fosterStatusLabels, done) ? (
         <p className="notice notice--success" role="status">
-          Now “{fosterStatusLabels[done as FosterStatus]}”. The applicant has been e-mailed.
+          Now “{fosterStatusLabels[done as FosterStatus]}”. The applicant has been emailed.
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
@@ -117,7 +117,7 @@ export default function InboxFoster() {
       </p>
       <Form method="post" className="button-row">
         <input type="hidden" name="version" value={application.version} />
-        <a href={reply} className="button button--primary">Reply by e-mail</a>
+        <a href={reply} className="button button--primary">Reply by email</a>
         {moves.map((move) => (
           <button key={move} type="submit" name="status" value={move} className="button">
             {moveLabels[move] ?? fosterStatusLabels[move]}

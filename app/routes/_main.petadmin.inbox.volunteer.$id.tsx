@@ -54,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** A status move at the version read (decision 014), e-mailed to the applicant after the answer. */
+/** A status move at the version read (decision 014), emailed to the applicant after the answer. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // Who asks is checked before the body is read (issue 22).
   const staff = await requireStaff(context, request, "update:inbox");
@@ -101,7 +101,7 @@ export default function InboxVolunteer() {
       </h1>
       {done && Object.hasOwn(volunteerStatusLabels, done) ? (
         <p className="notice notice--success" role="status">
-          Now “{volunteerStatusLabels[done as keyof typeof volunteerStatusLabels]}”. The applicant has been e-mailed.
+          Now “{volunteerStatusLabels[done as keyof typeof volunteerStatusLabels]}”. The applicant has been emailed.
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
@@ -113,7 +113,7 @@ export default function InboxVolunteer() {
         <h2 id="volunteer-answers">Answers</h2>
         <dl className="answers-list">
           <div>
-            <dt>E-mail</dt>
+            <dt>Email</dt>
             <dd>{application.email}</dd>
           </div>
           <div>
@@ -147,7 +147,7 @@ export default function InboxVolunteer() {
       </section>
       <Form method="post" className="button-row">
         <input type="hidden" name="version" value={application.version} />
-        <a href={reply} className="button button--primary">Reply by e-mail</a>
+        <a href={reply} className="button button--primary">Reply by email</a>
         {moves.map((move) => (
           <button key={move} type="submit" name="status" value={move} className="button">
             {moveLabels[move] ?? volunteerStatusLabels[move]}

@@ -28,7 +28,7 @@ import { requireAnonymous, signedInHeaders } from "#app/services/auth.server";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Register", `Create your ${shelter.name} account to keep favourite pets and apply to adopt.`);
+export const meta: MetaFunction = () => pageMeta("Register", `Create your ${shelter.name} account to keep favorite pets and apply to adopt.`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context);
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const confirmPage = `/confirm-email${continueTo ? `?${continueTo}` : ""}`;
   if ("taken" in created) {
     // The address has an account: answered exactly as a new one (the same page, the same status), and
-    // its owner is told by e-mail, with a sign-in and a reset link (decision 041).
+    // its owner is told by email, with a sign-in and a reset link (decision 041).
     if (created.taken) await tellOwnerOfTakenAddress(context, request, created.taken);
     return redirect(confirmPage);
   }
@@ -95,8 +95,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.mailer.send(confirmEmailMessage(user.email, user.firstName, link));
   } catch (error) {
-    // The account exists; the confirmation page offers to send the e-mail again.
-    console.error("confirmation e-mail not sent", error);
+    // The account exists; the confirmation page offers to send the email again.
+    console.error("confirmation email not sent", error);
   }
   // The account is saved: if signing in fails now, saying "nothing was saved" would be wrong.
   return tryWrite(
@@ -106,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * E-mails the owner of an address someone tried to register: a sign-in link and a fresh reset link (as
+ * Emails the owner of an address someone tried to register: a sign-in link and a fresh reset link (as
  * forgot-password sends). At most a few an hour per address, counted per network as forgot-password
  * does; past that, nothing is sent and the answer is the same. A failure is logged, never shown.
  */
@@ -118,7 +118,7 @@ async function tellOwnerOfTakenAddress(context: ActionFunctionArgs["context"], r
     const token = await issueUserToken(context.db, owner.id, "reset-password", tokenLifetimesMs.resetPassword);
     await context.mailer.send(registrationAttemptMessage(owner.email, `${origin}/sign-in`, `${origin}/reset-password?token=${token}`));
   } catch (error) {
-    console.error("e-mail about a taken address not sent", error);
+    console.error("email about a taken address not sent", error);
   }
 }
 
@@ -134,10 +134,10 @@ export default function Register() {
   return (
     <div className="container auth-page">
       <h1>Create your account</h1>
-      <p className="lead">Keep your favourite pets, save your matches and apply to adopt.</p>
+      <p className="lead">Keep your favorite pets, save your matches and apply to adopt.</p>
       {googleEnabled ? <GoogleButton label="Register with Google" redirectTo={redirectTo} /> : null}
       <p className="divider">
-        <span>or with your e-mail</span>
+        <span>or with your email</span>
       </p>
       <Form method="post" id={form.id} ref={ref} className="stack">
         <FormAlert messages={formErrorsOf(form)} />

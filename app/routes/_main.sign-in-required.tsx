@@ -5,7 +5,7 @@ import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { safeRedirect } from "#app/lib/safe-redirect";
 
-export const meta: MetaFunction = () => pageMeta("Sign in to keep favourites", `Sign in or create a ${shelter.name} account.`);
+export const meta: MetaFunction = () => pageMeta("Sign in to keep favorites", `Sign in or create a ${shelter.name} account.`);
 
 /** The sign-in-required dialog as a page, for visitors without JavaScript (spec §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

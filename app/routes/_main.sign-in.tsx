@@ -29,11 +29,11 @@ const recheck = " Recheck your email and password.";
 // Maps, so that `?notice=toString` finds nothing rather than a function of Object.prototype.
 const notices = new Map([
   ["reset", "Your password has been changed. Sign in with your new password."],
-  ["registered", "Your account is created. Sign in to continue; we sent you an e-mail to confirm your address."],
+  ["registered", "Your account is created. Sign in to continue; we sent you an email to confirm your address."],
 ]);
 const googleErrors = new Map([
-  ["google", "Google sign-in did not complete. Please try again, or use your e-mail and password."],
-  ["google-unavailable", "Google sign-in is not available just now. Please use your e-mail and password."],
+  ["google", "Google sign-in did not complete. Please try again, or use your email and password."],
+  ["google-unavailable", "Google sign-in is not available just now. Please use your email and password."],
 ]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -7,10 +7,10 @@ import { readFormData } from "#app/lib/request";
 import { confirmEmailWithToken, peekUserToken } from "#app/models/user-tokens.server";
 import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm the e-mail address of your ${shelter.name} account.`);
+export const meta: MetaFunction = () => pageMeta("Confirm your email", `Confirm the email address of your ${shelter.name} account.`);
 
 /**
- * The e-mailed link opens this page; the address is confirmed by its button (a POST), so nothing
+ * The emailed link opens this page; the address is confirmed by its button (a POST), so nothing
  * changes on a GET and a mail scanner that follows links cannot use the token up.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,15 +29,15 @@ export default function VerifyEmail() {
   const { state, token } = useLoaderData<typeof loader>();
   return (
     <EmailedLinkPage
-      title="Confirm your e-mail"
+      title="Confirm your email"
       state={state}
       fields={{ token }}
-      prompt="One click and your e-mail address is confirmed."
-      button="Confirm my e-mail address"
+      prompt="One click and your email address is confirmed."
+      button="Confirm my email address"
       pendingLabel="Confirming…"
       done={
         <>
-          <p>Thank you, your e-mail address is confirmed.</p>
+          <p>Thank you, your email address is confirmed.</p>
           <Link to="/adopt">Meet our pets</Link>
         </>
       }
@@ -45,7 +45,7 @@ export default function VerifyEmail() {
         <>
           <p>This link has expired or was already used.</p>
           <p>
-            Sign in and ask for a new confirmation e-mail: <Link to="/confirm-email">send it again</Link>.
+            Sign in and ask for a new confirmation email: <Link to="/confirm-email">send it again</Link>.
           </p>
         </>
       }

@@ -15,9 +15,9 @@ import { FormAlert } from "#app/components/ui/form-alert";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Confirm your e-mail", `Confirm the e-mail address of your ${shelter.name} account.`);
+export const meta: MetaFunction = () => pageMeta("Confirm your email", `Confirm the email address of your ${shelter.name} account.`);
 
-/** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm e-mail). */
+/** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm email). */
 async function requireUnconfirmed({ context }: { context: LoaderFunctionArgs["context"] }) {
   const viewer = await context.auth.viewer();
   if (!viewer) throw redirect("/sign-in");
@@ -27,7 +27,7 @@ async function requireUnconfirmed({ context }: { context: LoaderFunctionArgs["co
 
 /**
  * Registration lands here whether or not the address had an account (decision 041): a visitor who is
- * not signed in (the address had one, and its owner was e-mailed) reads that an e-mail is on its way.
+ * not signed in (the address had one, and its owner was emailed) reads that an email is on its way.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
@@ -48,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
   return tryWrite(async () => {
     const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
     if (!allowed.allowed) {
-      return data({ error: `We have just sent a few e-mails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, tooManyRequests(allowed.retryAfterSeconds));
+      return data({ error: `We have just sent a few emails. You can ask again in ${minutesFrom(allowed.retryAfterSeconds)}.` }, tooManyRequests(allowed.retryAfterSeconds));
     }
     const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
     await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, `${new URL(request.url).origin}/verify-email?token=${token}`));
@@ -66,11 +66,11 @@ export default function ConfirmEmail() {
           <img src="/logo.svg" width="40" height="40" alt="" />
           <span className="brand__name">{shelter.name}</span>
         </Link>
-        <h1>Confirm your e-mail</h1>
+        <h1>Confirm your email</h1>
         {email === null ? (
           <>
             <p>
-              We sent an e-mail to the address you gave. It should arrive within a few minutes; if you cannot find it,
+              We sent an email to the address you gave. It should arrive within a few minutes; if you cannot find it,
               please check your spam folder. Open its link to go on.
             </p>
             <p>
@@ -80,12 +80,12 @@ export default function ConfirmEmail() {
         ) : (
           <>
             <p>
-              We sent a confirmation e-mail to <strong>{email}</strong>. It should arrive within a few minutes. If you
+              We sent a confirmation email to <strong>{email}</strong>. It should arrive within a few minutes. If you
               cannot find it, please check your spam folder.
             </p>
             {resent ? (
               <p className="notice notice--success" role="status">
-                We sent another confirmation e-mail.
+                We sent another confirmation email.
               </p>
             ) : null}
             <FormAlert messages={actionData?.error ? [actionData.error] : []} />

@@ -125,13 +125,13 @@ test.describe(() => {
     await page.goto("/");
     await hydrated(page);
     const form = page.locator("form#newsletter");
-    const email = form.getByLabel("Your e-mail");
+    const email = form.getByLabel("Your email");
     await email.fill("sam@example");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => posts.length).toBe(1);
     // The check arrives while the post is out: it marks the address it sees.
     releaseCheck();
-    await expect(email).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com");
+    await expect(email).toHaveAccessibleDescription("Enter a valid email address, like name@example.com");
     await email.fill(`sam+late-reply.${test.info().workerIndex}.${Date.now()}@example.com`);
     await expect(email).toHaveAccessibleDescription("");
 

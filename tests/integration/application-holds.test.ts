@@ -178,7 +178,7 @@ describe("newly adopted on the pet's page takes priority over an application's h
 });
 
 describe("a hold's start and End hold now tell the holder, as the scheduled end does", () => {
-  it("e-mails a holder whose address is confirmed, and nobody else", async () => {
+  it("emails a holder whose address is confirmed, and nobody else", async () => {
     const holder = await createAccount(t.env.DB, { firstName: "Hal" });
     const pet = await insertPet(t.env.DB, { name: "Ended Now" });
     await petPost(pet.id, { intent: "hold", version: "1", email: holder.email });

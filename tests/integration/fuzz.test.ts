@@ -222,9 +222,9 @@ async function checkInvariants(where: string): Promise<string> {
     }
     for (const key of keysWithDerivatives(images)) named.add(key);
     expect(pet.version, `${where}: pet ${pet.id}'s version and its history disagree`).toBe(pet.changes);
-    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold e-mail and date disagree`).toBe(pet.on_hold_date === null);
-    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold e-mail and end disagree`).toBe(pet.on_hold_until === null);
-    expect(pet.adopted_email === null, `${where}: pet ${pet.id} adoption e-mail and date disagree`).toBe(pet.adopted_date === null);
+    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold email and date disagree`).toBe(pet.on_hold_date === null);
+    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold email and end disagree`).toBe(pet.on_hold_until === null);
+    expect(pet.adopted_email === null, `${where}: pet ${pet.id} adoption email and date disagree`).toBe(pet.adopted_date === null);
     expect(pet.on_hold_email !== null && pet.adopted_email !== null, `${where}: pet ${pet.id} is both on hold and adopted`).toBe(false);
     if (pet.on_hold_email !== null) expect(pet.on_hold_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);
     if (pet.adopted_email !== null) expect(pet.adopted_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);

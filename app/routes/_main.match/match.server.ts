@@ -68,16 +68,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readMatchFilters(url.searchParams);
   let matches;
   let candidates;
-  let favouriteIds;
+  let favoriteIds;
   try {
-    [candidates, favouriteIds] = await Promise.all([listMatchCandidates(context.db), viewerFavoriteIds(context)]);
-    matches = matchPets(answers, candidates, favouriteIds);
+    [candidates, favoriteIds] = await Promise.all([listMatchCandidates(context.db), viewerFavoriteIds(context)]);
+    matches = matchPets(answers, candidates, favoriteIds);
   } catch (error) {
     // Spec §4: when matching fails, back to the questionnaire with a message; the answers are kept.
     console.error("matching failed", error);
     return { ...base, view: "questions" as View, current: null, failed: true, results: null };
   }
-  const shown = applyMatchFilters(matches, filters, favouriteIds);
+  const shown = applyMatchFilters(matches, filters, favoriteIds);
   // Twelve cards a page, as on the adoption lists: the page (and the data it carries) stays the same size however many pets match.
   const totalPages = Math.max(1, Math.ceil(shown.length / matchPageSize));
   const page = Math.min(readPage(url.searchParams), totalPages);

@@ -184,7 +184,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       return redirect(`${here}&done=${done}`);
     },
-    // The e-mail typed for a hold stays in its field.
+    // The email typed for a hold stays in its field.
     (message) => data({ intent, message, result }, { status: 503 }),
   );
 }

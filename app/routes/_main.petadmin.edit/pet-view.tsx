@@ -168,9 +168,9 @@ export function PetView() {
               initial={petFields(pet)} reply={actionData && "reply" in actionData ? actionData.reply : undefined} photos={pet.photoItems} petName={pet.name}
               hidden={{ petId: pet.id, version: pet.version }} submitLabel="Save changes" />
           </section>
-          <HoldPanel intent="hold" undo="release" title="On hold" label="Hold for (the adopter's e-mail)" email={pet.onHoldEmail} date={pet.onHoldDate} until={pet.onHoldUntil}
+          <HoldPanel intent="hold" undo="release" title="On hold" label="Hold for (the adopter's email)" email={pet.onHoldEmail} date={pet.onHoldDate} until={pet.onHoldUntil}
             locked={pet.adoptedEmail !== null} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "hold" ? actionData.result : undefined} />
-          <HoldPanel intent="adopt" undo="unadopt" title="Newly adopted" label="Adopted by (the adopter's e-mail)" email={pet.adoptedEmail} date={pet.adoptedDate}
+          <HoldPanel intent="adopt" undo="unadopt" title="Newly adopted" label="Adopted by (the adopter's email)" email={pet.adoptedEmail} date={pet.adoptedDate}
             locked={false} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "adopt" ? actionData.result : undefined} />
           <section className="panel panel--danger" aria-labelledby="delete-title">
             <h2 id="delete-title">Delete</h2>

@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = status === "draft" || status === "on-hold" ? await context.auth.viewer() : null;
   // A draft is seen by staff only, as a preview of the page it will be (decision 052).
   if (status === "draft" && !viewer?.role) throw notFound();
+  const fosterHome = await fosterHomeOf(context.db, pet.id);
   // Its holder reads until when it is theirs (issue 29); a hold shows only to the proven owner of its address (decision 025).
   const heldForViewer = status === "on-hold" && viewer?.emailConfirmed && pet.onHoldUntil && viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
   const heldForYouUntil = heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
@@ -53,7 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     status,
     heldForYouUntil,
-    fosterHome: await fosterHomeOf(context.db, pet.id),
+    fosterHome,
+    // A pet placed with a foster "not listed" is not up for adoption just now (decision 053): no Apply.
+    adoptable: status === "listed" && fosterHome.listed,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
@@ -94,7 +97,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PetPage() {
-  const { pet, status, back, heldForYouUntil } = useLoaderData<typeof loader>();
+  const { pet, status, back, heldForYouUntil, adoptable } = useLoaderData<typeof loader>();
   // Staff on a phone reach the pet's edit page from the page they are looking at.
   const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
   return (
@@ -125,9 +128,9 @@ export default function PetPage() {
       <PetCarousel name={pet.name} photos={pet.photos} />
       <div className="pet-page__heading">
         <h1>{pet.name}</h1>
-        {status === "listed" ? <PetActions petId={pet.id} petName={pet.name} /> : null}
+        {adoptable ? <PetActions petId={pet.id} petName={pet.name} /> : null}
       </div>
-      {status === "listed" ? <FavoriteNote petId={pet.id} petName={pet.name} /> : null}
+      {adoptable ? <FavoriteNote petId={pet.id} petName={pet.name} /> : null}
       {heldForYouUntil ? <HeldForYou petName={pet.name} until={heldForYouUntil} /> : null}
       {status === "on-hold" && !heldForYouUntil ? (
         <p className="notice notice--info" role="status">

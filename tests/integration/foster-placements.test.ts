@@ -119,6 +119,9 @@ describe("foster placements and notes", () => {
     const adopter = await signedIn(t, await createAccount(t.env.DB));
     const applying = async () => ((await respond(t, adoptApplyLoader, withCookies(getRequest(`/adopt/apply?pet_id=${pet.id}`), adopter))).data as { refusal: string | null }).refusal;
     expect(await applying()).toBe("fostered");
+    // Its page says where it is and offers no Apply or favorite until the placement ends.
+    const petPage = async () => (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { adoptable: boolean; fosterHome: { inFosterHome: boolean } };
+    expect(await petPage()).toMatchObject({ adoptable: false, fosterHome: { inFosterHome: true } });
 
     const foster = await signedIn(t, fosterAccount);
     const [placement] = await rows<{ id: number }>("select id from foster_placements where pet_id = ?", pet.id);
@@ -133,6 +136,7 @@ describe("foster placements and notes", () => {
 
     await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "end"], ["placementId", String(placement!.id)]], staff));
     expect(await listedNames()).toContain("Quiet Cat");
+    expect(await petPage()).toMatchObject({ adoptable: true, fosterHome: { inFosterHome: false } });
     expect(await applying()).toBeNull();
   });
 

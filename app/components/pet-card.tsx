@@ -72,6 +72,11 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout 
         <p className="pet-card__facts">
           {pet.sex} · {formatAge(pet.ageMonths)}
         </p>
+        {pet.inFosterHome ? (
+          <p className="pet-card__facts">
+            <span className="badge badge--status">In a foster home</span>
+          </p>
+        ) : null}
         <CharacteristicTags characteristics={pet.characteristics} />
         <FavoriteButton petId={pet.id} petName={pet.name} className="pet-card__favorite" />
         {actions ? <div className="pet-card__actions">{actions}</div> : null}

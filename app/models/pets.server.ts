@@ -18,6 +18,8 @@ export interface PetSummary {
   sex: string;
   characteristics: string[];
   photo: string | null;
+  /** Placed with a foster and still listed (decision 053); left out when not, to keep pages light. */
+  inFosterHome?: true;
 }
 
 /**
@@ -45,10 +47,13 @@ export const summaryColumns = {
   sex: pets.sex,
   characteristics: pets.characteristics,
   images: pets.images,
+  inFosterHome: sql<number>`exists (select 1 from ${fosterPlacements} where ${fosterPlacements.petId} = ${pets.id} and ${fosterPlacements.endedAt} is null)`,
 };
 
-export function toSummary({ images, ...pet }: Pick<Pet, keyof typeof summaryColumns>): PetSummary {
-  return { ...pet, photo: images[0] ? photoUrl(images[0]) : null };
+type SummaryRow = Pick<Pet, Exclude<keyof typeof summaryColumns, "inFosterHome">> & { inFosterHome: number | boolean };
+
+export function toSummary({ images, inFosterHome, ...pet }: SummaryRow): PetSummary {
+  return { ...pet, photo: images[0] ? photoUrl(images[0]) : null, ...(inFosterHome ? { inFosterHome: true as const } : {}) };
 }
 
 /**

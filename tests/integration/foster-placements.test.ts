@@ -67,6 +67,8 @@ describe("foster placements and notes", () => {
 
     const publicPage = async () => (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { fosterHome: { inFosterHome: boolean; listed: boolean; notes: { text: string; photos: string[] }[] } };
     expect((await publicPage()).fosterHome).toEqual({ inFosterHome: true, listed: true, notes: [] });
+    // Still on the public lists, its card says where it lives now.
+    expect((await listListedPets(t.context.db, { limit: 500 })).find((listed) => listed.id === pet.id)?.inFosterHome).toBe(true);
 
     // The foster sees their pet; another account sees none and cannot post a note on it.
     const mine = (await respond(t, petsLoader, withCookies(getRequest("/foster/pets"), foster))).data as { placements: { id: number; petName: string }[] };
@@ -136,6 +138,7 @@ describe("foster placements and notes", () => {
 
     await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "end"], ["placementId", String(placement!.id)]], staff));
     expect(await listedNames()).toContain("Quiet Cat");
+    expect((await listListedPets(t.context.db, { limit: 500 })).find((listed) => listed.name === "Quiet Cat")?.inFosterHome).toBeUndefined();
     expect(await petPage()).toMatchObject({ adoptable: true, fosterHome: { inFosterHome: false } });
     expect(await applying()).toBeNull();
   });

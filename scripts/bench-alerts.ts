@@ -54,8 +54,9 @@ async function seed(d1: D1Database, subscribedAt: number, listedAt: number) {
     const species = random.pick(["Cat", "Dog"] as const);
     statements.push(
       d1
-        .prepare("insert into pets (animal_id, name, species, age, weight, active_level, characteristics, listed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(`BENCH-${index}`, `New ${index}`, species, random.int(2, 150), species === "Cat" ? random.int(4, 18) : random.int(4, 120), random.pick(activeLevels), JSON.stringify(random.next() < 0.5 ? [] : [random.pick(characteristicOptions)]), listedAt, listedAt, listedAt),
+        // Published: a draft is announced to nobody (decisions 052 and 053 read the public-list condition).
+        .prepare("insert into pets (animal_id, name, species, age, weight, active_level, characteristics, listed_at, published_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        .bind(`BENCH-${index}`, `New ${index}`, species, random.int(2, 150), species === "Cat" ? random.int(4, 18) : random.int(4, 120), random.pick(activeLevels), JSON.stringify(random.next() < 0.5 ? [] : [random.pick(characteristicOptions)]), listedAt, listedAt, listedAt, listedAt),
     );
   }
   for (let start = 0; start < statements.length; start += 200) await d1.batch(statements.slice(start, start + 200));

@@ -534,6 +534,8 @@ if (matchmaker) {
   );
 }
 if (alertRun) {
+  // A run that sent nothing measured nothing: its seed no longer makes pets an alert announces.
+  if (alertRun.emailed === 0) misses.push("alert run (it queued no email)");
   console.log(
     `New-pet alert run, ${alertRun.subscribers.toLocaleString("en-US")} subscribers × ${alertRun.newPets} new pets (${alertRun.emailed.toLocaleString("en-US")} emails): CPU ${within(alertRun.cpuMs, alertRun.cpuBudgetMs, "alert run CPU")} ms, wall ${alertRun.wallMs} ms`,
   );

@@ -1,24 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { SignInRequiredPrompt } from "#app/components/sign-in-prompt";
 import { shelter } from "#app/config/shelter";
-
-/** The words and ways forward of the sign-in-required dialog and of its page (spec §2). */
-export function SignInRequiredPrompt({ returnTo }: { returnTo: string }) {
-  const back = encodeURIComponent(returnTo);
-  return (
-    <>
-      <p>Sign in or create an account to keep your favorite pets. We will add this one for you.</p>
-      <p className="button-row">
-        <Link to={`/register?redirectTo=${back}`} className="button button--primary">
-          Create an account
-        </Link>
-        <Link to={`/sign-in?redirectTo=${back}`} className="button">
-          Sign in
-        </Link>
-      </p>
-    </>
-  );
-}
 
 /** The sign-in-required dialog; without JavaScript the same prompt is the /sign-in-required page. */
 export default function SignInDialog({ petId, returnTo, onClose }: { petId: number; returnTo: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SignInRequiredPrompt } from "#app/components/sign-in-required";
+import { SignInRequiredPrompt } from "#app/components/sign-in-prompt";
 import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { safeRedirect } from "#app/lib/safe-redirect";

@@ -43,6 +43,16 @@ function everyPageModules({ getModuleInfo, getModuleIds }: ChunkApi) {
 function runtimeChunk(id: string, api: ChunkApi) {
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id)) return "runtime";
   if (!everyPageEntries.test(id) && everyPageModules(api).has(id)) return "runtime";
+  // The root and layout routes' own code too: their route files stay, as re-exports Remix loads by address.
+  if (/\/app\/(root|routes\/_main)\.tsx$/.test(id) || id.endsWith("/app/components/ui/use-hydrated.ts")) return "runtime";
+  // Vite's helper for dynamic imports: most pages load a view or a form's check later.
+  if (id.includes("vite/preload-helper")) return "runtime";
+  // The pieces of a form a visitor fills (field, submit button, server form, its constraints, the
+  // honeypot, the live check's loader), in one file: the home page's forms and every other form.
+  // The form alert stays alone: /match shows one without a form of these.
+  if (/\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/(form-constraint|honeypot))\.tsx?$/.test(id)) return "forms";
+  // The lists' controls (sort, pages, sizes) and what the matches add to a card, in one file.
+  if (/\/app\/(components\/(sort-select|pagination|pet-actions|new-pet-alerts-form|checkbox-group)|lib\/pet-sizes)\.tsx?$/.test(id)) return "pet-lists";
   // The pet cards of the home page, the adoption lists and the matches, in one file (pet photos go
   // alone: the application form shows one without a card).
   if (id.endsWith("/app/components/pet-photo.tsx")) return "pet-photo";

@@ -1,7 +1,7 @@
 /**
  * The new-pet alert run (decision 031) at scale: 10,000 subscribed adopters with varied answers and
  * 50 pets listed since their last alert, on a fresh in-memory local D1 (Miniflare, as the tests use).
- * Reports the run's wall time (D1 included) and the CPU time of our side of it (matching, e-mail
+ * Reports the run's wall time (D1 included) and the CPU time of our side of it (matching, email
  * texts, query building: what the scheduled handler's 30 s CPU limit counts; D1's own work is not
  * the Worker's CPU). Part of `npm run bench`; alone: `npx tsx scripts/bench-alerts.ts`.
  */
@@ -54,8 +54,9 @@ async function seed(d1: D1Database, subscribedAt: number, listedAt: number) {
     const species = random.pick(["Cat", "Dog"] as const);
     statements.push(
       d1
-        .prepare("insert into pets (animal_id, name, species, age, weight, active_level, characteristics, listed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(`BENCH-${index}`, `New ${index}`, species, random.int(2, 150), species === "Cat" ? random.int(4, 18) : random.int(4, 120), random.pick(activeLevels), JSON.stringify(random.next() < 0.5 ? [] : [random.pick(characteristicOptions)]), listedAt, listedAt, listedAt),
+        // Published: a draft is announced to nobody (decisions 052 and 053 read the public-list condition).
+        .prepare("insert into pets (animal_id, name, species, age, weight, active_level, characteristics, listed_at, published_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        .bind(`BENCH-${index}`, `New ${index}`, species, random.int(2, 150), species === "Cat" ? random.int(4, 18) : random.int(4, 120), random.pick(activeLevels), JSON.stringify(random.next() < 0.5 ? [] : [random.pick(characteristicOptions)]), listedAt, listedAt, listedAt, listedAt),
     );
   }
   for (let start = 0; start < statements.length; start += 200) await d1.batch(statements.slice(start, start + 200));
@@ -91,6 +92,6 @@ export async function measureAlertRun() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const run = await measureAlertRun();
   console.log(
-    `New-pet alert run, ${run.subscribers.toLocaleString("en-US")} subscribers × ${run.newPets} new pets: ${run.emailed.toLocaleString("en-US")} e-mails queued; wall ${run.wallMs} ms; CPU (our side) ${run.cpuMs} / ${run.cpuBudgetMs} ms ${run.cpuMs <= run.cpuBudgetMs ? "PASS" : "MISS"}`,
+    `New-pet alert run, ${run.subscribers.toLocaleString("en-US")} subscribers × ${run.newPets} new pets: ${run.emailed.toLocaleString("en-US")} emails queued; wall ${run.wallMs} ms; CPU (our side) ${run.cpuMs} / ${run.cpuBudgetMs} ms ${run.cpuMs <= run.cpuBudgetMs ? "PASS" : "MISS"}`,
   );
 }

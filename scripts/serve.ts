@@ -1,7 +1,7 @@
 /**
  * Builds the production bundle, migrates and seeds a local state folder, starts the local OpenID
  * Connect provider that stands in for Google (on port + 100), and serves the site on workerd with
- * development settings (outbox e-mail, /dev/outbox). `npm start` runs it with the defaults; the
+ * development settings (outbox email, /dev/outbox). `npm start` runs it with the defaults; the
  * end-to-end tests use their own folder and port.
  *   tsx scripts/serve.ts [--persist-to DIR] [--port N] [--fresh] [--no-build]
  */
@@ -29,7 +29,7 @@ prepareState(persistTo);
 const port = Number(values.port);
 const oidc = await startLocalOidcProvider(port + 100);
 console.log(`Local OpenID Connect provider (standing in for Google) at ${oidc.issuer}`);
-// Links in e-mails from the scheduled run (which has no request to read the address from) lead here.
+// Links in emails from the scheduled run (which has no request to read the address from) lead here.
 const site = `http://127.0.0.1:${port}`;
 const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), SITE_URL: site } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -39,7 +39,7 @@ worker.on("exit", (code) => {
   void oidc.stop().finally(() => process.exit(code ?? 0));
 });
 
-// Last on the screen, once the site answers: where it is, who to sign in as, where the e-mail goes.
+// Last on the screen, once the site answers: where it is, who to sign in as, where the email goes.
 waitUntilServing(`${site}/healthz`, 120_000).then(
   () => {
     const { adopter, staff } = demoAccounts;
@@ -49,9 +49,9 @@ waitUntilServing(`${site}/healthz`, 120_000).then(
         `The shelter site is running at ${site}`,
         `  Adopter account:  ${adopter.email} / ${adopter.password}`,
         `  Staff account:    ${staff.email} / ${staff.password}  (Pet Admin at ${site}/petadmin)`,
-        `  E-mail:           nothing is sent; every message lands in the outbox at ${site}/dev/outbox`,
+        `  Email:           nothing is sent; every message lands in the outbox at ${site}/dev/outbox`,
         `  Google sign-in:   a local stand-in at ${oidc.issuer} (any name and address)`,
-        `  Scheduled run:    ${site}/__scheduled?cron=0+*+*+*+* (hourly: holds, alerts, queued e-mail)`,
+        `  Scheduled run:    ${site}/__scheduled?cron=0+*+*+*+* (hourly: holds, alerts, queued email)`,
         `                    ${site}/__scheduled?cron=30+10+*+*+* (nightly: housekeeping)`,
         `  Data:             ${path.relative(process.cwd(), persistTo) || persistTo} (delete it to start again)`,
         "Stop with Ctrl+C.",

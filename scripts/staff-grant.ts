@@ -2,7 +2,7 @@
  * Makes a user staff: adds them to the shelter's organisation with a role.
  *   npm run staff:grant -- EMAIL [--role owner|admin|member] [--remote] [--persist-to DIR]
  * Locally it changes .wrangler/state (or DIR); with --remote, the deployed D1 database.
- * The user must have an account already (signed up or signed in with Google once) whose e-mail
+ * The user must have an account already (signed up or signed in with Google once) whose email
  * address is confirmed.
  */
 import { spawnSync } from "node:child_process";

@@ -1,5 +1,6 @@
 import { shelter } from "#app/config/shelter";
-import { photoLimits } from "#app/lib/pet-form";
+import { fosterNotePhotosMax } from "#app/lib/foster-placement";
+import { photoLimits } from "#app/lib/pet-fields";
 import { refusalPage } from "./security";
 
 const kilobyte = 1024;
@@ -14,6 +15,8 @@ const megabyte = 1024 * kilobyte;
 export const bodyLimits = {
   form: 64 * kilobyte,
   photoForm: photoLimits.perPet * photoLimits.maxBytes + megabyte,
+  /** A foster's note about a pet at home: a short text and up to three photos (decision 053). */
+  fosterNote: fosterNotePhotosMax * photoLimits.maxBytes + megabyte,
 } as const;
 
 /**
@@ -32,6 +35,13 @@ export function isPhotoFormRequest(request: Request): boolean {
   return photoFormPaths.has(new URL(request.url).pathname);
 }
 
+/** "My foster pets", where a signed-in foster posts a note with photos, and its single-fetch URL. */
+const fosterNotePaths = new Set(["/foster/pets", "/foster/pets.data"]);
+
+export function isFosterNoteRequest(request: Request): boolean {
+  return fosterNotePaths.has(new URL(request.url).pathname);
+}
+
 /** Whether `request` goes to a staff page (Pet Admin and everything under it, single-fetch URLs too). */
 export function isStaffRequest(request: Request): boolean {
   return /^\/petadmin(?:[./]|$)/.test(new URL(request.url).pathname);
@@ -41,6 +51,8 @@ export function isStaffRequest(request: Request): boolean {
 export interface Sender {
   staff: boolean;
   mayPostPhotos: boolean;
+  /** Signed in at all: a foster's note with photos is read only from a signed-in account. */
+  signedIn?: boolean;
 }
 
 /**
@@ -48,6 +60,7 @@ export interface Sender {
  * else, strangers posting to the pet form included (issue 22: their body is never worth reading).
  */
 export function bodyLimitOf(request: Request, sender: Sender): number {
+  if (sender.signedIn && isFosterNoteRequest(request)) return bodyLimits.fosterNote;
   return sender.mayPostPhotos && isPhotoFormRequest(request) ? bodyLimits.photoForm : bodyLimits.form;
 }
 
@@ -114,7 +127,8 @@ async function drain(body: ReadableStream<Uint8Array>, upTo: number): Promise<vo
  * a broken body (a form that cannot be read changes nothing), and its answer is replaced by the 413.
  *
  * `sender` says who is asking; it is asked (one session lookup, which the request's loaders then
- * reuse) only for a body sent to a staff page. A stranger's body there is held to the small limit
+ * reuse) only for a body sent to a staff page or to "My foster pets" (a signed-in foster's note may
+ * carry three photos, decision 053). A stranger's body there is held to the small limit
  * (issue 22): past it, the handler never sees it and it is drained like any refused body (not
  * draining it was tried: the client's write then fails with a reset and it never reads the 413).
  */
@@ -124,7 +138,8 @@ export async function withinBodyLimit(
   sender: () => Promise<Sender> = async () => ({ staff: false, mayPostPhotos: false }),
 ): Promise<Response> {
   if (!request.body) return handler(request);
-  const who = isStaffRequest(request) ? await sender().catch(() => ({ staff: false, mayPostPhotos: false })) : { staff: false, mayPostPhotos: false };
+  const asks = isStaffRequest(request) || isFosterNoteRequest(request);
+  const who = asks ? await sender().catch(() => ({ staff: false, mayPostPhotos: false })) : { staff: false, mayPostPhotos: false };
   const stranger = isStaffRequest(request) && !who.staff;
   const limit = bodyLimitOf(request, who);
   const declared = request.headers.get("Content-Length");

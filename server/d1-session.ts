@@ -2,7 +2,7 @@
  * D1 read replication through the Sessions API (decision 046): each request reads through one D1
  * session, so its reads are sequentially consistent, from the nearest replica when it can. A visitor
  * who wrote carries the bookmark of that write in a cookie, and their next requests start from it:
- * they see their own change (a staff edit, a favourite, an application) on the next page, wherever
+ * they see their own change (a staff edit, a favorite, an application) on the next page, wherever
  * they are read. Requests without the cookie read unconstrained (any replica); posts start at the
  * primary, where their writes go anyway.
  */

@@ -34,8 +34,8 @@ interface JobContext {
 type Step = { name: string; run: (job: JobContext) => Promise<unknown> };
 
 /**
- * Hourly: holds end (an e-mail queued with each), new-pet alerts are written, then the queued
- * e-mails go out, so a hold ended this hour is told of this hour.
+ * Hourly: holds end (an email queued with each), new-pet alerts are written, then the queued
+ * emails go out, so a hold ended this hour is told of this hour.
  */
 const hourlySteps: Step[] = [
   { name: "give ends to open holds", run: ({ db, now }) => giveEndsToOpenHolds(db, now) },
@@ -59,7 +59,7 @@ const hourlySteps: Step[] = [
     },
   },
   { name: "visit reminders", run: ({ db, now, config }) => queueTodaysVisitReminders(db, now, config.siteUrl) },
-  { name: "deliver queued e-mails", run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now) },
+  { name: "deliver queued emails", run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now) },
 ];
 
 /** Nightly housekeeping: what is no longer needed, and what the README says is kept only so long. */
@@ -69,7 +69,7 @@ const nightlySteps: Step[] = [
   { name: "ended rate-limit windows", run: ({ db, now }) => deleteEndedRateLimits(db, now) },
   { name: "contact messages past retention", run: ({ db, now }) => deleteOldContactMessages(db, now) },
   { name: "volunteer applications past retention", run: ({ db, now }) => deleteOldVolunteerApplications(db, now) },
-  { name: "sent e-mails past retention", run: ({ db, now }) => deleteOldSentEmails(db, now) },
+  { name: "sent emails past retention", run: ({ db, now }) => deleteOldSentEmails(db, now) },
   { name: "security events past retention", run: ({ db, now }) => deleteExpiredSecurityEvents(db, now) },
   { name: "cached page index past its pages' lifetime", run: ({ db, now }) => deleteExpiredPageTags(db, now) },
   // Before the photo sweep, which removes the photos of the pets removed here the same night.

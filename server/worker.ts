@@ -29,8 +29,9 @@ export function createWorkerHandler(build: ServerBuild) {
     // Who is posting to a staff page (the same session lookup the actions then reuse): strangers get
     // the small limit there, and only staff who may save pets the pet form's (issue 22).
     const sender = async () => {
-      const role = (await loadContext.auth.viewer())?.role ?? null;
-      return { staff: role !== null, mayPostPhotos: hasPermission(role, "create:pet") || hasPermission(role, "update:pet") };
+      const viewer = await loadContext.auth.viewer();
+      const role = viewer?.role ?? null;
+      return { staff: role !== null, mayPostPhotos: hasPermission(role, "create:pet") || hasPermission(role, "update:pet"), signedIn: viewer !== null };
     };
     return respondSecurely(request, security, async () =>
       // A first visit in Spanish, or a remembered Spanish, goes to the /es page before any cache (decision 057).

@@ -34,7 +34,7 @@ export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolea
       <FormAlert messages={formErrorsOf(form)} />
       <HoneypotField formId={form.id} />
       <Field label={t`Your name`} field={serverField(form, "name")} autoComplete="name" />
-      <Field label={t`E-mail`} field={serverField(form, "email")} type="email" autoComplete="email" />
+      <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
       <TextAreaField label={t`Message`} field={serverField(form, "message")} />
       <SubmitButton className="button button--primary" pending={pending} pendingLabel={t`Sending…`}>
         <Trans>Send message</Trans>
@@ -51,7 +51,7 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
   if (subscribed) {
     return (
       <p className="notice notice--success" role="status">
-        <Trans>Thank you for subscribing. Please check your inbox: follow the link in our e-mail to confirm your subscription.</Trans>
+        <Trans>Thank you for subscribing. Please check your inbox: follow the link in our email to confirm your subscription.</Trans>
       </p>
     );
   }
@@ -61,7 +61,7 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
       <Form method="post" action={href("/?index#newsletter")} id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
         <input type="hidden" name="intent" value="newsletter" />
         <HoneypotField formId={form.id} />
-        <Field label={t`Your e-mail`} field={serverField(form, "email")} type="email" autoComplete="email" />
+        <Field label={t`Your email`} field={serverField(form, "email")} type="email" autoComplete="email" />
         <SubmitButton className="button button--primary" pending={pending} pendingLabel={t`Subscribing…`}>
           <Trans>Subscribe</Trans>
         </SubmitButton>

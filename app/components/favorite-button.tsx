@@ -1,6 +1,5 @@
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { shelter } from "#app/config/shelter";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { loader as mainLoader } from "#app/routes/_main";
 import type { FavoriteResult } from "#app/routes/favorites.toggle";
 
@@ -9,7 +8,7 @@ export function signInUrl(returnTo: string) {
 }
 
 /**
- * Who is looking and whether a pet is their favourite, as every heart on the page sees it: the saved
+ * Who is looking and whether a pet is their favorite, as every heart on the page sees it: the saved
  * state from the layout, or, while a change is on its way, the state asked for (optimistic). The
  * fetcher key makes the card, the pet page's button and its note share one change.
  */
@@ -36,45 +35,24 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-/** The words and ways forward of the sign-in-required dialog and of its page (spec §2). */
-export function SignInRequiredPrompt({ returnTo }: { returnTo: string }) {
-  const back = encodeURIComponent(returnTo);
-  return (
-    <>
-      <p>Sign in or create an account to keep your favorite pets. We will add this one for you.</p>
-      <p className="button-row">
-        <Link to={`/register?redirectTo=${back}`} className="button button--primary">
-          Create an account
-        </Link>
-        <Link to={`/sign-in?redirectTo=${back}`} className="button">
-          Sign in
-        </Link>
-      </p>
-    </>
-  );
-}
+/**
+ * The sign-in-required dialog loads only when a signed-out visitor taps a heart (its code is in no
+ * page's first load); if it cannot load (offline), a short notice with the sign-in link stands in.
+ */
+const loadSignInDialog = () =>
+  import("#app/components/sign-in-required").catch(() => ({ default: SignInFallback }));
+const SignInDialog = lazy(loadSignInDialog);
 
-/** The sign-in-required dialog; without JavaScript the same prompt is the /sign-in-required page. */
-function SignInDialog({ petId, returnTo, onClose }: { petId: number; returnTo: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
+function SignInFallback({ returnTo }: { petId: number; returnTo: string; onClose: () => void }) {
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby={`sign-in-required-${petId}`} onClose={onClose}>
-      <h2 id={`sign-in-required-${petId}`}>Welcome to {shelter.name}</h2>
-      <SignInRequiredPrompt returnTo={returnTo} />
-      <form method="dialog">
-        <button type="submit" className="link-button">
-          Not now
-        </button>
-      </form>
-    </dialog>
+    <p className="favorite-error" role="alert">
+      <Link to={signInUrl(returnTo)}>Sign in</Link> to keep your favorite pets.
+    </p>
   );
 }
 
 /**
- * The favourite heart on cards and pet pages: a real form that works without JavaScript (the server
+ * The favorite heart on cards and pet pages: a real form that works without JavaScript (the server
  * answers with a redirect back here). With JavaScript it changes at once and rolls back if the server
  * refuses. Staff see none.
  */
@@ -94,6 +72,7 @@ export function FavoriteButton({ petId, petName, labelled = false, className = "
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
     formData.set("stay", "1");
+    if (!viewer) void loadSignInDialog();
     fetcher.submit(formData, { method: "post", action: "/favorites/toggle" });
   };
   const label = isFavorite ? `Remove ${petName} from favorites` : `Add ${petName} to favorites`;
@@ -122,7 +101,9 @@ export function FavoriteButton({ petId, petName, labelled = false, className = "
         </p>
       ) : null}
       {askSignIn ? (
-        <SignInDialog petId={petId} returnTo={returnTo} onClose={() => setDismissed(fetcher.data)} />
+        <Suspense fallback={null}>
+          <SignInDialog petId={petId} returnTo={returnTo} onClose={() => setDismissed(fetcher.data)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -15,9 +15,14 @@ export function FosterApplicationPanel({ foster }: { foster: { status: string; s
       ) : (
         <p>
           {foster.petName ? `You asked about ${foster.petName}. ` : ""}
-          {foster.status === "applied" ? "Our foster coordinator will be in touch within two business days." : "We e-mail you whenever this changes."}
+          {foster.status === "applied" ? "Our foster coordinator will be in touch within two business days." : "We email you whenever this changes."}
         </p>
       )}
+      {foster.status === "approved" || foster.status === "active" || foster.status === "on_break" ? (
+        <p>
+          <Link to="/foster/pets">My foster pets</Link>: the pets placed with you, and your notes about them for adopters.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { shelter } from "#app/config/shelter";
 
 /**
  * What a holder reads wherever they look at their hold (issue 29): until when the pet is held for
- * them, and when we are open to meet it. The e-mails say the same (lib/emails.ts `holdNotice`).
+ * them, and when we are open to meet it. The emails say the same (lib/emails.ts `holdNotice`).
  */
 export function HeldForYou({ petName, until, lead }: { petName: string; until: string; lead?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 /**
- * "E-mail me when new pets match": a real form (works without JavaScript) that turns the daily
+ * "Email me when new pets match": a real form (works without JavaScript) that turns the daily
  * new-pet alert on or off and comes back to `redirectTo`. Alerts go only to a confirmed address
  * (decision 041): until then the panel says so instead of offering to turn them on.
  */
@@ -11,7 +11,7 @@ export function NewPetAlertsForm({ on, redirectTo, confirmed }: { on: boolean; r
       <section className="panel stack" aria-labelledby="alerts-title">
         <h2 id="alerts-title">New-pet alerts</h2>
         <p>
-          We e-mail alerts only to a confirmed address. <Link to="/confirm-email">Confirm your e-mail</Link> first, then turn them on here.
+          We email alerts only to a confirmed address. <Link to="/confirm-email">Confirm your email</Link> first, then turn them on here.
         </p>
       </section>
     );
@@ -21,13 +21,13 @@ export function NewPetAlertsForm({ on, redirectTo, confirmed }: { on: boolean; r
       <h2 id="alerts-title">New-pet alerts</h2>
       <p id="alerts-state">
         {on
-          ? "On: once a day at most, we e-mail you the pets new to our list that match your answers."
-          : "Off: e-mail me when new pets match my answers (once a day at most; one click to stop)."}
+          ? "On: once a day at most, we email you the pets new to our list that match your answers."
+          : "Off: email me when new pets match my answers (once a day at most; one click to stop)."}
       </p>
       <input type="hidden" name="alerts" value={on ? "off" : "on"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className="button button--small" aria-describedby="alerts-state">
-        {on ? "Stop new-pet alerts" : "E-mail me when new pets match"}
+        {on ? "Stop new-pet alerts" : "Email me when new pets match"}
       </button>
     </Form>
   );

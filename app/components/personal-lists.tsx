@@ -23,7 +23,7 @@ export function PersonalList({
   empty: string;
   intro?: ReactNode;
   cardNote?: (pet: PetSummary) => ReactNode;
-  /** The list is found by e-mail address, and this account has not confirmed its address yet. */
+  /** The list is found by email address, and this account has not confirmed its address yet. */
   confirmFirst?: boolean;
 }) {
   return (
@@ -41,10 +41,10 @@ export function PersonalList({
       {intro}
       {confirmFirst ? (
         <div className="notice notice--info" role="status">
-          <p className="notice__title">Confirm your e-mail address first.</p>
+          <p className="notice__title">Confirm your email address first.</p>
           <p>
-            The shelter finds these pets by your e-mail address, so we show them once you have confirmed it is yours.
-            Follow the link in the e-mail we sent you, or <Link to="/confirm-email">send the confirmation e-mail again</Link>.
+            The shelter finds these pets by your email address, so we show them once you have confirmed it is yours.
+            Follow the link in the email we sent you, or <Link to="/confirm-email">send the confirmation email again</Link>.
           </p>
         </div>
       ) : null}

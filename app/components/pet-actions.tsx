@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { FavoriteButton, signInUrl, useFavorite } from "#app/components/favorite-button";
 
 /**
- * Apply to adopt and the favourite button of a pet page. The application form is for signed-in
+ * Apply to adopt and the favorite button of a pet page. The application form is for signed-in
  * adopters: a visitor signs in first and comes back to it; staff see neither.
  */
 export function PetActions({ petId, petName }: { petId: number; petName: string }) {

@@ -33,6 +33,11 @@ describe("PetCard", () => {
     expect(html).toContain('<li class="tag tag--red">No Cats</li>');
   });
 
+  it("says when a listed pet lives in a foster home, and says nothing of it otherwise", () => {
+    expect(renderCard({ pet: { ...pet, inFosterHome: true } })).toContain("In a foster home");
+    expect(renderCard({ pet })).not.toContain("foster");
+  });
+
   it("says so when a pet has no characteristics, and loads a first photo eagerly", () => {
     const html = renderCard({ pet: { ...pet, characteristics: [], photo: "/photos/rosie-1.jpg" }, eager: true });
     expect(html).toContain("No notes yet");

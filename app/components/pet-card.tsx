@@ -32,11 +32,22 @@ export function CharacteristicTags({ characteristics }: { characteristics: strin
  * below the section the list is in (`headingLevel`): an h2 right under a page's h1, else an h3, so the
  * outline skips no level (axe's heading-order rule).
  */
-export function PetCard({ pet, eager = false, actions, headingLevel = 3 }: {
+/**
+ * The photo's width on each screen, for the browser's choice of copy. A dense grid is two cards a row
+ * on a phone (decision 055), so its photos are half the phone's width; a roomy one is one a row.
+ */
+const photoSizes = {
+  dense: "(min-width: 1000px) 300px, (min-width: 640px) 46vw, 46vw",
+  roomy: "(min-width: 1000px) 300px, (min-width: 640px) 46vw, 92vw",
+} as const;
+export type GridLayout = keyof typeof photoSizes;
+
+export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout = "dense" }: {
   pet: PetSummary;
   eager?: boolean;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  layout?: GridLayout;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -44,7 +55,7 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3 }: {
       <PetPhoto
         className="pet-card__photo"
         src={pet.photo ?? placeholderPhoto.src}
-        sizes="(min-width: 1000px) 300px, (min-width: 640px) 46vw, 92vw"
+        sizes={photoSizes[layout]}
         width={placeholderPhoto.width}
         height={placeholderPhoto.height}
         alt=""
@@ -61,6 +72,11 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3 }: {
         <p className="pet-card__facts">
           {pet.sex} · {formatAge(pet.ageMonths)}
         </p>
+        {pet.inFosterHome ? (
+          <p className="pet-card__facts">
+            <span className="badge badge--status">In a foster home</span>
+          </p>
+        ) : null}
         <CharacteristicTags characteristics={pet.characteristics} />
         <FavoriteButton petId={pet.id} petName={pet.name} className="pet-card__favorite" />
         {actions ? <div className="pet-card__actions">{actions}</div> : null}
@@ -69,17 +85,22 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3 }: {
   );
 }
 
-export function PetGrid({ pets, eagerCount = 0, actions, headingLevel }: {
+/**
+ * The cards of a list. `dense` (the lists to browse) puts two cards a row on a phone; `roomy` keeps one
+ * a row for cards that carry more words, such as a match's reasons (decision 055).
+ */
+export function PetGrid({ pets, eagerCount = 0, actions, headingLevel, layout = "dense" }: {
   pets: PetSummary[];
   eagerCount?: number;
   actions?: (pet: PetSummary) => ReactNode;
   headingLevel?: 2 | 3;
+  layout?: GridLayout;
 }) {
   return (
-    <ul className="pet-grid">
+    <ul className={`pet-grid pet-grid--${layout}`}>
       {pets.map((pet, index) => (
         <li key={pet.id}>
-          <PetCard pet={pet} eager={index < eagerCount} actions={actions?.(pet)} headingLevel={headingLevel} />
+          <PetCard pet={pet} eager={index < eagerCount} actions={actions?.(pet)} headingLevel={headingLevel} layout={layout} />
         </li>
       ))}
     </ul>

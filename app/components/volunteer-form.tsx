@@ -13,7 +13,7 @@ const loadVolunteerCheck = () => import("#app/lib/validators/volunteer").then((c
 const summaryLabels = [
   { name: "role", label: "Role" },
   { name: "name", label: "Your name" },
-  { name: "email", label: "E-mail" },
+  { name: "email", label: "Email" },
   { name: "phone", label: "Phone" },
   { name: "availability", label: "When you could come" },
   { name: "age", label: "Your age" },
@@ -54,7 +54,7 @@ export function VolunteerForm({ role, ...props }: ServerFormProps & { role: stri
         <legend>How we reach you</legend>
         <div className="stack">
           <Field label="Your name" field={serverField(form, "name")} autoComplete="name" />
-          <Field label="E-mail" field={serverField(form, "email")} type="email" autoComplete="email" />
+          <Field label="Email" field={serverField(form, "email")} type="email" autoComplete="email" />
           <Field label="Phone" field={serverField(form, "phone")} type="tel" autoComplete="tel" />
         </div>
       </fieldset>

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { genderValues } from "#app/lib/account-fields";
 import { roles } from "#app/lib/permissions";
-import { petSexes } from "#app/lib/pet-form";
+import { petSexes } from "#app/lib/pet-fields";
 import { applicationStatuses, type ApplicationStatus } from "#app/lib/application-statuses";
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 import { volunteerStatuses } from "#app/lib/volunteer";
@@ -10,7 +10,7 @@ import { fosterStatuses } from "#app/lib/foster";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
-/** A text attachment of an e-mail (a visit's .ics). */
+/** A text attachment of an email (a visit's .ics). */
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -75,6 +75,12 @@ export const pets = sqliteTable(
      * pet is saved as a draft and Publish refuses until what adopters need is there.
      */
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    /**
+     * The pet this one must go home with (a bonded pair), recorded by staff and kept symmetric: both
+     * pets name each other. Cleared when either is deleted or adopted (decision 055); the match
+     * reasons name it.
+     */
+    bondedWith: integer("bonded_with").references((): AnySQLiteColumn => pets.id, { onDelete: "set null" }),
   },
   (table) => [
     index("pets_deleted_idx").on(table.deletedAt).where(sql`deleted_at is not null`),
@@ -107,7 +113,7 @@ export const contactMessages = sqliteTable("contact_messages", {
 /**
  * Addresses signed up for the newsletter; signing up twice keeps one row. Rows from before double
  * opt-in have no `confirmed_at` and are never sent to (decision 033). `unsubscribe_token` is the
- * random key of the unsubscribe link in every newsletter e-mail.
+ * random key of the unsubscribe link in every newsletter email.
  */
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -118,7 +124,7 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
 });
 
 /**
- * A person with an account (spec §3 User). E-mail is stored lower-case and unique. Users who only
+ * A person with an account (spec §3 User). Email is stored lower-case and unique. Users who only
  * ever signed in with Google have no password hash.
  */
 export const users = sqliteTable("users", {
@@ -134,13 +140,13 @@ export const users = sqliteTable("users", {
   matchAnswers: text("match_answers", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
   /** Set when the user asked for their matches; cleared when an answer changes (results are shown again). */
   matchedAt: integer("matched_at", { mode: "timestamp_ms" }),
-  /** "E-mail me when new pets match" (decision 031). */
+  /** "Email me when new pets match" (decision 031). */
   newPetAlerts: integer("new_pet_alerts", { mode: "boolean" }).notNull().default(false),
   /** Pets listed after this were not yet considered for this user's alert. */
   alertsCheckedAt: integer("alerts_checked_at", { mode: "timestamp_ms" }),
-  /** The last alert e-mail: at most one a day. */
+  /** The last alert email: at most one a day. */
   alertSentAt: integer("alert_sent_at", { mode: "timestamp_ms" }),
-  /** The language the person reads the site in ("en", "es"): their e-mails, scheduled ones too, are in it (decision 057). */
+  /** The language the person reads the site in ("en", "es"): their emails, scheduled ones too, are in it (decision 057). */
   language: text("language").notNull().default("en"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -170,7 +176,7 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-/** Single-use links sent by e-mail (confirm the address, reset the password); stored hashed. */
+/** Single-use links sent by email (confirm the address, reset the password); stored hashed. */
 export const userTokens = sqliteTable(
   "user_tokens",
   {
@@ -209,7 +215,7 @@ export const memberships = sqliteTable(
   (table) => [primaryKey({ columns: [table.organisationId, table.userId] }), index("memberships_user_idx").on(table.userId)],
 );
 
-/** An invitation to join an organisation, accepted by the person signed in with that e-mail. */
+/** An invitation to join an organisation, accepted by the person signed in with that email. */
 export const invitations = sqliteTable(
   "invitations",
   {
@@ -242,7 +248,7 @@ export const petChanges = sqliteTable(
   (table) => [index("pet_changes_pet_idx").on(table.petId, table.createdAt)],
 );
 
-/** A user's favourite pets; a deleted pet or user leaves no row behind. */
+/** A user's favorite pets; a deleted pet or user leaves no row behind. */
 export const favorites = sqliteTable(
   "favorites",
   {
@@ -300,7 +306,7 @@ export const outboxMessages = sqliteTable("outbox_messages", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
-  /** Extra mail headers (List-Unsubscribe on newsletter e-mails), null when none. */
+  /** Extra mail headers (List-Unsubscribe on newsletter emails), null when none. */
   headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
   /** Attachments (a visit's .ics), listed by name on /dev/outbox; null when none. */
   attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
@@ -308,7 +314,7 @@ export const outboxMessages = sqliteTable("outbox_messages", {
 });
 
 /**
- * E-mails written in the same D1 batch as the change they tell of (a hold ended, new matches), so
+ * Emails written in the same D1 batch as the change they tell of (a hold ended, new matches), so
  * the change and its message happen together or not at all; the scheduled run hands them to the
  * mailer and marks them sent (decision 031).
  */
@@ -402,7 +408,7 @@ export const inboxNotes = sqliteTable(
   "inbox_notes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["application", "message"] }).notNull(),
+    kind: text("kind", { enum: ["application", "message", "volunteer", "foster"] }).notNull(),
     itemId: integer("item_id").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
@@ -413,11 +419,16 @@ export const inboxNotes = sqliteTable(
      */
     applicationId: integer("application_id").references(() => adoptionApplications.id, { onDelete: "cascade" }),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** Volunteer and foster applications take notes too (decision 053; the trigger sets these, migration 0018). */
+    volunteerApplicationId: integer("volunteer_application_id").references((): AnySQLiteColumn => volunteerApplications.id, { onDelete: "cascade" }),
+    fosterApplicationId: integer("foster_application_id").references((): AnySQLiteColumn => fosterApplications.id, { onDelete: "cascade" }),
   },
   (table) => [
     index("inbox_notes_item_idx").on(table.kind, table.itemId, table.createdAt),
     index("inbox_notes_application_idx").on(table.applicationId),
     index("inbox_notes_message_idx").on(table.messageId),
+    index("inbox_notes_volunteer_idx").on(table.volunteerApplicationId),
+    index("inbox_notes_foster_idx").on(table.fosterApplicationId),
   ],
 );
 
@@ -503,7 +514,7 @@ export const visitSettings = sqliteTable("visit_settings", {
 
 /**
  * A volunteer application from the Volunteer page (decision 053). A stranger's form: the row counts only
- * once its address is confirmed by the e-mailed link (status "unconfirmed" until then, swept after
+ * once its address is confirmed by the emailed link (status "unconfirmed" until then, swept after
  * `confirm_expires_at`); the link's token is stored hashed. Answers as JSON text.
  */
 export const volunteerApplications = sqliteTable(
@@ -554,4 +565,56 @@ export const fosterApplications = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("foster_applications_status_idx").on(table.status, table.submittedAt)],
+);
+
+/**
+ * A pet placed with a foster (decision 053): from `started_at` until staff end it (`ended_at`). At
+ * most one open placement a pet (the partial unique index). `listed` is the staff's choice: the pet
+ * stays on the public lists as "In a foster home", or leaves them while it is placed. A foster with
+ * an open placement is "active". Rows are the pet's foster history, kept as long as the pet and the
+ * foster's record.
+ */
+export const fosterPlacements = sqliteTable(
+  "foster_placements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    fosterId: integer("foster_id")
+      .notNull()
+      .references(() => fosterApplications.id, { onDelete: "cascade" }),
+    listed: integer("listed", { mode: "boolean" }).notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("foster_placements_open_pet_idx").on(table.petId).where(sql`ended_at is null`),
+    index("foster_placements_foster_idx").on(table.fosterId, table.endedAt),
+  ],
+);
+
+export const fosterNoteStatuses = ["pending", "approved", "rejected"] as const;
+
+/**
+ * What a foster tells adopters about the pet at home (decision 053): a short text and photos (stored
+ * as staff photos are: resized copies, no metadata). Shown on the pet's public page only once staff
+ * approve it ("From the foster home"); a rejected note loses its photos.
+ */
+export const fosterNotes = sqliteTable(
+  "foster_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    placementId: integer("placement_id")
+      .notNull()
+      .references(() => fosterPlacements.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: fosterNoteStatuses }).notNull().default("pending"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("foster_notes_placement_idx").on(table.placementId), index("foster_notes_status_idx").on(table.status, table.createdAt)],
 );

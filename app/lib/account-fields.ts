@@ -5,7 +5,7 @@ import { i18n as browserI18n, type I18n } from "@lingui/core";
 // and the id of its catalogue entry (`/*i18n*/` marks it for `npm run i18n:extract`), shown in the
 // page's language (lib/form-messages.ts, decision 057). No macros here: scripts run this module in Node.
 
-/** Spec §5's messages, word for word (the e-mail one with its example address). */
+/** Spec §5's messages, word for word (the email one with its example address). */
 export const messages = {
   firstName: /*i18n*/ "First name must have at least 1 character",
   lastName: /*i18n*/ "Last name must have at least 1 character",

@@ -19,7 +19,7 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe("registerSchema", () => {
-  it("accepts a complete form and normalises the e-mail", () => {
+  it("accepts a complete form and normalises the email", () => {
     expect(registerSchema.parse(valid).email).toBe("alex@example.com");
   });
 

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from "#app/lib/application-statuses";
 import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
 import { greeting, holdNotice, nameInEmail, signature, type Email } from "./emails";
 
-/** What each status means for the adopter, said in their e-mail and on /applications. */
+/** What each status means for the adopter, said in their email and on /applications. */
 const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = {
   submitted: (pet) => `We have received your application to adopt ${pet}. Our adoption team reads every application and will be in touch within a few days.`,
   in_review: (pet) => `Our adoption team is now reviewing your application to adopt ${pet}. We may call you or your vet.`,
@@ -16,7 +16,7 @@ const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = 
   withdrawn: (pet) => `You withdrew your application to adopt ${pet}. You are welcome to apply again at any time.`,
 };
 
-/** The e-mail the adopter gets for each status of their application (plain text). */
+/** The email the adopter gets for each status of their application (plain text). */
 export function applicationStatusMessage(
   to: string,
   firstName: string,

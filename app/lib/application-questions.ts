@@ -5,7 +5,7 @@ import { residentAgeLabel, type Answers } from "./questionnaire";
  * The adoption application's questions (decision 032), chosen from what shelters ask on theirs
  * (ShelterManager's online forms, Shelterluv's and Petfinder's adoption application templates): who
  * and where the adopter is, their home and household, other pets, the pet's daily life, experience,
- * a vet reference and why this pet. One description serves the form, the staff view and the e-mails.
+ * a vet reference and why this pet. One description serves the form, the staff view and the emails.
  */
 export interface ApplicationQuestion {
   name: string;

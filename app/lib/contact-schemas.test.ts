@@ -13,14 +13,14 @@ describe("contactSchema", () => {
     const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
     expect(messages).toEqual({
       name: "Enter your name",
-      email: "Enter a valid e-mail address, like name@example.com",
+      email: "Enter a valid email address, like name@example.com",
       message: "Write a message of at least 10 characters",
     });
   });
 });
 
 describe("newsletterSchema", () => {
-  it("needs an e-mail address", () => {
+  it("needs an email address", () => {
     expect(newsletterSchema.safeParse({}).success).toBe(false);
     expect(newsletterSchema.safeParse({ email: "ana@example.com" }).success).toBe(true);
   });

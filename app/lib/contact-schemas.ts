@@ -1,11 +1,11 @@
 import { z } from "zod";
 
 // Each message is its English text and its catalogue id, shown in the page's language (lib/form-messages.ts).
-const emailMessage = /*i18n*/ "Enter a valid e-mail address, like name@example.com";
+const emailMessage = /*i18n*/ "Enter a valid email address, like name@example.com";
 
 const email = z
   .email({ error: emailMessage })
-  .max(254, /*i18n*/ "That e-mail address is too long");
+  .max(254, /*i18n*/ "That email address is too long");
 
 /** The Get In Touch form. */
 export const contactSchema = z.object({

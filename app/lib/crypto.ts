@@ -55,7 +55,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return { valid, needsRehash: valid && iterations !== pbkdf2Iterations };
 }
 
-/** Spends the same time as a real check, so an unknown e-mail cannot be told apart by timing. */
+/** Spends the same time as a real check, so an unknown email cannot be told apart by timing. */
 export async function verifyAgainstNothing(password: string): Promise<void> {
   await derive(password, new Uint8Array(saltBytes), pbkdf2Iterations);
 }

@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { tryWrite } from "#app/lib/storage-error";
 
 /**
- * The pages an e-mailed link opens (confirm an address, confirm or end a newsletter subscription,
+ * The pages an emailed link opens (confirm an address, confirm or end a newsletter subscription,
  * stop new-pet alerts). Opening one changes nothing, since mail scanners follow links; its one button,
  * a POST, does the work (decisions 033 and 031). The page's view is components/emailed-link-page.tsx.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { greeting, headerValue, nameInEmail } from "./emails";
 
-describe("names and header values in e-mails (decision 041)", () => {
+describe("names and header values in emails (decision 041)", () => {
   it("turns every control character and line separator into one space", () => {
     expect(headerValue("Ann\r\nBcc: x@example.com")).toBe("Ann Bcc: x@example.com");
     expect(headerValue("a\u0000b\tc\u0085d\u2028e\u2029f\u007f")).toBe("a b c d e f");

@@ -2,12 +2,12 @@ import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import { formatHoldEnd } from "./business-hours";
 
-/** The texts of the e-mails the site sends; plain text, every link on a line of its own. */
+/** The texts of the emails the site sends; plain text, every link on a line of its own. */
 export interface Email {
   to: string;
   subject: string;
   text: string;
-  /** Extra mail headers, such as List-Unsubscribe on newsletter e-mails (decision 033). */
+  /** Extra mail headers, such as List-Unsubscribe on newsletter emails (decision 033). */
   headers?: Record<string, string>;
   /**
    * The mail is about the address itself (confirming it, recovering its account, a staff invitation to
@@ -33,8 +33,8 @@ export function headerValue(value: string): string {
 const linkLike = /:\/\/|\bwww[.。．｡]|@|[\p{L}\p{N}-][.。．｡](?:\p{L}{2,}|xn--)/iu;
 
 /**
- * A typed name as it may appear in an e-mail: plain text on one line, at most 60 characters; null when
- * it is empty or looks like a link (the e-mail then leaves it out rather than show it).
+ * A typed name as it may appear in an email: plain text on one line, at most 60 characters; null when
+ * it is empty or looks like a link (the email then leaves it out rather than show it).
  */
 export function nameInEmail(name: string): string | null {
   const plain = headerValue(name.normalize("NFKC")).slice(0, 60).trim();
@@ -49,7 +49,7 @@ export function greeting(name: string): string {
 
 export const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.email}`;
 
-// E-mails in the reader's language (decision 057). Their texts are the English and the catalogue ids
+// Emails in the reader's language (decision 057). Their texts are the English and the catalogue ids
 // (`i18n._("…")` is what `npm run i18n:extract` collects); no macros here, since scripts and the
 // scheduled run's tests load this module in Node.
 
@@ -63,8 +63,8 @@ export function greetingIn(i18n: I18n, name: string): string {
 export function confirmEmailMessage(to: string, firstName: string, link: string, i18n: I18n): Email {
   return {
     to,
-    subject: i18n._("Confirm your e-mail for {name}", { name: shelter.name }),
-    text: `${greetingIn(i18n, firstName)}\n\n${i18n._("Please confirm your e-mail address by opening this link:")}\n\n${link}\n\n${i18n._("The link works once, for 24 hours. If you did not create an account, you can ignore this message.")}${signature}`,
+    subject: i18n._("Confirm your email for {name}", { name: shelter.name }),
+    text: `${greetingIn(i18n, firstName)}\n\n${i18n._("Please confirm your email address by opening this link:")}\n\n${link}\n\n${i18n._("The link works once, for 24 hours. If you did not create an account, you can ignore this message.")}${signature}`,
     aboutTheAddress: true,
   };
 }
@@ -86,8 +86,8 @@ export function resetPasswordMessage(to: string, link: string, i18n: I18n): Emai
 export function registrationAttemptMessage(to: string, signInLink: string, resetLink: string): Email {
   return {
     to,
-    subject: `Someone tried to register your e-mail at ${shelter.name}`,
-    text: `Hello,\n\nSomeone (perhaps you) tried to create a new ${shelter.name} account with this e-mail address. It already has an account, so nothing was created or changed.\n\nTo sign in:\n\n${signInLink}\n\nIf you forgot your password, choose a new one here (the link works once, for one hour):\n\n${resetLink}\n\nIf it was not you, ignore this message: your account stays as it is.${signature}`,
+    subject: `Someone tried to register your email at ${shelter.name}`,
+    text: `Hello,\n\nSomeone (perhaps you) tried to create a new ${shelter.name} account with this email address. It already has an account, so nothing was created or changed.\n\nTo sign in:\n\n${signInLink}\n\nIf you forgot your password, choose a new one here (the link works once, for one hour):\n\n${resetLink}\n\nIf it was not you, ignore this message: your account stays as it is.${signature}`,
     aboutTheAddress: true,
   };
 }
@@ -99,11 +99,11 @@ export function invitationMessage(to: string, organisation: string, inviterName:
     subject: `${inviter} invited you to join ${organisation}`,
     // Staff chose the address, and only its proven owner can accept (decision 025).
     aboutTheAddress: true,
-    text: `Hello,\n\n${inviter} invited you to join ${organisation} as staff on our web site. Open this link and sign in or create an account with this e-mail address (${to}):\n\n${link}\n\nThe invitation works for 7 days.${signature}`,
+    text: `Hello,\n\n${inviter} invited you to join ${organisation} as staff on our web site. Open this link and sign in or create an account with this email address (${to}):\n\n${link}\n\nThe invitation works for 7 days.${signature}`,
   };
 }
 
-/** A hold set by staff by hand (an approval says the same in its status e-mail): the pet, until when, the opening hours. */
+/** A hold set by staff by hand (an approval says the same in its status email): the pet, until when, the opening hours. */
 export function holdStartedMessage(to: string, petName: string, heldUntil: Date, petLink: string): Email {
   return {
     to,
@@ -147,7 +147,7 @@ export function newMatchesMessage(to: string, firstName: string, matches: AlertM
   return {
     to,
     subject: matches.length === 1 ? `A new pet matches you: ${matches[0]!.name}` : `${matches.length} new pets match you`,
-    text: `${greeting(firstName)}\n\n${matches.length === 1 ? "A pet new to our adoption list matches" : "Pets new to our adoption list match"} your answers:\n\n${lines.join("\n\n")}\n\nTo stop these e-mails, open this link (no sign-in needed):\n\n${unsubscribeLink}${signature}`,
+    text: `${greeting(firstName)}\n\n${matches.length === 1 ? "A pet new to our adoption list matches" : "Pets new to our adoption list match"} your answers:\n\n${lines.join("\n\n")}\n\nTo stop these emails, open this link (no sign-in needed):\n\n${unsubscribeLink}${signature}`,
     headers: { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

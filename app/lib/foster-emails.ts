@@ -17,7 +17,7 @@ const statusTexts: Partial<Record<FosterStatus, { subject: string; text: string 
   },
   inactive: {
     subject: "Your foster record",
-    text: "We have marked your foster record as inactive. If you would like to foster again, reply to this e-mail or call us.",
+    text: "We have marked your foster record as inactive. If you would like to foster again, reply to this email or call us.",
   },
   declined: {
     subject: "About your foster application",
@@ -25,7 +25,7 @@ const statusTexts: Partial<Record<FosterStatus, { subject: string; text: string 
   },
 };
 
-/** The applicant's e-mail for a status (sent, or a staff decision); null for a status that sends none. */
+/** The applicant's email for a status (sent, or a staff decision); null for a status that sends none. */
 export function fosterStatusMessage(to: string, firstName: string, status: FosterStatus, link: string): Email | null {
   const content = statusTexts[status];
   return content ? { to, subject: content.subject, text: `${greeting(firstName)}\n\n${content.text}\n\n${link}${signature}` } : null;

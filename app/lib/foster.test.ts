@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMoveFoster, isAwayOn, matchesRoster, placesOf } from "./foster";
+import { canMoveFoster, freePlacesOf, isAwayOn, matchesRoster, placedByFoster, placesOf } from "./foster";
 
 const answers = { canTake: "cats,bottle-babies", catPlaces: "3", dogPlaces: "2", awayFrom: "2027-01-10", awayUntil: "2027-01-20" };
 
@@ -32,5 +32,22 @@ describe("the foster roster", () => {
     expect(canMoveFoster("applied", "active")).toBe(false);
     expect(canMoveFoster("declined", "approved")).toBe(false);
     expect(canMoveFoster("on_break", "approved")).toBe(true);
+  });
+});
+
+describe("free places", () => {
+  it("are the places offered less the pets of that species placed now", () => {
+    const answers = { canTake: "dogs,cats", dogPlaces: "2", catPlaces: "1" };
+    const placed = placedByFoster([
+      { fosterId: 7, species: "Dog" },
+      { fosterId: 7, species: "Cat" },
+      { fosterId: 7, species: "Cat" },
+      { fosterId: 8, species: "Dog" },
+    ]);
+    expect(placed.get(7)).toEqual({ dogs: 1, cats: 2 });
+    expect(freePlacesOf(answers, placed.get(7))).toEqual({ dogs: 1, cats: 0 });
+    expect(freePlacesOf(answers)).toEqual({ dogs: 2, cats: 1 });
+    expect(matchesRoster({ status: "active", answers, placed: placed.get(7) }, { species: "cats", minPlaces: 1, freeOn: null })).toBe(false);
+    expect(matchesRoster({ status: "active", answers, placed: placed.get(7) }, { species: "dogs", minPlaces: 1, freeOn: null })).toBe(true);
   });
 });

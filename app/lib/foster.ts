@@ -151,7 +151,11 @@ export interface RosterFilter {
 export interface RosterFoster {
   status: FosterStatus;
   answers: FosterAnswers;
+  /** The pets placed with them now, by species (their free places are what is left). */
+  placed?: Placed;
 }
+
+export type Placed = { dogs: number; cats: number };
 
 const places = (answers: FosterAnswers, species: "dogs" | "cats") => {
   const value = Number(answers[species === "dogs" ? "dogPlaces" : "catPlaces"] ?? 0);
@@ -161,6 +165,24 @@ const places = (answers: FosterAnswers, species: "dogs" | "cats") => {
 /** How many dogs and cats the foster can take at once (0 for a species they do not take). */
 export function placesOf(answers: FosterAnswers) {
   return { dogs: places(answers, "dogs"), cats: places(answers, "cats") };
+}
+
+/** The places a foster offered less the pets placed with them now, never below 0. */
+export function freePlacesOf(answers: FosterAnswers, placed: Placed = { dogs: 0, cats: 0 }) {
+  const offered = placesOf(answers);
+  return { dogs: Math.max(0, offered.dogs - placed.dogs), cats: Math.max(0, offered.cats - placed.cats) };
+}
+
+/** Counts open placements by foster and species (pets of other species take none of the places). */
+export function placedByFoster(placements: { fosterId: number; species: string }[]): Map<number, Placed> {
+  const placed = new Map<number, Placed>();
+  for (const { fosterId, species } of placements) {
+    const count = placed.get(fosterId) ?? { dogs: 0, cats: 0 };
+    if (species === "Dog") count.dogs += 1;
+    else if (species === "Cat") count.cats += 1;
+    placed.set(fosterId, count);
+  }
+  return placed;
 }
 
 /** Whether the foster is away on `date` (both ends of their away dates included). */
@@ -173,7 +195,7 @@ export function isAwayOn(answers: FosterAnswers, date: string): boolean {
 /** The fosters who may take an animal now (approved or active) and match the filter. */
 export function matchesRoster(foster: RosterFoster, filter: RosterFilter): boolean {
   if (foster.status !== "approved" && foster.status !== "active") return false;
-  const free = placesOf(foster.answers);
+  const free = freePlacesOf(foster.answers, foster.placed);
   const wanted = filter.species ? free[filter.species] : Math.max(free.dogs, free.cats);
   if (wanted < Math.max(1, filter.minPlaces)) return false;
   return !(filter.freeOn && isAwayOn(foster.answers, filter.freeOn));

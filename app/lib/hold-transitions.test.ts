@@ -7,7 +7,7 @@ const held = { ...listed, onHoldEmail: "holder@example.com" };
 const adopted = { ...listed, adoptedEmail: "adopter@example.com" };
 
 describe("holdTransition", () => {
-  it("holds a listed pet for the e-mail, from now", () => {
+  it("holds a listed pet for the email, from now", () => {
     expect(holdTransition(listed, "hold", "new@example.com", now)).toEqual({
       set: { onHoldEmail: "new@example.com", onHoldDate: now },
       summary: "Put on hold for new@example.com",

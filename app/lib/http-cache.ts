@@ -11,8 +11,8 @@ export const edgeStaleSeconds = 300;
 export const publicPageCacheControl = `public, max-age=0, s-maxage=${edgeFreshSeconds}, stale-while-revalidate=${edgeStaleSeconds}`;
 /**
  * Every page that is not public, and every response that sets a cookie: kept by no cache at all, not
- * even the browser's (decision 028). Such a page may show who is signed in, their favourites, a staff
- * page or a token from an e-mailed link; a public page with a cookie in the request may too.
+ * even the browser's (decision 028). Such a page may show who is signed in, their favorites, a staff
+ * page or a token from an emailed link; a public page with a cookie in the request may too.
  */
 export const personalCacheControl = "private, no-store";
 

@@ -17,9 +17,9 @@ describe("match result filters", () => {
     expect(names("sort=za")).toEqual(["Luna", "Lucky", "bruno"]);
   });
 
-  it("puts favourites first in every order, then the order asked for", () => {
-    const favourite = [matches[1]!.pet.id];
-    const ordered = (query: string) => applyMatchFilters(matches, readMatchFilters(new URLSearchParams(query)), favourite).map((match) => match.pet.name);
+  it("puts favorites first in every order, then the order asked for", () => {
+    const favorite = [matches[1]!.pet.id];
+    const ordered = (query: string) => applyMatchFilters(matches, readMatchFilters(new URLSearchParams(query)), favorite).map((match) => match.pet.name);
     expect(ordered("")).toEqual(["bruno", "Luna", "Lucky"]);
     expect(ordered("sort=az")).toEqual(["bruno", "Lucky", "Luna"]);
     expect(ordered("sort=za")).toEqual(["bruno", "Luna", "Lucky"]);

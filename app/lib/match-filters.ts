@@ -1,6 +1,6 @@
 import { catBreeds } from "./breeds";
 import { readFilters, type ListFilters } from "./adopt-filters";
-import { favouritesFirst } from "./matchmaker";
+import { favoritesFirst } from "./matchmaker";
 import { sizeOf } from "./pet-sizes";
 
 /** The results' own filters (spec §2 Match), read from /match's query, apart from the adopt lists'. */
@@ -26,8 +26,8 @@ interface Filterable {
   activeLevel: string;
 }
 
-/** Narrows and re-sorts the matched pets, favourites first in every order; "relevant" keeps the matchmaker's order. */
-export function applyMatchFilters<T extends { pet: Filterable }>(matches: T[], filters: MatchFilters, favouriteIds: readonly number[] = []): T[] {
+/** Narrows and re-sorts the matched pets, favorites first in every order; "relevant" keeps the matchmaker's order. */
+export function applyMatchFilters<T extends { pet: Filterable }>(matches: T[], filters: MatchFilters, favoriteIds: readonly number[] = []): T[] {
   const search = filters.search.toLowerCase();
   const kept = matches.filter(({ pet }) => {
     if (search && !pet.name.toLowerCase().includes(search)) return false;
@@ -38,7 +38,7 @@ export function applyMatchFilters<T extends { pet: Filterable }>(matches: T[], f
     return true;
   });
   const direction = filters.sort === "az" ? 1 : -1;
-  return favouritesFirst(kept, favouriteIds, (a, b) =>
+  return favoritesFirst(kept, favoriteIds, (a, b) =>
     filters.sort === "relevant" ? kept.indexOf(a) - kept.indexOf(b) : direction * a.pet.name.localeCompare(b.pet.name, "en", { sensitivity: "base" }),
   );
 }

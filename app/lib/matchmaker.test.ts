@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { activeLevels, characteristicOptions } from "./breeds";
-import { exclusion, explainNoMatches, hasChildUnder10, matchPets, relaxAnswer, relaxableAnswers, score, unweighedAnswers, weights, type MatchPet } from "./matchmaker";
+import { aboutSentence, exclusion, explainNoMatches, hasChildUnder10, matchPets, relaxAnswer, relaxableAnswers, score, unweighedAnswers, weights, type MatchPet } from "./matchmaker";
+import { formatAge } from "./pet-age";
 import { petSizes, sizeOf } from "./pet-sizes";
 import { idealAges, residentPetAges, residentPetTypes, youngestAges, type Answers } from "./questionnaire";
 
@@ -71,7 +72,7 @@ describe("score, explanations and order", () => {
     expect(first?.pet.name).toBe("Small");
     expect(first?.score).toBe(weights.base + weights.smallHomeSmallPet + weights.smallHomeCalmPet);
     expect(first?.strength).toBe("Strong match");
-    expect(first?.fits).toEqual(["small size, as you asked", "quietly active, as you asked", "a good size for an apartment", "calm enough for a smaller home"]);
+    expect(first?.fits).toEqual(["12 lbs: a good size for an apartment", "quietly active: calm enough for a smaller home", "2 years old: grown up, past the puppy stage"]);
     expect(first?.cautions).toEqual([]);
     expect(second?.score).toBe(weights.base + weights.smallHomeLargePet + weights.smallHomeVeryActivePet);
     expect(second?.strength).toBe("Possible match");
@@ -99,15 +100,49 @@ describe("score, explanations and order", () => {
     const matches = matchPets(answers, [bonded, single]);
     expect(matches.map((match) => match.score)).toEqual([weights.base + weights.smallHomeMediumPet, weights.base + weights.smallHomeMediumPet]);
     expect(matches[0]?.cautions).toEqual(["bonded: Bo needs to go home with a friend from our shelter; ask us which pet"]);
+    const [named] = matchPets(answers, [pet({ name: "Bo", characteristics: ["Bonded"], bondedWith: "Cy" })]);
+    expect(named?.cautions).toEqual(["bonded with Cy: Bo goes home together with Cy, so ask us about adopting both"]);
+  });
+
+  it("says what in the pet's record fits, the lines most its own first", () => {
+    const given: Answers = { ...answers, a1: "House", a2: { children: 2, youngestAge: "Teenager (13 - 18 Years)" }, a4: [{ type: "Dog", age: 48, isNeutered: true }] };
+    const rex = pet({
+      name: "Rex",
+      weightLbs: 72.5,
+      ageMonths: 5,
+      activeLevel: "Very active",
+      characteristics: ["No_Cats", "Friendly", "Foster_to_adopt"],
+      about: "Rex came to us in May. He is gentle with the children of our volunteers and loves a game of fetch. Ask us more.",
+    });
+    expect(matchPets(given, [rex])[0]?.fits).toEqual([
+      'staff say: "He is gentle with the children of our volunteers and loves a game of fetch."',
+      "our staff call Rex friendly",
+      "needs a home without cats, and yours has none",
+      "72.5 lbs: a house gives a big pet room",
+      "very active: a house gives room to burn off energy",
+      "can go home first as a foster, to adopt after",
+      "5 months old: a puppy, ready to learn your home's ways",
+    ]);
+  });
+
+  it("quotes the sentence of the about text that speaks to the answers, cut at a word", () => {
+    expect(aboutSentence("Mia is shy at first. She naps on the couch all day.", ["couch"])).toBe("She naps on the couch all day.");
+    expect(aboutSentence("Mia is shy at first. She naps on the couch all day.", ["yard"])).toBe("Mia is shy at first.");
+    expect(aboutSentence("", ["yard"])).toBe("");
+    const long = `Mia ${"likes very long sentences, ".repeat(8)}truly.`;
+    const quoted = aboutSentence(long, []);
+    expect(quoted.length).toBeLessThanOrEqual(121);
+    expect(quoted).toMatch(/^Mia likes very long sentences, .*[a-z]…$/);
+    expect(long.startsWith(quoted.slice(0, -1))).toBe(true);
   });
 
   it("weighs resident pets' ages and neutering, but not resident birds", () => {
     const puppyAtHome: Answers = { ...answers, a1: "House", a4: [{ type: "Dog", age: 6, isNeutered: false }] };
     const [match] = matchPets(puppyAtHome, [pet({ activeLevel: "Very active" })]);
-    expect(match?.fits).toContain("a lively playmate for your young pet");
+    expect(match?.fits).toContain("very active: a lively playmate for your young pet");
     expect(match?.cautions).toContain("your dog is not neutered yet");
     const birdAtHome: Answers = { ...answers, a1: "House", a4: [{ type: "Bird", age: 6, isNeutered: false }] };
-    expect(matchPets(birdAtHome, [pet({ activeLevel: "Very active" })])[0]?.fits).not.toContain("a lively playmate for your young pet");
+    expect(matchPets(birdAtHome, [pet({ activeLevel: "Very active" })])[0]?.fits).not.toContain("very active: a lively playmate for your young pet");
   });
 
   it("says which answers it does not weigh", () => {
@@ -120,7 +155,7 @@ describe("score, explanations and order", () => {
     expect(unweighedAnswers({ ...answers, p4: ["Quietly active"] })).toEqual([]);
   });
 
-  it("puts favourites first, then the score, then the name", () => {
+  it("puts favorites first, then the score, then the name", () => {
     const a = pet({ name: "Alpha", weightLbs: 80 });
     const b = pet({ name: "Bravo", weightLbs: 10 });
     const c = pet({ name: "Charlie", weightLbs: 10 });
@@ -175,7 +210,9 @@ const arbitraryPets = fc.uniqueArray(
     ageMonths: fc.integer({ min: 0, max: 200 }),
     weightLbs: fc.float({ min: 1, max: 150, noNaN: true }),
     activeLevel: fc.constantFrom(...activeLevels, "VERY ACTIVE", "quietly active"),
-    characteristics: fc.subarray([...characteristicOptions, "Friendly", "Spunky"]),
+    characteristics: fc.subarray([...characteristicOptions, "Friendly", "Spunky", "Foster_to_adopt"]),
+    about: fc.constantFrom("", "Calm and quiet. Loves the couch, the yard and a game of fetch with the children.", "Short. A long walk every morning suits this one best of all, rain or shine."),
+    bondedWith: fc.option(fc.constantFrom("Cy", "Bo"), { nil: null }),
   }),
   { selector: (candidate) => candidate.id, maxLength: 60 },
 );
@@ -206,16 +243,16 @@ describe("properties (fast-check)", () => {
     );
   });
 
-  it("the order does not depend on the order the pets came in, and favourites lead", () => {
+  it("the order does not depend on the order the pets came in, and favorites lead", () => {
     fc.assert(
       fc.property(arbitraryAnswers, arbitraryPets, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (given, pets, seed) => {
         const shuffled = [...pets].sort((a, b) => ((a.id * 2654435761 + seed) % 97) - ((b.id * 2654435761 + seed) % 97));
-        const order = (list: MatchPet[], favourites: number[] = []) => matchPets(given, list, favourites).map((match) => match.pet.id);
+        const order = (list: MatchPet[], favorites: number[] = []) => matchPets(given, list, favorites).map((match) => match.pet.id);
         expect(order(shuffled)).toEqual(order(pets));
-        const favourites = pets.filter((_, index) => index % 3 === 0).map((candidate) => candidate.id);
-        const ordered = order(pets, favourites);
-        const firstOther = ordered.findIndex((id) => !favourites.includes(id));
-        if (firstOther >= 0) expect(ordered.slice(firstOther).some((id) => favourites.includes(id))).toBe(false);
+        const favorites = pets.filter((_, index) => index % 3 === 0).map((candidate) => candidate.id);
+        const ordered = order(pets, favorites);
+        const firstOther = ordered.findIndex((id) => !favorites.includes(id));
+        if (firstOther >= 0) expect(ordered.slice(firstOther).some((id) => favorites.includes(id))).toBe(false);
       }),
       { numRuns: runs },
     );
@@ -228,27 +265,40 @@ describe("properties (fast-check)", () => {
     const residents = (given: Answers) => given.a4.filter((resident) => resident.type !== "Bird");
     const smallHome = (given: Answers) => ["apartment", "condo"].includes(given.a1.toLowerCase());
     /** Each reason the matchmaker can give, with what must be true of the pet and the answers for it. */
-    const implied: [RegExp, (given: Answers, candidate: MatchPet) => boolean][] = [
-      [/^(small|medium|large) size, as you asked$/, (given, candidate) => given.p3.includes(sizeOf(candidate.weightLbs))],
-      [/^(.+), as you asked$/, (given, candidate) => lower(given.p4).includes(candidate.activeLevel.toLowerCase())],
-      [/^a good size for an? (apartment|condo)$/, (given, candidate) => smallHome(given) && sizeOf(candidate.weightLbs) === "Small"],
+    const implied: [RegExp, (given: Answers, candidate: MatchPet, found: RegExpExecArray) => boolean][] = [
+      [/^([\d.]+) lbs: a good size for an? (apartment|condo)$/, (given, candidate, [, weight]) => smallHome(given) && sizeOf(candidate.weightLbs) === "Small" && Number(weight) === candidate.weightLbs],
       [/^needs room: a big pet for an? (apartment|condo)$/, (given, candidate) => smallHome(given) && sizeOf(candidate.weightLbs) === "Large"],
-      [/^calm enough for a smaller home$/, (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "quietly active"],
+      [/^quietly active: calm enough for a smaller home$/, (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "quietly active"],
       [/^will need long walks/, (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "very active"],
-      [/^a house gives a big pet room$/, (given, candidate) => given.a1 === "House" && sizeOf(candidate.weightLbs) === "Large"],
-      [/^a house suits a very active pet$/, (given, candidate) => given.a1 === "House" && candidate.activeLevel.toLowerCase() === "very active"],
+      [/^([\d.]+) lbs: a house gives a big pet room$/, (given, candidate, [, weight]) => given.a1 === "House" && sizeOf(candidate.weightLbs) === "Large" && Number(weight) === candidate.weightLbs],
+      [/^very active: a house gives room to burn off energy$/, (given, candidate) => given.a1 === "House" && candidate.activeLevel.toLowerCase() === "very active"],
       [/^shy: may find young children overwhelming$/, (given, candidate) => tagged(candidate, "Shy") && youngChild(given)],
       [/^shy: will enjoy a calm, child-free home$/, (given, candidate) => tagged(candidate, "Shy") && given.a2.children === 0],
-      [/^bonded: /, (_, candidate) => tagged(candidate, "Bonded")],
-      [/^a lively playmate for your young pet$/, (given, candidate) => residents(given).some((resident) => resident.age <= 12) && candidate.activeLevel.toLowerCase() === "very active"],
-      [/^calm company for your older pets$/, (given, candidate) => residents(given).length > 0 && residents(given).every((resident) => resident.age >= 60) && candidate.activeLevel.toLowerCase() === "quietly active"],
+      [/^bonded: /, (_, candidate) => tagged(candidate, "Bonded") && !candidate.bondedWith],
+      [/^bonded with /, (_, candidate, found) => !!candidate.bondedWith && found.input.startsWith(`bonded with ${candidate.bondedWith}: ${candidate.name} goes home together`)],
+      [/^needs a home without cats, and yours has none$/, (given, candidate) => tagged(candidate, "No_Cats") && !given.a4.some((resident) => resident.type === "Cat")],
+      [/^needs a home without other dogs, and yours has none$/, (given, candidate) => tagged(candidate, "No_Dogs") && !given.a4.some((resident) => resident.type === "Dog")],
+      [/^must be the only dog, as it would be with you$/, (given, candidate) => tagged(candidate, "Single_Dog_Home") && !given.a4.some((resident) => resident.type === "Dog")],
+      [/^needs a home without children under 10, as yours is$/, (given, candidate) => tagged(candidate, "No_kids_under_10") && !hasChildUnder10(given)],
+      [/^our staff call /, (_, candidate, found) => {
+        const said = found.input.slice(`our staff call ${candidate.name} `.length).split(" and ");
+        return found.input.startsWith(`our staff call ${candidate.name} `) && said.every((value) => lower(candidate.characteristics).includes(value.replaceAll(" ", "_")));
+      }],
+      [/^can go home first as a foster, to adopt after$/, (_, candidate) => tagged(candidate, "Foster_to_adopt")],
+      [/^staff say: "(.+)"$/, (_, candidate, [, quote]) => (candidate.about ?? "").includes(quote!.replace(/…$/, ""))],
+      [/^(.+) old, within the ages you chose$/, (given, candidate, [, age]) => (given.p2.fromAge !== "All" || given.p2.toAge !== "All") && formatAge(candidate.ageMonths) === age],
+      [/^(.+) old: /, (given, candidate, [, age]) => given.p2.fromAge === "All" && given.p2.toAge === "All" && formatAge(candidate.ageMonths) === age],
+      [/^weighs ([\d.]+) lbs \((small|medium|large)\)$/, (_, candidate, [, weight, size]) => Number(weight) === candidate.weightLbs && size === sizeOf(candidate.weightLbs).toLowerCase()],
+      [/^(.+), the energy you chose$/, (given, candidate, [, level]) => given.p4.length < 3 && level === candidate.activeLevel.toLowerCase()],
+      [/^very active: a lively playmate for your young pet$/, (given, candidate) => residents(given).some((resident) => resident.age <= 12) && candidate.activeLevel.toLowerCase() === "very active"],
+      [/^quietly active: calm company for your older pets$/, (given, candidate) => residents(given).length > 0 && residents(given).every((resident) => resident.age >= 60) && candidate.activeLevel.toLowerCase() === "quietly active"],
       [/^may be a lot for your older pets$/, (given, candidate) => residents(given).length > 0 && residents(given).every((resident) => resident.age >= 60) && candidate.activeLevel.toLowerCase() === "very active"],
       [/^your (dog|cat) is not neutered yet$/, (given, candidate) => given.a4.some((resident) => !resident.isNeutered && resident.type === candidate.species)],
     ];
     /** Pairs that must never be said of the same pet. */
     const contraries: [RegExp, RegExp][] = [
-      [/^a good size for/, /^needs room/],
-      [/^calm enough/, /^will need long walks/],
+      [/lbs: a good size for/, /^needs room/],
+      [/calm enough/, /^will need long walks/],
       [/child-free/, /young children/],
       [/^calm company for your older pets/, /^may be a lot for your older pets/],
     ];
@@ -259,7 +309,7 @@ describe("properties (fast-check)", () => {
           for (const reason of all) {
             const rule = implied.find(([pattern]) => pattern.test(reason));
             expect(rule, reason).toBeDefined();
-            expect(rule![1](given, match.pet), reason).toBe(true);
+            expect(rule![1](given, match.pet, rule![0].exec(reason)!), reason).toBe(true);
           }
           expect(match.fits.filter((reason) => match.cautions.includes(reason))).toEqual([]);
           for (const [one, other] of contraries) expect(all.some((reason) => one.test(reason)) && all.some((reason) => other.test(reason))).toBe(false);

@@ -1,3 +1,4 @@
+import { formatAge } from "./pet-age";
 import { sizeOf } from "./pet-sizes";
 import type { Answers, QuestionKey } from "./questionnaire";
 
@@ -10,6 +11,10 @@ export interface MatchPet {
   weightLbs: number;
   activeLevel: string;
   characteristics: string[];
+  /** What staff wrote about the pet: the reasons quote the sentence that speaks to the answers. */
+  about?: string;
+  /** The name of the pet it is bonded with (decision 055), when staff recorded the pair. */
+  bondedWith?: string | null;
 }
 
 /** How well a pet fits, in words an adopter reads (decision 013). */
@@ -19,7 +24,7 @@ export interface Match<P extends MatchPet = MatchPet> {
   pet: P;
   score: number;
   strength: Strength;
-  /** Why it fits: only what the pet's data and the answers both say. */
+  /** Why it fits: what in the pet's record suits the answers, the lines most its own first (decision 055). */
   fits: string[];
   /** Good to know: every caution, never cut. */
   cautions: string[];
@@ -89,26 +94,51 @@ interface Prepared {
   residents: Answers["a4"];
   youngResident: boolean;
   olderResidentsOnly: boolean;
+  /** Whether the age, size and energy answers narrowed the choice (only then is "as you chose" news). */
+  agesNarrowed: boolean;
+  levelsNarrowed: boolean;
+  /** Words that make a sentence of a pet's "about" speak to this household, lower case. */
+  aboutWords: string[];
+}
+
+/** The words in a pet's "about" that speak to each kind of household. */
+function aboutWordsFor(answers: Answers, home: Prepared["home"], childUnder10: boolean): string[] {
+  const words: string[] = [];
+  if (answers.a2.children > 0) words.push("child", "kid", "family", "gentle", "patient");
+  else words.push("quiet", "calm");
+  if (childUnder10) words.push("school", "young");
+  if (answers.a4.some((resident) => resident.type === "Dog")) words.push("dog");
+  if (answers.a4.some((resident) => resident.type === "Cat")) words.push("cat");
+  if (home === "small") words.push("couch", "lap", "windowsill", "evening", "cuddl", "quiet");
+  if (home === "house") words.push("yard", "garden", "fetch", "walk", "run");
+  if (answers.p4.includes("Very active")) words.push("play", "fetch", "walk", "chase", "hike");
+  if (answers.p4.includes("Quietly active")) words.push("couch", "nap", "sunny", "quiet", "belly");
+  return words;
 }
 
 function prepare(answers: Answers): Prepared {
   const types = new Set(answers.a4.map((resident) => resident.type));
   const home = answers.a1.toLowerCase();
   const residents = answers.a4.filter((resident) => resident.type !== "Bird");
+  const smallOrHouse = home === "apartment" || home === "condo" ? "small" : home === "house" ? "house" : null;
+  const childUnder10 = hasChildUnder10(answers);
   return {
     answers,
     sizes: new Set(answers.p3),
     levels: new Set(answers.p4.map((level) => level.toLowerCase())),
     allergies: new Set(answers.a3.map((animal) => animal.toLowerCase())),
-    childUnder10: hasChildUnder10(answers),
+    childUnder10,
     residentDog: types.has("Dog"),
     residentCat: types.has("Cat"),
-    home: home === "apartment" || home === "condo" ? "small" : home === "house" ? "house" : null,
+    home: smallOrHouse,
     smallHomeSize: `a good size for ${article(home)} ${home}`,
     smallHomeLarge: `needs room: a big pet for ${article(home)} ${home}`,
     residents,
     youngResident: residents.some((resident) => resident.age <= 12),
     olderResidentsOnly: residents.length > 0 && residents.every((resident) => resident.age >= 60),
+    agesNarrowed: answers.p2.fromAge !== "All" || answers.p2.toAge !== "All",
+    levelsNarrowed: answers.p4.length < 3,
+    aboutWords: aboutWordsFor(answers, smallOrHouse, childUnder10),
   };
 }
 
@@ -160,22 +190,29 @@ function missed(given: Prepared, pet: MatchPet): QuestionKey[] {
 /**
  * The softer fits as points and, when `explain` is true, the fitting reasons and the cautions kept
  * apart. One function for both, so the words can never say other than the points; the matchmaker
- * scores every pet without words and explains only the pets a page shows.
+ * scores every pet without words and explains only the pets a page shows. Each reason says what in
+ * the pet's record fits (its weight, energy, age, characteristics, what staff wrote) and carries a
+ * rank: the lines most particular to the pet come first, so two pets rarely read alike (decision 055).
  */
 function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: number; fits: string[]; cautions: string[] } {
   // Written without inner helper functions: this runs for every pet, and a closure per pet cost more
   // than the scoring itself.
   let total: number = weights.base;
-  const fits: string[] = explain ? [] : noWords;
+  const ranked: Reason[] = explain ? [] : noReasons;
   const cautions: string[] = explain ? [] : noWords;
   const size = sizeOf(pet.weightLbs);
   const level = pet.activeLevel.toLowerCase();
-  if (explain) fits.push(`${size.toLowerCase()} size, as you asked`, `${level}, as you asked`);
+  const weight = `${pet.weightLbs} lbs`;
+  let weightSaid = false;
+  let levelSaid = false;
 
   if (given.home === "small") {
     if (size === "Small") {
       total += weights.smallHomeSmallPet;
-      if (explain) fits.push(given.smallHomeSize);
+      if (explain) {
+        ranked.push({ rank: 60, text: `${weight}: ${given.smallHomeSize}` });
+        weightSaid = true;
+      }
     } else if (size === "Medium") total += weights.smallHomeMediumPet;
     else {
       total += weights.smallHomeLargePet;
@@ -183,7 +220,10 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
     }
     if (level === "quietly active") {
       total += weights.smallHomeCalmPet;
-      if (explain) fits.push("calm enough for a smaller home");
+      if (explain) {
+        ranked.push({ rank: 55, text: "quietly active: calm enough for a smaller home" });
+        levelSaid = true;
+      }
     } else if (level === "very active") {
       total += weights.smallHomeVeryActivePet;
       if (explain) cautions.push("will need long walks or play away from home");
@@ -191,11 +231,17 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
   } else if (given.home === "house") {
     if (size === "Large") {
       total += weights.houseLargePet;
-      if (explain) fits.push("a house gives a big pet room");
+      if (explain) {
+        ranked.push({ rank: 60, text: `${weight}: a house gives a big pet room` });
+        weightSaid = true;
+      }
     }
     if (level === "very active") {
       total += weights.houseVeryActivePet;
-      if (explain) fits.push("a house suits a very active pet");
+      if (explain) {
+        ranked.push({ rank: 55, text: "very active: a house gives room to burn off energy" });
+        levelSaid = true;
+      }
     }
   }
 
@@ -206,21 +252,25 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
         if (explain) cautions.push("shy: may find young children overwhelming");
       } else if (given.answers.a2.children === 0) {
         total += weights.shyPetCalmHome;
-        if (explain) fits.push("shy: will enjoy a calm, child-free home");
+        if (explain) ranked.push({ rank: 75, text: "shy: will enjoy a calm, child-free home" });
       }
     }
-    // Bonded is the pet's need, not a worse fit: said, never scored. Our records do not name the friend.
-    if (explain && has(pet, "bonded")) cautions.push(`bonded: ${pet.name} needs to go home with a friend from our shelter; ask us which pet`);
   }
 
   if (given.residents.length > 0) {
     if (given.youngResident && level === "very active") {
       total += weights.playmateForYoungPet;
-      if (explain) fits.push("a lively playmate for your young pet");
+      if (explain) {
+        ranked.push({ rank: 65, text: "very active: a lively playmate for your young pet" });
+        levelSaid = true;
+      }
     }
     if (given.olderResidentsOnly && level === "quietly active") {
       total += weights.calmForOlderPets;
-      if (explain) fits.push("calm company for your older pets");
+      if (explain) {
+        ranked.push({ rank: 65, text: "quietly active: calm company for your older pets" });
+        levelSaid = true;
+      }
     }
     if (given.olderResidentsOnly && level === "very active") {
       total += weights.energeticWithOlderPets;
@@ -234,7 +284,89 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
       }
     }
   }
-  return { score: total, fits, cautions };
+  if (explain) {
+    recordReasons(given, pet, ranked, cautions, { weightSaid, levelSaid, size, level });
+    return { score: total, fits: ranked.sort((a, b) => b.rank - a.rank).map((reason) => reason.text), cautions };
+  }
+  return { score: total, fits: noWords, cautions };
+}
+
+/** A reason it fits, with how particular it is to this pet (higher first). */
+interface Reason {
+  rank: number;
+  text: string;
+}
+
+const noReasons: Reason[] = Object.freeze([]) as unknown as Reason[];
+
+/** The characteristics said as the restrictions they are, each with the household fact that meets it. */
+const restrictions: { value: string; met: (given: Prepared) => boolean; text: string }[] = [
+  { value: "no_cats", met: (given) => !given.residentCat, text: "needs a home without cats, and yours has none" },
+  { value: "no_dogs", met: (given) => !given.residentDog, text: "needs a home without other dogs, and yours has none" },
+  { value: "single_dog_home", met: (given) => !given.residentDog, text: "must be the only dog, as it would be with you" },
+  { value: "no_kids_under_10", met: (given) => !given.childUnder10, text: "needs a home without children under 10, as yours is" },
+];
+/** Characteristics that are said elsewhere (a restriction, shy, bonded) or not about the pet's nature. */
+const notDescriptive = new Set(["bonded", "shy", "no_cats", "no_dogs", "single_dog_home", "no_kids_under_10", "foster_to_adopt"]);
+const youngOf: Record<string, string> = { Dog: "puppy", Cat: "kitten" };
+const longestQuote = 120;
+
+/**
+ * The reasons only the words need (they change no points): the restrictions this household meets, how
+ * staff describe the pet, the sentence of its "about" that speaks to the answers, its age, and its
+ * weight and energy when nothing above said them; and the bonded caution, naming the partner.
+ */
+function recordReasons(
+  given: Prepared,
+  pet: MatchPet,
+  ranked: Reason[],
+  cautions: string[],
+  { weightSaid, levelSaid, size, level }: { weightSaid: boolean; levelSaid: boolean; size: string; level: string },
+) {
+  for (const restriction of restrictions) {
+    if (has(pet, restriction.value) && restriction.met(given)) ranked.push({ rank: 70, text: restriction.text });
+  }
+  const described = pet.characteristics.filter((value) => !notDescriptive.has(value.toLowerCase())).map((value) => value.replaceAll("_", " ").toLowerCase());
+  if (described.length > 0) ranked.push({ rank: 72, text: `our staff call ${pet.name} ${described.join(" and ")}` });
+  if (has(pet, "foster_to_adopt")) ranked.push({ rank: 50, text: "can go home first as a foster, to adopt after" });
+  const quote = aboutSentence(pet.about ?? "", given.aboutWords);
+  if (quote) ranked.push({ rank: 80, text: `staff say: "${quote}"` });
+  const age = formatAge(pet.ageMonths);
+  const young = youngOf[pet.species] ?? "baby";
+  if (given.agesNarrowed) ranked.push({ rank: 40, text: `${age} old, within the ages you chose` });
+  else if (pet.ageMonths < 12) ranked.push({ rank: 40, text: `${age} old: a ${young}, ready to learn your home's ways` });
+  else if (pet.ageMonths >= 96) ranked.push({ rank: 40, text: `${age} old: a senior, past the ${young} stage` });
+  else ranked.push({ rank: 35, text: `${age} old: grown up, past the ${young} stage` });
+  if (!weightSaid) ranked.push({ rank: 30, text: `weighs ${pet.weightLbs} lbs (${size.toLowerCase()})` });
+  if (!levelSaid && given.levelsNarrowed) ranked.push({ rank: 20, text: `${level}, the energy you chose` });
+  if (pet.bondedWith) {
+    cautions.push(`bonded with ${pet.bondedWith}: ${pet.name} goes home together with ${pet.bondedWith}, so ask us about adopting both`);
+  } else if (has(pet, "bonded")) {
+    cautions.push(`bonded: ${pet.name} needs to go home with a friend from our shelter; ask us which pet`);
+  }
+}
+
+/**
+ * The sentence of what staff wrote that speaks most to this household (the first on a tie), cut at a
+ * word before `longestQuote` characters; "" when nothing was written.
+ */
+export function aboutSentence(about: string, words: readonly string[]): string {
+  let best = "";
+  let bestHits = -1;
+  for (const sentence of about.split(/(?<=[.!?])\s+/)) {
+    const trimmed = sentence.trim();
+    if (trimmed.length < 12) continue;
+    const lowered = trimmed.toLowerCase();
+    let hits = 0;
+    for (const word of words) if (lowered.includes(word)) hits++;
+    if (hits > bestHits) {
+      best = trimmed;
+      bestHits = hits;
+    }
+  }
+  if (best.length <= longestQuote) return best;
+  const cut = best.slice(0, longestQuote);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
 }
 
 /** The words of a run without words: never written to (frozen, so a slip shows at once). */
@@ -270,12 +402,12 @@ export function unweighedAnswers(answers: Answers): string[] {
 
 type Ordered = { pet: { id: number } };
 
-/** Favourites first, whatever the order after them (spec §2 sorting). */
-export function favouritesFirst<T extends Ordered>(matches: readonly T[], favouriteIds: readonly number[], order: (a: T, b: T) => number): T[] {
-  const favourites = new Set(favouriteIds);
+/** Favorites first, whatever the order after them (spec §2 sorting). */
+export function favoritesFirst<T extends Ordered>(matches: readonly T[], favoriteIds: readonly number[], order: (a: T, b: T) => number): T[] {
+  const favorites = new Set(favoriteIds);
   const first: T[] = [];
   const rest: T[] = [];
-  for (const match of matches) (favourites.has(match.pet.id) ? first : rest).push(match);
+  for (const match of matches) (favorites.has(match.pet.id) ? first : rest).push(match);
   return [...first.sort(order), ...rest.sort(order)];
 }
 
@@ -305,17 +437,17 @@ class LazyMatch<P extends MatchPet> implements Match<P> {
 }
 
 /**
- * The matched pets: every hard filter holds; favourites first, then by score, then by name and id,
+ * The matched pets: every hard filter holds; favorites first, then by score, then by name and id,
  * so the order is the same for the same input.
  */
-export function matchPets<P extends MatchPet>(answers: Answers, pets: readonly P[], favouriteIds: readonly number[] = []): Match<P>[] {
+export function matchPets<P extends MatchPet>(answers: Answers, pets: readonly P[], favoriteIds: readonly number[] = []): Match<P>[] {
   const given = prepare(answers);
   const matches: Match<P>[] = [];
   for (const pet of pets) {
     if (firstFailed(given, pet) !== null) continue;
     matches.push(new LazyMatch(pet, assess(given, pet, false).score, given));
   }
-  return favouritesFirst(matches, favouriteIds, (a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id);
+  return favoritesFirst(matches, favoriteIds, (a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id);
 }
 
 /** One answer's share of an empty result: how many pets it removed of those still left. */

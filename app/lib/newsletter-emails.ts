@@ -2,7 +2,7 @@ import { shelter } from "#app/config/shelter";
 import { signature, type Email } from "./emails";
 
 /**
- * Every newsletter e-mail names its unsubscribe link twice: in the text and in the List-Unsubscribe
+ * Every newsletter email names its unsubscribe link twice: in the text and in the List-Unsubscribe
  * header (with List-Unsubscribe-Post, RFC 8058, so mail apps offer one-click unsubscribe).
  */
 function withUnsubscribe(email: Omit<Email, "headers">, unsubscribeLink: string): Email {

@@ -60,3 +60,18 @@ export function hasPermission(role: Role | null | undefined, permission: Permiss
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
 }
+
+/** A foster's own placement, as far as the foster's permissions need it (decision 053). */
+export interface PlacementOwnership {
+  fosterUserId: number;
+  endedAt: Date | string | null;
+}
+
+/**
+ * What a foster may do with a placement (decision 053): see it only when it is theirs (staff see
+ * every placement through `read:fosters`), and post a note about the pet only while it is still with them.
+ */
+export function fosterMay(action: "read" | "post-note", userId: number | null | undefined, placement: PlacementOwnership | undefined): boolean {
+  if (!userId || !placement || placement.fosterUserId !== userId) return false;
+  return action === "read" || placement.endedAt === null;
+}

@@ -6,9 +6,14 @@ import {
   petLimits,
   petSexes,
   petSpecies,
-} from "#app/lib/pet-form";
+} from "#app/lib/pet-fields";
 
-/** The Upload Pet / Edit pet form's rules (spec §5), checked on the server. Photos: pet-photos.server.ts. */
+/**
+ * The Upload Pet / Edit pet form's rules (spec §5): checked on the server, and in the browser once the
+ * form is used (lib/validators/pet.ts). Photos: services/pet-photos.server.ts. This module is the one
+ * list of the form's fields: the page's values (`PetFormFields`), what is posted back
+ * (services/pet-save.server.ts) and what is saved (`PetFormValues`) are all derived from it.
+ */
 const number = (
   label: string,
   { min, max, integer }: { min: number; max: number; integer: boolean }
@@ -95,6 +100,12 @@ export const petFieldsSchema = z.object({
       )} characters`
     )
     .default(""),
+  /** The pet this one must go home with (a bonded pair, decision 055); the server checks it may be chosen. */
+  bondedWith: z
+    .number({ error: "Choose a pet from the list" })
+    .int("Choose a pet from the list")
+    .positive("Choose a pet from the list")
+    .optional(),
 });
 
 export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
@@ -144,19 +155,38 @@ export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
       });
     }
   }
+  // Only the helper fields stay behind: every other field is saved under its own name.
+  const { breedsFor: _breedsFor, breedOther: _breedOther, characteristicsOther: _characteristicsOther, ...fields } = form;
   return {
-    name: form.name,
-    animalId: form.animalId,
+    ...fields,
     ageMonths: form.ageMonths ?? 0,
     weightLbs: Math.round((form.weightLbs ?? 0) * 10) / 10,
     sex: form.sex ?? ("" as const),
-    species: form.species,
     breed,
     activeLevel: form.activeLevel ?? "",
     characteristics,
     adoptionFee: form.adoptionFee ?? 0,
-    about: form.about,
+    bondedWith: form.bondedWith ?? null,
   };
 });
 
 export type PetFormValues = z.output<typeof petFormSchema>;
+
+type PostedFields = z.input<typeof petFieldsSchema>;
+
+/** The fields the page shows and posts: every field of the schema but `breedsFor`, which follows the species. */
+export type PetFormFieldName = Exclude<keyof PostedFields, "breedsFor">;
+
+/** The form's values as the page shows them: text, and lists for the ticked boxes. */
+export type PetFormFields = { [Name in PetFormFieldName]-?: NonNullable<PostedFields[Name]> extends readonly unknown[] ? string[] : string };
+
+/**
+ * What the server sends the Upload Pet / Edit pet form back with (a refused or partial save, a
+ * refused Publish): the values to show again, the messages by field, and one about the whole form.
+ * Both pet form actions answer it as `{ reply }` (lib/upload-answer.ts).
+ */
+export interface PetFormReply {
+  initialValue: Record<string, unknown>;
+  error: Record<string, string[]>;
+  message?: string;
+}

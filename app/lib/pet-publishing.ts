@@ -1,5 +1,5 @@
 import { activeLevels } from "#app/lib/breeds";
-import { petSexes } from "#app/lib/pet-form";
+import { petSexes } from "#app/lib/pet-fields";
 
 /** What adopters need of a pet before it is published (decision 052), as the pet form's fields. */
 export interface PublishableFields {

@@ -10,7 +10,7 @@ function internationalPhone(phone: string) {
 
 /**
  * The shelter as schema.org AnimalShelter (decision 043), from app/config/shelter.ts: name, address,
- * geo, phone, e-mail and opening hours. Pets get no markup: schema.org has no type for them.
+ * geo, phone, email and opening hours. Pets get no markup: schema.org has no type for them.
  */
 export function animalShelterJsonLd(siteUrl: string) {
   const days = Object.entries(shelter.openingHours.days) as [string, { opens: string; closes: string }][];

@@ -23,7 +23,7 @@ export function volunteerReceivedMessage(to: string, name: string, role: string)
 const statusTexts: Partial<Record<VolunteerStatus, (role: string) => { subject: string; text: string }>> = {
   contacted: (role) => ({
     subject: "About your volunteer application",
-    text: `Our volunteer coordinator has your application for ${volunteerRoleTitle(role)} in hand and will be in touch by phone or e-mail to arrange a first meeting.`,
+    text: `Our volunteer coordinator has your application for ${volunteerRoleTitle(role)} in hand and will be in touch by phone or email to arrange a first meeting.`,
   }),
   welcomed: (role) => ({
     subject: `Welcome to the ${shelter.name} volunteers`,
@@ -35,7 +35,7 @@ const statusTexts: Partial<Record<VolunteerStatus, (role: string) => { subject: 
   }),
 };
 
-/** The applicant's e-mail when staff move the application; null for a move that sends none. */
+/** The applicant's email when staff move the application; null for a move that sends none. */
 export function volunteerStatusMessage(to: string, name: string, role: string, status: VolunteerStatus): Email | null {
   const content = statusTexts[status]?.(role);
   return content ? { to, subject: content.subject, text: `${greeting(name)}\n\n${content.text}${signature}` } : null;

@@ -9,7 +9,7 @@ export const volunteerSchema = z
   .object({
     role: z.enum(volunteerRoleValues, { error: "Choose the role you apply for" }),
     name: z.string({ error: "Enter your name" }).trim().min(1, "Enter your name").max(100, "Keep your name under 100 characters"),
-    email: z.email({ error: "Enter a valid e-mail address, like name@example.com" }).max(254, "That e-mail address is too long"),
+    email: z.email({ error: "Enter a valid email address, like name@example.com" }).max(254, "That email address is too long"),
     phone: z
       .string({ error: "Enter a phone number we can call" })
       .trim()

@@ -1,7 +1,7 @@
 /**
  * Volunteer applications (issue 25, decision 053): the roles of the Volunteer page, the week grid of
  * availability, and the statuses staff move an application through. Pure: the form, the staff view,
- * the e-mails and the schema all read these.
+ * the emails and the schema all read these.
  */
 export const volunteerRoles = [
   { value: "community-outreach", title: "Community Outreach", hours: "4-6 hours/week", text: "Represent the shelter at fairs, markets and schools, and tell our animals' stories." },
@@ -38,7 +38,7 @@ export const volunteerAges = [
 ] as const;
 
 /**
- * "unconfirmed" until the applicant follows the e-mailed link (it is not in the inbox before), then
+ * "unconfirmed" until the applicant follows the emailed link (it is not in the inbox before), then
  * new → contacted → welcomed or not now.
  */
 export const volunteerStatuses = ["unconfirmed", "new", "contacted", "welcomed", "not_now"] as const;

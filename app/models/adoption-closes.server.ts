@@ -28,7 +28,7 @@ export function closeOtherApplications(db: Database, petId: number, exceptApplic
         sql`select null as id, ${adoptionApplications.id} as application_id, 'no_longer_available' as status, ${userId} as user_id, ${now.getTime()} as created_at
           from ${adoptionApplications} where ${othersOf(petId, exceptApplicationId)} and ${adoptionApplications.status} != 'draft' and changes() > 0 and ${petAdopted(petId)}`,
       ),
-    // Drafts go too (never sent: no history row, no e-mail).
+    // Drafts go too (never sent: no history row, no email).
     db
       .update(adoptionApplications)
       .set({ status: "no_longer_available", version: sql`${adoptionApplications.version} + 1`, updatedAt: now })

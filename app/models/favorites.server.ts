@@ -9,7 +9,7 @@ export async function favoriteIdsOf(db: Database, userId: number): Promise<numbe
 }
 
 /**
- * Sets the favourite to the state the button asked for (not a blind toggle), so a repeated or
+ * Sets the favorite to the state the button asked for (not a blind toggle), so a repeated or
  * concurrent post changes nothing twice.
  */
 export async function setFavorite(db: Database, userId: number, petId: number, favorite: boolean) {
@@ -21,7 +21,7 @@ export async function setFavorite(db: Database, userId: number, petId: number, f
 }
 
 /**
- * The user's favourites they may see: listed pets, and pets on hold for or adopted by them. A pet on
+ * The user's favorites they may see: listed pets, and pets on hold for or adopted by them. A pet on
  * hold for someone else, or adopted by someone else, is left out while it is hidden; so is one held
  * for an address the account has not confirmed yet.
  */

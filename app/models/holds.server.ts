@@ -36,10 +36,10 @@ export async function giveEndsToOpenHolds(db: Database, now: Date): Promise<numb
 /**
  * Ends every hold whose end has passed. Each hold ends in one D1 batch: the pet is listed again, its
  * history says so, the application that made the hold (if one did) moves to "hold ended" with its
- * history row, and the holder's e-mail is queued (an account's confirmed address only). The update
+ * history row, and the holder's email is queued (an account's confirmed address only). The update
  * names the hold it ends (holder and end time) and the application read as holding it (or that none
  * does), and is a no-op once done; every later statement requires the one before to have changed a
- * row: running twice, or two runs at once, ends each hold once and queues one e-mail. Returns the
+ * row: running twice, or two runs at once, ends each hold once and queues one email. Returns the
  * pets listed again, whose cached pages the caller purges (decision 034).
  */
 export async function endDueHolds(
@@ -78,7 +78,7 @@ export async function endDueHolds(
             sql`select null as id, ${hold.id} as pet_id, null as user_id, ${`Hold ended (was ${hold.email})`} as summary, ${now.getTime()} as created_at where changes() > 0`,
           ),
         ...application.then,
-        // changes() here counts the history row just written, so the e-mail goes with it or not at all; the
+        // changes() here counts the history row just written, so the email goes with it or not at all; the
         // mailer sends it only to a proven address (decision 041).
         db
           .insert(queuedEmails)
@@ -105,7 +105,7 @@ export async function endDueHolds(
  * that holds the pet, if one does (approved and held are one state, decision 040): ending the hold
  * moves that application to "hold ended", marking its holder adopted moves it to "adopted", in the
  * same batch as the pet's change and history row (marking someone else adopted ends its hold too). `holding` is what the caller read; the write
- * requires that it is still so. Returns the outcome and the application moved, for its e-mail.
+ * requires that it is still so. Returns the outcome and the application moved, for its email.
  */
 export async function changeHold(
   db: Database,

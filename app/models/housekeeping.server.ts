@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { contactMessages, pets, queuedEmails, rateLimits, sessions, unreferencedPhotos, userTokens } from "#app/db/schema";
+import { contactMessages, fosterNotes, pets, queuedEmails, rateLimits, sessions, unreferencedPhotos, userTokens } from "#app/db/schema";
 import { deletedPetKeptMs } from "#app/lib/pet-status";
 import { keysWithDerivatives } from "#app/lib/photos";
 
@@ -10,7 +10,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const retention = {
   /** Messages from the Get In Touch form: a year, time enough for staff to answer and follow up. */
   contactMessagesMs: 365 * dayMs,
-  /** Sent e-mails stay in the queue a month, to answer "did you send it?". */
+  /** Sent emails stay in the queue a month, to answer "did you send it?". */
   sentEmailsMs: 30 * dayMs,
   /** An R2 object no pet refers to is removed this long after it is first noticed. */
   unreferencedPhotoGraceMs: 7 * dayMs,
@@ -23,7 +23,7 @@ const deletedPetsPerRun = 100;
 
 /**
  * Removes for good the pets deleted more than 30 days ago (decision 042): each in one D1 batch, the
- * row (its history, applications with their notes, and favourites go with it by their foreign keys)
+ * row (its history, applications with their notes, and favorites go with it by their foreign keys)
  * and a note of its photos as left by a delete, which `sweepUnreferencedPhotos`, the step after this
  * one, removes from R2 the same night. The delete names the cutoff, so a pet restored meanwhile
  * stays, and its photos are noted only when the row went. A failed batch leaves that pet whole for
@@ -64,7 +64,7 @@ export async function deleteExpiredSessions(db: Database, now: Date) {
   return deleted.length;
 }
 
-/** E-mailed links that were used or can no longer be used. */
+/** Emailed links that were used or can no longer be used. */
 export async function deleteSpentTokens(db: Database, now: Date) {
   const deleted = await db
     .delete(userTokens)
@@ -97,8 +97,9 @@ export async function deleteOldSentEmails(db: Database, now: Date) {
 
 /** What the photo sweep compares R2 with: every photo key a pet names, and the keys already noted. */
 export async function readPhotoReferences(db: Database) {
-  const [petImages, noted] = await Promise.all([db.select({ images: pets.images }).from(pets), db.select().from(unreferencedPhotos)]);
-  return { petImages: petImages.map((pet) => pet.images), noted };
+  // Foster notes' photos (decision 053) are referenced as pets' photos are.
+  const [petImages, noteImages, noted] = await Promise.all([db.select({ images: pets.images }).from(pets), db.select({ images: fosterNotes.images }).from(fosterNotes), db.select().from(unreferencedPhotos)]);
+  return { petImages: [...petImages, ...noteImages].map((row) => row.images), noted };
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -3,12 +3,15 @@ import type { Database } from "#app/db/client.server";
 import { inboxNotes, users } from "#app/db/schema";
 import type { InboxKind } from "./inbox.server";
 
-/** Staff's internal notes on an inbox item (an application or a message), tied to it by foreign keys. */
-export async function addNote(db: Database, note: { kind: InboxKind; itemId: number; userId: number; text: string }) {
+/** What a note may be on: an adoption application, a message, or a volunteer or foster application (decision 053). */
+export type NoteKind = InboxKind | "volunteer" | "foster";
+
+/** Staff's internal notes on an inbox item, tied to it by foreign keys. */
+export async function addNote(db: Database, note: { kind: NoteKind; itemId: number; userId: number; text: string }) {
   await db.insert(inboxNotes).values(note);
 }
 
-export async function listNotes(db: Database, kind: InboxKind, itemId: number) {
+export async function listNotes(db: Database, kind: NoteKind, itemId: number) {
   return db
     .select({ id: inboxNotes.id, text: inboxNotes.text, createdAt: inboxNotes.createdAt, firstName: users.firstName, lastName: users.lastName })
     .from(inboxNotes)

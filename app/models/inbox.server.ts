@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { adoptionApplications, contactMessages, pets, users, type ApplicationStatus } from "#app/db/schema";
+import { adoptionApplications, contactMessages, fosterApplications, pets, users, volunteerApplications, type ApplicationStatus } from "#app/db/schema";
 import { openStatuses } from "#app/lib/application-questions";
 
 /*
@@ -88,15 +88,20 @@ export async function listInbox(db: Database, filter: InboxFilter) {
   return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, inboxLimit);
 }
 
-/** How many items wait for staff: open applications and unhandled messages. */
+/**
+ * How many items wait for staff: open adoption applications, foster applications not yet decided,
+ * new (confirmed) volunteer applications (decision 053), and unhandled messages.
+ */
 export async function countWaiting(db: Database) {
   const [row] = await db
     .select({
       applications: sql<number>`(select count(*) from ${adoptionApplications} where ${inArray(adoptionApplications.status, [...openStatuses])})`,
+      fosters: sql<number>`(select count(*) from ${fosterApplications} where ${eq(fosterApplications.status, "applied")})`,
+      volunteers: sql<number>`(select count(*) from ${volunteerApplications} where ${eq(volunteerApplications.status, "new")})`,
       messages: sql<number>`(select count(*) from ${contactMessages} where ${isNull(contactMessages.handledAt)})`,
     })
     .from(sql`(select 1)`);
-  return { applications: row?.applications ?? 0, messages: row?.messages ?? 0 };
+  return { applications: row?.applications ?? 0, fosters: row?.fosters ?? 0, volunteers: row?.volunteers ?? 0, messages: row?.messages ?? 0 };
 }
 
 /** The pets that have applications, for the inbox's pet filter. */
@@ -110,7 +115,7 @@ export async function petsWithApplications(db: Database) {
     .limit(200);
 }
 
-/** When each item that waits for staff came in (open applications and unhandled messages): for the overdue count. */
+/** When each item that waits for staff came in (open applications of every kind and unhandled messages): for the overdue count. */
 export async function waitingSince(db: Database): Promise<Date[]> {
   const [applications, messages] = await Promise.all([
     db
@@ -120,5 +125,9 @@ export async function waitingSince(db: Database): Promise<Date[]> {
       .limit(1000),
     db.select({ at: contactMessages.createdAt }).from(contactMessages).where(isNull(contactMessages.handledAt)).limit(1000),
   ]);
-  return [...applications.map((row) => row.at ?? new Date(0)), ...messages.map((row) => row.at)];
+  const [fosters, volunteers] = await Promise.all([
+    db.select({ at: fosterApplications.submittedAt }).from(fosterApplications).where(eq(fosterApplications.status, "applied")).limit(1000),
+    db.select({ at: volunteerApplications.confirmedAt }).from(volunteerApplications).where(eq(volunteerApplications.status, "new")).limit(1000),
+  ]);
+  return [...applications, ...fosters, ...volunteers].map((row) => row.at ?? new Date(0)).concat(messages.map((row) => row.at));
 }

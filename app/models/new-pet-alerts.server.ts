@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, or } from "drizzle-orm";
+import { matchReasonColumns } from "#app/models/pets.server";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { pets, queuedEmails, users } from "#app/db/schema";
@@ -8,6 +9,7 @@ import { newMatchesMessage, type Email } from "#app/lib/emails";
 import { matchPets } from "#app/lib/matchmaker";
 import { isComplete } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import { publiclyListedCondition } from "#app/models/pets.server";
 
 /** Turns alerts on (from now on: pets listed before are not news) or off. */
 export async function setNewPetAlerts(db: Database, userId: number, on: boolean, now = new Date()) {
@@ -28,7 +30,7 @@ const usersPerPage = 1000;
 /** New pets considered in one run at most (newest first); more than this in a day is not a normal day. */
 const newPetsPerRun = 500;
 /**
- * Rows per multi-row insert of e-mails: drizzle binds seven values a row (to, subject, text, headers,
+ * Rows per multi-row insert of emails: drizzle binds seven values a row (to, subject, text, headers,
  * attachments, and the defaults of attempts and created_at), so 14 rows stay under D1's 100 bound parameters.
  */
 const emailsPerInsert = 14;
@@ -41,12 +43,12 @@ interface Options {
 }
 
 /**
- * The new-pet alert run (decision 031): for every subscriber not yet e-mailed today (the shelter's
+ * The new-pet alert run (decision 031): for every subscriber not yet emailed today (the shelter's
  * day), the pets listed since their last check that the matchmaker places in their matches; one
- * e-mail each with the matches, and the check time moved to now for everyone looked at. A subscriber
- * already e-mailed today keeps their check time, so tomorrow's e-mail includes what they missed.
+ * email each with the matches, and the check time moved to now for everyone looked at. A subscriber
+ * already emailed today keeps their check time, so tomorrow's email includes what they missed.
  * Reads are paged and writes batched (multi-row inserts, `IN` lists), so 10,000 subscribers take a
- * few dozen D1 calls; each e-mail and its subscriber's new check time are in the same batch.
+ * few dozen D1 calls; each email and its subscriber's new check time are in the same batch.
  */
 export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secret }: Options) {
   const dayStart = startOfLocalDay(now, shelter.openingHours.timeZone);
@@ -68,10 +70,11 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
       weightLbs: pets.weightLbs,
       activeLevel: pets.activeLevel,
       characteristics: pets.characteristics,
+      ...matchReasonColumns,
       listedAt: pets.listedAt,
     })
     .from(pets)
-    .where(and(isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt), isNotNull(pets.publishedAt), gt(pets.listedAt, oldest.since), lte(pets.listedAt, now)))
+    .where(and(publiclyListedCondition(), gt(pets.listedAt, oldest.since), lte(pets.listedAt, now)))
     .orderBy(desc(pets.listedAt))
     .limit(newPetsPerRun);
   if (candidates.length === 0) return { subscribers: 0, emailed: 0, newPets: 0 };
@@ -129,7 +132,7 @@ async function writeAlerts(db: Database, now: Date, emails: { userId: number; em
     ]),
     ...chunks(checkedOnly, 90).map((ids) => db.update(users).set({ alertsCheckedAt: now }).where(inArray(users.id, ids))),
   ];
-  // An e-mail insert and its users' update are next to each other, and a batch never splits a pair.
+  // An email insert and its users' update are next to each other, and a batch never splits a pair.
   for (const [first, ...rest] of chunks(statements, statementsPerBatch)) {
     if (first) await db.batch([first, ...rest]);
   }

@@ -59,7 +59,7 @@ export async function confirmSubscription(db: Database, token: string, now = Dat
 
 /**
  * Unsubscribes the address of an unsubscribe link, or cancels the sign-up of a confirmation link
- * (the confirmation e-mail carries one too). True when something was removed.
+ * (the confirmation email carries one too). True when something was removed.
  */
 export async function unsubscribe(db: Database, token: string): Promise<boolean> {
   if (!wellFormed(token)) return false;

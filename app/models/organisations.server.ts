@@ -170,7 +170,7 @@ export async function withdrawInvitation(db: Database, token: string, audit: Inv
     db.insert(securityEvents).select(
       // Every column of security_events, in its order (id null: SQLite numbers the row).
       sql`select null, ${"invitation-withdrawn"}, null, ${invitations.email}, ${audit.actor.id}, ${audit.actor.email}, ${invitations.organisationId},
-        ${audit.address}, ${"the e-mail could not be sent"}, ${Date.now()} from ${invitations} where ${invitations.tokenHash} = ${tokenHash}`,
+        ${audit.address}, ${"the email could not be sent"}, ${Date.now()} from ${invitations} where ${invitations.tokenHash} = ${tokenHash}`,
     ),
     db.delete(invitations).where(eq(invitations.tokenHash, tokenHash)),
   ]);
@@ -196,7 +196,7 @@ export async function findInvitation(db: Database, token: string) {
 }
 
 /**
- * Accepts an invitation for the signed-in user whose e-mail it was sent to and who has confirmed that
+ * Accepts an invitation for the signed-in user whose email it was sent to and who has confirmed that
  * address, in one batch (all or nothing): marks it used, adds the membership, logs it, and runs
  * `rotateSession` (their rights change, so their session gets a new id). All but the first only happen
  * if this batch marked it used (same `accepted_at`), and an invitation only raises or keeps a role

@@ -114,6 +114,41 @@ export async function animalIdTaken(db: Database, animalId: string, exceptPetId?
 const isUniqueViolation = (error: unknown) => String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
 
 /**
+ * Keeps a bonded pair symmetric (decision 055) after the pet `petId` was written: pets that named it
+ * but are no longer its partner forget it, a pet that named its new partner forgets that partner, and
+ * the partner names it back. Read from the rows as they are, so the statements are right (and change
+ * nothing) whether or not the write before them changed the pet.
+ */
+function bondStatements(db: Database, petId: SQL): BatchItem<"sqlite">[] {
+  const partner = sql`(select p.bonded_with from pets p where p.id = ${petId})`;
+  return [
+    db.update(pets).set({ bondedWith: null }).where(sql`${pets.bondedWith} = ${petId} and ${pets.id} is not ${partner}`),
+    db.update(pets).set({ bondedWith: null }).where(sql`${pets.bondedWith} = ${partner} and ${pets.id} != ${petId}`),
+    db.update(pets).set({ bondedWith: petId }).where(sql`${pets.id} = ${partner}`),
+  ];
+}
+
+/** The pets a pet may be bonded with: any other pet neither deleted nor adopted, by name. */
+export async function listBondChoices(db: Database, exceptPetId?: number) {
+  return db
+    .select({ id: pets.id, name: pets.name, animalId: pets.animalId, species: pets.species })
+    .from(pets)
+    .where(and(isNull(pets.deletedAt), isNull(pets.adoptedEmail), exceptPetId === undefined ? undefined : ne(pets.id, exceptPetId)))
+    .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
+}
+
+/** Whether `partnerId` may be recorded as the bonded partner of `petId` (undefined for a new pet). */
+export async function bondPartnerAllowed(db: Database, partnerId: number, petId?: number): Promise<boolean> {
+  if (partnerId === petId) return false;
+  const rows = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.id, partnerId), isNull(pets.deletedAt), isNull(pets.adoptedEmail)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * Adds a pet as a draft (decision 052) and its "Created" history row in one batch. "duplicate" when
  * another pet took the same shelter id meanwhile (the unique index decides). A draft was never
  * listed: it is listed (for new-pet alerts) when it is published.
@@ -125,6 +160,7 @@ export async function createPet(db: Database, values: Omit<NewPet, "publishedAt"
       db
         .insert(petChanges)
         .select(sql`select null as id, last_insert_rowid() as pet_id, ${userId} as user_id, ${"Created"} as summary, ${Date.now()} as created_at`),
+      ...(values.bondedWith ? bondStatements(db, sql`(select n.id from pets n where n.animal_id = ${values.animalId})`) : []),
     ]);
     return created!;
   } catch (error) {
@@ -163,7 +199,9 @@ export async function changePet(
   db: Database,
   change: { petId: number; version: number; userId: number; summary: string; set: PetChange; onlyIf?: SQL; alongside?: BatchItem<"sqlite">[] },
 ): Promise<ChangeOutcome> {
-  const { petId, version, userId, summary, set, onlyIf, alongside = [] } = change;
+  const { petId, version, userId, summary, onlyIf, alongside = [] } = change;
+  // A pet deleted or adopted leaves its bonded pair: the partner is free to be recorded again (decision 055).
+  const set: PetChange = change.set.deletedAt || change.set.adoptedEmail ? { ...change.set, bondedWith: null } : change.set;
   let updated: { id: number }[];
   try {
     [updated] = await db.batch([
@@ -176,6 +214,8 @@ export async function changePet(
         .insert(petChanges)
         .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`),
       ...alongside,
+      // Last: `alongside` reads changes() of the statement before it.
+      ...("bondedWith" in set ? bondStatements(db, sql`${petId}`) : []),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) return "duplicate";

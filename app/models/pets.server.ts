@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { pets, type Pet } from "#app/db/schema";
+import { fosterPlacements, pets, type Pet } from "#app/db/schema";
 import type { ListFilters } from "#app/lib/adopt-filters";
 import { sizeBounds, type PetSize } from "#app/lib/pet-sizes";
 import { photoUrl } from "#app/lib/photos";
@@ -18,16 +18,21 @@ export interface PetSummary {
   sex: string;
   characteristics: string[];
   photo: string | null;
+  /** Placed with a foster and still listed (decision 053); left out when not, to keep pages light. */
+  inFosterHome?: true;
 }
 
 /**
  * lib/pet-status `isPubliclyListed` as a WHERE condition: published (not a draft, decision 052),
  * neither on hold nor newly adopted, and not deleted (a deleted pet waits 30 days in Pet Admin's
- * "Recently deleted", decision 042).
+ * "Recently deleted", decision 042), and not placed with a foster "not listed" (decision 053).
  */
 export function publiclyListedCondition(): SQL {
-  return and(isNotNull(pets.publishedAt), isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt))!;
+  return and(isNotNull(pets.publishedAt), isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt), notPlacedUnlisted)!;
 }
+
+/** A pet staff placed with a foster and chose to take off the public lists while it is there. */
+const notPlacedUnlisted = sql`not exists (select 1 from ${fosterPlacements} where ${fosterPlacements.petId} = ${pets.id} and ${fosterPlacements.endedAt} is null and ${fosterPlacements.listed} = 0)`;
 
 function speciesCondition(species: SpeciesFilter): SQL {
   return species === "other" ? notInArray(pets.species, ["Cat", "Dog"]) : eq(pets.species, species);
@@ -42,10 +47,13 @@ export const summaryColumns = {
   sex: pets.sex,
   characteristics: pets.characteristics,
   images: pets.images,
+  inFosterHome: sql<number>`exists (select 1 from ${fosterPlacements} where ${fosterPlacements.petId} = ${pets.id} and ${fosterPlacements.endedAt} is null)`,
 };
 
-export function toSummary({ images, ...pet }: Pick<Pet, keyof typeof summaryColumns>): PetSummary {
-  return { ...pet, photo: images[0] ? photoUrl(images[0]) : null };
+type SummaryRow = Pick<Pet, Exclude<keyof typeof summaryColumns, "inFosterHome">> & { inFosterHome: number | boolean };
+
+export function toSummary({ images, inFosterHome, ...pet }: SummaryRow): PetSummary {
+  return { ...pet, photo: images[0] ? photoUrl(images[0]) : null, ...(inFosterHome ? { inFosterHome: true as const } : {}) };
 }
 
 /**
@@ -89,13 +97,13 @@ function filterConditions(filters: ListFilters): SQL[] {
   return conditions;
 }
 
-function orderOf(sort: ListFilters["sort"], favouriteIds: number[]): SQL[] {
+function orderOf(sort: ListFilters["sort"], favoriteIds: number[]): SQL[] {
   if (sort === "az") return [sql`${pets.name} collate nocase asc`, asc(pets.id)];
   if (sort === "za") return [sql`${pets.name} collate nocase desc`, desc(pets.id)];
   const newestFirst = [desc(pets.createdAt), desc(pets.id)];
-  if (favouriteIds.length === 0) return newestFirst;
-  const favourites = sql.join(favouriteIds.slice(0, 90).map((id) => sql`${id}`), sql`, `);
-  return [sql`case when ${pets.id} in (${favourites}) then 0 else 1 end`, ...newestFirst];
+  if (favoriteIds.length === 0) return newestFirst;
+  const favorites = sql.join(favoriteIds.slice(0, 90).map((id) => sql`${id}`), sql`, `);
+  return [sql`case when ${pets.id} in (${favorites}) then 0 else 1 end`, ...newestFirst];
 }
 
 export interface PetListPage {
@@ -111,9 +119,9 @@ export interface PetListPage {
  */
 export async function listPetsPage(
   db: Database,
-  options: { species: SpeciesFilter; filters: ListFilters; page: number; pageSize: number; favouriteIds?: number[] },
+  options: { species: SpeciesFilter; filters: ListFilters; page: number; pageSize: number; favoriteIds?: number[] },
 ): Promise<PetListPage> {
-  const { species, filters, page, pageSize, favouriteIds = [] } = options;
+  const { species, filters, page, pageSize, favoriteIds = [] } = options;
   const speciesListed = and(publiclyListedCondition(), speciesCondition(species));
   const where = and(speciesListed, ...filterConditions(filters));
   const [rows, totals, breeds] = await db.batch([
@@ -121,7 +129,7 @@ export async function listPetsPage(
       .select(summaryColumns)
       .from(pets)
       .where(where)
-      .orderBy(...orderOf(filters.sort, favouriteIds))
+      .orderBy(...orderOf(filters.sort, favoriteIds))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(pets).where(where),
@@ -147,7 +155,7 @@ export async function getPet(db: Database, id: number): Promise<Pet | undefined>
 }
 
 /**
- * Pets on hold for an e-mail address, or adopted by it, matched when asked: a hold made before the
+ * Pets on hold for an email address, or adopted by it, matched when asked: a hold made before the
  * person had an account shows as soon as they have one.
  */
 export async function listPetsHeldBy(db: Database, email: string) {
@@ -169,13 +177,20 @@ export async function listPetsAdoptedBy(db: Database, email: string) {
 }
 
 /** Every listed pet with what the matchmaker weighs and a card shows. */
+/** What the match reasons read beyond the card (decision 055): what staff wrote, and the bonded partner's name. */
+export const matchReasonColumns = {
+  about: pets.about,
+  // Written out whole: drizzle names a column without its table, which inside the subquery would be the partner's.
+  bondedWith: sql<string | null>`(select partner.name from pets partner where partner.id = "pets"."bonded_with")`,
+};
+
 export async function listMatchCandidates(db: Database) {
   const rows = await db
-    .select({ ...summaryColumns, weightLbs: pets.weightLbs, activeLevel: pets.activeLevel })
+    .select({ ...summaryColumns, ...matchReasonColumns, weightLbs: pets.weightLbs, activeLevel: pets.activeLevel })
     .from(pets)
     .where(publiclyListedCondition())
     .orderBy(desc(pets.createdAt), desc(pets.id));
-  return rows.map(({ weightLbs, activeLevel, ...pet }) => ({ ...toSummary(pet), weightLbs, activeLevel }));
+  return rows.map(({ weightLbs, activeLevel, about, bondedWith, ...pet }) => ({ ...toSummary(pet), weightLbs, activeLevel, about, bondedWith }));
 }
 
 /**

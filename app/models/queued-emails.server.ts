@@ -3,10 +3,10 @@ import type { Database } from "#app/db/client.server";
 import { queuedEmails } from "#app/db/schema";
 import type { Email } from "#app/lib/emails";
 
-/** After this many failed sends an e-mail stays in the queue, unsent, for a person to look at. */
+/** After this many failed sends an email stays in the queue, unsent, for a person to look at. */
 export const maxSendAttempts = 5;
 
-/** Queued e-mails not yet sent and not given up on, oldest first. */
+/** Queued emails not yet sent and not given up on, oldest first. */
 export function listWaitingEmails(db: Database, limit: number) {
   return db
     .select()
@@ -16,7 +16,7 @@ export function listWaitingEmails(db: Database, limit: number) {
     .limit(limit);
 }
 
-/** Claims a queued e-mail for one send (sent_at set where still unset): false when another run has it. */
+/** Claims a queued email for one send (sent_at set where still unset): false when another run has it. */
 export async function claimQueuedEmail(db: Database, id: number, now: Date): Promise<boolean> {
   const claimed = await db
     .update(queuedEmails)
@@ -31,7 +31,7 @@ export async function releaseQueuedEmail(db: Database, id: number) {
   await db.update(queuedEmails).set({ sentAt: null }).where(eq(queuedEmails.id, id));
 }
 
-/** Puts an e-mail in the queue for the hourly run to send (one that could not be sent at once), with its attachments. */
+/** Puts an email in the queue for the hourly run to send (one that could not be sent at once), with its attachments. */
 export async function queueEmail(db: Database, email: Email) {
   await db.insert(queuedEmails).values({
     to: email.to,

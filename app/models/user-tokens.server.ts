@@ -7,7 +7,7 @@ import { securityEventOfUserInsert } from "./security-events.server";
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)["purpose"];
 
-/** Issues a single-use token; only its hash is stored. Returns the token for the e-mailed link. */
+/** Issues a single-use token; only its hash is stored. Returns the token for the emailed link. */
 export async function issueUserToken(db: Database, userId: number, purpose: TokenPurpose, ttlMs: number) {
   const token = randomToken();
   await db.insert(userTokens).values({
@@ -62,7 +62,7 @@ export async function confirmEmailWithToken(db: Database, token: string): Promis
 
 /**
  * Sets a new password with a reset token, in one batch (all or nothing): uses the token up, sets the
- * password, confirms the address (the link was e-mailed there), ends every session of the account
+ * password, confirms the address (the link was emailed there), ends every session of the account
  * (a stolen session stops working), spends the account's other reset links, clears the account's sign-in limit and logs it. Returns the user,
  * or null when the token is not valid.
  */
@@ -80,7 +80,7 @@ export async function resetPasswordWithToken(db: Database, token: string, passwo
     // Strangers' wrong guesses no longer slow the owner who just proved the address.
     db.delete(rateLimits).where(eq(rateLimits.key, sql`${signInAccountKey("")} || (select ${users.email} from ${users} where ${users.id} = ${userId})`)),
     securityEventOfUserInsert(db, "password-reset", userId, address),
-    // Every other open reset link of the account is spent too: an older e-mail cannot set the password again.
+    // Every other open reset link of the account is spent too: an older email cannot set the password again.
     spendResetLinksStatement(db, userId, usedAt),
   ]);
   return row?.userId ?? null;
@@ -99,7 +99,7 @@ export function spendResetLinksStatement(db: Database, userId: number | SQL, use
 
 /**
  * Creates an account and its confirm-email token in one batch, so there is never an account whose
- * link was not made. Returns the user and the token, or undefined when the e-mail is taken.
+ * link was not made. Returns the user and the token, or undefined when the email is taken.
  */
 export async function createUserWithConfirmation(
   db: Database,

@@ -21,7 +21,7 @@ export async function findUserByGoogleSubject(db: Database, subject: string): Pr
 export type NewUser = Pick<User, "email" | "firstName" | "lastName"> &
   Partial<Pick<User, "dateOfBirth" | "gender" | "passwordHash" | "emailConfirmedAt" | "googleSubject" | "language">>;
 
-/** Creates the user, or returns undefined when the e-mail is taken (also under a race). */
+/** Creates the user, or returns undefined when the email is taken (also under a race). */
 export async function createUser(db: Database, user: NewUser): Promise<User | undefined> {
   const [created] = await db
     .insert(users)
@@ -59,7 +59,7 @@ export async function linkGoogleToConfirmedAccount(
 /**
  * Google proved the address of an account whose registrant never did: whoever registered it may not
  * be its owner, so the owner takes it over as a new account (decision 025). In one batch: the
- * password, every session, every open e-mailed token, the favourites and questionnaire answers the
+ * password, every session, every open emailed token, the favorites and questionnaire answers the
  * registrant set are gone, the profile is Google's, and the address is confirmed. Only an account
  * still unconfirmed is taken over (the UPDATE's condition; the rest follow only if it changed the row).
  */

@@ -261,8 +261,8 @@ export async function markVisit(
 
 /**
  * Queues the reminder of each booked visit starting between `from` and `until` (the rest of the day,
- * from the morning), once: the visit's `reminded_at` is set in the same batch as the e-mail, only if
- * still unset, so two runs at once queue one e-mail.
+ * from the morning), once: the visit's `reminded_at` is set in the same batch as the email, only if
+ * still unset, so two runs at once queue one email.
  */
 export async function queueVisitReminders(db: Database, from: Date, until: Date, message: (visit: { applicationId: number; email: string; firstName: string; petName: string; slotStart: Date }) => Email, now: Date) {
   const due = await db

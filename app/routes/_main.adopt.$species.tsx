@@ -55,9 +55,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const fromUrl = hasFilterParams(url.searchParams);
   const filters = readFilters(fromUrl ? url.searchParams : new URLSearchParams(saved[listKey] ?? ""));
   const page = readPage(url.searchParams);
-  // Most relevant: the signed-in user's favourites first, then newest arrivals.
-  const favouriteIds = filters.sort === "relevant" ? await viewerFavoriteIds(context) : [];
-  const list = await listPetsPage(context.db, { species, filters, page, pageSize, favouriteIds });
+  // Most relevant: the signed-in user's favorites first, then newest arrivals.
+  const favoriteIds = filters.sort === "relevant" ? await viewerFavoriteIds(context) : [];
+  const list = await listPetsPage(context.db, { species, filters, page, pageSize, favoriteIds });
   const totalPages = Math.max(1, Math.ceil(list.total / pageSize));
   if (page > totalPages) throw redirect(listUrl(url.pathname, filters, totalPages));
 

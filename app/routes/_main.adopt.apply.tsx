@@ -19,6 +19,7 @@ import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { findActiveApplication, saveDraft, submitApplication } from "#app/models/applications.server";
 import { getPet } from "#app/models/pets.server";
+import { isPlacedUnlisted } from "#app/models/foster-placements.server";
 import { requireUser } from "#app/services/auth.server";
 import { readMatchState } from "#app/services/match-answers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
@@ -29,11 +30,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   pageMeta(loaderData ? `Apply to adopt ${loaderData.pet.name}` : "Apply to adopt", `The adoption application of the ${shelter.name}.`);
 
 /** Why this person cannot apply for this pet now, or null when they can. */
-function refusalOf(viewer: Viewer, pet: Pet): "staff" | "unconfirmed" | "adopted" | "on-hold" | null {
+function refusalOf(viewer: Viewer, pet: Pet, placedUnlisted: boolean): "staff" | "unconfirmed" | "adopted" | "on-hold" | "fostered" | null {
   if (viewer.role) return "staff";
   if (!viewer.emailConfirmed) return "unconfirmed";
   if (pet.adoptedEmail) return "adopted";
   if (pet.onHoldEmail) return "on-hold";
+  // Placed with a foster "not listed" (decision 053): not up for adoption while it is there.
+  if (placedUnlisted) return "fostered";
   return null;
 }
 
@@ -45,7 +48,7 @@ async function load(context: AppLoadContext, request: Request) {
   const pet = petId ? await getPet(context.db, petId) : undefined;
   // A draft is not offered to adopters (decision 052).
   if (!pet || pet.publishedAt === null) throw new Response("Pet not found", { status: 404 });
-  return { viewer, pet, refusal: refusalOf(viewer, pet), existing: await findActiveApplication(context.db, viewer.id, pet.id) };
+  return { viewer, pet, refusal: refusalOf(viewer, pet, await isPlacedUnlisted(context.db, pet.id)), existing: await findActiveApplication(context.db, viewer.id, pet.id) };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -93,7 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: applicationSchema });
   if (submission.status !== "success") return refuse(submission.reply(), 400);
   if (refusal) {
-    const why = refusal === "adopted" ? `${pet.name} has been adopted` : `${pet.name} is now on hold for another adopter`;
+    const why =
+      refusal === "adopted" ? `${pet.name} has been adopted` : refusal === "fostered" ? `${pet.name} is in a foster home and not up for adoption just now` : `${pet.name} is now on hold for another adopter`;
     return refuse(submission.reply({ formErrors: [`${why}, so we cannot take applications. Your answers are below.`] }), 409);
   }
   if (existing && existing.status !== "draft") return redirect("/applications");
@@ -116,9 +120,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const refusalTexts = {
   staff: "Staff accounts do not apply for adoption. Adopters apply from their own accounts.",
-  unconfirmed: "Please confirm your e-mail address first: we write to you about your application.",
+  unconfirmed: "Please confirm your email address first: we write to you about your application.",
   adopted: "has found a home, so we no longer take applications for this pet.",
   "on-hold": "is on hold for an adopter right now, so we cannot take new applications. Please check back soon.",
+  fostered: "is in a foster home and not up for adoption just now, so we cannot take applications. Please check back soon.",
 } as const;
 
 /** The summary names each field as the form labels it; the promise checkbox last. */
@@ -160,7 +165,7 @@ export default function Apply() {
         </p>
       ) : refusal === "staff" || refusal === "unconfirmed" ? (
         <p className="notice notice--info" role="status">
-          {refusalTexts[refusal]} {refusal === "unconfirmed" ? <Link to="/confirm-email">Confirm your e-mail</Link> : null}
+          {refusalTexts[refusal]} {refusal === "unconfirmed" ? <Link to="/confirm-email">Confirm your email</Link> : null}
         </p>
       ) : refusal ? (
         <p className="notice notice--info" role="status">

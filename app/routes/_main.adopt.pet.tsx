@@ -13,6 +13,8 @@ import { formatHoldEnd } from "#app/lib/business-hours";
 import { HeldForYou } from "#app/components/held-for-you";
 import { photoUrl } from "#app/lib/photos";
 import { getPet } from "#app/models/pets.server";
+import { fosterHomeOf } from "#app/models/foster-placements.server";
+import { FosterHome } from "#app/components/foster-home";
 import type { loader as layoutLoader } from "#app/routes/_main";
 
 const notFound = () => new Response("Pet not found", { status: 404 });
@@ -25,11 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!pet) throw notFound();
 
   const photos = pet.images.map(photoUrl);
-  // Holders' and adopters' e-mail addresses never leave the server on public pages.
+  // Holders' and adopters' email addresses never leave the server on public pages.
   const status = petStatus(pet);
   const viewer = status === "draft" || status === "on-hold" ? await context.auth.viewer() : null;
   // A draft is seen by staff only, as a preview of the page it will be (decision 052).
   if (status === "draft" && !viewer?.role) throw notFound();
+  const fosterHome = await fosterHomeOf(context.db, pet.id);
   // Its holder reads until when it is theirs (issue 29); a hold shows only to the proven owner of its address (decision 025).
   const heldForViewer = status === "on-hold" && viewer?.emailConfirmed && pet.onHoldUntil && viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
   const heldForYouUntil = heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
@@ -51,6 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     status,
     heldForYouUntil,
+    fosterHome,
+    // A pet placed with a foster "not listed" is not up for adoption just now (decision 053): no Apply.
+    adoptable: status === "listed" && fosterHome.listed,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
@@ -91,7 +97,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PetPage() {
-  const { pet, status, back, heldForYouUntil } = useLoaderData<typeof loader>();
+  const { pet, status, back, heldForYouUntil, adoptable } = useLoaderData<typeof loader>();
   // Staff on a phone reach the pet's edit page from the page they are looking at.
   const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
   return (
@@ -122,9 +128,9 @@ export default function PetPage() {
       <PetCarousel name={pet.name} photos={pet.photos} />
       <div className="pet-page__heading">
         <h1>{pet.name}</h1>
-        {status === "listed" ? <PetActions petId={pet.id} petName={pet.name} /> : null}
+        {adoptable ? <PetActions petId={pet.id} petName={pet.name} /> : null}
       </div>
-      {status === "listed" ? <FavoriteNote petId={pet.id} petName={pet.name} /> : null}
+      {adoptable ? <FavoriteNote petId={pet.id} petName={pet.name} /> : null}
       {heldForYouUntil ? <HeldForYou petName={pet.name} until={heldForYouUntil} /> : null}
       {status === "on-hold" && !heldForYouUntil ? (
         <p className="notice notice--info" role="status">
@@ -136,6 +142,7 @@ export default function PetPage() {
           {pet.name} has found a home. <Link to="/adopt">Meet our other pets</Link> waiting for theirs.
         </p>
       ) : null}
+      <FosterHome />
       <PetDetails pet={pet} />
     </article>
   );

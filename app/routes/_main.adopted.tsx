@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => pageMeta("Adopted Pets", `The pets you a
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
-  // Staff record adoptions by e-mail address: only its proven owner may see them.
+  // Staff record adoptions by email address: only its proven owner may see them.
   if (!viewer.emailConfirmed) return { pets: [], confirmFirst: true };
   return { pets: await listPetsAdoptedBy(context.db, viewer.email), confirmFirst: false };
 }

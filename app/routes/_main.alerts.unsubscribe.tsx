@@ -7,7 +7,7 @@ import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { setNewPetAlerts } from "#app/models/new-pet-alerts.server";
 
-export const meta: MetaFunction = () => pageMeta("Stop new-pet alerts", "Stop the e-mails about new pets that match your answers.");
+export const meta: MetaFunction = () => pageMeta("Stop new-pet alerts", "Stop the emails about new pets that match your answers.");
 
 const notValid = "This unsubscribe link is not valid. Sign in and turn alerts off on your profile.";
 
@@ -53,7 +53,7 @@ export default function Unsubscribe() {
       title="New-pet alerts"
       state={state}
       fields={{ user, token }}
-      prompt="Stop the e-mails about new pets that match your answers?"
+      prompt="Stop the emails about new pets that match your answers?"
       button="Stop new-pet alerts"
       pendingLabel="Stopping…"
       done={<p>Done: you will get no more new-pet alerts. You can turn them on again from your profile.</p>}

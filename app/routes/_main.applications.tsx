@@ -89,7 +89,7 @@ export default function Applications() {
       <h1>My applications</h1>
       {sent ? (
         <p className="notice notice--success" role="status">
-          Thank you: your application is sent. We e-mailed you a copy of its status, and we write again whenever it changes.
+          Thank you: your application is sent. We emailed you a copy of its status, and we write again whenever it changes.
         </p>
       ) : null}
       {withdrawn ? <p className="notice notice--success" role="status">Your application is withdrawn.</p> : null}

@@ -147,7 +147,7 @@ export default function BookVisit() {
             <>
               <p className="notice__title">{done === "moved" ? "Your visit is moved" : "Your visit is booked"}: {visit?.when}.</p>
               <p>
-                We sent you an e-mail with the details and a calendar entry. Come to {shelter.name}, {formatAddress()}, and bring {shelter.visits.whatToBring}.
+                We sent you an email with the details and a calendar entry. Come to {shelter.name}, {formatAddress()}, and bring {shelter.visits.whatToBring}.
               </p>
             </>
           )}

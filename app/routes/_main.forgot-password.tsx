@@ -33,7 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The answer is the same whether or not the account exists, and the e-mail is sent after the
+ * The answer is the same whether or not the account exists, and the email is sent after the
  * response (waitUntil), so neither the words nor the timing tell. The limits count requests for an
  * address whether or not it has an account, so a 429 tells nothing about it either.
  */
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const locale = accountLocale(user.language);
     await context.mailer.send(resetPasswordMessage(user.email, `${origin}${localizedPath("/reset-password", locale)}?token=${token}`, i18nFor(locale)));
   };
-  context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset e-mail not sent", error)));
+  context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset email not sent", error)));
   return redirect(localizedPath("/forgot-password?sent", localeOfPath(new URL(request.url).pathname)));
 }
 
@@ -87,7 +87,7 @@ export default function ForgotPassword() {
       {sent ? (
         <p className="notice notice--success" role="status">
           <Trans>
-            If an account exists for that e-mail address, we have sent it a link to choose a new password. The link works
+            If an account exists for that email address, we have sent it a link to choose a new password. The link works
             for one hour.
           </Trans>
         </p>
@@ -95,7 +95,7 @@ export default function ForgotPassword() {
         <Form method="post" id={form.id} ref={ref} className="stack">
           <FormAlert messages={formErrorsOf(form)} />
           <p>
-            <Trans>Enter the e-mail address of your account and we will send you a link to choose a new password.</Trans>
+            <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
           </p>
           <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
           <SubmitButton className="button button--primary" pending={posting} pendingLabel={t`Sending the link…`}>

@@ -130,7 +130,7 @@ export default function FosterApply() {
         </p>
       ) : refusal === "unconfirmed" ? (
         <p className="notice notice--info" role="status">
-          Please confirm your e-mail address first: we write to you about your application. <Link to="/confirm-email">Confirm your e-mail</Link>
+          Please confirm your email address first: we write to you about your application. <Link to="/confirm-email">Confirm your email</Link>
         </p>
       ) : (
         <>

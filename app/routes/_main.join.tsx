@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const confirmFirst =
-  "Confirm your e-mail address before you join the staff: follow the link in the confirmation e-mail we sent you, then open this invitation again.";
+  "Confirm your email address before you join the staff: follow the link in the confirmation email we sent you, then open this invitation again.";
 
 /**
  * Joins only an account whose address is confirmed: anyone can register an address they do not own,
@@ -66,7 +66,7 @@ export default function Join() {
         </p>
       ) : (
         <p>
-          You are invited to join <strong>{data.organisation}</strong> with the e-mail address <strong>{data.email}</strong>.
+          You are invited to join <strong>{data.organisation}</strong> with the email address <strong>{data.email}</strong>.
         </p>
       )}
       {data.state === "sign-in" ? (
@@ -95,7 +95,7 @@ export default function Join() {
         <div className="notice notice--error" role="alert">
           <p>{confirmFirst}</p>
           <p>
-            <Link to="/confirm-email">Send the confirmation e-mail again</Link>
+            <Link to="/confirm-email">Send the confirmation email again</Link>
           </p>
         </div>
       ) : null}

@@ -12,7 +12,7 @@ import { shelter } from "#app/config/shelter";
 export const meta: MetaFunction = () => pageMeta("Confirm your subscription", `Confirm your subscription to the ${shelter.name} newsletter.`);
 
 /**
- * The link in the confirmation e-mail opens this page; its button (a POST) subscribes, so a mail
+ * The link in the confirmation email opens this page; its button (a POST) subscribes, so a mail
  * scanner that follows links subscribes nobody (decision 033).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { shelter } from "#app/config/shelter";
 
 export const meta: MetaFunction = () => pageMeta("Unsubscribe", `Unsubscribe from the ${shelter.name} newsletter.`);
 
-/** The unsubscribe link of every newsletter e-mail; its button (a POST) unsubscribes. */
+/** The unsubscribe link of every newsletter email; its button (a POST) unsubscribes. */
 export function loader({ request }: LoaderFunctionArgs) {
   const { done, token } = readEmailedLink(request);
   return { done, token };

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => pageMeta("On-hold pets", "The pets the s
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
-  // Staff record holds by e-mail address: only its proven owner may see them.
+  // Staff record holds by email address: only its proven owner may see them.
   if (!viewer.emailConfirmed) return { pets: [], confirmFirst: true };
   const pets = await listPetsHeldBy(context.db, viewer.email);
   return {

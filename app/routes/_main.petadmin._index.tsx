@@ -33,14 +33,20 @@ export const meta: MetaFunction = () => pageMeta("Pet Admin", `Staff tools of th
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
   const { waiting, overdue, partners } = useLoaderData<typeof loader>();
-  const total = waiting.applications + waiting.messages;
+  const applications = waiting.applications + waiting.fosters + waiting.volunteers;
+  const total = applications + waiting.messages;
+  const kinds = [
+    waiting.applications > 0 ? `${waiting.applications} to adopt` : "",
+    waiting.fosters > 0 ? `${waiting.fosters} to foster` : "",
+    waiting.volunteers > 0 ? `${waiting.volunteers} to volunteer` : "",
+  ].filter(Boolean);
   return (
     <div className="container admin-page">
       <h1>Pet Admin</h1>
       <p className={total > 0 ? "notice notice--info" : "notice notice--success"} role="status">
         {total === 0
           ? "Nothing waits in the inbox."
-          : `${waiting.applications} ${waiting.applications === 1 ? "application" : "applications"} and ${waiting.messages} ${waiting.messages === 1 ? "message" : "messages"} wait in the inbox.`}
+          : `${applications} ${applications === 1 ? "application" : "applications"}${kinds.length > 1 || (kinds.length === 1 && waiting.applications === 0) ? ` (${kinds.join(", ")})` : ""} and ${waiting.messages} ${waiting.messages === 1 ? "message" : "messages"} wait in the inbox.`}
       </p>
       {overdue > 0 ? (
         <p className="notice notice--error">

@@ -2,13 +2,15 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { newPetFields, PetForm } from "#app/components/pet-form";
+import { newPetFields } from "#app/components/pet-form/form-values";
+import { PetForm } from "#app/components/pet-form/pet-form";
 import { pageMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import { readFormData } from "#app/lib/request";
 import { isUploadRequest } from "#app/lib/upload-answer";
 import { getPet } from "#app/models/pets.server";
-import { savePetForm } from "./_main.petadmin.pet-form.server";
+import { listBondChoices } from "#app/models/pet-admin.server";
+import { savePetForm } from "#app/services/pet-save.server";
 import { requireStaff } from "#app/services/auth.server";
 
 export const meta: MetaFunction = () => pageMeta("Upload a pet", "Staff: add a pet with its photos to the adoption lists.");
@@ -17,7 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "create:pet");
   const createdId = Number(new URL(request.url).searchParams.get("created"));
   const created = Number.isInteger(createdId) && createdId > 0 ? await getPet(context.db, createdId) : undefined;
-  return { constraint: getZodConstraint(petFieldsSchema), created: created ? { id: created.id, name: created.name } : null };
+  return {
+    constraint: getZodConstraint(petFieldsSchema),
+    created: created ? { id: created.id, name: created.name } : null,
+    bond: { choices: await listBondChoices(context.db), current: null },
+  };
 }
 
 /**

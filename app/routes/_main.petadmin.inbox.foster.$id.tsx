@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FosterAnswersList } from "#app/components/foster-form";
@@ -12,6 +14,10 @@ import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { tryWrite } from "#app/lib/storage-error";
 import { getFosterApplication, setFosterStatus } from "#app/models/foster.server";
 import { requireStaff } from "#app/services/auth.server";
+import { InboxNotes } from "#app/components/inbox-notes";
+import { noteSchema } from "#app/lib/application-schema";
+import { listNotes } from "#app/models/inbox-notes.server";
+import { addInboxNote } from "#app/services/inbox-notes.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 
 export const meta: MetaFunction = () => pageMeta("Foster application", "Staff: read a foster application and decide on it.");
@@ -40,14 +46,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     moves: fosterMovesFrom(application.status),
     done: new URL(request.url).searchParams.get("done"),
+    notes: (await listNotes(context.db, "foster", application.id)).map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    noteConstraint: getZodConstraint(noteSchema),
   };
 }
 
-/** A decision at the version read (decision 014), e-mailed to the applicant after the answer. */
+/** A decision at the version read (decision 014), emailed to the applicant after the answer. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // Who asks is checked before the body is read (issue 22).
-  await requireStaff(context, request, "update:fosters");
+  const staff = await requireStaff(context, request, "update:fosters");
   const formData = await readFormData(request);
+  if (formData.get("intent") === "note") {
+    const noted = await loadApplication(context, params.id);
+    return addInboxNote(context, formData, { kind: "foster", id: noted.id, userId: staff.id, path: `/petadmin/inbox/foster/${noted.id}` });
+  }
   const to = String(formData.get("status") ?? "");
   if (!(fosterStatuses as readonly string[]).includes(to)) throw new Response("Unknown status", { status: 400 });
   const version = Number(formData.get("version"));
@@ -72,7 +84,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 const moveLabels: Partial<Record<FosterStatus, string>> = { approved: "Approve", declined: "Decline", on_break: "On a break", inactive: "Mark inactive" };
 
 export default function InboxFoster() {
-  const { application, moves, done } = useLoaderData<typeof loader>();
+  const { application, moves, done, notes, noteConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = `mailto:${application.email}?subject=${encodeURIComponent(`Fostering with ${shelter.name}`)}`;
   return (
@@ -85,7 +97,7 @@ export default function InboxFoster() {
       </h1>
       {done && Object.hasOwn(fosterStatusLabels, done) ? (
         <p className="notice notice--success" role="status">
-          Now “{fosterStatusLabels[done as FosterStatus]}”. The applicant has been e-mailed.
+          Now “{fosterStatusLabels[done as FosterStatus]}”. The applicant has been emailed.
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
@@ -105,7 +117,7 @@ export default function InboxFoster() {
       </p>
       <Form method="post" className="button-row">
         <input type="hidden" name="version" value={application.version} />
-        <a href={reply} className="button button--primary">Reply by e-mail</a>
+        <a href={reply} className="button button--primary">Reply by email</a>
         {moves.map((move) => (
           <button key={move} type="submit" name="status" value={move} className="button">
             {moveLabels[move] ?? fosterStatusLabels[move]}
@@ -114,6 +126,7 @@ export default function InboxFoster() {
       </Form>
       <h2>Answers</h2>
       <FosterAnswersList answers={application.answers} canTake={application.canTake} />
+      <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined} />
     </div>
   );
 }

@@ -85,7 +85,7 @@ export default function InboxMessage() {
       </div>
       <Form method="post" className="button-row">
         <input type="hidden" name="version" value={message.version} />
-        <a href={reply} className="button button--primary">Reply by e-mail</a>
+        <a href={reply} className="button button--primary">Reply by email</a>
         {message.handledAt ? (
           <button type="submit" name="intent" value="unhandled" className="button">Mark as not handled</button>
         ) : (

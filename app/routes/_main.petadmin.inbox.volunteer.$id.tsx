@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDate } from "#app/components/personal-lists";
@@ -20,6 +22,10 @@ import {
 import { volunteerStatusMessage } from "#app/lib/volunteer-emails";
 import { getVolunteerApplication, setVolunteerStatus } from "#app/models/volunteers.server";
 import { requireStaff } from "#app/services/auth.server";
+import { InboxNotes } from "#app/components/inbox-notes";
+import { noteSchema } from "#app/lib/application-schema";
+import { listNotes } from "#app/models/inbox-notes.server";
+import { addInboxNote } from "#app/services/inbox-notes.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 
 export const meta: MetaFunction = () => pageMeta("Volunteer application", "Staff: read a volunteer application and answer it.");
@@ -43,14 +49,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     moves: volunteerMovesFrom(application.status),
     done: new URL(request.url).searchParams.get("done"),
+    notes: (await listNotes(context.db, "volunteer", application.id)).map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    noteConstraint: getZodConstraint(noteSchema),
   };
 }
 
-/** A status move at the version read (decision 014), e-mailed to the applicant after the answer. */
+/** A status move at the version read (decision 014), emailed to the applicant after the answer. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // Who asks is checked before the body is read (issue 22).
-  await requireStaff(context, request, "update:inbox");
+  const staff = await requireStaff(context, request, "update:inbox");
   const formData = await readFormData(request);
+  if (formData.get("intent") === "note") {
+    const noted = await loadApplication(context, params.id);
+    return addInboxNote(context, formData, { kind: "volunteer", id: noted.id, userId: staff.id, path: `/petadmin/inbox/volunteer/${noted.id}` });
+  }
   const to = String(formData.get("status") ?? "");
   if (!(volunteerStatuses as readonly string[]).includes(to)) throw new Response("Unknown status", { status: 400 });
   const version = Number(formData.get("version"));
@@ -76,7 +88,7 @@ const moveLabels: Record<string, string> = { contacted: "Mark contacted", welcom
 const label = (list: readonly { value: string; label: string }[], value: string) => list.find((item) => item.value === value)?.label ?? value;
 
 export default function InboxVolunteer() {
-  const { application, moves, done } = useLoaderData<typeof loader>();
+  const { application, moves, done, notes, noteConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = `mailto:${application.email}?subject=${encodeURIComponent(`Volunteering with ${shelter.name}`)}`;
   return (
@@ -89,7 +101,7 @@ export default function InboxVolunteer() {
       </h1>
       {done && Object.hasOwn(volunteerStatusLabels, done) ? (
         <p className="notice notice--success" role="status">
-          Now “{volunteerStatusLabels[done as keyof typeof volunteerStatusLabels]}”. The applicant has been e-mailed.
+          Now “{volunteerStatusLabels[done as keyof typeof volunteerStatusLabels]}”. The applicant has been emailed.
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
@@ -101,7 +113,7 @@ export default function InboxVolunteer() {
         <h2 id="volunteer-answers">Answers</h2>
         <dl className="answers-list">
           <div>
-            <dt>E-mail</dt>
+            <dt>Email</dt>
             <dd>{application.email}</dd>
           </div>
           <div>
@@ -135,13 +147,14 @@ export default function InboxVolunteer() {
       </section>
       <Form method="post" className="button-row">
         <input type="hidden" name="version" value={application.version} />
-        <a href={reply} className="button button--primary">Reply by e-mail</a>
+        <a href={reply} className="button button--primary">Reply by email</a>
         {moves.map((move) => (
           <button key={move} type="submit" name="status" value={move} className="button">
             {moveLabels[move] ?? volunteerStatusLabels[move]}
           </button>
         ))}
       </Form>
+      <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined} />
     </div>
   );
 }

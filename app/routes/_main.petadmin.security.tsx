@@ -13,7 +13,7 @@ const kindLabels: Record<SecurityEventKind, string> = {
   "sign-in-failed": "Sign-in failed",
   "sign-in-locked": "Sign-in refused (too many attempts)",
   "password-changed": "Password changed",
-  "password-reset": "Password reset by e-mail",
+  "password-reset": "Password reset by email",
   "google-linked": "Google account linked",
   "invitation-sent": "Invitation sent",
   "invitation-withdrawn": "Invitation withdrawn",

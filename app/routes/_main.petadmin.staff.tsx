@@ -70,7 +70,7 @@ export async function action(args: ActionFunctionArgs) {
         await args.context.mailer.send(invitationMessage(email, organisation, `${viewer.firstName} ${viewer.lastName}`, link));
       } catch (error) {
         // An invitation nobody received is withdrawn, so the form may say that nothing was saved.
-        console.error("invitation e-mail not sent", error);
+        console.error("invitation email not sent", error);
         await withdrawInvitation(db, token, audit);
         return failed(writeFailedMessage);
       }
@@ -184,7 +184,7 @@ export default function Staff() {
         <Form method="post" id={form.id} ref={ref} className="stack">
           <FormAlert messages={formErrorsOf(form)} />
           <input type="hidden" name="intent" value="invite" />
-          <Field label="E-mail" field={serverField(form, "email")} type="email" />
+          <Field label="Email" field={serverField(form, "email")} type="email" />
           <SelectField label="Role" field={serverField(form, "role")} options={inviteRoles} />
           <button type="submit" className="button button--primary">
             Send invitation

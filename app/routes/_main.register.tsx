@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Register`), description: i18n._(msg`Create your ${name} account to keep favourite pets and apply to adopt.`) };
+  const meta = { title: i18n._(msg`Register`), description: i18n._(msg`Create your ${name} account to keep favorite pets and apply to adopt.`) };
   return { meta, redirectTo, constraint: getZodConstraint(registerSchema), googleEnabled: context.config.google !== null };
 }
 
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         dateOfBirth: form.dateOfBirth ?? null,
         gender: form.gender ?? null,
         passwordHash,
-        // The page's language is the account's (decision 057): its e-mails are written in it.
+        // The page's language is the account's (decision 057): its emails are written in it.
         language: locale,
       },
       tokenLifetimesMs.confirmEmail,
@@ -98,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const confirmPage = localizedPath(`/confirm-email${continueTo ? `?${continueTo}` : ""}`, locale);
   if ("taken" in created) {
     // The address has an account: answered exactly as a new one (the same page, the same status), and
-    // its owner is told by e-mail, with a sign-in and a reset link (decision 041).
+    // its owner is told by email, with a sign-in and a reset link (decision 041).
     if (created.taken) await tellOwnerOfTakenAddress(context, request, created.taken);
     return redirect(confirmPage);
   }
@@ -109,8 +109,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.mailer.send(confirmEmailMessage(user.email, user.firstName, link, i18n));
   } catch (error) {
-    // The account exists; the confirmation page offers to send the e-mail again.
-    console.error("confirmation e-mail not sent", error);
+    // The account exists; the confirmation page offers to send the email again.
+    console.error("confirmation email not sent", error);
   }
   // The account is saved: if signing in fails now, saying "nothing was saved" would be wrong.
   return tryWrite(
@@ -120,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * E-mails the owner of an address someone tried to register: a sign-in link and a fresh reset link (as
+ * Emails the owner of an address someone tried to register: a sign-in link and a fresh reset link (as
  * forgot-password sends). At most a few an hour per address, counted per network as forgot-password
  * does; past that, nothing is sent and the answer is the same. A failure is logged, never shown.
  */
@@ -132,7 +132,7 @@ async function tellOwnerOfTakenAddress(context: ActionFunctionArgs["context"], r
     const token = await issueUserToken(context.db, owner.id, "reset-password", tokenLifetimesMs.resetPassword);
     await context.mailer.send(registrationAttemptMessage(owner.email, `${origin}/sign-in`, `${origin}/reset-password?token=${token}`));
   } catch (error) {
-    console.error("e-mail about a taken address not sent", error);
+    console.error("email about a taken address not sent", error);
   }
 }
 
@@ -154,12 +154,12 @@ export default function Register() {
         <Trans>Create your account</Trans>
       </h1>
       <p className="lead">
-        <Trans>Keep your favourite pets, save your matches and apply to adopt.</Trans>
+        <Trans>Keep your favorite pets, save your matches and apply to adopt.</Trans>
       </p>
       {googleEnabled ? <GoogleButton label={t`Register with Google`} redirectTo={redirectTo} /> : null}
       <p className="divider">
         <span>
-          <Trans>or with your e-mail</Trans>
+          <Trans>or with your email</Trans>
         </span>
       </p>
       <Form method="post" id={form.id} ref={ref} className="stack">

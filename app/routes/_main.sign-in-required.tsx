@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SignInRequiredPrompt } from "#app/components/favorite-button";
+import { SignInRequiredPrompt } from "#app/components/sign-in-prompt";
 import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { safeRedirect } from "#app/lib/safe-redirect";
 
-export const meta: MetaFunction = () => pageMeta("Sign in to keep favourites", `Sign in or create a ${shelter.name} account.`);
+export const meta: MetaFunction = () => pageMeta("Sign in to keep favorites", `Sign in or create a ${shelter.name} account.`);
 
 /** The sign-in-required dialog as a page, for visitors without JavaScript (spec §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

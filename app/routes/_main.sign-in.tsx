@@ -33,11 +33,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 // Maps, so that `?notice=toString` finds nothing rather than a function of Object.prototype.
 const notices = new Map([
   ["reset", msg`Your password has been changed. Sign in with your new password.`],
-  ["registered", msg`Your account is created. Sign in to continue; we sent you an e-mail to confirm your address.`],
+  ["registered", msg`Your account is created. Sign in to continue; we sent you an email to confirm your address.`],
 ]);
 const googleErrors = new Map([
-  ["google", msg`Google sign-in did not complete. Please try again, or use your e-mail and password.`],
-  ["google-unavailable", msg`Google sign-in is not available just now. Please use your e-mail and password.`],
+  ["google", msg`Google sign-in did not complete. Please try again, or use your email and password.`],
+  ["google-unavailable", msg`Google sign-in is not available just now. Please use your email and password.`],
 ]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
         await recordSecurityEventByEmail(db, "sign-in-failed", email, clientAddress(request));
-        const why = error.message === wrongCredentials ? i18n._(msg`The e-mail address or password is incorrect.`) : error.message;
+        const why = error.message === wrongCredentials ? i18n._(msg`The email address or password is incorrect.`) : error.message;
         const message = i18n._(msg`${why} Recheck your email and password.`);
         return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 400 });
       }

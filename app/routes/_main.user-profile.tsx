@@ -199,7 +199,7 @@ export default function UserProfile() {
           </Form>
         ) : (
           <p>
-            You sign in with Google, so your account has no password. To set one, use <Link to="/forgot-password">Forgot password?</Link>: we e-mail
+            You sign in with Google, so your account has no password. To set one, use <Link to="/forgot-password">Forgot password?</Link>: we email
             you a link to choose it.
           </p>
         )}

@@ -15,14 +15,14 @@ import { shelter } from "#app/config/shelter";
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /**
- * The e-mailed link opens this page; the address is confirmed by its button (a POST), so nothing
+ * The emailed link opens this page; the address is confirmed by its button (a POST), so nothing
  * changes on a GET and a mail scanner that follows links cannot use the token up.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { done, token } = readEmailedLink(request);
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Confirm your e-mail`), description: i18n._(msg`Confirm the e-mail address of your ${name} account.`) };
+  const meta = { title: i18n._(msg`Confirm your email`), description: i18n._(msg`Confirm the email address of your ${name} account.`) };
   if (done) return { meta, state: "done" as const, token: "" };
   const valid = token.length > 0 && token.length < 200 && (await peekUserToken(context.db, token, "confirm-email")) !== null;
   return { meta, state: valid ? ("ready" as const) : ("invalid" as const), token };
@@ -42,16 +42,16 @@ export default function VerifyEmail() {
   const href = useLocalePath();
   return (
     <EmailedLinkPage
-      title={t`Confirm your e-mail`}
+      title={t`Confirm your email`}
       state={state}
       fields={{ token }}
-      prompt={t`One click and your e-mail address is confirmed.`}
-      button={t`Confirm my e-mail address`}
+      prompt={t`One click and your email address is confirmed.`}
+      button={t`Confirm my email address`}
       pendingLabel={t`Confirming…`}
       done={
         <>
           <p>
-            <Trans>Thank you, your e-mail address is confirmed.</Trans>
+            <Trans>Thank you, your email address is confirmed.</Trans>
           </p>
           <Link to={href("/adopt")}>
             <Trans>Meet our pets</Trans>
@@ -65,7 +65,7 @@ export default function VerifyEmail() {
           </p>
           <p>
             <Trans>
-              Sign in and ask for a new confirmation e-mail: <Link to={href("/confirm-email")}>send it again</Link>.
+              Sign in and ask for a new confirmation email: <Link to={href("/confirm-email")}>send it again</Link>.
             </Trans>
           </p>
         </>

@@ -69,14 +69,14 @@ export default function VolunteerApply() {
       <h1>Apply to volunteer</h1>
       {sent ? (
         <div className="notice notice--success" role="status">
-          <p>Thank you! Please check your inbox: follow the link in our e-mail to confirm your address, and your application reaches our volunteer coordinator.</p>
+          <p>Thank you! Please check your inbox: follow the link in our email to confirm your address, and your application reaches our volunteer coordinator.</p>
           <p>
             <Link to="/adopt">Meet our pets</Link> in the meantime.
           </p>
         </div>
       ) : (
         <>
-          <p>Tell us about yourself and when you could help. We confirm your e-mail address first, then our volunteer coordinator gets in touch within {shelter.visits.replyBusinessDays} business days.</p>
+          <p>Tell us about yourself and when you could help. We confirm your email address first, then our volunteer coordinator gets in touch within {shelter.visits.replyBusinessDays} business days.</p>
           <VolunteerForm role={role} constraint={constraint} lastResult={actionData?.result} />
         </>
       )}

@@ -14,7 +14,7 @@ import { sendAfterResponse } from "#app/services/notify.server";
 export const meta: MetaFunction = () => pageMeta("Confirm your volunteer application", `Confirm your volunteer application to ${shelter.name}.`);
 
 /**
- * The link in the confirmation e-mail opens this page; its button (a POST) confirms, so a mail scanner
+ * The link in the confirmation email opens this page; its button (a POST) confirms, so a mail scanner
  * that follows links confirms nothing (as the newsletter's, decision 033).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -23,7 +23,7 @@ export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
-/** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm e-mail). */
+/** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm email). */
 async function requireUnconfirmed({ context, request }: { context: LoaderFunctionArgs["context"]; request: Request }) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const viewer = await context.auth.viewer();
@@ -35,12 +35,12 @@ async function requireUnconfirmed({ context, request }: { context: LoaderFunctio
 function metaOf(request: Request) {
   const i18n = i18nOf(request);
   const name = shelter.name;
-  return { title: i18n._(msg`Confirm your e-mail`), description: i18n._(msg`Confirm the e-mail address of your ${name} account.`) };
+  return { title: i18n._(msg`Confirm your email`), description: i18n._(msg`Confirm the email address of your ${name} account.`) };
 }
 
 /**
  * Registration lands here whether or not the address had an account (decision 041): a visitor who is
- * not signed in (the address had one, and its owner was e-mailed) reads that an e-mail is on its way.
+ * not signed in (the address had one, and its owner was emailed) reads that an email is on its way.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
@@ -66,7 +66,7 @@ export async function action(args: ActionFunctionArgs) {
     const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
     if (!allowed.allowed) {
       const wait = minutesIn(i18n, allowed.retryAfterSeconds);
-      return data({ error: i18n._(msg`We have just sent a few e-mails. You can ask again in ${wait}.`) }, tooManyRequests(allowed.retryAfterSeconds));
+      return data({ error: i18n._(msg`We have just sent a few emails. You can ask again in ${wait}.`) }, tooManyRequests(allowed.retryAfterSeconds));
     }
     const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
     const link = `${new URL(request.url).origin}${localizedPath("/verify-email", locale)}?token=${token}`;
@@ -89,13 +89,13 @@ export default function ConfirmEmail() {
           <span className="brand__name">{shelter.name}</span>
         </Link>
         <h1>
-          <Trans>Confirm your e-mail</Trans>
+          <Trans>Confirm your email</Trans>
         </h1>
         {email === null ? (
           <>
             <p>
               <Trans>
-                We sent an e-mail to the address you gave. It should arrive within a few minutes; if you cannot find it,
+                We sent an email to the address you gave. It should arrive within a few minutes; if you cannot find it,
                 please check your spam folder. Open its link to go on.
               </Trans>
             </p>
@@ -109,13 +109,13 @@ export default function ConfirmEmail() {
           <>
             <p>
               <Trans>
-                We sent a confirmation e-mail to <strong>{email}</strong>. It should arrive within a few minutes. If you
+                We sent a confirmation email to <strong>{email}</strong>. It should arrive within a few minutes. If you
                 cannot find it, please check your spam folder.
               </Trans>
             </p>
             {resent ? (
               <p className="notice notice--success" role="status">
-                <Trans>We sent another confirmation e-mail.</Trans>
+                <Trans>We sent another confirmation email.</Trans>
               </p>
             ) : null}
             <FormAlert messages={actionData?.error ? [actionData.error] : []} />

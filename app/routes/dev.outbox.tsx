@@ -6,7 +6,7 @@ import { formatShelterTime } from "#app/lib/business-hours";
 import { pageMeta } from "#app/lib/meta";
 import { listOutbox } from "#app/models/outbox.server";
 
-export const meta: MetaFunction = () => pageMeta("Outbox (development)", "E-mails the local mail transport kept instead of sending.");
+export const meta: MetaFunction = () => pageMeta("Outbox (development)", "Emails the local mail transport kept instead of sending.");
 
 /** Development only: what the local mail transport kept, newest first. A 404 in production. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -46,8 +46,8 @@ export default function Outbox() {
         <Link to="/">← The site</Link>
       </p>
       <h1>Outbox</h1>
-      <p>E-mails the local mail transport kept instead of sending, newest first.</p>
-      {messages.length === 0 ? <p>No e-mail yet.</p> : null}
+      <p>Emails the local mail transport kept instead of sending, newest first.</p>
+      {messages.length === 0 ? <p>No email yet.</p> : null}
       <ol className="outbox" reversed>
         {messages.map((message) => (
           <li key={message.id} className="outbox__message">

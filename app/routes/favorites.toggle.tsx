@@ -17,7 +17,7 @@ export type FavoriteResult =
   | { ok: false; error: string };
 
 /**
- * Adds or removes a favourite: the form says which (`favorite` is "true" or "false"). Without
+ * Adds or removes a favorite: the form says which (`favorite` is "true" or "false"). Without
  * JavaScript the answer is a redirect back to the same place (the card's anchor); the enhanced button
  * sends `stay=1` and gets the result as data. Visitors are asked to sign in first, and the pet is
  * remembered for after; staff are refused.
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (stay) return data<FavoriteResult>({ ok: false, signInRequired: true }, { status: 401, headers });
     return redirect(`/sign-in-required?redirectTo=${encodeURIComponent(back)}`, { headers });
   }
-  if (viewer.role) return refuse("Staff accounts do not keep favourites.", 403);
+  if (viewer.role) return refuse("Staff accounts do not keep favorites.", 403);
   if (petId === null || (wanted !== "true" && wanted !== "false")) return refuse("That is not a pet we know.", 400);
   const pet = await getPet(context.db, petId);
   if (!pet) return refuse("That pet is no longer with us.", 404);

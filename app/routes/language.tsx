@@ -6,7 +6,7 @@ import { languageCookie } from "#app/services/language.server";
 
 /**
  * The language switch (decision 057): a plain link, `/language?to=es&path=/adopt/dog`, that remembers the
- * choice (a cookie for a year; on the account of a signed-in person, for their e-mails) and goes to the
+ * choice (a cookie for a year; on the account of a signed-in person, for their emails) and goes to the
  * same page in that language. A link, not a form: it works without JavaScript, and what it changes is
  * only how the site speaks to this visitor.
  */

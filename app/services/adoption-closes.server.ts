@@ -14,7 +14,7 @@ export const applicantsToTell = (context: AppLoadContext, petId: number, exceptA
   otherApplicants(context.db, petId, exceptApplicationId);
 
 /**
- * After the adoption: each other applicant gets a kind e-mail naming up to three listed pets that
+ * After the adoption: each other applicant gets a kind email naming up to three listed pets that
  * match their questionnaire answers (the matchmaker), or of the same species if they have none.
  */
 export async function tellOtherApplicants(context: AppLoadContext, others: OtherApplicants, pet: { id: number; name: string; species: string }, origin: string) {

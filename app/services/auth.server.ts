@@ -49,10 +49,10 @@ export class GoogleSignInFailed extends SignInError {
   }
 }
 
-export const wrongCredentials = "The e-mail address or password is incorrect.";
+export const wrongCredentials = "The email address or password is incorrect.";
 
 /**
- * The cookies that sign a user in: a new session, the favourite they asked for as a visitor, and the
+ * The cookies that sign a user in: a new session, the favorite they asked for as a visitor, and the
  * questionnaire answers they gave as a visitor (spec §4 bootstrap).
  * Every way of signing in (password, registration, Google) goes through here.
  */
@@ -126,7 +126,7 @@ function nameFromGoogle(profile: z.infer<typeof googleProfile>, email: string) {
 
 /**
  * First Google sign-in (spec §4 bootstrap): the account with that Google subject, else the account
- * with that e-mail, else a new, confirmed account. An existing account is linked only if its address
+ * with that email, else a new, confirmed account. An existing account is linked only if its address
  * was confirmed; an unconfirmed one is taken over clean, since its registrant never proved the
  * address and Google just did (decision 025).
  */
@@ -136,7 +136,7 @@ async function userFromGoogle(context: AppLoadContext, request: Request, accessT
   const response = await fetch(google.userinfoEndpoint, { headers: { Authorization: `Bearer ${accessToken}` } });
   if (!response.ok) throw new SignInError("Google did not tell us who you are.");
   const parsed = googleProfile.safeParse(await response.json());
-  if (!parsed.success) throw new SignInError("Google did not share your e-mail address.");
+  if (!parsed.success) throw new SignInError("Google did not share your email address.");
   const profile = parsed.data;
   try {
     return await accountForGoogleProfile(context, request, profile);
@@ -149,7 +149,7 @@ async function userFromGoogle(context: AppLoadContext, request: Request, accessT
 
 async function accountForGoogleProfile(context: AppLoadContext, request: Request, profile: z.infer<typeof googleProfile>): Promise<User> {
   if (profile.email_verified !== true && profile.email_verified !== "true") {
-    throw new SignInError("Your Google e-mail address is not verified.");
+    throw new SignInError("Your Google email address is not verified.");
   }
 
   const { db } = context;
@@ -172,7 +172,7 @@ async function accountForGoogleProfile(context: AppLoadContext, request: Request
 }
 
 /**
- * remix-auth with two strategies: "password" (e-mail and password from the sign-in form) and
+ * remix-auth with two strategies: "password" (email and password from the sign-in form) and
  * "google" (OpenID Connect code flow with PKCE). Built per request, from this request's settings.
  */
 export function createAuthenticator(context: AppLoadContext, request: Request) {

@@ -39,7 +39,7 @@ export interface AppConfig {
    * never a constant (decision 041). The links rotate with it: a new secret ends every older link.
    */
   alertTokenSecret: string | null;
-  /** The site's address for links in e-mails sent without a request (the scheduled run). */
+  /** The site's address for links in emails sent without a request (the scheduled run). */
   siteUrl: string;
   google: {
     clientId: string;

@@ -4,7 +4,7 @@ import { favoriteIdsOf } from "#app/models/favorites.server";
 const cache = new WeakMap<AppLoadContext, Promise<number[]>>();
 
 /**
- * The signed-in user's favourite pet ids, read once per request (the layout and the page may both
+ * The signed-in user's favorite pet ids, read once per request (the layout and the page may both
  * ask). Visitors and staff have none.
  */
 export function viewerFavoriteIds(context: AppLoadContext): Promise<number[]> {

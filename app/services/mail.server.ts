@@ -36,7 +36,7 @@ async function mayReceive(db: Database, email: Email): Promise<boolean> {
 }
 
 /**
- * Sends e-mail through an HTTP mail API (Resend's JSON shape: from, to, subject, text, headers) in production,
+ * Sends email through an HTTP mail API (Resend's JSON shape: from, to, subject, text, headers) in production,
  * or keeps it in the D1 outbox that /dev/outbox shows, locally and in tests. Every mail the site sends,
  * at once, after the answer or from the queue, passes here: its headers are cleaned, and a mail for an
  * address nobody has proven is withheld (logged, not sent, not an error: a queued one counts as done).
@@ -68,7 +68,7 @@ export function createMailer(config: AppConfig["mail"], db: Database): Mailer {
     async send(email) {
       const clean = withCleanHeaders(email);
       if (!(await mayReceive(db, clean))) {
-        console.log("e-mail withheld: its address is not proven", clean.subject);
+        console.log("email withheld: its address is not proven", clean.subject);
         return;
       }
       await deliver(clean);

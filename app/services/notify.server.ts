@@ -3,7 +3,7 @@ import type { Email } from "#app/lib/emails";
 import { queueEmail } from "#app/models/queued-emails.server";
 
 /**
- * Sends an e-mail after the answer has gone (waitUntil): what it tells is already saved, so a mail
+ * Sends an email after the answer has gone (waitUntil): what it tells is already saved, so a mail
  * failure never undoes the change nor shows the person an error. A send that fails is queued, and the
  * hourly scheduled run tries it again (decision 031); only if D1 refuses that too is it merely logged.
  * A mail about the address itself is not queued (the queue keeps no such mark, so it would be withheld
@@ -12,9 +12,9 @@ import { queueEmail } from "#app/models/queued-emails.server";
 export function sendAfterResponse(context: AppLoadContext, email: Email) {
   context.cloudflare.ctx.waitUntil(
     context.mailer.send(email).catch(async (error: unknown) => {
-      if (email.aboutTheAddress) return console.error("e-mail about an address not sent", email.subject, error);
-      console.error("e-mail not sent; queued for the next scheduled run", email.subject, error);
-      await queueEmail(context.db, email).catch((queueError: unknown) => console.error("e-mail not sent nor queued", email.subject, queueError));
+      if (email.aboutTheAddress) return console.error("email about an address not sent", email.subject, error);
+      console.error("email not sent; queued for the next scheduled run", email.subject, error);
+      await queueEmail(context.db, email).catch((queueError: unknown) => console.error("email not sent nor queued", email.subject, queueError));
     }),
   );
 }

@@ -7,7 +7,7 @@ import { siteCookie } from "./site-cookie.server";
 
 /**
  * The pet a visitor pressed the heart of before signing in. Whichever way they sign in next
- * (password, registration, Google), it becomes their favourite.
+ * (password, registration, Google), it becomes their favorite.
  */
 const pendingFavorite = (request: Request) => siteCookie(request, "pending-favorite", { httpOnly: true, sameSite: "lax", maxAge: 60 * 60 });
 
@@ -15,7 +15,7 @@ export function rememberPendingFavorite(request: Request, petId: number) {
   return pendingFavorite(request).serialize(petId);
 }
 
-/** Adds the pending favourite for a user who may have favourites; returns the Set-Cookie that clears it. */
+/** Adds the pending favorite for a user who may have favorites; returns the Set-Cookie that clears it. */
 export async function applyPendingFavorite(db: Database, request: Request, userId: number): Promise<string | null> {
   let petId: unknown;
   try {

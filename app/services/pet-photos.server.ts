@@ -1,5 +1,5 @@
 import { imageSize } from "image-size";
-import { photoLimits } from "#app/lib/pet-form";
+import { photoLimits } from "#app/lib/pet-fields";
 import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, keysWithDerivatives, photoFrame, type Derivative } from "#app/lib/photos";
 
 /**

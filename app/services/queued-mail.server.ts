@@ -2,12 +2,12 @@ import type { Database } from "#app/db/client.server";
 import { claimQueuedEmail, listWaitingEmails, releaseQueuedEmail } from "#app/models/queued-emails.server";
 import type { Mailer } from "#app/services/mail.server";
 
-/** E-mails handed to the mailer a run at most (each is one subrequest in production); the rest wait an hour. */
+/** Emails handed to the mailer a run at most (each is one subrequest in production); the rest wait an hour. */
 const emailsPerRun = 500;
 
 /**
- * Hands queued e-mails to the mailer. Each is claimed first (sent_at set where still unset), so two
- * runs at once never send the same e-mail twice; a send that fails gives the claim back for the next run.
+ * Hands queued emails to the mailer. Each is claimed first (sent_at set where still unset), so two
+ * runs at once never send the same email twice; a send that fails gives the claim back for the next run.
  */
 export async function deliverQueuedEmails(db: Database, mailer: Mailer, now: Date): Promise<{ sent: number; failed: number }> {
   let sent = 0;
@@ -25,7 +25,7 @@ export async function deliverQueuedEmails(db: Database, mailer: Mailer, now: Dat
       sent += 1;
     } catch (error) {
       failed += 1;
-      console.error("could not send queued e-mail", email.id, error);
+      console.error("could not send queued email", email.id, error);
       await releaseQueuedEmail(db, email.id);
     }
   }

@@ -157,7 +157,7 @@ export async function endSession(db: Database, request: Request): Promise<string
   return sessionCookie(request).serialize("", { maxAge: 0 });
 }
 
-/** The e-mail Remember Me pre-fills next time (never the password). */
+/** The email Remember Me pre-fills next time (never the password). */
 const rememberedEmail = (request: Request) => siteCookie(request, "remembered-email", { httpOnly: true, sameSite: "lax", maxAge: 30 * 24 * 60 * 60 });
 
 export async function readRememberedEmail(request: Request): Promise<string | null> {

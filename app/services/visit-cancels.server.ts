@@ -10,7 +10,7 @@ export const visitsToTell = (context: AppLoadContext, petId: number) => bookedVi
 
 /**
  * After the change: each visit read before that the change's batch cancelled (its application no
- * longer approved, decision 048) and that had not started is e-mailed to its adopter, with the
+ * longer approved, decision 048) and that had not started is emailed to its adopter, with the
  * calendar entry's cancellation. A visit that has started needs no cancelling in anyone's calendar.
  */
 export async function tellCancelledVisits(context: AppLoadContext, before: VisitsToTell, origin: string, now = new Date()) {

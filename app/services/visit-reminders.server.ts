@@ -9,7 +9,7 @@ export const reminderFrom = "07:00";
 
 /**
  * The hourly run's step: from 7 am shelter time, each visit booked for later today gets its reminder,
- * once (the e-mail is queued with the visit's mark in one batch; the run's next step sends it).
+ * once (the email is queued with the visit's mark in one batch; the run's next step sends it).
  */
 export async function queueTodaysVisitReminders(db: Database, now: Date, siteUrl: string) {
   const zone = shelter.openingHours.timeZone;

@@ -110,7 +110,7 @@ export function demoInboxStatements(db: Database, now: number): BatchItem<"sqlit
     if (application.note) {
       statements.push(
         db.insert(inboxNotes).select(
-          sql`select null, 'application', ${idOf(pet, person.email)}, (select id from users where email = 'staff@example.com'), ${application.note}, ${now - hour}, null, null`,
+          sql`select null, 'application', ${idOf(pet, person.email)}, (select id from users where email = 'staff@example.com'), ${application.note}, ${now - hour}, null, null, null, null`,
         ),
       );
     }

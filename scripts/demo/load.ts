@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createDb } from "#app/db/client.server";
 import { shelter } from "#app/config/shelter";
@@ -105,7 +105,13 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
 
   const now = Date.now();
   const [first, ...rest] = demo.map((pet) => db.insert(pets).values(petRow(pet, now)));
-  if (first) await db.batch([first, ...rest, ...demoInboxStatements(db, now), ...demoVolunteerStatements(db, now), ...demoFosterStatements(db, now), ...demoVisitStatements(db, now)]);
+  // Each pet of a bonded pair names the other by its id, known once both rows are in (decision 055).
+  const bonds = demo.flatMap((pet) => {
+    const partner = demo.find((candidate) => candidate.name === pet.bondedWith);
+    if (!partner) return [];
+    return [db.update(pets).set({ bondedWith: sql`(select partner.id from pets partner where partner.animal_id = ${partner.animalId})` }).where(eq(pets.animalId, pet.animalId))];
+  });
+  if (first) await db.batch([first, ...rest, ...bonds, ...demoInboxStatements(db, now), ...demoVolunteerStatements(db, now), ...demoFosterStatements(db, now), ...demoVisitStatements(db, now)]);
   return { loaded: true, pets: demo.length, photos: photos.length };
 }
 

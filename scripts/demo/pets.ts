@@ -18,6 +18,8 @@ export interface DemoPet {
   arrivedDaysAgo: number;
   onHold?: { email: string; daysAgo: number };
   adopted?: { email: string; daysAgo: number };
+  /** The name of the demo pet it is bonded with (decision 055); the loader records the pair both ways. */
+  bondedWith?: string;
 }
 
 export interface DemoPhoto {
@@ -165,6 +167,15 @@ export function demoPets(): DemoPet[] {
     const pet = pets.find((candidate) => candidate.name === name);
     if (pet) pet.adopted = { email, daysAgo };
   };
+  // Two bonded pairs, each of pets already tagged Bonded: the match reasons name the partner.
+  const setBonded = (first: string, second: string) => {
+    const [a, b] = [first, second].map((name) => pets.find((candidate) => candidate.name === name));
+    if (!a || !b) throw new Error(`No demo pet ${a ? second : first} to bond`);
+    a.bondedWith = b.name;
+    b.bondedWith = a.name;
+  };
+  setBonded("Luna", "Cleo");
+  setBonded("Moose", "Dottie");
   setHold("Jasper", "adopter@example.com", 0);
   setHold("Tucker", "adopter@example.com", 1);
   // Past its end (the close of the next business day): the first scheduled run ends it (README).

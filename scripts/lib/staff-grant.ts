@@ -34,7 +34,7 @@ export function staffGrantOutcome(email: string, row: StaffGrantRow | undefined)
   if (!row) return { message: `No account for ${email}. They need to sign up (or sign in with Google) first.`, exitCode: 1 };
   if (!row.confirmed) {
     return {
-      message: `${email} has not confirmed the e-mail address yet, so it may not be theirs. Ask them to follow the link in the confirmation e-mail (or sign in with Google), then run this again.`,
+      message: `${email} has not confirmed the email address yet, so it may not be theirs. Ask them to follow the link in the confirmation email (or sign in with Google), then run this again.`,
       exitCode: 1,
     };
   }

@@ -36,11 +36,17 @@ interface Sent {
 async function uploadOnce(browser: Browser, proxy: RecordingProxy, baseURL: string, cookie: string, files: string[], javaScriptEnabled: boolean): Promise<Sent> {
   const context = await browser.newContext({ javaScriptEnabled, proxy: { server: proxy.server, bypass: "<-loopback>" } });
   try {
+    // The session is what matters here. A __Host- cookie (the D1 bookmark of decision 046, kept a few
+    // minutes after a write) is refused by Chromium's cookie API for an http:// address, and a
+    // cleared cookie (empty value) means nothing: both stay out.
     await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const separator = pair.indexOf("=");
-        return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: baseURL };
-      }),
+      cookie
+        .split("; ")
+        .map((pair) => {
+          const separator = pair.indexOf("=");
+          return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: baseURL };
+        })
+        .filter(({ name, value }) => value !== "" && !name.startsWith("__Host-")),
     );
     const page = await context.newPage();
     page.setDefaultTimeout(180_000);

@@ -6,7 +6,7 @@ export function uniqueEmail(info: TestInfo, name: string) {
   return `${name}.${info.project.name}.${info.workerIndex}.${Date.now()}@example.com`;
 }
 
-/** Opens the newest e-mail to `email` in the development outbox and follows its link. */
+/** Opens the newest email to `email` in the development outbox and follows its link. */
 export async function followEmailLink(page: Page, email: string) {
   await page.goto("/dev/outbox");
   const message = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();
@@ -16,7 +16,7 @@ export async function followEmailLink(page: Page, email: string) {
 
 /**
  * Creates an account through the register page (which signs this browser in); with `confirm`, also
- * follows the e-mailed link and confirms the address.
+ * follows the emailed link and confirms the address.
  */
 export async function registerAccount(
   page: Page,
@@ -34,8 +34,8 @@ export async function registerAccount(
   await expect(page).toHaveURL(/\/confirm-email/);
   if (!confirm) return;
   await followEmailLink(page, account.email);
-  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByRole("status")).toHaveText(/your e-mail address is confirmed/);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("status")).toHaveText(/your email address is confirmed/);
 }
 
 /** Fills the sign-in form; `here` uses the sign-in page already open (keeping its redirectTo). */

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 const password = "walks-by-the-bay-77";
 
-test("sign up, confirm from the e-mail, log out, and sign in again with Remember Me", async ({ page, visit }, info) => {
+test("sign up, confirm from the email, log out, and sign in again with Remember Me", async ({ page, visit }, info) => {
   const email = uniqueEmail(info, "robin");
   await visit("/register");
   await page.getByLabel("First name").fill("Robin");
@@ -17,14 +17,14 @@ test("sign up, confirm from the e-mail, log out, and sign in again with Remember
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page).toHaveURL(/\/confirm-email$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your email" })).toBeVisible();
   await expect(page.getByText("check your spam folder")).toBeVisible();
   await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeVisible();
 
   await followEmailLink(page, email);
   await expect(page).toHaveURL(/\/verify-email\?token=/);
-  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByRole("status")).toHaveText(/your e-mail address is confirmed/);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("status")).toHaveText(/your email address is confirmed/);
 
   const drawer = await openDrawer(page);
   await expect(drawer).toContainText("Robin Reyes");
@@ -73,11 +73,11 @@ test("a wrong password gets the Cannot sign in alert", async ({ page, visit }) =
   await signIn(page, "adopter@example.com", "not-the-right-one");
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Cannot sign in");
-  await expect(alert).toContainText("The e-mail address or password is incorrect. Recheck your email and password.");
+  await expect(alert).toContainText("The email address or password is incorrect. Recheck your email and password.");
   await expect(page.getByLabel("Email")).toHaveValue("adopter@example.com");
 });
 
-test("forgot password: the e-mailed link sets a new password", async ({ page }, info) => {
+test("forgot password: the emailed link sets a new password", async ({ page }, info) => {
   const email = uniqueEmail(info, "forgetful");
   await page.goto("/register");
   await page.getByLabel("First name").fill("Fran");
@@ -96,7 +96,7 @@ test("forgot password: the e-mailed link sets a new password", async ({ page }, 
   await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send the link" }).click();
-  await expect(page.getByRole("status")).toContainText("If an account exists for that e-mail address");
+  await expect(page.getByRole("status")).toContainText("If an account exists for that email address");
 
   await followEmailLink(page, email);
   await page.getByLabel("New password (at least 8 characters)").fill("a-new-leash-on-life");
@@ -178,14 +178,14 @@ test("registering an address that has an account lands on the same page; its own
   await visit("/register");
   await fill("Stranger");
   await expect(page).toHaveURL(/\/confirm-email$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
-  await expect(page.getByText("We sent an e-mail to the address you gave")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your email" })).toBeVisible();
+  await expect(page.getByText("We sent an email to the address you gave")).toBeVisible();
   await expect(page.getByText(/already/)).toHaveCount(0);
   await visit("/confirm-email");
 
   await page.goto("/dev/outbox");
   const notice = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();
-  await expect(notice).toContainText("Someone tried to register your e-mail");
+  await expect(notice).toContainText("Someone tried to register your email");
   await notice.locator(".outbox__body a", { hasText: "/reset-password?token=" }).click();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await expect(page.getByLabel("New password (at least 8 characters)")).toBeVisible();

@@ -16,7 +16,7 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
 
   // Before the questionnaire is answered, there is nothing to match and no switch.
   await visit("/user-profile");
-  await expect(page.getByRole("button", { name: "E-mail me when new pets match" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Email me when new pets match" })).toHaveCount(0);
 
   await page.goto("/match");
   await answer(page, "What kind of home do you live in?", (form) => form.getByLabel("House").check());
@@ -35,7 +35,7 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
   await expect(page.getByRole("heading", { name: /^Your Matches \(\d+\)$/ })).toBeVisible();
 
   const alerts = page.getByRole("form", { name: "New-pet alerts" });
-  await alerts.getByRole("button", { name: "E-mail me when new pets match" }).click();
+  await alerts.getByRole("button", { name: "Email me when new pets match" }).click();
   await expect(page).toHaveURL(/\/match$/);
   await expect(alerts).toContainText("On: once a day at most");
   await visit(page.url());
@@ -44,7 +44,7 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
   await expect(alerts).toContainText("On: once a day at most");
   await alerts.getByRole("button", { name: "Stop new-pet alerts" }).click();
   await expect(page).toHaveURL(/\/user-profile$/);
-  await expect(alerts.getByRole("button", { name: "E-mail me when new pets match" })).toBeVisible();
+  await expect(alerts.getByRole("button", { name: "Email me when new pets match" })).toBeVisible();
 });
 
 test("an alert's unsubscribe page refuses a link that is not valid, and says when it is done", async ({ page, visit }) => {

@@ -89,7 +89,7 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Submitted");
   const confirmation = await approveApplication(page, approved, javaScriptEnabled);
   expect(confirmation).toMatch(new RegExp(`put ${approved} on hold for .+ until \\w{3} \\w{3} \\d{1,2}, \\d{1,2}(:\\d\\d)? [ap]m`));
-  expect(confirmation).toContain("e-mail");
+  expect(confirmation).toContain("email");
   const list = await page.request.get("/adopt/cat?sort=az&page=1");
   expect(await list.text()).not.toContain(`>${approved}<`);
 

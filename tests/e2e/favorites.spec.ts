@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 /**
- * Clicks a favourite button and waits for the server's answer: with JavaScript the button changes at
+ * Clicks a favorite button and waits for the server's answer: with JavaScript the button changes at
  * once (optimistic), so the change could otherwise still be on its way when the test moves on.
  */
 async function pressAndWait(page: Page, button: ReturnType<Page["getByRole"]>) {
@@ -17,7 +17,7 @@ async function pressAndWait(page: Page, button: ReturnType<Page["getByRole"]>) {
 /** Both projects share the demo adopter, so each works with its own pets. */
 const petFor = (project: string, js: string, noJs: string) => (project === "js" ? js : noJs);
 
-test("favourite from a card and from the pet page, and see it in My Favorites", async ({ page, visit }, info) => {
+test("favorite from a card and from the pet page, and see it in My Favorites", async ({ page, visit }, info) => {
   const name = petFor(info.project.name, "Luna", "Hazel");
   await signIn(page, "adopter@example.com", "paws-and-whiskers-42");
   await expect(page).toHaveURL(/\/$/);
@@ -99,9 +99,9 @@ test("an account whose address is not confirmed is asked to confirm it before se
   await expect(page).toHaveURL(/\/confirm-email$/);
   for (const path of ["/on-hold", "/adopted"]) {
     await visit(path);
-    await expect(page.getByText("Confirm your e-mail address first.")).toBeVisible();
+    await expect(page.getByText("Confirm your email address first.")).toBeVisible();
   }
-  await page.getByRole("link", { name: "send the confirmation e-mail again" }).click();
+  await page.getByRole("link", { name: "send the confirmation email again" }).click();
   await expect(page).toHaveURL(/\/confirm-email$/);
   await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeVisible();
 });

@@ -1,15 +1,17 @@
+import sharp from "sharp";
 import { demoAccounts } from "../../scripts/demo/accounts";
 import { logOut, registerAccount, uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-test("a visitor applies to foster a named pet, keeping a draft, and staff approve the application", async ({ page, visit, signInAs }, info) => {
-  // Registration, the long form twice, the inbox: each page checked by axe, on a shared machine.
-  test.setTimeout(120_000);
+test("a visitor applies to foster a named pet, keeping a draft; staff approve them and place the pet; the foster posts a note; staff approve it; the pet's page shows it", async ({ page, visit, signInAs }, info) => {
+  // Registration, the long form twice, the inbox, the placement and the note: each page checked by axe, on a shared machine.
+  test.setTimeout(180_000);
   const account = { email: uniqueEmail(info, "foster"), password: "a-foster-password-1", firstName: "Frankie", lastName: `Foster${info.project.name}` };
   await registerAccount(page, account, { confirm: true });
 
   await visit("/foster?species=cat");
-  const card = page.locator(".pet-card").first();
+  // Each project its own cat, so the two runs never place the same pet.
+  const card = page.locator(".pet-card").nth(info.project.name === "js" ? 0 : 1);
   const petName = ((await card.locator(".pet-card__name").textContent()) ?? "").trim();
   const link = card.getByRole("link", { name: `Foster ${petName}` });
   const href = (await link.getAttribute("href"))!;
@@ -63,5 +65,52 @@ test("a visitor applies to foster a named pet, keeping a draft, and staff approv
   await page.getByLabel("Places at least").fill("2");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/species=cats&places=2/);
-  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("places: 0 dogs, 2 cats");
+  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("places: 0 dogs (0 free), 2 cats (2 free)");
+
+  // Staff place the pet with the new foster from its page; it stays listed, "In a foster home".
+  const petId = new URL(href, "http://x").searchParams.get("pet_id")!;
+  const fosterName = `Frankie Foster${info.project.name}`;
+  await visit(`/petadmin/edit?pet_id=${petId}&tab=description`);
+  const panel2 = page.getByRole("region", { name: "Foster placements" });
+  await panel2.getByLabel("Foster", { exact: true }).selectOption({ label: fosterName });
+  await expect(panel2.getByLabel(/Stays listed for adoption/)).toBeChecked();
+  await panel2.getByRole("button", { name: `Place ${petName}` }).click();
+  await expect(page.getByRole("region", { name: "Foster placements" }).getByRole("status")).toHaveText("The pet is placed with the foster.");
+  await expect(page.getByRole("region", { name: "Foster placements" })).toContainText(`With ${fosterName} from`);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(`Placed with foster ${fosterName} (still listed for adoption)`);
+  // One of the foster's two cat places is taken now.
+  await visit("/petadmin/fosters");
+  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("2 cats (1 free)");
+
+  // The foster writes about the pet at home, with a photo.
+  await logOut(page);
+  await signInAs(account);
+  await visit("/foster/pets");
+  const placement = page.getByRole("region", { name: petName });
+  const note = `${petName} is house-trained and naps with our old cat (${info.project.name}).`;
+  await placement.getByLabel(`What is ${petName} like at home?`).fill(note);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6a4" } }).jpeg().toBuffer();
+  await placement.getByLabel(/^Photos \(up to 3/).setInputFiles({ name: "sofa.jpg", mimeType: "image/jpeg", buffer: photo });
+  await placement.getByRole("button", { name: `Send the note about ${petName}` }).click();
+  await expect(page.getByRole("status")).toContainText("your note is with the shelter");
+  await expect(page.getByRole("region", { name: petName })).toContainText("Waiting for the shelter");
+
+  // Not on the pet's page until staff approve it.
+  await logOut(page);
+  await visit(`/adopt/pet?pet_id=${petId}`);
+  await expect(page.getByText("In a foster home", { exact: true })).toBeVisible();
+  await expect(page.getByText(note)).toHaveCount(0);
+
+  await signInAs(demoAccounts.staff);
+  await visit("/petadmin/fosters");
+  const waiting = page.getByRole("list", { name: "Foster notes waiting" }).getByRole("listitem").filter({ hasText: note });
+  await waiting.getByRole("button", { name: `Approve the note on ${petName}` }).click();
+  await expect(page.getByRole("status")).toHaveText("The note is approved: it shows on the pet's page.");
+
+  // A visitor reads it on the pet's page, with the photo.
+  await logOut(page);
+  await visit(`/adopt/pet?pet_id=${petId}`);
+  const fromHome = page.getByRole("region", { name: "From the foster home" });
+  await expect(fromHome).toContainText(note);
+  await expect(fromHome.getByRole("img", { name: `${petName} at the foster home (1)` })).toBeVisible();
 });

@@ -83,6 +83,23 @@ test("the pet form checks each field as staff leave it, and Upload pet with erro
   expect(posts).toEqual([]);
 });
 
+test("the foster application checks each field as the applicant leaves it, as the adoption application does, and sends nothing with errors", async ({ page, signInAs }) => {
+  await signInAs(demoAccounts.adopter);
+  await page.goto("/foster/apply");
+  await hydrated(page);
+  const posts = countPosts(page, "/foster/apply");
+  const phone = page.getByLabel("Phone", { exact: true });
+  await phone.fill("call me");
+  await phone.press("Tab");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).not.toHaveAccessibleDescription("");
+  await phone.fill("(707) 555-0190");
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByLabel("Street address")).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+});
+
 test.describe(() => {
   // The network is held by page.route, which never sees what a service worker answers: the offline worker
   // (decision 050) stays out of this test, which is about the form's own check.
@@ -108,13 +125,13 @@ test.describe(() => {
     await page.goto("/");
     await hydrated(page);
     const form = page.locator("form#newsletter");
-    const email = form.getByLabel("Your e-mail");
+    const email = form.getByLabel("Your email");
     await email.fill("sam@example");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => posts.length).toBe(1);
     // The check arrives while the post is out: it marks the address it sees.
     releaseCheck();
-    await expect(email).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com");
+    await expect(email).toHaveAccessibleDescription("Enter a valid email address, like name@example.com");
     await email.fill(`sam+late-reply.${test.info().workerIndex}.${Date.now()}@example.com`);
     await expect(email).toHaveAccessibleDescription("");
 

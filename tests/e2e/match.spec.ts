@@ -91,7 +91,8 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   const cards = page.locator(".pet-card");
   const total = await cards.count();
   expect(total).toBeGreaterThan(3);
-  await expect(cards.first().getByRole("list", { name: /^Why .+ fits$/ })).toContainText("as you asked");
+  // The reasons speak about the pet: first what staff wrote about it (decision 055).
+  await expect(cards.first().getByRole("list", { name: /^Why .+ fits$/ }).getByRole("listitem").first()).toHaveText(/^staff say: ".+"$/);
   await expect(cards.first().locator(".match-strength")).toHaveText(/^(Strong|Good|Possible) match/);
   // Two teenagers and "Moderately active" do not change the order, and the page says so.
   await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText("How many children you have does not change the order");
@@ -157,7 +158,7 @@ test("no matches explains which answers left no pets, and one click brings the n
 
   await page.getByRole("button", { name: "Include every size" }).click();
   await expect(page.getByRole("heading", { name: /^Your Matches \([1-9]\d*\)$/ })).toBeVisible();
-  await expect(page.locator(".pet-card").first().getByRole("list", { name: /^Why .+ fits$/ })).toContainText("quietly active, as you asked");
+  await expect(page.locator(".pet-card").first().getByRole("list", { name: /^Why .+ fits$/ })).toContainText("quietly active, the energy you chose");
 });
 
 test("an allergy to the chosen species is refused at that question", async ({ page, visit }) => {

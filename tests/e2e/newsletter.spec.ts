@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** The link to `path` in the newest e-mail to `email`, read from the development outbox. */
+/** The link to `path` in the newest email to `email`, read from the development outbox. */
 async function linkInOutbox(page: Page, email: string, path: string) {
   await page.goto("/dev/outbox");
   const message = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();
@@ -10,11 +10,11 @@ async function linkInOutbox(page: Page, email: string, path: string) {
   return (await link.getAttribute("href"))!;
 }
 
-test("a newsletter sign-up counts once the e-mailed link's button is pressed, and the next e-mail unsubscribes", async ({ page, visit }, info) => {
+test("a newsletter sign-up counts once the emailed link's button is pressed, and the next email unsubscribes", async ({ page, visit }, info) => {
   const email = `reader.${info.project.name}.${Date.now()}@example.com`;
   await page.goto("/");
   const form = page.locator("form#newsletter");
-  await form.getByLabel("Your e-mail").fill(email);
+  await form.getByLabel("Your email").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toHaveText(/Please check your inbox/);
 

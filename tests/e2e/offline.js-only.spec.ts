@@ -117,7 +117,7 @@ test("a signed-out visitor never sees the last account's pages offline", async (
   await page.goto("/favorite");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
   await expect(page.getByRole("link", { name: /favou?rite/i })).toHaveCount(0);
-  // The signed-in copy of a public page went too: nothing kept says whose favourites they were.
+  // The signed-in copy of a public page went too: nothing kept says whose favorites they were.
   await page.goto("/adopt/dog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
   const names = await page.evaluate(async () => caches.keys());
@@ -128,14 +128,14 @@ test("a form sent without a signal says so and keeps everything typed", async ({
   await underServiceWorker(page, "/");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Your name").fill("Robin Offline");
-  await page.getByLabel("E-mail", { exact: true }).fill("robin.offline@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("robin.offline@example.com");
   await page.getByLabel("Message").fill("I can walk dogs on Saturdays.");
 
   await page.context().setOffline(true);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("alert")).toContainText("You're offline, so this could not be sent");
   await expect(page.getByLabel("Your name")).toHaveValue("Robin Offline");
-  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("robin.offline@example.com");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("robin.offline@example.com");
   await expect(page.getByLabel("Message")).toHaveValue("I can walk dogs on Saturdays.");
 
   await page.context().setOffline(false);

@@ -18,10 +18,10 @@ test("staff hold a pet, release it, mark it adopted and delete another, from a p
   await expect(page).toHaveURL(new RegExp(`pet_id=${demoId(held)}$`));
   await visit(page.url());
 
-  await page.getByLabel("Hold for (the adopter's e-mail)").fill(holder);
+  await page.getByLabel("Hold for (the adopter's email)").fill(holder);
   await page.getByRole("region", { name: "On hold" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("The pet is on hold");
-  await expect(page.getByLabel("Hold for (the adopter's e-mail)")).toHaveValue(holder);
+  await expect(page.getByLabel("Hold for (the adopter's email)")).toHaveValue(holder);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("On hold until");
   const holdPanel = page.getByRole("region", { name: "On hold" });
   const firstEnd = await holdPanel.locator("strong").textContent();
@@ -44,7 +44,7 @@ test("staff hold a pet, release it, mark it adopted and delete another, from a p
   await page.getByRole("link", { name: "Edit pet" }).click();
   await page.getByRole("region", { name: "On hold" }).getByRole("button", { name: "End hold now" }).click();
   await expect(page.getByRole("status")).toContainText("The hold is removed");
-  await page.getByLabel("Adopted by (the adopter's e-mail)").fill(holder);
+  await page.getByLabel("Adopted by (the adopter's email)").fill(holder);
   await page.getByRole("region", { name: "Newly adopted" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("newly adopted");
   await page.getByRole("region", { name: "Newly adopted" }).getByRole("button", { name: "Remove" }).click();

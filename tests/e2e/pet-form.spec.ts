@@ -109,7 +109,7 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await expect(publicPage.locator(`img[src^="/photos/${name.toLowerCase()}-"]`)).toHaveCount(1);
 
   // Hold: gone from the public list, in the holder's On-hold list.
-  await page.getByLabel("Hold for (the adopter's e-mail)").fill(holder);
+  await page.getByLabel("Hold for (the adopter's email)").fill(holder);
   await page.getByRole("region", { name: "On hold" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("The pet is on hold");
   await publicPage.goto("/adopt/other");
@@ -134,14 +134,14 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await expect(holderPage).toHaveURL(/\/confirm-email$/);
   // A hold shows only to the proven owner of its address (decision 025).
   await followEmailLink(holderPage, holder);
-  await holderPage.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(holderPage.getByRole("status")).toHaveText(/your e-mail address is confirmed/);
+  await holderPage.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(holderPage.getByRole("status")).toHaveText(/your email address is confirmed/);
   await holderPage.goto("/on-hold");
   await expect(holderPage.locator(".pet-card__name")).toHaveText([name]);
   await holderContext.close();
 
   // Newly adopted takes priority and clears the hold; the history says who did what.
-  await page.getByLabel("Adopted by (the adopter's e-mail)").fill(holder);
+  await page.getByLabel("Adopted by (the adopter's email)").fill(holder);
   await page.getByRole("region", { name: "Newly adopted" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("newly adopted");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Newly adopted");

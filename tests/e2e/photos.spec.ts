@@ -6,7 +6,7 @@ const demoDogsWithPhotos = demoPets()
   .filter((pet) => pet.species === "Dog" && pet.photos.length > 0)
   .map((pet) => pet.name);
 
-test("cards load the 720 px AVIF copy on a phone; the JPEG fallback is served from R2, cacheable; originals and unknown names are 404", async ({ page, request }) => {
+test("cards of a list (two a row on a phone) load the 400 px AVIF copy; the JPEG fallback is served from R2, cacheable; originals and unknown names are 404", async ({ page, request }) => {
   await page.goto("/adopt/dog");
   const names = await page.locator(".pet-card__name").allTextContents();
   const demoDog = names.find((name) => demoDogsWithPhotos.includes(name.trim()));
@@ -20,10 +20,11 @@ test("cards load the 720 px AVIF copy on a phone; the JPEG fallback is served fr
   await expect(sources.nth(0)).toHaveAttribute("srcset", `${base}-400w.avif 400w, ${base}-720w.avif 720w`);
   await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
   await expect(sources.nth(1)).toHaveAttribute("srcset", `${base}-400w.webp 400w, ${base}-720w.webp 720w`);
-  // 360 px wide at twice the density: the browser picks the 720 px AVIF (once the lazy photo is in view).
+  // Two cards a row on a 360 px phone (decision 055): about 166 px at twice the density, so the browser
+  // picks the 400 px AVIF (once the lazy photo is in view); the 720 px copies are there for wider frames.
   await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-720w\.avif$/);
-  for (const [name, type] of [["720w.avif", "image/avif"], ["720w.webp", "image/webp"]]) {
+  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-400w\.avif$/);
+  for (const [name, type] of [["400w.avif", "image/avif"], ["720w.avif", "image/avif"], ["720w.webp", "image/webp"]]) {
     const copy = await request.get(`${base}-${name}`);
     expect([copy.status(), copy.headers()["content-type"]]).toEqual([200, type]);
   }

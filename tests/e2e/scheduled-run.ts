@@ -19,7 +19,7 @@ export function e2eState(info: TestInfo) {
  * its /cdn-cgi/handler/scheduled reaches the static-assets router, which has no scheduled handler), so
  * the same build the server runs (build/, made when it started) is bundled as `wrangler deploy` bundles
  * it and dispatched in a second workerd on the server's own local D1 (SQLite's file locks keep the two
- * apart, as `wrangler d1 execute --local` relies on). E-mail goes to the same outbox, /dev/outbox.
+ * apart, as `wrangler d1 execute --local` relies on). Email goes to the same outbox, /dev/outbox.
  */
 export async function runScheduledAt(info: TestInfo, cron: string, scheduledTime: Date) {
   const state = e2eState(info);

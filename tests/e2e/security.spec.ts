@@ -42,7 +42,7 @@ test("the contact form posts and thanks the sender under the policy", async ({ p
   await visit("/");
   const form = page.locator("form#contact");
   await form.getByLabel("Your name").fill("Casey Policy");
-  await form.getByLabel("E-mail").fill(`casey+${test.info().project.name}@example.com`);
+  await form.getByLabel("Email").fill(`casey+${test.info().project.name}@example.com`);
   await form.getByLabel("Message").fill("Is Luna still looking for a home?");
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Thank you for your message.")).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * The site in Spanish (decision 057), JavaScript on and off: the address, the switch, the first visit by
- * Accept-Language, sign-up with its messages, the confirmation e-mail, and no English left on the
+ * Accept-Language, sign-up with its messages, the confirmation email, and no English left on the
  * Spanish pages translated so far.
  */
 const password = "paseos-por-la-bahia-77";
@@ -85,7 +85,7 @@ test.describe("a browser that asks for Spanish", () => {
   });
 });
 
-test("sign-up in Spanish: the messages, the account and the confirmation e-mail in Spanish", async ({ page, visit }, info) => {
+test("sign-up in Spanish: the messages, the account and the confirmation email in Spanish", async ({ page, visit }, info) => {
   const email = uniqueEmail(info, "lucia");
   await visit("/es/register");
   await page.getByLabel("Acepto crear una cuenta de").check();

@@ -7,7 +7,7 @@ test("a form too large to accept shows the friendly 413 page when JavaScript sen
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const form = page.locator("form#contact");
   await form.getByLabel("Your name").fill("Ana Ruiz");
-  await form.getByLabel("E-mail").fill("ana@example.com");
+  await form.getByLabel("Email").fill("ana@example.com");
   await form.getByLabel("Message").fill("I would like to meet Luna this weekend.");
   // What no field of ours lets anyone type: 100 KB more in the form, past the 64 KB limit.
   await form.evaluate((element) => {

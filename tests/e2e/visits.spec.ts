@@ -73,7 +73,7 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await expect(mine).toContainText("Your visit: ");
   await expect(mine.getByRole("link", { name: /Move or cancel/ })).toBeVisible();
 
-  // The confirmation e-mail lists its calendar attachment.
+  // The confirmation email lists its calendar attachment.
   await page.goto("/dev/outbox");
   const booked = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: ada.email }) }).filter({ hasText: "Your visit is booked" }).first();
   await expect(booked.locator(".outbox__attachments")).toContainText("visit.ics");

@@ -2,7 +2,7 @@ import { demoAccounts } from "../../scripts/demo/accounts";
 import { uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-test("a stranger applies for Social Media, confirms the address by the e-mailed link, and staff mark the application contacted", async ({ page, visit, signInAs }, info) => {
+test("a stranger applies for Social Media, confirms the address by the emailed link, and staff mark the application contacted", async ({ page, visit, signInAs }, info) => {
   // Five pages, each checked by axe (twice without JavaScript), on a shared machine.
   test.setTimeout(90_000);
   const email = uniqueEmail(info, "volunteer");
@@ -14,7 +14,7 @@ test("a stranger applies for Social Media, confirms the address by the e-mailed 
 
   // A refused post keeps what was typed and says what is missing.
   await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone", { exact: true }).fill("707 555 0199");
   await page.getByLabel("I am 18 or older").check();
   await page.getByRole("button", { name: "Send my application" }).click();
@@ -28,7 +28,7 @@ test("a stranger applies for Social Media, confirms the address by the e-mailed 
   await page.getByLabel("I am 18 or older").check();
   await page.getByLabel("Anything else you would like us to know (optional)").fill("I can bring my own camera.");
   await page.getByRole("button", { name: "Send my application" }).click();
-  await expect(page.getByRole("status")).toContainText("follow the link in our e-mail");
+  await expect(page.getByRole("status")).toContainText("follow the link in our email");
 
   await page.goto("/dev/outbox");
   const mail = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();

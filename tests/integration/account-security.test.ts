@@ -54,7 +54,7 @@ describe("return addresses stay on the site", () => {
     },
   );
 
-  it("keeps the favourites button's way back on the site", async () => {
+  it("keeps the favorites button's way back on the site", async () => {
     const result = await respond(t, favoritesToggleAction, postFrom("203.0.113.11", "/favorites/toggle", { petId: "1", favorite: "true", redirectTo: "/.//evil.example" }));
     const location = new URL(result.headers.get("Location")!, "https://shelter.example");
     expect(location.origin).toBe("https://shelter.example");
@@ -62,7 +62,7 @@ describe("return addresses stay on the site", () => {
   });
 });
 
-describe("lists tied to an e-mail address", () => {
+describe("lists tied to an email address", () => {
   const registration = {
     firstName: "Not",
     lastName: "Jordan",
@@ -96,9 +96,9 @@ describe("lists tied to an e-mail address", () => {
     expect(names(await respond(t, adoptedLoader, withCookies(getRequest("/adopted"), jar)))).toEqual(["Biscuit"]);
   });
 
-  it("leave a held favourite out of an unconfirmed account's favourites", async () => {
-    const account = await createAccount(t.env.DB, { email: "held.favourite@example.com", confirmed: false });
-    const pet = await insertPet(t.env.DB, { name: "Pepper", onHoldEmail: "held.favourite@example.com", onHoldDate: new Date() });
+  it("leave a held favorite out of an unconfirmed account's favorites", async () => {
+    const account = await createAccount(t.env.DB, { email: "held.favorite@example.com", confirmed: false });
+    const pet = await insertPet(t.env.DB, { name: "Pepper", onHoldEmail: "held.favorite@example.com", onHoldDate: new Date() });
     await t.env.DB.prepare("insert into favorites (user_id, pet_id, created_at) values (?, ?, ?)").bind(account.id, pet.id, Date.now()).run();
     const { jar } = await signIn(account.email, account.password, "203.0.113.21");
     expect(names(await respond(t, favoriteLoader, withCookies(getRequest("/favorite"), jar)))).toEqual([]);

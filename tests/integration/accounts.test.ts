@@ -101,7 +101,7 @@ describe("sign-up", () => {
     expect(await query("select id from users where email = 'new@example.com'")).toEqual([]);
   });
 
-  it("answers an address that has an account exactly as a new one, and e-mails its owner a sign-in and a reset link", async () => {
+  it("answers an address that has an account exactly as a new one, and emails its owner a sign-in and a reset link", async () => {
     const owner = await createAccount(t.env.DB, { email: "already.here@example.com", firstName: "Owen" });
     const fresh = await respond(t, registerAction, postForm("/register", { ...registration, email: "brand.new@example.com", redirectTo: "/favorite" }));
     const taken = await respond(t, registerAction, postForm("/register", { ...registration, email: "Already.Here@example.com", redirectTo: "/favorite" }));
@@ -118,7 +118,7 @@ describe("sign-up", () => {
 
     // The owner is told, with a sign-in link and a working reset link.
     const [mail] = (await outbox()).filter((row) => row.to === owner.email);
-    expect(mail?.subject).toMatch(/tried to register your e-mail/);
+    expect(mail?.subject).toMatch(/tried to register your email/);
     expect(mail?.text).toContain("http://localhost/sign-in\n");
     const reset = mail!.text.match(/http:\/\/localhost\/reset-password\?token=[\w-]{43}/)?.[0];
     expect(reset).toBeDefined();
@@ -126,7 +126,7 @@ describe("sign-up", () => {
     expect((await query("select purpose from user_tokens where user_id = ? and used_at is null", owner.id))).toEqual([{ purpose: "reset-password" }]);
     expect(token.length).toBe(43);
 
-    // The page both land on says an e-mail is on its way (a visitor not signed in sees no address).
+    // The page both land on says an email is on its way (a visitor not signed in sees no address).
     const page = await respond(t, confirmLoader, getRequest("/confirm-email?redirectTo=%2Ffavorite"));
     expect(page.data).toMatchObject({ email: null, continueTo: "/favorite" });
   });
@@ -150,12 +150,12 @@ describe("sign-in", () => {
     }
   });
 
-  it("gives the same message for an unknown e-mail and a wrong password", async () => {
+  it("gives the same message for an unknown email and a wrong password", async () => {
     const account = await createAccount(t.env.DB);
     const unknown = await signIn({ email: "nobody-here@example.com", password: "whatever-it-is" });
     const wrong = await signIn({ email: account.email, password: "not-the-password" });
     const errorOf = (result: { data: unknown }) => (result.data as { result: { error: Record<string, string[]> } }).result.error[""];
-    expect(errorOf(unknown)).toEqual(["The e-mail address or password is incorrect. Recheck your email and password."]);
+    expect(errorOf(unknown)).toEqual(["The email address or password is incorrect. Recheck your email and password."]);
     expect(errorOf(wrong)).toEqual(errorOf(unknown));
     expect(unknown.status).toBe(wrong.status);
   });
@@ -181,7 +181,7 @@ describe("sign-in", () => {
     expect(again.jar.get("session")).toBe(first.jar.get("session"));
   });
 
-  it("keeps a Remember Me session 30 days and pre-fills the e-mail, never the password", async () => {
+  it("keeps a Remember Me session 30 days and pre-fills the email, never the password", async () => {
     const account = await createAccount(t.env.DB);
     const remembered = await signIn({ email: account.email, password: account.password, remember: "on" });
     const cookies = remembered.headers.getSetCookie();
@@ -247,7 +247,7 @@ describe("sessions", () => {
   });
 });
 
-describe("confirmation e-mail", () => {
+describe("confirmation email", () => {
   it("can be sent again, at most three times in fifteen minutes", async () => {
     const account = await createAccount(t.env.DB, { confirmed: false, email: "resend@example.com" });
     const { jar } = await signIn({ email: account.email, password: account.password });

@@ -88,13 +88,13 @@ describe("adopt list loader", () => {
     expect(names(await list("/adopt/dog?sort=za"))).toEqual(["Tiny", "Edge Small", "Edge Medium Low", "Edge Medium High", "Edge Large", "bruno", "Apollo"]);
   });
 
-  it("puts favourites first when sorting by relevance", async () => {
+  it("puts favorites first when sorting by relevance", async () => {
     const db = createDb(t.env.DB);
     const all = await listPetsPage(db, { species: "Dog", filters: emptyFilters, page: 1, pageSize: 20 });
     const tiny = all.pets.find((pet) => pet.name === "Tiny")!;
-    const favourites = await listPetsPage(db, { species: "Dog", filters: emptyFilters, page: 1, pageSize: 20, favouriteIds: [tiny.id] });
-    expect(favourites.pets[0]?.name).toBe("Tiny");
-    expect(favourites.pets.slice(1).map((pet) => pet.name)).toEqual(all.pets.filter((pet) => pet.id !== tiny.id).map((pet) => pet.name));
+    const favorites = await listPetsPage(db, { species: "Dog", filters: emptyFilters, page: 1, pageSize: 20, favoriteIds: [tiny.id] });
+    expect(favorites.pets[0]?.name).toBe("Tiny");
+    expect(favorites.pets.slice(1).map((pet) => pet.name)).toEqual(all.pets.filter((pet) => pet.id !== tiny.id).map((pet) => pet.name));
   });
 
   it("ignores unknown filter values instead of failing", async () => {

@@ -4,7 +4,7 @@ import { createDb } from "#app/db/client.server";
 import { submitApplication } from "#app/models/applications.server";
 import { action as myAction } from "#app/routes/_main.applications";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
-import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { crons, runScheduled } from "#server/scheduled";
 import { type CookieJar, createTestEnv, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";

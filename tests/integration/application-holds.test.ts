@@ -3,7 +3,7 @@ import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as myAction, loader as myLoader } from "#app/routes/_main.applications";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
-import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { crons, runScheduled } from "#server/scheduled";
 import { shelter } from "#app/config/shelter";
 import { formatHoldEnd } from "#app/lib/business-hours";
@@ -178,7 +178,7 @@ describe("newly adopted on the pet's page takes priority over an application's h
 });
 
 describe("a hold's start and End hold now tell the holder, as the scheduled end does", () => {
-  it("e-mails a holder whose address is confirmed, and nobody else", async () => {
+  it("emails a holder whose address is confirmed, and nobody else", async () => {
     const holder = await createAccount(t.env.DB, { firstName: "Hal" });
     const pet = await insertPet(t.env.DB, { name: "Ended Now" });
     await petPost(pet.id, { intent: "hold", version: "1", email: holder.email });

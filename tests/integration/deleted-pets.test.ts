@@ -9,7 +9,7 @@ import { loader as petLoader } from "#app/routes/_main.adopt.pet";
 import { loader as adoptedLoader } from "#app/routes/_main.adopted";
 import { loader as favoriteLoader } from "#app/routes/_main.favorite";
 import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit";
+import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
@@ -35,7 +35,7 @@ async function seenBy(jars: { fan: CookieJar; holder: CookieJar; adopter: Cookie
     dogList: names((await respond(t, listLoader, getRequest("/adopt/dog?sort=az"), { species: "dog" })).data),
     home: names((await respond(t, homeLoader, getRequest("/"))).data),
     match: (await listMatchCandidates(createDb(t.env.DB))).map((pet) => pet.name),
-    favourites: names((await respond(t, favoriteLoader, withCookies(getRequest("/favorite"), jars.fan))).data),
+    favorites: names((await respond(t, favoriteLoader, withCookies(getRequest("/favorite"), jars.fan))).data),
     onHold: names((await respond(t, onHoldLoader, withCookies(getRequest("/on-hold"), jars.holder))).data),
     adopted: names((await respond(t, adoptedLoader, withCookies(getRequest("/adopted"), jars.adopter))).data),
     petPage: (await respond(t, petLoader, getRequest(`/adopt/pet?pet_id=${petId}`))).status,
@@ -62,7 +62,7 @@ describe("a deleted pet", () => {
 
     const before = await seenBy(jars, listed.id);
     expect(before).toMatchObject({ petPage: 200, staffPage: 200, onHold: ["Held Hugo"], adopted: ["Adopted Ada"] });
-    for (const where of ["dogList", "home", "match", "favourites", "staffList"] as const) expect(before[where], where).toContain("Wags");
+    for (const where of ["dogList", "home", "match", "favorites", "staffList"] as const) expect(before[where], where).toContain("Wags");
     expect(before.recentlyDeleted).toEqual([]);
 
     for (const pet of [listed, held, adopted]) {
@@ -70,14 +70,14 @@ describe("a deleted pet", () => {
       expect(deleted.headers.get("Location"), pet.name).toBe(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
     }
     const after = await seenBy(jars, listed.id);
-    for (const where of ["dogList", "home", "match", "favourites", "onHold", "adopted", "staffList"] as const) {
+    for (const where of ["dogList", "home", "match", "favorites", "onHold", "adopted", "staffList"] as const) {
       expect(after[where], where).not.toContain("Wags");
       expect(after[where], where).not.toContain("Held Hugo");
       expect(after[where], where).not.toContain("Adopted Ada");
     }
     expect(after).toMatchObject({ petPage: 404, staffPage: 404 });
     expect(after.recentlyDeleted).toEqual(["Adopted Ada", "Held Hugo", "Wags"]);
-    // Nothing is lost: the photo, the favourites and the hold are all still there.
+    // Nothing is lost: the photo, the favorites and the hold are all still there.
     expect(await t.env.PHOTOS.head(key)).not.toBeNull();
     expect(await count("select count(*) as n from favorites where user_id = ?", fan.id)).toBe(3);
     // Staff cannot change a deleted pet from an old page.
@@ -87,7 +87,7 @@ describe("a deleted pet", () => {
     const restored = await edit({ intent: "restore", petId: String(listed.id), version: "2" });
     expect(restored.headers.get("Location")).toBe(`/petadmin/edit?pet_id=${listed.id}&done=restored`);
     const back = await seenBy(jars, listed.id);
-    for (const where of ["dogList", "home", "match", "favourites", "staffList"] as const) expect(back[where], where).toContain("Wags");
+    for (const where of ["dogList", "home", "match", "favorites", "staffList"] as const) expect(back[where], where).toContain("Wags");
     expect(back).toMatchObject({ petPage: 200, staffPage: 200, recentlyDeleted: ["Adopted Ada", "Held Hugo"] });
     const history = await t.env.DB.prepare("select summary from pet_changes where pet_id = ? order by id").bind(listed.id).all<{ summary: string }>();
     expect(history.results.map((row) => row.summary)).toEqual(["Deleted", "Restored"]);
@@ -110,7 +110,7 @@ describe("a deleted pet", () => {
     expect(await count("select count(*) as n from pets where id = ? and deleted_at is not null", pet.id)).toBe(1);
   });
 
-  it("stays 30 days, then goes for good with its history, applications, their notes and favourites", async () => {
+  it("stays 30 days, then goes for good with its history, applications, their notes and favorites", async () => {
     const now = new Date("2027-06-01T10:30:00Z");
     const applicant = await createAccount(t.env.DB);
     const pet = await insertPet(t.env.DB, { name: "Farewell", deletedAt: new Date(now.getTime() - retention.deletedPetsMs + 60_000) });

@@ -53,6 +53,14 @@ describe("demo data loader", () => {
 
     const { results } = await t.env.DB.prepare("select count(*) as total from pets").all<{ total: number }>();
     expect(results[0]?.total).toBe(first.pets);
+    // The bonded pairs name each other, and each pet of a pair is tagged Bonded (decision 055).
+    const { results: pairs } = await t.env.DB.prepare(
+      "select a.name as pet, b.name as partner, a.characteristics as tags from pets a join pets b on b.id = a.bonded_with where b.bonded_with = a.id order by a.name",
+    ).all<{ pet: string; partner: string; tags: string }>();
+    expect(pairs.map(({ pet, partner }) => `${pet}+${partner}`)).toEqual(["Cleo+Luna", "Dottie+Moose", "Luna+Cleo", "Moose+Dottie"]);
+    for (const pair of pairs) expect(JSON.parse(pair.tags)).toContain("Bonded");
+    const { results: oneSided } = await t.env.DB.prepare("select count(*) as n from pets a left join pets b on b.id = a.bonded_with where a.bonded_with is not null and (b.bonded_with is null or b.bonded_with != a.id)").all<{ n: number }>();
+    expect(oneSided[0]?.n).toBe(0);
     // Each photo with its resized copies (more than one listing page holds).
     let stored = 0;
     let cursor: string | undefined;
@@ -107,7 +115,10 @@ describe("demo data loader", () => {
     expect(volunteers.map((volunteer) => volunteer.status)).toEqual(["new", "contacted"]);
     for (const volunteer of volunteers) expect(volunteer.confirmed_at).toEqual(expect.any(Number));
     const { results: fosters } = await t.env.DB.prepare("select f.status, p.name as pet from foster_applications f left join pets p on p.id = f.pet_id order by f.id").all<{ status: string; pet: string | null }>();
-    expect(fosters).toEqual([{ status: "approved", pet: null }, { status: "approved", pet: null }, { status: "applied", pet: "Cleo" }]);
+    expect(fosters).toEqual([{ status: "active", pet: null }, { status: "approved", pet: null }, { status: "applied", pet: "Cleo" }]);
+    // The active foster has Juniper, still listed, with an approved note on Juniper's page.
+    const placements = await t.env.DB.prepare("select p.name, fp.listed, fp.ended_at, (select count(*) from foster_notes n where n.placement_id = fp.id and n.status = 'approved') as notes from foster_placements fp join pets p on p.id = fp.pet_id").all();
+    expect(placements.results).toEqual([{ name: "Juniper", listed: 1, ended_at: null, notes: 1 }]);
   });
 
   it("stores 1 to 5 JPEG photos per pet under spec-shaped keys", async () => {

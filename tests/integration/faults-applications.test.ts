@@ -5,7 +5,7 @@ import { action as myAction } from "#app/routes/_main.applications";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { action as messageAction } from "#app/routes/_main.petadmin.inbox.message.$id";
 import { action as confirmAction } from "#app/routes/_main.newsletter.confirm";
-import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { crons, runScheduled } from "#server/scheduled";
 import { requestSubscription } from "#app/models/newsletter.server";
 import { createDb } from "#app/db/client.server";

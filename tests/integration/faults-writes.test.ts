@@ -9,7 +9,7 @@ import { action as toggleFavorite } from "#app/routes/favorites.toggle";
 import { action as homeAction } from "#app/routes/_main._index";
 import { action as joinAction } from "#app/routes/_main.join";
 import { action as matchAction } from "#app/routes/_main.match/route";
-import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { action as staffAction } from "#app/routes/_main.petadmin.staff";
 import { action as registerAction } from "#app/routes/_main.register";
 import { action as resetAction } from "#app/routes/_main.reset-password";
@@ -123,7 +123,7 @@ describe("register", () => {
 });
 
 describe("sign-in", () => {
-  it("keeps the e-mail, never the password, and starts no session when D1 fails", async () => {
+  it("keeps the email, never the password, and starts no session when D1 fails", async () => {
     const account = await createAccount(t.env.DB, { email: "signer@example.com" });
     failing([{ sql: /^insert into "sessions"/ }]);
     const failed = await respond(t, signInAction, postForm("/sign-in", { email: account.email, password: account.password }));
@@ -165,7 +165,7 @@ describe("reset password", () => {
   });
 });
 
-describe("e-mail confirmation", () => {
+describe("email confirmation", () => {
   it("leaves the link unused and the address unconfirmed when confirming fails", async () => {
     const account = await createAccount(t.env.DB, { confirmed: false });
     const db = createDb(t.env.DB);
@@ -179,7 +179,7 @@ describe("e-mail confirmation", () => {
     expect(await count("select count(*) as n from users where id = ? and email_confirmed_at is null", account.id)).toBe(1);
   });
 
-  it("says so when a new confirmation e-mail cannot be made", async () => {
+  it("says so when a new confirmation email cannot be made", async () => {
     const account = await createAccount(t.env.DB, { confirmed: false });
     const jar = await signedIn(t, account);
     failing([{ sql: /^insert into "user_tokens"/ }]);
@@ -239,7 +239,7 @@ describe("the questionnaire", () => {
   });
 });
 
-describe("favourites", () => {
+describe("favorites", () => {
   it("answer 503 and keep nothing when the heart cannot be saved, with and without JavaScript", async () => {
     const pet = await insertPet(t.env.DB, { name: "Hearty" });
     const jar = await signedIn(t, await createAccount(t.env.DB));
@@ -265,7 +265,7 @@ describe("staff changes to a pet", () => {
   it.each([
     ["the pet", /^update "pets"/],
     ["its history row", /^insert into "pet_changes"/],
-  ])("a hold that fails writing %s changes nothing and keeps the e-mail", async (_step, sql) => {
+  ])("a hold that fails writing %s changes nothing and keeps the email", async (_step, sql) => {
     const pet = await insertPet(t.env.DB, { name: "Holdable" });
     failing([{ sql }]);
     const before = await snapshot();
@@ -361,7 +361,7 @@ describe("new-pet alerts", () => {
 });
 
 describe("staff members", () => {
-  it("an invitation that cannot be saved keeps the e-mail and role, and sends nothing", async () => {
+  it("an invitation that cannot be saved keeps the email and role, and sends nothing", async () => {
     const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     failing([{ sql: /^insert into "invitations"/ }]);
     const before = await snapshot();
@@ -372,7 +372,7 @@ describe("staff members", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("an invitation whose e-mail cannot be sent is withdrawn, and the form says nothing was saved", async () => {
+  it("an invitation whose email cannot be sent is withdrawn, and the form says nothing was saved", async () => {
     const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     failing([{ sql: /^insert into "outbox_messages"/ }]);
     const before = await snapshot(["security_events"]);

@@ -25,7 +25,7 @@ const names = (result: { data: unknown }) => (result.data as { pets: { name: str
 const hold = (petId: number, email: string | null) =>
   t.env.DB.prepare("update pets set on_hold_email = ?, on_hold_date = ? where id = ?").bind(email, email ? Date.now() : null, petId).run();
 
-describe("the favourite button's action", () => {
+describe("the favorite button's action", () => {
   it("adds, then removes (pressing twice), answering with data when JavaScript asks", async () => {
     const account = await createAccount(t.env.DB);
     const jar = await signedIn(t, account);
@@ -108,7 +108,7 @@ describe("the favourite button's action", () => {
 });
 
 describe("the personal lists", () => {
-  it("count and show favourites, leave out pets hidden for someone else, and bring them back", async () => {
+  it("count and show favorites, leave out pets hidden for someone else, and bring them back", async () => {
     const account = await createAccount(t.env.DB);
     const jar = await signedIn(t, account);
     const first = await insertPet(t.env.DB, { name: "First Love" });
@@ -127,7 +127,7 @@ describe("the personal lists", () => {
     expect(names(await list())).toEqual(["First Love"]);
   });
 
-  it("shows holds and adoptions by e-mail, even when the hold came before the account", async () => {
+  it("shows holds and adoptions by email, even when the hold came before the account", async () => {
     const held = await insertPet(t.env.DB, { name: "Held Early", onHoldEmail: "Late.Comer@example.com", onHoldDate: new Date(Date.UTC(2026, 10, 20)) });
     const adopted = await insertPet(t.env.DB, { name: "Gone Home", adoptedEmail: "late.comer@example.com", adoptedDate: new Date(Date.UTC(2026, 10, 21)) });
     const account = await createAccount(t.env.DB, { email: "late.comer@example.com" });
@@ -158,8 +158,8 @@ describe("the personal lists", () => {
   });
 });
 
-describe("favourites elsewhere", () => {
-  it("the layout tells every card which pets are favourites; staff and visitors have none", async () => {
+describe("favorites elsewhere", () => {
+  it("the layout tells every card which pets are favorites; staff and visitors have none", async () => {
     const account = await createAccount(t.env.DB);
     const jar = await signedIn(t, account);
     const pet = await insertPet(t.env.DB);
@@ -168,7 +168,7 @@ describe("favourites elsewhere", () => {
     expect((await respond(t, layoutLoader, getRequest("/"))).data).toMatchObject({ viewer: null, favoriteIds: [] });
   });
 
-  it("Most relevant puts the user's favourites first on the adopt list", async () => {
+  it("Most relevant puts the user's favorites first on the adopt list", async () => {
     const account = await createAccount(t.env.DB);
     const jar = await signedIn(t, account);
     const older = await insertPet(t.env.DB, { species: "Dog", name: "Old Friend", createdAt: new Date(Date.UTC(2020, 0, 1)) });

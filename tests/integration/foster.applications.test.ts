@@ -27,7 +27,7 @@ function post(path: string, fields: [string, string][], jar: CookieJar) {
 }
 
 describe("foster applications", () => {
-  it("keep a draft, are sent once, show on /applications, reach the inbox, and staff decisions are e-mailed", async () => {
+  it("keep a draft, are sent once, show on /applications, reach the inbox, and staff decisions are emailed", async () => {
     const { id: petId } = await insertPet(t.env.DB, { name: "Pickle", species: "Cat" });
     const account = await createAccount(t.env.DB, { email: "frankie@example.com", firstName: "Frankie", lastName: "Foster" });
     const jar = await signedIn(t, account);

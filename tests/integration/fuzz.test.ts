@@ -32,7 +32,7 @@ import * as inbox from "#app/routes/_main.petadmin.inbox._index";
 import * as inboxApplication from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import * as inboxMessage from "#app/routes/_main.petadmin.inbox.message.$id";
 import * as petadminCreate from "#app/routes/_main.petadmin.create";
-import * as petadminEdit from "#app/routes/_main.petadmin.edit";
+import * as petadminEdit from "#app/routes/_main.petadmin.edit/route";
 import * as petadminSecurity from "#app/routes/_main.petadmin.security";
 import * as petadminStaff from "#app/routes/_main.petadmin.staff";
 import * as petadminVisits from "#app/routes/_main.petadmin.visits";
@@ -64,6 +64,7 @@ import * as volunteerConfirm from "#app/routes/_main.volunteer_.confirm";
 import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id";
 import * as fosterApply from "#app/routes/_main.foster_.apply";
 import * as petadminFosters from "#app/routes/_main.petadmin.fosters";
+import * as fosterPets from "#app/routes/_main.foster_.pets";
 import * as inboxFoster from "#app/routes/_main.petadmin.inbox.foster.$id";
 import * as feed from "#app/routes/adopt.feed[.xml]";
 import * as speciesFeed from "#app/routes/adopt.$species.feed[.xml]";
@@ -222,9 +223,9 @@ async function checkInvariants(where: string): Promise<string> {
     }
     for (const key of keysWithDerivatives(images)) named.add(key);
     expect(pet.version, `${where}: pet ${pet.id}'s version and its history disagree`).toBe(pet.changes);
-    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold e-mail and date disagree`).toBe(pet.on_hold_date === null);
-    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold e-mail and end disagree`).toBe(pet.on_hold_until === null);
-    expect(pet.adopted_email === null, `${where}: pet ${pet.id} adoption e-mail and date disagree`).toBe(pet.adopted_date === null);
+    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold email and date disagree`).toBe(pet.on_hold_date === null);
+    expect(pet.on_hold_email === null, `${where}: pet ${pet.id} hold email and end disagree`).toBe(pet.on_hold_until === null);
+    expect(pet.adopted_email === null, `${where}: pet ${pet.id} adoption email and date disagree`).toBe(pet.adopted_date === null);
     expect(pet.on_hold_email !== null && pet.adopted_email !== null, `${where}: pet ${pet.id} is both on hold and adopted`).toBe(false);
     if (pet.on_hold_email !== null) expect(pet.on_hold_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);
     if (pet.adopted_email !== null) expect(pet.adopted_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);
@@ -298,6 +299,18 @@ const actions: Record<string, ActionTarget> = {
     fields: ["intent", "fullName", "phone", "ownership", "adults", "children", "canTake", "dogPlaces", "catPlaces", "awayFrom", "awayUntil", "agree"],
     values: () => ["submit", "draft", "I rent it", "cats", "dogs", "hospice", "2", "-1", "1e3", "2027-01-10", "2026-13-45", "on", "__proto__"],
   },
+  "_main.petadmin.fosters.tsx": {
+    action: handler(petadminFosters.action),
+    url: "/petadmin/fosters",
+    fields: ["intent", "petId", "fosterId", "listing", "returnTo", "placementId", "noteId"],
+    values: () => ["place", "end", "approve-note", "reject-note", "listed", "unlisted", ...good.petIds, "1", "0", "-1", "1e3", "/petadmin/edit?pet_id=1&tab=description", "//evil.example", "__proto__"],
+  },
+  "_main.foster_.pets.tsx": {
+    action: handler(fosterPets.action),
+    url: "/foster/pets",
+    fields: ["placementId", "text", "photos"],
+    values: () => ["1", "2", "0", "-1", "1e3", "At home she sleeps a lot.", "", "__proto__"],
+  },
   "_main.petadmin.inbox.foster.$id.tsx": {
     action: handler(inboxFoster.action),
     url: "/petadmin/inbox/foster/1",
@@ -328,7 +341,7 @@ const actions: Record<string, ActionTarget> = {
     values: () => ["handled", "unhandled", "note", "1", "2", "3", "-1", "Called back."],
   },
   "_main.petadmin.create.tsx": { action: handler(petadminCreate.action), url: "/petadmin/create", fields: petFields, values: petValues },
-  "_main.petadmin.edit.tsx": { action: handler(petadminEdit.action), url: "/petadmin/edit", fields: petFields, values: petValues },
+  "_main.petadmin.edit/route.tsx": { action: handler(petadminEdit.action), url: "/petadmin/edit", fields: petFields, values: petValues },
   "_main.petadmin.staff.tsx": {
     action: handler(petadminStaff.action),
     url: "/petadmin/staff",
@@ -403,6 +416,7 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "_main.petadmin.fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
+  "_main.foster_.pets.tsx": { loader: handler(fosterPets.loader), path: "/foster/pets", keys: ["done"], values: () => ["note", "__proto__"] },
   "_main.foster_.apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
   "_main.petadmin.inbox.foster.$id.tsx": {
     loader: handler(inboxFoster.loader),
@@ -455,7 +469,7 @@ const loaders: Record<string, LoaderTarget> = {
   },
   "_main.on-hold.tsx": { loader: handler(onHold.loader), path: "/on-hold", keys: [], values: () => [] },
   "_main.petadmin.create.tsx": { loader: handler(petadminCreate.loader), path: "/petadmin/create", keys: ["created"], values: () => [...good.petIds, "1e3", "-1"] },
-  "_main.petadmin.edit.tsx": {
+  "_main.petadmin.edit/route.tsx": {
     loader: handler(petadminEdit.loader),
     path: "/petadmin/edit",
     keys: ["pet_id", "q", "tab", "done", "deleted", "status", "species", "page"],

@@ -167,7 +167,7 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     const { result } = await signInWithGoogle();
     expect(result.headers.get("Location")).toBe("/sign-in?error=google");
     const events = await t.env.DB.prepare("select kind, detail from security_events where user_id = ? order by id").bind(account.id).all();
-    expect(events.results).toEqual([{ kind: "sign-in-failed", detail: "google: Your Google e-mail address is not verified." }]);
+    expect(events.results).toEqual([{ kind: "sign-in-failed", detail: "google: Your Google email address is not verified." }]);
   });
 
   it("logs a Google sign-in that failed while saving, for that account", async () => {
@@ -181,7 +181,7 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect(failed).toBe(1);
   });
 
-  it("refuses an unverified Google e-mail", async () => {
+  it("refuses an unverified Google email", async () => {
     userinfo = { ...localGoogleUser, sub: "google-unverified", email: "unverified@example.com", email_verified: false };
     const { result } = await signInWithGoogle();
     expect(result.headers.get("Location")).toBe("/sign-in?error=google");

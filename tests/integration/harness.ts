@@ -26,12 +26,12 @@ export interface TestEnv {
   context: AppLoadContext;
   /** A fresh per-request context, as the Worker builds one for every request. */
   contextFor: (request: Request) => AppLoadContext;
-  /** Waits for the work responses left running (ctx.waitUntil), such as e-mails sent after answering. */
+  /** Waits for the work responses left running (ctx.waitUntil), such as emails sent after answering. */
   settle: () => Promise<void>;
   dispose: () => Promise<void>;
 }
 
-/** The Worker settings of a local run: development mode and the outbox for e-mail; an alert secret of this test file's own. */
+/** The Worker settings of a local run: development mode and the outbox for email; an alert secret of this test file's own. */
 export const testVars = {
   ALERT_TOKEN_SECRET: randomBytes(32).toString("base64url"),
   APP_ENV: "development",

@@ -67,7 +67,7 @@ describe("contact form", () => {
         initialValue: { name: "  ", email: "ana@example", message: "Hi" },
         error: {
           name: ["Enter your name"],
-          email: ["Enter a valid e-mail address, like name@example.com"],
+          email: ["Enter a valid email address, like name@example.com"],
           message: ["Write a message of at least 10 characters"],
         },
       },
@@ -91,7 +91,7 @@ describe("newsletter form", () => {
       await action({ request: postForm("/?index", { intent: "newsletter", email: "" }), params: {}, context: t.context }),
     );
     expect(status).toBe(400);
-    expect(data).toMatchObject({ result: { error: { email: ["Enter a valid e-mail address, like name@example.com"] } } });
+    expect(data).toMatchObject({ result: { error: { email: ["Enter a valid email address, like name@example.com"] } } });
   });
 });
 

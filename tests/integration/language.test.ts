@@ -34,14 +34,14 @@ describe("the language switch", () => {
     expect(unknown.headers.get("Set-Cookie")).toBeNull();
   });
 
-  it("saves the choice on a signed-in account, whose reset e-mail then comes in it", async () => {
+  it("saves the choice on a signed-in account, whose reset email then comes in it", async () => {
     const account = await createAccount(t.env.DB, { email: "lucia@example.com" });
     expect(await languageOf(account.email)).toBe("en");
     const jar = await signedIn(t, account);
     await respond(t, languageLoader, withCookies(getRequest("/language?to=es&path=%2F"), jar));
     expect(await languageOf(account.email)).toBe("es");
 
-    // Asked from an English page: the e-mail is in the account's language all the same.
+    // Asked from an English page: the email is in the account's language all the same.
     await respond(t, forgotAction, postForm("/forgot-password", { email: account.email }));
     await t.settle();
     const mail = await t.env.DB.prepare("select subject, text from outbox_messages where \"to\" = ? order by id desc").bind(account.email).first<{ subject: string; text: string }>();

@@ -66,7 +66,7 @@ describe("new-pet alerts go only to a confirmed address", () => {
     const victim = "not-the-registrant@example.com";
     const jar = await register(victim, "www.evil.example");
     const [confirmMail] = await outboxTo(victim);
-    // The stranger's "name" looks like a link: the e-mail greets without it.
+    // The stranger's "name" looks like a link: the email greets without it.
     expect(confirmMail!.text).toMatch(/^Hello,\n/);
     expect(confirmMail!.text).not.toContain("evil");
     const user = await t.env.DB.prepare("select id from users where email = ?").bind(victim).first<{ id: number }>();
@@ -119,7 +119,7 @@ describe("every other mail goes only to a proven address", () => {
     }
     await runScheduled(t.env, crons.hourly, end.getTime() + hour);
 
-    expect((await outboxTo("held-unproven@example.com")).map((mail) => mail.subject)).toEqual([`Confirm your e-mail for ${shelter.name}`]);
+    expect((await outboxTo("held-unproven@example.com")).map((mail) => mail.subject)).toEqual([`Confirm your email for ${shelter.name}`]);
     expect(await outboxTo("held-stranger@example.com")).toEqual([]);
     expect((await outboxTo("held-proven@example.com")).map((mail) => mail.subject)).toEqual(["Your hold on Held for held-proven@example.com has ended"]);
     expect(await outboxTo("held-subscriber@example.com")).toHaveLength(1);

@@ -54,7 +54,10 @@ describe("the questionnaire for a visitor", () => {
     expect(results.view).toBe("results");
     // Hard filters: a dog, small, quietly active, not No_kids_under_10 (a baby at home), not on hold.
     expect(results.results?.pets.map((pet) => pet.name)).toEqual(["Small Calm"]);
-    expect(results.results?.pets[0]?.fits).toContain("a good size for an apartment");
+    expect(results.results?.pets[0]?.fits.join(" | ")).toMatch(/\b[\d.]+ lbs: a good size for an apartment\b/);
+    // The reasons' sources stay on the server: a card gets the words, not the about text or the partner.
+    expect(results.results?.pets[0]).not.toHaveProperty("about");
+    expect(results.results?.pets[0]).not.toHaveProperty("bondedWith");
     expect(results.results?.noMatches).toBeNull();
   });
 

@@ -22,7 +22,7 @@ async function lastMailTo(to: string) {
 const linkIn = (text: string, path: string) => text.match(new RegExp(`http://localhost${path}\\?token=[A-Za-z0-9_-]+`))?.[0] ?? "";
 
 describe("newsletter double opt-in", () => {
-  it("subscribes only when the e-mailed link's button is pressed, and every e-mail can unsubscribe", async () => {
+  it("subscribes only when the emailed link's button is pressed, and every email can unsubscribe", async () => {
     await respond(t, homeAction, postForm("/?index", { intent: "newsletter", email: "Reader@Example.com" }));
     expect(await rows("select * from newsletter_subscribers")).toEqual([]);
     const confirmation = await lastMailTo("Reader@Example.com");
@@ -54,7 +54,7 @@ describe("newsletter double opt-in", () => {
     expect(await rows("select * from newsletter_subscribers")).toEqual([]);
   });
 
-  it("lets the confirmation e-mail's unsubscribe link cancel the sign-up, and refuses an expired link", async () => {
+  it("lets the confirmation email's unsubscribe link cancel the sign-up, and refuses an expired link", async () => {
     await respond(t, homeAction, postForm("/?index", { intent: "newsletter", email: "changed.mind@example.com" }));
     const token = new URL(linkIn((await lastMailTo("changed.mind@example.com")).text, "/newsletter/confirm")).searchParams.get("token")!;
     await respond(t, unsubscribeAction, postForm("/newsletter/unsubscribe", { token }));

@@ -115,7 +115,7 @@ describe("forgot password", () => {
 });
 
 describe("the development outbox", () => {
-  it("lists e-mails locally and is a 404 in production", async () => {
+  it("lists emails locally and is a 404 in production", async () => {
     const listed = await respond(t, outboxLoader, getRequest("/dev/outbox"));
     expect((listed.data as { messages: unknown[] }).messages.length).toBeGreaterThan(0);
     const production = await createTestEnv({ APP_ENV: "production" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
 import { listPetsForStaff } from "#app/models/pet-admin.server";
-import { action, loader } from "#app/routes/_main.petadmin.edit";
+import { action, loader } from "#app/routes/_main.petadmin.edit/route";
 import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
 import { loader as listLoader } from "#app/routes/_main.adopt.$species";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
@@ -38,7 +38,7 @@ describe("staff pet actions", () => {
     expect((await respond(t, loader, withCookies(getRequest("/petadmin/edit"), adopter))).status).toBe(403);
   });
 
-  it("holds a pet for an e-mail: hidden from public lists, in the holder's On-hold list, with history", async () => {
+  it("holds a pet for an email: hidden from public lists, in the holder's On-hold list, with history", async () => {
     const pet = await insertPet(t.env.DB, { species: "Dog", name: "Hold Me" });
     const held = await post(staff, { intent: "hold", petId: String(pet.id), version: "1", email: "Future.Adopter@example.com" });
     expect(held.headers.get("Location")).toBe(`/petadmin/edit?pet_id=${pet.id}&done=held`);
@@ -59,7 +59,7 @@ describe("staff pet actions", () => {
     expect((page.data as { changes: { summary: string; firstName: string }[] }).changes[0]).toMatchObject({ summary: "Put on hold for future.adopter@example.com", firstName: "Sam" });
   });
 
-  it("needs an e-mail to hold, and keeps the hold locked while set", async () => {
+  it("needs an email to hold, and keeps the hold locked while set", async () => {
     const pet = await insertPet(t.env.DB);
     const missing = await post(staff, { intent: "hold", petId: String(pet.id), version: "1", email: "" });
     expect(missing.status).toBe(400);

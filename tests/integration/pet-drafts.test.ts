@@ -5,7 +5,7 @@ import { listListedPets, listListedPetsForFeeds, listMatchCandidates, listPetsFo
 import { loader as applyLoader } from "#app/routes/_main.adopt.apply";
 import { loader as petPageLoader } from "#app/routes/_main.adopt.pet";
 import { action as createAction } from "#app/routes/_main.petadmin.create";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit";
+import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
 import { type CookieJar, createTestEnv, getRequest, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";

@@ -46,7 +46,7 @@ describe("pet page loader", () => {
     expect(result.shareImage).toBe("http://localhost/photos/share/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
   });
 
-  it("keeps pets on hold or adopted reachable, says so, and never shows the holder's e-mail", async () => {
+  it("keeps pets on hold or adopted reachable, says so, and never shows the holder's email", async () => {
     const onHold = await load(`?pet_id=${held.id}`);
     expect(onHold.status).toBe("on-hold");
     const gone = await load(`?pet_id=${adopted.id}`);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => worker?.dispose());
 
-it("ends a due hold and sends its e-mail when the hourly trigger fires, and only once", async () => {
+it("ends a due hold and sends its email when the hourly trigger fires, and only once", async () => {
   const end = new Date("2026-11-25T01:00:00Z");
   // A confirmed account: mail goes only to proven addresses (decision 041).
   await createAccount(worker.db, { email: "cron@example.com" });

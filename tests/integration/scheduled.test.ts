@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shelter } from "#app/config/shelter";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit";
+import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
 import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
 import { action as alertsAction } from "#app/routes/alerts.new-pets";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/_main.alerts.unsubscribe";
@@ -53,7 +53,7 @@ describe("holds end as promised", () => {
     ]);
   });
 
-  it("ends a hold once its end has passed: listed again, a history row, one e-mail, however often it runs", async () => {
+  it("ends a hold once its end has passed: listed again, a history row, one email, however often it runs", async () => {
     const end = new Date("2026-11-25T01:00:00Z");
     await holders("due@example.com");
     const due = await insertPet(t.env.DB, { name: "Due", onHoldEmail: "due@example.com", onHoldDate: new Date(end.getTime() - 30 * hour), onHoldUntil: end });
@@ -74,7 +74,7 @@ describe("holds end as promised", () => {
     expect(await petRow(later.id)).toMatchObject({ on_hold_email: "later@example.com", version: 1 });
   });
 
-  it("e-mails only a holder whose address is an account's confirmed address", async () => {
+  it("emails only a holder whose address is an account's confirmed address", async () => {
     const end = new Date("2026-11-25T01:00:00Z");
     await createAccount(t.env.DB, { email: "unconfirmed.holder@example.com", confirmed: false });
     const pets = await Promise.all(
@@ -113,7 +113,7 @@ describe("holds end as promised", () => {
     await holders("fault-a@example.com", "fault-b@example.com");
     const first = await insertPet(t.env.DB, { name: "Fault A", onHoldEmail: "fault-a@example.com", onHoldDate: new Date(end.getTime() - day), onHoldUntil: end });
     const second = await insertPet(t.env.DB, { name: "Fault B", onHoldEmail: "fault-b@example.com", onHoldDate: new Date(end.getTime() - day), onHoldUntil: new Date(end.getTime() + 1) });
-    // The first hold's batch fails at its last statement (the e-mail); the second goes through.
+    // The first hold's batch fails at its last statement (the email); the second goes through.
     const faults = injectFaults(t, { d1: [{ sql: /insert into "queued_emails"/, times: 1 }] });
     const outcomes = await hourly(new Date(end.getTime() + hour));
     faults.restore();
@@ -131,7 +131,7 @@ describe("holds end as promised", () => {
     expect(await outboxTo("fault-b@example.com")).toHaveLength(1);
   });
 
-  it("a failed send is retried next run; a sent e-mail is never sent again", async () => {
+  it("a failed send is retried next run; a sent email is never sent again", async () => {
     const end = new Date("2026-11-25T01:00:00Z");
     await holders("mailed@example.com");
     await insertPet(t.env.DB, { name: "Mailed", onHoldEmail: "mailed@example.com", onHoldDate: new Date(end.getTime() - day), onHoldUntil: end });
@@ -223,9 +223,9 @@ describe("new-pet alerts", () => {
     expect(await t.env.DB.prepare("select new_pet_alerts as on_ from users where id = ?").bind(adopter.id).first()).toEqual({ on_: 0 });
   });
 
-  it("e-mails new matches at most once a day, with why they fit, links and a one-click unsubscribe", async () => {
+  it("emails new matches at most once a day, with why they fit, links and a one-click unsubscribe", async () => {
     const adopter = await subscriber("alerts@example.com");
-    await dog("Biscuit", start + hour);
+    await dog("Biscuit", start + hour, { about: "Biscuit sleeps on your feet while you work. Ask us more." });
     await insertPet(t.env.DB, { name: "Not A Dog", species: "Cat", listedAt: new Date(start + hour) });
     await dog("Too Lively", start + hour, { activeLevel: "Very active" });
 
@@ -233,13 +233,13 @@ describe("new-pet alerts", () => {
     let mail = await outboxTo("alerts@example.com");
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe("A new pet matches you: Biscuit");
-    expect(mail[0]!.text).toMatch(/Biscuit\n {2}Why it fits: medium size, as you asked; moderately active, as you asked/);
+    expect(mail[0]!.text).toMatch(/Biscuit\n {2}Why it fits: staff say: "Biscuit sleeps on your feet while you work\."; 1 year old: grown up, past the puppy stage; weighs 30 lbs \(medium\); moderately active, the energy you chose\n/);
     expect(mail[0]!.text).not.toContain("Not A Dog");
     expect(mail[0]!.text).not.toContain("Too Lively");
     const link = mail[0]!.text.match(/http\S+\/alerts\/unsubscribe\?user=\d+&token=[\w-]+/)![0];
     expect(JSON.parse(mail[0]!.headers!)).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 
-    // Another match the same day waits for tomorrow's e-mail; running again sends nothing new.
+    // Another match the same day waits for tomorrow's email; running again sends nothing new.
     await dog("Pepper", start + 3 * hour, { characteristics: ["Bonded"] });
     await hourly(new Date(start + 4 * hour));
     await hourly(new Date(start + 5 * hour));
@@ -270,7 +270,7 @@ describe("new-pet alerts", () => {
     expect(await outboxTo("alerts@example.com")).toHaveLength(2);
   });
 
-  it("writes many subscribers' e-mails in batches within D1's bound-parameter limit", async () => {
+  it("writes many subscribers' emails in batches within D1's bound-parameter limit", async () => {
     const checkedAt = start + 10 * day;
     const emails = Array.from({ length: 150 }, (_, index) => `many${index}@example.com`);
     await t.env.DB.batch(

@@ -221,11 +221,13 @@ const actionRoutes: Record<string, string> = {
   "_main.volunteer_.confirm.tsx": "/volunteer/confirm",
   "_main.petadmin.inbox.volunteer.$id.tsx": "/petadmin/inbox/volunteer/1",
   "_main.foster_.apply.tsx": "/foster/apply",
+  "_main.foster_.pets.tsx": "/foster/pets",
+  "_main.petadmin.fosters.tsx": "/petadmin/fosters",
   "_main.petadmin.inbox.foster.$id.tsx": "/petadmin/inbox/foster/1",
   "_main.newsletter.unsubscribe.tsx": "/newsletter/unsubscribe",
   "_main.match/route.tsx": "/match",
   "_main.petadmin.create.tsx": "/petadmin/create",
-  "_main.petadmin.edit.tsx": "/petadmin/edit?id=1",
+  "_main.petadmin.edit/route.tsx": "/petadmin/edit?id=1",
   "_main.petadmin.inbox.application.$id/route.tsx": "/petadmin/inbox/application/1",
   "_main.petadmin.inbox.message.$id.tsx": "/petadmin/inbox/message/1",
   "_main.petadmin.staff.tsx": "/petadmin/staff",
@@ -478,7 +480,7 @@ describe("cookies over https", () => {
       jar.keep(response.headers);
     }
 
-    await step("favourite heart", await securePost("/favorites/toggle", { petId: String(pet.id), favorite: "true", redirectTo: "/adopt/dog" }), visitor);
+    await step("favorite heart", await securePost("/favorites/toggle", { petId: String(pet.id), favorite: "true", redirectTo: "/adopt/dog" }), visitor);
     await step("adopt list preferences", await secureGet("/adopt/dog?size=Small", visitor), visitor);
     await step("questionnaire start", await securePost("/match", { intent: "continue" }, visitor), visitor);
     await step("questionnaire answer", await securePost("/match", { intent: "answer", question: "a1", housing: "Apartment" }, visitor), visitor);
@@ -494,21 +496,21 @@ describe("cookies over https", () => {
     );
 
     expect(setBy).toEqual({
-      "favourite heart": ["__Host-pending-favorite"],
+      "favorite heart": ["__Host-pending-favorite"],
       "adopt list preferences": ["__Host-adopt-filters"],
       "questionnaire start": ["__Host-match"],
       "questionnaire answer": ["__Host-match"],
       "Google start": ["__Host-oidc-state:…", "__Host-google-return-to"],
-      // The session, the pending favourite and the visitor's answers taken over (both cleared), the e-mail remembered.
+      // The session, the pending favorite and the visitor's answers taken over (both cleared), the email remembered.
       // Posts that wrote to D1 also carry its bookmark, so the next pages read the write (decision 046).
       "sign-in with Remember Me": ["__Host-session", "__Host-pending-favorite", "__Host-match", "__Host-remembered-email", "__Host-d1-bookmark"],
       logout: ["__Host-session", "__Host-d1-bookmark"],
       "sign-in without Remember Me": ["__Host-session", "__Host-remembered-email", "__Host-d1-bookmark"],
       registration: ["__Host-session", "__Host-d1-bookmark"],
     });
-    // The prefixed cookies were read back: the heart became a favourite, the answer was kept, the list remembered.
-    const favourites = await worker.db.prepare("select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ?").bind(account.email).first<{ n: number }>();
-    expect(favourites?.n).toBe(1);
+    // The prefixed cookies were read back: the heart became a favorite, the answer was kept, the list remembered.
+    const favorites = await worker.db.prepare("select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ?").bind(account.email).first<{ n: number }>();
+    expect(favorites?.n).toBe(1);
     const answers = await worker.db.prepare("select match_answers from users where email = ?").bind(account.email).first<{ match_answers: string }>();
     expect(answers?.match_answers).toContain("Apartment");
     const remembered = await (await secureGet("/adopt/dog", visitor)).text();

@@ -28,7 +28,7 @@ describe("npm run staff:grant", () => {
     const account = await createAccount(t.env.DB, { email: "registered.by.someone@example.com", confirmed: false });
     const outcome = await grant(account.email, "owner");
     expect(outcome.exitCode).toBe(1);
-    expect(outcome.message).toMatch(/has not confirmed the e-mail address yet/);
+    expect(outcome.message).toMatch(/has not confirmed the email address yet/);
     expect(await roleOf(account.id)).toBeNull();
   });
 

@@ -78,7 +78,7 @@ describe("the staff page", () => {
     expect(junk.status).toBe(404);
   });
 
-  it("invites by e-mail; the invitee joins after signing in with that address, once", async () => {
+  it("invites by email; the invitee joins after signing in with that address, once", async () => {
     const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner", firstName: "Olive", lastName: "Owner" }));
     const invited = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "New.Hire@example.com", role: "member" }), owner));
     expect(invited.headers.get("Location")).toBe("/petadmin/staff?invited=new.hire%40example.com");
@@ -100,7 +100,7 @@ describe("the staff page", () => {
     expect((await respond(t, joinLoader, withCookies(getRequest(`/join?token=${token}`), hireJar))).data).toMatchObject({ state: "confirm-first" });
     const refused = await respond(t, joinAction, withCookies(postForm("/join", { token }), hireJar));
     expect(refused.status).toBe(403);
-    expect(refused.data).toMatchObject({ error: expect.stringMatching(/^Confirm your e-mail address/) });
+    expect(refused.data).toMatchObject({ error: expect.stringMatching(/^Confirm your email address/) });
     expect(await roleOf(hire.id)).toBeNull();
 
     await t.env.DB.prepare("update users set email_confirmed_at = ? where id = ?").bind(Date.now(), hire.id).run();

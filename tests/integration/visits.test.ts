@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { writeFailedMessage } from "#app/lib/storage-error";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
-import { action as editAction } from "#app/routes/_main.petadmin.edit";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { crons, runScheduled } from "#server/scheduled";
 import { localTimeToInstant } from "#app/lib/business-hours";
 import { action as staffVisitsAction, loader as staffVisitsLoader } from "#app/routes/_main.petadmin.visits";
@@ -59,7 +59,7 @@ async function approved(petName: string) {
 }
 
 describe("booking a visit", () => {
-  it("lists the free slots of the hold's window, books one, confirms by e-mail with an .ics attachment, and keeps the hold", async () => {
+  it("lists the free slots of the hold's window, books one, confirms by email with an .ics attachment, and keeps the hold", async () => {
     await setCapacity(2);
     const { jar, id, account, pet } = await approved("Biscuit");
     const before = await page(jar, id);
@@ -301,7 +301,7 @@ describe("booking a visit", () => {
     expect(await landing()).toBe(before + 1);
   });
 
-  it("when a pet is adopted, every other application for it ends as 'pet no longer available' and each applicant gets a kind e-mail with up to three listed pets", async () => {
+  it("when a pet is adopted, every other application for it ends as 'pet no longer available' and each applicant gets a kind email with up to three listed pets", async () => {
     const pet = await insertPet(t.env.DB, { name: "Popular", species: "Dog" });
     const apply = async (firstName: string) => {
       const account = await createAccount(t.env.DB, { firstName, lastName: "Hopeful" });

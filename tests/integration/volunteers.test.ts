@@ -46,7 +46,7 @@ const complete = (email: string): [string, string][] => [
 ];
 
 describe("volunteer applications", () => {
-  it("count only once the e-mailed link's button is pressed, then reach the inbox, and staff move them with e-mails", async () => {
+  it("count only once the emailed link's button is pressed, then reach the inbox, and staff move them with emails", async () => {
     expect((await respond(t, applyLoader, getRequest("/volunteer/apply?role=social-media"))).data).toMatchObject({ role: "social-media" });
     expect((await respond(t, applyLoader, getRequest("/volunteer/apply?role=<script>"))).data).toMatchObject({ role: "" });
 

@@ -68,16 +68,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readMatchFilters(url.searchParams);
   let matches;
   let candidates;
-  let favouriteIds;
+  let favoriteIds;
   try {
-    [candidates, favouriteIds] = await Promise.all([listMatchCandidates(context.db), viewerFavoriteIds(context)]);
-    matches = matchPets(answers, candidates, favouriteIds);
+    [candidates, favoriteIds] = await Promise.all([listMatchCandidates(context.db), viewerFavoriteIds(context)]);
+    matches = matchPets(answers, candidates, favoriteIds);
   } catch (error) {
     // Spec §4: when matching fails, back to the questionnaire with a message; the answers are kept.
     console.error("matching failed", error);
     return { ...base, view: "questions" as View, current: null, failed: true, results: null };
   }
-  const shown = applyMatchFilters(matches, filters, favouriteIds);
+  const shown = applyMatchFilters(matches, filters, favoriteIds);
   // Twelve cards a page, as on the adoption lists: the page (and the data it carries) stays the same size however many pets match.
   const totalPages = Math.max(1, Math.ceil(shown.length / matchPageSize));
   const page = Math.min(readPage(url.searchParams), totalPages);
@@ -96,8 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       totalPages,
       filters,
       query: url.searchParams.toString(),
-      // What a card shows; the weight and energy the matchmaker weighed are in its reasons already.
-      pets: shown.slice((page - 1) * matchPageSize, page * matchPageSize).map(({ pet: { weightLbs: _weight, activeLevel: _level, ...pet }, fits, cautions, strength }) => ({ ...pet, fits, cautions, strength })),
+      // What a card shows; the weight, energy, about text and bonded partner the reasons read are in them already.
+      pets: shown.slice((page - 1) * matchPageSize, page * matchPageSize).map(({ pet: { weightLbs: _weight, activeLevel: _level, about: _about, bondedWith: _bonded, ...pet }, fits, cautions, strength }) => ({ ...pet, fits, cautions, strength })),
       unweighed: unweighedAnswers(answers),
       noMatches,
     },

@@ -145,6 +145,7 @@ function Results({ results }: { results: MatchResults }) {
         <PetGrid
           pets={pets}
           eagerCount={2}
+          layout="roomy"
           actions={(pet) => {
             const explained = explanations.get(pet.id);
             return (

@@ -136,6 +136,7 @@ export function NoMatches({ explanation }: { explanation: NoMatchesData }) {
           </div>
           <PetGrid
             pets={nearest.map(({ pet }) => pet)}
+            layout="roomy"
             actions={(pet) => <p className="near-miss">Misses your {answerNames[misses.get(pet.id) ?? "p3"]} answer</p>}
           />
         </>

@@ -162,10 +162,10 @@ export const shouldRevalidate = revalidateAfterConflict;
 
 const doneTexts: Record<string, string> = {
   ...noteDoneText,
-  in_review: "The application is in review. We e-mailed the adopter.",
-  approved: "Approved. The pet is on hold for the adopter and off the public lists. We e-mailed the adopter.",
-  declined: "Declined. We e-mailed the adopter the reason. If the pet was on hold for them, the hold has ended.",
-  adopted: "Marked adopted: the pet is newly adopted by the applicant. We e-mailed the adopter.",
+  in_review: "The application is in review. We emailed the adopter.",
+  approved: "Approved. The pet is on hold for the adopter and off the public lists. We emailed the adopter.",
+  declined: "Declined. We emailed the adopter the reason. If the pet was on hold for them, the hold has ended.",
+  adopted: "Marked adopted: the pet is newly adopted by the applicant. We emailed the adopter.",
   met: "The visit is marked met. Now mark the pet adopted, or decline with a reason.",
 };
 
@@ -268,7 +268,7 @@ function ApproveConfirmation({ titleId, pet, applicant, version, heldUntil, canc
           public lists and the match;
         </li>
         <li>
-          e-mail {applicant.firstName} ({applicant.email}) that the application is approved and until when {pet.name} is held.
+          email {applicant.firstName} ({applicant.email}) that the application is approved and until when {pet.name} is held.
         </li>
       </ul>
       <Form method="post" className="button-row">

@@ -1,21 +1,11 @@
 import { catBreeds, dogBreeds } from "#app/lib/breeds";
 
 /**
- * The staff Upload Pet / Edit pet form's options, limits and defaults (spec §2, §3, §5), shared by the
- * page and the server; the zod schema is in pet-form-schema.ts (server only). Breeds and
+ * A pet's fields as staff enter them: the options, limits and value rules (spec §2, §3, §5) that the
+ * Upload Pet / Edit pet form, its zod schema (pet-form-schema.ts) and the database share. Breeds and
  * characteristics come as ticked boxes plus free-typed, comma-separated values.
  */
 export const petSpecies = ["Cat", "Dog", "Other"] as const;
-
-/**
- * What the server sends the Upload Pet / Edit pet form back with (a refused or partial save, a
- * refused Publish): the values to show again, the messages by field, and one about the whole form.
- */
-export interface PetFormReply {
-  initialValue: Record<string, unknown>;
-  error: Record<string, string[]>;
-  message?: string;
-}
 
 /** A pet's sex as stored (spec §3); the schema's column takes these. */
 export const petSexes = ["Male", "Female"] as const;
@@ -32,22 +22,6 @@ export const petLimits = {
 } as const;
 
 export const photoLimits = { maxBytes: 10 * 1024 * 1024, perPet: 12, maxSide: 10_000, minSide: 100 } as const;
-
-/**
- * A new pet's form starts empty but for the species: spec §3's defaults (a very active male, 0 months,
- * 0 lbs, free) were shown to adopters as facts. A new pet is a draft until published (decision 052).
- */
-export const newPetDefaults = {
-  name: "",
-  animalId: "",
-  ageMonths: "",
-  weightLbs: "",
-  sex: "",
-  species: "Cat",
-  activeLevel: "",
-  adoptionFee: "",
-  about: "",
-} as const;
 
 export function breedOptionsFor(species: string): readonly string[] {
   if (species === "Cat") return catBreeds;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dogBreeds } from "#app/lib/breeds";
-import { breedOptionsFor, lastTyped, matchesPrefix, mergeValues } from "#app/lib/pet-form";
+import { breedOptionsFor, lastTyped, matchesPrefix, mergeValues } from "#app/lib/pet-fields";
 
 describe("pet form values", () => {
   it("merges ticked and typed values, spelling known options as stored and dropping repeats", () => {

@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Pet } from "#app/db/schema";
 import { displayList } from "#app/lib/breeds";
 import { tagsForPetChange } from "#app/lib/page-tags";
-import type { PetFormReply } from "#app/lib/pet-form";
-import { petFieldsSchema, petFormSchema, type PetFormValues } from "#app/lib/pet-form-schema";
+import { petFieldsSchema, petFormSchema, type PetFormFieldName, type PetFormReply, type PetFormValues } from "#app/lib/pet-form-schema";
 import { missingForPublishing } from "#app/lib/pet-publishing";
-import { animalIdTaken, changePet, createPet } from "#app/models/pet-admin.server";
+import { animalIdTaken, bondPartnerAllowed, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 
 export type PetFormOutcome =
@@ -15,18 +14,24 @@ export type PetFormOutcome =
 
 const photosAgain = "Choose the photos again: files are not kept when the form is sent back.";
 
-/** The form's fields as the schema names them: the ticked boxes are lists, the rest one value each. */
-const listFields = ["breed", "characteristics"] as const;
-const singleFields = Object.keys(petFieldsSchema.shape).filter((name) => name !== "breedsFor" && !(listFields as readonly string[]).includes(name));
+/**
+ * The form's fields as the schema names them (`breedsFor` follows the species and is not shown): the
+ * ones the schema takes as arrays (the ticked boxes) are lists, the rest one value each.
+ */
+const constraint = getZodConstraint(petFieldsSchema);
+const formFields = Object.keys(petFieldsSchema.shape).filter((name): name is PetFormFieldName => name !== "breedsFor");
 
 /** What was posted, to show again when the form is sent back. */
 function payloadOf(formData: FormData): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const name of singleFields) {
-    const value = formData.get(name);
-    if (typeof value === "string") payload[name] = value;
+  for (const name of formFields) {
+    if (constraint[name]?.multiple) {
+      payload[name] = formData.getAll(name).filter((value) => typeof value === "string");
+    } else {
+      const value = formData.get(name);
+      if (typeof value === "string") payload[name] = value;
+    }
   }
-  for (const name of listFields) payload[name] = formData.getAll(name).filter((value) => typeof value === "string");
   return payload;
 }
 
@@ -59,6 +64,7 @@ const labels: Record<keyof PetFormValues, string> = {
   characteristics: "characteristics",
   adoptionFee: "adoption fee",
   about: "about",
+  bondedWith: "bonded pair",
 };
 
 /** "Edited age, breed; 2 photos added, 1 removed" for the history. */
@@ -81,7 +87,8 @@ function editSummary(pet: Pet, values: PetFormValues, added: number, removed: nu
 }
 
 /**
- * Validates and saves the Upload Pet form (no `edit`) or the Edit pet form. Photos are checked,
+ * Saving the Upload Pet and Edit pet forms, shared by their two routes (`/petadmin/create` and
+ * `/petadmin/edit`): validates and saves the Upload Pet form (no `edit`) or the Edit pet form. Photos are checked,
  * then stored in R2, then the pet is written; whatever fails after the photos are stored removes them,
  * and photos taken off an edited pet are deleted only once the pet no longer names them. A saved pet's
  * cached pages are purged after the response (decision 034).
@@ -127,6 +134,9 @@ export async function savePetForm(
   }
   if (values && (await animalIdTaken(context.db, values.animalId, existing?.id))) {
     errors.animalId = [`Another pet already has the pet id ${values.animalId}.`];
+  }
+  if (values?.bondedWith && !(await bondPartnerAllowed(context.db, values.bondedWith, existing?.id))) {
+    errors.bondedWith = ["Choose another pet: this one cannot be its bonded partner (it is this pet, deleted or adopted)."];
   }
   if (!values || Object.keys(errors).length > 0) {
     return replyWith(400, errors, "Some fields need attention: see the messages below.");

@@ -1,0 +1,38 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FieldErrors } from "#app/components/ui/field";
+import type { ServerField } from "#app/lib/form-constraint";
+
+/** What the create and edit pages' loaders send for this field: the pets to choose from, and the saved partner. */
+export interface BondChoices {
+  choices: { id: number; name: string; animalId: string; species: string }[];
+  current: number | null;
+}
+
+/**
+ * The pet this one must go home with (decision 055). Its own file so that the pet form only includes
+ * it; the page's loader sends `bond` (the choices and the saved partner). The value the server sent
+ * back with errors wins over the saved one.
+ */
+export function BondedPetField({ field }: { field: ServerField }) {
+  const { bond } = useLoaderData() as { bond?: BondChoices };
+  const answer = useActionData() as { reply?: { initialValue?: Record<string, unknown> } } | undefined;
+  if (!bond) return null;
+  const sent = answer?.reply?.initialValue?.bondedWith;
+  const chosen = typeof sent === "string" ? sent : (field.defaultValue ?? (bond.current ? String(bond.current) : ""));
+  const hintId = `${field.id}-hint`;
+  const invalid = field.errors.length > 0;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>Bonded with (goes home together with)</label>
+      <p id={hintId} className="field__hint">Both pets are updated: each names the other. Tick &quot;Bonded&quot; under Characteristics too.</p>
+      <select id={field.id} name={field.name} defaultValue={chosen} aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${field.errorId} ${hintId}` : hintId}>
+        <option value="">No bonded partner</option>
+        {bond.choices.map((pet) => (
+          <option key={pet.id} value={String(pet.id)}>{`${pet.name} (${pet.species}, ${pet.animalId})`}</option>
+        ))}
+      </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

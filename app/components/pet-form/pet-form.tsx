@@ -1,0 +1,172 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { BondedPetField } from "#app/components/bonded-pet-field";
+import { Field, SelectField, TextAreaField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useLiveValidation } from "#app/components/ui/live-validation";
+import { useHydrated } from "#app/components/ui/use-hydrated";
+import { activeLevels, characteristicOptions } from "#app/lib/breeds";
+import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
+import { breedOptionsFor, petSpecies } from "#app/lib/pet-fields";
+import type { PetFormFieldName, PetFormFields, PetFormReply } from "#app/lib/pet-form-schema";
+import { shownFields } from "./form-values";
+import { PhotoFields } from "./photo-fields";
+import { UploadStatus } from "./upload-status";
+import { usePhotoUpload, type Upload } from "./use-photo-upload";
+import { ValuesField } from "./values-field";
+
+/**
+ * The Upload Pet / Edit pet form's layout: its fields in order, the photos, the upload's status and
+ * the buttons. Its pieces sit beside it: the values it shows (form-values.ts), the breed and
+ * characteristics boxes (values-field.tsx), the photos (photo-fields.tsx) and the upload by XHR
+ * (use-photo-upload.ts, upload-status.tsx).
+ */
+
+const loadPetCheck = () => import("#app/lib/validators/pet").then((checks) => checks.pet);
+
+interface PetFormProps {
+  id: string;
+  titleId: string;
+  constraint: Record<string, FieldConstraint>;
+  /** The values to show when nothing was sent back: the new pet's defaults or the saved pet's. */
+  initial: PetFormFields;
+  /** The action's reply (useActionData). */
+  reply: PetFormReply | null | undefined;
+  /** Changes when the form should start again from `initial` (a new location, a new version of the pet). */
+  resetKey: string;
+  photos?: { key: string; url: string }[];
+  petName?: string;
+  hidden?: Record<string, string | number>;
+  submitLabel: string;
+  children?: ReactNode;
+  /**
+   * Told when an upload by XHR comes back with the form's errors, which the page's own action data
+   * never holds: the page's notices about an earlier save (such as "was added") then go.
+   */
+  onSentBack?: () => void;
+}
+
+/**
+ * The pet form. With JavaScript, a save with new photos resizes them and sends the form by XHR with
+ * its progress and a Cancel button (decision 038); every other submit is Remix's, and without
+ * JavaScript the browser posts the originals as always.
+ */
+export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...props }: PetFormProps) {
+  const { reply, upload, start, cancel, preload } = usePhotoUpload(actionReply, onSentBack);
+  return (
+    <PetFormBody key={resetKey} {...props} fields={shownFields(initial, reply)} reply={reply} upload={upload} onUpload={start} onCancel={cancel}
+      onPhotosChosen={preload} />
+  );
+}
+
+function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, hidden, submitLabel, children, upload, onUpload, onCancel, onPhotosChosen }: Omit<PetFormProps, "initial" | "resetKey"> & {
+  fields: PetFormFields;
+  upload: Upload | null;
+  onUpload: (form: HTMLFormElement, submitter: HTMLButtonElement | null, files: File[]) => void;
+  onCancel: () => void;
+  onPhotosChosen: () => void;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [species, setSpecies] = useState(fields.species);
+  const [breedsCleared, setBreedsCleared] = useState(0);
+  const errors = useLiveValidation(formRef, reply?.error, loadPetCheck).fields;
+  // A field's name is one of the schema's (or the photos', which the schema leaves to the server).
+  const field = (name: PetFormFieldName | "newPhotos"): ServerField => {
+    const value = name === "newPhotos" ? undefined : fields[name];
+    return {
+      id: `${id}-${name}`,
+      name,
+      errorId: `${id}-${name}-error`,
+      errors: errors[name] ?? [],
+      defaultValue: typeof value === "string" ? value : undefined,
+      constraint: constraint[name] ?? {},
+    };
+  };
+  useEffect(() => {
+    if (reply && Object.keys(reply.error).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus();
+  }, [reply]);
+  // Cancel goes away with the upload: the keyboard lands on the button that sends the form again.
+  useEffect(() => {
+    if (upload?.phase === "cancelled") submitRef.current?.focus();
+  }, [upload?.phase]);
+
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("formId") === id;
+  const uploading = upload?.phase === "preparing" || upload?.phase === "sending" || upload?.phase === "saving";
+  const speciesOptions = petSpecies.map((value) => ({ value, label: value }));
+
+  return (
+    <Form method="post" encType="multipart/form-data" className="stack pet-form" id={id} ref={formRef} aria-labelledby={titleId}
+      onSubmit={(event) => {
+        // Enter in a field while photos are on their way sends nothing more.
+        if (uploading) return event.preventDefault();
+        const { submitter } = event.nativeEvent as Partial<SubmitEvent>;
+        const button = submitter instanceof HTMLButtonElement ? submitter : null;
+        const input = event.currentTarget.elements.namedItem("newPhotos");
+        const files = input instanceof HTMLInputElement ? [...(input.files ?? [])] : [];
+        // Only a save with new photos goes by XHR; "Show breeds" and saves without photos are Remix's,
+        // and so is every submit of a browser that does not say which button sent it.
+        if (files.length === 0 || button?.value !== "save") return;
+        event.preventDefault();
+        onUpload(event.currentTarget, button, files);
+      }}>
+      {/* The first submit button is the one Enter uses: saving, not "Show breeds". */}
+      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        {submitLabel}
+      </button>
+      <input type="hidden" name="formId" value={id} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormAlert messages={reply?.message ? [reply.message] : []} />
+      <Field label="Name" field={field("name")} />
+      <Field label="Pet id" field={field("animalId")} />
+      <div className="field-row field-row--3">
+        <NumberField label="Age (months)" field={field("ageMonths")} step="1" />
+        <NumberField label="Weight (lbs)" field={field("weightLbs")} step="0.1" />
+        <NumberField label="Adoption fee ($)" field={field("adoptionFee")} step="1" />
+      </div>
+      <SelectField label="Sex" field={field("sex")} placeholder="Not given yet" options={[{ value: "Male", label: "Male" }, { value: "Female", label: "Female" }]} />
+      <div className="field">
+        <label htmlFor={`${id}-species`}>Species</label>
+        <select id={`${id}-species`} name="species" defaultValue={fields.species}
+          onChange={(event) => {
+            setSpecies(event.currentTarget.value);
+            setBreedsCleared((count) => count + 1);
+          }}>
+          {speciesOptions.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+        <input type="hidden" name="breedsFor" value={species} />
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="species" formNoValidate className="button button--small">
+            Show breeds for this species
+          </button>
+        )}
+      </div>
+      <ValuesField key={`breed-${breedsCleared}`} formId={id} legend={`Breed${species === "Other" ? "" : ` (${species.toLowerCase()} breeds)`}`} name="breed" otherName="breedOther"
+        options={breedOptionsFor(species)} chosen={breedsCleared ? [] : fields.breed} typed={breedsCleared ? "" : fields.breedOther}
+        errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel="Other breeds" />
+      <SelectField label="Active level" field={field("activeLevel")} placeholder="Not given yet" options={activeLevels.map((value) => ({ value, label: value }))} />
+      <ValuesField formId={id} legend="Characteristics" name="characteristics" otherName="characteristicsOther" options={characteristicOptions}
+        chosen={fields.characteristics} typed={fields.characteristicsOther} errors={[...(errors.characteristics ?? []), ...(errors.characteristicsOther ?? [])]}
+        otherLabel="Other characteristics" />
+      <BondedPetField field={field("bondedWith")} />
+      <PhotoFields formId={id} field={field("newPhotos")} photos={photos} petName={petName} onChosen={onPhotosChosen} />
+      <TextAreaField label="About" field={field("about")} rows={6} />
+      {children}
+      <UploadStatus id={id} upload={upload} submitLabel={submitLabel} onCancel={onCancel} />
+      <button type="submit" name="intent" value="save" className="button button--primary" disabled={submitting || uploading} ref={submitRef}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+function NumberField({ label, field, step }: { label: string; field: ServerField; step: string }) {
+  const { min, max } = field.constraint;
+  return <Field label={label} field={field} type="number" inputMode={step === "1" ? "numeric" : "decimal"} step={step} min={min} max={max} />;
+}

@@ -1,0 +1,45 @@
+import { sentText } from "#app/lib/upload-sizes";
+import type { Upload } from "./use-photo-upload";
+
+/**
+ * The upload's progress in bytes, said as "1.2 MB of 3.4 MB sent" (at most every second), with
+ * Cancel until everything is sent; then what became of it. The live region is always there, so that
+ * screen readers announce what appears in it (a polite region, not role=status: the page's own status
+ * notices, such as "was added", stay the only ones).
+ */
+export function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string; upload: Upload | null; submitLabel: string; onCancel: () => void }) {
+  const progressId = `${id}-upload-progress`;
+  const statusId = `${id}-upload-status`;
+  let text = "";
+  if (upload?.phase === "preparing") text = `Preparing photo ${Math.min(upload.done + 1, upload.total)} of ${upload.total}…`;
+  if (upload?.phase === "sending") text = sentText(upload.said, upload.total);
+  if (upload?.phase === "saving") text = `${sentText(upload.total, upload.total)}. Saving…`;
+  if (upload?.phase === "cancelled") text = `Upload cancelled: nothing was saved. What you typed and the photos you chose are still here; press ${submitLabel} to send them.`;
+  return (
+    <div className="upload-status">
+      {upload?.phase === "preparing" || upload?.phase === "sending" || upload?.phase === "saving" ? (
+        <div className="upload-progress">
+          <label htmlFor={progressId}>Upload progress</label>
+          {upload.phase === "preparing" ? (
+            <progress id={progressId} aria-describedby={statusId} />
+          ) : (
+            <progress id={progressId} aria-describedby={statusId} value={upload.phase === "sending" ? upload.loaded : upload.total} max={upload.total} />
+          )}
+          {upload.phase !== "saving" ? (
+            <button type="button" className="button button--small" onClick={onCancel}>
+              Cancel upload
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <p id={statusId} aria-live="polite" aria-atomic="true" className={upload?.phase === "cancelled" ? "notice notice--info" : text ? "upload-status__text" : "visually-hidden"}>
+        {text}
+      </p>
+      {upload?.phase === "failed" ? (
+        <p className="notice notice--error" role="alert">
+          {upload.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { FieldGroup } from "#app/components/ui/field";
+import { displayLabel } from "#app/lib/breeds";
+import { lastTyped, matchesPrefix } from "#app/lib/pet-fields";
+
+/**
+ * Several values: a box per known option plus free-typed ones, separated by commas. The typed text
+ * suggests options by prefix: the browser's own list without JavaScript, the boxes filtered with it.
+ */
+export function ValuesField({ formId, legend, name, otherName, options, chosen, typed, errors, otherLabel }: {
+  formId: string;
+  legend: string;
+  name: string;
+  otherName: string;
+  options: readonly string[];
+  chosen: readonly string[];
+  typed: string;
+  errors: string[];
+  otherLabel: string;
+}) {
+  const [filter, setFilter] = useState("");
+  const extra = chosen.filter((value) => !options.includes(value));
+  const all = [...options, ...extra];
+  const otherId = `${formId}-${otherName}`;
+  const errorId = `${formId}-${name}-error`;
+  return (
+    <FieldGroup legend={legend} field={{ errorId, errors }} className="values-field">
+      {all.length > 0 ? (
+        <div className="values-field__options">
+          {all.map((option) => (
+            <label key={option} className="check chip-check" hidden={!matchesPrefix(option, lastTyped(filter)) || undefined}>
+              <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} />
+              <span>{displayLabel(option)}</span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={otherId}>{otherLabel}</label>
+        <input id={otherId} name={otherName} defaultValue={typed} list={`${otherId}-options`} autoComplete="off"
+          onChange={(event) => setFilter(event.currentTarget.value)} aria-describedby={`${otherId}-hint`} />
+        <p id={`${otherId}-hint`} className="field__hint">Separate several with commas. Typing suggests matching ones.</p>
+        <datalist id={`${otherId}-options`}>
+          {options.map((option) => (
+            <option key={option} value={displayLabel(option)} />
+          ))}
+        </datalist>
+      </div>
+    </FieldGroup>
+  );
+}

@@ -1,23 +1,39 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isLocale, localizedPath } from "#app/lib/locale";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isLocale, localizedPath, type Locale } from "#app/lib/locale";
+import { readFormData } from "#app/lib/request";
 import { safeRedirect } from "#app/lib/safe-redirect";
 import { setUserLanguage } from "#app/models/users.server";
 import { languageCookie } from "#app/services/language.server";
 
 /**
- * The language switch (decision 057): a plain link, `/language?to=es&path=/adopt/dog`, that remembers the
- * choice (a cookie for a year; on the account of a signed-in person, for their emails) and goes to the
- * same page in that language. A link, not a form: it works without JavaScript, and what it changes is
- * only how the site speaks to this visitor.
+ * The language switch (decision 057). For a visitor, a plain link, `/language?to=es&path=/adopt/dog`,
+ * that remembers the choice in a cookie for a year and goes to the same page in that language: a GET
+ * changes nothing stored. For a signed-in person the switch is a form (a button that looks like the
+ * link, without JavaScript too) posted here, since it also saves the language on the account, for its
+ * emails: no GET changes stored data (tests/integration/fuzz.test.ts).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+function switchTo(request: Request, to: Locale, path: string) {
+  return redirect(localizedPath(path, to), {
+    headers: { "Set-Cookie": languageCookie(request, to), "Cache-Control": "private, no-store" },
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const to = url.searchParams.get("to");
   const path = safeRedirect(url.searchParams.get("path"));
   if (!isLocale(to)) throw redirect(path);
+  return switchTo(request, to, path);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const to = form.get("to");
+  const path = safeRedirect(form.get("path"));
+  if (typeof to !== "string" || !isLocale(to)) return redirect(path);
   const viewer = await context.auth.viewer();
-  if (viewer) await setUserLanguage(context.db, viewer.id, to);
-  return redirect(localizedPath(path, to), {
-    headers: { "Set-Cookie": languageCookie(request, to), "Cache-Control": "private, no-store" },
-  });
+  // The page still changes language when the account cannot be written just now: the cookie holds
+  // the choice, and the next switch saves it.
+  if (viewer) await setUserLanguage(context.db, viewer.id, to).catch((error) => console.error("language not saved", error));
+  return switchTo(request, to, path);
 }

@@ -378,6 +378,7 @@ const actions: Record<string, ActionTarget> = {
     fields: ["petId", "favorite", "stay", "redirectTo"],
     values: () => [...good.petIds, "true", "false", "1", "/adopt/dog", "//evil.example", "999999999"],
   },
+  "language.tsx": { action: handler(language.action), url: "/language", fields: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "//evil.example", "/es/sign-in?x=1"] },
   "logout.tsx": { action: handler(logout.action), url: "/logout", fields: ["redirectTo"], values: () => ["/"], endsSessions: true },
 };
 

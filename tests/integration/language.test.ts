@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as languageLoader } from "#app/routes/language";
+import { action as languageAction, loader as languageLoader } from "#app/routes/language";
 import { action as forgotAction } from "#app/routes/_main.forgot-password";
 import { languageFirst } from "#server/language";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
@@ -38,7 +38,14 @@ describe("the language switch", () => {
     const account = await createAccount(t.env.DB, { email: "lucia@example.com" });
     expect(await languageOf(account.email)).toBe("en");
     const jar = await signedIn(t, account);
-    await respond(t, languageLoader, withCookies(getRequest("/language?to=es&path=%2F"), jar));
+    // The link (a GET) only sets the cookie: it changes nothing stored, even for a signed-in person.
+    const linked = await respond(t, languageLoader, withCookies(getRequest("/language?to=es&path=%2F"), jar));
+    expect(linked.headers.get("Set-Cookie")).toMatch(/lang=es/);
+    expect(await languageOf(account.email)).toBe("en");
+    // The signed-in switch posts the choice, which the account keeps.
+    const posted = await respond(t, languageAction, withCookies(postForm("/language", { to: "es", path: "/adopt" }), jar));
+    expect(posted.headers.get("Location")).toBe("/es/adopt");
+    expect(posted.headers.get("Set-Cookie")).toMatch(/lang=es/);
     expect(await languageOf(account.email)).toBe("es");
 
     // Asked from an English page: the email is in the account's language all the same.

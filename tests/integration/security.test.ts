@@ -241,6 +241,7 @@ const actionRoutes: Record<string, string> = {
   "auth.google.tsx": "/auth/google",
   "confirm-email.tsx": "/confirm-email",
   "favorites.toggle.tsx": "/favorites/toggle",
+  "language.tsx": "/language",
   "logout.tsx": "/logout",
 };
 

@@ -9,6 +9,7 @@ import type { getLoadContext } from "./server/load-context";
 import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacros } from "./scripts/lib/lingui-macros";
+import { routeMessages } from "./scripts/lib/route-messages";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -91,6 +92,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     linguiMacros(),
     lingui(),
     remix(remixConfig),
+    // The browser's catalogues split by route and lazy module, one language a page (decision 059).
+    // After Remix's plugin, whose client route modules it adds to.
+    routeMessages({ root: import.meta.dirname }),
     serviceWorkerSource(),
   ],
   ssr: {

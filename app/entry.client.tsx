@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { viewsReady } from "#app/components/lazy-view";
 import { localeOfPath } from "#app/lib/locale";
-import { loadCatalog } from "#app/locales/catalogs";
+import { messagesReady } from "#app/locales/load-messages";
 import { answerDroppedDataRequests, manageServiceWorker, takeOutOfflineNotice } from "#app/components/offline-client";
 
 /**
@@ -25,14 +25,17 @@ takeOutOfflineNotice();
 answerDroppedDataRequests();
 manageServiceWorker();
 
-// The page's language is its address's; only that language's catalogue is loaded (decision 057).
+// The page's language is its address's (decision 057). The root, the page's routes and its lazy views
+// have each started loading their own catalogue of that language as their code was evaluated (decision
+// 059, app/locales/load-messages.ts): hydration waits for all of them, so the first render in the
+// browser reads exactly as the server's.
 const locale = localeOfPath(window.location.pathname);
 
 // A page whose view loads on its own (app/components/lazy-view.tsx) hydrates once that view is here.
 // The browser shows one language per page load, so Lingui's shared instance is the page's (the live
 // checks' messages use it too: lib/account-fields.ts); the server makes one per request instead.
-void Promise.all([viewsReady(), loadCatalog[locale](), afterFirstPaint()]).then(([, { messages }]) => {
-  i18n.loadAndActivate({ locale, messages });
+void Promise.all([viewsReady(), afterFirstPaint()]).then(messagesReady).then(() => {
+  i18n.activate(locale);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -77,10 +77,14 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/sign-in", visitor: "anonymous" },
   { path: "/register", visitor: "anonymous" },
   { path: "/adopt/apply?pet_id=1", visitor: "adopter" },
-  // The pages translated into Spanish so far (decision 057), at their own addresses.
+  // The same pages in Spanish at their own addresses (decisions 057, 059), with the same budgets.
   { path: "/es", visitor: "anonymous" },
+  { path: "/es/adopt/dog", visitor: "anonymous" },
+  { path: `/es${petPage}`, visitor: "anonymous" },
+  { path: "/es/match", visitor: "matched" },
   { path: "/es/sign-in", visitor: "anonymous" },
   { path: "/es/register", visitor: "anonymous" },
+  { path: "/es/adopt/apply?pet_id=1", visitor: "adopter" },
 ];
 /** The demo adopter of README (a confirmed address), for the adoption application form. */
 const demoAdopter = { email: "adopter@example.com", password: "paws-and-whiskers-42" };

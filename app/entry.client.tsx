@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { viewsReady } from "#app/components/lazy-view";
 import { localeOfPath } from "#app/lib/locale";
-import { messagesReady } from "#app/locales/load-messages";
+import { loadReplyMessages, messagesReady } from "#app/locales/load-messages";
 import { answerDroppedDataRequests, manageServiceWorker, takeOutOfflineNotice } from "#app/components/offline-client";
 
 /**
@@ -35,6 +35,7 @@ const locale = localeOfPath(window.location.pathname);
 // The browser shows one language per page load, so Lingui's shared instance is the page's (the live
 // checks' messages use it too: lib/account-fields.ts); the server makes one per request instead.
 void Promise.all([viewsReady(), afterFirstPaint()]).then(messagesReady).then(() => {
+  loadReplyMessages();
   i18n.activate(locale);
   startTransition(() => {
     hydrateRoot(

@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "@lingui/react";
 import { NonceProvider } from "#app/components/nonce";
 import { i18nOf } from "#app/locales/catalogs.server";
+import { replyMessages, replyMessagesElement } from "#app/locales/reply-messages";
 import { personalCacheControl } from "#app/lib/http-cache";
 import { isUploadRequest, uploadAnswerOf } from "#app/lib/upload-answer";
 
@@ -46,10 +47,11 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
 
+  const i18n = i18nOf(request);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce ?? ""}>
       {/* The page's language is its address's (decision 057). */}
-      <I18nProvider i18n={i18nOf(request)}>
+      <I18nProvider i18n={i18n}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </I18nProvider>
     </NonceProvider>,
@@ -72,5 +74,19 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // A form's reply in the page: the messages it names, which the browser's catalogues may not hold
+  // until the form's check loads (decision 059). After the document, where the parser puts it at the
+  // end of the body; the browser reads and removes it before hydrating.
+  const replied = replyMessages(i18n, remixContext.staticHandlerContext.actionData);
+  const page = Object.keys(replied).length === 0 ? body : body.pipeThrough(appending(replyMessagesElement(replied)));
+  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** A stream that passes the page through and adds `html` at its end. */
+function appending(html: string): TransformStream<Uint8Array, Uint8Array> {
+  return new TransformStream({
+    flush(controller) {
+      controller.enqueue(new TextEncoder().encode(html));
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { localeOfPath, type Locale } from "#app/lib/locale";
+import { replyMessagesId } from "./reply-messages";
 
 /**
  * The browser's side of the split catalogues (decision 059). The build (scripts/lib/route-messages.ts)
@@ -44,6 +45,21 @@ export function withMessages<T>(module: Promise<T>, loaders: MessageLoaders): Pr
  */
 export async function messagesReady(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
+}
+
+/**
+ * The messages a form's reply in the page names, sent by the server with it (app/entry.server.tsx):
+ * loaded before hydrating, and the element removed (React did not render it).
+ */
+export function loadReplyMessages(): void {
+  const element = document.getElementById(replyMessagesId);
+  if (!element) return;
+  element.remove();
+  try {
+    i18n.load(localeOfPath(window.location.pathname), JSON.parse(element.textContent ?? "{}") as Messages);
+  } catch {
+    // Unreadable: the reply's messages show as their ids say (English).
+  }
 }
 
 declare global {

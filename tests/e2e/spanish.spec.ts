@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
+import { englishUiTexts, expectNoEnglish } from "./spanish-helpers";
 
 /**
  * The site in Spanish (decision 057), JavaScript on and off: the address, the switch, the first visit by
@@ -9,34 +9,6 @@ import { expect, test } from "./fixtures";
  * Spanish pages translated so far.
  */
 const password = "paseos-por-la-bahia-77";
-
-/** The English catalogue's messages that read differently in Spanish and have no placeholders. */
-function englishUiTexts(): string[] {
-  const entries = (file: string) =>
-    new Map(
-      [...readFileSync(new URL(`../../app/locales/${file}/messages.po`, import.meta.url), "utf8").matchAll(/\nmsgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map(
-        (match) => [match[1]!.replace(/\\"/g, '"'), match[2]!.replace(/\\"/g, '"')],
-      ),
-    );
-  const english = entries("en");
-  const spanish = entries("es");
-  return [...english]
-    .filter(([id, text]) => text && !/[{}<]/.test(text) && spanish.get(id) !== text)
-    .map(([, text]) => text);
-}
-
-/** The visible text of the page, without the pet cards (translated with the pet pages, next round). */
-async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const copy = document.body.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll(".pet-card").forEach((card) => card.remove());
-    document.documentElement.appendChild(copy);
-    copy.hidden = false;
-    const text = copy.innerText;
-    copy.remove();
-    return text;
-  });
-}
 
 test("the switch leads to the same page in Spanish, is remembered, and leads back", async ({ page, visit }) => {
   await visit("/sign-in");
@@ -124,8 +96,7 @@ test("sign-up in Spanish: the messages, the account and the confirmation email i
 });
 
 test("the Spanish pages translated so far show no English text of the catalogue", async ({ page, visit }) => {
-  const english = englishUiTexts();
-  expect(english.length).toBeGreaterThan(100);
+  expect(englishUiTexts().length).toBeGreaterThan(100);
   for (const [path, status] of [
     ["/es", 200],
     ["/es/sign-in", 200],
@@ -137,8 +108,93 @@ test("the Spanish pages translated so far show no English text of the catalogue"
     ["/es/no-existe", 404],
   ] as const) {
     await visit(path, status);
-    const text = await visibleText(page);
-    const left = english.filter((message) => new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text));
-    expect(left, `English on ${path}`).toEqual([]);
+    // The pet cards (names and texts staff type, and the card's own words) are translated with the pet pages.
+    await expectNoEnglish(page, { ignore: [".pet-card"] });
   }
+});
+
+/**
+ * Errors the page reports: thrown ones, React's (a hydration that did not match the server's page among
+ * them). A form's reply with errors is a 400, which Chromium reports too: that one is the answer expected.
+ */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("the server responded with a status of 400")) errors.push(message.text());
+  });
+  return errors;
+}
+
+test("a page hydrates in Spanish with its own catalogues, and a linked page renders in Spanish from its first frame", async ({ page, visit, javaScriptEnabled }) => {
+  const errors = pageErrors(page);
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  await visit("/es/sign-in");
+  if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Inicia sesión" })).toBeVisible();
+  // Every heading the page shows from here on, as it shows it.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    new MutationObserver(() => {
+      const heading = document.querySelector("h1")?.textContent;
+      if (heading && seen.at(-1) !== heading) seen.push(heading);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole("link", { name: "Crea una cuenta" }).click();
+  await expect(page).toHaveURL(/\/es\/register$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeVisible();
+  await expect(page.getByText("Guarda tus mascotas favoritas", { exact: false })).toBeVisible();
+  await expectNoEnglish(page);
+  if (javaScriptEnabled) {
+    // A client-side navigation: the page never showed the new route's English ids or texts.
+    expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual(["Crea tu cuenta"]);
+  }
+  expect(errors, "errors in the page (a hydration mismatch among them)").toEqual([]);
+  // Only the pages' own messages, in Spanish only: not the home page's newsletter thanks, not the English.
+  const code = (await Promise.all(scripts)).join("\n");
+  expect(code.includes("Crea tu cuenta")).toBe(javaScriptEnabled);
+  expect(code).not.toContain("Gracias por suscribirte");
+  expect(code).not.toContain("Create your account");
+});
+
+test("a form's messages in Spanish: the live check's, which load with it, and the server's reply", async ({ page, visit }) => {
+  const errors = pageErrors(page);
+  await visit("/es");
+  const form = page.locator("form#newsletter");
+  const email = form.getByLabel("Tu correo electrónico");
+  await email.fill("sam@example");
+  await form.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(email).toHaveAccessibleDescription("Escribe un correo electrónico válido, como nombre@ejemplo.com");
+  await expect(email).toHaveValue("sam@example");
+  await expectNoEnglish(page, { ignore: [".pet-card"] });
+  expect(errors).toEqual([]);
+});
+
+test.describe("a post sent before the page hydrated", () => {
+  // The test holds the page's script; the offline worker would answer it from its cache instead.
+  test.use({ serviceWorkers: "block" });
+
+  test("is answered with its messages, and the page hydrates in Spanish without a mismatch", async ({ page, visit, javaScriptEnabled }) => {
+    const errors = pageErrors(page);
+    // The first page's entry script is an empty module: that page stays as the server sent it.
+    let held = true;
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, (route) =>
+      held ? route.fulfill({ contentType: "text/javascript", body: "export {};" }) : route.continue(),
+    );
+    await visit("/es");
+    held = false;
+    const form = page.locator("form#newsletter");
+    await form.getByLabel("Tu correo electrónico").fill("sam@example");
+    await form.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(page).toHaveURL(/\/es\?index#newsletter$/);
+    if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("#reply-messages")).toHaveCount(javaScriptEnabled ? 0 : 1);
+    await expect(form.getByLabel("Tu correo electrónico")).toHaveAccessibleDescription("Escribe un correo electrónico válido, como nombre@ejemplo.com");
+    await expectNoEnglish(page, { ignore: [".pet-card"] });
+    expect(errors, "errors in the page (a hydration mismatch among them)").toEqual([]);
+  });
 });

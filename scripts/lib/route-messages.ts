@@ -99,6 +99,22 @@ export function routeMessages({ root }: { root: string }): Plugin {
 
   const everyPageKeys = (ctx: PluginContext, keys: Set<string>) => (rootKeys ??= staticKeys(ctx, everyPage, keys));
 
+  /** The catalogue keys of a unit (`root`, or a module's path from the project's root), sorted. */
+  const units = new Map<string, Promise<string[]>>();
+  function unitKeys(ctx: PluginContext, unit: string): Promise<string[]> {
+    let result = units.get(unit);
+    if (!result) {
+      result = (async () => {
+        const keys = new Set(Object.keys((await catalogues()).get(sourceLocale) ?? {}));
+        const shared = await everyPageKeys(ctx, keys);
+        if (unit === "root") return [...shared].sort();
+        return [...(await staticKeys(ctx, [path.join(root, unit)], keys))].filter((key) => !shared.has(key)).sort();
+      })();
+      units.set(unit, result);
+    }
+    return result;
+  }
+
   /** `{ en: () => import("virtual:messages/en/<unit>"), es: … }` */
   const loaders = (unit: string) => `{ ${config.locales.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${prefix}${locale}/${unit}`)})`).join(", ")} }`;
 
@@ -122,11 +138,8 @@ export function routeMessages({ root }: { root: string }): Plugin {
       let picked: Record<string, string> = all;
       // The dev server gives every unit the whole catalogue: simpler, and nothing measures it.
       if (build) {
-        const keys = new Set(Object.keys(byLocale.get(sourceLocale) ?? {}));
-        const shared = await everyPageKeys(this, keys);
-        const wanted = unit === "root" ? shared : await staticKeys(this, [path.join(root, unit)], keys);
         picked = {};
-        for (const key of [...wanted].sort()) if ((unit === "root" || !shared.has(key)) && key in all) picked[key] = all[key] as string;
+        for (const key of await unitKeys(this, unit)) if (key in all) picked[key] = all[key] as string;
       }
       const { source } = createCompiledCatalog(locale, picked, { namespace: "es", pseudoLocale: config.pseudoLocale });
       return source;
@@ -138,6 +151,8 @@ export function routeMessages({ root }: { root: string }): Plugin {
         const file = id.slice(0, -clientRoute.length);
         if (file === everyPage[2]) return null; // the layout's messages are the root's
         const unit = file === everyPage[1] ? "root" : path.relative(root, file);
+        // A route without messages of its own (beyond the root's) loads no catalogue: one request less.
+        if (build && unit !== "root" && (await unitKeys(this, unit)).length === 0) return null;
         return { code: `${code}\nimport { registerMessages as __registerMessages } from ${JSON.stringify(runtime)};\n__registerMessages(${loaders(unit)});\n`, map: null };
       }
       const file = id.split("?")[0] ?? id;

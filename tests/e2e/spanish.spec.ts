@@ -159,6 +159,8 @@ test("a page hydrates in Spanish with its own catalogues, and a linked page rend
   expect(code.includes("Crea tu cuenta")).toBe(javaScriptEnabled);
   expect(code).not.toContain("Gracias por suscribirte");
   expect(code).not.toContain("Create your account");
+  // Nor the emails' (server-only) messages: the confirmation email's.
+  expect(code).not.toContain("abriendo este enlace");
 });
 
 test("a form's messages in Spanish: the live check's, which load with it, and the server's reply", async ({ page, visit }) => {

@@ -10,6 +10,7 @@ import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacros } from "./scripts/lib/lingui-macros";
 import { routeMessages } from "./scripts/lib/route-messages";
+import { shelterTextId, shelterTextsEs } from "./app/config/shelter-es";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -94,7 +95,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     remix(remixConfig),
     // The browser's catalogues split by route and lazy module, one language a page (decision 059).
     // After Remix's plugin, whose client route modules it adds to.
-    routeMessages({ root: import.meta.dirname }),
+    // The shelter's Spanish texts go the same way, each into the catalogue of the code that shows it.
+    routeMessages({ root: import.meta.dirname, texts: { file: "app/config/shelter-es.ts", locale: "es", entries: shelterTextsEs, id: shelterTextId } }),
     serviceWorkerSource(),
   ],
   ssr: {

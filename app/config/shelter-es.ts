@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+
 /**
  * The Spanish of the texts in shelter.ts (decision 058): each English text shown on the site, as it is
  * written there (and in shelter-pages.ts), and how the Spanish pages say it. A shelter that rebrands
@@ -63,7 +65,20 @@ export const shelterTextsEs: Record<string, string> = {
     "Ranger estuvo tímido durante semanas en el refugio. Dos meses después duerme en el sofá y roba calcetines. Gracias por darle tiempo.",
 };
 
-/** A text of shelter.ts in the page's language: as written for English, from the list above for Spanish. */
+/**
+ * A text of shelter.ts in the page's language: as written for English, from the list above for Spanish.
+ * The list is read on the server only; in the browser the Spanish comes from the page's catalogues,
+ * into which the build puts the texts the page's code holds (decision 059), so the browser never
+ * loads the whole list.
+ */
 export function shelterText(text: string, locale: "en" | "es"): string {
-  return locale === "es" ? (shelterTextsEs[text] ?? text) : text;
+  if (locale !== "es") return text;
+  if (import.meta.env.SSR) return shelterTextsEs[text] ?? text;
+  const id = shelterTextId(text);
+  return i18n.messages[id] ? i18n._(id) : text;
+}
+
+/** The catalogue id of a text above in the browser's catalogues. */
+export function shelterTextId(text: string): string {
+  return `shelter:${text}`;
 }

@@ -25,9 +25,23 @@ import type { ModuleInfo, PluginContext } from "rollup";
 const prefix = "virtual:messages/";
 const clientRoute = "?__remix-build-client-route";
 
-export function routeMessages({ root }: { root: string }): Plugin {
+/**
+ * Texts of the configuration with their translation in one language (app/config/shelter-es.ts): each
+ * text a unit's code holds as a literal goes into that unit's catalogue of that language, under `id(text)`,
+ * as plain text (no ICU parsing), so the browser never loads the whole list.
+ */
+export interface ConfigTexts {
+  /** The module holding the list, which the scan skips (its keys are the texts themselves). */
+  file: string;
+  locale: string;
+  entries: Record<string, string>;
+  id: (text: string) => string;
+}
+
+export function routeMessages({ root, texts }: { root: string; texts?: ConfigTexts }): Plugin {
   const appDir = path.join(root, "app");
   const runtime = path.join(appDir, "locales/load-messages.ts");
+  const textsFile = texts && path.join(root, texts.file);
   const everyPage = ["entry.client.tsx", "root.tsx", "routes/_main.tsx"].map((file) => path.join(appDir, file));
   const config = getConfig({ cwd: root, skipValidation: true });
   const sourceLocale = config.sourceLocale ?? "en";
@@ -82,7 +96,7 @@ export function routeMessages({ root }: { root: string }): Plugin {
     const seen = new Set<string>();
     const found = new Set<string>();
     const visit = async (id: string): Promise<void> => {
-      if (seen.has(id) || id.includes("/node_modules/") || id.startsWith("\0") || id.endsWith(".po")) return;
+      if (seen.has(id) || id.includes("/node_modules/") || id.startsWith("\0") || id.endsWith(".po") || id === textsFile) return;
       seen.add(id);
       let own = modules.get(id);
       if (!own) {
@@ -105,7 +119,7 @@ export function routeMessages({ root }: { root: string }): Plugin {
     let result = units.get(unit);
     if (!result) {
       result = (async () => {
-        const keys = new Set(Object.keys((await catalogues()).get(sourceLocale) ?? {}));
+        const keys = new Set([...Object.keys((await catalogues()).get(sourceLocale) ?? {}), ...Object.keys(texts?.entries ?? {})]);
         const shared = await everyPageKeys(ctx, keys);
         if (unit === "root") return [...shared].sort();
         return [...(await staticKeys(ctx, [path.join(root, unit)], keys))].filter((key) => !shared.has(key)).sort();
@@ -135,14 +149,15 @@ export function routeMessages({ root }: { root: string }): Plugin {
       if (!locale || !config.locales.includes(locale)) throw new Error(`No catalogue for ${id}`);
       const byLocale = await catalogues();
       const all = byLocale.get(locale) ?? {};
-      let picked: Record<string, string> = all;
+      const ownTexts = texts?.locale === locale ? texts : undefined;
       // The dev server gives every unit the whole catalogue: simpler, and nothing measures it.
-      if (build) {
-        picked = {};
-        for (const key of await unitKeys(this, unit)) if (key in all) picked[key] = all[key] as string;
-      }
-      const { source } = createCompiledCatalog(locale, picked, { namespace: "es", pseudoLocale: config.pseudoLocale });
-      return source;
+      const wanted = build ? await unitKeys(this, unit) : [...Object.keys(all), ...Object.keys(ownTexts?.entries ?? {})];
+      const picked: Record<string, string> = {};
+      for (const key of wanted) if (key in all) picked[key] = all[key] as string;
+      const { source } = createCompiledCatalog(locale, picked, { namespace: "json", pseudoLocale: config.pseudoLocale });
+      const { messages } = JSON.parse(source) as { messages: Record<string, unknown> };
+      if (ownTexts) for (const key of wanted) if (ownTexts.entries[key] !== undefined) messages[ownTexts.id(key)] = [ownTexts.entries[key]];
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
     },
     async transform(code, id, options) {
       if (options?.ssr) return null;

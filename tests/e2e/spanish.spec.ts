@@ -95,23 +95,30 @@ test("sign-up in Spanish: the messages, the account and the confirmation email i
   await expect(page.getByRole("status")).toHaveText(/tu correo electrónico está confirmado/);
 });
 
-test("the Spanish pages translated so far show no English text of the catalogue", async ({ page, visit }) => {
-  expect(englishUiTexts().length).toBeGreaterThan(100);
-  for (const [path, status] of [
-    ["/es", 200],
-    ["/es/sign-in", 200],
-    ["/es/register", 200],
-    ["/es/forgot-password", 200],
-    ["/es/reset-password?token=caducado", 200],
-    ["/es/verify-email?token=caducado", 200],
-    ["/es/confirm-email", 200],
-    ["/es/no-existe", 404],
-  ] as const) {
+test("the English of the catalogue and of the shelter's configuration is what the check looks for", () => {
+  const english = englishUiTexts();
+  expect(english.length).toBeGreaterThan(100);
+  expect(english).toContain("Create your account");
+  expect(english).toContain("Saving lives, one animal at a time");
+});
+
+// Each Spanish page translated so far, a test of its own (each page is loaded and checked with axe).
+for (const [path, status] of [
+  ["/es", 200],
+  ["/es/sign-in", 200],
+  ["/es/register", 200],
+  ["/es/forgot-password", 200],
+  ["/es/reset-password?token=caducado", 200],
+  ["/es/verify-email?token=caducado", 200],
+  ["/es/confirm-email", 200],
+  ["/es/no-existe", 404],
+] as const) {
+  test(`${path} shows no English text of the catalogue`, async ({ page, visit }) => {
     await visit(path, status);
     // The pet cards (names and texts staff type, and the card's own words) are translated with the pet pages.
     await expectNoEnglish(page, { ignore: [".pet-card"] });
-  }
-});
+  });
+}
 
 /**
  * Errors the page reports: thrown ones, React's (a hydration that did not match the server's page among

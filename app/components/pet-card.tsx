@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
@@ -25,9 +26,13 @@ const storedWords = {
 } as const;
 
 /** "Male", "Female", "Cat", "Dog" in the page's language (the values are stored in English). */
+export function petWord(i18n: I18n, value: string): string {
+  return Object.hasOwn(storedWords, value) ? i18n._(storedWords[value as keyof typeof storedWords]) : value;
+}
+
 export function usePetWord(): (value: string) => string {
-  const { t } = useLingui();
-  return (value) => (Object.hasOwn(storedWords, value) ? t(storedWords[value as keyof typeof storedWords]) : value);
+  const { i18n } = useLingui();
+  return (value) => petWord(i18n, value);
 }
 
 export function CharacteristicTags({ characteristics }: { characteristics: string[] }) {

@@ -64,8 +64,8 @@ export function displayList(values: readonly string[]): string {
 }
 
 /**
- * The fixed values a Spanish page says otherwise (decision 057): the characteristics, the activity
- * levels and the breeds whose Spanish name differs. Each message is the value's English label (as
+ * The fixed values a Spanish page says otherwise (decision 057): the characteristics and colored tags,
+ * the activity levels and the breeds whose Spanish name differs. Each message is the value's English label (as
  * `displayLabel` shows it), which is also its catalogue id; stored values stay as they are.
  */
 const translatedLabels: Record<string, string> = {
@@ -85,6 +85,14 @@ const translatedLabels: Record<string, string> = {
   No_Dogs: /*i18n*/ "No Dogs",
   Single_Dog_Home: /*i18n*/ "Single Dog Home",
   No_kids_under_10: /*i18n*/ "No kids under 10",
+  // The tags spec §3 gives a colour (tag-colours.ts), as staff usually type them.
+  Friendly: /*i18n*/ "Friendly",
+  Spunky: /*i18n*/ "Spunky",
+  Calm: /*i18n*/ "Calm",
+  Active: /*i18n*/ "Active",
+  Spirited: /*i18n*/ "Spirited",
+  Foster_to_adopt: /*i18n*/ "Foster to adopt",
+  "Foster to adopt": /*i18n*/ "Foster to adopt",
   "Very active": /*i18n*/ "Very active",
   "Moderately active": /*i18n*/ "Moderately active",
   "Quietly active": /*i18n*/ "Quietly active",

@@ -17,7 +17,7 @@ const es = setupI18n({ locale: "es", messages: { es: esMessages } });
 
 describe("pet words in English", () => {
   it("are those of the English-only functions, byte for byte", () => {
-    for (const value of [...catBreeds, ...dogBreeds, ...characteristicOptions, ...activeLevels, "Loves_naps", "constructor"]) {
+    for (const value of [...catBreeds, ...dogBreeds, ...characteristicOptions, ...activeLevels, "Friendly", "Foster_to_adopt", "Foster to adopt", "Loves_naps", "constructor"]) {
       expect(displayLabelIn(en, value)).toBe(displayLabel(value));
     }
     for (const months of [0, 1, 4, 11, 12, 13, 24, 27, 147, 600]) {
@@ -38,6 +38,7 @@ describe("pet words in Spanish", () => {
     expect(displayLabelIn(es, "Domestic_Shorthair")).toBe("Doméstico de pelo corto");
     expect(displayLabelIn(es, "No_Cats")).toBe("Sin gatos");
     expect(displayLabelIn(es, "Pug")).toBe("Pug");
+    expect(displayLabelIn(es, "Foster_to_adopt")).toBe("Acoger para adoptar");
     expect(displayLabelIn(es, "constructor")).toBe("constructor");
   });
 

@@ -1,12 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import type { MessageDescriptor } from "@lingui/core";
-import { msg, plural } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { shelterText } from "#app/config/shelter-es";
 import { localeOfPath } from "#app/lib/locale";
+import { petsIn } from "#app/lib/intl";
 import { useEffect, useRef } from "react";
 import { PetGrid } from "#app/components/pet-card";
 import {
@@ -152,12 +153,13 @@ export default function AdoptList() {
   const title = t(titles[listKey]);
   const chips = chipsOf(filters);
   const form = useFilterFormSync(filters);
+  // ICU plurals ("1 perro", "3 perros"), read with the page's own Lingui instance.
   const countLabel =
     listKey === "cat"
-      ? plural(total, { one: "# cat", other: "# cats" })
+      ? i18n._("{total, plural, one {# cat} other {# cats}}", { total })
       : listKey === "dog"
-        ? plural(total, { one: "# dog", other: "# dogs" })
-        : plural(total, { one: "# pet", other: "# pets" });
+        ? i18n._("{total, plural, one {# dog} other {# dogs}}", { total })
+        : petsIn(i18n, total);
   const activeCount = chips.length;
   const sizeText = (size: string) => sizeLabelIn(i18n, size);
 

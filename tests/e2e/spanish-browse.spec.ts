@@ -31,7 +31,17 @@ function englishUiTexts(): string[] {
 
 /** The English texts of the catalogue that the page shows (visible text, with the pet cards). */
 async function englishLeftOn(page: Page, english: string[]): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
+  // What staff wrote is shown as typed: the pet's "about" and the quotes of it in the match reasons.
+  const text = (
+    await page.evaluate(() => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(".pet-page__about").forEach((about) => about.remove());
+      document.documentElement.appendChild(copy);
+      const shown = copy.innerText;
+      copy.remove();
+      return shown;
+    })
+  ).replace(/«[^»]*»/g, "«»");
   // Pet names and breeds that read the same in both languages are data, not UI text.
   const data = new Set(demoPets().map((pet) => pet.name));
   return english.filter(
@@ -137,4 +147,93 @@ test("the Spanish browsing pages show no English text of the catalogue", async (
     await visit(path);
     expect(await englishLeftOn(page, english), `English on ${path}`).toEqual([]);
   }
+});
+
+async function nextStep(page: Page, title: string) {
+  await page.getByRole("form", { name: title }).getByRole("button", { name: "Siguiente" }).click();
+}
+
+test("the questionnaire in Spanish, with its messages, to results with Spanish reasons", async ({ page, visit }) => {
+  test.setTimeout(60_000);
+  await visit("/es/match");
+  await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu mascota compatible" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Compatibilidad \| /);
+  await expect(page.getByRole("heading", { name: "Te recomendamos iniciar sesión" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Crea una cuenta" })).toHaveAttribute("href", "/es/register?redirectTo=%2Fes%2Fmatch");
+  await page.getByRole("button", { name: "Continuar sin guardar" }).click();
+  await expect(page).toHaveURL(/\/es\/match/);
+  await expect(page.getByText("Completado: 0 %")).toBeVisible();
+
+  // a1: "Otro" needs its text, said in Spanish; the posted value stays the stored one.
+  const home = "¿En qué tipo de vivienda vives?";
+  await page.getByRole("form", { name: home }).getByLabel("Otro", { exact: true }).check();
+  await nextStep(page, home);
+  await expect(page.getByLabel("Si es Otro, ¿qué tipo de vivienda?")).toHaveAccessibleDescription("Cuéntanos qué tipo de vivienda es");
+  await page.getByLabel("Apartamento").check();
+  await nextStep(page, home);
+  await expect(page.getByText("Vives en un apartamento.")).toBeVisible();
+
+  const children = "¿Cuántos niños viven contigo?";
+  await page.getByRole("form", { name: children }).getByLabel("Número de niños").selectOption("0");
+  await nextStep(page, children);
+  await expect(page.getByText("No viven niños contigo.")).toBeVisible();
+
+  const allergies = "¿Alguien en tu casa es alérgico a los animales?";
+  await page.getByRole("form", { name: allergies }).getByLabel("Sí").check();
+  await nextStep(page, allergies);
+  await expect(page.getByText("Elige o escribe al menos un animal")).toBeVisible();
+  await page.getByRole("form", { name: allergies }).getByLabel("No", { exact: true }).check();
+  await nextStep(page, allergies);
+
+  const others = "¿Tienes otras mascotas?";
+  const othersForm = page.getByRole("form", { name: others });
+  await othersForm.getByLabel("Sí").check();
+  await othersForm.getByRole("group", { name: "Mascota 1" }).getByLabel("Tipo").selectOption("Cat");
+  await othersForm.getByRole("group", { name: "Mascota 1" }).getByLabel("Edad").selectOption("36");
+  await nextStep(page, others);
+  await expect(page.getByText("Tienes un gato de 36 meses.")).toBeVisible();
+
+  await expect(page.getByRole("region", { name: "Sobre tu mascota ideal" })).toBeVisible();
+  await page.getByRole("form", { name: "¿Qué especie te gustaría adoptar?" }).getByLabel("Perro").check();
+  await nextStep(page, "¿Qué especie te gustaría adoptar?");
+  const ages = "¿Qué edad te gustaría que tuviera tu mascota?";
+  await page.getByRole("form", { name: ages }).getByLabel("Desde", { exact: true }).selectOption("All");
+  await nextStep(page, ages);
+  const sizes = "¿Qué tamaños te vienen bien?";
+  await nextStep(page, sizes);
+  await expect(page.getByText("Elige al menos un tamaño")).toBeVisible();
+  for (const size of ["Pequeño (menos de 25 lbs)", "Mediano (de 25 a 60 lbs)", "Grande (más de 60 lbs)"]) await page.getByLabel(size).check();
+  await nextStep(page, sizes);
+  const energy = "¿Qué tan activa te gustaría que fuera tu mascota?";
+  for (const level of ["Muy activo", "Moderadamente activo", "Poco activo"]) await page.getByRole("form", { name: energy }).getByLabel(level).check();
+  await nextStep(page, energy);
+  await expect(page.getByText("Completado: 100 %")).toBeVisible();
+
+  await page.getByRole("link", { name: "Revisar" }).click();
+  await expect(page.getByRole("heading", { name: "Tus datos" })).toBeVisible();
+  await expect(page.getByText("Energía: muy activo, moderadamente activo y poco activo.")).toBeVisible();
+  await page.getByRole("button", { name: "Encuentra tus mascotas compatibles" }).click();
+
+  await expect(page.getByRole("heading", { name: /^Tus mascotas compatibles \(\d+\)$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/match/);
+  const cards = page.locator(".pet-card");
+  expect(await cards.count()).toBeGreaterThan(3);
+  const first = cards.first();
+  await expect(first.locator(".match-strength")).toHaveText(/^(Compatibilidad alta|Buena compatibilidad|Compatibilidad posible) /);
+  // The reasons in Spanish; what staff wrote is quoted as typed.
+  const reasons = first.getByRole("list", { name: /^Por qué .+ es compatible$/ }).getByRole("listitem");
+  await expect(reasons.first()).toHaveText(/^el equipo dice: «.+»$/);
+  await expect(reasons.filter({ hasText: /de edad/ })).not.toHaveCount(0);
+  await expect(page.getByText("Moderadamente activo» decide qué mascotas ves", { exact: false })).toBeVisible();
+  await expect(first.getByRole("link", { name: /^Solicita adoptar a / })).toHaveAttribute("href", /^\/es\/sign-in\?redirectTo=%2Fes%2Fadopt%2Fapply/);
+  await visit(page.url());
+  const english = englishUiTexts();
+  expect(await englishLeftOn(page, english), "English on the results").toEqual([]);
+
+  // The results' filters in Spanish.
+  await page.locator(".match-filters summary, .match-filters__open").click();
+  await page.getByRole("group", { name: "Tamaños" }).getByLabel("Grande (más de 60 lbs)").check();
+  await page.getByRole("button", { name: "Aplicar" }).click();
+  await expect(page.getByRole("list", { name: "Filtros elegidos" })).toContainText("Grande (más de 60 lbs)");
+  await expect(page).toHaveURL(/\/es\/match\?(.*&)?size=Large(&|$)/);
 });

@@ -1,7 +1,8 @@
-import { displayLabel } from "#app/lib/breeds";
+import { useLingui } from "@lingui/react/macro";
+import { displayLabelIn } from "#app/lib/breeds";
 
 /** A group of checkboxes for filters: one value per box, checked when already chosen. */
-export function CheckboxGroup({ legend, name, options, chosen, label = displayLabel, legendHidden = false, className = "choices" }: {
+export function CheckboxGroup({ legend, name, options, chosen, label, legendHidden = false, className = "choices" }: {
   legend: string;
   name: string;
   options: readonly string[];
@@ -10,13 +11,16 @@ export function CheckboxGroup({ legend, name, options, chosen, label = displayLa
   legendHidden?: boolean;
   className?: string;
 }) {
+  const { i18n } = useLingui();
+  // By default each option as a fixed value in the page's language (a breed, a level), else as typed.
+  const show = label ?? ((option: string) => displayLabelIn(i18n, option));
   return (
     <fieldset className={className}>
       <legend className={legendHidden ? "visually-hidden" : undefined}>{legend}</legend>
       {options.map((option) => (
         <label key={option} className="check">
           <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} />
-          <span>{label(option)}</span>
+          <span>{show(option)}</span>
         </label>
       ))}
     </fieldset>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { loader as mainLoader } from "#app/routes/_main";
 import type { FavoriteResult } from "#app/routes/favorites.toggle";
+import { useLocalePath } from "#app/components/locale";
 
 export function signInUrl(returnTo: string) {
   return `/sign-in?redirectTo=${encodeURIComponent(returnTo)}`;
@@ -44,9 +46,12 @@ const loadSignInDialog = () =>
 const SignInDialog = lazy(loadSignInDialog);
 
 function SignInFallback({ returnTo }: { petId: number; returnTo: string; onClose: () => void }) {
+  const href = useLocalePath();
   return (
     <p className="favorite-error" role="alert">
-      <Link to={signInUrl(returnTo)}>Sign in</Link> to keep your favorite pets.
+      <Trans>
+        <Link to={href(signInUrl(returnTo))}>Sign in</Link> to keep your favorite pets.
+      </Trans>
     </p>
   );
 }
@@ -66,6 +71,7 @@ export function FavoriteButton({ petId, petName, labelled = false, className = "
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   const [dismissed, setDismissed] = useState<unknown>(null);
+  const { t } = useLingui();
   if (viewer?.isStaff) return null;
 
   const enhance = (event: FormEvent<HTMLFormElement>) => {
@@ -75,7 +81,7 @@ export function FavoriteButton({ petId, petName, labelled = false, className = "
     if (!viewer) void loadSignInDialog();
     fetcher.submit(formData, { method: "post", action: "/favorites/toggle" });
   };
-  const label = isFavorite ? `Remove ${petName} from favorites` : `Add ${petName} to favorites`;
+  const label = isFavorite ? t`Remove ${petName} from favorites` : t`Add ${petName} to favorites`;
   const askSignIn = fetcher.data && "signInRequired" in fetcher.data && dismissed !== fetcher.data;
   const refused = fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
 
@@ -92,7 +98,7 @@ export function FavoriteButton({ petId, petName, labelled = false, className = "
           aria-label={labelled ? undefined : label}
         >
           <Heart filled={isFavorite} />
-          {labelled ? <span>{isFavorite ? "Remove from favorites" : "Add to favorites"}</span> : null}
+          {labelled ? <span>{isFavorite ? t`Remove from favorites` : t`Add to favorites`}</span> : null}
         </button>
       </fetcher.Form>
       {refused ? (

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
-import { formatDate } from "#app/components/personal-lists";
+import { useFormatDate } from "#app/components/personal-lists";
 
 export interface FosterHomeData {
   inFosterHome: boolean;
@@ -15,25 +16,30 @@ export function FosterHome() {
   // The pet page's loader sends `fosterHome` (models/foster-placements `fosterHomeOf`) beside its pet.
   const { pet, fosterHome } = useLoaderData<{ pet: { name: string }; fosterHome: FosterHomeData }>();
   const petName = pet.name;
+  const { t } = useLingui();
+  const formatDate = useFormatDate();
   if (!fosterHome.inFosterHome && fosterHome.notes.length === 0) return null;
   return (
     <section className="foster-home stack" aria-labelledby="foster-home-title">
       {fosterHome.inFosterHome ? (
         <p className="badge badge--status" id="foster-home-status">
-          In a foster home{fosterHome.listed ? "" : ": not up for adoption just now"}
+          {fosterHome.listed ? <Trans>In a foster home</Trans> : <Trans>In a foster home: not up for adoption just now</Trans>}
         </p>
       ) : null}
       {fosterHome.notes.length > 0 ? (
         <>
-          <h2 id="foster-home-title">From the foster home</h2>
+          <h2 id="foster-home-title">
+            <Trans>From the foster home</Trans>
+          </h2>
           {fosterHome.notes.map((note) => (
             <figure key={note.id} className="foster-home__note">
               <blockquote>
                 <p>{note.text}</p>
               </blockquote>
-              {note.photos.map((src, index) => (
-                <img key={src} src={src} alt={`${petName} at the foster home (${index + 1})`} width={240} height={180} loading="lazy" />
-              ))}
+              {note.photos.map((src, index) => {
+                const number = index + 1;
+                return <img key={src} src={src} alt={t`${petName} at the foster home (${number})`} width={240} height={180} loading="lazy" />;
+              })}
               <figcaption>
                 <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
               </figcaption>
@@ -41,7 +47,9 @@ export function FosterHome() {
           ))}
         </>
       ) : (
-        <h2 id="foster-home-title" className="visually-hidden">Fostering</h2>
+        <h2 id="foster-home-title" className="visually-hidden">
+          <Trans>Fostering</Trans>
+        </h2>
       )}
     </section>
   );

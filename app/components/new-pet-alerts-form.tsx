@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { Form, Link } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 
 /**
  * "Email me when new pets match": a real form (works without JavaScript) that turns the daily
@@ -6,28 +8,37 @@ import { Form, Link } from "@remix-run/react";
  * (decision 041): until then the panel says so instead of offering to turn them on.
  */
 export function NewPetAlertsForm({ on, redirectTo, confirmed }: { on: boolean; redirectTo: string; confirmed: boolean }) {
+  const href = useLocalePath();
   if (!on && !confirmed) {
     return (
       <section className="panel stack" aria-labelledby="alerts-title">
-        <h2 id="alerts-title">New-pet alerts</h2>
+        <h2 id="alerts-title">
+          <Trans>New-pet alerts</Trans>
+        </h2>
         <p>
-          We email alerts only to a confirmed address. <Link to="/confirm-email">Confirm your email</Link> first, then turn them on here.
+          <Trans>
+            We email alerts only to a confirmed address. <Link to={href("/confirm-email")}>Confirm your email</Link> first, then turn them on here.
+          </Trans>
         </p>
       </section>
     );
   }
   return (
     <Form method="post" action="/alerts/new-pets" className="panel stack" aria-labelledby="alerts-title">
-      <h2 id="alerts-title">New-pet alerts</h2>
+      <h2 id="alerts-title">
+        <Trans>New-pet alerts</Trans>
+      </h2>
       <p id="alerts-state">
-        {on
-          ? "On: once a day at most, we email you the pets new to our list that match your answers."
-          : "Off: email me when new pets match my answers (once a day at most; one click to stop)."}
+        {on ? (
+          <Trans>On: once a day at most, we email you the pets new to our list that match your answers.</Trans>
+        ) : (
+          <Trans>Off: email me when new pets match my answers (once a day at most; one click to stop).</Trans>
+        )}
       </p>
       <input type="hidden" name="alerts" value={on ? "off" : "on"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className="button button--small" aria-describedby="alerts-state">
-        {on ? "Stop new-pet alerts" : "Email me when new pets match"}
+        {on ? <Trans>Stop new-pet alerts</Trans> : <Trans>Email me when new pets match</Trans>}
       </button>
     </Form>
   );

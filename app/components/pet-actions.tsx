@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { FavoriteButton, signInUrl, useFavorite } from "#app/components/favorite-button";
 
 /**
@@ -20,17 +22,22 @@ export function PetActions({ petId, petName }: { petId: number; petName: string 
 export function FavoriteNote({ petId, petName }: { petId: number; petName: string }) {
   const { isFavorite } = useFavorite(petId);
   if (!isFavorite) return null;
-  return <p className="favorite-note">{petName} is one of your favorite pets</p>;
+  return (
+    <p className="favorite-note">
+      <Trans>{petName} is one of your favorite pets</Trans>
+    </p>
+  );
 }
 
 /** "Apply to adopt {name}": the application form, through sign-in for visitors; staff see none. */
 export function ApplyLink({ petId, petName, className = "button button--accent" }: { petId: number; petName: string; className?: string }) {
   const { viewer } = useFavorite(petId);
+  const href = useLocalePath();
   if (viewer?.isStaff) return null;
   const applyPath = `/adopt/apply?pet_id=${petId}`;
   return (
-    <Link to={viewer ? applyPath : signInUrl(applyPath)} className={className} rel={viewer ? undefined : "nofollow"}>
-      Apply to adopt {petName}
+    <Link to={href(viewer ? applyPath : signInUrl(href(applyPath)))} className={className} rel={viewer ? undefined : "nofollow"}>
+      <Trans>Apply to adopt {petName}</Trans>
     </Link>
   );
 }

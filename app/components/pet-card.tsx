@@ -1,10 +1,14 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useLocalePath } from "#app/components/locale";
 import { FavoriteButton } from "#app/components/favorite-button";
 import { PetPhoto } from "#app/components/pet-photo";
 import type { PetSummary } from "#app/models/pets.server";
-import { displayLabel, displayList } from "#app/lib/breeds";
-import { formatAge } from "#app/lib/pet-age";
+import { displayLabelIn, displayListIn } from "#app/lib/breeds";
+import { formatAgeIn } from "#app/lib/pet-age";
 import { placeholderPhoto } from "#app/lib/photos";
 import { tagColour } from "#app/lib/tag-colours";
 
@@ -12,13 +16,39 @@ export function petPageUrl(petId: number) {
   return `/adopt/pet?pet_id=${petId}`;
 }
 
+/** A pet's sex and species as stored, in the page's language; anything else as stored. */
+const storedWords = {
+  Male: msg({ message: "Male", context: "a pet's sex" }),
+  Female: msg({ message: "Female", context: "a pet's sex" }),
+  Cat: msg`Cat`,
+  Dog: msg`Dog`,
+  Other: msg({ message: "Other", context: "a species" }),
+} as const;
+
+/** "Male", "Female", "Cat", "Dog" in the page's language (the values are stored in English). */
+export function petWord(i18n: I18n, value: string): string {
+  return Object.hasOwn(storedWords, value) ? i18n._(storedWords[value as keyof typeof storedWords]) : value;
+}
+
+export function usePetWord(): (value: string) => string {
+  const { i18n } = useLingui();
+  return (value) => petWord(i18n, value);
+}
+
 export function CharacteristicTags({ characteristics }: { characteristics: string[] }) {
-  if (characteristics.length === 0) return <p className="tags tags--none">No notes yet</p>;
+  const { t, i18n } = useLingui();
+  if (characteristics.length === 0) {
+    return (
+      <p className="tags tags--none">
+        <Trans>No notes yet</Trans>
+      </p>
+    );
+  }
   return (
-    <ul className="tags" aria-label="Characteristics">
+    <ul className="tags" aria-label={t`Characteristics`}>
       {characteristics.map((characteristic) => (
         <li key={characteristic} className={`tag tag--${tagColour(characteristic)}`}>
-          {displayLabel(characteristic)}
+          {displayLabelIn(i18n, characteristic)}
         </li>
       ))}
     </ul>
@@ -50,6 +80,9 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout 
   layout?: GridLayout;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { i18n } = useLingui();
+  const href = useLocalePath();
+  const word = usePetWord();
   return (
     <article className="pet-card" id={`pet-${pet.id}`}>
       <PetPhoto
@@ -64,17 +97,19 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout 
       />
       <div className="pet-card__body">
         <Heading className="pet-card__name">
-          <Link to={petPageUrl(pet.id)} className="pet-card__link" prefetch="intent">
+          <Link to={href(petPageUrl(pet.id))} className="pet-card__link" prefetch="intent">
             {pet.name}
           </Link>
         </Heading>
-        <p className="pet-card__breed">{displayList(pet.breed) || pet.species}</p>
+        <p className="pet-card__breed">{displayListIn(i18n, pet.breed) || word(pet.species)}</p>
         <p className="pet-card__facts">
-          {pet.sex} · {formatAge(pet.ageMonths)}
+          {word(pet.sex)} · {formatAgeIn(i18n, pet.ageMonths)}
         </p>
         {pet.inFosterHome ? (
           <p className="pet-card__facts">
-            <span className="badge badge--status">In a foster home</span>
+            <span className="badge badge--status">
+              <Trans>In a foster home</Trans>
+            </span>
           </p>
         ) : null}
         <CharacteristicTags characteristics={pet.characteristics} />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchPriorityHigh } from "#app/lib/fetch-priority";
 import { PetPhoto } from "#app/components/pet-photo";
@@ -17,6 +18,7 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
   const [enhanced, setEnhanced] = useState(false);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(true);
+  const { t } = useLingui();
 
   const update = useCallback(() => {
     const element = strip.current;
@@ -61,25 +63,30 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
   };
 
   const slides = photos.length > 0 ? photos : [placeholderPhoto.src];
+  const count = slides.length;
+  const total = photos.length;
   return (
-    <section className="carousel" aria-label={`Photos of ${name}`}>
+    <section className="carousel" aria-label={t`Photos of ${name}`}>
       {/* A scrollable region must be reachable by keyboard, so it takes focus (arrow keys scroll it). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul className="carousel__strip" ref={strip} tabIndex={0} aria-label={`${slides.length} photos, scroll sideways`}>
-        {slides.map((src, index) => (
+      <ul className="carousel__strip" ref={strip} tabIndex={0} aria-label={t`${count} photos, scroll sideways`}>
+        {slides.map((src, index) => {
+          const number = index + 1;
+          return (
           <li key={src}>
             <PetPhoto
               src={src}
               sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 82vw"
               width={photos.length > 0 ? photoSize.width : placeholderPhoto.width}
               height={photos.length > 0 ? photoSize.height : placeholderPhoto.height}
-              alt={photos.length > 0 ? `${name}, photo ${index + 1} of ${photos.length}` : `No photo of ${name} yet`}
+              alt={total > 0 ? t`${name}, photo ${number} of ${total}` : t`No photo of ${name} yet`}
               loading={index === 0 ? "eager" : "lazy"}
               decoding={index === 0 ? "sync" : "async"}
               {...(index === 0 ? fetchPriorityHigh : {})}
             />
           </li>
-        ))}
+          );
+        })}
       </ul>
       <button
         type="button"
@@ -87,7 +94,7 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
         onClick={() => step(-1)}
         disabled={atStart}
         hidden={!enhanced}
-        aria-label="Previous photos"
+        aria-label={t`Previous photos`}
       >
         ‹
       </button>
@@ -97,7 +104,7 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
         onClick={() => step(1)}
         disabled={atEnd}
         hidden={!enhanced}
-        aria-label="Next photos"
+        aria-label={t`Next photos`}
       >
         ›
       </button>

@@ -1,6 +1,9 @@
-import { CharacteristicTags } from "#app/components/pet-card";
-import { displayList } from "#app/lib/breeds";
-import { ageInWords, goodWith, weightInWords } from "#app/lib/pet-facts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CharacteristicTags, usePetWord } from "#app/components/pet-card";
+import { useLocale } from "#app/components/locale";
+import { displayLabelIn, displayListIn } from "#app/lib/breeds";
+import { formatMoneyIn } from "#app/lib/intl";
+import { ageInWordsIn, goodWithIn, weightInWordsIn } from "#app/lib/pet-facts";
 
 export interface PetFacts {
   animalId: string;
@@ -34,42 +37,56 @@ function InfoTable({ rows }: { rows: [string, string][] }) {
 
 /** The Info table, Living with others, Attributes (if any) and About of a pet (spec §2, Pet detail). */
 export function PetDetails({ pet }: { pet: PetFacts }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const word = usePetWord();
+  // English keeps its "$150"; Spanish writes the amount the Spanish way ("150,00 US$").
+  const fee = locale === "en" ? `$${pet.adoptionFee}` : formatMoneyIn(locale, Math.round(pet.adoptionFee * 100));
   const rows: [string, string][] = [
-    ["Pet ID", pet.animalId],
-    ["Species", pet.species],
-    ["Breed", displayList(pet.breed) || "Unknown"],
-    ["Sex", pet.sex],
-    ["Active level", pet.activeLevel],
-    ["Weight", weightInWords(pet.weightLbs)],
-    ["Age", ageInWords(pet.ageMonths)],
-    ["Adoption fee", `$${pet.adoptionFee}`],
+    [t`Pet ID`, pet.animalId],
+    [t`Species`, word(pet.species)],
+    [t`Breed`, displayListIn(i18n, pet.breed) || t`Unknown`],
+    [t`Sex`, word(pet.sex)],
+    [t`Active level`, displayLabelIn(i18n, pet.activeLevel)],
+    [t`Weight`, weightInWordsIn(i18n, pet.weightLbs)],
+    [t`Age`, ageInWordsIn(i18n, pet.ageMonths)],
+    [t`Adoption fee`, fee],
   ];
-  const living = goodWith(pet.characteristics);
+  const living = goodWithIn(i18n, pet.characteristics);
   const livingRows: [string, string][] = [
-    ["Children", living.children],
-    ["Dogs", living.dogs],
-    ["Cats", living.cats],
+    [t`Children`, living.children],
+    [t`Dogs`, living.dogs],
+    [t`Cats`, living.cats],
   ];
+  const name = pet.name;
   return (
     <div className="pet-page__details">
       <section aria-labelledby="info-title">
-        <h2 id="info-title">Info</h2>
+        <h2 id="info-title">
+          <Trans>Info</Trans>
+        </h2>
         <InfoTable rows={rows} />
       </section>
       <div>
         <section aria-labelledby="living-title">
-          <h2 id="living-title">Living with others</h2>
+          <h2 id="living-title">
+            <Trans>Living with others</Trans>
+          </h2>
           <InfoTable rows={livingRows} />
         </section>
         {pet.characteristics.length > 0 ? (
           <section aria-labelledby="attributes-title">
-            <h2 id="attributes-title">Attributes</h2>
+            <h2 id="attributes-title">
+              <Trans>Attributes</Trans>
+            </h2>
             <CharacteristicTags characteristics={pet.characteristics} />
           </section>
         ) : null}
         <section aria-labelledby="about-title">
-          <h2 id="about-title">About</h2>
-          <p className="pet-page__about">{pet.about || `Ask us about ${pet.name}: our staff know every animal well.`}</p>
+          <h2 id="about-title">
+            <Trans>About</Trans>
+          </h2>
+          <p className="pet-page__about">{pet.about || t`Ask us about ${name}: our staff know every animal well.`}</p>
         </section>
       </div>
     </div>

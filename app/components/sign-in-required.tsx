@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { SignInRequiredPrompt } from "#app/components/sign-in-prompt";
 import { shelter } from "#app/config/shelter";
@@ -8,13 +9,16 @@ export default function SignInDialog({ petId, returnTo, onClose }: { petId: numb
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
+  const name = shelter.name;
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby={`sign-in-required-${petId}`} onClose={onClose}>
-      <h2 id={`sign-in-required-${petId}`}>Welcome to {shelter.name}</h2>
+      <h2 id={`sign-in-required-${petId}`}>
+        <Trans>Welcome to {name}</Trans>
+      </h2>
       <SignInRequiredPrompt returnTo={returnTo} />
       <form method="dialog">
         <button type="submit" className="link-button">
-          Not now
+          <Trans>Not now</Trans>
         </button>
       </form>
     </dialog>

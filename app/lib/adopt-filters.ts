@@ -1,11 +1,11 @@
 import { activeLevels } from "./breeds";
 import { petSizes, type PetSize } from "./pet-sizes";
 
-/** How an adopt list can be sorted (spec §9). */
+/** How an adopt list can be sorted (spec §9); each label is also its catalogue id (shown through the page's Lingui). */
 export const sortOptions = [
-  { value: "relevant", label: "Most relevant" },
-  { value: "az", label: "Alphabetical A-Z" },
-  { value: "za", label: "Alphabetical Z-A" },
+  { value: "relevant", label: /*i18n*/ "Most relevant" },
+  { value: "az", label: /*i18n*/ "Alphabetical A-Z" },
+  { value: "za", label: /*i18n*/ "Alphabetical Z-A" },
 ] as const;
 export type SortOrder = (typeof sortOptions)[number]["value"];
 

@@ -1,6 +1,19 @@
-import { formatAge } from "./pet-age";
-import { sizeOf } from "./pet-sizes";
+import type { I18n } from "@lingui/core";
+import { displayLabelIn } from "./breeds";
+import { formatAge, formatAgeIn } from "./pet-age";
+import { sizeNameIn, sizeOf } from "./pet-sizes";
 import type { Answers, QuestionKey } from "./questionnaire";
+
+/**
+ * The reasons and cautions in the page's language (decision 057). Each is an English message with
+ * placeholders, also its catalogue id (`/*i18n*\/`); without a Lingui instance (emails, scripts, the
+ * bench) the English is filled in as written, which is what the English catalogue says too.
+ */
+type Values = Record<string, string | number>;
+const fill = (message: string, values: Values) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+function say(i18n: I18n | undefined, message: string, values: Values = {}): string {
+  return i18n ? i18n._(message, values) : fill(message, values);
+}
 
 /** What the matchmaker needs of a pet. */
 export interface MatchPet {
@@ -88,7 +101,8 @@ interface Prepared {
   residentCat: boolean;
   /** "apartment" or "condo" (a small home), "house", or null for any other home. */
   home: "small" | "house" | null;
-  smallHomeSize: string;
+  /** The home, lower case, for the small-home lines. */
+  homeWord: string;
   smallHomeLarge: string;
   /** Resident pets other than birds, and what the scores need of them. */
   residents: Answers["a4"];
@@ -99,6 +113,8 @@ interface Prepared {
   levelsNarrowed: boolean;
   /** Words that make a sentence of a pet's "about" speak to this household, lower case. */
   aboutWords: string[];
+  /** The page's Lingui instance for the words, or none for English as written. */
+  i18n: I18n | undefined;
 }
 
 /** The words in a pet's "about" that speak to each kind of household. */
@@ -116,7 +132,19 @@ function aboutWordsFor(answers: Answers, home: Prepared["home"], childUnder10: b
   return words;
 }
 
-function prepare(answers: Answers): Prepared {
+/** "a good size for an apartment" and "needs room: a big pet for a condo", for each small home. */
+function smallHomeWords(home: string, weightLbs: number | null, i18n: I18n | undefined): string {
+  if (weightLbs === null) {
+    if (home === "apartment") return say(i18n, /*i18n*/ "needs room: a big pet for an apartment");
+    if (home === "condo") return say(i18n, /*i18n*/ "needs room: a big pet for a condo");
+    return `needs room: a big pet for ${article(home)} ${home}`;
+  }
+  if (home === "apartment") return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for an apartment", { weightLbs });
+  if (home === "condo") return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for a condo", { weightLbs });
+  return `${weightLbs} lbs: a good size for ${article(home)} ${home}`;
+}
+
+function prepare(answers: Answers, i18n?: I18n): Prepared {
   const types = new Set(answers.a4.map((resident) => resident.type));
   const home = answers.a1.toLowerCase();
   const residents = answers.a4.filter((resident) => resident.type !== "Bird");
@@ -131,14 +159,15 @@ function prepare(answers: Answers): Prepared {
     residentDog: types.has("Dog"),
     residentCat: types.has("Cat"),
     home: smallOrHouse,
-    smallHomeSize: `a good size for ${article(home)} ${home}`,
-    smallHomeLarge: `needs room: a big pet for ${article(home)} ${home}`,
+    homeWord: home,
+    smallHomeLarge: smallHomeWords(home, null, i18n),
     residents,
     youngResident: residents.some((resident) => resident.age <= 12),
     olderResidentsOnly: residents.length > 0 && residents.every((resident) => resident.age >= 60),
     agesNarrowed: answers.p2.fromAge !== "All" || answers.p2.toAge !== "All",
     levelsNarrowed: answers.p4.length < 3,
     aboutWords: aboutWordsFor(answers, smallOrHouse, childUnder10),
+    i18n,
   };
 }
 
@@ -202,7 +231,7 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
   const cautions: string[] = explain ? [] : noWords;
   const size = sizeOf(pet.weightLbs);
   const level = pet.activeLevel.toLowerCase();
-  const weight = `${pet.weightLbs} lbs`;
+  const { i18n } = given;
   let weightSaid = false;
   let levelSaid = false;
 
@@ -210,7 +239,7 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
     if (size === "Small") {
       total += weights.smallHomeSmallPet;
       if (explain) {
-        ranked.push({ rank: 60, text: `${weight}: ${given.smallHomeSize}` });
+        ranked.push({ rank: 60, text: smallHomeWords(given.homeWord, pet.weightLbs, i18n) });
         weightSaid = true;
       }
     } else if (size === "Medium") total += weights.smallHomeMediumPet;
@@ -221,25 +250,25 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
     if (level === "quietly active") {
       total += weights.smallHomeCalmPet;
       if (explain) {
-        ranked.push({ rank: 55, text: "quietly active: calm enough for a smaller home" });
+        ranked.push({ rank: 55, text: say(i18n, /*i18n*/ "quietly active: calm enough for a smaller home") });
         levelSaid = true;
       }
     } else if (level === "very active") {
       total += weights.smallHomeVeryActivePet;
-      if (explain) cautions.push("will need long walks or play away from home");
+      if (explain) cautions.push(say(i18n, /*i18n*/ "will need long walks or play away from home"));
     }
   } else if (given.home === "house") {
     if (size === "Large") {
       total += weights.houseLargePet;
       if (explain) {
-        ranked.push({ rank: 60, text: `${weight}: a house gives a big pet room` });
+        ranked.push({ rank: 60, text: say(i18n, /*i18n*/ "{weightLbs} lbs: a house gives a big pet room", { weightLbs: pet.weightLbs }) });
         weightSaid = true;
       }
     }
     if (level === "very active") {
       total += weights.houseVeryActivePet;
       if (explain) {
-        ranked.push({ rank: 55, text: "very active: a house gives room to burn off energy" });
+        ranked.push({ rank: 55, text: say(i18n, /*i18n*/ "very active: a house gives room to burn off energy") });
         levelSaid = true;
       }
     }
@@ -249,10 +278,10 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
     if (has(pet, "shy")) {
       if (given.childUnder10) {
         total += weights.shyPetYoungChildren;
-        if (explain) cautions.push("shy: may find young children overwhelming");
+        if (explain) cautions.push(say(i18n, /*i18n*/ "shy: may find young children overwhelming"));
       } else if (given.answers.a2.children === 0) {
         total += weights.shyPetCalmHome;
-        if (explain) ranked.push({ rank: 75, text: "shy: will enjoy a calm, child-free home" });
+        if (explain) ranked.push({ rank: 75, text: say(i18n, /*i18n*/ "shy: will enjoy a calm, child-free home") });
       }
     }
   }
@@ -261,25 +290,33 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
     if (given.youngResident && level === "very active") {
       total += weights.playmateForYoungPet;
       if (explain) {
-        ranked.push({ rank: 65, text: "very active: a lively playmate for your young pet" });
+        ranked.push({ rank: 65, text: say(i18n, /*i18n*/ "very active: a lively playmate for your young pet") });
         levelSaid = true;
       }
     }
     if (given.olderResidentsOnly && level === "quietly active") {
       total += weights.calmForOlderPets;
       if (explain) {
-        ranked.push({ rank: 65, text: "quietly active: calm company for your older pets" });
+        ranked.push({ rank: 65, text: say(i18n, /*i18n*/ "quietly active: calm company for your older pets") });
         levelSaid = true;
       }
     }
     if (given.olderResidentsOnly && level === "very active") {
       total += weights.energeticWithOlderPets;
-      if (explain) cautions.push("may be a lot for your older pets");
+      if (explain) cautions.push(say(i18n, /*i18n*/ "may be a lot for your older pets"));
     }
     for (const resident of given.residents) {
       if (!resident.isNeutered && resident.type === pet.species) {
         total += weights.notNeuteredSameSpecies;
-        if (explain) cautions.push(`your ${resident.type.toLowerCase()} is not neutered yet`);
+        if (explain) {
+          cautions.push(
+            resident.type === "Dog"
+              ? say(i18n, /*i18n*/ "your dog is not neutered yet")
+              : resident.type === "Cat"
+                ? say(i18n, /*i18n*/ "your cat is not neutered yet")
+                : `your ${resident.type.toLowerCase()} is not neutered yet`,
+          );
+        }
         break;
       }
     }
@@ -301,14 +338,14 @@ const noReasons: Reason[] = Object.freeze([]) as unknown as Reason[];
 
 /** The characteristics said as the restrictions they are, each with the household fact that meets it. */
 const restrictions: { value: string; met: (given: Prepared) => boolean; text: string }[] = [
-  { value: "no_cats", met: (given) => !given.residentCat, text: "needs a home without cats, and yours has none" },
-  { value: "no_dogs", met: (given) => !given.residentDog, text: "needs a home without other dogs, and yours has none" },
-  { value: "single_dog_home", met: (given) => !given.residentDog, text: "must be the only dog, as it would be with you" },
-  { value: "no_kids_under_10", met: (given) => !given.childUnder10, text: "needs a home without children under 10, as yours is" },
+  { value: "no_cats", met: (given) => !given.residentCat, text: /*i18n*/ "needs a home without cats, and yours has none" },
+  { value: "no_dogs", met: (given) => !given.residentDog, text: /*i18n*/ "needs a home without other dogs, and yours has none" },
+  { value: "single_dog_home", met: (given) => !given.residentDog, text: /*i18n*/ "must be the only dog, as it would be with you" },
+  { value: "no_kids_under_10", met: (given) => !given.childUnder10, text: /*i18n*/ "needs a home without children under 10, as yours is" },
 ];
 /** Characteristics that are said elsewhere (a restriction, shy, bonded) or not about the pet's nature. */
 const notDescriptive = new Set(["bonded", "shy", "no_cats", "no_dogs", "single_dog_home", "no_kids_under_10", "foster_to_adopt"]);
-const youngOf: Record<string, string> = { Dog: "puppy", Cat: "kitten" };
+
 const longestQuote = 120;
 
 /**
@@ -323,27 +360,60 @@ function recordReasons(
   cautions: string[],
   { weightSaid, levelSaid, size, level }: { weightSaid: boolean; levelSaid: boolean; size: string; level: string },
 ) {
+  const { i18n } = given;
+  const name = pet.name;
   for (const restriction of restrictions) {
-    if (has(pet, restriction.value) && restriction.met(given)) ranked.push({ rank: 70, text: restriction.text });
+    if (has(pet, restriction.value) && restriction.met(given)) ranked.push({ rank: 70, text: say(i18n, restriction.text) });
   }
-  const described = pet.characteristics.filter((value) => !notDescriptive.has(value.toLowerCase())).map((value) => value.replaceAll("_", " ").toLowerCase());
-  if (described.length > 0) ranked.push({ rank: 72, text: `our staff call ${pet.name} ${described.join(" and ")}` });
-  if (has(pet, "foster_to_adopt")) ranked.push({ rank: 50, text: "can go home first as a foster, to adopt after" });
+  const kept = pet.characteristics.filter((value) => !notDescriptive.has(value.toLowerCase()));
+  if (kept.length > 0) {
+    // English: as staff typed them, lower case, joined with "and"; other languages: the tags as the cards say them, listed their way.
+    const traits =
+      i18n && i18n.locale !== "en"
+        ? new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(kept.map((value) => displayLabelIn(i18n, value).toLowerCase()))
+        : kept.map((value) => value.replaceAll("_", " ").toLowerCase()).join(" and ");
+    ranked.push({ rank: 72, text: say(i18n, /*i18n*/ "our staff call {name} {traits}", { name, traits }) });
+  }
+  if (has(pet, "foster_to_adopt")) ranked.push({ rank: 50, text: say(i18n, /*i18n*/ "can go home first as a foster, to adopt after") });
   const quote = aboutSentence(pet.about ?? "", given.aboutWords);
-  if (quote) ranked.push({ rank: 80, text: `staff say: "${quote}"` });
-  const age = formatAge(pet.ageMonths);
-  const young = youngOf[pet.species] ?? "baby";
-  if (given.agesNarrowed) ranked.push({ rank: 40, text: `${age} old, within the ages you chose` });
-  else if (pet.ageMonths < 12) ranked.push({ rank: 40, text: `${age} old: a ${young}, ready to learn your home's ways` });
-  else if (pet.ageMonths >= 96) ranked.push({ rank: 40, text: `${age} old: a senior, past the ${young} stage` });
-  else ranked.push({ rank: 35, text: `${age} old: grown up, past the ${young} stage` });
-  if (!weightSaid) ranked.push({ rank: 30, text: `weighs ${pet.weightLbs} lbs (${size.toLowerCase()})` });
-  if (!levelSaid && given.levelsNarrowed) ranked.push({ rank: 20, text: `${level}, the energy you chose` });
-  if (pet.bondedWith) {
-    cautions.push(`bonded with ${pet.bondedWith}: ${pet.name} goes home together with ${pet.bondedWith}, so ask us about adopting both`);
-  } else if (has(pet, "bonded")) {
-    cautions.push(`bonded: ${pet.name} needs to go home with a friend from our shelter; ask us which pet`);
+  // What staff wrote is quoted as typed.
+  if (quote) ranked.push({ rank: 80, text: say(i18n, /*i18n*/ 'staff say: "{quote}"', { quote }) });
+  const age = i18n ? formatAgeIn(i18n, pet.ageMonths) : formatAge(pet.ageMonths);
+  ranked.push(ageReason(i18n, pet.species, pet.ageMonths, age, given.agesNarrowed));
+  if (!weightSaid) {
+    const sizeName = i18n ? sizeNameIn(i18n, size as "Small").toLowerCase() : size.toLowerCase();
+    ranked.push({ rank: 30, text: say(i18n, /*i18n*/ "weighs {weightLbs} lbs ({size})", { weightLbs: pet.weightLbs, size: sizeName }) });
   }
+  if (!levelSaid && given.levelsNarrowed) {
+    const energy = i18n ? displayLabelIn(i18n, pet.activeLevel).toLowerCase() : level;
+    ranked.push({ rank: 20, text: say(i18n, /*i18n*/ "{energy}, the energy you chose", { energy }) });
+  }
+  if (pet.bondedWith) {
+    const partner = pet.bondedWith;
+    cautions.push(say(i18n, /*i18n*/ "bonded with {partner}: {name} goes home together with {partner}, so ask us about adopting both", { partner, name }));
+  } else if (has(pet, "bonded")) {
+    cautions.push(say(i18n, /*i18n*/ "bonded: {name} needs to go home with a friend from our shelter; ask us which pet", { name }));
+  }
+}
+
+/** The age line: within the chosen ages, or what the age means (a puppy or kitten, grown up, a senior). */
+function ageReason(i18n: I18n | undefined, species: string, ageMonths: number, age: string, narrowed: boolean): Reason {
+  if (narrowed) return { rank: 40, text: say(i18n, /*i18n*/ "{age} old, within the ages you chose", { age }) };
+  const stage = ageMonths < 12 ? "young" : ageMonths >= 96 ? "senior" : "grown";
+  const rank = stage === "grown" ? 35 : 40;
+  if (species === "Dog") {
+    if (stage === "young") return { rank, text: say(i18n, /*i18n*/ "{age} old: a puppy, ready to learn your home's ways", { age }) };
+    if (stage === "senior") return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the puppy stage", { age }) };
+    return { rank, text: say(i18n, /*i18n*/ "{age} old: grown up, past the puppy stage", { age }) };
+  }
+  if (species === "Cat") {
+    if (stage === "young") return { rank, text: say(i18n, /*i18n*/ "{age} old: a kitten, ready to learn your home's ways", { age }) };
+    if (stage === "senior") return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the kitten stage", { age }) };
+    return { rank, text: say(i18n, /*i18n*/ "{age} old: grown up, past the kitten stage", { age }) };
+  }
+  if (stage === "young") return { rank, text: say(i18n, /*i18n*/ "{age} old: a baby, ready to learn your home's ways", { age }) };
+  if (stage === "senior") return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the baby stage", { age }) };
+  return { rank, text: say(i18n, /*i18n*/ "{age} old: grown up, past the baby stage", { age }) };
 }
 
 /**
@@ -382,20 +452,20 @@ export function score(answers: Answers, pet: MatchPet): { score: number; fits: s
  * they counted: an "Other" home, how many children (only whether one may be under 10 counts),
  * resident birds, and "Moderately active" (it chooses pets, it does not rank them).
  */
-export function unweighedAnswers(answers: Answers): string[] {
+export function unweighedAnswers(answers: Answers, i18n?: I18n): string[] {
   const notes: string[] = [];
   const home = answers.a1.toLowerCase();
   if (!["apartment", "condo", "house"].includes(home)) {
-    notes.push(`Your home ("${answers.a1}") does not change the order: we only weigh apartments, condos and houses.`);
+    notes.push(say(i18n, /*i18n*/ 'Your home ("{home}") does not change the order: we only weigh apartments, condos and houses.', { home: answers.a1 }));
   }
   if (answers.a2.children > 1) {
-    notes.push("How many children you have does not change the order: only whether the youngest may be under 10.");
+    notes.push(say(i18n, /*i18n*/ "How many children you have does not change the order: only whether the youngest may be under 10."));
   }
   if (answers.a4.some((resident) => resident.type === "Bird")) {
-    notes.push("Your bird is not weighed: our records do not say how our pets get on with birds. Please ask us.");
+    notes.push(say(i18n, /*i18n*/ "Your bird is not weighed: our records do not say how our pets get on with birds. Please ask us."));
   }
   if (answers.p4.includes("Moderately active")) {
-    notes.push("\"Moderately active\" chooses which pets you see; it does not change their order.");
+    notes.push(say(i18n, /*i18n*/ '"Moderately active" chooses which pets you see; it does not change their order.'));
   }
   return notes;
 }
@@ -440,8 +510,8 @@ class LazyMatch<P extends MatchPet> implements Match<P> {
  * The matched pets: every hard filter holds; favorites first, then by score, then by name and id,
  * so the order is the same for the same input.
  */
-export function matchPets<P extends MatchPet>(answers: Answers, pets: readonly P[], favoriteIds: readonly number[] = []): Match<P>[] {
-  const given = prepare(answers);
+export function matchPets<P extends MatchPet>(answers: Answers, pets: readonly P[], favoriteIds: readonly number[] = [], i18n?: I18n): Match<P>[] {
+  const given = prepare(answers, i18n);
   const matches: Match<P>[] = [];
   for (const pet of pets) {
     if (firstFailed(given, pet) !== null) continue;

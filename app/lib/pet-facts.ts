@@ -1,5 +1,6 @@
-import { formatAge } from "#app/lib/pet-age";
-import { sizeOf } from "#app/lib/pet-sizes";
+import type { I18n } from "@lingui/core";
+import { formatAge, formatAgeIn } from "#app/lib/pet-age";
+import { sizeNameIn, sizeOf } from "#app/lib/pet-sizes";
 
 /** "147 months (12 years 3 months)": the months staff typed, and the same age the way the cards say it. */
 export function ageInWords(ageMonths: number): string {
@@ -29,5 +30,27 @@ export function goodWith(characteristics: readonly string[]): GoodWith {
     children: has("No_kids_under_10") ? "Not with children under 10" : askUs,
     dogs: has("No_Dogs") ? "Not with other dogs" : has("Single_Dog_Home") ? "Must be the only dog at home" : askUs,
     cats: has("No_Cats") ? "Not with cats" : askUs,
+  };
+}
+
+/** `ageInWords` in the page's language: "147 meses (12 años 3 meses)". */
+export function ageInWordsIn(i18n: I18n, ageMonths: number): string {
+  const said = formatAgeIn(i18n, ageMonths);
+  return ageMonths >= 12 ? i18n._("{ageMonths} months ({said})", { ageMonths, said }) : said;
+}
+
+/** `weightInWords` in the page's language: "45 lbs (Mediano)". */
+export function weightInWordsIn(i18n: I18n, weightLbs: number): string {
+  return i18n._("{weightLbs} lbs ({size})", { weightLbs, size: sizeNameIn(i18n, sizeOf(weightLbs)) });
+}
+
+/** `goodWith` in the page's language. */
+export function goodWithIn(i18n: I18n, characteristics: readonly string[]): GoodWith {
+  const has = (value: string) => characteristics.some((recorded) => recorded.toLowerCase() === value.toLowerCase());
+  const askUs = i18n._("Ask us");
+  return {
+    children: has("No_kids_under_10") ? i18n._("Not with children under 10") : askUs,
+    dogs: has("No_Dogs") ? i18n._("Not with other dogs") : has("Single_Dog_Home") ? i18n._("Must be the only dog at home") : askUs,
+    cats: has("No_Cats") ? i18n._("Not with cats") : askUs,
   };
 }

@@ -15,21 +15,26 @@ import {
 
 /**
  * One zod schema per question, used on the server only (decision 005). Each turns the question's
- * form into its answer, with spec §5's rules as messages.
+ * form into its answer, with spec §5's rules as messages. Each message is its English text and its
+ * catalogue id (`/*i18n*\/`), shown in the page's language by whoever shows it (lib/form-messages.ts).
  */
-const choose = (what: string) => ({ error: `Choose ${what}` });
+const choose = (message: string) => ({ error: message });
 
 const a1 = z
-  .object({ housing: z.enum(housingOptions, choose("your kind of home")), other: z.string().trim().max(60).optional() })
-  .refine((form) => form.housing !== "Other" || (form.other ?? "").length > 0, { message: "Tell us what kind of home it is", path: ["other"] })
+  .object({ housing: z.enum(housingOptions, choose(/*i18n*/ "Choose your kind of home")), other: z.string().trim().max(60).optional() })
+  .refine((form) => form.housing !== "Other" || (form.other ?? "").length > 0, { message: /*i18n*/ "Tell us what kind of home it is", path: ["other"] })
   .transform((form): Answers["a1"] => (form.housing === "Other" ? (form.other ?? "") : form.housing));
 
 const a2 = z
   .object({
-    children: z.coerce.number(choose("how many children")).int().min(0, choose("a number from 0 to 10").error).max(10, choose("a number from 0 to 10").error),
+    children: z.coerce
+      .number(choose(/*i18n*/ "Choose how many children"))
+      .int()
+      .min(0, /*i18n*/ "Choose a number from 0 to 10")
+      .max(10, /*i18n*/ "Choose a number from 0 to 10"),
     youngestAge: z.enum(youngestAges).optional(),
   })
-  .refine((form) => form.children === 0 || form.youngestAge !== undefined, { message: "Choose the age of the youngest child", path: ["youngestAge"] })
+  .refine((form) => form.children === 0 || form.youngestAge !== undefined, { message: /*i18n*/ "Choose the age of the youngest child", path: ["youngestAge"] })
   .transform((form): Answers["a2"] => ({ children: form.children, youngestAge: form.children === 0 ? null : (form.youngestAge ?? null) }));
 
 /** Ticked animals and typed ones ("Rabbit, hamster"), each once, capitalised. */
@@ -41,12 +46,12 @@ function allergyAnimalsOf(form: { animals?: string[]; other?: string }) {
 
 const a3 = z
   .object({
-    allergic: z.enum(["Yes", "No"], choose("Yes or No")),
+    allergic: z.enum(["Yes", "No"], choose(/*i18n*/ "Choose Yes or No")),
     animals: z.array(z.string().trim().min(1).max(30)).optional(),
     other: z.string().trim().max(120).optional(),
   })
   .refine((form) => form.allergic === "No" || allergyAnimalsOf(form).length > 0, {
-    message: "Choose or type at least one animal",
+    message: /*i18n*/ "Choose or type at least one animal",
     path: ["animals"],
   })
   .transform((form): Answers["a3"] => (form.allergic === "No" ? [] : allergyAnimalsOf(form)));
@@ -58,8 +63,9 @@ const residentRow = z.object({
 });
 const a4 = z
   .object({
-    hasPets: z.enum(["Yes", "No"], choose("Yes or No")),
-    pets: z.array(residentRow.optional()).max(residentPetLimit, `Tell us about ${residentPetLimit} pets at most; ask us about more`).optional(),
+    hasPets: z.enum(["Yes", "No"], choose(/*i18n*/ "Choose Yes or No")),
+    // The number is residentPetLimit's (a test holds them together).
+    pets: z.array(residentRow.optional()).max(residentPetLimit, /*i18n*/ "Tell us about 20 pets at most; ask us about more").optional(),
   })
   .superRefine((form, context) => {
     if (form.hasPets === "No") return;
@@ -68,11 +74,11 @@ const a4 = z
     rows.forEach((row, index) => {
       if (!row || (row.type === undefined && row.age === undefined)) return;
       if (row.type === undefined || row.age === undefined || !(residentPetAges as readonly number[]).includes(row.age)) {
-        context.addIssue({ code: "custom", message: "Choose both the type and the age of this pet", path: ["pets", index] });
+        context.addIssue({ code: "custom", message: /*i18n*/ "Choose both the type and the age of this pet", path: ["pets", index] });
       } else complete += 1;
     });
     if (complete === 0 && rows.every((row) => !row || (row.type === undefined && row.age === undefined))) {
-      context.addIssue({ code: "custom", message: "Tell us about at least one pet", path: ["pets"] });
+      context.addIssue({ code: "custom", message: /*i18n*/ "Tell us about at least one pet", path: ["pets"] });
     }
   })
   .transform((form): Answers["a4"] =>
@@ -83,24 +89,24 @@ const a4 = z
         ),
   );
 
-const p1 = z.object({ species: z.enum(idealSpecies, choose("cats or dogs")) }).transform((form): Answers["p1"] => form.species);
+const p1 = z.object({ species: z.enum(idealSpecies, choose(/*i18n*/ "Choose cats or dogs")) }).transform((form): Answers["p1"] => form.species);
 
 const ageBound = z.union([z.literal("All"), z.coerce.number().int().refine((months) => (idealAges as readonly number[]).includes(months))]);
 const p2 = z
   .object({ fromAge: ageBound.optional(), toAge: ageBound.optional() })
-  .refine((form) => form.fromAge !== undefined || form.toAge !== undefined, { message: "Choose at least one end of the age range", path: ["fromAge"] })
+  .refine((form) => form.fromAge !== undefined || form.toAge !== undefined, { message: /*i18n*/ "Choose at least one end of the age range", path: ["fromAge"] })
   .refine((form) => typeof form.fromAge !== "number" || typeof form.toAge !== "number" || form.fromAge <= form.toAge, {
-    message: "The youngest age cannot be above the oldest",
+    message: /*i18n*/ "The youngest age cannot be above the oldest",
     path: ["toAge"],
   })
   .transform((form): Answers["p2"] => ({ fromAge: form.fromAge ?? "All", toAge: form.toAge ?? "All" }));
 
 const p3 = z
-  .object({ sizes: z.array(z.enum(petSizes), choose("at least one size")).min(1, choose("at least one size").error) })
+  .object({ sizes: z.array(z.enum(petSizes), choose(/*i18n*/ "Choose at least one size")).min(1, /*i18n*/ "Choose at least one size") })
   .transform((form): Answers["p3"] => [...new Set(form.sizes)]);
 
 const p4 = z
-  .object({ levels: z.array(z.enum(activeLevels), choose("at least one energy level")).min(1, choose("at least one energy level").error) })
+  .object({ levels: z.array(z.enum(activeLevels), choose(/*i18n*/ "Choose at least one energy level")).min(1, /*i18n*/ "Choose at least one energy level") })
   .transform((form): Answers["p4"] => [...new Set(form.levels)]);
 
 export const questionSchemas: { [K in QuestionKey]: z.ZodType<Answers[K]> } = {
@@ -148,14 +154,17 @@ const allergicTo = (allergies: readonly string[] | undefined, species: string) =
 export function questionSchemaFor<K extends QuestionKey>(key: K, answers: Partial<Answers>): z.ZodType<Answers[K]> {
   if (key === "p1") {
     return p1.refine((species) => !allergicTo(answers.a3, species), {
-      message: "Someone at home is allergic to this species: choose the other one, or change your allergy answer",
+      message: /*i18n*/ "Someone at home is allergic to this species: choose the other one, or change your allergy answer",
       path: ["species"],
     }) as unknown as z.ZodType<Answers[K]>;
   }
   if (key === "a3" && answers.p1) {
     const chosen = answers.p1;
     return a3.refine((animals) => !allergicTo(animals, chosen), {
-      message: `You chose to adopt a ${chosen.toLowerCase()}: change that answer first, or tell us about other allergies`,
+      message:
+        chosen === "Cat"
+          ? /*i18n*/ "You chose to adopt a cat: change that answer first, or tell us about other allergies"
+          : /*i18n*/ "You chose to adopt a dog: change that answer first, or tell us about other allergies",
       path: ["animals"],
     }) as unknown as z.ZodType<Answers[K]>;
   }

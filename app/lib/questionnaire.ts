@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { activeLevels } from "./breeds";
 import { petSizes, type PetSize } from "./pet-sizes";
 
@@ -129,3 +130,124 @@ export function currentQuestion(answers: Partial<Answers>, editing: string | nul
 }
 
 export { activeLevels, petSizes };
+
+/*
+ * The questionnaire's words in the page's language (decision 057). Each message is the English
+ * sentence (its catalogue id, marked for extraction); `answerSentenceIn` with the English catalogue says
+ * what `answerSentence` says (tested), and staff or visitors' typed words stay as typed.
+ */
+
+/** A question's title in the page's language. */
+export function questionTitleIn(i18n: I18n, key: QuestionKey): string {
+  const titles: Record<QuestionKey, string> = {
+    a1: /*i18n*/ "What kind of home do you live in?",
+    a2: /*i18n*/ "How many children live with you?",
+    a3: /*i18n*/ "Is anyone in your home allergic to animals?",
+    a4: /*i18n*/ "Do you have other pets?",
+    p1: /*i18n*/ "Which species would you like to adopt?",
+    p2: /*i18n*/ "What age would you like your pet to be?",
+    p3: /*i18n*/ "Which sizes suit you?",
+    p4: /*i18n*/ "How active would you like your pet to be?",
+  };
+  return i18n._(titles[key]);
+}
+
+/** "1 month", "24 months" / "1 mes", "24 meses". */
+export function monthsLabelIn(i18n: I18n, months: number | string): string {
+  return i18n._("{months, plural, one {# month} other {# months}}", { months: Number(months) });
+}
+
+export function residentAgeLabelIn(i18n: I18n, months: number): string {
+  return months > 60 ? i18n._("over 60 months") : monthsLabelIn(i18n, months);
+}
+
+/** The youngest child's age band, as the question offers it. */
+export function youngestAgeLabelIn(i18n: I18n, age: string): string {
+  const labels: Record<string, string> = {
+    "New born (0 - 1 Month)": /*i18n*/ "New born (0 - 1 Month)",
+    "Baby (1 - 3 Years)": /*i18n*/ "Baby (1 - 3 Years)",
+    "Preschool (4 - 5 Years)": /*i18n*/ "Preschool (4 - 5 Years)",
+    "School age (6 - 12 Years)": /*i18n*/ "School age (6 - 12 Years)",
+    "Teenager (13 - 18 Years)": /*i18n*/ "Teenager (13 - 18 Years)",
+  };
+  return Object.hasOwn(labels, age) ? i18n._(labels[age]!) : age;
+}
+
+/** The sentences' words for animals and bands, lower case (the ids are lower case, apart from the labels). */
+const lowerWords: Record<string, string> = {
+  bird: /*i18n*/ "bird",
+  cat: /*i18n*/ "cat",
+  dog: /*i18n*/ "dog",
+  "new born": /*i18n*/ "new born",
+  baby: /*i18n*/ "baby",
+  preschool: /*i18n*/ "preschool",
+  "school age": /*i18n*/ "school age",
+  teenager: /*i18n*/ "teenager",
+  small: /*i18n*/ "small",
+  medium: /*i18n*/ "medium",
+  large: /*i18n*/ "large",
+  "very active": /*i18n*/ "very active",
+  "moderately active": /*i18n*/ "moderately active",
+  "quietly active": /*i18n*/ "quietly active",
+};
+const lowerWord = (i18n: I18n, word: string) => {
+  const lowered = word.toLowerCase();
+  return Object.hasOwn(lowerWords, lowered) ? i18n._(lowerWords[lowered]!) : word;
+};
+
+/** A list in the page's language: English "a, b and c" as `list` says it; other languages their way. */
+function listIn(i18n: I18n, words: string[]): string {
+  return i18n.locale === "en" ? list(words) : new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(words);
+}
+
+/** `answerSentence` in the page's language. */
+export function answerSentenceIn<K extends QuestionKey>(i18n: I18n, key: K, answer: Answers[K]): string {
+  const value = answer as Answers[QuestionKey];
+  switch (key) {
+    case "a1": {
+      const home = value as string;
+      if (home === "Apartment") return i18n._("You live in an apartment.");
+      if (home === "House") return i18n._("You live in a house.");
+      if (home === "Condo") return i18n._("You live in a condo.");
+      const typed = home.toLowerCase();
+      return /^[aeiou]/i.test(typed) ? i18n._("You live in an {home}.", { home: typed }) : i18n._("You live in a {home}.", { home: typed });
+    }
+    case "a2": {
+      const { children, youngestAge } = value as Answers["a2"];
+      if (children === 0) return i18n._("No children live with you.");
+      const youngest = lowerWord(i18n, youngestAge?.split(" (")[0] ?? "");
+      return i18n._("{children, plural, one {# child lives} other {# children live}} with you; the youngest is {youngest}.", { children, youngest });
+    }
+    case "a3": {
+      const animals = value as string[];
+      if (animals.length === 0) return i18n._("Nobody at home has animal allergies.");
+      // English keeps the animals as given ("Cat"); other languages say the known ones their way.
+      const said = i18n.locale === "en" ? animals : animals.map((animal) => lowerWord(i18n, animal));
+      return i18n._("Someone at home is allergic to: {animals}.", { animals: listIn(i18n, said) });
+    }
+    case "a4": {
+      const residents = value as ResidentPet[];
+      if (residents.length === 0) return i18n._("You have no other pets.");
+      const pets = residents.map((pet) => {
+        const age = residentAgeLabelIn(i18n, pet.age);
+        const one =
+          pet.type === "Dog" ? i18n._("a dog of {age}", { age }) : pet.type === "Cat" ? i18n._("a cat of {age}", { age }) : i18n._("a bird of {age}", { age });
+        return pet.isNeutered ? i18n._("{pet}, neutered", { pet: one }) : one;
+      });
+      return i18n._("You have {pets}.", { pets: listIn(i18n, pets) });
+    }
+    case "p1":
+      return value === "Cat" ? i18n._("You would like to adopt a cat.") : i18n._("You would like to adopt a dog.");
+    case "p2": {
+      const { fromAge, toAge } = value as Answers["p2"];
+      if (fromAge === "All" && toAge === "All") return i18n._("Any age suits you.");
+      if (fromAge === "All") return i18n._("Up to {age} old.", { age: monthsLabelIn(i18n, toAge) });
+      if (toAge === "All") return i18n._("At least {age} old.", { age: monthsLabelIn(i18n, fromAge) });
+      return i18n._("Between {fromAge} and {toAge} months old.", { fromAge, toAge });
+    }
+    case "p3":
+      return i18n._("Size: {sizes}.", { sizes: listIn(i18n, (value as string[]).map((size) => lowerWord(i18n, size))) });
+    default:
+      return i18n._("Energy: {levels}.", { levels: listIn(i18n, (value as string[]).map((level) => lowerWord(i18n, level))) });
+  }
+}

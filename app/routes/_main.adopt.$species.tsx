@@ -1,5 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
+import { shelterText } from "#app/config/shelter-es";
+import { localeOfPath } from "#app/lib/locale";
+import { petsIn } from "#app/lib/intl";
 import { useEffect, useRef } from "react";
 import { PetGrid } from "#app/components/pet-card";
 import {
@@ -13,9 +21,9 @@ import {
   withoutChip,
   type ListFilters,
 } from "#app/lib/adopt-filters";
-import { activeLevels, displayLabel } from "#app/lib/breeds";
+import { activeLevels, displayLabelIn } from "#app/lib/breeds";
 import { pageMeta } from "#app/lib/meta";
-import { petSizes, sizeLabel } from "#app/lib/pet-sizes";
+import { isPetSize, petSizes, sizeLabelIn, sizeNameIn } from "#app/lib/pet-sizes";
 import { CheckboxGroup } from "#app/components/checkbox-group";
 import { SortSelect } from "#app/components/sort-select";
 import { listPetsPage } from "#app/models/pets.server";
@@ -30,16 +38,25 @@ export const headers = publicPageHeaders;
 
 export const pageSize = 12;
 
-const titles: Record<ListKey, { title: string; plural: string }> = {
-  cat: { title: "Cats for adoption", plural: "cats" },
-  dog: { title: "Dogs for adoption", plural: "dogs" },
-  other: { title: "Other pets for adoption", plural: "pets" },
+const titles: Record<ListKey, MessageDescriptor> = {
+  cat: msg`Cats for adoption`,
+  dog: msg`Dogs for adoption`,
+  other: msg`Other pets for adoption`,
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const key = loaderData?.listKey ?? "other";
-  return pageMeta(titles[key].title, `Meet the ${titles[key].plural} waiting for a home at our no-kill shelter in ${shelter.place}.`);
-};
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
+
+/** The page's title and description, in its language. */
+function listMeta(request: Request, listKey: ListKey) {
+  const i18n = i18nOf(request);
+  const place = shelterText(shelter.place, localeOfPath(new URL(request.url).pathname));
+  const descriptions: Record<ListKey, MessageDescriptor> = {
+    cat: msg`Meet the cats waiting for a home at our no-kill shelter in ${place}.`,
+    dog: msg`Meet the dogs waiting for a home at our no-kill shelter in ${place}.`,
+    other: msg`Meet the pets waiting for a home at our no-kill shelter in ${place}.`,
+  };
+  return { title: i18n._(titles[listKey]), description: i18n._(descriptions[listKey]) };
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -68,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const breeds = [...new Set([...list.breeds, ...filters.breeds])];
   return data(
-    { listKey, path: url.pathname, filters, page, totalPages, total: list.total, pets: list.pets, breeds },
+    { meta: listMeta(request, listKey), listKey, path: url.pathname, filters, page, totalPages, total: list.total, pets: list.pets, breeds },
     { headers },
   );
 }
@@ -109,11 +126,17 @@ function FilterGroup({ legend, name, options, chosen, describe }: {
   chosen: readonly string[];
   describe?: (option: string) => string;
 }) {
+  const count = chosen.length;
   return (
     <details className="filter">
       <summary>
         {legend}
-        {chosen.length > 0 ? <span className="filter__count"> ({chosen.length} chosen)</span> : null}
+        {count > 0 ? (
+          <span className="filter__count">
+            {" "}
+            <Trans>({count} chosen)</Trans>
+          </span>
+        ) : null}
       </summary>
       <CheckboxGroup legend={legend} name={name} options={options} chosen={chosen} label={describe} legendHidden className="filter__options" />
     </details>
@@ -125,29 +148,43 @@ export default function AdoptList() {
   const { listKey, path, filters, page, totalPages, total, pets, breeds } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const { title, plural } = titles[listKey];
+  const { t, i18n } = useLingui();
+  const href = useLocalePath();
+  const title = t(titles[listKey]);
   const chips = chipsOf(filters);
   const form = useFilterFormSync(filters);
-  const countLabel = total === 1 ? `1 ${plural.replace(/s$/, "")}` : `${total} ${plural}`;
+  // ICU plurals ("1 perro", "3 perros"), read with the page's own Lingui instance.
+  const countLabel =
+    listKey === "cat"
+      ? i18n._("{total, plural, one {# cat} other {# cats}}", { total })
+      : listKey === "dog"
+        ? i18n._("{total, plural, one {# dog} other {# dogs}}", { total })
+        : petsIn(i18n, total);
+  const activeCount = chips.length;
+  const sizeText = (size: string) => sizeLabelIn(i18n, size);
 
   return (
     <div className="container adopt-list">
-      <nav aria-label="Species" className="species-switcher">
-        <Link to="/adopt">Adopt</Link>
-        <span aria-hidden="true">›</span>
-        <Link to="/adopt/cat" aria-current={listKey === "cat" ? "page" : undefined}>
-          Cats
+      <nav aria-label={t`Species`} className="species-switcher">
+        <Link to={href("/adopt")}>
+          <Trans>Adopt</Trans>
         </Link>
-        <Link to="/adopt/dog" aria-current={listKey === "dog" ? "page" : undefined}>
-          Dogs
+        <span aria-hidden="true">›</span>
+        <Link to={href("/adopt/cat")} aria-current={listKey === "cat" ? "page" : undefined}>
+          <Trans>Cats</Trans>
+        </Link>
+        <Link to={href("/adopt/dog")} aria-current={listKey === "dog" ? "page" : undefined}>
+          <Trans>Dogs</Trans>
         </Link>
       </nav>
       <h1>{title}</h1>
 
-      <aside className="promo-card" aria-label="Matchmaker">
-        <p>Not sure who would fit your home? Answer eight questions and we will suggest your best matches.</p>
-        <Link to="/match" className="button button--primary button--small">
-          Take the questionnaire
+      <aside className="promo-card" aria-label={t`Matchmaker`}>
+        <p>
+          <Trans>Not sure who would fit your home? Answer eight questions and we will suggest your best matches.</Trans>
+        </p>
+        <Link to={href("/match")} className="button button--primary button--small">
+          <Trans>Take the questionnaire</Trans>
         </Link>
       </aside>
 
@@ -156,23 +193,28 @@ export default function AdoptList() {
         method="get"
         action={path}
         className="filters"
-        aria-label="Filter and sort"
+        aria-label={t`Filter and sort`}
         preventScrollReset
         onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
       >
         {/* One disclosure (no JavaScript needed) so that on a phone the first pet is in the first screen; the chips stay outside. */}
         <details className="filters__disclosure">
           <summary>
-            Filters
-            {chips.length > 0 ? <span className="filter__count"> ({chips.length} active)</span> : null}
+            <Trans>Filters</Trans>
+            {activeCount > 0 ? (
+              <span className="filter__count">
+                {" "}
+                <Trans>({activeCount} active)</Trans>
+              </span>
+            ) : null}
             {/* With JavaScript each tick applies at once: the count shows above the open panel, not only under it. */}
             <span className="filters__total"> · {countLabel}</span>
           </summary>
           <div className="filters__body">
-            <FilterGroup legend="Breed" name="breed" options={breeds} chosen={filters.breeds} />
-            <FilterGroup legend="Active level" name="level" options={activeLevels} chosen={filters.levels} />
-            <FilterGroup legend="Size" name="size" options={petSizes} chosen={filters.sizes} describe={sizeLabel} />
-            <SortSelect id="sort" label="Sort by" value={filters.sort} className="field field--inline" />
+            <FilterGroup legend={t`Breed`} name="breed" options={breeds} chosen={filters.breeds} />
+            <FilterGroup legend={t`Active level`} name="level" options={activeLevels} chosen={filters.levels} />
+            <FilterGroup legend={t`Size`} name="size" options={petSizes} chosen={filters.sizes} describe={sizeText} />
+            <SortSelect id="sort" label={t`Sort by`} value={filters.sort} className="field field--inline" />
             <button
               type="submit"
               className="button button--small"
@@ -182,7 +224,7 @@ export default function AdoptList() {
                 if (panel) panel.open = false;
               }}
             >
-              Apply
+              <Trans>Apply</Trans>
             </button>
           </div>
         </details>
@@ -190,33 +232,33 @@ export default function AdoptList() {
 
       {isFiltered(filters) ? (
         <div className="chips">
-          <ul aria-label="Chosen filters">
-            {chips.map((chip) => (
-              <li key={`${chip.key}-${chip.value}`}>
-                <Link
-                  to={listUrl(path, withoutChip(filters, chip))}
-                  className="chip"
-                  preventScrollReset
-                  aria-label={`Remove filter ${displayLabel(chip.value)}`}
-                >
-                  {chip.key === "size" ? sizeLabel(chip.value) : displayLabel(chip.value)}
-                  <span aria-hidden="true"> ×</span>
-                </Link>
-              </li>
-            ))}
+          <ul aria-label={t`Chosen filters`}>
+            {chips.map((chip) => {
+              const shown = chip.key === "size" && isPetSize(chip.value) ? sizeNameIn(i18n, chip.value) : displayLabelIn(i18n, chip.value);
+              return (
+                <li key={`${chip.key}-${chip.value}`}>
+                  <Link to={listUrl(path, withoutChip(filters, chip))} className="chip" preventScrollReset aria-label={t`Remove filter ${shown}`}>
+                    {chip.key === "size" ? sizeText(chip.value) : shown}
+                    <span aria-hidden="true"> ×</span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
           <Link to={`${path}?clear`} className="chips__clear" preventScrollReset>
-            Clear all
+            <Trans>Clear all</Trans>
           </Link>
         </div>
       ) : null}
 
       <p className="list-count" role="status" aria-busy={navigation.state === "loading"}>
         {countLabel}
-        {totalPages > 1 ? `, page ${page} of ${totalPages}` : ""}
+        {totalPages > 1 ? t`, page ${page} of ${totalPages}` : ""}
       </p>
 
-      {pets.length > 0 ? <PetGrid pets={pets} eagerCount={2} headingLevel={2} /> : <p className="empty">We cannot find any pet records</p>}
+      {pets.length > 0 ? <PetGrid pets={pets} eagerCount={2} headingLevel={2} /> : <p className="empty">
+          <Trans>We cannot find any pet records</Trans>
+        </p>}
 
       <Pagination page={page} totalPages={totalPages} pageUrl={(number) => listUrl(path, filters, number)} />
     </div>

@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { FavoriteNote, PetActions } from "#app/components/pet-actions";
 import { PetCarousel } from "#app/components/pet-carousel";
 import { PetDetails } from "#app/components/pet-details";
+import { petWord } from "#app/components/pet-card";
 import { shelter } from "#app/config/shelter";
 import { backLinkFrom } from "#app/lib/back-link";
-import { displayList } from "#app/lib/breeds";
+import { displayListIn } from "#app/lib/breeds";
 import { pageMeta } from "#app/lib/meta";
 import { readId } from "#app/lib/request";
 import { petStatus } from "#app/lib/pet-status";
@@ -36,7 +42,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Its holder reads until when it is theirs (issue 29); a hold shows only to the proven owner of its address (decision 025).
   const heldForViewer = status === "on-hold" && viewer?.emailConfirmed && pet.onHoldUntil && viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
   const heldForYouUntil = heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
+  // Title, description and share card in the page's language (decision 057); name and about as typed.
+  const i18n = i18nOf(request);
+  const name = pet.name;
+  const kind = displayListIn(i18n, pet.breed) || petWord(i18n, pet.species);
+  const shelterName = shelter.name;
+  const description = shortDescription(pet.about.trim() || i18n._(msg`${name} is waiting for a home at ${shelterName}.`));
   return {
+    meta: {
+      title: i18n._(msg`${name}, ${kind}`),
+      description,
+      shareTitle: i18n._(msg`Meet ${name}`),
+      shareImageAlt: i18n._(msg`A photo of ${name}`),
+    },
     pet: {
       id: pet.id,
       animalId: pet.animalId,
@@ -58,27 +76,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A pet placed with a foster "not listed" is not up for adoption just now (decision 053): no Apply.
     adoptable: status === "listed" && fosterHome.listed,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
-    canonicalUrl: `${url.origin}/adopt/pet?pet_id=${pet.id}`,
+    canonicalUrl: `${url.origin}${localizedPath(`/adopt/pet?pet_id=${pet.id}`, localeOfPath(url.pathname))}`,
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
     shareImage: pet.images[0] ? `${url.origin}/photos/share/${encodeURIComponent(pet.images[0])}` : `${url.origin}/images/pet-placeholder.svg`,
   };
 }
 
-function shortDescription(about: string, name: string) {
-  const text = about.trim() || `${name} is waiting for a home at ${shelter.name}.`;
+function shortDescription(text: string) {
   return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   if (!loaderData) return [];
-  const { pet, canonicalUrl, shareImage } = loaderData;
-  const title = `${pet.name}, ${displayList(pet.breed) || pet.species}`;
-  const description = shortDescription(pet.about, pet.name);
+  const { meta: words, canonicalUrl, shareImage } = loaderData;
+  const { description } = words;
   return [
-    ...pageMeta(title, description),
+    ...pageMeta(words.title, description),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: shelter.name },
-    { property: "og:title", content: `Meet ${pet.name}` },
+    { property: "og:title", content: words.shareTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: shareImage },
     ...(shareImage.includes("/photos/share/")
@@ -87,10 +103,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
           { property: "og:image:height", content: "630" },
         ]
       : []),
-    { property: "og:image:alt", content: `A photo of ${pet.name}` },
+    { property: "og:image:alt", content: words.shareImageAlt },
     { property: "og:url", content: canonicalUrl },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: `Meet ${pet.name}` },
+    { name: "twitter:title", content: words.shareTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: shareImage },
   ];
@@ -100,29 +116,39 @@ export default function PetPage() {
   const { pet, status, back, heldForYouUntil, adoptable } = useLoaderData<typeof loader>();
   // Staff on a phone reach the pet's edit page from the page they are looking at.
   const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
+  const href = useLocalePath();
+  const name = pet.name;
   return (
     <article className="container pet-page">
       <p>
         <Link to={back} className="back-link">
-          <span aria-hidden="true">‹ </span>Back
+          <Trans>
+            <span aria-hidden="true">‹ </span>Back
+          </Trans>
         </Link>
         {status !== "adopted" && status !== "draft" ? (
           <>
             {" · "}
-            <a href={`/adopt/flyer?pet_id=${pet.id}`}>Print a flyer</a>
+            <a href={`/adopt/flyer?pet_id=${pet.id}`}>
+              <Trans>Print a flyer</Trans>
+            </a>
           </>
         ) : null}
         {isStaff ? (
           <>
             {" · "}
-            <Link to={`/petadmin/edit?pet_id=${pet.id}`}>Edit {pet.name}</Link>
+            <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)}>
+              <Trans>Edit {name}</Trans>
+            </Link>
           </>
         ) : null}
       </p>
       {status === "draft" ? (
         <p className="notice notice--info" role="status">
-          Preview: {pet.name} is a draft, so only staff see this page. Adopters see it once you publish {pet.name} from{" "}
-          <Link to={`/petadmin/edit?pet_id=${pet.id}`}>its edit page</Link>.
+          <Trans>
+            Preview: {name} is a draft, so only staff see this page. Adopters see it once you publish {name} from{" "}
+            <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)}>its edit page</Link>.
+          </Trans>
         </p>
       ) : null}
       <PetCarousel name={pet.name} photos={pet.photos} />
@@ -134,12 +160,16 @@ export default function PetPage() {
       {heldForYouUntil ? <HeldForYou petName={pet.name} until={heldForYouUntil} /> : null}
       {status === "on-hold" && !heldForYouUntil ? (
         <p className="notice notice--info" role="status">
-          {pet.name} is on hold for an adopter right now, so we cannot take new applications. Please check back soon, or <Link to="/adopt">meet our other pets</Link>.
+          <Trans>
+            {name} is on hold for an adopter right now, so we cannot take new applications. Please check back soon, or <Link to={href("/adopt")}>meet our other pets</Link>.
+          </Trans>
         </p>
       ) : null}
       {status === "adopted" ? (
         <p className="notice notice--success" role="status">
-          {pet.name} has found a home. <Link to="/adopt">Meet our other pets</Link> waiting for theirs.
+          <Trans>
+            {name} has found a home. <Link to={href("/adopt")}>Meet our other pets</Link> waiting for theirs.
+          </Trans>
         </p>
       ) : null}
       <FosterHome />

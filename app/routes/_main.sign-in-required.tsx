@@ -1,27 +1,37 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { SignInRequiredPrompt } from "#app/components/sign-in-prompt";
 import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { safeRedirect } from "#app/lib/safe-redirect";
 
-export const meta: MetaFunction = () => pageMeta("Sign in to keep favorites", `Sign in or create a ${shelter.name} account.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /** The sign-in-required dialog as a page, for visitors without JavaScript (spec §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
   if (await context.auth.viewer()) throw redirect(returnTo);
-  return { returnTo };
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  return { returnTo, meta: { title: i18n._(msg`Sign in to keep favorites`), description: i18n._(msg`Sign in or create a ${name} account.`) } };
 }
 
 export default function SignInRequired() {
   const { returnTo } = useLoaderData<typeof loader>();
+  const name = shelter.name;
   return (
     <div className="container auth-page">
-      <h1>Welcome to {shelter.name}</h1>
+      <h1>
+        <Trans>Welcome to {name}</Trans>
+      </h1>
       <SignInRequiredPrompt returnTo={returnTo} />
       <p>
-        <Link to={returnTo}>Not now, go back</Link>
+        <Link to={returnTo}>
+          <Trans>Not now, go back</Trans>
+        </Link>
       </p>
     </div>
   );

@@ -1,11 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { explainNoMatches, matchPets, relaxableAnswers, relaxAnswer, unweighedAnswers, type RelaxableAnswer } from "#app/lib/matchmaker";
 import { readPage } from "#app/lib/adopt-filters";
 import { applyMatchFilters, readMatchFilters } from "#app/lib/match-filters";
 import {
-  answerSentence,
+  answerSentenceIn,
   currentQuestion,
   currentStepAnchor,
   isComplete,
@@ -33,9 +37,9 @@ export const matchPageSize = 12;
 
 export type View = "welcome" | "questions" | "review" | "results";
 
-function sentencesOf(answers: Partial<Answers>) {
+function sentencesOf(answers: Partial<Answers>, i18n: I18n) {
   return Object.fromEntries(
-    questionKeys.filter((key) => answers[key] !== undefined).map((key) => [key, answerSentence(key, answers[key] as never)]),
+    questionKeys.filter((key) => answers[key] !== undefined).map((key) => [key, answerSentenceIn(i18n, key, answers[key] as never)]),
   ) as Partial<Record<QuestionKey, string>>;
 }
 
@@ -47,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const step = url.searchParams.get("step");
   const editing = url.searchParams.get("edit");
   const complete = isComplete(answers);
+  const i18n = i18nOf(request);
 
   let view: View = "questions";
   if (!viewer && !state.welcomed && Object.keys(answers).length === 0) view = "welcome";
@@ -54,10 +59,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   else if (complete && state.matched && !editing && step !== "questions") view = "results";
 
   const base = {
+    meta: {
+      title: i18n._(msg`Match`),
+      description: i18n._(msg`Answer eight questions about your home and the pet you imagine, and meet the cats and dogs most likely to fit.`),
+    },
     view,
     signedIn: viewer !== null,
     answers,
-    sentences: sentencesOf(answers),
+    sentences: sentencesOf(answers, i18n),
     progress: progressPercent(answers),
     current: view === "questions" ? currentQuestion(answers, editing) : null,
     complete,
@@ -71,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let favoriteIds;
   try {
     [candidates, favoriteIds] = await Promise.all([listMatchCandidates(context.db), viewerFavoriteIds(context)]);
-    matches = matchPets(answers, candidates, favoriteIds);
+    matches = matchPets(answers, candidates, favoriteIds, i18n);
   } catch (error) {
     // Spec §4: when matching fails, back to the questionnaire with a message; the answers are kept.
     console.error("matching failed", error);
@@ -81,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Twelve cards a page, as on the adoption lists: the page (and the data it carries) stays the same size however many pets match.
   const totalPages = Math.max(1, Math.ceil(shown.length / matchPageSize));
   const page = Math.min(readPage(url.searchParams), totalPages);
-  const noMatches: NoMatchesData | null = matches.length === 0 ? { answers, sentences: sentencesOf(answers), total: candidates.length, ...explainNoMatches(answers, candidates) } : null;
+  const noMatches: NoMatchesData | null = matches.length === 0 ? { answers, sentences: sentencesOf(answers, i18n), total: candidates.length, ...explainNoMatches(answers, candidates) } : null;
   return {
     ...base,
     // The results show neither the answers nor their sentences: not sent to the browser again.
@@ -98,7 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query: url.searchParams.toString(),
       // What a card shows; the weight, energy, about text and bonded partner the reasons read are in them already.
       pets: shown.slice((page - 1) * matchPageSize, page * matchPageSize).map(({ pet: { weightLbs: _weight, activeLevel: _level, about: _about, bondedWith: _bonded, ...pet }, fits, cautions, strength }) => ({ ...pet, fits, cautions, strength })),
-      unweighed: unweighedAnswers(answers),
+      unweighed: unweighedAnswers(answers, i18n),
       noMatches,
     },
   };
@@ -117,12 +126,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const state = await readMatchState(context, request);
+  // Redirects stay on the page's language (/es/match for the Spanish page).
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const here = (path: string) => localizedPath(path, locale);
   /** Saves the answers and moves on; if D1 fails, the same step again with what was chosen and why. */
   const respond = (location: string, next = state, question: QuestionKey | null = null, result?: SubmissionResult) =>
     tryWrite(
       async () => {
         const cookie = await saveMatchState(context, request, next);
-        return redirect(location, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+        return redirect(here(location), cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
       },
       (message) => data({ question, result, error: message }, { status: 503 }),
     );

@@ -1,11 +1,15 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "@remix-run/react";
+import { usePetWord } from "#app/components/pet-card";
+import { displayLabelIn } from "#app/lib/breeds";
 import { useState, type ReactNode } from "react";
 import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { Field, FieldErrors, FieldGroup, SelectField } from "#app/components/ui/field";
 import { serverField, type ServerForm } from "#app/lib/form-constraint";
-import { sizeLabel } from "#app/lib/pet-sizes";
+import { sizeLabelIn } from "#app/lib/pet-sizes";
 import type { LiveCheck } from "#app/lib/validators/form-check";
 import {
   aboutPets,
@@ -17,10 +21,11 @@ import {
   housingOptions,
   idealAges,
   idealSpecies,
-  monthsLabel,
+  monthsLabelIn,
   petSizes,
-  questionTitles,
-  residentAgeLabel,
+  questionTitleIn,
+  residentAgeLabelIn,
+  youngestAgeLabelIn,
   residentPetAges,
   residentPetLimit,
   residentPetTypes,
@@ -28,6 +33,24 @@ import {
   type Answers,
   type QuestionKey,
 } from "#app/lib/questionnaire";
+
+/** The options' words in the page's language (the values posted stay the stored English ones). */
+const optionWords = {
+  Apartment: msg`Apartment`,
+  House: msg`House`,
+  Condo: msg`Condo`,
+  Other: msg({ message: "Other", context: "a kind of home" }),
+  Yes: msg`Yes`,
+  No: msg`No`,
+  Bird: msg`Bird`,
+} as const;
+
+/** An option's label: the questionnaire's own words, a species, a level, or as written. */
+function useOptionLabel(): (option: string) => string {
+  const { t, i18n } = useLingui();
+  const word = usePetWord();
+  return (option) => (Object.hasOwn(optionWords, option) ? t(optionWords[option as keyof typeof optionWords]) : word(displayLabelIn(i18n, youngestAgeLabelIn(i18n, option))));
+}
 
 /** The form's values: what was just submitted (kept when refused), else the stored answer. */
 type Values = Record<string, unknown>;
@@ -95,12 +118,13 @@ function Choices({ legend, name, options, values, type = "radio", form, labels }
   const field = serverField(form, name);
   const chosen = listOf(values, name);
   const checked = (option: string) => chosen.includes(option);
+  const optionLabel = useOptionLabel();
   return (
     <FieldGroup legend={legend} field={field} className="choices">
       {options.map((option) => (
         <label key={option} className="check">
           <input type={type} name={name} value={option} defaultChecked={checked(String(option))} aria-invalid={field.errors.length > 0 || undefined} />
-          <span>{labels ? labels(String(option)) : option}</span>
+          <span>{labels ? labels(String(option)) : optionLabel(String(option))}</span>
         </label>
       ))}
     </FieldGroup>
@@ -119,7 +143,8 @@ function Select({ label, name, form, values, options, placeholder, labels, isDis
   isDisabled?: (option: string) => boolean;
   onChange?: (value: string) => void;
 }) {
-  const choices = options.map(String).map((option) => ({ value: option, label: labels ? labels(option) : option, disabled: isDisabled?.(option) }));
+  const optionLabel = useOptionLabel();
+  const choices = options.map(String).map((option) => ({ value: option, label: labels ? labels(option) : optionLabel(option), disabled: isDisabled?.(option) }));
   return (
     <SelectField label={label} field={serverField(form, name)} defaultValue={text(values, name)} options={choices} placeholder={placeholder}
       onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined} />
@@ -127,29 +152,32 @@ function Select({ label, name, form, values, options, placeholder, labels, isDis
 }
 
 function HomeQuestion({ form, values }: Props) {
+  const { t } = useLingui();
   return (
     <>
-      <Choices legend="Home" name="housing" options={housingOptions} form={form} values={values} />
-      <Field label="If Other, what kind of home?" field={serverField(form, "other")} defaultValue={text(values, "other") ?? ""} maxLength={60} />
+      <Choices legend={t({ message: "Home", context: "a kind of home" })} name="housing" options={housingOptions} form={form} values={values} />
+      <Field label={t`If Other, what kind of home?`} field={serverField(form, "other")} defaultValue={text(values, "other") ?? ""} maxLength={60} />
     </>
   );
 }
 
 function ChildrenQuestion({ form, values }: Props) {
+  const { t } = useLingui();
   return (
     <>
-      <Select label="Number of children" name="children" form={form} values={values} options={childrenOptions} placeholder="Choose…" />
-      <Choices legend="If there are children: how old is the youngest?" name="youngestAge" options={youngestAges} form={form} values={values} />
+      <Select label={t`Number of children`} name="children" form={form} values={values} options={childrenOptions} placeholder={t`Choose…`} />
+      <Choices legend={t`If there are children: how old is the youngest?`} name="youngestAge" options={youngestAges} form={form} values={values} />
     </>
   );
 }
 
 function AllergiesQuestion({ form, values }: Props) {
+  const { t } = useLingui();
   return (
     <>
-      <Choices legend="Allergies" name="allergic" options={["Yes", "No"]} form={form} values={values} />
-      <Choices legend="If Yes: to which animals?" name="animals" type="checkbox" options={allergyAnimals} form={form} values={values} />
-      <Field label="Other animals (separate them with commas)" field={serverField(form, "other")} defaultValue={text(values, "other") ?? ""} list="allergy-suggestions" maxLength={120} />
+      <Choices legend={t`Allergies`} name="allergic" options={["Yes", "No"]} form={form} values={values} />
+      <Choices legend={t`If Yes: to which animals?`} name="animals" type="checkbox" options={allergyAnimals} form={form} values={values} />
+      <Field label={t`Other animals (separate them with commas)`} field={serverField(form, "other")} defaultValue={text(values, "other") ?? ""} list="allergy-suggestions" maxLength={120} />
       <datalist id="allergy-suggestions">
         {["Bird", "Cat", "Dog", "Guinea pig", "Hamster", "Horse", "Rabbit"].map((animal) => (
           <option key={animal} value={animal} />
@@ -171,27 +199,31 @@ const listIntent = (intent: { type: "insert"; payload: { name: string } } | { ty
  */
 function OtherPetsQuestion({ form, values }: Props) {
   const filled = valueAt(values, "pets");
+  const { t, i18n } = useLingui();
   const rows = Array.isArray(filled) && filled.length > 0 ? (filled as unknown[]) : [undefined];
   return (
     <>
       {/* The default button comes first so that Enter means Next, never Remove. */}
       <button type="submit" hidden />
-      <Choices legend="Other pets" name="hasPets" options={["Yes", "No"]} form={form} values={values} />
+      <Choices legend={t`Other pets`} name="hasPets" options={["Yes", "No"]} form={form} values={values} />
       <FieldErrors id={serverField(form, "pets").errorId} errors={serverField(form, "pets").errors} />
       {rows.map((row, index) => {
         const field = serverField(form, `pets[${index}]`);
+        const number = index + 1;
         return (
           // Keyed by content so that, with JavaScript, a removed row's values do not stay in the next row's controls.
-          <FieldGroup key={`${index}-${JSON.stringify(row)}`} legend={`Pet ${index + 1}`} field={field} className="resident">
-            <Select label="Type" name={`pets[${index}].type`} form={form} values={values} options={residentPetTypes} placeholder="—" />
-            <Select label="Age" name={`pets[${index}].age`} form={form} values={values} options={residentPetAges} placeholder="—" labels={(age) => residentAgeLabel(Number(age))} />
+          <FieldGroup key={`${index}-${JSON.stringify(row)}`} legend={t`Pet ${number}`} field={field} className="resident">
+            <Select label={t`Type`} name={`pets[${index}].type`} form={form} values={values} options={residentPetTypes} placeholder="—" />
+            <Select label={t`Age`} name={`pets[${index}].age`} form={form} values={values} options={residentPetAges} placeholder="—" labels={(age) => residentAgeLabelIn(i18n, Number(age))} />
             <label className="check">
               <input type="checkbox" name={`pets[${index}].isNeutered`} defaultChecked={text(values, `pets[${index}].isNeutered`) === "on"} />
-              <span>Neutered</span>
+              <span>{t`Neutered`}</span>
             </label>
             {rows.length > 1 ? (
               <button type="submit" className="link-button" formNoValidate {...listIntent({ type: "remove", payload: { name: "pets", index } })}>
-                Remove<span className="visually-hidden"> pet {index + 1}</span>
+                <Trans>
+                  Remove<span className="visually-hidden"> pet {number}</span>
+                </Trans>
               </button>
             ) : null}
           </FieldGroup>
@@ -199,7 +231,7 @@ function OtherPetsQuestion({ form, values }: Props) {
       })}
       {rows.length < residentPetLimit ? (
         <button type="submit" className="button button--small" formNoValidate {...listIntent({ type: "insert", payload: { name: "pets" } })}>
-          Add another pet
+          <Trans>Add another pet</Trans>
         </button>
       ) : null}
     </>
@@ -207,7 +239,8 @@ function OtherPetsQuestion({ form, values }: Props) {
 }
 
 function SpeciesQuestion({ form, values }: Props) {
-  return <Choices legend="Species" name="species" options={idealSpecies} form={form} values={values} />;
+  const { t } = useLingui();
+  return <Choices legend={t`Species`} name="species" options={idealSpecies} form={form} values={values} />;
 }
 
 /**
@@ -220,12 +253,14 @@ function AgeRangeQuestion({ form, values }: Props) {
   const [from, setFrom] = useState(text(values, "fromAge") ?? "");
   const [to, setTo] = useState(text(values, "toAge") ?? "");
   const bounded = (value: string) => value !== "" && value !== "All";
-  const months = (value: string) => (value === "All" ? "All" : monthsLabel(value));
+  const { t, i18n } = useLingui();
+  const all = t({ message: "All", context: "any age" });
+  const months = (value: string) => (value === "All" ? all : monthsLabelIn(i18n, value));
   return (
     <div className="field-row">
-      <Select label="From" name="fromAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months}
+      <Select label={t`From`} name="fromAge" form={form} values={values} options={["All", ...idealAges]} placeholder={t`Choose…`} labels={months}
         onChange={setFrom} isDisabled={(option) => enhanced && option !== "All" && bounded(to) && Number(option) > Number(to)} />
-      <Select label="To" name="toAge" form={form} values={values} options={["All", ...idealAges]} placeholder="Choose…" labels={months}
+      <Select label={t`To`} name="toAge" form={form} values={values} options={["All", ...idealAges]} placeholder={t`Choose…`} labels={months}
         onChange={setTo} isDisabled={(option) => enhanced && option !== "All" && bounded(from) && Number(option) < Number(from)} />
     </div>
   );
@@ -233,11 +268,13 @@ function AgeRangeQuestion({ form, values }: Props) {
 
 
 function SizesQuestion({ form, values }: Props) {
-  return <Choices legend="Sizes" name="sizes" type="checkbox" options={petSizes} form={form} values={values} labels={sizeLabel} />;
+  const { t, i18n } = useLingui();
+  return <Choices legend={t`Sizes`} name="sizes" type="checkbox" options={petSizes} form={form} values={values} labels={(size) => sizeLabelIn(i18n, size)} />;
 }
 
 function EnergyLevelsQuestion({ form, values }: Props) {
-  return <Choices legend="Energy levels" name="levels" type="checkbox" options={activeLevels} form={form} values={values} />;
+  const { t } = useLingui();
+  return <Choices legend={t`Energy levels`} name="levels" type="checkbox" options={activeLevels} form={form} values={values} />;
 }
 
 const fields: Record<QuestionKey, (props: Props) => ReactNode> = { a1: HomeQuestion, a2: ChildrenQuestion, a3: AllergiesQuestion, a4: OtherPetsQuestion, p1: SpeciesQuestion, p2: AgeRangeQuestion, p3: SizesQuestion, p4: EnergyLevelsQuestion };
@@ -253,14 +290,15 @@ export function QuestionForm<K extends QuestionKey>({ question, form: serverForm
   const Fields: (props: Props) => ReactNode = fields[question];
   const values = (form.lastResult?.initialValue as Values | undefined) ?? answerFields(question, answer);
   const posting = usePosting("answer");
+  const { t, i18n } = useLingui();
   return (
     <Form method="post" id={form.id} ref={ref} className="question stack" aria-labelledby={currentStepAnchor} preventScrollReset>
-      <h3 id={currentStepAnchor}>{questionTitles[question]}</h3>
+      <h3 id={currentStepAnchor}>{questionTitleIn(i18n, question)}</h3>
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="question" value={question} />
       <Fields form={form} values={values} />
-      <SubmitButton className="button button--primary" pending={posting} pendingLabel="Saving…">
-        Next
+      <SubmitButton className="button button--primary" pending={posting} pendingLabel={t`Saving…`}>
+        <Trans>Next</Trans>
       </SubmitButton>
     </Form>
   );

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { QuestionForm } from "./question-forms";
 import { aboutPets, aboutYou, currentStepAnchor, type QuestionKey } from "#app/lib/questionnaire";
 import type { action, loader } from "./match.server";
@@ -14,24 +16,27 @@ export default function MatchQuestions({ view, onFind }: { view: "welcome" | "qu
 }
 
 function Welcome() {
+  const href = useLocalePath();
+  const back = encodeURIComponent(href("/match"));
   return (
     <section className="welcome-card" aria-labelledby="recommended-title">
-      <h2 id="recommended-title">Sign In Recommended</h2>
+      <h2 id="recommended-title">
+        <Trans>Sign In Recommended</Trans>
+      </h2>
       <p>
-        Without an account, your answers and results are not saved once you close this tab. Sign in or create an
-        account to keep them.
+        <Trans>Without an account, your answers and results are not saved once you close this tab. Sign in or create an account to keep them.</Trans>
       </p>
       <p className="button-row">
-        <Link to="/register?redirectTo=%2Fmatch" className="button button--primary">
-          Create an Account
+        <Link to={href(`/register?redirectTo=${back}`)} className="button button--primary">
+          <Trans>Create an Account</Trans>
         </Link>
-        <Link to="/sign-in?redirectTo=%2Fmatch" className="button">
-          Sign In
+        <Link to={href(`/sign-in?redirectTo=${back}`)} className="button">
+          <Trans>Sign In</Trans>
         </Link>
       </p>
       <Form method="post">
         <button type="submit" name="intent" value="continue" className="link-button">
-          Continue without saving
+          <Trans>Continue without saving</Trans>
         </button>
       </Form>
     </section>
@@ -39,6 +44,7 @@ function Welcome() {
 }
 
 function AnswerList({ keys, sentences }: { keys: QuestionKey[]; sentences: Partial<Record<QuestionKey, string>> }) {
+  const href = useLocalePath();
   return (
     <ul className="answers">
       {keys
@@ -46,8 +52,10 @@ function AnswerList({ keys, sentences }: { keys: QuestionKey[]; sentences: Parti
         .map((key) => (
           <li key={key}>
             <span>{sentences[key]}</span>
-            <Link to={`/match?edit=${key}`} className="answers__edit" preventScrollReset>
-              Edit<span className="visually-hidden"> this answer</span>
+            <Link to={href(`/match?edit=${key}`)} className="answers__edit" preventScrollReset>
+              <Trans>
+                Edit<span className="visually-hidden"> this answer</span>
+              </Trans>
             </Link>
           </li>
         ))}
@@ -59,6 +67,8 @@ function Questions() {
   const { answers, sentences, progress, current, complete, failed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const groupOneDone = aboutYou.every((key) => answers[key] !== undefined);
+  const { t } = useLingui();
+  const href = useLocalePath();
   const form = (key: QuestionKey) => ({ id: `question-${key}`, constraint: {}, lastResult: actionData?.question === key ? actionData.result : undefined });
   const group = (title: string, keys: QuestionKey[]) => (
     <section className="question-group" aria-label={title}>
@@ -71,19 +81,21 @@ function Questions() {
     <>
       <div className="progress">
         <progress value={progress} max={100} aria-labelledby="progress-label" />
-        <p id="progress-label">Process complete {progress}%</p>
+        <p id="progress-label">
+          <Trans>Process complete {progress}%</Trans>
+        </p>
       </div>
       {failed ? (
         <p className="notice notice--error" role="alert">
-          We could not find your matches. Your answers are kept: please check them and try again.
+          <Trans>We could not find your matches. Your answers are kept: please check them and try again.</Trans>
         </p>
       ) : null}
-      {group("About yourself", aboutYou)}
-      {groupOneDone ? group("About your ideal pets", aboutPets) : null}
+      {group(t`About yourself`, aboutYou)}
+      {groupOneDone ? group(t`About your ideal pets`, aboutPets) : null}
       {complete && !current ? (
         <p className="button-row" id={currentStepAnchor}>
-          <Link to="/match?step=review" className="button button--primary">
-            Review
+          <Link to={href("/match?step=review")} className="button button--primary">
+            <Trans>Review</Trans>
           </Link>
         </p>
       ) : null}
@@ -95,20 +107,27 @@ function Review({ onFind }: { onFind: () => void }) {
   const { sentences } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const finding = navigation.formData?.get("intent") === "match";
+  const href = useLocalePath();
   return (
     <section aria-labelledby="review-title">
-      <h2 id="review-title">Review your answers</h2>
-      <h3>Adopter Info</h3>
+      <h2 id="review-title">
+        <Trans>Review your answers</Trans>
+      </h2>
+      <h3>
+        <Trans>Adopter Info</Trans>
+      </h3>
       <AnswerList keys={aboutYou} sentences={sentences} />
-      <h3>Pet Preferences</h3>
+      <h3>
+        <Trans>Pet Preferences</Trans>
+      </h3>
       <AnswerList keys={aboutPets} sentences={sentences} />
       <div className="button-row">
-        <Link to="/match?step=questions" className="button">
-          Question
+        <Link to={href("/match?step=questions")} className="button">
+          <Trans>Question</Trans>
         </Link>
         <Form method="post" onSubmit={onFind}>
           <button type="submit" name="intent" value="match" className="button button--primary" disabled={finding}>
-            Find your matched pets
+            <Trans>Find your matched pets</Trans>
           </button>
         </Form>
       </div>

@@ -1,12 +1,20 @@
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { createRemixStub } from "@remix-run/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { answerSentence, type Answers } from "#app/lib/questionnaire";
+import { messages as enMessages } from "#app/locales/en/messages.po";
+import { messages as esMessages } from "#app/locales/es/messages.po";
 import { NoFilteredMatches, NoMatches } from "./results";
 
-const render = (element: React.ReactNode) => {
-  const Stub = createRemixStub([{ path: "/", Component: () => element }]);
-  return renderToStaticMarkup(<Stub />).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const catalogs = { en: enMessages, es: esMessages };
+/** The view as a page in that language renders it (the address says the language, decision 057). */
+const render = (element: React.ReactNode, locale: "en" | "es" = "en") => {
+  const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
+  const path = locale === "es" ? "/es/match" : "/match";
+  const Stub = createRemixStub([{ path, Component: () => <I18nProvider i18n={i18n}>{element}</I18nProvider> }]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} />).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 };
 
 const answers: Answers = {
@@ -35,5 +43,17 @@ describe("an empty /match (spec §2: 'We cannot find any pet records')", () => {
     expect(text.trim().startsWith("We cannot find any pet records")).toBe(true);
     expect(text.indexOf("We cannot find any pet records")).toBeLessThan(text.indexOf("No small dogs"));
     expect(text).toContain(`${answerSentence("p3", answers.p3)} 3 left out , 0 still in.`);
+  });
+
+  it("says it in Spanish on the Spanish page", () => {
+    expect(render(<NoFilteredMatches total={7} />, "es").trim()).toBe(
+      "No encontramos ninguna mascota. Ninguna de tus 7 mascotas compatibles cumple estos filtros. Quitar todo",
+    );
+    const text = render(
+      <NoMatches explanation={{ answers, sentences: { p3: "Tamaño: pequeño." }, total: 3, emptiedBy: "p3", nearest: [], funnel: [{ answer: "p3", removed: 3, left: 0 }] }} />,
+      "es",
+    );
+    expect(text).toContain("Ahora mismo no hay perros pequeños.");
+    expect(text).toContain("Tamaño: pequeño. 3 descartadas , 0 siguen en la lista.");
   });
 });

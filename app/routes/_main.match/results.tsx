@@ -1,27 +1,36 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { displayLabelIn } from "#app/lib/breeds";
 import { PetGrid } from "#app/components/pet-card";
 import type { EmptyExplanation, RelaxableAnswer, Strength } from "#app/lib/matchmaker";
 import type { Answers, QuestionKey } from "#app/lib/questionnaire";
 import type { PetSummary } from "#app/models/pets.server";
 
 const strengthDots: Record<Strength, string> = { "Strong match": "●●●", "Good match": "●●○", "Possible match": "●○○" };
+const strengthWords: Record<Strength, MessageDescriptor> = { "Strong match": msg`Strong match`, "Good match": msg`Good match`, "Possible match": msg`Possible match` };
 
 /** One matched pet's two lists: why it fits (never cut) and good to know (every caution, never cut). */
 export function MatchExplanation({ name, strength, fits, cautions }: { name: string; strength: Strength; fits: string[]; cautions: string[] }) {
+  const { t } = useLingui();
   return (
     <div className="match-explanation">
       <p className="match-strength">
-        {strength} <span aria-hidden="true">{strengthDots[strength]}</span>
+        {t(strengthWords[strength])} <span aria-hidden="true">{strengthDots[strength]}</span>
       </p>
-      <ul className="reasons" aria-label={`Why ${name} fits`}>
+      <ul className="reasons" aria-label={t`Why ${name} fits`}>
         {fits.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>
       {cautions.length > 0 ? (
         <>
-          <p className="reasons__title">Good to know</p>
-          <ul className="reasons reasons--cautions" aria-label={`Good to know about ${name}`}>
+          <p className="reasons__title">
+            <Trans>Good to know</Trans>
+          </p>
+          <ul className="reasons reasons--cautions" aria-label={t`Good to know about ${name}`}>
             {cautions.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
@@ -39,22 +48,75 @@ export type NoMatchesData = EmptyExplanation<PetSummary & { weightLbs: number; a
   total: number;
 };
 
-const relaxLabels: Record<RelaxableAnswer, string> = {
-  p2: "Include every age",
-  p3: "Include every size",
-  p4: "Include every energy level",
+const relaxLabels: Record<RelaxableAnswer, MessageDescriptor> = {
+  p2: msg`Include every age`,
+  p3: msg`Include every size`,
+  p4: msg`Include every energy level`,
 };
 
-const answerNames: Record<QuestionKey, string> = {
-  a1: "home",
-  a2: "children",
-  a3: "allergies",
-  a4: "other pets",
-  p1: "species",
-  p2: "age",
-  p3: "size",
-  p4: "energy level",
+/** "Change your home answer", "Misses your size answer": each answer named in the page's language. */
+const changeLabels: Record<QuestionKey, MessageDescriptor> = {
+  a1: msg`your home answer`,
+  a2: msg`your children answer`,
+  a3: msg`your allergies answer`,
+  a4: msg`your other pets answer`,
+  p1: msg`your species answer`,
+  p2: msg`your age answer`,
+  p3: msg`your size answer`,
+  p4: msg`your energy level answer`,
 };
+const missLabels: Record<QuestionKey, MessageDescriptor> = {
+  a1: msg`Misses your home answer`,
+  a2: msg`Misses your children answer`,
+  a3: msg`Misses your allergies answer`,
+  a4: msg`Misses your other pets answer`,
+  p1: msg`Misses your species answer`,
+  p2: msg`Misses your age answer`,
+  p3: msg`Misses your size answer`,
+  p4: msg`Misses your energy level answer`,
+};
+
+/** The words of the headline in languages other than English, where the order of words differs. */
+const speciesPlural: Record<string, MessageDescriptor> = { Cat: msg`cats`, Dog: msg`dogs` };
+const sizePlural: Record<string, MessageDescriptor> = {
+  Small: msg({ message: "small", context: "pets, after the species" }),
+  Medium: msg({ message: "medium", context: "pets, after the species" }),
+  Large: msg({ message: "large", context: "pets, after the species" }),
+};
+
+/** `headline` in the page's language: English as it was; other languages put the words in their own order. */
+function headlineIn(i18n: I18n, explanation: NoMatchesData): string {
+  if (i18n.locale === "en") return headline(explanation);
+  const { answers, emptiedBy, total } = explanation;
+  const orIn = (words: string[]) => new Intl.ListFormat(i18n.locale, { type: "disjunction" }).format(words);
+  const species = speciesPlural[answers.p1] ? i18n._(speciesPlural[answers.p1]!) : answers.p1;
+  const sizes = answers.p3.length < 3 ? ` ${orIn(answers.p3.map((size) => (sizePlural[size] ? i18n._(sizePlural[size]!) : size)))}` : "";
+  const ages = answers.p2.fromAge === "All" && answers.p2.toAge === "All" ? "" : ` ${i18n._(msg`of the age you chose`)}`;
+  const levelWords = orIn(answers.p4.map((level) => displayLabelIn(i18n, level).toLowerCase()));
+  const levels = answers.p4.length < 3 ? ` ${i18n._(msg`with the energy ${levelWords}`)}` : "";
+  const residents = orIn([...new Set(answers.a4.filter((resident) => resident.type !== "Bird").map((resident) => (speciesPlural[resident.type] ? i18n._(speciesPlural[resident.type]!) : resident.type)))]);
+  const pets = `${species}${sizes}${ages}${levels}`;
+  switch (emptiedBy) {
+    case "p1":
+      return i18n._(msg`We have no ${species} for adoption right now.`);
+    case "p2":
+    case "p3": {
+      // As in English, only the answers up to the one that left none.
+      const fewer = emptiedBy === "p2" ? `${species}${ages}` : `${species}${sizes}${ages}`;
+      return i18n._(msg`No ${fewer} right now.`);
+    }
+    case "p4":
+      return i18n._(msg`No ${pets} right now.`);
+    case "a3":
+      return i18n._(msg`Someone at home is allergic to ${species}.`);
+    case "a2":
+      return i18n._(msg`No ${pets} are good with children under 10 right now.`);
+    case "a4":
+      return i18n._(msg`No ${pets} are good with ${residents} right now.`);
+    default:
+      return total === 0 ? i18n._(msg`We have no pets for adoption right now.`) : i18n._(msg`No pets match your answers right now.`);
+  }
+}
 
 const or = (words: string[]) => (words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`);
 
@@ -86,15 +148,14 @@ function headline({ answers, emptiedBy, total }: NoMatchesData) {
   }
 }
 
-/** Zero results, never a dead end: which answers left no pets, with counts, and the nearest pets one click away. */
-/** The spec's empty-list text (§2, results), said first; the explanation follows it. */
-const noRecords = "We cannot find any pet records";
-
 /** Matches there are, but the filters and the name search left none: the spec's words, then why, then the way back. */
 export function NoFilteredMatches({ total }: { total: number }) {
+  const href = useLocalePath();
   return (
     <p className="empty">
-      {noRecords}. None of your {total} matches fit these filters. <Link to="/match">Clear All</Link>
+      <Trans>
+        We cannot find any pet records. None of your {total} matches fit these filters. <Link to={href("/match")}>Clear All</Link>
+      </Trans>
     </p>
   );
 }
@@ -103,33 +164,52 @@ export function NoMatches({ explanation }: { explanation: NoMatchesData }) {
   const { sentences, funnel, nearest, total } = explanation;
   const misses = new Map(nearest.map(({ pet, misses: missed }) => [pet.id, missed]));
   const relaxable = [...new Set(nearest.map(({ misses: missed }) => missed))];
+  const { t, i18n } = useLingui();
+  const href = useLocalePath();
   return (
     <section className="no-matches" aria-labelledby="no-matches-title">
-      <h3 id="no-matches-title">{noRecords}</h3>
-      <p className="no-matches__headline">{headline(explanation)}</p>
-      <p>Of the {total} pets listed today, here is how many each of your answers left out:</p>
-      <ul className="no-matches__funnel" aria-label="Pets each answer left out">
+      <h3 id="no-matches-title">
+        <Trans>We cannot find any pet records</Trans>
+      </h3>
+      <p className="no-matches__headline">{headlineIn(i18n, explanation)}</p>
+      <p>
+        <Trans>Of the {total} pets listed today, here is how many each of your answers left out:</Trans>
+      </p>
+      <ul className="no-matches__funnel" aria-label={t`Pets each answer left out`}>
         {funnel
           .filter((step) => step.removed > 0)
-          .map((step) => (
-            <li key={step.answer}>
-              {sentences[step.answer]} <strong>{step.removed} left out</strong>, {step.left} still in.{" "}
-              <Link to={`/match?edit=${step.answer}`}>
-                Change<span className="visually-hidden"> your {answerNames[step.answer]} answer</span>
-              </Link>
-            </li>
-          ))}
+          .map((step) => {
+            const { removed, left } = step;
+            const which = t(changeLabels[step.answer]);
+            return (
+              <li key={step.answer}>
+                {sentences[step.answer]}{" "}
+                <Trans>
+                  <strong>{removed} left out</strong>, {left} still in.
+                </Trans>{" "}
+                <Link to={href(`/match?edit=${step.answer}`)}>
+                  <Trans>
+                    Change<span className="visually-hidden"> {which}</span>
+                  </Trans>
+                </Link>
+              </li>
+            );
+          })}
       </ul>
       {nearest.length > 0 ? (
         <>
-          <h3>The nearest matches</h3>
-          <p>Each of these misses one of your answers.</p>
+          <h3>
+            <Trans>The nearest matches</Trans>
+          </h3>
+          <p>
+            <Trans>Each of these misses one of your answers.</Trans>
+          </p>
           <div className="button-row">
             {relaxable.map((answer) => (
               <Form method="post" key={answer}>
                 <input type="hidden" name="answer" value={answer} />
                 <button type="submit" name="intent" value="relax" className="button button--primary">
-                  {relaxLabels[answer]}
+                  {t(relaxLabels[answer])}
                 </button>
               </Form>
             ))}
@@ -137,7 +217,7 @@ export function NoMatches({ explanation }: { explanation: NoMatchesData }) {
           <PetGrid
             pets={nearest.map(({ pet }) => pet)}
             layout="roomy"
-            actions={(pet) => <p className="near-miss">Misses your {answerNames[misses.get(pet.id) ?? "p3"]} answer</p>}
+            actions={(pet) => <p className="near-miss">{t(missLabels[misses.get(pet.id) ?? "p3"])}</p>}
           />
         </>
       ) : null}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Suspense, useEffect, useState } from "react";
@@ -18,16 +21,18 @@ const MatchResultsView = lazyView(() => import("./results-view"), showsResults);
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta("Match", "Answer eight questions about your home and the pet you imagine, and meet the cats and dogs most likely to fit.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+
+const steps: MessageDescriptor[] = [msg`Answer Questions`, msg`Finding Matches`, msg`Your Matches`];
 
 function Steps({ view, finding }: { view: View; finding: boolean }) {
+  const { t } = useLingui();
   const current = finding ? 1 : view === "results" ? 2 : 0;
   return (
-    <ol className="steps" aria-label="Steps">
-      {["Answer Questions", "Finding Matches", "Your Matches"].map((label, index) => (
-        <li key={label} aria-current={index === current ? "step" : undefined} className={index <= current ? "steps__done" : undefined}>
-          {label}
+    <ol className="steps" aria-label={t`Steps`}>
+      {steps.map((label, index) => (
+        <li key={label.id} aria-current={index === current ? "step" : undefined} className={index <= current ? "steps__done" : undefined}>
+          {t(label)}
         </li>
       ))}
     </ol>
@@ -42,7 +47,9 @@ function Finding() {
         <span />
         <span />
       </span>
-      <p>Looking for your most matched pets...</p>
+      <p>
+        <Trans>Looking for your most matched pets...</Trans>
+      </p>
     </div>
   );
 }
@@ -76,10 +83,15 @@ export default function Match() {
   const alertsConfirmed = "alertsConfirmed" in loaderData ? loaderData.alertsConfirmed : false;
   const actionData = useActionData<typeof action>();
   const { finding, startFinding } = useFinding();
+  const name = shelter.name;
   return (
     <div className="container match-page">
-      <h1>Find your match</h1>
-      <p className="lead">Eight questions about your home and the pet you imagine at {shelter.name}.</p>
+      <h1>
+        <Trans>Find your match</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Eight questions about your home and the pet you imagine at {name}.</Trans>
+      </p>
       {view !== "welcome" ? <Steps view={view} finding={finding} /> : null}
       <FormAlert messages={actionData?.error && !finding ? [actionData.error] : []} />
       {finding ? <Finding /> : null}

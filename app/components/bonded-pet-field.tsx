@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FieldErrors } from "#app/components/ui/field";
 import type { ServerField } from "#app/lib/form-constraint";
@@ -23,11 +24,17 @@ export function BondedPetField({ field }: { field: ServerField }) {
   const invalid = field.errors.length > 0;
   return (
     <div className="field">
-      <label htmlFor={field.id}>Bonded with (goes home together with)</label>
-      <p id={hintId} className="field__hint">Both pets are updated: each names the other. Tick &quot;Bonded&quot; under Characteristics too.</p>
+      <label htmlFor={field.id}>
+        <Trans>Bonded with (goes home together with)</Trans>
+      </label>
+      <p id={hintId} className="field__hint">
+        <Trans>Both pets are updated: each names the other. Tick &quot;Bonded&quot; under Characteristics too.</Trans>
+      </p>
       <select id={field.id} name={field.name} defaultValue={chosen} aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${field.errorId} ${hintId}` : hintId}>
-        <option value="">No bonded partner</option>
+        <option value="">
+          <Trans>No bonded partner</Trans>
+        </option>
         {bond.choices.map((pet) => (
           <option key={pet.id} value={String(pet.id)}>{`${pet.name} (${pet.species}, ${pet.animalId})`}</option>
         ))}

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import { formatShelterTime } from "./business-hours";
 import { formatDate } from "./dates";
@@ -20,4 +21,17 @@ export function staffDateIn(locale: Locale, instant: Date | string | number | nu
 export function shelterTimeIn(locale: Locale, instant: Date | string): string {
   if (locale === "en") return formatShelterTime(instant, timeZone);
   return new Intl.DateTimeFormat(languageTag[locale], { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+}
+
+/**
+ * How long an inbox item has waited, in the page's language: "5 minutes", "1 hour", "3 days" /
+ * "5 minutos", "1 hora", "3 días" (lib/visit-slots.ts's formatWaited, counted the same way).
+ */
+export function waitedIn(i18n: I18n, from: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60000));
+  if (minutes < 60) return i18n._("{minutes, plural, one {# minute} other {# minutes}}", { minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return i18n._("{hours, plural, one {# hour} other {# hours}}", { hours });
+  const days = Math.floor(hours / 24);
+  return i18n._("{days, plural, one {# day} other {# days}}", { days });
 }

@@ -167,7 +167,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result = submission.reply();
     email = submission.value.email;
   }
-  const change = holdTransition(pet, intent, email);
+  const change = holdTransition(pet, intent, email, i18n);
   if ("refusal" in change) return refuse(change.refusal);
   const { set, summary } = change;
   const done = { hold: "held", release: "released", extend: "extended", adopt: "adopted", unadopt: "unadopted" }[intent];

@@ -30,3 +30,16 @@ describe("waited", () => {
     expect(waitedIn(es, before(72 * 60), now)).toBe("3 días");
   });
 });
+
+describe("visit days and slot times", () => {
+  it("keep the English wording and say Spanish through Intl", async () => {
+    const { formatSlotTime, formatVisitDay } = await import("./visit-slots");
+    const { visitDayIn, slotTimeIn } = await import("./staff-dates");
+    const instant = new Date("2026-11-24T22:30:00Z");
+    const zone = shelter.openingHours.timeZone;
+    expect(visitDayIn("en", instant)).toBe(formatVisitDay(instant, zone));
+    expect(slotTimeIn("en", instant)).toBe(formatSlotTime(instant, zone));
+    expect(visitDayIn("es", instant)).toBe("martes, 24 de noviembre");
+    expect(slotTimeIn("es", instant)).toBe("14:30");
+  });
+});

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import { formatShelterTime } from "./business-hours";
 import { formatDate } from "./dates";
+import { formatSlotTime, formatVisitDay } from "./visit-slots";
 import { formatDateIn } from "./intl";
 import { languageTag, type Locale } from "./locale";
 
@@ -34,4 +35,16 @@ export function waitedIn(i18n: I18n, from: Date, now: Date): string {
   if (hours < 48) return i18n._("{hours, plural, one {# hour} other {# hours}}", { hours });
   const days = Math.floor(hours / 24);
   return i18n._("{days, plural, one {# day} other {# days}}", { days });
+}
+
+/** A visit's day: "Tuesday, November 24" / "martes, 24 de noviembre". */
+export function visitDayIn(locale: Locale, instant: Date | string): string {
+  if (locale === "en") return formatVisitDay(instant, timeZone);
+  return new Intl.DateTimeFormat(languageTag[locale], { timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date(instant));
+}
+
+/** A slot's time of day: "2:30 pm" / "14:30". */
+export function slotTimeIn(locale: Locale, instant: Date | string): string {
+  if (locale === "en") return formatSlotTime(instant, timeZone);
+  return new Intl.DateTimeFormat(languageTag[locale], { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
 }

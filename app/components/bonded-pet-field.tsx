@@ -1,7 +1,8 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FieldErrors } from "#app/components/ui/field";
 import type { ServerField } from "#app/lib/form-constraint";
+import { speciesLabel } from "./pet-form/species-labels";
 
 /** What the create and edit pages' loaders send for this field: the pets to choose from, and the saved partner. */
 export interface BondChoices {
@@ -17,6 +18,7 @@ export interface BondChoices {
 export function BondedPetField({ field }: { field: ServerField }) {
   const { bond } = useLoaderData() as { bond?: BondChoices };
   const answer = useActionData() as { reply?: { initialValue?: Record<string, unknown> } } | undefined;
+  const { t } = useLingui();
   if (!bond) return null;
   const sent = answer?.reply?.initialValue?.bondedWith;
   const chosen = typeof sent === "string" ? sent : (field.defaultValue ?? (bond.current ? String(bond.current) : ""));
@@ -36,7 +38,7 @@ export function BondedPetField({ field }: { field: ServerField }) {
           <Trans>No bonded partner</Trans>
         </option>
         {bond.choices.map((pet) => (
-          <option key={pet.id} value={String(pet.id)}>{`${pet.name} (${pet.species}, ${pet.animalId})`}</option>
+          <option key={pet.id} value={String(pet.id)}>{`${pet.name} (${speciesLabel(t, pet.species)}, ${pet.animalId})`}</option>
         ))}
       </select>
       <FieldErrors id={field.errorId} errors={field.errors} />

@@ -80,8 +80,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wantFosters ? listFosterInbox(context.db, fosterStatus ?? (filter.status as "open" | "all")) : [],
     petsWithApplications(context.db),
   ]);
+  // models/inbox.server.ts words an application "Application for {pet}" in English; it is said again
+  // here in the page's language (the pet's name is what follows the English words).
+  const applicationPrefix = "Application for ";
   const items = [
-    ...others,
+    ...others.map((item) => {
+      if (item.kind !== "application" || !item.what.startsWith(applicationPrefix)) return item;
+      const name = item.what.slice(applicationPrefix.length);
+      return { ...item, what: i18n._(msg`Application for ${name}`) };
+    }),
     ...volunteers.map((row) => ({
       kind: "volunteer" as const,
       id: row.id,

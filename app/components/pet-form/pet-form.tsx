@@ -16,6 +16,7 @@ import { shownFields } from "./form-values";
 import { PhotoFields } from "./photo-fields";
 import { UploadStatus } from "./upload-status";
 import { usePhotoUpload, type Upload } from "./use-photo-upload";
+import { speciesLabels } from "./species-labels";
 import { ValuesField } from "./values-field";
 
 /**
@@ -28,7 +29,6 @@ import { ValuesField } from "./values-field";
 const loadPetCheck = () => import("#app/lib/validators/pet").then((checks) => checks.pet);
 
 /** The fixed values the form offers, in the page's language (the values posted stay the stored English). */
-const speciesLabels: Record<(typeof petSpecies)[number], MessageDescriptor> = { Cat: msg`Cat`, Dog: msg`Dog`, Other: msg`Other` };
 const breedLegends: Record<string, MessageDescriptor> = { Cat: msg`Breed (cat breeds)`, Dog: msg`Breed (dog breeds)`, Other: msg`Breed` };
 const activeLevelLabels: Record<(typeof activeLevels)[number], MessageDescriptor> = {
   "Very active": msg`Very active`,

@@ -295,7 +295,10 @@ export default function FosterRoster() {
                 <Trans>({foster.free.dogs} free)</Trans>, <Plural value={foster.places.cats} one="# cat" other="# cats" /> <Trans>({foster.free.cats} free)</Trans>
               </p>
               <p>
-                <Trans>Can take: {foster.canTake || "—"}</Trans>
+                {/* What a foster can take is worded by lib/foster.ts (canTakeLabels), in English for now. */}
+                <Trans>
+                  Can take: <span className="roster-can-take">{foster.canTake || "—"}</span>
+                </Trans>
               </p>
               {foster.away ? (
                 <p>

@@ -26,13 +26,14 @@ function englishUiTexts(): string[] {
  * The page's visible text without what people typed (names, pet names, messages, answers and notes),
  * which is shown as typed, and without the texts that come from other files' lists, which their own
  * translation covers (the application's answers, the partner feeds' status, the history's stored lines,
- * and the application, volunteer and foster status names in badges and in the inbox's status filter).
+ * the security log's details, what a foster can take, and the application, volunteer and foster status
+ * names in badges and in the inbox's status filter).
  */
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const copy = document.body.cloneNode(true) as HTMLElement;
     copy
-      .querySelectorAll(".pet-card, .message-text, .answers-list, .partner-status, .staff-pet__name, .history li, .badge--status, #inbox-status, .inbox-item__what, section[aria-labelledby^='answers-']")
+      .querySelectorAll(".pet-card, .message-text, .answers-list, .partner-status, .staff-pet__name, .history li, .badge--status, #inbox-status, .inbox-item__what, .security-log td:last-child, .roster-can-take, .member strong, section[aria-labelledby^='answers-']")
       .forEach((element) => element.remove());
     // People's and pets' names in the visits table are also said in its buttons' hidden words.
     const names = [...copy.querySelectorAll(".visits-table tbody td:nth-child(2) a:first-child, .visits-table tbody td:nth-child(3)")].map((cell) => cell.textContent ?? "");
@@ -155,4 +156,22 @@ test("the visits page in Spanish", async ({ page, visit, signInAs }) => {
   await expect(page.getByRole("region", { name: "Ajustes de los turnos" })).toContainText(/Las visitas duran \d+ minutos, en el horario de apertura/);
   await expect(page.getByLabel("Visitas a la vez (por turno)")).toBeVisible();
   await expectNoEnglish(page);
+});
+
+test("the foster roster, staff, security log and flyer pages in Spanish", async ({ page, visit, signInAs }) => {
+  await signInAs(demoAccounts.staff);
+  for (const [path, heading] of [
+    ["/es/petadmin/fosters", "Familias de acogida"],
+    ["/es/petadmin/staff", /^Equipo de /],
+    ["/es/petadmin/security", /^Registro de seguridad de /],
+    ["/es/petadmin/flyers", "Imprimir fichas de jaula y folletos"],
+  ] as const) {
+    await visit(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expectNoEnglish(page);
+  }
+  await visit("/es/petadmin/fosters");
+  await expect(page.getByRole("list", { name: "Familias de acogida aprobadas" })).toContainText(/plazas: \d+ perros? \(\d+ libres\), \d+ gatos? \(\d+ libres\)/);
+  await visit("/es/petadmin/staff");
+  await expect(page.locator(".member", { hasText: demoAccounts.staff.email })).toContainText("propietario");
 });

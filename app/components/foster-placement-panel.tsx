@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useSearchParams } from "@remix-run/react";
+import { useLocale, useLocalePath } from "#app/components/locale";
 import { placementDoneMessage } from "#app/lib/foster-placement";
-import { formatDate } from "#app/components/personal-lists";
+import { staffDateIn } from "#app/lib/staff-dates";
 
 export interface PlacementRow {
   id: number;
@@ -19,60 +21,100 @@ export function FosterPlacementPanel({ petId, petName, placements, fosters, canP
   const open = placements.find((placement) => placement.endedAt === null);
   const returnTo = `/petadmin/edit?pet_id=${petId}&tab=description`;
   const done = placementDoneMessage(useSearchParams()[0].get("done"));
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
+  const date = (instant: string) => staffDateIn(locale, instant);
   return (
     <section aria-labelledby="foster-placements-title" className="panel">
-      <h2 id="foster-placements-title">Foster placements</h2>
-      {done ? <p className="notice notice--success" role="status">{done}</p> : null}
-      {placements.length === 0 ? <p>{petName} has not been in a foster home.</p> : (
+      <h2 id="foster-placements-title">
+        <Trans>Foster placements</Trans>
+      </h2>
+      {done ? (
+        <p className="notice notice--success" role="status">
+          {i18n._(done)}
+        </p>
+      ) : null}
+      {placements.length === 0 ? (
+        <p>
+          <Trans>{petName} has not been in a foster home.</Trans>
+        </p>
+      ) : (
         <ol className="history">
-          {placements.map((placement) => (
-            <li key={placement.id}>
-              With {placement.fosterName} from <time dateTime={placement.startedAt}>{formatDate(placement.startedAt)}</time>
-              {placement.endedAt ? <> to <time dateTime={placement.endedAt}>{formatDate(placement.endedAt)}</time></> : ` (now; ${placement.listed ? "listed for adoption" : "not listed"})`}
+          {placements.map(({ id, fosterName, startedAt, endedAt, listed }) => (
+            <li key={id}>
+              {endedAt ? (
+                <Trans>
+                  With {fosterName} from <time dateTime={startedAt}>{date(startedAt)}</time> to <time dateTime={endedAt}>{date(endedAt)}</time>
+                </Trans>
+              ) : listed ? (
+                <Trans>
+                  With {fosterName} from <time dateTime={startedAt}>{date(startedAt)}</time> (now; listed for adoption)
+                </Trans>
+              ) : (
+                <Trans>
+                  With {fosterName} from <time dateTime={startedAt}>{date(startedAt)}</time> (now; not listed)
+                </Trans>
+              )}
             </li>
           ))}
         </ol>
       )}
       {open ? (
-        <Form method="post" action="/petadmin/fosters">
+        <Form method="post" action={href("/petadmin/fosters")}>
           <input type="hidden" name="intent" value="end" />
           <input type="hidden" name="placementId" value={open.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="button button--small">End the placement with {open.fosterName}</button>
+          <button type="submit" className="button button--small">
+            <Trans>End the placement with {open.fosterName}</Trans>
+          </button>
         </Form>
       ) : canPlace && fosters.length > 0 ? (
-        <Form method="post" action="/petadmin/fosters" aria-label={`Place ${petName} with a foster`}>
+        <Form method="post" action={href("/petadmin/fosters")} aria-label={t`Place ${petName} with a foster`}>
           <input type="hidden" name="intent" value="place" />
           <input type="hidden" name="petId" value={petId} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <PlacementFields fosters={fosters} idPrefix="pet-place" />
-          <button type="submit" className="button button--small">Place {petName}</button>
+          <button type="submit" className="button button--small">
+            <Trans>Place {petName}</Trans>
+          </button>
         </Form>
-      ) : canPlace ? <p>No approved foster to place {petName} with yet.</p> : null}
+      ) : canPlace ? (
+        <p>
+          <Trans>No approved foster to place {petName} with yet.</Trans>
+        </p>
+      ) : null}
     </section>
   );
 }
 
 /** The foster to place with, and whether the pet stays listed for adoption meanwhile. */
 export function PlacementFields({ fosters, idPrefix }: { fosters: { id: number; name: string }[]; idPrefix: string }) {
+  const { t } = useLingui();
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-foster`}>Foster</label>
+        <label htmlFor={`${idPrefix}-foster`}>
+          <Trans>Foster</Trans>
+        </label>
         <select id={`${idPrefix}-foster`} name="fosterId" required defaultValue="">
-          <option value="" disabled>Choose a foster</option>
+          <option value="" disabled>
+            {t`Choose a foster`}
+          </option>
           {fosters.map((foster) => (
             <option key={foster.id} value={foster.id}>{foster.name}</option>
           ))}
         </select>
       </div>
       <fieldset className="field">
-        <legend>While placed</legend>
+        <legend>
+          <Trans>While placed</Trans>
+        </legend>
         <label>
-          <input type="radio" name="listing" value="listed" defaultChecked required /> Stays listed for adoption, as “In a foster home”
+          <input type="radio" name="listing" value="listed" defaultChecked required /> {t`Stays listed for adoption, as “In a foster home”`}
         </label>
         <label>
-          <input type="radio" name="listing" value="unlisted" /> Not listed for adoption
+          <input type="radio" name="listing" value="unlisted" /> {t`Not listed for adoption`}
         </label>
       </fieldset>
     </>

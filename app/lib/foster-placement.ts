@@ -14,11 +14,12 @@ export function placementReturnTo(value: string | undefined): string {
   return "/petadmin/fosters";
 }
 
+/** What the roster and the pet's page say after a change: English, and the ids of their catalogue entries (shown with `i18n._`). */
 export const placementDoneMessages = {
-  placed: "The pet is placed with the foster.",
-  ended: "The placement has ended.",
-  "approve-note": "The note is approved: it shows on the pet's page.",
-  "reject-note": "The note is rejected; its photos are deleted.",
+  placed: /*i18n*/ "The pet is placed with the foster.",
+  ended: /*i18n*/ "The placement has ended.",
+  "approve-note": /*i18n*/ "The note is approved: it shows on the pet's page.",
+  "reject-note": /*i18n*/ "The note is rejected; its photos are deleted.",
 } as const;
 
 export function placementDoneMessage(value: string | null): string | null {

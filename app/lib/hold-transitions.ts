@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import { closeOfNextBusinessDay, formatHoldEnd } from "./business-hours";
 
@@ -46,27 +47,21 @@ export function adoptionChange(email: string, now: Date): HoldChange {
 }
 
 /**
- * Why a pet cannot be held for someone new, in words ("newly adopted by …", "already on hold for …"),
- * or null when it is free: the pet page's hold form and the inbox's Approve say it alike.
+ * The change `intent` makes to `pet` for `email` (hold and adopt need one), or the message refusing it,
+ * in the language of `i18n` (the page's). The history line (`summary`) is stored, and stays English.
  */
-export function heldOrAdopted(pet: { adoptedEmail: string | null; onHoldEmail: string | null }): string | null {
-  if (pet.adoptedEmail) return `newly adopted by ${pet.adoptedEmail}`;
-  if (pet.onHoldEmail) return `already on hold for ${pet.onHoldEmail}`;
-  return null;
-}
-
-/** The change `intent` makes to `pet` for `email` (hold and adopt need one), or the message refusing it. */
-export function holdTransition(pet: HoldState, intent: HoldIntent, email: string, now = new Date()): HoldChange | { refusal: string } {
+export function holdTransition(pet: HoldState, intent: HoldIntent, email: string, i18n: I18n, now = new Date()): HoldChange | { refusal: string } {
+  const { name } = pet;
   switch (intent) {
     case "hold":
-      if (pet.adoptedEmail) return { refusal: `${pet.name} is newly adopted: remove that first.` };
-      if (pet.onHoldEmail) return { refusal: `${pet.name} is ${heldOrAdopted(pet)}.` };
+      if (pet.adoptedEmail) return { refusal: i18n._("{name} is newly adopted: remove that first.", { name }) };
+      if (pet.onHoldEmail) return { refusal: i18n._("{name} is already on hold for {email}.", { name, email: pet.onHoldEmail }) };
       return holdChange(email, now);
     case "adopt":
-      if (pet.adoptedEmail) return { refusal: `${pet.name} is already marked adopted by ${pet.adoptedEmail}.` };
+      if (pet.adoptedEmail) return { refusal: i18n._("{name} is already marked adopted by {email}.", { name, email: pet.adoptedEmail }) };
       return adoptionChange(email, now);
     case "extend": {
-      if (!pet.onHoldEmail) return { refusal: `${pet.name} is not on hold.` };
+      if (!pet.onHoldEmail) return { refusal: i18n._("{name} is not on hold.", { name }) };
       const until = extendedHoldEnd(pet.onHoldUntil, now);
       return { set: { onHoldUntil: until }, summary: `Hold extended to ${formatHoldEnd(until, shelter.openingHours.timeZone)}` };
     }

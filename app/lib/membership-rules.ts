@@ -11,13 +11,14 @@ export interface Refusal {
   status: 400 | 403 | 404;
 }
 
+/** English, and the ids of their catalogue entries: the staff page shows them in its language (lib/form-messages.ts). */
 export const membershipMessages = {
-  notAMember: "That person is not a member.",
-  ownMembership: "You cannot change your own membership. Ask another admin.",
-  onlyOwnersTouchOwners: "Only an owner can make or change an owner.",
-  onlyOwnersInviteOwners: "Only an owner can invite an owner.",
-  lastOwner: "The organisation needs at least one owner.",
-  changedMeanwhile: "The staff list changed meanwhile. Reload the page and try again.",
+  notAMember: /*i18n*/ "That person is not a member.",
+  ownMembership: /*i18n*/ "You cannot change your own membership. Ask another admin.",
+  onlyOwnersTouchOwners: /*i18n*/ "Only an owner can make or change an owner.",
+  onlyOwnersInviteOwners: /*i18n*/ "Only an owner can invite an owner.",
+  lastOwner: /*i18n*/ "The organisation needs at least one owner.",
+  changedMeanwhile: /*i18n*/ "The staff list changed meanwhile. Reload the page and try again.",
 } as const;
 
 /** The roles that hold `permission`, for the model's SQL (the actor's rights are checked again as the row changes). */

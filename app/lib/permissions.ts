@@ -5,6 +5,9 @@
 export const roles = ["owner", "admin", "member"] as const;
 export type Role = (typeof roles)[number];
 
+/** Each role's name as the staff page shows it: English, and the id of its catalogue entry (shown with `i18n._`). */
+export const roleNames: Record<Role, string> = { owner: /*i18n*/ "owner", admin: /*i18n*/ "admin", member: /*i18n*/ "member" };
+
 export type Permission =
   | "create:pet"
   | "read:pet"

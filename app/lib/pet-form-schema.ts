@@ -13,29 +13,63 @@ import {
  * form is used (lib/validators/pet.ts). Photos: services/pet-photos.server.ts. This module is the one
  * list of the form's fields: the page's values (`PetFormFields`), what is posted back
  * (services/pet-save.server.ts) and what is saved (`PetFormValues`) are all derived from it.
+ *
+ * Each message is its English text and the id of its catalogue entry (`/*i18n*\/`, decision 057): the
+ * page shows it in its own language (lib/form-messages.ts). The limits are written into the messages
+ * as numbers, since a catalogue id is a literal; pet-form-schema.test.ts checks they are petLimits'.
  */
-const number = (
-  label: string,
-  { min, max, integer }: { min: number; max: number; integer: boolean }
-) => {
-  const base = z.number({
-    error: (issue) =>
-      issue.input === undefined
-        ? `${label} is required`
-        : `${label} must be a number`,
-  });
-  return (integer ? base.int(`${label} must be a whole number`) : base)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`);
+export const petFormMessages = {
+  nameRequired: /*i18n*/ "Name is required",
+  nameTooLong: /*i18n*/ "Name can have at most 60 characters",
+  animalIdRequired: /*i18n*/ "Pet id is required",
+  animalIdTooLong: /*i18n*/ "Pet id can have at most 40 characters",
+  animalIdCharacters: /*i18n*/ "Pet id can have letters, digits, spaces and . _ / -",
+  age: {
+    required: /*i18n*/ "Age is required",
+    number: /*i18n*/ "Age must be a number",
+    whole: /*i18n*/ "Age must be a whole number",
+    min: /*i18n*/ "Age must be at least 0",
+    max: /*i18n*/ "Age must be at most 600",
+  },
+  weight: {
+    required: /*i18n*/ "Weight is required",
+    number: /*i18n*/ "Weight must be a number",
+    min: /*i18n*/ "Weight must be at least 0",
+    max: /*i18n*/ "Weight must be at most 400",
+  },
+  fee: {
+    required: /*i18n*/ "Adoption fee is required",
+    number: /*i18n*/ "Adoption fee must be a number",
+    whole: /*i18n*/ "Adoption fee must be a whole number",
+    min: /*i18n*/ "Adoption fee must be at least 0",
+    max: /*i18n*/ "Adoption fee must be at most 10,000",
+  },
+  valueTooLong: /*i18n*/ "Each value can have at most 40 characters",
+  tooManyValues: /*i18n*/ "At most 12 values",
+  sex: /*i18n*/ "Choose Male or Female",
+  species: /*i18n*/ "Choose a species",
+  breedsTooLong: /*i18n*/ "Too long: type fewer breeds",
+  activeLevel: /*i18n*/ "Choose an active level",
+  characteristicsTooLong: /*i18n*/ "Too long: type fewer characteristics",
+  aboutTooLong: /*i18n*/ "About can have at most 5,000 characters",
+  bondedWith: /*i18n*/ "Choose a pet from the list",
+  speciesChanged: {
+    Cat: /*i18n*/ "The species changed, so the breeds were cleared: choose breeds for a cat.",
+    Dog: /*i18n*/ "The species changed, so the breeds were cleared: choose breeds for a dog.",
+    Other: /*i18n*/ "The species changed, so the breeds were cleared: choose breeds for this pet.",
+  },
+} as const;
+
+const m = petFormMessages;
+
+type NumberMessages = { required: string; number: string; whole?: string; min: string; max: string };
+
+const number = (messages: NumberMessages, { min, max, integer }: { min: number; max: number; integer: boolean }) => {
+  const base = z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.number) });
+  return (integer ? base.int(messages.whole) : base).min(min, messages.min).max(max, messages.max);
 };
 
-const listValue = z
-  .string()
-  .trim()
-  .max(
-    petLimits.valueLength,
-    `Each value can have at most ${petLimits.valueLength} characters`
-  );
+const listValue = z.string().trim().max(petLimits.valueLength, m.valueTooLong);
 
 /**
  * The fields as posted; their native constraints (required, min, max) go to the page. Only the name
@@ -44,68 +78,27 @@ const listValue = z
  * for age and weight, free for the fee), a sex or active level left blank as "".
  */
 export const petFieldsSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(
-      petLimits.nameLength,
-      `Name can have at most ${petLimits.nameLength} characters`
-    ),
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(petLimits.nameLength, m.nameTooLong),
   animalId: z
-    .string({ error: "Pet id is required" })
+    .string({ error: m.animalIdRequired })
     .trim()
-    .min(1, "Pet id is required")
-    .max(
-      petLimits.animalIdLength,
-      `Pet id can have at most ${petLimits.animalIdLength} characters`
-    )
-    .regex(
-      /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/,
-      "Pet id can have letters, digits, spaces and . _ / -"
-    ),
-  ageMonths: number("Age", {
-    min: 0,
-    max: petLimits.maxAgeMonths,
-    integer: true,
-  }).optional(),
-  weightLbs: number("Weight", {
-    min: 0,
-    max: petLimits.maxWeightLbs,
-    integer: false,
-  }).optional(),
-  sex: z.enum(petSexes, { error: "Choose Male or Female" }).optional(),
-  species: z.enum(petSpecies, { error: "Choose a species" }),
+    .min(1, m.animalIdRequired)
+    .max(petLimits.animalIdLength, m.animalIdTooLong)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, m.animalIdCharacters),
+  ageMonths: number(m.age, { min: 0, max: petLimits.maxAgeMonths, integer: true }).optional(),
+  weightLbs: number(m.weight, { min: 0, max: petLimits.maxWeightLbs, integer: false }).optional(),
+  sex: z.enum(petSexes, { error: m.sex }).optional(),
+  species: z.enum(petSpecies, { error: m.species }),
   breedsFor: z.string().optional(),
   breed: z.array(listValue).default([]),
-  breedOther: z.string().max(400, "Too long: type fewer breeds").default(""),
-  activeLevel: z.enum(activeLevels, { error: "Choose an active level" }).optional(),
+  breedOther: z.string().max(400, m.breedsTooLong).default(""),
+  activeLevel: z.enum(activeLevels, { error: m.activeLevel }).optional(),
   characteristics: z.array(listValue).default([]),
-  characteristicsOther: z
-    .string()
-    .max(400, "Too long: type fewer characteristics")
-    .default(""),
-  adoptionFee: number("Adoption fee", {
-    min: 0,
-    max: petLimits.maxFee,
-    integer: true,
-  }).optional(),
-  about: z
-    .string()
-    .trim()
-    .max(
-      petLimits.aboutLength,
-      `About can have at most ${petLimits.aboutLength.toLocaleString(
-        "en-US"
-      )} characters`
-    )
-    .default(""),
+  characteristicsOther: z.string().max(400, m.characteristicsTooLong).default(""),
+  adoptionFee: number(m.fee, { min: 0, max: petLimits.maxFee, integer: true }).optional(),
+  about: z.string().trim().max(petLimits.aboutLength, m.aboutTooLong).default(""),
   /** The pet this one must go home with (a bonded pair, decision 055); the server checks it may be chosen. */
-  bondedWith: z
-    .number({ error: "Choose a pet from the list" })
-    .int("Choose a pet from the list")
-    .positive("Choose a pet from the list")
-    .optional(),
+  bondedWith: z.number({ error: m.bondedWith }).int(m.bondedWith).positive(m.bondedWith).optional(),
 });
 
 export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
@@ -119,11 +112,7 @@ export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
     ctx.addIssue({
       code: "custom",
       path: ["breed"],
-      message: `The species changed, so the breeds were cleared: choose breeds for ${
-        form.species === "Other"
-          ? "this pet"
-          : `a ${form.species.toLowerCase()}`
-      }.`,
+      message: m.speciesChanged[form.species],
     });
     return z.NEVER;
   }
@@ -145,13 +134,13 @@ export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
       ctx.addIssue({
         code: "custom",
         path: [path],
-        message: `At most ${petLimits.maxValues} values`,
+        message: m.tooManyValues,
       });
     if (values.some((value) => value.length > petLimits.valueLength)) {
       ctx.addIssue({
         code: "custom",
         path: [path],
-        message: `Each value can have at most ${petLimits.valueLength} characters`,
+        message: m.valueTooLong,
       });
     }
   }

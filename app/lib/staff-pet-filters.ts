@@ -8,15 +8,21 @@ export type StaffPetStatus = (typeof staffPetStatuses)[number];
 export const staffPetSpecies = ["all", "Cat", "Dog", "other"] as const;
 export type StaffPetSpecies = (typeof staffPetSpecies)[number];
 
+/** The filters' labels: English, and the ids of their catalogue entries (shown with `i18n._`, decision 057). */
 export const staffPetStatusLabels: Record<StaffPetStatus, string> = {
-  all: "Any status",
-  listed: "Listed",
-  draft: "Draft",
-  "on-hold": "On hold",
-  adopted: "Newly adopted",
+  all: /*i18n*/ "Any status",
+  listed: /*i18n*/ "Listed",
+  draft: /*i18n*/ "Draft",
+  "on-hold": /*i18n*/ "On hold",
+  adopted: /*i18n*/ "Newly adopted",
 };
 
-export const staffPetSpeciesLabels: Record<StaffPetSpecies, string> = { all: "Any species", Cat: "Cats", Dog: "Dogs", other: "Other species" };
+export const staffPetSpeciesLabels: Record<StaffPetSpecies, string> = {
+  all: /*i18n*/ "Any species",
+  Cat: /*i18n*/ "Cats",
+  Dog: /*i18n*/ "Dogs",
+  other: /*i18n*/ "Other species",
+};
 
 export const staffPetsPerPage = 20;
 

@@ -29,7 +29,7 @@ export function isStorageFailure(error: unknown): boolean {
 }
 
 /** What a visitor reads when a save failed because D1 or R2 did. */
-export const writeFailedMessage = "We couldn't save that just now — nothing was lost, please try again.";
+export const writeFailedMessage = /*i18n*/ "We couldn't save that just now — nothing was lost, please try again.";
 
 /**
  * Runs the writes of an action; when D1 or R2 fails (the bindings have logged it), answers with

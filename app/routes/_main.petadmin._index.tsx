@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { hasPermission } from "#app/lib/permissions";
 import { pageMeta } from "#app/lib/meta";
 import { countWaiting, waitingSince } from "#app/models/inbox.server";
@@ -25,84 +29,104 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   // Past the promised reply time (issue 24): counted here, marked in the inbox.
   const overdue = since.filter((at) => replyDue(at, shelter.visits.replyBusinessDays, shelter.openingHours) < now).length;
-  return { waiting, overdue, partners };
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`Pet Admin`), description: i18n._(msg`Staff tools of the ${name}: pets and staff.`) };
+  return { meta, waiting, overdue, partners };
 }
 
-export const meta: MetaFunction = () => pageMeta("Pet Admin", `Staff tools of the ${shelter.name}: pets and staff.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
   const { waiting, overdue, partners } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
+  const href = useLocalePath();
   const applications = waiting.applications + waiting.fosters + waiting.volunteers;
   const total = applications + waiting.messages;
-  const kinds = [
-    waiting.applications > 0 ? `${waiting.applications} to adopt` : "",
-    waiting.fosters > 0 ? `${waiting.fosters} to foster` : "",
-    waiting.volunteers > 0 ? `${waiting.volunteers} to volunteer` : "",
-  ].filter(Boolean);
+  const messages = waiting.messages;
+  const adopt = waiting.applications;
+  const foster = waiting.fosters;
+  const volunteer = waiting.volunteers;
+  const kinds = [adopt > 0 ? t`${adopt} to adopt` : "", foster > 0 ? t`${foster} to foster` : "", volunteer > 0 ? t`${volunteer} to volunteer` : ""].filter(Boolean);
+  const kindsText = kinds.length > 1 || (kinds.length === 1 && waiting.applications === 0) ? ` (${kinds.join(", ")})` : "";
+  const days = shelter.visits.replyBusinessDays;
   return (
     <div className="container admin-page">
-      <h1>Pet Admin</h1>
+      <h1>
+        <Trans>Pet Admin</Trans>
+      </h1>
       <p className={total > 0 ? "notice notice--info" : "notice notice--success"} role="status">
-        {total === 0
-          ? "Nothing waits in the inbox."
-          : `${applications} ${applications === 1 ? "application" : "applications"}${kinds.length > 1 || (kinds.length === 1 && waiting.applications === 0) ? ` (${kinds.join(", ")})` : ""} and ${waiting.messages} ${waiting.messages === 1 ? "message" : "messages"} wait in the inbox.`}
+        {total === 0 ? (
+          <Trans>Nothing waits in the inbox.</Trans>
+        ) : (
+          <Trans>
+            <Plural value={applications} one="# application" other="# applications" />
+            {kindsText} and <Plural value={messages} one="# message" other="# messages" /> wait in the inbox.
+          </Trans>
+        )}
       </p>
       {overdue > 0 ? (
         <p className="notice notice--error">
-          {overdue} {overdue === 1 ? "item is" : "items are"} past our promised reply time ({shelter.visits.replyBusinessDays} business days).
+          <Plural
+            value={overdue}
+            one={`# item is past our promised reply time (${days} business days).`}
+            other={`# items are past our promised reply time (${days} business days).`}
+          />
         </p>
       ) : null}
       <ul className="admin-links">
         <li>
-          <Link to="/petadmin/inbox" className="button button--primary">
-            Inbox ({total} waiting)
+          <Link to={href("/petadmin/inbox")} className="button button--primary">
+            <Trans>Inbox ({total} waiting)</Trans>
           </Link>
         </li>
         <li>
-          <Link to="/petadmin/visits" className="button button--primary">
-            Visits
+          <Link to={href("/petadmin/visits")} className="button button--primary">
+            <Trans>Visits</Trans>
           </Link>
         </li>
         <li>
-          <Link to="/petadmin/fosters" className="button button--primary">
-            Foster roster
+          <Link to={href("/petadmin/fosters")} className="button button--primary">
+            <Trans>Foster roster</Trans>
           </Link>
         </li>
         <li>
-          <Link to="/petadmin/create" className="button button--primary">
-            Create pet
+          <Link to={href("/petadmin/create")} className="button button--primary">
+            <Trans>Create pet</Trans>
           </Link>
         </li>
         <li>
-          <Link to="/petadmin/edit" className="button button--primary">
-            Edit and delete pet
+          <Link to={href("/petadmin/edit")} className="button button--primary">
+            <Trans>Edit and delete pet</Trans>
           </Link>
         </li>
         {data && hasPermission(data.role, "export:subscribers") ? (
           <li>
             <a href="/petadmin/subscribers.csv" className="button" download>
-              Newsletter subscribers (CSV)
+              <Trans>Newsletter subscribers (CSV)</Trans>
             </a>
           </li>
         ) : null}
         {data && hasPermission(data.role, "read:member") ? (
           <li>
-            <Link to="/petadmin/staff" className="button">
-              Staff and invitations
+            <Link to={href("/petadmin/staff")} className="button">
+              <Trans>Staff and invitations</Trans>
             </Link>
           </li>
         ) : null}
         {data && hasPermission(data.role, "read:security-event") ? (
           <li>
-            <Link to="/petadmin/security" className="button">
-              Security log
+            <Link to={href("/petadmin/security")} className="button">
+              <Trans>Security log</Trans>
             </Link>
           </li>
         ) : null}
       </ul>
       <p>
-        <Link to="/petadmin/flyers">Print kennel cards and flyers</Link>
+        <Link to={href("/petadmin/flyers")}>
+          <Trans>Print kennel cards and flyers</Trans>
+        </Link>
       </p>
       <PartnerStatus partners={partners} />
     </div>

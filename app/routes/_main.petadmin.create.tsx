@@ -1,6 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { useState } from "react";
 import { newPetFields } from "#app/components/pet-form/form-values";
 import { PetForm } from "#app/components/pet-form/pet-form";
@@ -13,13 +18,15 @@ import { listBondChoices } from "#app/models/pet-admin.server";
 import { savePetForm } from "#app/services/pet-save.server";
 import { requireStaff } from "#app/services/auth.server";
 
-export const meta: MetaFunction = () => pageMeta("Upload a pet", "Staff: add a pet with its photos to the adoption lists.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "create:pet");
   const createdId = Number(new URL(request.url).searchParams.get("created"));
   const created = Number.isInteger(createdId) && createdId > 0 ? await getPet(context.db, createdId) : undefined;
+  const i18n = i18nOf(request);
   return {
+    meta: { title: i18n._(msg`Upload a pet`), description: i18n._(msg`Staff: add a pet with its photos to the adoption lists.`) },
     constraint: getZodConstraint(petFieldsSchema),
     created: created ? { id: created.id, name: created.name } : null,
     bond: { choices: await listBondChoices(context.db), current: null },
@@ -36,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const upload = isUploadRequest(request);
   const outcome = await savePetForm(context, formData, staff.id, undefined, { photosStayChosen: upload });
   if (outcome.kind === "saved") {
-    const location = `/petadmin/create?created=${outcome.petId}`;
+    const location = localizedPath(`/petadmin/create?created=${outcome.petId}`, localeOfPath(new URL(request.url).pathname));
     return upload ? data({ location }) : redirect(location);
   }
   return data({ reply: outcome.reply }, { status: outcome.status });
@@ -51,21 +58,26 @@ export default function CreatePet() {
   // An upload by XHR sent back with errors is no action data of this page: it says so here, so the
   // notice about the pet added before goes as it does after a post without photos.
   const [sentBackAt, setSentBackAt] = useState<string | null>(null);
+  const { t } = useLingui();
+  const href = useLocalePath();
+  const name = created?.name;
   return (
     <div className="container admin-page">
       <p>
-        <Link to="/petadmin">‹ Pet Admin</Link>
+        <Link to={href("/petadmin")}>‹ <Trans>Pet Admin</Trans></Link>
       </p>
-      <h1 id="create-title">Upload a pet</h1>
+      <h1 id="create-title"><Trans>Upload a pet</Trans></h1>
       {created && !reply && sentBackAt !== location.key ? (
         <p className="notice notice--success" role="status">
-          {created.name} was added. It is a draft: only staff see it until you publish it.{" "}
-          <Link to={`/adopt/pet?pet_id=${created.id}`}>Preview {created.name}&apos;s public page</Link> or{" "}
-          <Link to={`/petadmin/edit?pet_id=${created.id}`}>edit and publish {created.name}</Link>.
+          <Trans>
+            {name} was added. It is a draft: only staff see it until you publish it.{" "}
+            <Link to={href(`/adopt/pet?pet_id=${created.id}`)}>Preview {name}&apos;s public page</Link> or{" "}
+            <Link to={href(`/petadmin/edit?pet_id=${created.id}`)}>edit and publish {name}</Link>.
+          </Trans>
         </p>
       ) : null}
       <PetForm resetKey={location.key} id="create-pet" titleId="create-title" constraint={constraint} initial={newPetFields} reply={reply}
-        submitLabel="Upload pet" onSentBack={() => setSentBackAt(location.key)} />
+        submitLabel={t`Upload pet`} onSentBack={() => setSentBackAt(location.key)} />
     </div>
   );
 }

@@ -1,8 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocale, useLocalePath } from "#app/components/locale";
+import { speciesLabel } from "#app/components/pet-form/species-labels";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { staffDateIn } from "#app/lib/staff-dates";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { PlacementFields } from "#app/components/foster-placement-panel";
-import { formatDate } from "#app/components/personal-lists";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { canTakeLabels, fosterStatusLabels, freePlacesOf, isAwayOn, matchesRoster, placedByFoster, placesOf, type RosterFilter } from "#app/lib/foster";
 import { placementDoneMessage, placementReturnTo } from "#app/lib/foster-placement";
@@ -18,7 +24,7 @@ import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { removePhotos } from "#app/services/pet-photos.server";
 
-export const meta: MetaFunction = () => pageMeta("Foster roster", "Staff: approved foster homes, by species, places and dates away.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /** The filter from the address; anything unknown falls back to no filter, never an error. */
 function filterOf(params: URLSearchParams): RosterFilter {
@@ -36,6 +42,7 @@ function filterOf(params: URLSearchParams): RosterFilter {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:fosters");
   const filter = filterOf(new URL(request.url).searchParams);
+  const i18n = i18nOf(request);
   const today = new Date().toISOString().slice(0, 10);
   const [candidates, placeablePets, placeableFosters, openPlacements, pendingNotes] = await Promise.all([
     listRosterCandidates(context.db),
@@ -48,9 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fosters = candidates
     .map((foster) => ({ ...foster, placed: placed.get(foster.id) }))
     .filter((foster) => matchesRoster(foster, filter));
+  const done = placementDoneMessage(new URL(request.url).searchParams.get("done"));
   return {
+    meta: { title: i18n._(msg`Foster roster`), description: i18n._(msg`Staff: approved foster homes, by species, places and dates away.`) },
     filter,
-    done: placementDoneMessage(new URL(request.url).searchParams.get("done")),
+    done: done ? i18n._(done) : null,
     placeablePets,
     placeableFosters: placeableFosters.map(({ id, name }) => ({ id, name })),
     openPlacements: openPlacements.map((placement) => ({ ...placement, startedAt: placement.startedAt.toISOString() })),
@@ -59,11 +68,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: foster.id,
       name: `${foster.firstName} ${foster.lastName}`,
       email: foster.email,
-      status: fosterStatusLabels[foster.status],
+      status: i18n._(fosterStatusLabels[foster.status]),
       places: placesOf(foster.answers),
       free: freePlacesOf(foster.answers, foster.placed),
       canTake: canTakeLabels(foster.answers),
-      away: foster.answers.awayFrom ? `${foster.answers.awayFrom} to ${foster.answers.awayUntil ?? foster.answers.awayFrom}` : null,
+      away: foster.answers.awayFrom ? { from: foster.answers.awayFrom, until: foster.answers.awayUntil ?? foster.answers.awayFrom } : null,
       awayToday: isAwayOn(foster.answers, today),
     })),
   };
@@ -78,39 +87,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Who asks is checked before the body is read (issue 22).
   const staff = await requireStaff(context, request, "update:fosters");
   const submission = parseWithZod(await readFormData(request), { schema: rosterActionSchema });
-  if (submission.status !== "success") return data({ message: Object.values(submission.error ?? {}).flat().filter(Boolean)[0] ?? "That form was not complete." }, { status: 400 });
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat().filter(Boolean)[0];
+    return data({ message: first ? i18n._(first) : i18n._(msg`That form was not complete.`) }, { status: 400 });
+  }
   const value = submission.value;
-  const failed = (message: string) => data({ message }, { status: 503 });
+  const failed = (message: string) => data({ message: i18n._(message) }, { status: 503 });
+  const back = (path: string, done: string) => redirect(localizedPath(withDone(path, done), locale));
   if (value.intent === "place") {
     const [pet, fosters] = await Promise.all([getPet(context.db, value.petId), listPlaceableFosters(context.db)]);
     const foster = fosters.find((candidate) => candidate.id === value.fosterId);
     if (!pet) throw new Response("Pet not found", { status: 404 });
-    if (!foster) return data({ message: "That foster is not approved to take pets just now." }, { status: 409 });
+    if (!foster) return data({ message: i18n._(msg`That foster is not approved to take pets just now.`) }, { status: 409 });
+    const name = pet.name;
     return tryWrite(async () => {
       const outcome = await placePet(context.db, { petId: pet.id, petVersion: pet.version, fosterId: foster.id, fosterName: foster.name, listed: value.listing === "listed", userId: staff.id });
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
-      if (outcome === "conflict") return data({ message: `${pet.name} could not be placed: it is placed already, adopted, a draft, or changed just now.` }, { status: 409 });
+      if (outcome === "conflict") return data({ message: i18n._(msg`${name} could not be placed: it is placed already, adopted, a draft, or changed just now.`) }, { status: 409 });
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      return redirect(withDone(placementReturnTo(value.returnTo), "placed"));
+      return back(placementReturnTo(value.returnTo), "placed");
     }, failed);
   }
   if (value.intent === "end") {
     const placement = await getPlacement(context.db, value.placementId);
     if (!placement) throw new Response("Placement not found", { status: 404 });
+    const name = placement.petName;
     return tryWrite(async () => {
       const outcome = await endPlacement(context.db, { id: placement.id, petId: placement.petId, petVersion: placement.petVersion, fosterId: placement.fosterId, fosterName: placement.fosterName }, staff.id);
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
-      if (outcome === "conflict") return data({ message: `The placement of ${placement.petName} had ended already or changed just now.` }, { status: 409 });
+      if (outcome === "conflict") return data({ message: i18n._(msg`The placement of ${name} had ended already or changed just now.`) }, { status: 409 });
       context.pages.purgeAfterSave(tagsForPetChange(placement.petId, [placement.species]));
-      return redirect(withDone(placementReturnTo(value.returnTo), "ended"));
+      return back(placementReturnTo(value.returnTo), "ended");
     }, failed);
   }
   return tryWrite(async () => {
     const decided = await decideFosterNote(context.db, value.noteId, value.intent === "approve-note" ? "approved" : "rejected", staff.id);
-    if (!decided) return data({ message: "That note was decided already." }, { status: 409 });
+    if (!decided) return data({ message: i18n._(msg`That note was decided already.`) }, { status: 409 });
     if (decided.removedPhotos.length > 0) await removePhotos(context.photos, decided.removedPhotos);
     if (value.intent === "approve-note") context.pages.purgeAfterSave(tagsForPetChange(decided.petId, [decided.species]));
-    return redirect(withDone("/petadmin/fosters", value.intent));
+    return back("/petadmin/fosters", value.intent);
   }, failed);
 }
 
@@ -119,31 +136,51 @@ const withDone = (path: string, done: string) => `${path}${path.includes("?") ? 
 export default function FosterRoster() {
   const { filter, fosters, done, placeablePets, placeableFosters, openPlacements, pendingNotes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
   return (
     <div className="container admin-page">
       <p>
-        <Link to="/petadmin">‹ Pet Admin</Link>
+        <Link to={href("/petadmin")}>
+          ‹ <Trans>Pet Admin</Trans>
+        </Link>
       </p>
-      <h1>Foster roster</h1>
+      <h1>
+        <Trans>Foster roster</Trans>
+      </h1>
       {done ? <p className="notice notice--success" role="status">{done}</p> : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
       <section aria-labelledby="notes-title">
-        <h2 id="notes-title">Foster notes waiting</h2>
-        {pendingNotes.length === 0 ? <p className="empty">No note is waiting.</p> : (
-          <ul className="inbox-list" aria-label="Foster notes waiting">
+        <h2 id="notes-title">
+          <Trans>Foster notes waiting</Trans>
+        </h2>
+        {pendingNotes.length === 0 ? (
+          <p className="empty">
+            <Trans>No note is waiting.</Trans>
+          </p>
+        ) : (
+          <ul className="inbox-list" aria-label={t`Foster notes waiting`}>
             {pendingNotes.map((note) => (
               <li key={note.id} className="panel">
                 <h3>
-                  <Link to={`/adopt/pet?pet_id=${note.petId}`}>{note.petName}</Link>, from {note.fosterName}, <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+                  <Trans>
+                    <Link to={href(`/adopt/pet?pet_id=${note.petId}`)}>{note.petName}</Link>, from {note.fosterName},{" "}
+                    <time dateTime={note.createdAt}>{staffDateIn(locale, note.createdAt)}</time>
+                  </Trans>
                 </h3>
                 <p className="foster-note__text">{note.text}</p>
                 {note.photos.map((src, index) => (
-                  <img key={src} src={src} alt={`${note.petName} at the foster home (${index + 1})`} width={160} height={120} loading="lazy" />
+                  <img key={src} src={src} alt={t`${note.petName} at the foster home (${index + 1})`} width={160} height={120} loading="lazy" />
                 ))}
                 <Form method="post" className="button-row">
                   <input type="hidden" name="noteId" value={note.id} />
-                  <button type="submit" name="intent" value="approve-note" className="button button--small">Approve the note on {note.petName}</button>
-                  <button type="submit" name="intent" value="reject-note" className="button button--small button--secondary">Reject</button>
+                  <button type="submit" name="intent" value="approve-note" className="button button--small">
+                    <Trans>Approve the note on {note.petName}</Trans>
+                  </button>
+                  <button type="submit" name="intent" value="reject-note" className="button button--small button--secondary">
+                    <Trans>Reject</Trans>
+                  </button>
                 </Form>
               </li>
             ))}
@@ -151,77 +188,131 @@ export default function FosterRoster() {
         )}
       </section>
       <section aria-labelledby="placed-title">
-        <h2 id="placed-title">Pets in foster homes</h2>
-        {openPlacements.length === 0 ? <p className="empty">No pet is in a foster home.</p> : (
-          <ul className="inbox-list" aria-label="Pets in foster homes">
+        <h2 id="placed-title">
+          <Trans>Pets in foster homes</Trans>
+        </h2>
+        {openPlacements.length === 0 ? (
+          <p className="empty">
+            <Trans>No pet is in a foster home.</Trans>
+          </p>
+        ) : (
+          <ul className="inbox-list" aria-label={t`Pets in foster homes`}>
             {openPlacements.map((placement) => (
               <li key={placement.id} className="panel">
                 <p>
-                  <Link to={`/petadmin/edit?pet_id=${placement.petId}`}>{placement.petName}</Link> with {placement.fosterName} since{" "}
-                  <time dateTime={placement.startedAt}>{formatDate(placement.startedAt)}</time> ({placement.listed ? "listed for adoption" : "not listed"})
+                  {placement.listed ? (
+                    <Trans>
+                      <Link to={href(`/petadmin/edit?pet_id=${placement.petId}`)}>{placement.petName}</Link> with {placement.fosterName} since{" "}
+                      <time dateTime={placement.startedAt}>{staffDateIn(locale, placement.startedAt)}</time> (listed for adoption)
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      <Link to={href(`/petadmin/edit?pet_id=${placement.petId}`)}>{placement.petName}</Link> with {placement.fosterName} since{" "}
+                      <time dateTime={placement.startedAt}>{staffDateIn(locale, placement.startedAt)}</time> (not listed)
+                    </Trans>
+                  )}
                 </p>
                 <Form method="post">
                   <input type="hidden" name="intent" value="end" />
                   <input type="hidden" name="placementId" value={placement.id} />
-                  <button type="submit" className="button button--small">End the placement of {placement.petName}</button>
+                  <button type="submit" className="button button--small">
+                    <Trans>End the placement of {placement.petName}</Trans>
+                  </button>
                 </Form>
               </li>
             ))}
           </ul>
         )}
         {placeablePets.length > 0 && placeableFosters.length > 0 ? (
-          <Form method="post" aria-label="Place a pet with a foster">
-            <h3>Place a pet with a foster</h3>
+          <Form method="post" aria-label={t`Place a pet with a foster`}>
+            <h3>
+              <Trans>Place a pet with a foster</Trans>
+            </h3>
             <input type="hidden" name="intent" value="place" />
             <div className="field">
-              <label htmlFor="roster-place-pet">Pet</label>
+              <label htmlFor="roster-place-pet">
+                <Trans>Pet</Trans>
+              </label>
               <select id="roster-place-pet" name="petId" required defaultValue="">
-                <option value="" disabled>Choose a pet</option>
+                <option value="" disabled>
+                  {t`Choose a pet`}
+                </option>
                 {placeablePets.map((pet) => (
-                  <option key={pet.id} value={pet.id}>{pet.name} ({pet.species})</option>
+                  <option key={pet.id} value={pet.id}>{`${pet.name} (${speciesLabel(t, pet.species)})`}</option>
                 ))}
               </select>
             </div>
             <PlacementFields fosters={placeableFosters} idPrefix="roster-place" />
-            <button type="submit" className="button button--small">Place the pet</button>
+            <button type="submit" className="button button--small">
+              <Trans>Place the pet</Trans>
+            </button>
           </Form>
         ) : null}
       </section>
-      <h2>Approved fosters</h2>
-      <Form method="get" className="search" aria-label="Filter the roster">
+      <h2>
+        <Trans>Approved fosters</Trans>
+      </h2>
+      <Form method="get" className="search" aria-label={t`Filter the roster`}>
         <div className="field">
-          <label htmlFor="roster-species">Species</label>
+          <label htmlFor="roster-species">
+            <Trans>Species</Trans>
+          </label>
           <select id="roster-species" name="species" defaultValue={filter.species ?? ""}>
-            <option value="">Dogs or cats</option>
-            <option value="dogs">Dogs</option>
-            <option value="cats">Cats</option>
+            <option value="">{t`Dogs or cats`}</option>
+            <option value="dogs">{t`Dogs`}</option>
+            <option value="cats">{t`Cats`}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="roster-places">Places at least</label>
+          <label htmlFor="roster-places">
+            <Trans>Places at least</Trans>
+          </label>
           <input id="roster-places" name="places" type="number" min={0} max={20} defaultValue={filter.minPlaces || ""} />
         </div>
         <div className="field">
-          <label htmlFor="roster-free-on">Not away on</label>
+          <label htmlFor="roster-free-on">
+            <Trans>Not away on</Trans>
+          </label>
           <input id="roster-free-on" name="free_on" type="date" defaultValue={filter.freeOn ?? ""} />
         </div>
-        <button type="submit" className="button button--small">Show</button>
+        <button type="submit" className="button button--small">
+          <Trans>Show</Trans>
+        </button>
       </Form>
       {fosters.length === 0 ? (
-        <p className="empty">No approved foster matches.</p>
+        <p className="empty">
+          <Trans>No approved foster matches.</Trans>
+        </p>
       ) : (
-        <ul className="inbox-list" aria-label="Approved fosters">
+        <ul className="inbox-list" aria-label={t`Approved fosters`}>
           {fosters.map((foster) => (
             <li key={foster.id} className="panel">
               <h3>
-                <Link to={`/petadmin/inbox/foster/${foster.id}`}>{foster.name}</Link> <span className="badge badge--status">{foster.status}</span>
+                <Link to={href(`/petadmin/inbox/foster/${foster.id}`)}>{foster.name}</Link> <span className="badge badge--status">{foster.status}</span>
               </h3>
               <p>
-                {foster.email} · places: {foster.places.dogs} {foster.places.dogs === 1 ? "dog" : "dogs"} ({foster.free.dogs} free), {foster.places.cats}{" "}
-                {foster.places.cats === 1 ? "cat" : "cats"} ({foster.free.cats} free)
+                {foster.email} · <Trans>places:</Trans> <Plural value={foster.places.dogs} one="# dog" other="# dogs" />{" "}
+                <Trans>({foster.free.dogs} free)</Trans>, <Plural value={foster.places.cats} one="# cat" other="# cats" /> <Trans>({foster.free.cats} free)</Trans>
               </p>
-              <p>Can take: {foster.canTake || "—"}</p>
-              {foster.away ? <p>Away {foster.away}{foster.awayToday ? " (away today)" : ""}</p> : null}
+              <p>
+                {/* What a foster can take is worded by lib/foster.ts (canTakeLabels), in English for now. */}
+                <Trans>
+                  Can take: <span className="roster-can-take">{foster.canTake || "—"}</span>
+                </Trans>
+              </p>
+              {foster.away ? (
+                <p>
+                  {foster.awayToday ? (
+                    <Trans>
+                      Away {foster.away.from} to {foster.away.until} (away today)
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Away {foster.away.from} to {foster.away.until}
+                    </Trans>
+                  )}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

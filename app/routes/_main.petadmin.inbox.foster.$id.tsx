@@ -1,9 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocale, useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { staffDateIn } from "#app/lib/staff-dates";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { FosterAnswersList } from "#app/components/foster-form";
-import { formatDate } from "#app/components/personal-lists";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { shelter } from "#app/config/shelter";
 import { canMoveFoster, canTakeLabels, fosterMovesFrom, fosterStatusLabels, fosterStatuses, type FosterStatus } from "#app/lib/foster";
@@ -20,7 +26,7 @@ import { listNotes } from "#app/models/inbox-notes.server";
 import { addInboxNote } from "#app/services/inbox-notes.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 
-export const meta: MetaFunction = () => pageMeta("Foster application", "Staff: read a foster application and decide on it.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 async function loadApplication(context: AppLoadContext, id: string | undefined) {
   const application = id && /^\d{1,9}$/.test(id) ? await getFosterApplication(context.db, Number(id)) : undefined;
@@ -31,7 +37,9 @@ async function loadApplication(context: AppLoadContext, id: string | undefined) 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:fosters");
   const application = await loadApplication(context, params.id);
+  const i18n = i18nOf(request);
   return {
+    meta: { title: i18n._(msg`Foster application`), description: i18n._(msg`Staff: read a foster application and decide on it.`) },
     application: {
       id: application.id,
       status: application.status,
@@ -56,48 +64,61 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // Who asks is checked before the body is read (issue 22).
   const staff = await requireStaff(context, request, "update:fosters");
   const formData = await readFormData(request);
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   if (formData.get("intent") === "note") {
     const noted = await loadApplication(context, params.id);
-    return addInboxNote(context, formData, { kind: "foster", id: noted.id, userId: staff.id, path: `/petadmin/inbox/foster/${noted.id}` });
+    return addInboxNote(context, formData, { kind: "foster", id: noted.id, userId: staff.id, path: localizedPath(`/petadmin/inbox/foster/${noted.id}`, locale) });
   }
   const to = String(formData.get("status") ?? "");
   if (!(fosterStatuses as readonly string[]).includes(to)) throw new Response("Unknown status", { status: 400 });
   const version = Number(formData.get("version"));
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
   const application = await loadApplication(context, params.id);
-  const conflict = () => data({ message: "Someone else changed this foster since you opened it. Here is what it is now." }, { status: 409 });
+  const conflict = () => data({ message: i18n._(msg`Someone else changed this foster since you opened it. Here is what it is now.`) }, { status: 409 });
   if (application.version !== version) return conflict();
-  if (!canMoveFoster(application.status, to)) return data({ message: `A foster who is “${fosterStatusLabels[application.status]}” cannot move there.` }, { status: 409 });
+  const current = i18n._(fosterStatusLabels[application.status]);
+  if (!canMoveFoster(application.status, to)) return data({ message: i18n._(msg`A foster who is “${current}” cannot move there.`) }, { status: 409 });
   return tryWrite(
     async () => {
       if ((await setFosterStatus(context.db, application.id, version, application.status, to)) === "conflict") return conflict();
       const email = fosterStatusMessage(application.email, application.firstName, to, `${new URL(request.url).origin}/applications`);
       if (email) sendAfterResponse(context, email);
-      return redirect(`/petadmin/inbox/foster/${application.id}?done=${to}`);
+      return redirect(localizedPath(`/petadmin/inbox/foster/${application.id}?done=${to}`, locale));
     },
-    (message) => data({ message }, { status: 503 }),
+    (message) => data({ message: i18n._(message) }, { status: 503 }),
   );
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
 
-const moveLabels: Partial<Record<FosterStatus, string>> = { approved: "Approve", declined: "Decline", on_break: "On a break", inactive: "Mark inactive" };
+const moveLabels: Partial<Record<FosterStatus, MessageDescriptor>> = { approved: msg`Approve`, declined: msg`Decline`, on_break: msg`On a break`, inactive: msg`Mark inactive` };
 
 export default function InboxFoster() {
   const { application, moves, done, notes, noteConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const reply = `mailto:${application.email}?subject=${encodeURIComponent(`Fostering with ${shelter.name}`)}`;
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
+  const shelterName = shelter.name;
+  const reply = `mailto:${application.email}?subject=${encodeURIComponent(t`Fostering with ${shelterName}`)}`;
+  const name = application.name;
+  const now = done && Object.hasOwn(fosterStatusLabels, done) ? i18n._(fosterStatusLabels[done as FosterStatus]) : null;
+  const sent = staffDateIn(locale, application.submittedAt);
+  const petName = application.petName;
   return (
     <div className="container admin-page application-page">
       <p>
-        <Link to="/petadmin/inbox?kind=foster">‹ Inbox</Link>
+        <Link to={href("/petadmin/inbox?kind=foster")}>
+          ‹ <Trans>Inbox</Trans>
+        </Link>
       </p>
       <h1>
-        Foster application from {application.name} <span className="badge badge--status">{fosterStatusLabels[application.status]}</span>
+        <Trans>Foster application from {name}</Trans> <span className="badge badge--status">{i18n._(fosterStatusLabels[application.status])}</span>
       </h1>
-      {done && Object.hasOwn(fosterStatusLabels, done) ? (
+      {now ? (
         <p className="notice notice--success" role="status">
-          Now “{fosterStatusLabels[done as FosterStatus]}”. The applicant has been emailed.
+          <Trans>Now “{now}”. The applicant has been emailed.</Trans>
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
@@ -105,26 +126,34 @@ export default function InboxFoster() {
         {application.email}
         {application.submittedAt ? (
           <>
-            , sent <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
+            <Trans>
+              , sent <time dateTime={application.submittedAt}>{sent}</time>
+            </Trans>
           </>
         ) : null}
         {application.petName ? (
           <>
-            ; asked about <Link to={`/adopt/pet?pet_id=${application.petId}`}>{application.petName}</Link>
+            <Trans>
+              ; asked about <Link to={href(`/adopt/pet?pet_id=${application.petId}`)}>{petName}</Link>
+            </Trans>
           </>
         ) : null}
         .
       </p>
       <Form method="post" className="button-row">
         <input type="hidden" name="version" value={application.version} />
-        <a href={reply} className="button button--primary">Reply by email</a>
+        <a href={reply} className="button button--primary">
+          <Trans>Reply by email</Trans>
+        </a>
         {moves.map((move) => (
           <button key={move} type="submit" name="status" value={move} className="button">
-            {moveLabels[move] ?? fosterStatusLabels[move]}
+            {moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(fosterStatusLabels[move])}
           </button>
         ))}
       </Form>
-      <h2>Answers</h2>
+      <h2>
+        <Trans>Answers</Trans>
+      </h2>
       <FosterAnswersList answers={application.answers} canTake={application.canTake} />
       <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined} />
     </div>

@@ -1,8 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formatDate } from "#app/components/personal-lists";
+import { useLocale, useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { staffDateIn } from "#app/lib/staff-dates";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
@@ -28,7 +34,7 @@ import { listNotes } from "#app/models/inbox-notes.server";
 import { addInboxNote } from "#app/services/inbox-notes.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 
-export const meta: MetaFunction = () => pageMeta("Volunteer application", "Staff: read a volunteer application and answer it.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 async function loadApplication(context: AppLoadContext, id: string | undefined) {
   const application = id && /^\d{1,9}$/.test(id) ? await getVolunteerApplication(context.db, Number(id)) : undefined;
@@ -40,7 +46,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
   const application = await loadApplication(context, params.id);
   const { confirmTokenHash: _hash, confirmExpiresAt: _expires, ...shown } = application;
+  const i18n = i18nOf(request);
   return {
+    meta: { title: i18n._(msg`Volunteer application`), description: i18n._(msg`Staff: read a volunteer application and answer it.`) },
     application: {
       ...shown,
       createdAt: shown.createdAt.toISOString(),
@@ -59,98 +67,137 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // Who asks is checked before the body is read (issue 22).
   const staff = await requireStaff(context, request, "update:inbox");
   const formData = await readFormData(request);
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   if (formData.get("intent") === "note") {
     const noted = await loadApplication(context, params.id);
-    return addInboxNote(context, formData, { kind: "volunteer", id: noted.id, userId: staff.id, path: `/petadmin/inbox/volunteer/${noted.id}` });
+    return addInboxNote(context, formData, { kind: "volunteer", id: noted.id, userId: staff.id, path: localizedPath(`/petadmin/inbox/volunteer/${noted.id}`, locale) });
   }
   const to = String(formData.get("status") ?? "");
   if (!(volunteerStatuses as readonly string[]).includes(to)) throw new Response("Unknown status", { status: 400 });
   const version = Number(formData.get("version"));
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
   const application = await loadApplication(context, params.id);
-  const conflict = () => data({ message: "Someone else changed this application since you opened it. Here is what it is now." }, { status: 409 });
+  const conflict = () => data({ message: i18n._(msg`Someone else changed this application since you opened it. Here is what it is now.`) }, { status: 409 });
   if (application.version !== version) return conflict();
-  if (!canMoveVolunteer(application.status, to)) return data({ message: `An application that is “${volunteerStatusLabels[application.status]}” cannot move there.` }, { status: 409 });
+  const current = i18n._(volunteerStatusLabels[application.status]);
+  if (!canMoveVolunteer(application.status, to)) return data({ message: i18n._(msg`An application that is “${current}” cannot move there.`) }, { status: 409 });
   return tryWrite(
     async () => {
       if ((await setVolunteerStatus(context.db, application.id, version, application.status, to)) === "conflict") return conflict();
       const email = volunteerStatusMessage(application.email, application.name, application.role, to);
       if (email) sendAfterResponse(context, email);
-      return redirect(`/petadmin/inbox/volunteer/${application.id}?done=${to}`);
+      return redirect(localizedPath(`/petadmin/inbox/volunteer/${application.id}?done=${to}`, locale));
     },
-    (message) => data({ message }, { status: 503 }),
+    (message) => data({ message: i18n._(message) }, { status: 503 }),
   );
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
 
-const moveLabels: Record<string, string> = { contacted: "Mark contacted", welcomed: "Welcome as a volunteer", not_now: "Not now" };
+const moveLabels: Record<string, MessageDescriptor> = { contacted: msg`Mark contacted`, welcomed: msg`Welcome as a volunteer`, not_now: msg`Not now` };
 const label = (list: readonly { value: string; label: string }[], value: string) => list.find((item) => item.value === value)?.label ?? value;
 
 export default function InboxVolunteer() {
   const { application, moves, done, notes, noteConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const reply = `mailto:${application.email}?subject=${encodeURIComponent(`Volunteering with ${shelter.name}`)}`;
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
+  const shelterName = shelter.name;
+  const reply = `mailto:${application.email}?subject=${encodeURIComponent(t`Volunteering with ${shelterName}`)}`;
+  const name = application.name;
+  const now = done && Object.hasOwn(volunteerStatusLabels, done) ? i18n._(volunteerStatusLabels[done as keyof typeof volunteerStatusLabels]) : null;
+  const role = i18n._(volunteerRoleTitle(application.role));
+  const confirmed = staffDateIn(locale, application.confirmedAt);
+  const guardian = application.guardianName;
   return (
     <div className="container admin-page application-page">
       <p>
-        <Link to="/petadmin/inbox?kind=volunteer">‹ Inbox</Link>
+        <Link to={href("/petadmin/inbox?kind=volunteer")}>
+          ‹ <Trans>Inbox</Trans>
+        </Link>
       </p>
       <h1>
-        Volunteer application from {application.name} <span className="badge badge--status">{volunteerStatusLabels[application.status]}</span>
+        <Trans>Volunteer application from {name}</Trans> <span className="badge badge--status">{i18n._(volunteerStatusLabels[application.status])}</span>
       </h1>
-      {done && Object.hasOwn(volunteerStatusLabels, done) ? (
+      {now ? (
         <p className="notice notice--success" role="status">
-          Now “{volunteerStatusLabels[done as keyof typeof volunteerStatusLabels]}”. The applicant has been emailed.
+          <Trans>Now “{now}”. The applicant has been emailed.</Trans>
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
       <p>
-        For <strong>{volunteerRoleTitle(application.role)}</strong>; address confirmed{" "}
-        {application.confirmedAt ? <time dateTime={application.confirmedAt}>{formatDate(application.confirmedAt)}</time> : null}.
+        {application.confirmedAt ? (
+          <Trans>
+            For <strong>{role}</strong>; address confirmed <time dateTime={application.confirmedAt}>{confirmed}</time>.
+          </Trans>
+        ) : (
+          <Trans>
+            For <strong>{role}</strong>; address confirmed .
+          </Trans>
+        )}
       </p>
       <section className="panel" aria-labelledby="volunteer-answers">
-        <h2 id="volunteer-answers">Answers</h2>
+        <h2 id="volunteer-answers">
+          <Trans>Answers</Trans>
+        </h2>
         <dl className="answers-list">
           <div>
-            <dt>Email</dt>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
             <dd>{application.email}</dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
             <dd>{application.phone}</dd>
           </div>
           <div>
-            <dt>Available</dt>
+            <dt>
+              <Trans>Available</Trans>
+            </dt>
             <dd>{describeAvailability(application.availability) || "—"}</dd>
           </div>
           <div>
-            <dt>Interests</dt>
-            <dd>{application.interests.map((interest) => label(volunteerInterests, interest)).join(", ") || "—"}</dd>
+            <dt>
+              <Trans>Interests</Trans>
+            </dt>
+            <dd>{application.interests.map((interest) => i18n._(label(volunteerInterests, interest))).join(", ") || "—"}</dd>
           </div>
           <div>
-            <dt>Experience</dt>
+            <dt>
+              <Trans>Experience</Trans>
+            </dt>
             <dd className="message-text">{application.experience || "—"}</dd>
           </div>
           <div>
-            <dt>Age</dt>
+            <dt>
+              <Trans>Age</Trans>
+            </dt>
             <dd>
-              {label(volunteerAges, application.age)}
-              {application.guardianName ? ` (consent of ${application.guardianName})` : ""}
+              {i18n._(label(volunteerAges, application.age))}
+              {guardian ? <> {t`(consent of ${guardian})`}</> : ""}
             </dd>
           </div>
           <div>
-            <dt>Note</dt>
+            <dt>
+              <Trans>Note</Trans>
+            </dt>
             <dd className="message-text">{application.note || "—"}</dd>
           </div>
         </dl>
       </section>
       <Form method="post" className="button-row">
         <input type="hidden" name="version" value={application.version} />
-        <a href={reply} className="button button--primary">Reply by email</a>
+        <a href={reply} className="button button--primary">
+          <Trans>Reply by email</Trans>
+        </a>
         {moves.map((move) => (
           <button key={move} type="submit" name="status" value={move} className="button">
-            {moveLabels[move] ?? volunteerStatusLabels[move]}
+            {moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(volunteerStatusLabels[move])}
           </button>
         ))}
       </Form>

@@ -1,6 +1,10 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { SelectField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/use-server-form";
@@ -10,7 +14,7 @@ import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
 import { invitationRefusal, membershipChangeRefusal, membershipMessages, type Refusal } from "#app/lib/membership-rules";
 import { clientAddress } from "#app/lib/rate-limits";
-import { hasPermission, isRole, roles, type Permission, type Role } from "#app/lib/permissions";
+import { hasPermission, isRole, roleNames, roles, type Permission, type Role } from "#app/lib/permissions";
 import { tryWrite, writeFailedMessage } from "#app/lib/storage-error";
 import { readFormData } from "#app/lib/request";
 import {
@@ -23,9 +27,7 @@ import {
 } from "#app/models/organisations.server";
 import { requireStaff, requireStaffOrganisation } from "#app/services/auth.server";
 
-export const meta: MetaFunction = () => pageMeta("Staff", "The members of the shelter's staff, their roles and invitations.");
-
-const roleOptions = roles.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /** The organisation this admin manages, and their role in it; a 403 unless `permission` holds there. */
 const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) => requireStaffOrganisation(args.context, args.request, permission);
@@ -33,7 +35,9 @@ const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) =
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, organisationId, organisation, role } = await managedOrganisation(args, "read:member");
   const { db } = args.context;
+  const i18n = i18nOf(args.request);
   return {
+    meta: { title: i18n._(msg`Staff`), description: i18n._(msg`The members of the shelter's staff, their roles and invitations.`) },
     organisation,
     myRole: role,
     myId: viewer.id,
@@ -74,7 +78,7 @@ export async function action(args: ActionFunctionArgs) {
         await withdrawInvitation(db, token, audit);
         return failed(writeFailedMessage);
       }
-      return redirect(`/petadmin/staff?invited=${encodeURIComponent(email)}`);
+      return redirect(localizedPath(`/petadmin/staff?invited=${encodeURIComponent(email)}`, localeOfPath(new URL(args.request.url).pathname)));
     }, failed);
   }
 
@@ -93,18 +97,19 @@ export async function action(args: ActionFunctionArgs) {
     };
     const refused = await refusalNow();
     if (refused) return refuseWith(refused);
-    if (intent === "role" && !newRole) return refuse("Choose a role.");
+    if (intent === "role" && !newRole) return refuse(/*i18n*/ "Choose a role.");
+    const here = localizedPath("/petadmin/staff", localeOfPath(new URL(args.request.url).pathname));
     const members = await listMembers(db, organisationId);
     const target = members.find((member) => member.userId === userId);
     if (!target) return refuse(membershipMessages.changedMeanwhile, 409);
-    if (newRole === target.role) return redirect("/petadmin/staff");
+    if (newRole === target.role) return redirect(here);
     // The target's sessions end in the same batch: they sign in again and get their new rights then.
     const audit = { target: { id: target.userId, email: target.email }, actor: viewer, address: clientAddress(args.request), previousRole: target.role };
     return tryWrite(
       async () => {
         const change = { organisationId, actorId: viewer.id, userId };
         const changed = newRole ? await setMemberRole(db, { ...change, role: newRole }, audit) : await removeMember(db, change, audit);
-        if (changed) return redirect("/petadmin/staff");
+        if (changed) return redirect(here);
         // The statement found a rule broken by a change made meanwhile (another admin's): say which.
         const refusedNow = await refusalNow();
         return refusedNow ? refuseWith(refusedNow) : refuse(membershipMessages.changedMeanwhile, 409);
@@ -113,7 +118,7 @@ export async function action(args: ActionFunctionArgs) {
     );
   }
 
-  return refuse("Unknown action.");
+  return refuse(/*i18n*/ "Unknown action.");
 }
 
 const loadInviteCheck = () => import("#app/lib/validators/account").then((checks) => checks.invite);
@@ -122,15 +127,22 @@ export default function Staff() {
   const { organisation, myRole, myId, members, invitations, invited, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined, defaultValue: { role: "member" } }, loadInviteCheck);
+  const { t, i18n } = useLingui();
+  const roleName = (role: Role) => i18n._(roleNames[role]);
+  const roleOptions = roles.map((role) => ({ value: role, label: roleName(role)[0]!.toUpperCase() + roleName(role).slice(1) }));
   const canManage = (memberRole: Role) => memberRole !== "owner" || hasPermission(myRole, "manage:owner");
   const inviteRoles = roleOptions.filter((option) => option.value !== "owner" || hasPermission(myRole, "manage:owner"));
 
   return (
     <div className="container admin-page">
-      <h1>Staff of {organisation}</h1>
+      <h1>
+        <Trans>Staff of {organisation}</Trans>
+      </h1>
       <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       <section aria-labelledby="members-title">
-        <h2 id="members-title">Members</h2>
+        <h2 id="members-title">
+          <Trans>Members</Trans>
+        </h2>
         <ul className="member-list">
           {members.map((member) => (
             <li key={member.userId} className="member">
@@ -141,14 +153,16 @@ export default function Staff() {
                 <span className="member__email">{member.email}</span>
               </div>
               {member.userId === myId || !canManage(member.role) ? (
-                <span className="member__role">{member.role}</span>
+                <span className="member__role">{roleName(member.role)}</span>
               ) : (
                 <div className="member__actions">
                   <Form method="post" className="inline-form">
                     <input type="hidden" name="intent" value="role" />
                     <input type="hidden" name="userId" value={member.userId} />
                     <label htmlFor={`role-${member.userId}`} className="visually-hidden">
-                      Role of {member.firstName} {member.lastName}
+                      <Trans>
+                        Role of {member.firstName} {member.lastName}
+                      </Trans>
                     </label>
                     <select id={`role-${member.userId}`} name="role" defaultValue={member.role}>
                       {inviteRoles.map((option) => (
@@ -158,14 +172,16 @@ export default function Staff() {
                       ))}
                     </select>
                     <button type="submit" className="button button--small">
-                      Save role
+                      <Trans>Save role</Trans>
                     </button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="userId" value={member.userId} />
                     <button type="submit" className="button button--small button--danger">
-                      Remove<span className="visually-hidden"> {member.firstName} {member.lastName}</span>
+                      <Trans>
+                        Remove<span className="visually-hidden"> {member.firstName} {member.lastName}</span>
+                      </Trans>
                     </button>
                   </Form>
                 </div>
@@ -175,29 +191,33 @@ export default function Staff() {
         </ul>
       </section>
       <section aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite a colleague</h2>
+        <h2 id="invite-title">
+          <Trans>Invite a colleague</Trans>
+        </h2>
         {invited ? (
           <p className="notice notice--success" role="status">
-            We sent an invitation to {invited}.
+            <Trans>We sent an invitation to {invited}.</Trans>
           </p>
         ) : null}
         <Form method="post" id={form.id} ref={ref} className="stack">
           <FormAlert messages={formErrorsOf(form)} />
           <input type="hidden" name="intent" value="invite" />
-          <Field label="Email" field={serverField(form, "email")} type="email" />
-          <SelectField label="Role" field={serverField(form, "role")} options={inviteRoles} />
+          <Field label={t`Email`} field={serverField(form, "email")} type="email" />
+          <SelectField label={t`Role`} field={serverField(form, "role")} options={inviteRoles} />
           <button type="submit" className="button button--primary">
-            Send invitation
+            <Trans>Send invitation</Trans>
           </button>
         </Form>
         {invitations.length > 0 ? (
           <>
-            <h3>Waiting for an answer</h3>
+            <h3>
+              <Trans>Waiting for an answer</Trans>
+            </h3>
             <ul className="member-list">
               {invitations.map((invitation) => (
                 <li key={invitation.email} className="member">
                   <span>{invitation.email}</span>
-                  <span className="member__role">{invitation.role}</span>
+                  <span className="member__role">{isRole(invitation.role) ? roleName(invitation.role) : invitation.role}</span>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLocale, useLocalePath } from "#app/components/locale";
+import { shelterText } from "#app/config/shelter-es";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { slotTimeIn, visitDayIn } from "#app/lib/staff-dates";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/use-server-form";
@@ -16,21 +24,22 @@ import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { tryWrite } from "#app/lib/storage-error";
 import { visitNoShowMessage } from "#app/lib/visit-emails";
 import { visitSettingsSchema } from "#app/lib/visit-schema";
-import { formatSlotTime, formatVisitDay } from "#app/lib/visit-slots";
 import { getVisit, getVisitSettings, listVisits, markVisit, saveVisitSettings } from "#app/models/visits.server";
 import { requireStaff } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 
-export const meta: MetaFunction = () => pageMeta("Visits", "Staff: today's and the coming days' meet-and-greet visits.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 export const shouldRevalidate = revalidateAfterConflict;
 
 const zone = shelter.openingHours.timeZone;
-const statusText = { booked: "Booked", met: "Met", no_show: "No-show", cancelled: "Cancelled" } as const;
+const statusText: Record<"booked" | "met" | "no_show" | "cancelled", MessageDescriptor> = { booked: msg`Booked`, met: msg`Met`, no_show: msg`No-show`, cancelled: msg`Cancelled` };
 
 /** Today's and the coming two weeks' visits, by day, and the slot settings. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:visits");
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const now = new Date();
   const [visits, settings] = await Promise.all([listVisits(context.db, startOfLocalDay(now, zone)), getVisitSettings(context.db)]);
   const days: { day: string; visits: ReturnType<typeof shape>[] }[] = [];
@@ -39,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: visit.id,
       version: visit.version,
       status: visit.status,
-      time: `${formatSlotTime(visit.slotStart, zone)}–${formatSlotTime(visit.slotEnd, zone)}`,
+      time: `${slotTimeIn(locale, visit.slotStart)}–${slotTimeIn(locale, visit.slotEnd)}`,
       started: visit.slotStart <= now,
       applicationId: visit.applicationId,
       applicationStatus: visit.applicationStatus,
@@ -51,13 +60,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   for (const visit of visits) {
-    const day = formatVisitDay(visit.slotStart, zone);
+    const day = visitDayIn(locale, visit.slotStart);
     const last = days.at(-1);
     if (last?.day === day) last.visits.push(shape(visit));
     else days.push({ day, visits: [shape(visit)] });
   }
   return {
-    today: formatVisitDay(now, zone),
+    meta: { title: i18n._(msg`Visits`), description: i18n._(msg`Staff: today's and the coming days' meet-and-greet visits.`) },
+    today: visitDayIn(locale, now),
     days,
     settings,
     constraint: getZodConstraint(visitSettingsSchema),
@@ -65,11 +75,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const conflictMessage = "This visit changed since you opened the page, or has not started yet. Here it is as it is now.";
+const conflictMessage = msg`This visit changed since you opened the page, or has not started yet. Here it is as it is now.`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent: String(intent), message, result }, { status });
 
   if (intent === "settings") {
@@ -81,10 +93,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return tryWrite(
       async () => {
         const outcome = await saveVisitSettings(context.db, submission.value.capacity, version);
-        if (outcome === "conflict") return refuse("Someone else changed the settings since you opened this page. Here they are now.", 409, submission.reply());
-        return redirect("/petadmin/visits?done=settings");
+        if (outcome === "conflict") return refuse(i18n._(msg`Someone else changed the settings since you opened this page. Here they are now.`), 409, submission.reply());
+        return redirect(localizedPath("/petadmin/visits?done=settings", locale));
       },
-      (message) => refuse(message, 503, submission.reply()),
+      (message) => refuse(i18n._(message), 503, submission.reply()),
     );
   }
   if (intent !== "met" && intent !== "no_show") throw new Response("Unknown action", { status: 400 });
@@ -97,14 +109,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return tryWrite(
     async () => {
       const outcome = await markVisit(context.db, { visitId, version, to: intent, userId: staff.id });
-      if (outcome === "conflict") return refuse(conflictMessage, 409);
-      if (intent === "met") return redirect(`/petadmin/inbox/application/${visit.applicationId}?done=met`);
+      if (outcome === "conflict") return refuse(i18n._(conflictMessage), 409);
+      if (intent === "met") return redirect(localizedPath(`/petadmin/inbox/application/${visit.applicationId}?done=met`, locale));
       // The pet is listed again: its cached pages go (decision 034); the adopter is told.
       context.pages.purgeAfterSave(tagsForPetChange(visit.petId, [visit.species]));
       sendAfterResponse(context, visitNoShowMessage(visit.email, visit.firstName, visit.petName, `${new URL(request.url).origin}/applications`));
-      return redirect("/petadmin/visits?done=no_show");
+      return redirect(localizedPath("/petadmin/visits?done=no_show", locale));
     },
-    (message) => refuse(message, 503),
+    (message) => refuse(i18n._(message), 503),
   );
 }
 
@@ -115,34 +127,66 @@ export default function Visits() {
   const actionData = useActionData<typeof action>();
   const role = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin")?.role;
   const { ref, form } = useServerForm("visit-settings", { constraint, lastResult: actionData?.intent === "settings" ? actionData.result : undefined, defaultValue: { capacity: settings.capacity } }, loadSettingsCheck);
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
+  const slotMinutes = shelter.visits.slotMinutes;
+  const hours = shelterText(shelter.hours, locale);
+  const capacity = settings.capacity;
   return (
     <div className="container admin-page visits-page">
       <p>
-        <Link to="/petadmin">Pet Admin</Link>
+        <Link to={href("/petadmin")}>
+          <Trans>Pet Admin</Trans>
+        </Link>
       </p>
-      <h1>Visits</h1>
-      {done === "settings" ? <p className="notice notice--success" role="status">The visit settings are saved.</p> : null}
+      <h1>
+        <Trans>Visits</Trans>
+      </h1>
+      {done === "settings" ? (
+        <p className="notice notice--success" role="status">
+          <Trans>The visit settings are saved.</Trans>
+        </p>
+      ) : null}
       {done === "no_show" ? (
         <p className="notice notice--success" role="status">
-          Marked as a no-show: the hold has ended, the pet is listed again and the adopter is told.
+          <Trans>Marked as a no-show: the hold has ended, the pet is listed again and the adopter is told.</Trans>
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message, ...formErrorsOf(form)] : formErrorsOf(form)} />
-      {days.length === 0 || days[0]?.day !== today ? <p>No visits today.</p> : null}
-      {days.length === 0 ? <p>No visits booked for the coming days.</p> : null}
+      {days.length === 0 || days[0]?.day !== today ? (
+        <p>
+          <Trans>No visits today.</Trans>
+        </p>
+      ) : null}
+      {days.length === 0 ? (
+        <p>
+          <Trans>No visits booked for the coming days.</Trans>
+        </p>
+      ) : null}
       {days.map((group) => (
         <section key={group.day} aria-labelledby={`day-${group.day.replace(/\W+/g, "-")}`}>
-          <h2 id={`day-${group.day.replace(/\W+/g, "-")}`}>{group.day === today ? `Today, ${group.day}` : group.day}</h2>
+          <h2 id={`day-${group.day.replace(/\W+/g, "-")}`}>{group.day === today ? t`Today, ${group.day}` : group.day}</h2>
           {/* On a phone the table scrolls sideways in its own box, never the page (each row's links and buttons take the keyboard there). */}
           <div className="table-scroll">
           <table className="admin-table visits-table">
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Adopter</th>
-                <th scope="col">Pet</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Status</th>
+                <th scope="col">
+                  <Trans>Time</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Adopter</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Pet</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Phone</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -150,30 +194,36 @@ export default function Visits() {
                 <tr key={visit.id} id={`visit-${visit.id}`}>
                   <td>{visit.time}</td>
                   <td>
-                    <Link to={`/petadmin/inbox/application/${visit.applicationId}`}>{visit.adopter}</Link>
+                    <Link to={href(`/petadmin/inbox/application/${visit.applicationId}`)}>{visit.adopter}</Link>
                     <br />
                     <a href={`mailto:${visit.email}`}>{visit.email}</a>
                   </td>
                   <td>{visit.petName}</td>
                   <td>{visit.phone ? <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`}>{visit.phone}</a> : "–"}</td>
                   <td>
-                    {statusText[visit.status]}
+                    {i18n._(statusText[visit.status])}
                     {visit.status === "booked" && visit.started && visit.applicationStatus === "approved" ? (
                       <Form method="post" className="button-row">
                         <input type="hidden" name="visitId" value={visit.id} />
                         <input type="hidden" name="version" value={visit.version} />
                         <button type="submit" name="intent" value="met" className="button button--small button--primary">
-                          Met<span className="visually-hidden"> {visit.adopter} with {visit.petName}</span>
+                          <Trans>
+                            Met<span className="visually-hidden"> {visit.adopter} with {visit.petName}</span>
+                          </Trans>
                         </button>
                         <button type="submit" name="intent" value="no_show" className="button button--small button--danger">
-                          No-show<span className="visually-hidden">: {visit.adopter} did not come to meet {visit.petName}</span>
+                          <Trans>
+                            No-show<span className="visually-hidden">: {visit.adopter} did not come to meet {visit.petName}</span>
+                          </Trans>
                         </button>
                       </Form>
                     ) : null}
                     {visit.status === "met" && visit.applicationStatus === "approved" ? (
                       <>
                         {" · "}
-                        <Link to={`/petadmin/inbox/application/${visit.applicationId}`}>Adopt or decline</Link>
+                        <Link to={href(`/petadmin/inbox/application/${visit.applicationId}`)}>
+                          <Trans>Adopt or decline</Trans>
+                        </Link>
                       </>
                     ) : null}
                   </td>
@@ -185,20 +235,26 @@ export default function Visits() {
         </section>
       ))}
       <section aria-labelledby="settings-title" className="panel">
-        <h2 id="settings-title">Slot settings</h2>
+        <h2 id="settings-title">
+          <Trans>Slot settings</Trans>
+        </h2>
         <p>
-          Visits take {shelter.visits.slotMinutes} minutes, in the opening hours ({shelter.hours}), within each adopter&apos;s hold.
+          <Trans>
+            Visits take {slotMinutes} minutes, in the opening hours ({hours}), within each adopter&apos;s hold.
+          </Trans>
         </p>
         {role && hasPermission(role, "manage:visits") ? (
           <Form method="post" id={form.id} ref={ref} className="stack">
             <input type="hidden" name="version" value={settings.version} />
-            <Field label="Visits at once (per slot)" field={serverField(form, "capacity")} type="number" inputMode="numeric" />
+            <Field label={t`Visits at once (per slot)`} field={serverField(form, "capacity")} type="number" inputMode="numeric" />
             <button type="submit" name="intent" value="settings" className="button button--primary">
-              Save settings
+              <Trans>Save settings</Trans>
             </button>
           </Form>
         ) : (
-          <p>Visits at once (per slot): {settings.capacity}. An admin can change it.</p>
+          <p>
+            <Trans>Visits at once (per slot): {capacity}. An admin can change it.</Trans>
+          </p>
         )}
       </section>
     </div>

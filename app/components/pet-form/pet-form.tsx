@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BondedPetField } from "#app/components/bonded-pet-field";
@@ -13,6 +16,7 @@ import { shownFields } from "./form-values";
 import { PhotoFields } from "./photo-fields";
 import { UploadStatus } from "./upload-status";
 import { usePhotoUpload, type Upload } from "./use-photo-upload";
+import { speciesLabels } from "./species-labels";
 import { ValuesField } from "./values-field";
 
 /**
@@ -23,6 +27,22 @@ import { ValuesField } from "./values-field";
  */
 
 const loadPetCheck = () => import("#app/lib/validators/pet").then((checks) => checks.pet);
+
+/** The fixed values the form offers, in the page's language (the values posted stay the stored English). */
+const breedLegends: Record<string, MessageDescriptor> = { Cat: msg`Breed (cat breeds)`, Dog: msg`Breed (dog breeds)`, Other: msg`Breed` };
+const activeLevelLabels: Record<(typeof activeLevels)[number], MessageDescriptor> = {
+  "Very active": msg`Very active`,
+  "Moderately active": msg`Moderately active`,
+  "Quietly active": msg`Quietly active`,
+};
+const characteristicLabels: Record<string, MessageDescriptor> = {
+  Bonded: msg`Bonded`,
+  Shy: msg`Shy`,
+  No_Cats: msg`No Cats`,
+  No_Dogs: msg`No Dogs`,
+  Single_Dog_Home: msg`Single Dog Home`,
+  No_kids_under_10: msg`No kids under 10`,
+};
 
 interface PetFormProps {
   id: string;
@@ -68,6 +88,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [species, setSpecies] = useState(fields.species);
@@ -95,7 +116,9 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
 
   const submitting = navigation.state === "submitting" && navigation.formData?.get("formId") === id;
   const uploading = upload?.phase === "preparing" || upload?.phase === "sending" || upload?.phase === "saving";
-  const speciesOptions = petSpecies.map((value) => ({ value, label: value }));
+  const speciesOptions = petSpecies.map((value) => ({ value, label: i18n._(speciesLabels[value]) }));
+  const breedLegend = Object.hasOwn(breedLegends, species) ? i18n._(breedLegends[species]!) : t`Breed`;
+  const characteristicLabel = (value: string) => (Object.hasOwn(characteristicLabels, value) ? i18n._(characteristicLabels[value]!) : undefined);
 
   return (
     <Form method="post" encType="multipart/form-data" className="stack pet-form" id={id} ref={formRef} aria-labelledby={titleId}
@@ -121,16 +144,18 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FormAlert messages={reply?.message ? [reply.message] : []} />
-      <Field label="Name" field={field("name")} />
-      <Field label="Pet id" field={field("animalId")} />
+      <Field label={t`Name`} field={field("name")} />
+      <Field label={t`Pet id`} field={field("animalId")} />
       <div className="field-row field-row--3">
-        <NumberField label="Age (months)" field={field("ageMonths")} step="1" />
-        <NumberField label="Weight (lbs)" field={field("weightLbs")} step="0.1" />
-        <NumberField label="Adoption fee ($)" field={field("adoptionFee")} step="1" />
+        <NumberField label={t`Age (months)`} field={field("ageMonths")} step="1" />
+        <NumberField label={t`Weight (lbs)`} field={field("weightLbs")} step="0.1" />
+        <NumberField label={t`Adoption fee ($)`} field={field("adoptionFee")} step="1" />
       </div>
-      <SelectField label="Sex" field={field("sex")} placeholder="Not given yet" options={[{ value: "Male", label: "Male" }, { value: "Female", label: "Female" }]} />
+      <SelectField label={t`Sex`} field={field("sex")} placeholder={t`Not given yet`} options={[{ value: "Male", label: t`Male` }, { value: "Female", label: t`Female` }]} />
       <div className="field">
-        <label htmlFor={`${id}-species`}>Species</label>
+        <label htmlFor={`${id}-species`}>
+          <Trans>Species</Trans>
+        </label>
         <select id={`${id}-species`} name="species" defaultValue={fields.species}
           onChange={(event) => {
             setSpecies(event.currentTarget.value);
@@ -143,20 +168,21 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
         <input type="hidden" name="breedsFor" value={species} />
         {hydrated ? null : (
           <button type="submit" name="intent" value="species" formNoValidate className="button button--small">
-            Show breeds for this species
+            <Trans>Show breeds for this species</Trans>
           </button>
         )}
       </div>
-      <ValuesField key={`breed-${breedsCleared}`} formId={id} legend={`Breed${species === "Other" ? "" : ` (${species.toLowerCase()} breeds)`}`} name="breed" otherName="breedOther"
+      <ValuesField key={`breed-${breedsCleared}`} formId={id} legend={breedLegend} name="breed" otherName="breedOther"
         options={breedOptionsFor(species)} chosen={breedsCleared ? [] : fields.breed} typed={breedsCleared ? "" : fields.breedOther}
-        errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel="Other breeds" />
-      <SelectField label="Active level" field={field("activeLevel")} placeholder="Not given yet" options={activeLevels.map((value) => ({ value, label: value }))} />
-      <ValuesField formId={id} legend="Characteristics" name="characteristics" otherName="characteristicsOther" options={characteristicOptions}
+        errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel={t`Other breeds`} />
+      <SelectField label={t`Active level`} field={field("activeLevel")} placeholder={t`Not given yet`}
+        options={activeLevels.map((value) => ({ value, label: i18n._(activeLevelLabels[value]) }))} />
+      <ValuesField formId={id} legend={t`Characteristics`} name="characteristics" labelOf={characteristicLabel} otherName="characteristicsOther" options={characteristicOptions}
         chosen={fields.characteristics} typed={fields.characteristicsOther} errors={[...(errors.characteristics ?? []), ...(errors.characteristicsOther ?? [])]}
-        otherLabel="Other characteristics" />
+        otherLabel={t`Other characteristics`} />
       <BondedPetField field={field("bondedWith")} />
       <PhotoFields formId={id} field={field("newPhotos")} photos={photos} petName={petName} onChosen={onPhotosChosen} />
-      <TextAreaField label="About" field={field("about")} rows={6} />
+      <TextAreaField label={t`About`} field={field("about")} rows={6} />
       {children}
       <UploadStatus id={id} upload={upload} submitLabel={submitLabel} onCancel={onCancel} />
       <button type="submit" name="intent" value="save" className="button button--primary" disabled={submitting || uploading} ref={submitRef}>

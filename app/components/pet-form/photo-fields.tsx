@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { useLocale } from "#app/components/locale";
 import { PetPhoto } from "#app/components/pet-photo";
 import { Field } from "#app/components/ui/field";
 import { useHydrated } from "#app/components/ui/use-hydrated";
@@ -18,10 +20,13 @@ export function PhotoFields({ formId, field, photos, petName, onChosen }: {
   petName?: string;
   onChosen: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="values-field">
-      <legend>Photos</legend>
-      {photos ? <CurrentPhotos formId={formId} photos={photos} petName={petName ?? "The pet"} /> : null}
+      <legend>
+        <Trans>Photos</Trans>
+      </legend>
+      {photos ? <CurrentPhotos formId={formId} photos={photos} petName={petName ?? t`The pet`} /> : null}
       <NewPhotos field={field} keptCount={photos?.length ?? 0} onChosen={onChosen} />
     </fieldset>
   );
@@ -30,6 +35,7 @@ export function PhotoFields({ formId, field, photos, petName, onChosen }: {
 /** The pet's current photos, in order: move, or tick to remove. Without JavaScript, positions are typed. */
 function CurrentPhotos({ formId, photos, petName }: { formId: string; photos: { key: string; url: string }[]; petName: string }) {
   const hydrated = useHydrated();
+  const { t } = useLingui();
   const [order, setOrder] = useState(photos.map((photo) => photo.key));
   const byKey = new Map(photos.map((photo) => [photo.key, photo]));
   const move = (index: number, by: number) =>
@@ -39,38 +45,45 @@ function CurrentPhotos({ formId, photos, petName }: { formId: string; photos: { 
       next.splice(index + by, 0, key!);
       return next;
     });
-  if (photos.length === 0) return <p>No photos yet: the site shows a placeholder.</p>;
+  if (photos.length === 0)
+    return (
+      <p>
+        <Trans>No photos yet: the site shows a placeholder.</Trans>
+      </p>
+    );
   return (
     <ol className="photo-list">
       {order.map((key, index) => {
         const photo = byKey.get(key)!;
-        const label = `Photo ${index + 1}`;
+        const number = index + 1;
         return (
           <li key={key} className="photo-list__item">
-            <PetPhoto src={photo.url} sizes="96px" width={96} height={72} alt={`${petName}, ${label.toLowerCase()}`} loading="lazy" />
+            <PetPhoto src={photo.url} sizes="96px" width={96} height={72} alt={t`${petName}, photo ${number}`} loading="lazy" />
             <input type="hidden" name="photoKey" value={key} />
             {hydrated ? (
               <>
                 <input type="hidden" name="photoPosition" value={index + 1} />
                 <span className="photo-list__actions">
-                  <button type="button" className="button button--small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${label.toLowerCase()} up`}>
+                  <button type="button" className="button button--small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`Move photo ${number} up`}>
                     ↑
                   </button>
                   <button type="button" className="button button--small" disabled={index === order.length - 1} onClick={() => move(index, 1)}
-                    aria-label={`Move ${label.toLowerCase()} down`}>
+                    aria-label={t`Move photo ${number} down`}>
                     ↓
                   </button>
                 </span>
               </>
             ) : (
               <span className="field field--inline">
-                <label htmlFor={`${formId}-position-${index}`}>Position of {label.toLowerCase()}</label>
+                <label htmlFor={`${formId}-position-${index}`}>
+                  <Trans>Position of photo {number}</Trans>
+                </label>
                 <input id={`${formId}-position-${index}`} name="photoPosition" type="number" min="1" max={photos.length} defaultValue={index + 1} inputMode="numeric" />
               </span>
             )}
             <label className="check">
               <input type="checkbox" name="removePhoto" value={key} />
-              <span>Remove {label.toLowerCase()}</span>
+              <span>{t`Remove photo ${number}`}</span>
             </label>
           </li>
         );
@@ -91,32 +104,41 @@ interface Preview {
 function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCount: number; onChosen: () => void }) {
   const [previews, setPreviews] = useState<Preview[]>([]);
   useEffect(() => () => previews.forEach((preview) => preview.url && URL.revokeObjectURL(preview.url)), [previews]);
+  const { t } = useLingui();
+  const locale = useLocale();
   const room = photoLimits.perPet - keptCount;
+  const perPet = photoLimits.perPet;
+  const maxSize = megabytes(photoLimits.maxBytes, locale);
   return (
-    <Field label={`Add photos (.jpg, .jpeg or .png, up to ${megabytes(photoLimits.maxBytes)} each; ${room} more allowed)`} field={field}
+    <Field label={t`Add photos (.jpg, .jpeg or .png, up to ${maxSize} each; ${room} more allowed)`} field={field}
       type="file" multiple accept=".jpg,.jpeg,.png,image/jpeg,image/png"
       onChange={(event) => {
         const files = [...(event.currentTarget.files ?? [])];
         const next = files.map((file, index): Preview => {
           const problem = !/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)
-            ? "not a .jpg, .jpeg or .png image"
+            ? t`not a .jpg, .jpeg or .png image`
             : index >= room
-              ? `more than ${photoLimits.perPet} photos for this pet`
+              ? t`more than ${perPet} photos for this pet`
               : null;
           // Photos are made smaller before sending (decision 038); only one the browser cannot read stays this large.
-          const note = !problem && file.size > photoLimits.maxBytes ? `more than ${megabytes(photoLimits.maxBytes)}: it is made smaller before sending` : null;
+          const note = !problem && file.size > photoLimits.maxBytes ? t`more than ${maxSize}: it is made smaller before sending` : null;
           return { name: file.name, size: file.size, url: problem ? null : URL.createObjectURL(file), problem, note };
         });
         setPreviews(next);
         onChosen();
       }}>
       {previews.length > 0 ? (
-        <ul className="photo-previews" aria-label="Chosen photos">
+        <ul className="photo-previews" aria-label={t`Chosen photos`}>
           {previews.map((preview, index) => (
             <li key={`${preview.name}-${index}`}>
-              {preview.url ? <img src={preview.url} width="96" height="72" alt={`Preview of ${preview.name}`} /> : null}
-              <span>{preview.name} ({megabytes(preview.size)})</span>
-              {preview.problem ? <span className="field__errors"> Will be refused: {preview.problem}.</span> : null}
+              {preview.url ? <img src={preview.url} width="96" height="72" alt={t`Preview of ${preview.name}`} /> : null}
+              <span>
+                {preview.name} ({megabytes(preview.size, locale)})
+              </span>
+              {preview.problem ? <span className="field__errors">
+                  {" "}
+                  <Trans>Will be refused: {preview.problem}.</Trans>
+                </span> : null}
               {preview.note ? <span className="field__hint"> {preview.note[0]!.toUpperCase() + preview.note.slice(1)}.</span> : null}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { sentText } from "#app/lib/upload-sizes";
 import type { Upload } from "./use-photo-upload";
 
@@ -10,16 +11,26 @@ import type { Upload } from "./use-photo-upload";
 export function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string; upload: Upload | null; submitLabel: string; onCancel: () => void }) {
   const progressId = `${id}-upload-progress`;
   const statusId = `${id}-upload-status`;
+  const { t, i18n } = useLingui();
   let text = "";
-  if (upload?.phase === "preparing") text = `Preparing photo ${Math.min(upload.done + 1, upload.total)} of ${upload.total}…`;
-  if (upload?.phase === "sending") text = sentText(upload.said, upload.total);
-  if (upload?.phase === "saving") text = `${sentText(upload.total, upload.total)}. Saving…`;
-  if (upload?.phase === "cancelled") text = `Upload cancelled: nothing was saved. What you typed and the photos you chose are still here; press ${submitLabel} to send them.`;
+  if (upload?.phase === "preparing") {
+    const photo = Math.min(upload.done + 1, upload.total);
+    const total = upload.total;
+    text = t`Preparing photo ${photo} of ${total}…`;
+  }
+  if (upload?.phase === "sending") text = sentText(i18n, upload.said, upload.total);
+  if (upload?.phase === "saving") {
+    const sent = sentText(i18n, upload.total, upload.total);
+    text = t`${sent}. Saving…`;
+  }
+  if (upload?.phase === "cancelled") text = t`Upload cancelled: nothing was saved. What you typed and the photos you chose are still here; press ${submitLabel} to send them.`;
   return (
     <div className="upload-status">
       {upload?.phase === "preparing" || upload?.phase === "sending" || upload?.phase === "saving" ? (
         <div className="upload-progress">
-          <label htmlFor={progressId}>Upload progress</label>
+          <label htmlFor={progressId}>
+            <Trans>Upload progress</Trans>
+          </label>
           {upload.phase === "preparing" ? (
             <progress id={progressId} aria-describedby={statusId} />
           ) : (
@@ -27,7 +38,7 @@ export function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string
           )}
           {upload.phase !== "saving" ? (
             <button type="button" className="button button--small" onClick={onCancel}>
-              Cancel upload
+              <Trans>Cancel upload</Trans>
             </button>
           ) : null}
         </div>

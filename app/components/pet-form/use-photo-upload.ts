@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { PetFormReply } from "#app/lib/pet-form-schema";
@@ -32,6 +33,8 @@ const sayEveryMs = 1_000;
 export function usePhotoUpload(actionReply: PetFormReply | null | undefined, onSentBack?: () => void) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const perPet = photoLimits.perPet;
   const submit = useSubmit();
   const [upload, setUpload] = useState<Upload | null>(null);
   const [sentBack, setSentBack] = useState<{ reply: PetFormReply; at: string; conflict: boolean } | null>(null);
@@ -96,13 +99,14 @@ export function usePhotoUpload(actionReply: PetFormReply | null | undefined, onS
         const there = new URL(sent.url);
         navigate(`${there.pathname}${there.search}`);
       } else {
+        const status = sent.status;
         show({
           at,
           phase: "failed",
           message:
             sent.status === 413
-              ? `These photos are too large to send at once, so nothing was saved. A pet can have at most ${photoLimits.perPet} photos: choose fewer or smaller ones and try again.`
-              : `The upload did not go through (the server answered ${sent.status}). Please try again.`,
+              ? t`These photos are too large to send at once, so nothing was saved. A pet can have at most ${perPet} photos: choose fewer or smaller ones and try again.`
+              : t`The upload did not go through (the server answered ${status}). Please try again.`,
         });
       }
     } catch {
@@ -110,7 +114,7 @@ export function usePhotoUpload(actionReply: PetFormReply | null | undefined, onS
       show({
         at,
         phase: "failed",
-        message: "The connection broke off before the server answered, so the pet may not have been saved. Check the list of pets, or try again.",
+        message: t`The connection broke off before the server answered, so the pet may not have been saved. Check the list of pets, or try again.`,
       });
     } finally {
       if (running.current === abort) running.current = null;

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { FieldGroup } from "#app/components/ui/field";
 import { displayLabel } from "#app/lib/breeds";
@@ -7,7 +8,7 @@ import { lastTyped, matchesPrefix } from "#app/lib/pet-fields";
  * Several values: a box per known option plus free-typed ones, separated by commas. The typed text
  * suggests options by prefix: the browser's own list without JavaScript, the boxes filtered with it.
  */
-export function ValuesField({ formId, legend, name, otherName, options, chosen, typed, errors, otherLabel }: {
+export function ValuesField({ formId, legend, name, otherName, options, chosen, typed, errors, otherLabel, labelOf }: {
   formId: string;
   legend: string;
   name: string;
@@ -17,6 +18,8 @@ export function ValuesField({ formId, legend, name, otherName, options, chosen, 
   typed: string;
   errors: string[];
   otherLabel: string;
+  /** A box's label in the page's language, when the option has one; otherwise the value shown readably. */
+  labelOf?: (value: string) => string | undefined;
 }) {
   const [filter, setFilter] = useState("");
   const extra = chosen.filter((value) => !options.includes(value));
@@ -30,7 +33,7 @@ export function ValuesField({ formId, legend, name, otherName, options, chosen, 
           {all.map((option) => (
             <label key={option} className="check chip-check" hidden={!matchesPrefix(option, lastTyped(filter)) || undefined}>
               <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} />
-              <span>{displayLabel(option)}</span>
+              <span>{labelOf?.(option) ?? displayLabel(option)}</span>
             </label>
           ))}
         </div>
@@ -39,7 +42,9 @@ export function ValuesField({ formId, legend, name, otherName, options, chosen, 
         <label htmlFor={otherId}>{otherLabel}</label>
         <input id={otherId} name={otherName} defaultValue={typed} list={`${otherId}-options`} autoComplete="off"
           onChange={(event) => setFilter(event.currentTarget.value)} aria-describedby={`${otherId}-hint`} />
-        <p id={`${otherId}-hint`} className="field__hint">Separate several with commas. Typing suggests matching ones.</p>
+        <p id={`${otherId}-hint`} className="field__hint">
+          <Trans>Separate several with commas. Typing suggests matching ones.</Trans>
+        </p>
         <datalist id={`${otherId}-options`}>
           {options.map((option) => (
             <option key={option} value={displayLabel(option)} />

@@ -1,10 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { shelterTimeIn } from "#app/lib/staff-dates";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { shelter } from "#app/config/shelter";
 import { emailField } from "#app/lib/account-schemas";
-import { closeOfNextBusinessDay, formatHoldEnd } from "#app/lib/business-hours";
+import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
@@ -37,13 +41,17 @@ import { deletePhrase, doneTexts } from "./notices";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireStaff(context, request, "read:pet");
-  const params = new URL(request.url).searchParams;
+  const { searchParams: params, pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
+  const i18n = i18nOf(request);
+  const meta = { title: i18n._(msg`Edit and delete pets`), description: i18n._(msg`Staff: find a pet to edit, hold, mark adopted or delete.`) };
   const petId = readId(params.get("pet_id"));
   if (params.has("pet_id")) {
     const pet = petId ? await getPet(context.db, petId) : undefined;
     if (!pet) throw new Response("Pet not found", { status: 404 });
     return {
       view: "pet" as const,
+      meta,
       tab: params.get("tab") === "description" ? ("description" as const) : ("edit" as const),
       done: doneOf(params.get("done")),
       pet: {
@@ -51,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         photos: pet.images.map(photoUrl),
         photoItems: pet.images.map((key) => ({ key, url: photoUrl(key) })),
         onHoldDate: pet.onHoldDate?.toISOString() ?? null,
-        onHoldUntil: pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null,
+        onHoldUntil: pet.onHoldUntil ? shelterTimeIn(locale, pet.onHoldUntil) : null,
         adoptedDate: pet.adoptedDate?.toISOString() ?? null,
         publishedAt: pet.publishedAt?.toISOString() ?? null,
       },
@@ -67,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pets, total } = await pagePetsForStaff(context.db, filters);
   return {
     view: "list" as const,
+    meta,
     filters,
     total,
     totalPages: Math.ceil(total / staffPetsPerPage),
@@ -78,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     pets: pets.map(({ onHoldUntil, ...pet }) => ({
       ...pet,
-      onHoldUntil: onHoldUntil ? formatHoldEnd(onHoldUntil, shelter.openingHours.timeZone) : null,
+      onHoldUntil: onHoldUntil ? shelterTimeIn(locale, onHoldUntil) : null,
     })),
     suggestions: await adoptedLongAgo(context.db),
   };
@@ -103,17 +112,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const permission = Object.hasOwn(permissions, intent) ? permissions[intent] : undefined;
   if (!permission) throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, permission);
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
 
-  if (intent === "restore") return restore(context, formData, staff.id);
+  if (intent === "restore") return restore(context, request, formData, staff.id);
 
   const petId = readId(String(formData.get("petId") ?? ""));
   const version = Number(formData.get("version"));
   const pet = petId ? await getPet(context.db, petId) : undefined;
   if (!pet || !Number.isInteger(version)) throw new Response("Pet not found", { status: 404 });
-  const here = `/petadmin/edit?pet_id=${pet.id}`;
+  const here = localizedPath(`/petadmin/edit?pet_id=${pet.id}`, locale);
+  const name = pet.name;
   const refuse = (message: string, status = 400) => data({ intent, message, result: undefined }, { status });
   const conflict = () =>
-    refuse("Someone else changed this pet since you opened it. Here is what it is now: check it and try again.", 409);
+    refuse(i18n._(msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`), 409);
 
   if (intent === "save" || intent === "species") {
     // The form's upload by XHR is told where to go instead of being redirected (lib/upload-answer.ts).
@@ -123,14 +135,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ intent, message: undefined, result: undefined, reply: outcome.reply }, { status: outcome.status });
   }
 
-  if (intent === "publish" || intent === "unpublish") return publish(context, pet, version, staff.id, intent === "publish");
+  if (intent === "publish" || intent === "unpublish") return publish(context, request, pet, version, staff.id, intent === "publish");
 
   if ((intent === "hold" || intent === "adopt") && pet.publishedAt === null) {
-    return refuse(`${pet.name} is a draft: publish ${pet.name} before holding it or marking it adopted.`);
+    return refuse(i18n._(msg`${name} is a draft: publish ${name} before holding it or marking it adopted.`));
   }
 
   if (intent === "delete") {
-    if (String(formData.get("confirm") ?? "").trim() !== deletePhrase) return refuse(`Type "${deletePhrase}" to delete ${pet.name}.`);
+    const phrase = i18n._(deletePhrase);
+    if (String(formData.get("confirm") ?? "").trim() !== phrase) return refuse(i18n._(msg`Type "${phrase}" to delete ${name}.`));
     return tryWrite(
       async () => {
         // Kept 30 days in "Recently deleted", photos and history included (decision 042); the
@@ -139,9 +152,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (outcome === "conflict") return conflict();
         if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
         context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-        return redirect(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
+        return redirect(localizedPath(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`, locale));
       },
-      (message) => refuse(message, 503),
+      (message) => refuse(i18n._(message), 503),
     );
   }
 
@@ -154,7 +167,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result = submission.reply();
     email = submission.value.email;
   }
-  const change = holdTransition(pet, intent, email);
+  const change = holdTransition(pet, intent, email, i18n);
   if ("refusal" in change) return refuse(change.refusal);
   const { set, summary } = change;
   const done = { hold: "held", release: "released", extend: "extended", adopt: "adopted", unadopt: "unadopted" }[intent];
@@ -185,7 +198,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`${here}&done=${done}`);
     },
     // The email typed for a hold stays in its field.
-    (message) => data({ intent, message, result }, { status: 503 }),
+    (message) => data({ intent, message: i18n._(message), result }, { status: 503 }),
   );
 }
 
@@ -193,46 +206,55 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * Publish a draft, or take a listed pet back to draft (decision 052). Publish refuses, with a message
  * under each field, while what adopters need is missing; the form's own fields are then marked.
  */
-async function publish(context: ActionFunctionArgs["context"], pet: Pet, version: number, userId: number, published: boolean) {
+async function publish(context: ActionFunctionArgs["context"], request: Request, pet: Pet, version: number, userId: number, published: boolean) {
   const intent = published ? "publish" : "unpublish";
+  const i18n = i18nOf(request);
+  const name = pet.name;
+  const changedMeanwhile = i18n._(msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`);
   const refuse = (message: string, status: number, error: Record<string, string[]> = {}) =>
     data({ intent, message, result: undefined, reply: { initialValue: {}, error, message: undefined } }, { status });
-  if (pet.version !== version) return refuse("Someone else changed this pet since you opened it. Here is what it is now: check it and try again.", 409);
+  if (pet.version !== version) return refuse(changedMeanwhile, 409);
   if (published) {
     const missing = missingForPublishing(pet);
     if (Object.keys(missing).length > 0) {
-      return refuse(`${pet.name} is not published yet: adopters need what is marked in the form below.`, 400, missing as Record<string, string[]>);
+      return refuse(i18n._(msg`${name} is not published yet: adopters need what is marked in the form below.`), 400, missing as Record<string, string[]>);
     }
   } else if (petStatus(pet) !== "listed") {
-    return refuse(`${pet.name} is ${petStatus(pet) === "draft" ? "already a draft" : "on hold or adopted"}: only a listed pet goes back to draft.`, 409);
+    const message =
+      petStatus(pet) === "draft"
+        ? msg`${name} is already a draft: only a listed pet goes back to draft.`
+        : msg`${name} is on hold or adopted: only a listed pet goes back to draft.`;
+    return refuse(i18n._(message), 409);
   }
   return tryWrite(
     async () => {
       const outcome = await setPublished(context.db, { petId: pet.id, version, userId, published });
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
-      if (outcome === "conflict") return refuse("Someone else changed this pet since you opened it. Here is what it is now: check it and try again.", 409);
+      if (outcome === "conflict") return refuse(changedMeanwhile, 409);
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      return redirect(`/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`);
+      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`, localeOfPath(new URL(request.url).pathname)));
     },
-    (message) => refuse(message, 503),
+    (message) => refuse(i18n._(message), 503),
   );
 }
 
 /** Restore from "Recently deleted" (decision 042): the pet comes back as it was, at the version listed. */
-async function restore(context: ActionFunctionArgs["context"], formData: FormData, userId: number) {
+async function restore(context: ActionFunctionArgs["context"], request: Request, formData: FormData, userId: number) {
+  const i18n = i18nOf(request);
+  const gone = i18n._(msg`This pet is no longer in Recently deleted: it was restored or removed for good.`);
   const petId = readId(String(formData.get("petId") ?? ""));
   const version = Number(formData.get("version"));
   const pet = petId ? (await listRecentlyDeleted(context.db)).find((deleted) => deleted.id === petId) : undefined;
   const refuse = (message: string, status: number) => data({ intent: "restore", message, result: undefined }, { status });
-  if (!pet || !Number.isInteger(version)) return refuse("This pet is no longer in Recently deleted: it was restored or removed for good.", 404);
+  if (!pet || !Number.isInteger(version)) return refuse(gone, 404);
   return tryWrite(
     async () => {
       const outcome = await restorePet(context.db, pet.id, version, userId);
-      if (outcome === "conflict") return refuse("Someone else changed this pet since you opened the list. Here it is as it is now: try again.", 409);
-      if (outcome === "missing") return refuse("This pet is no longer in Recently deleted: it was restored or removed for good.", 404);
+      if (outcome === "conflict") return refuse(i18n._(msg`Someone else changed this pet since you opened the list. Here it is as it is now: try again.`), 409);
+      if (outcome === "missing") return refuse(gone, 404);
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      return redirect(`/petadmin/edit?pet_id=${pet.id}&done=restored`);
+      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=restored`, localeOfPath(new URL(request.url).pathname)));
     },
-    (message) => refuse(message, 503),
+    (message) => refuse(i18n._(message), 503),
   );
 }

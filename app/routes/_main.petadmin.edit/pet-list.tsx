@@ -1,7 +1,9 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocale, useLocalePath } from "#app/components/locale";
 import { PetPhoto } from "#app/components/pet-photo";
-import { formatDate } from "#app/components/personal-lists";
 import { deletedPetKeptDays } from "#app/lib/pet-status";
+import { staffDateIn } from "#app/lib/staff-dates";
 import { placeholderPhoto } from "#app/lib/photos";
 import { Pagination } from "#app/components/pagination";
 import { staffPetListUrl, staffPetSpecies, staffPetSpeciesLabels, staffPetStatuses, staffPetStatusLabels } from "#app/lib/staff-pet-filters";
@@ -9,15 +11,19 @@ import type { action, loader } from "./edit.server";
 import { Badges } from "./badges";
 
 function RecentlyDeleted({ pets }: { pets: { id: number; name: string; animalId: string; version: number; photo: string | null; deletedAt: string; goneOn: string }[] }) {
+  const locale = useLocale();
+  const days = deletedPetKeptDays;
   return (
     <section className="panel" id="recently-deleted" aria-labelledby="recently-deleted-title">
-      <h2 id="recently-deleted-title">Recently deleted</h2>
+      <h2 id="recently-deleted-title"><Trans>Recently deleted</Trans></h2>
       <p>
-        Deleted pets are hidden from every list and page. They stay here with their photos and history for {deletedPetKeptDays} days,
-        then they are removed for good.
+        <Trans>
+          Deleted pets are hidden from every list and page. They stay here with their photos and history for {days} days, then they are removed
+          for good.
+        </Trans>
       </p>
       {pets.length === 0 ? (
-        <p className="empty">No pet was deleted in the last {deletedPetKeptDays} days.</p>
+        <p className="empty"><Trans>No pet was deleted in the last {days} days.</Trans></p>
       ) : (
         <ul className="staff-pets">
           {pets.map((pet) => (
@@ -26,13 +32,15 @@ function RecentlyDeleted({ pets }: { pets: { id: number; name: string; animalId:
               <span className="staff-pet__name">{pet.name}</span>
               <span className="staff-pet__id">{pet.animalId}</span>
               <span>
-                Deleted {formatDate(pet.deletedAt)}; removed for good on {formatDate(pet.goneOn)}.
+                <Trans>
+                  Deleted {staffDateIn(locale, pet.deletedAt)}; removed for good on {staffDateIn(locale, pet.goneOn)}.
+                </Trans>
               </span>
               <Form method="post">
                 <input type="hidden" name="petId" value={pet.id} />
                 <input type="hidden" name="version" value={pet.version} />
                 <button type="submit" name="intent" value="restore" className="button button--small">
-                  Restore {pet.name}
+                  <Trans>Restore {pet.name}</Trans>
                 </button>
               </Form>
             </li>
@@ -47,65 +55,79 @@ export function PetList() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const message = answer && "intent" in answer && answer.intent === "restore" ? answer.message : undefined;
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
   if (data.view !== "list") return null;
+  const days = deletedPetKeptDays;
+  const deleted = data.deleted;
+  const page = Math.min(data.filters.page, data.totalPages);
+  const pages = data.totalPages;
   return (
     <div className="container admin-page">
       <p>
-        <Link to="/petadmin">‹ Pet Admin</Link>
+        <Link to={href("/petadmin")}>‹ <Trans>Pet Admin</Trans></Link>
       </p>
-      <h1>Edit and delete pets</h1>
+      <h1><Trans>Edit and delete pets</Trans></h1>
       {data.deleted ? (
         <p className="notice notice--success" role="status">
-          {data.deleted} was deleted. You can restore it from <a href="#recently-deleted">Recently deleted</a> for {deletedPetKeptDays} days.
+          <Trans>
+            {deleted} was deleted. You can restore it from <a href="#recently-deleted">Recently deleted</a> for {days} days.
+          </Trans>
         </p>
       ) : null}
       {message ? (
         <p className="notice notice--error" role="alert">{message}</p>
       ) : null}
-      <Form method="get" className="search staff-pet-filters" role="search" aria-label="Find pets">
+      <Form method="get" className="search staff-pet-filters" role="search" aria-label={t`Find pets`}>
         <div className="field">
-          <label htmlFor="pet-search">Find a pet by the start of its name</label>
+          <label htmlFor="pet-search"><Trans>Find a pet by the start of its name</Trans></label>
           <input id="pet-search" type="search" name="q" defaultValue={data.filters.q} />
         </div>
         <div className="field">
-          <label htmlFor="pet-status">Status</label>
+          <label htmlFor="pet-status"><Trans>Status</Trans></label>
           <select id="pet-status" name="status" defaultValue={data.filters.status}>
             {staffPetStatuses.map((status) => (
-              <option key={status} value={status}>{staffPetStatusLabels[status]}</option>
+              <option key={status} value={status}>{i18n._(staffPetStatusLabels[status])}</option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="pet-species">Species</label>
+          <label htmlFor="pet-species"><Trans>Species</Trans></label>
           <select id="pet-species" name="species" defaultValue={data.filters.species}>
             {staffPetSpecies.map((species) => (
-              <option key={species} value={species}>{staffPetSpeciesLabels[species]}</option>
+              <option key={species} value={species}>{i18n._(staffPetSpeciesLabels[species])}</option>
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--small">Search</button>
+        <button type="submit" className="button button--small"><Trans>Search</Trans></button>
       </Form>
       {data.suggestions.length > 0 ? (
         <section className="notice notice--info" aria-labelledby="suggestions-title">
-          <p id="suggestions-title" className="notice__title">Adopted two weeks ago or more: you may delete them</p>
+          <p id="suggestions-title" className="notice__title"><Trans>Adopted two weeks ago or more: you may delete them</Trans></p>
           <ul>
             {data.suggestions.map((pet) => (
               <li key={pet.id}>
-                <Link to={`/petadmin/edit?pet_id=${pet.id}`}>{pet.name}</Link> (adopted {formatDate(pet.adoptedDate)})
+                <Trans>
+                  <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)}>{pet.name}</Link> (adopted {staffDateIn(locale, pet.adoptedDate)})
+                </Trans>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p>
-        {data.total === 1 ? "1 pet" : `${data.total} pets`}
-        {data.totalPages > 1 ? `, page ${Math.min(data.filters.page, data.totalPages)} of ${data.totalPages}` : ""}. Choose a pet to edit, publish, hold,
-        mark adopted or delete it.
+        {data.totalPages > 1 ? (
+          <Plural value={data.total} one={`# pet, page ${page} of ${pages}.`} other={`# pets, page ${page} of ${pages}.`} />
+        ) : (
+          <Plural value={data.total} one="# pet." other="# pets." />
+        )}{" "}
+        <Trans>Choose a pet to edit, publish, hold, mark adopted or delete it.</Trans>
       </p>
       <ul className="staff-pets">
         {data.pets.map((pet) => (
           <li key={pet.id}>
-            <Link to={`/petadmin/edit?pet_id=${pet.id}`} className="staff-pet">
+            <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)} className="staff-pet">
               <PetPhoto src={pet.photo ?? placeholderPhoto.src} sizes="96px" width={96} height={72} alt="" loading="lazy" />
               <span className="staff-pet__name">{pet.name}</span>
               <span className="staff-pet__id">{pet.animalId}</span>
@@ -114,8 +136,8 @@ export function PetList() {
           </li>
         ))}
       </ul>
-      {data.pets.length === 0 ? <p className="empty">We cannot find any pet records</p> : null}
-      <Pagination page={data.filters.page} totalPages={data.totalPages} pageUrl={(page) => staffPetListUrl(data.filters, { page })} />
+      {data.pets.length === 0 ? <p className="empty"><Trans>We cannot find any pet records</Trans></p> : null}
+      <Pagination page={data.filters.page} totalPages={data.totalPages} pageUrl={(page) => href(staffPetListUrl(data.filters, { page }))} />
       <RecentlyDeleted pets={data.recentlyDeleted} />
     </div>
   );

@@ -1,11 +1,15 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLocale, useLocalePath } from "#app/components/locale";
 import { PetCarousel } from "#app/components/pet-carousel";
 import { PetDetails } from "#app/components/pet-details";
 import { petFields } from "#app/components/pet-form/form-values";
 import { PetForm } from "#app/components/pet-form/pet-form";
-import { formatDate } from "#app/components/personal-lists";
 import { Field } from "#app/components/ui/field";
 import { deletedPetKeptDays } from "#app/lib/pet-status";
+import { staffDateIn } from "#app/lib/staff-dates";
 import { type PublishField } from "#app/lib/pet-publishing";
 import type { action, loader } from "./edit.server";
 import { FosterPlacementPanel } from "#app/components/foster-placement-panel";
@@ -28,6 +32,8 @@ function HoldPanel({ intent, undo, title, email, date, until, locked, petId, ver
 }) {
   const errors = lastResult?.error?.email ?? [];
   const id = `${intent}-email`;
+  const locale = useLocale();
+  const since = staffDateIn(locale, date);
   return (
     <section className="panel" aria-labelledby={`${intent}-title`}>
       <h2 id={`${intent}-title`}>{title}</h2>
@@ -40,27 +46,29 @@ function HoldPanel({ intent, undo, title, email, date, until, locked, petId, ver
         {email && until ? (
           <>
             <p>
-              Since {formatDate(date)}. Held until <strong>{until}</strong>.
+              <Trans>
+                Since {since}. Held until <strong>{until}</strong>.
+              </Trans>
             </p>
             <p className="actions">
               <button type="submit" name="intent" value="extend" className="button button--small">
-                Extend by one business day
+                <Trans>Extend by one business day</Trans>
               </button>{" "}
               <button type="submit" name="intent" value={undo} className="button button--small">
-                End hold now
+                <Trans>End hold now</Trans>
               </button>
             </p>
           </>
         ) : email ? (
           <p>
-            Since {formatDate(date)}.{" "}
+            <Trans>Since {since}.</Trans>{" "}
             <button type="submit" name="intent" value={undo} className="button button--small">
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </p>
         ) : (
           <button type="submit" name="intent" value={intent} className="button button--primary" disabled={locked}>
-            Save
+            <Trans>Save</Trans>
           </button>
         )}
       </Form>
@@ -69,14 +77,14 @@ function HoldPanel({ intent, undo, title, email, date, until, locked, petId, ver
 }
 
 /** Each field Publish asks for, as the edit form labels it and where it is. */
-const publishFields: Record<PublishField, { label: string; id: string }> = {
-  ageMonths: { label: "age", id: "edit-pet-ageMonths" },
-  weightLbs: { label: "weight", id: "edit-pet-weightLbs" },
-  sex: { label: "sex", id: "edit-pet-sex" },
-  breed: { label: "breed", id: "edit-pet-breedOther" },
-  activeLevel: { label: "active level", id: "edit-pet-activeLevel" },
-  newPhotos: { label: "a photo", id: "edit-pet-newPhotos" },
-  about: { label: "about", id: "edit-pet-about" },
+const publishFields: Record<PublishField, { label: MessageDescriptor; id: string }> = {
+  ageMonths: { label: msg`age`, id: "edit-pet-ageMonths" },
+  weightLbs: { label: msg`weight`, id: "edit-pet-weightLbs" },
+  sex: { label: msg`sex`, id: "edit-pet-sex" },
+  breed: { label: msg`breed`, id: "edit-pet-breedOther" },
+  activeLevel: { label: msg`active level`, id: "edit-pet-activeLevel" },
+  newPhotos: { label: msg`a photo`, id: "edit-pet-newPhotos" },
+  about: { label: msg`about`, id: "edit-pet-about" },
 };
 
 /**
@@ -84,39 +92,46 @@ const publishFields: Record<PublishField, { label: string; id: string }> = {
  * page (staff only) and published here; a listed pet can go back to draft.
  */
 function PublishPanel({ pet, status, missing }: { pet: { id: number; name: string; version: number }; status: string; missing: PublishField[] }) {
+  const { t } = useLingui();
+  const href = useLocalePath();
+  const name = pet.name;
+  const preview = href(`/adopt/pet?pet_id=${pet.id}`);
   return (
     <section className={`panel ${status === "draft" ? "panel--draft" : ""}`} aria-labelledby="publish-title">
-      <h2 id="publish-title">{status === "draft" ? "Draft: only staff see it" : "Published"}</h2>
+      <h2 id="publish-title">{status === "draft" ? <Trans>Draft: only staff see it</Trans> : <Trans>Published</Trans>}</h2>
       <Form method="post" className="stack">
         <input type="hidden" name="petId" value={pet.id} />
         <input type="hidden" name="version" value={pet.version} />
         {status === "draft" ? (
           <>
             <p>
-              {pet.name} is in no public list, page, feed or partner file until you publish it.{" "}
-              <Link to={`/adopt/pet?pet_id=${pet.id}`}>Preview {pet.name}&apos;s public page</Link>.
+              <Trans>
+                {name} is in no public list, page, feed or partner file until you publish it. <Link to={preview}>Preview {name}&apos;s public page</Link>.
+              </Trans>
             </p>
             {missing.length > 0 ? (
               <p>
-                Still needed to publish:{" "}
+                <Trans>Still needed to publish:</Trans>{" "}
                 {missing.map((field, index) => (
                   <span key={field}>
                     {index > 0 ? ", " : ""}
-                    <a href={`#${publishFields[field].id}`}>{publishFields[field].label}</a>
+                    <a href={`#${publishFields[field].id}`}>{t(publishFields[field].label)}</a>
                   </span>
                 ))}
                 .
               </p>
             ) : null}
             <p className="actions">
-              <button type="submit" name="intent" value="publish" className="button button--primary">Publish {pet.name}</button>
+              <button type="submit" name="intent" value="publish" className="button button--primary"><Trans>Publish {name}</Trans></button>
             </p>
           </>
         ) : (
           <p>
-            <Link to={`/adopt/pet?pet_id=${pet.id}`}>See {pet.name}&apos;s public page</Link>.{" "}
+            <Trans>
+              <Link to={preview}>See {name}&apos;s public page</Link>.
+            </Trans>{" "}
             {status === "listed" ? (
-              <button type="submit" name="intent" value="unpublish" className="button button--small">Unpublish (back to draft)</button>
+              <button type="submit" name="intent" value="unpublish" className="button button--small"><Trans>Unpublish (back to draft)</Trans></button>
             ) : null}
           </p>
         )}
@@ -131,23 +146,35 @@ export function PetView() {
   const answer = useActionData<typeof action>();
   const actionData = answer && "intent" in answer ? answer : undefined;
   const location = useLocation();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const href = useLocalePath();
   if (data.view !== "pet") return null;
   const { pet, tab } = data;
-  const base = `/petadmin/edit?pet_id=${pet.id}`;
+  const base = href(`/petadmin/edit?pet_id=${pet.id}`);
+  const name = pet.name;
+  const phrase = t(deletePhrase);
+  const days = deletedPetKeptDays;
+  const holder = pet.onHoldEmail;
+  const holdDate = staffDateIn(locale, pet.onHoldDate);
+  const holdUntil = pet.onHoldUntil;
+  const adopter = pet.adoptedEmail;
+  const adoptedDate = staffDateIn(locale, pet.adoptedDate);
+  const done = data.done ? doneTexts[data.done] : undefined;
   return (
     <div className="container admin-page">
       <p>
-        <Link to="/petadmin/edit">‹ All pets</Link>
+        <Link to={href("/petadmin/edit")}>‹ <Trans>All pets</Trans></Link>
       </p>
       <h1>
         {pet.name} <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} until={pet.onHoldUntil} draft={pet.publishedAt === null} />
       </h1>
-      <nav aria-label="Pet" className="tabs">
-        <Link to={base} className="tabs__tab" aria-current={tab === "edit" ? "page" : undefined}>Edit pet</Link>
-        <Link to={`${base}&tab=description`} className="tabs__tab" aria-current={tab === "description" ? "page" : undefined}>Pet description</Link>
+      <nav aria-label={t`Pet`} className="tabs">
+        <Link to={base} className="tabs__tab" aria-current={tab === "edit" ? "page" : undefined}><Trans>Edit pet</Trans></Link>
+        <Link to={`${base}&tab=description`} className="tabs__tab" aria-current={tab === "description" ? "page" : undefined}><Trans>Pet description</Trans></Link>
       </nav>
-      {data.done && doneTexts[data.done] ? (
-        <p className="notice notice--success" role="status">{doneTexts[data.done]}</p>
+      {done ? (
+        <p className="notice notice--success" role="status">{t(done)}</p>
       ) : null}
       {actionData?.message ? (
         <p className="notice notice--error" role="alert">{actionData.message}</p>
@@ -155,53 +182,67 @@ export function PetView() {
       {tab === "edit" ? (
         <>
           {/* Staff on a phone reach hold, adopt and delete from the top of a long page (issue 29). */}
-          <nav aria-label="On this page" className="jump-links">
-            <a href="#edit-title">Details and photos</a>
-            <a href="#hold-title">Hold</a>
-            <a href="#adopt-title">Mark adopted</a>
-            <a href="#delete-title">Delete</a>
+          <nav aria-label={t`On this page`} className="jump-links">
+            <a href="#edit-title"><Trans>Details and photos</Trans></a>
+            <a href="#hold-title"><Trans>Hold</Trans></a>
+            <a href="#adopt-title"><Trans>Mark adopted</Trans></a>
+            <a href="#delete-title"><Trans>Delete</Trans></a>
           </nav>
           <PublishPanel pet={pet} status={data.status} missing={data.missing} />
           <section className="panel" aria-labelledby="edit-title">
-            <h2 id="edit-title">Pet details and photos</h2>
+            <h2 id="edit-title"><Trans>Pet details and photos</Trans></h2>
             <PetForm resetKey={`${pet.version}-${location.key}`} id="edit-pet" titleId="edit-title" constraint={data.constraint}
               initial={petFields(pet)} reply={actionData && "reply" in actionData ? actionData.reply : undefined} photos={pet.photoItems} petName={pet.name}
-              hidden={{ petId: pet.id, version: pet.version }} submitLabel="Save changes" />
+              hidden={{ petId: pet.id, version: pet.version }} submitLabel={t`Save changes`} />
           </section>
-          <HoldPanel intent="hold" undo="release" title="On hold" label="Hold for (the adopter's email)" email={pet.onHoldEmail} date={pet.onHoldDate} until={pet.onHoldUntil}
+          <HoldPanel intent="hold" undo="release" title={t`On hold`} label={t`Hold for (the adopter's email)`} email={pet.onHoldEmail} date={pet.onHoldDate} until={pet.onHoldUntil}
             locked={pet.adoptedEmail !== null} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "hold" ? actionData.result : undefined} />
-          <HoldPanel intent="adopt" undo="unadopt" title="Newly adopted" label="Adopted by (the adopter's email)" email={pet.adoptedEmail} date={pet.adoptedDate}
+          <HoldPanel intent="adopt" undo="unadopt" title={t`Newly adopted`} label={t`Adopted by (the adopter's email)`} email={pet.adoptedEmail} date={pet.adoptedDate}
             locked={false} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "adopt" ? actionData.result : undefined} />
           <section className="panel panel--danger" aria-labelledby="delete-title">
-            <h2 id="delete-title">Delete</h2>
+            <h2 id="delete-title"><Trans>Delete</Trans></h2>
             <Form method="post" className="stack">
               <input type="hidden" name="petId" value={pet.id} />
               <input type="hidden" name="version" value={pet.version} />
               <div className="field">
                 <label htmlFor="delete-confirm">
-                  Type “{deletePhrase}” to delete {pet.name}. It stays in Recently deleted for {deletedPetKeptDays} days, then it and its photos are removed for good.
+                  <Trans>
+                    Type “{phrase}” to delete {name}. It stays in Recently deleted for {days} days, then it and its photos are removed for good.
+                  </Trans>
                 </label>
-                <input id="delete-confirm" name="confirm" autoComplete="off" required pattern={deletePhrase} />
+                <input id="delete-confirm" name="confirm" autoComplete="off" required pattern={phrase} />
               </div>
-              <button type="submit" name="intent" value="delete" className="button button--danger">Delete {pet.name}</button>
+              <button type="submit" name="intent" value="delete" className="button button--danger"><Trans>Delete {name}</Trans></button>
             </Form>
           </section>
         </>
       ) : (
         <>
-          {pet.onHoldEmail ? <p className="notice notice--info">This pet is on the hold list by {pet.onHoldEmail} at {formatDate(pet.onHoldDate)}{pet.onHoldUntil ? `, held until ${pet.onHoldUntil}` : ""}</p> : null}
-          {pet.adoptedEmail ? <p className="notice notice--info">This pet is newly adopted by {pet.adoptedEmail} at {formatDate(pet.adoptedDate)}</p> : null}
+          {holder ? (
+            <p className="notice notice--info">
+              {holdUntil ? (
+                <Trans>This pet is on the hold list by {holder} at {holdDate}, held until {holdUntil}</Trans>
+              ) : (
+                <Trans>This pet is on the hold list by {holder} at {holdDate}</Trans>
+              )}
+            </p>
+          ) : null}
+          {adopter ? (
+            <p className="notice notice--info">
+              <Trans>This pet is newly adopted by {adopter} at {adoptedDate}</Trans>
+            </p>
+          ) : null}
           <PetCarousel name={pet.name} photos={pet.photos} />
           <PetDetails pet={pet} />
           {data.fosterPanel ? <FosterPlacementPanel petId={pet.id} petName={pet.name} {...data.fosterPanel} /> : null}
           <section aria-labelledby="history-title">
-            <h2 id="history-title">History</h2>
-            {data.changes.length === 0 ? <p>No changes yet.</p> : (
+            <h2 id="history-title"><Trans>History</Trans></h2>
+            {data.changes.length === 0 ? <p><Trans>No changes yet.</Trans></p> : (
               <ol className="history">
                 {data.changes.map((change, index) => (
                   <li key={`${change.createdAt}-${index}`}>
-                    {change.summary}, by {change.firstName ? `${change.firstName} ${change.lastName}` : "a former member"},{" "}
-                    <time dateTime={change.createdAt}>{formatDate(change.createdAt)}</time>
+                    {change.summary}, {change.firstName ? <Trans>by {`${change.firstName} ${change.lastName}`}</Trans> : <Trans>by a former member</Trans>},{" "}
+                    <time dateTime={change.createdAt}>{staffDateIn(locale, change.createdAt)}</time>
                   </li>
                 ))}
               </ol>

@@ -13,7 +13,7 @@ export { action, loader } from "./edit.server";
  * one and "Recently deleted" (pet-list.tsx); with it, that pet's page: its form, publish, hold, adopt
  * and delete, and its description and history (pet-view.tsx).
  */
-export const meta: MetaFunction = () => pageMeta("Edit and delete pets", "Staff: find a pet to edit, hold, mark adopted or delete.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export const shouldRevalidate = revalidateAfterConflict;
 

@@ -10,6 +10,8 @@ import { matchPets } from "#app/lib/matchmaker";
 import { isComplete } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
 import { publiclyListedCondition } from "#app/models/pets.server";
+import { localizedPath } from "#app/lib/locale";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 /** Turns alerts on (from now on: pets listed before are not news) or off. */
 export async function setNewPetAlerts(db: Database, userId: number, on: boolean, now = new Date()) {
@@ -85,7 +87,7 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
   let afterId = 0;
   for (;;) {
     const page = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, answers: users.matchAnswers, checkedAt: users.alertsCheckedAt })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language, answers: users.matchAnswers, checkedAt: users.alertsCheckedAt })
       .from(users)
       .where(and(notYetToday, gt(users.id, afterId), lt(users.alertsCheckedAt, newestListing)))
       .orderBy(asc(users.id))
@@ -105,9 +107,16 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
         checkedOnly.push(user.id);
         continue;
       }
+      // In the account's language (users.language, decision 057), with links to its pages.
+      const locale = accountLocale(user.language);
       const link = `${siteUrl}/alerts/unsubscribe?user=${user.id}&token=${await unsubscribeToken(user.id, secret)}`;
-      const listed = matches.map((match) => ({ name: match.pet.name, fits: match.fits, cautions: match.cautions, link: `${siteUrl}/adopt/pet?pet_id=${match.pet.id}` }));
-      emails.push({ userId: user.id, email: newMatchesMessage(user.email, user.firstName, listed, link) });
+      const listed = matches.map((match) => ({
+        name: match.pet.name,
+        fits: match.fits,
+        cautions: match.cautions,
+        link: `${siteUrl}${localizedPath(`/adopt/pet?pet_id=${match.pet.id}`, locale)}`,
+      }));
+      emails.push({ userId: user.id, email: newMatchesMessage(user.email, user.firstName, listed, link, i18nFor(locale)) });
     }
     await writeAlerts(db, now, emails, checkedOnly);
     emailed += emails.length;

@@ -10,7 +10,10 @@ import { shelterText } from "#app/config/shelter-es";
  * `until` comes formatted in the page's language.
  */
 export function HeldForYou({ petName, until, lead }: { petName: string; until: string; lead?: string }) {
-  const hours = shelterText(shelter.hours, useLocale());
+  const locale = useLocale();
+  const written = shelterText(shelter.hours, locale);
+  // Inside a sentence: Spanish does not capitalise "de martes a domingo…".
+  const hours = locale === "es" ? written.charAt(0).toLowerCase() + written.slice(1) : written;
   return (
     <p className="notice notice--success">
       {lead ? `${lead} ` : ""}

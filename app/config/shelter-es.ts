@@ -42,6 +42,9 @@ export const shelterTextsEs: Record<string, string> = {
   "Eureka, California": "Eureka, California",
   "Humboldt County": "el condado de Humboldt",
   "Tuesday to Sunday, 11 am to 5 pm": "De martes a domingo, de 11 a. m. a 5 p. m.",
+  // What the visit emails ask adopters to bring (shelter.visits.whatToBring).
+  "a photo ID, proof of your address, and your landlord's permission if you rent; bring everyone who lives with you (dogs too, for a dog)":
+    "una identificación con foto, un comprobante de domicilio y el permiso de tu arrendador si rentas; trae a todas las personas que viven contigo (y a tus perros, si vas a adoptar un perro)",
   "Animals rescued": "Animales rescatados",
   Adoptions: "Adopciones",
   Volunteers: "Voluntarios",

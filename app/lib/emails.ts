@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import { shelterText } from "#app/config/shelter-es";
 import { formatHoldEnd } from "./business-hours";
-import { isLocale, type Locale } from "./locale";
+import { defaultLocale, isLocale, type Locale } from "./locale";
 
 /** The texts of the emails the site sends; plain text, every link on a line of its own. */
 export interface Email {
@@ -55,14 +55,51 @@ export const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.ema
 // (`i18n._("…")` is what `npm run i18n:extract` collects); no macros here, since scripts and the
 // scheduled run's tests load this module in Node.
 
+/**
+ * The catalogues an email is written with, one Lingui instance per language: `i18nFor` of
+ * app/locales/catalogs.server.ts. Passed in, not imported, where emails are written outside a request
+ * (the scheduled run): wrangler bundles server/ and what it imports from source, and cannot compile the
+ * .po catalogues that Vite compiles into the Remix build, so the Worker's entry hands the build's own
+ * over (server/index.ts, decision 057).
+ */
+export type EmailLanguages = (locale: Locale) => I18n;
+
+const registered = Symbol.for("shelter.emailLanguages");
+
+/**
+ * Called once as the Remix build loads (app/services/notify.server.ts) with the build's `i18nFor`, for
+ * the Worker's entry to hand to the scheduled run (`registeredEmailLanguages`). A global, since the
+ * build and the entry each hold their own copy of this module.
+ */
+export function registerEmailLanguages(languages: EmailLanguages) {
+  (globalThis as { [registered]?: EmailLanguages })[registered] = languages;
+}
+
+/** The catalogues the Remix build registered; an error if it has not loaded. */
+export function registeredEmailLanguages(): EmailLanguages {
+  const languages = (globalThis as { [registered]?: EmailLanguages })[registered];
+  if (!languages) throw new Error("The Remix build has not registered its email catalogues (registerEmailLanguages)");
+  return languages;
+}
+
+/** The language saved on an account (users.language), English when unset or unknown: `accountLocale` without the catalogues. */
+export function savedLocale(saved: string | null | undefined): Locale {
+  return isLocale(saved) ? saved : defaultLocale;
+}
+
 /** The language an email is being written in: its Lingui instance's. */
 export function localeOfI18n(i18n: I18n): Locale {
   return isLocale(i18n.locale) ? i18n.locale : "en";
 }
 
-/** The shelter's opening hours in the reader's language ("Tuesday to Sunday, 11 am to 5 pm"). */
+/**
+ * The shelter's opening hours in the reader's language, inside a sentence: "Tuesday to Sunday, 11 am
+ * to 5 pm", "de martes a domingo, de 11 a. m. a 5 p. m." (Spanish does not capitalise after a colon).
+ */
 export function hoursIn(i18n: I18n): string {
-  return shelterText(shelter.hours, localeOfI18n(i18n));
+  const locale = localeOfI18n(i18n);
+  const hours = shelterText(shelter.hours, locale);
+  return locale === "es" ? hours.charAt(0).toLowerCase() + hours.slice(1) : hours;
 }
 
 /** `greeting` in the reader's language: "Hola, Ana:" in Spanish. */

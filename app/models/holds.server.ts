@@ -4,10 +4,9 @@ import type { Database } from "#app/db/client.server";
 import { petChanges, pets, queuedEmails, users } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
-import { holdEndedMessage } from "#app/lib/emails";
+import { holdEndedMessage, savedLocale, type EmailLanguages } from "#app/lib/emails";
 import type { HoldIntent } from "#app/lib/hold-transitions";
 import { localizedPath } from "#app/lib/locale";
-import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { applicationHoldingPet, holdingApplicationMoves, type HoldingApplication } from "./applications.server";
 import { changePet, type ChangeOutcome, type PetChange } from "./pet-admin.server";
 import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adoption-closes.server";
@@ -54,6 +53,7 @@ export async function endDueHolds(
   db: Database,
   now: Date,
   siteUrl: string,
+  languages: EmailLanguages,
 ): Promise<{ ended: number; failed: number; endedPets: { id: number; species: string }[] }> {
   const due = await db
     .select({ id: pets.id, name: pets.name, species: pets.species, email: pets.onHoldEmail, until: pets.onHoldUntil })
@@ -69,8 +69,8 @@ export async function endDueHolds(
     try {
       const holding = await applicationHoldingPet(db, hold.id);
       // In the holder's language (users.language; a hold for an address without an account: English).
-      const locale = accountLocale(holding ? holding.language : await languageOfAddress(db, hold.email));
-      const i18n = i18nFor(locale);
+      const locale = savedLocale(holding ? holding.language : await languageOfAddress(db, hold.email));
+      const i18n = languages(locale);
       const email = holding
         ? applicationStatusMessage(holding.email, holding.firstName, hold.name, "hold_ended", `${siteUrl}${localizedPath("/applications", locale)}`, i18n)
         : holdEndedMessage(hold.email, hold.name, hold.until, `${siteUrl}${localizedPath(`/adopt/pet?pet_id=${hold.id}`, locale)}`, i18n);

@@ -20,6 +20,8 @@ import { formatSlotTime, formatVisitDay } from "#app/lib/visit-slots";
 import { getVisit, getVisitSettings, listVisits, markVisit, saveVisitSettings } from "#app/models/visits.server";
 import { requireStaff } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { localizedPath } from "#app/lib/locale";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 
 export const meta: MetaFunction = () => pageMeta("Visits", "Staff: today's and the coming days' meet-and-greet visits.");
@@ -101,7 +103,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (intent === "met") return redirect(`/petadmin/inbox/application/${visit.applicationId}?done=met`);
       // The pet is listed again: its cached pages go (decision 034); the adopter is told.
       context.pages.purgeAfterSave(tagsForPetChange(visit.petId, [visit.species]));
-      sendAfterResponse(context, visitNoShowMessage(visit.email, visit.firstName, visit.petName, `${new URL(request.url).origin}/applications`));
+      // In the adopter's language (users.language, decision 057).
+      const locale = accountLocale(visit.language);
+      sendAfterResponse(
+        context,
+        visitNoShowMessage(visit.email, visit.firstName, visit.petName, `${new URL(request.url).origin}${localizedPath("/applications", locale)}`, i18nFor(locale)),
+      );
       return redirect("/petadmin/visits?done=no_show");
     },
     (message) => refuse(message, 503),

@@ -10,6 +10,7 @@ import { volunteerRoleTitle } from "#app/lib/volunteer";
 import { newVolunteerNotice, volunteerReceivedMessage } from "#app/lib/volunteer-emails";
 import { confirmVolunteerApplication, pendingVolunteerApplication } from "#app/models/volunteers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { i18nOf } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your volunteer application", `Confirm your volunteer application to ${shelter.name}.`);
 
@@ -32,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const confirmed = await confirmVolunteerApplication(context.db, token);
       if (!confirmed) return redirect("/volunteer/confirm?token=");
       const origin = new URL(request.url).origin;
-      sendAfterResponse(context, volunteerReceivedMessage(confirmed.email, confirmed.name, confirmed.role));
+      // In the language of the page (the emailed link's, which is the application's).
+      sendAfterResponse(context, volunteerReceivedMessage(confirmed.email, confirmed.name, confirmed.role, i18nOf(request)));
       sendAfterResponse(context, newVolunteerNotice(confirmed, `${origin}/petadmin/inbox/volunteer/${confirmed.id}`));
       return redirect("/volunteer/confirm?done");
     },

@@ -4,6 +4,9 @@ import { i18nFor } from "#app/locales/catalogs.server";
 import { action as applyAction } from "#app/routes/_main.adopt.apply";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { action as visitAction, loader as visitLoader } from "#app/routes/_main.applications_.$id.visit";
+import { action as volunteerApplyAction } from "#app/routes/_main.volunteer_.apply";
+import { action as volunteerConfirmAction } from "#app/routes/_main.volunteer_.confirm";
+import { action as volunteerItemAction } from "#app/routes/_main.petadmin.inbox.volunteer.$id";
 import { crons, runScheduled } from "#server/scheduled";
 import { createAccount } from "../builders/accounts";
 import { goodAnswers } from "../builders/applications";
@@ -103,5 +106,44 @@ describe("emails in the reader's language", () => {
     expect(endedEnglish.subject).toBe("Your application to adopt Breeze: hold ended");
     expect(endedEnglish.text).toMatch(/^Hello Lucía,\n\nYour hold on Breeze has ended\./);
     expect(endedEnglish.text).not.toContain("/es/");
+  });
+
+  it("a volunteer application sent from a Spanish page keeps its language (migration 0020): its confirmation and staff's later email in Spanish", async () => {
+    const email = "rosa.voluntaria@example.com";
+    const form = new URLSearchParams([
+      ["role", "social-media"],
+      ["name", "Rosa Márquez"],
+      ["email", email],
+      ["phone", "+1 707 555 0177"],
+      ["availability", "saturday-morning"],
+      ["interests", "photography"],
+      ["age", "adult"],
+    ]);
+    const request = new Request("http://localhost/es/volunteer/apply", {
+      method: "POST",
+      body: form,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.77" },
+    });
+    expect((await respond(t, volunteerApplyAction, request)).status).toBe(302);
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation!.subject).toBe("Confirma tu solicitud de voluntariado en Sequoia Humane Society");
+    expect(confirmation!.text).toMatch(/^Hola, Rosa Márquez:\n\n/);
+    const token = confirmation!.text.match(/http:\/\/localhost\/es\/volunteer\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    expect((await respond(t, volunteerConfirmAction, postForm("/es/volunteer/confirm", { token: token! }))).status).toBe(302);
+    expect((await mailsTo(email)).at(-1)!.subject).toBe("Recibimos tu solicitud de voluntariado");
+    const [application] = await rows<{ id: number; language: string; version: number }>("select id, language, version from volunteer_applications where email = ?", email);
+    expect(application!.language).toBe("es");
+    // Staff move it from their (English) page: the email is in the application's language.
+    const moved = await respond(
+      t,
+      volunteerItemAction,
+      withCookies(postForm(`/petadmin/inbox/volunteer/${application!.id}`, { status: "contacted", version: String(application!.version) }), staff),
+      { id: String(application!.id) },
+    );
+    expect(moved.status).toBe(302);
+    const later = (await mailsTo(email)).at(-1)!;
+    expect(later.subject).toBe("Sobre tu solicitud de voluntariado");
+    expect(later.text).toContain("Nuestra coordinación de voluntariado ya tiene tu solicitud para Social Media");
   });
 });

@@ -117,3 +117,22 @@ test("an adoption application in Spanish: Spanish messages, a draft, the applica
   await expect(body).toContainText("Tus solicitudes y su historial:");
   await expect(body.locator("a").first()).toHaveAttribute("href", /\/es\/applications$/);
 });
+
+test("the donate page in Spanish, with its message for a wrong amount", async ({ page, visit }) => {
+  await visit("/es/donate");
+  await expect(page.getByRole("heading", { level: 1, name: "Donaciones" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lo que logra tu donación" })).toBeVisible();
+  await expect(page.locator(".impact-list")).toContainText("alimenta a un perro durante un mes");
+  expect(await englishLeftOn(page), "English on /es/donate").toEqual([]);
+
+  await page.getByLabel("Otra cantidad", { exact: true }).check();
+  await page.getByLabel("Cantidad en dólares (si elegiste Otra cantidad)").fill("250");
+  await page.getByRole("button", { name: "Dona de forma segura" }).click();
+  await expect(page).toHaveURL(/\/es\/donate\?amount=custom&custom=250$/);
+  await expect(page.getByRole("status")).toContainText("Gracias por elegir donar $250.");
+  await expect(page.getByRole("link", { name: "Continúa a nuestra página segura de donaciones" })).toBeVisible();
+
+  await visit("/es/donate?amount=custom&custom=0");
+  await expect(page.getByRole("alert")).toHaveText("Escribe otra cantidad en dólares enteros, de $1 a $100,000.");
+  expect(await englishLeftOn(page), "English on /es/donate with a wrong amount").toEqual([]);
+});

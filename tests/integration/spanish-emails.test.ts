@@ -130,7 +130,8 @@ describe("emails in the reader's language", () => {
     expect(confirmation!.text).toMatch(/^Hola, Rosa Márquez:\n\n/);
     const token = confirmation!.text.match(/http:\/\/localhost\/es\/volunteer\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
     expect(token).toBeTruthy();
-    expect((await respond(t, volunteerConfirmAction, postForm("/es/volunteer/confirm", { token: token! }))).status).toBe(302);
+    const confirmed = await respond(t, volunteerConfirmAction, postForm("/es/volunteer/confirm", { token: token! }));
+    expect(confirmed.headers.get("Location")).toBe("/es/volunteer/confirm?done");
     expect((await mailsTo(email)).at(-1)!.subject).toBe("Recibimos tu solicitud de voluntariado");
     const [application] = await rows<{ id: number; language: string; version: number }>("select id, language, version from volunteer_applications where email = ?", email);
     expect(application!.language).toBe("es");

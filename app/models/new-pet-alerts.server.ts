@@ -110,7 +110,7 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
       }
       // In the account's language (users.language, decision 057), with links to its pages.
       const locale = savedLocale(user.language);
-      const link = `${siteUrl}/alerts/unsubscribe?user=${user.id}&token=${await unsubscribeToken(user.id, secret)}`;
+      const link = `${siteUrl}${localizedPath(`/alerts/unsubscribe?user=${user.id}&token=${await unsubscribeToken(user.id, secret)}`, locale)}`;
       const listed = matches.map((match) => ({
         name: match.pet.name,
         fits: match.fits,

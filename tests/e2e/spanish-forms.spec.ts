@@ -136,3 +136,17 @@ test("the donate page in Spanish, with its message for a wrong amount", async ({
   await expect(page.getByRole("alert")).toHaveText("Escribe otra cantidad en dólares enteros, de $1 a $100,000.");
   expect(await englishLeftOn(page), "English on /es/donate with a wrong amount").toEqual([]);
 });
+
+test("the pages Spanish emails link to answer in Spanish: newsletter, alerts and volunteer links", async ({ page, visit }) => {
+  for (const [path, heading, text] of [
+    ["/es/newsletter/confirm?token=caducado", "Confirma tu suscripción", "Este enlace venció o ya se usó."],
+    ["/es/newsletter/unsubscribe?done", "Date de baja de nuestro boletín", "Ya te diste de baja. No volveremos a enviarte nuestro boletín."],
+    ["/es/alerts/unsubscribe?user=1&token=falso", "Avisos de mascotas nuevas", "Este enlace para darte de baja no es válido."],
+    ["/es/volunteer/confirm?token=caducado", "Confirma tu solicitud de voluntariado", "Puedes volver a presentar tu solicitud."],
+  ] as const) {
+    await visit(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator("main")).toContainText(text);
+    expect(await englishLeftOn(page), `English on ${path}`).toEqual([]);
+  }
+});

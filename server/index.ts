@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- untyped JavaScript that `remix vite:build` writes before wrangler bundles this entry.
 import * as build from "../build/server/index.js";
+import { registeredEmailLanguages } from "#app/lib/emails";
 import { runScheduled } from "./scheduled";
 import { createWorkerHandler } from "./worker";
 
@@ -14,6 +15,8 @@ export default {
   },
   /** The Cron Triggers of wrangler.toml: holds ending, new-pet alerts, housekeeping (server/scheduled.ts). */
   async scheduled(controller, env) {
-    await runScheduled(env, controller.cron, controller.scheduledTime, (caches as unknown as { default: Cache }).default);
+    // Its emails are written with the Remix build's catalogues, which the build registered as it loaded:
+    // wrangler bundles this entry from source and cannot compile the .po files (decision 057).
+    await runScheduled(env, controller.cron, controller.scheduledTime, registeredEmailLanguages(), (caches as unknown as { default: Cache }).default);
   },
 } satisfies ExportedHandler<Env>;

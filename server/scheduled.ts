@@ -17,6 +17,7 @@ import { queueTodaysVisitReminders } from "#app/services/visit-reminders.server"
 import { deleteExpiredSecurityEvents } from "#app/models/security-events.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer } from "#app/services/mail.server";
+import type { EmailLanguages } from "#app/lib/emails";
 import { deleteExpiredPageTags, pagePurger, purgeZoneOf, type PagePurger } from "./page-purge";
 import { syndicatePets } from "./syndication";
 
@@ -25,6 +26,8 @@ export const crons = { hourly: "0 * * * *", nightly: "30 10 * * *" } as const;
 
 interface JobContext {
   db: Database;
+  /** The catalogues the emails are written with, in each reader's language. */
+  languages: EmailLanguages;
   photos: R2Bucket;
   config: AppConfig;
   purger: PagePurger;
@@ -41,8 +44,8 @@ const hourlySteps: Step[] = [
   { name: "give ends to open holds", run: ({ db, now }) => giveEndsToOpenHolds(db, now) },
   {
     name: "end due holds",
-    run: async ({ db, now, config, purger }) => {
-      const { ended, failed, endedPets } = await endDueHolds(db, now, config.siteUrl);
+    run: async ({ db, now, config, purger, languages }) => {
+      const { ended, failed, endedPets } = await endDueHolds(db, now, config.siteUrl, languages);
       // The pets are listed again whether or not their cached pages could be purged (decision 034).
       const purged = await Promise.all(endedPets.map(({ id, species }) => purger.purge(tagsForPetChange(id, [species])))).then(
         () => true,
@@ -53,12 +56,12 @@ const hourlySteps: Step[] = [
   },
   {
     name: "new-pet alerts",
-    run: ({ db, now, config }) => {
+    run: ({ db, now, config, languages }) => {
       if (!config.alertTokenSecret) throw new Error("ALERT_TOKEN_SECRET is not set: no alerts are sent");
-      return sendNewPetAlerts(db, now, { siteUrl: config.siteUrl, secret: config.alertTokenSecret });
+      return sendNewPetAlerts(db, now, { siteUrl: config.siteUrl, secret: config.alertTokenSecret, languages });
     },
   },
-  { name: "visit reminders", run: ({ db, now, config }) => queueTodaysVisitReminders(db, now, config.siteUrl) },
+  { name: "visit reminders", run: ({ db, now, config, languages }) => queueTodaysVisitReminders(db, now, config.siteUrl, languages) },
   { name: "deliver queued emails", run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now) },
 ];
 
@@ -89,12 +92,14 @@ export interface StepOutcome {
 /**
  * Runs the steps of a cron, one after another. Each logs what it did (its counts); a step that fails
  * is logged and the next one still runs. An unknown cron (e.g. a hand-fired run without `cron`) runs both lists.
+ * `languages`: the catalogues its emails are written with (`i18nFor`; the Worker hands over the Remix
+ * build's, decision 057).
  */
-export async function runScheduled(env: Env, cron: string, scheduledTime: number, edgeCache?: Cache): Promise<StepOutcome[]> {
+export async function runScheduled(env: Env, cron: string, scheduledTime: number, languages: EmailLanguages, edgeCache?: Cache): Promise<StepOutcome[]> {
   const config = readConfig(env);
   const db = createDb(env.DB);
   const purger = pagePurger({ zone: purgeZoneOf(env), cache: edgeCache, db });
-  const job: JobContext = { db, photos: env.PHOTOS, config, purger, now: new Date(scheduledTime) };
+  const job: JobContext = { db, languages, photos: env.PHOTOS, config, purger, now: new Date(scheduledTime) };
   const steps = cron === crons.hourly ? hourlySteps : cron === crons.nightly ? nightlySteps : [...hourlySteps, ...nightlySteps];
   const outcomes: StepOutcome[] = [];
   for (const step of steps) {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { PhoneLink } from "#app/components/phone-link";
 import { CheckboxField, SelectField, TextAreaField, Field } from "#app/components/ui/field";
 import { applicationSections, type ApplicationAnswers, type ApplicationQuestion } from "#app/lib/application-questions";
@@ -11,10 +12,19 @@ function fieldOf(form: ServerForm, question: ApplicationQuestion, defaults: Appl
 
 function Question({ form, question, defaults }: { form: ServerForm; question: ApplicationQuestion; defaults: ApplicationAnswers }) {
   const field = fieldOf(form, question, defaults);
-  const label = question.optional ? `${question.label} (optional)` : question.label;
+  const { t, i18n } = useLingui();
+  const asked = i18n._(question.label);
+  const label = question.optional ? t`${asked} (optional)` : asked;
   switch (question.kind) {
     case "select":
-      return <SelectField label={label} field={field} options={(question.options ?? []).map((option) => ({ value: option, label: option }))} placeholder="Choose…" />;
+      return (
+        <SelectField
+          label={label}
+          field={field}
+          options={(question.options ?? []).map((option) => ({ value: option, label: i18n._(option) }))}
+          placeholder={t`Choose…`}
+        />
+      );
     case "textarea":
       return <TextAreaField label={label} field={field} rows={3} />;
     default:
@@ -27,11 +37,12 @@ function Question({ form, question, defaults }: { form: ServerForm; question: Ap
  * that the answers are true.
  */
 export function ApplicationFields({ form, defaults }: { form: ServerForm; defaults: ApplicationAnswers }) {
+  const { t, i18n } = useLingui();
   return (
     <>
       {applicationSections.map((section) => (
         <fieldset key={section.id} className="panel application-section" id={`section-${section.id}`}>
-          <legend>{section.legend}</legend>
+          <legend>{i18n._(section.legend)}</legend>
           <div className="stack">
             {section.questions.map((question) => (
               <Question key={question.name} form={form} question={question} defaults={defaults} />
@@ -40,7 +51,7 @@ export function ApplicationFields({ form, defaults }: { form: ServerForm; defaul
         </fieldset>
       ))}
       <CheckboxField
-        label="My answers are true, and the shelter may call my vet and my landlord about them."
+        label={t`My answers are true, and the shelter may call my vet and my landlord about them.`}
         field={serverField(form, "agree")}
       />
     </>
@@ -49,16 +60,27 @@ export function ApplicationFields({ form, defaults }: { form: ServerForm; defaul
 
 /** Every answer of an application as a definition list, for staff and the applicant. */
 export function ApplicationAnswersList({ answers }: { answers: ApplicationAnswers }) {
+  const { i18n } = useLingui();
+  /** A chosen answer is one of the fixed options, shown in the page's language; typed answers as typed. */
+  const shown = (question: ApplicationQuestion, answer: string) => (question.kind === "select" && question.options?.includes(answer) ? i18n._(answer) : answer);
   return (
     <>
       {applicationSections.map((section) => (
         <section key={section.id} aria-labelledby={`answers-${section.id}`} className="panel">
-          <h3 id={`answers-${section.id}`}>{section.legend}</h3>
+          <h3 id={`answers-${section.id}`}>{i18n._(section.legend)}</h3>
           <dl className="answers-list">
             {section.questions.map((question) => (
               <div key={question.name}>
-                <dt>{question.label}</dt>
-                <dd>{question.kind === "tel" && answers[question.name] ? <PhoneLink number={answers[question.name]} /> : (answers[question.name] ?? "—")}</dd>
+                <dt>{i18n._(question.label)}</dt>
+                <dd>
+                  {question.kind === "tel" && answers[question.name] ? (
+                    <PhoneLink number={answers[question.name]} />
+                  ) : answers[question.name] ? (
+                    shown(question, answers[question.name]!)
+                  ) : (
+                    "—"
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

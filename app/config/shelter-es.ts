@@ -44,6 +44,13 @@ export const shelterTextsEs: Record<string, string> = {
   "Eureka, California": "Eureka, California",
   "Humboldt County": "el condado de Humboldt",
   "Tuesday to Sunday, 11 am to 5 pm": "De martes a domingo, de 11 a. m. a 5 p. m.",
+  // The donate page's impacts (shelter-pages.ts donationImpacts).
+  "vaccinates and microchips one kitten": "vacuna y pone microchip a un gatito",
+  "feeds a dog for a month": "alimenta a un perro durante un mes",
+  "pays for a spay or neuter surgery": "paga una cirugía de esterilización",
+  // What the visit emails ask adopters to bring (shelter.visits.whatToBring).
+  "a photo ID, proof of your address, and your landlord's permission if you rent; bring everyone who lives with you (dogs too, for a dog)":
+    "una identificación con foto, un comprobante de domicilio y el permiso de tu arrendador si rentas; trae a todas las personas que viven contigo (y a tus perros, si vas a adoptar un perro)",
   "Animals rescued": "Animales rescatados",
   Adoptions: "Adopciones",
   Volunteers: "Voluntarios",

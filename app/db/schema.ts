@@ -537,6 +537,8 @@ export const volunteerApplications = sqliteTable(
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
     statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
     version: integer("version").notNull().default(1),
+    /** The language of the page it was sent from ("en", "es"): staff's later emails are written in it (decision 057). */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
   },
   (table) => [index("volunteer_applications_status_idx").on(table.status, table.confirmedAt), index("volunteer_applications_email_idx").on(table.email)],

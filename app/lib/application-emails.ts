@@ -1,39 +1,52 @@
+import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import type { ApplicationStatus } from "#app/lib/application-statuses";
 import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
-import { greeting, holdNotice, nameInEmail, signature, type Email } from "./emails";
+import { greetingIn, holdNotice, nameInEmail, signature, type Email } from "./emails";
 
-/** What each status means for the adopter, said in their email and on /applications. */
-const statusNews: Partial<Record<ApplicationStatus, (pet: string) => string>> = {
-  submitted: (pet) => `We have received your application to adopt ${pet}. Our adoption team reads every application and will be in touch within a few days.`,
-  in_review: (pet) => `Our adoption team is now reviewing your application to adopt ${pet}. We may call you or your vet.`,
-  approved: (pet) =>
-    `Good news: your application to adopt ${pet} is approved, and ${pet} is on hold for you. Please call us at ${shelter.phone} to arrange a time to meet and take ${pet} home.`,
-  hold_ended: (pet) =>
-    `Your hold on ${pet} has ended. Your application stays open: if you would still like to adopt ${pet}, call us at ${shelter.phone} and we will tell you where things stand.`,
-  declined: (pet) => `We are sorry: we cannot go on with your application to adopt ${pet}.`,
-  adopted: (pet) => `${pet} is now yours. Congratulations, and thank you for adopting from ${shelter.name}!`,
-  withdrawn: (pet) => `You withdrew your application to adopt ${pet}. You are welcome to apply again at any time.`,
+/** What each status means for the adopter, said in their email, in their language. */
+const statusNews: Partial<Record<ApplicationStatus, (i18n: I18n, pet: string) => string>> = {
+  submitted: (i18n, pet) =>
+    i18n._("We have received your application to adopt {pet}. Our adoption team reads every application and will be in touch within a few days.", { pet }),
+  in_review: (i18n, pet) => i18n._("Our adoption team is now reviewing your application to adopt {pet}. We may call you or your vet.", { pet }),
+  approved: (i18n, pet) =>
+    i18n._(
+      "Good news: your application to adopt {pet} is approved, and {pet} is on hold for you. Please call us at {phone} to arrange a time to meet and take {pet} home.",
+      { pet, phone: shelter.phone },
+    ),
+  hold_ended: (i18n, pet) =>
+    i18n._(
+      "Your hold on {pet} has ended. Your application stays open: if you would still like to adopt {pet}, call us at {phone} and we will tell you where things stand.",
+      { pet, phone: shelter.phone },
+    ),
+  declined: (i18n, pet) => i18n._("We are sorry: we cannot go on with your application to adopt {pet}.", { pet }),
+  adopted: (i18n, pet) => i18n._("{pet} is now yours. Congratulations, and thank you for adopting from {name}!", { pet, name: shelter.name }),
+  withdrawn: (i18n, pet) => i18n._("You withdrew your application to adopt {pet}. You are welcome to apply again at any time.", { pet }),
 };
 
-/** The email the adopter gets for each status of their application (plain text). */
+/**
+ * The email the adopter gets for each status of their application (plain text), in `i18n`'s language:
+ * the account's (users.language), or, for the form's own confirmation, the page's (decision 057).
+ */
 export function applicationStatusMessage(
   to: string,
   firstName: string,
   petName: string,
   status: ApplicationStatus,
   link: string,
+  i18n: I18n,
   declineReason?: string | null,
   /** For "approved": when the hold it starts ends. */
   heldUntil?: Date,
 ): Email {
-  const news = statusNews[status]?.(petName) ?? `Your application to adopt ${petName} is now: ${statusLabels[status]}.`;
-  const reason = status === "declined" && declineReason ? `\n\nThe reason:\n${declineReason}` : "";
-  const hold = status === "approved" && heldUntil ? `\n\n${holdNotice(petName, heldUntil)}` : "";
+  const label = i18n._(statusLabels[status]);
+  const news = statusNews[status]?.(i18n, petName) ?? i18n._("Your application to adopt {petName} is now: {label}.", { petName, label });
+  const reason = status === "declined" && declineReason ? `\n\n${i18n._("The reason:")}\n${declineReason}` : "";
+  const hold = status === "approved" && heldUntil ? `\n\n${holdNotice(petName, heldUntil, i18n)}` : "";
   return {
     to,
-    subject: `Your application to adopt ${petName}: ${statusLabels[status].toLowerCase()}`,
-    text: `${greeting(firstName)}\n\n${news}${hold}${reason}\n\nYour applications and their history:\n\n${link}${signature}`,
+    subject: i18n._("Your application to adopt {petName}: {status}", { petName, status: label.toLowerCase() }),
+    text: `${greetingIn(i18n, firstName)}\n\n${news}${hold}${reason}\n\n${i18n._("Your applications and their history:")}\n\n${link}${signature}`,
   };
 }
 

@@ -22,82 +22,82 @@ export interface ApplicationSection {
   questions: ApplicationQuestion[];
 }
 
-export const housingKinds = ["House", "Apartment", "Condo", "Mobile home", "Other"] as const;
-export const ownership = ["I own it", "I rent it", "I live with family"] as const;
-export const landlordAnswers = ["Yes, in writing", "Yes", "Not asked yet", "Not applicable"] as const;
-export const yardKinds = ["No yard", "Yard without a fence", "Partly fenced yard", "Fully fenced yard"] as const;
-export const otherPetCare = ["All of them", "Some of them", "None of them", "I have no other pets"] as const;
+export const housingKinds = [/*i18n*/ "House", /*i18n*/ "Apartment", /*i18n*/ "Condo", /*i18n*/ "Mobile home", /*i18n*/ "Other"] as const;
+export const ownership = [/*i18n*/ "I own it", /*i18n*/ "I rent it", /*i18n*/ "I live with family"] as const;
+export const landlordAnswers = [/*i18n*/ "Yes, in writing", /*i18n*/ "Yes", /*i18n*/ "Not asked yet", /*i18n*/ "Not applicable"] as const;
+export const yardKinds = [/*i18n*/ "No yard", /*i18n*/ "Yard without a fence", /*i18n*/ "Partly fenced yard", /*i18n*/ "Fully fenced yard"] as const;
+export const otherPetCare = [/*i18n*/ "All of them", /*i18n*/ "Some of them", /*i18n*/ "None of them", /*i18n*/ "I have no other pets"] as const;
 
 export const applicationSections: ApplicationSection[] = [
   {
     id: "contact",
-    legend: "Contact details",
+    legend: /*i18n*/ "Contact details",
     questions: [
-      { name: "fullName", label: "Full name", kind: "text", autoComplete: "name" },
-      { name: "phone", label: "Phone", kind: "tel", autoComplete: "tel" },
+      { name: "fullName", label: /*i18n*/ "Full name", kind: "text", autoComplete: "name" },
+      { name: "phone", label: /*i18n*/ "Phone", kind: "tel", autoComplete: "tel" },
     ],
   },
   {
     id: "address",
-    legend: "Address",
+    legend: /*i18n*/ "Address",
     questions: [
-      { name: "street", label: "Street address", kind: "text", autoComplete: "street-address" },
-      { name: "city", label: "City", kind: "text", autoComplete: "address-level2" },
-      { name: "region", label: "State", kind: "text", autoComplete: "address-level1" },
-      { name: "postalCode", label: "ZIP code", kind: "text", autoComplete: "postal-code" },
+      { name: "street", label: /*i18n*/ "Street address", kind: "text", autoComplete: "street-address" },
+      { name: "city", label: /*i18n*/ "City", kind: "text", autoComplete: "address-level2" },
+      { name: "region", label: /*i18n*/ "State", kind: "text", autoComplete: "address-level1" },
+      { name: "postalCode", label: /*i18n*/ "ZIP code", kind: "text", autoComplete: "postal-code" },
     ],
   },
   {
     id: "home",
-    legend: "Your home",
+    legend: /*i18n*/ "Your home",
     questions: [
-      { name: "housing", label: "Kind of home", kind: "select", options: housingKinds },
-      { name: "ownership", label: "Do you own or rent it?", kind: "select", options: ownership },
-      { name: "landlordAllowsPets", label: "If you rent: does your landlord allow pets?", kind: "select", options: landlordAnswers },
-      { name: "yard", label: "Yard and fencing", kind: "select", options: yardKinds },
+      { name: "housing", label: /*i18n*/ "Kind of home", kind: "select", options: housingKinds },
+      { name: "ownership", label: /*i18n*/ "Do you own or rent it?", kind: "select", options: ownership },
+      { name: "landlordAllowsPets", label: /*i18n*/ "If you rent: does your landlord allow pets?", kind: "select", options: landlordAnswers },
+      { name: "yard", label: /*i18n*/ "Yard and fencing", kind: "select", options: yardKinds },
     ],
   },
   {
     id: "household",
-    legend: "Who lives with you",
+    legend: /*i18n*/ "Who lives with you",
     questions: [
-      { name: "adults", label: "Adults in the home (you included)", kind: "number" },
-      { name: "children", label: "Children in the home", kind: "number" },
-      { name: "childrenAges", label: "Children's ages", kind: "text", optional: true },
-      { name: "allergies", label: "Allergies to animals in the home", kind: "text", optional: true },
+      { name: "adults", label: /*i18n*/ "Adults in the home (you included)", kind: "number" },
+      { name: "children", label: /*i18n*/ "Children in the home", kind: "number" },
+      { name: "childrenAges", label: /*i18n*/ "Children's ages", kind: "text", optional: true },
+      { name: "allergies", label: /*i18n*/ "Allergies to animals in the home", kind: "text", optional: true },
     ],
   },
   {
     id: "pets",
-    legend: "Other pets",
+    legend: /*i18n*/ "Other pets",
     questions: [
-      { name: "otherPets", label: "Pets you have now (species, age)", kind: "textarea", optional: true },
-      { name: "otherPetsNeutered", label: "Are they spayed or neutered?", kind: "select", options: otherPetCare },
-      { name: "otherPetsVaccinated", label: "Are their vaccinations up to date?", kind: "select", options: otherPetCare },
+      { name: "otherPets", label: /*i18n*/ "Pets you have now (species, age)", kind: "textarea", optional: true },
+      { name: "otherPetsNeutered", label: /*i18n*/ "Are they spayed or neutered?", kind: "select", options: otherPetCare },
+      { name: "otherPetsVaccinated", label: /*i18n*/ "Are their vaccinations up to date?", kind: "select", options: otherPetCare },
     ],
   },
   {
     id: "daily-life",
-    legend: "The pet's daily life",
+    legend: /*i18n*/ "The pet's daily life",
     questions: [
-      { name: "hoursAlone", label: "Hours a day the pet would be alone", kind: "number" },
-      { name: "sleepsWhere", label: "Where will the pet sleep?", kind: "text" },
-      { name: "exercise", label: "How will the pet get exercise and play?", kind: "textarea" },
+      { name: "hoursAlone", label: /*i18n*/ "Hours a day the pet would be alone", kind: "number" },
+      { name: "sleepsWhere", label: /*i18n*/ "Where will the pet sleep?", kind: "text" },
+      { name: "exercise", label: /*i18n*/ "How will the pet get exercise and play?", kind: "textarea" },
     ],
   },
   {
     id: "experience",
-    legend: "Experience and vet",
+    legend: /*i18n*/ "Experience and vet",
     questions: [
-      { name: "experience", label: "Your experience with pets", kind: "textarea" },
-      { name: "vetName", label: "Your vet's name or clinic (if you have one)", kind: "text", optional: true },
-      { name: "vetPhone", label: "Your vet's phone", kind: "tel", optional: true },
+      { name: "experience", label: /*i18n*/ "Your experience with pets", kind: "textarea" },
+      { name: "vetName", label: /*i18n*/ "Your vet's name or clinic (if you have one)", kind: "text", optional: true },
+      { name: "vetPhone", label: /*i18n*/ "Your vet's phone", kind: "tel", optional: true },
     ],
   },
   {
     id: "why",
-    legend: "Why this pet",
-    questions: [{ name: "reason", label: "Why would you like to adopt this pet?", kind: "textarea" }],
+    legend: /*i18n*/ "Why this pet",
+    questions: [{ name: "reason", label: /*i18n*/ "Why would you like to adopt this pet?", kind: "textarea" }],
   },
 ];
 
@@ -151,15 +151,15 @@ export const openStatuses = ["submitted", "in_review", "hold_ended"] as const sa
 
 /** Statuses in the adopter's and staff's words. */
 export const statusLabels = {
-  draft: "Draft",
-  submitted: "Submitted",
-  in_review: "In review",
-  approved: "Approved",
-  hold_ended: "Hold ended",
-  declined: "Declined",
-  adopted: "Adopted",
-  withdrawn: "Withdrawn",
+  draft: /*i18n*/ "Draft",
+  submitted: /*i18n*/ "Submitted",
+  in_review: /*i18n*/ "In review",
+  approved: /*i18n*/ "Approved",
+  hold_ended: /*i18n*/ "Hold ended",
+  declined: /*i18n*/ "Declined",
+  adopted: /*i18n*/ "Adopted",
+  withdrawn: /*i18n*/ "Withdrawn",
   /** Another applicant adopted the pet (issue 24): closed in the same batch as the adoption. */
-  no_longer_available: "Pet no longer available",
+  no_longer_available: /*i18n*/ "Pet no longer available",
 } as const;
 

@@ -1,3 +1,4 @@
+import type { Locale } from "./locale";
 /**
  * Business days of the shelter, in its own time zone, whatever zone the Worker runs in (UTC on
  * Cloudflare). Pure: the opening hours come in as an argument (app/config/shelter.ts in the app).
@@ -85,20 +86,27 @@ export function closeOfNextBusinessDay(from: Date, hours: OpeningHours): Date {
 }
 
 /** "Tue Nov 24, 5 pm" in the shelter's time zone: how the site shows a hold's end. */
-export function formatHoldEnd(instant: Date | string, timeZone: string): string {
-  return formatShelterTime(instant, timeZone);
+export function formatHoldEnd(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
+  return formatShelterTime(instant, timeZone, locale);
 }
 
 /** "9:05 am", "5 pm": the clock time in the zone. */
-export function clockTime(date: Date, timeZone: string): string {
+export function clockTime(date: Date, timeZone: string, locale: Locale = "en"): string {
   const { hour, minute } = localParts(date, timeZone);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
+  const half = locale === "es" ? (hour < 12 ? "a. m." : "p. m.") : hour < 12 ? "am" : "pm";
+  return `${hour12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${half}`;
 }
 
 /** "Tue Nov 24, 9:05 am" in the shelter's time zone: how the site shows a moment coming soon (a hold's end, a visit). */
-export function formatShelterTime(instant: Date | string, timeZone: string): string {
+export function formatShelterTime(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
   const date = new Date(instant);
+  if (locale === "es") {
+    // "mié 25 de nov, 5 p. m." (the glossary's form, docs/glossary-es.md).
+    const parts = new Intl.DateTimeFormat("es", { timeZone, weekday: "short", month: "short", day: "numeric" }).formatToParts(date);
+    const part = (type: string) => (parts.find((p) => p.type === type)?.value ?? "").replace(/\.$/, "");
+    return `${part("weekday")} ${part("day")} de ${part("month")}, ${clockTime(date, timeZone, locale)}`;
+  }
   const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(date);
   return `${day.replace(",", "")}, ${clockTime(date, timeZone)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDonationChoice } from "./donation";
+import { customAmountMessage, maxDonation, readDonationChoice } from "./donation";
 
 const presets = [25, 50, 100];
 const read = (query: string) => readDonationChoice(new URLSearchParams(query), presets);
@@ -23,4 +23,11 @@ describe("readDonationChoice", () => {
       expect(read(query).kind).toBe("invalid");
     },
   );
+});
+
+describe("the custom amount's message", () => {
+  it("names the largest amount the check takes", () => {
+    expect(customAmountMessage).toContain(`$${maxDonation.toLocaleString("en-US")}.`);
+    expect(read(`amount=custom&custom=${maxDonation + 1}`)).toEqual({ kind: "invalid", message: customAmountMessage });
+  });
 });

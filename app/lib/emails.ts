@@ -1,6 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
+import { shelterText } from "#app/config/shelter-es";
 import { formatHoldEnd } from "./business-hours";
+import { defaultLocale, isLocale, type Locale } from "./locale";
 
 /** The texts of the emails the site sends; plain text, every link on a line of its own. */
 export interface Email {
@@ -53,6 +55,53 @@ export const signature = `\n\n${shelter.name}\n${shelter.phone} · ${shelter.ema
 // (`i18n._("…")` is what `npm run i18n:extract` collects); no macros here, since scripts and the
 // scheduled run's tests load this module in Node.
 
+/**
+ * The catalogues an email is written with, one Lingui instance per language: `i18nFor` of
+ * app/locales/catalogs.server.ts. Passed in, not imported, where emails are written outside a request
+ * (the scheduled run): wrangler bundles server/ and what it imports from source, and cannot compile the
+ * .po catalogues that Vite compiles into the Remix build, so the Worker's entry hands the build's own
+ * over (server/index.ts, decision 057).
+ */
+export type EmailLanguages = (locale: Locale) => I18n;
+
+const registered = Symbol.for("shelter.emailLanguages");
+
+/**
+ * Called once as the Remix build loads (app/services/notify.server.ts) with the build's `i18nFor`, for
+ * the Worker's entry to hand to the scheduled run (`registeredEmailLanguages`). A global, since the
+ * build and the entry each hold their own copy of this module.
+ */
+export function registerEmailLanguages(languages: EmailLanguages) {
+  (globalThis as { [registered]?: EmailLanguages })[registered] = languages;
+}
+
+/** The catalogues the Remix build registered; an error if it has not loaded. */
+export function registeredEmailLanguages(): EmailLanguages {
+  const languages = (globalThis as { [registered]?: EmailLanguages })[registered];
+  if (!languages) throw new Error("The Remix build has not registered its email catalogues (registerEmailLanguages)");
+  return languages;
+}
+
+/** The language saved on an account (users.language), English when unset or unknown: `accountLocale` without the catalogues. */
+export function savedLocale(saved: string | null | undefined): Locale {
+  return isLocale(saved) ? saved : defaultLocale;
+}
+
+/** The language an email is being written in: its Lingui instance's. */
+export function localeOfI18n(i18n: I18n): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : "en";
+}
+
+/**
+ * The shelter's opening hours in the reader's language, inside a sentence: "Tuesday to Sunday, 11 am
+ * to 5 pm", "de martes a domingo, de 11 a. m. a 5 p. m." (Spanish does not capitalise after a colon).
+ */
+export function hoursIn(i18n: I18n): string {
+  const locale = localeOfI18n(i18n);
+  const hours = shelterText(shelter.hours, locale);
+  return locale === "es" ? hours.charAt(0).toLowerCase() + hours.slice(1) : hours;
+}
+
 /** `greeting` in the reader's language: "Hola, Ana:" in Spanish. */
 export function greetingIn(i18n: I18n, name: string): string {
   const shown = nameInEmail(name);
@@ -83,11 +132,12 @@ export function resetPasswordMessage(to: string, link: string, i18n: I18n): Emai
  * To the owner of an address someone tried to register again (registration answers as for a new
  * address, decision 041): a sign-in link and a reset link, as forgot-password would send.
  */
-export function registrationAttemptMessage(to: string, signInLink: string, resetLink: string): Email {
+export function registrationAttemptMessage(to: string, signInLink: string, resetLink: string, i18n: I18n): Email {
+  const name = shelter.name;
   return {
     to,
-    subject: `Someone tried to register your email at ${shelter.name}`,
-    text: `Hello,\n\nSomeone (perhaps you) tried to create a new ${shelter.name} account with this email address. It already has an account, so nothing was created or changed.\n\nTo sign in:\n\n${signInLink}\n\nIf you forgot your password, choose a new one here (the link works once, for one hour):\n\n${resetLink}\n\nIf it was not you, ignore this message: your account stays as it is.${signature}`,
+    subject: i18n._("Someone tried to register your email at {name}", { name }),
+    text: `${greetingIn(i18n, "")}\n\n${i18n._("Someone (perhaps you) tried to create a new {name} account with this email address. It already has an account, so nothing was created or changed.", { name })}\n\n${i18n._("To sign in:")}\n\n${signInLink}\n\n${i18n._("If you forgot your password, choose a new one here (the link works once, for one hour):")}\n\n${resetLink}\n\n${i18n._("If it was not you, ignore this message: your account stays as it is.")}${signature}`,
     aboutTheAddress: true,
   };
 }
@@ -104,28 +154,33 @@ export function invitationMessage(to: string, organisation: string, inviterName:
 }
 
 /** A hold set by staff by hand (an approval says the same in its status email): the pet, until when, the opening hours. */
-export function holdStartedMessage(to: string, petName: string, heldUntil: Date, petLink: string): Email {
+export function holdStartedMessage(to: string, petName: string, heldUntil: Date, petLink: string, i18n: I18n): Email {
   return {
     to,
-    subject: `${petName} is on hold for you`,
-    text: `Hello,
+    subject: i18n._("{petName} is on hold for you", { petName }),
+    text: `${greetingIn(i18n, "")}
 
-${holdNotice(petName, heldUntil)}
+${holdNotice(petName, heldUntil, i18n)}
 
 ${petLink}${signature}`,
   };
 }
 
 /** What a holder needs to know to come in: until when the pet is held, and when we are open. */
-export function holdNotice(petName: string, heldUntil: Date): string {
-  return `We hold ${petName} for you until ${formatHoldEnd(heldUntil, shelter.openingHours.timeZone)}. Please visit or call us (${shelter.phone}) before then: we are open ${shelter.hours}. After that ${petName} is back on our adoption list.`;
+export function holdNotice(petName: string, heldUntil: Date, i18n: I18n): string {
+  const until = formatHoldEnd(heldUntil, shelter.openingHours.timeZone, localeOfI18n(i18n));
+  return i18n._(
+    "We hold {petName} for you until {until}. Please visit or call us ({phone}) before then: we are open {hours}. After that {petName} is back on our adoption list.",
+    { petName, until, phone: shelter.phone, hours: hoursIn(i18n) },
+  );
 }
 
-export function holdEndedMessage(to: string, petName: string, heldUntil: Date, petLink: string): Email {
+export function holdEndedMessage(to: string, petName: string, heldUntil: Date, petLink: string, i18n: I18n): Email {
+  const until = formatHoldEnd(heldUntil, shelter.openingHours.timeZone, localeOfI18n(i18n));
   return {
     to,
-    subject: `Your hold on ${petName} has ended`,
-    text: `Hello,\n\nWe held ${petName} for you until ${formatHoldEnd(heldUntil, shelter.openingHours.timeZone)}. The hold has now ended and ${petName} is back on our adoption list:\n\n${petLink}\n\nIf you would still like to meet ${petName}, visit or call us (${shelter.hours}).${signature}`,
+    subject: i18n._("Your hold on {petName} has ended", { petName }),
+    text: `${greetingIn(i18n, "")}\n\n${i18n._("We held {petName} for you until {until}. The hold has now ended and {petName} is back on our adoption list:", { petName, until })}\n\n${petLink}\n\n${i18n._("If you would still like to meet {petName}, visit or call us ({hours}).", { petName, hours: hoursIn(i18n) })}${signature}`,
   };
 }
 
@@ -140,14 +195,20 @@ export interface AlertMatch {
  * The daily new-pet alert: each new match with why it fits, what is good to know (every caution) and its link, and the one-click
  * unsubscribe link both in the text and in the List-Unsubscribe headers (RFC 8058).
  */
-export function newMatchesMessage(to: string, firstName: string, matches: AlertMatch[], unsubscribeLink: string): Email {
+export function newMatchesMessage(to: string, firstName: string, matches: AlertMatch[], unsubscribeLink: string, i18n: I18n): Email {
   const lines = matches.map((match) =>
-    [`${match.name}`, `  Why it fits: ${match.fits.join("; ")}`, ...(match.cautions.length ? [`  Good to know: ${match.cautions.join("; ")}`] : []), `  ${match.link}`].join("\n"),
+    [
+      `${match.name}`,
+      `  ${i18n._("Why it fits: {reasons}", { reasons: match.fits.join("; ") })}`,
+      ...(match.cautions.length ? [`  ${i18n._("Good to know: {cautions}", { cautions: match.cautions.join("; ") })}`] : []),
+      `  ${match.link}`,
+    ].join("\n"),
   );
+  const count = matches.length;
   return {
     to,
-    subject: matches.length === 1 ? `A new pet matches you: ${matches[0]!.name}` : `${matches.length} new pets match you`,
-    text: `${greeting(firstName)}\n\n${matches.length === 1 ? "A pet new to our adoption list matches" : "Pets new to our adoption list match"} your answers:\n\n${lines.join("\n\n")}\n\nTo stop these emails, open this link (no sign-in needed):\n\n${unsubscribeLink}${signature}`,
+    subject: count === 1 ? i18n._("A new pet matches you: {name}", { name: matches[0]!.name }) : i18n._("{count} new pets match you", { count }),
+    text: `${greetingIn(i18n, firstName)}\n\n${count === 1 ? i18n._("A pet new to our adoption list matches your answers:") : i18n._("Pets new to our adoption list match your answers:")}\n\n${lines.join("\n\n")}\n\n${i18n._("To stop these emails, open this link (no sign-in needed):")}\n\n${unsubscribeLink}${signature}`,
     headers: { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

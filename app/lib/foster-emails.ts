@@ -1,34 +1,41 @@
+import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
-import { greeting, nameInEmail, signature, type Email } from "./emails";
+import { greetingIn, nameInEmail, signature, type Email } from "./emails";
 import type { FosterStatus } from "./foster";
 
-const statusTexts: Partial<Record<FosterStatus, { subject: string; text: string }>> = {
-  applied: {
-    subject: "We have your foster application",
-    text: `Thank you for offering to foster. Our foster coordinator reads every application and gets in touch within ${shelter.visits.replyBusinessDays} business days, usually to arrange a short home visit.`,
-  },
-  approved: {
-    subject: `You are approved as a ${shelter.name} foster`,
-    text: "Welcome to our foster homes! We will call you when an animal that fits your home needs a place. You can follow your foster status on your applications page.",
-  },
-  on_break: {
-    subject: "Your foster break",
-    text: "We have marked you as on a break: we will not ask you to take an animal until you tell us you are ready again. Thank you for everything you do.",
-  },
-  inactive: {
-    subject: "Your foster record",
-    text: "We have marked your foster record as inactive. If you would like to foster again, reply to this email or call us.",
-  },
-  declined: {
-    subject: "About your foster application",
-    text: "Thank you for offering to foster. We cannot approve your application just now; our foster coordinator will tell you why if you call us, and you are welcome to apply again later.",
-  },
+/** Each status's email in the reader's language (the account's; the form's own in the page's, decision 057). */
+const statusTexts: Partial<Record<FosterStatus, (i18n: I18n) => { subject: string; text: string }>> = {
+  applied: (i18n) => ({
+    subject: i18n._("We have your foster application"),
+    text: i18n._(
+      "Thank you for offering to foster. Our foster coordinator reads every application and gets in touch within {days} business days, usually to arrange a short home visit.",
+      { days: shelter.visits.replyBusinessDays },
+    ),
+  }),
+  approved: (i18n) => ({
+    subject: i18n._("You are approved as a {name} foster", { name: shelter.name }),
+    text: i18n._("Welcome to our foster homes! We will call you when an animal that fits your home needs a place. You can follow your foster status on your applications page."),
+  }),
+  on_break: (i18n) => ({
+    subject: i18n._("Your foster break"),
+    text: i18n._("We have marked you as on a break: we will not ask you to take an animal until you tell us you are ready again. Thank you for everything you do."),
+  }),
+  inactive: (i18n) => ({
+    subject: i18n._("Your foster record"),
+    text: i18n._("We have marked your foster record as inactive. If you would like to foster again, reply to this email or call us."),
+  }),
+  declined: (i18n) => ({
+    subject: i18n._("About your foster application"),
+    text: i18n._(
+      "Thank you for offering to foster. We cannot approve your application just now; our foster coordinator will tell you why if you call us, and you are welcome to apply again later.",
+    ),
+  }),
 };
 
 /** The applicant's email for a status (sent, or a staff decision); null for a status that sends none. */
-export function fosterStatusMessage(to: string, firstName: string, status: FosterStatus, link: string): Email | null {
-  const content = statusTexts[status];
-  return content ? { to, subject: content.subject, text: `${greeting(firstName)}\n\n${content.text}\n\n${link}${signature}` } : null;
+export function fosterStatusMessage(to: string, firstName: string, status: FosterStatus, link: string, i18n: I18n): Email | null {
+  const content = statusTexts[status]?.(i18n);
+  return content ? { to, subject: content.subject, text: `${greetingIn(i18n, firstName)}\n\n${content.text}\n\n${link}${signature}` } : null;
 }
 
 export function newFosterNotice(applicant: { name: string; email: string }, petName: string | null, link: string): Email {

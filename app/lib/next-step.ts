@@ -1,6 +1,9 @@
+import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import type { ApplicationStatus } from "#app/lib/application-statuses";
 import { formatHoldEnd } from "./business-hours";
+import { localeOfI18n } from "./emails";
+import { localizedPath } from "./locale";
 import { replyDue } from "./visit-slots";
 
 export interface NextStep {
@@ -11,16 +14,21 @@ export interface NextStep {
 /**
  * What happens next with an application, and when, as /applications says it (issue 24): the reply
  * promised within the configured business days, the visit to book before the hold ends, the visit
- * booked. Pure: `now` and the application's dates come in.
+ * booked, in `i18n`'s language (its link to that language's page). Pure: `now` and the application's dates come in.
  */
 export function nextStep(
   application: { id: number; status: ApplicationStatus; heldForYou: boolean; heldUntil: Date | null; petName: string; history: { status: ApplicationStatus; createdAt: Date }[] },
   visit: { slotStart: Date } | undefined,
   now: Date,
+  i18n: I18n,
 ): NextStep | null {
   const zone = shelter.openingHours.timeZone;
   const days = shelter.visits.replyBusinessDays;
-  const visitPage = `/applications/${application.id}/visit`;
+  const locale = localeOfI18n(i18n);
+  const visitPage = localizedPath(`/applications/${application.id}/visit`, locale);
+  const when = (instant: Date) => formatHoldEnd(instant, zone, locale);
+  const phone = shelter.phone;
+  const petName = application.petName;
   switch (application.status) {
     case "submitted":
     case "in_review": {
@@ -29,19 +37,21 @@ export function nextStep(
       return {
         text:
           due > now
-            ? `We reply within ${days} business days: by ${formatHoldEnd(due, zone)}.`
-            : `We promised to reply within ${days} business days and are late: we are sorry, you will hear from us very soon. You can call us at ${shelter.phone}.`,
+            ? i18n._("We reply within {days} business days: by {due}.", { days, due: when(due) })
+            : i18n._("We promised to reply within {days} business days and are late: we are sorry, you will hear from us very soon. You can call us at {phone}.", { days, phone }),
       };
     }
     case "approved":
       if (!application.heldForYou) return null;
-      if (visit) return { text: `Your visit: ${formatHoldEnd(visit.slotStart, zone)}`, link: { to: visitPage, label: "Move or cancel" } };
+      if (visit) return { text: i18n._("Your visit: {start}", { start: when(visit.slotStart) }), link: { to: visitPage, label: i18n._("Move or cancel") } };
       return {
-        text: `Book a time to meet ${application.petName}${application.heldUntil ? ` before your hold ends (${formatHoldEnd(application.heldUntil, zone)})` : ""}.`,
-        link: { to: visitPage, label: "Book your visit" },
+        text: application.heldUntil
+          ? i18n._("Book a time to meet {petName} before your hold ends ({until}).", { petName, until: when(application.heldUntil) })
+          : i18n._("Book a time to meet {petName}.", { petName }),
+        link: { to: visitPage, label: i18n._("Book your visit") },
       };
     case "hold_ended":
-      return { text: `Your application stays open: call us at ${shelter.phone} if you would still like to adopt.` };
+      return { text: i18n._("Your application stays open: call us at {phone} if you would still like to adopt.", { phone }) };
     default:
       return null;
   }

@@ -1,7 +1,9 @@
+import type { I18n } from "@lingui/core";
 import { createEvent } from "ics";
 import { formatAddress, shelter } from "#app/config/shelter";
+import { shelterText } from "#app/config/shelter-es";
 import type { ApplicationStatus } from "./application-statuses";
-import { signature, type Email } from "./emails";
+import { greetingIn, localeOfI18n, signature, type Email } from "./emails";
 import { formatSlotTime, formatVisitDay } from "./visit-slots";
 
 const zone = shelter.openingHours.timeZone;
@@ -18,8 +20,17 @@ interface VisitMail {
   siteHost: string;
 }
 
-/** "Tuesday, November 24 at 2:30 pm": in the shelter's time zone whatever zone the Worker runs in. */
-export const visitWhen = (start: Date) => `${formatVisitDay(start, zone)} at ${formatSlotTime(start, zone)}`;
+// Each email in its reader's language (`i18n`, decision 057): the account's, or the page's for a
+// page's own confirmation. The calendar entry (.ics) stays in English: calendars show it as written.
+
+/** "Tuesday, November 24 at 2:30 pm" / "martes, 24 de noviembre, 2:30 p. m.": in the shelter's time zone whatever zone the Worker runs in. */
+export function visitWhen(start: Date, i18n: I18n): string {
+  const locale = localeOfI18n(i18n);
+  return i18n._("{day} at {time}", { day: formatVisitDay(start, zone, locale), time: formatSlotTime(start, zone, locale) });
+}
+
+/** What to bring, in the reader's language. */
+const whatToBring = (i18n: I18n) => shelterText(shelter.visits.whatToBring, localeOfI18n(i18n));
 
 /** The visit as an iCalendar event (.ics), made with the `ics` library; times in UTC. */
 export function visitCalendar(visit: Pick<VisitMail, "petName" | "visitId" | "start" | "end" | "link" | "siteHost">, method: "PUBLISH" | "CANCEL" = "PUBLISH"): string {
@@ -43,24 +54,27 @@ export function visitCalendar(visit: Pick<VisitMail, "petName" | "visitId" | "st
   return value;
 }
 
-const details = (visit: VisitMail) =>
-  `When: ${visitWhen(visit.start)} (30 minutes)\nWhere: ${shelter.name}, ${formatAddress()}\nPlease bring ${shelter.visits.whatToBring}.\n\nMove or cancel your visit until it starts:\n\n${visit.link}`;
+const details = (visit: VisitMail, i18n: I18n) =>
+  `${i18n._("When: {when} (30 minutes)", { when: visitWhen(visit.start, i18n) })}\n${i18n._("Where: {place}", { place: `${shelter.name}, ${formatAddress()}` })}\n${i18n._("Please bring {things}.", { things: whatToBring(i18n) })}\n\n${i18n._("Move or cancel your visit until it starts:")}\n\n${visit.link}`;
 
 /** The confirmation of a booked (or moved) visit, with its calendar entry attached. */
-export function visitBookedMessage(visit: VisitMail, moved = false): Email {
+export function visitBookedMessage(visit: VisitMail, i18n: I18n, moved = false): Email {
+  const petName = visit.petName;
+  const when = visitWhen(visit.start, i18n);
   return {
     to: visit.to,
-    subject: `${moved ? "Your visit moved" : "Your visit is booked"}: meet ${visit.petName} on ${visitWhen(visit.start)}`,
-    text: `Hello ${visit.firstName},\n\n${moved ? "Your visit is moved" : "Your visit is booked"}. We look forward to introducing you to ${visit.petName}; ${visit.petName} stays on hold for you until the visit ends.\n\n${details(visit)}\n\nThe attached calendar entry (visit.ics) puts it in your phone's calendar.${signature}`,
+    subject: moved ? i18n._("Your visit moved: meet {petName} on {when}", { petName, when }) : i18n._("Your visit is booked: meet {petName} on {when}", { petName, when }),
+    text: `${greetingIn(i18n, visit.firstName)}\n\n${moved ? i18n._("Your visit is moved.") : i18n._("Your visit is booked.")} ${i18n._("We look forward to introducing you to {petName}; {petName} stays on hold for you until the visit ends.", { petName })}\n\n${details(visit, i18n)}\n\n${i18n._("The attached calendar entry (visit.ics) puts it in your phone's calendar.")}${signature}`,
     attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: visitCalendar(visit) }],
   };
 }
 
-export function visitCancelledMessage(visit: VisitMail): Email {
+export function visitCancelledMessage(visit: VisitMail, i18n: I18n): Email {
+  const petName = visit.petName;
   return {
     to: visit.to,
-    subject: `Your visit to meet ${visit.petName} is cancelled`,
-    text: `Hello ${visit.firstName},\n\nYou cancelled your visit of ${visitWhen(visit.start)}. ${visit.petName} stays on hold for you until your hold ends: you can book another time here:\n\n${visit.link}${signature}`,
+    subject: i18n._("Your visit to meet {petName} is cancelled", { petName }),
+    text: `${greetingIn(i18n, visit.firstName)}\n\n${i18n._("You cancelled your visit of {when}. {petName} stays on hold for you until your hold ends: you can book another time here:", { when: visitWhen(visit.start, i18n), petName })}\n\n${visit.link}${signature}`,
     attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content: visitCalendar(visit, "CANCEL") }],
   };
 }
@@ -69,47 +83,50 @@ export function visitCancelledMessage(visit: VisitMail): Email {
  * A booked visit that staff's change cancelled (decision 048): the application was declined, its hold
  * ended, or the pet was adopted. Its calendar entry is cancelled too.
  */
-export function visitCalledOffMessage(visit: VisitMail, applicationNow: ApplicationStatus): Email {
+export function visitCalledOffMessage(visit: VisitMail, applicationNow: ApplicationStatus, i18n: I18n): Email {
+  const petName = visit.petName;
   const why =
     applicationNow === "declined"
-      ? "your application was declined (the reason is with your applications)"
+      ? i18n._("your application was declined (the reason is with your applications)")
       : applicationNow === "adopted"
-        ? `${visit.petName} is adopted by you, so no visit is needed`
-        : `your hold on ${visit.petName} has ended`;
+        ? i18n._("{petName} is adopted by you, so no visit is needed", { petName })
+        : i18n._("your hold on {petName} has ended", { petName });
   return {
     to: visit.to,
-    subject: `Your visit to meet ${visit.petName} is cancelled`,
-    text: `Hello ${visit.firstName},\n\nYour visit of ${visitWhen(visit.start)} to meet ${visit.petName} is cancelled: ${why}. The attached calendar entry (visit.ics) takes it off your calendar.\n\nYour applications:\n\n${visit.link}${signature}`,
+    subject: i18n._("Your visit to meet {petName} is cancelled", { petName }),
+    text: `${greetingIn(i18n, visit.firstName)}\n\n${i18n._("Your visit of {when} to meet {petName} is cancelled: {why}. The attached calendar entry (visit.ics) takes it off your calendar.", { when: visitWhen(visit.start, i18n), petName, why })}\n\n${i18n._("Your applications:")}\n\n${visit.link}${signature}`,
     attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content: visitCalendar(visit, "CANCEL") }],
   };
 }
 
-/** The morning reminder (scheduled run). */
-export function visitReminderMessage(visit: Omit<VisitMail, "end" | "siteHost" | "visitId">): Email {
+/** The morning reminder (scheduled run), in the account's language. */
+export function visitReminderMessage(visit: Omit<VisitMail, "end" | "siteHost" | "visitId">, i18n: I18n): Email {
+  const petName = visit.petName;
+  const place = `${shelter.name}, ${formatAddress()}`;
   return {
     to: visit.to,
-    subject: `Today: meet ${visit.petName} at ${formatSlotTime(visit.start, zone)}`,
-    text: `Hello ${visit.firstName},\n\nA reminder: you meet ${visit.petName} today, ${visitWhen(visit.start)}, at ${shelter.name}, ${formatAddress()}.\nPlease bring ${shelter.visits.whatToBring}.\n\nCannot come? Move or cancel your visit:\n\n${visit.link}${signature}`,
+    subject: i18n._("Today: meet {petName} at {time}", { petName, time: formatSlotTime(visit.start, zone, localeOfI18n(i18n)) }),
+    text: `${greetingIn(i18n, visit.firstName)}\n\n${i18n._("A reminder: you meet {petName} today, {when}, at {place}.", { petName, when: visitWhen(visit.start, i18n), place })}\n${i18n._("Please bring {things}.", { things: whatToBring(i18n) })}\n\n${i18n._("Cannot come? Move or cancel your visit:")}\n\n${visit.link}${signature}`,
   };
 }
 
 /** A no-show: the hold ended and the pet is listed again. */
-export function visitNoShowMessage(to: string, firstName: string, petName: string, link: string): Email {
+export function visitNoShowMessage(to: string, firstName: string, petName: string, link: string, i18n: I18n): Email {
   return {
     to,
-    subject: `We missed you: your hold on ${petName} has ended`,
-    text: `Hello ${firstName},\n\nWe missed you at your visit to meet ${petName}, so the hold has ended and ${petName} is back on our adoption list. Your application stays open: if you would still like to adopt, call us at ${shelter.phone}.\n\n${link}${signature}`,
+    subject: i18n._("We missed you: your hold on {petName} has ended", { petName }),
+    text: `${greetingIn(i18n, firstName)}\n\n${i18n._("We missed you at your visit to meet {petName}, so the hold has ended and {petName} is back on our adoption list. Your application stays open: if you would still like to adopt, call us at {phone}.", { petName, phone: shelter.phone })}\n\n${link}${signature}`,
   };
 }
 
 /** To each other applicant when a pet is adopted (issue 24): kind, with up to three listed pets that match them. */
-export function noLongerAvailableMessage(to: string, firstName: string, petName: string, suggestions: { name: string; link: string }[], adoptLink: string): Email {
+export function noLongerAvailableMessage(to: string, firstName: string, petName: string, suggestions: { name: string; link: string }[], adoptLink: string, i18n: I18n): Email {
   const others = suggestions.length
-    ? `\n\nThese pets are waiting for a home and match what you told us you are looking for:\n\n${suggestions.map((pet) => `${pet.name}\n${pet.link}`).join("\n\n")}`
+    ? `\n\n${i18n._("These pets are waiting for a home and match what you told us you are looking for:")}\n\n${suggestions.map((pet) => `${pet.name}\n${pet.link}`).join("\n\n")}`
     : "";
   return {
     to,
-    subject: `${petName} has found a home`,
-    text: `Hello ${firstName},\n\nThank you for your application to adopt ${petName}. ${petName} has just gone home with another family, so your application is closed as "pet no longer available". We know this is disappointing, and we are grateful you chose to adopt.${others}\n\nAll our pets:\n\n${adoptLink}${signature}`,
+    subject: i18n._("{petName} has found a home", { petName }),
+    text: `${greetingIn(i18n, firstName)}\n\n${i18n._("Thank you for your application to adopt {petName}. {petName} has just gone home with another family, so your application is closed as \"pet no longer available\". We know this is disappointing, and we are grateful you chose to adopt.", { petName })}${others}\n\n${i18n._("All our pets:")}\n\n${adoptLink}${signature}`,
   };
 }

@@ -4,6 +4,7 @@
  * Instants are UTC `Date`s; they are shown in the shelter's time zone.
  */
 import { closeOfNextBusinessDay, formatHoldEnd, openPeriodsBetween, type OpeningHours } from "./business-hours";
+import { languageTag, type Locale } from "./locale";
 
 export interface Slot {
   start: Date;
@@ -53,23 +54,23 @@ export function findSlot(slots: Slot[], start: number): Slot | undefined {
 }
 
 /** "Tue Nov 24, 2:30 pm": a visit's start in the shelter's time zone. */
-export const formatVisitTime = (instant: Date | string, timeZone: string) => formatHoldEnd(instant, timeZone);
+export const formatVisitTime = (instant: Date | string, timeZone: string, locale: Locale = "en") => formatHoldEnd(instant, timeZone, locale);
 
 /** "Tuesday, November 24": the heading slots are grouped under. */
-export function formatVisitDay(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date(instant));
+export function formatVisitDay(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : languageTag[locale], { timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date(instant));
 }
 
 /** "2:30 pm": a slot's time of day in the shelter's time zone. */
-export function formatSlotTime(instant: Date | string, timeZone: string): string {
-  return formatHoldEnd(instant, timeZone).split(", ").pop() ?? "";
+export function formatSlotTime(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
+  return formatHoldEnd(instant, timeZone, locale).split(", ").pop() ?? "";
 }
 
 /** Slots grouped by local day, in order, for the form's fieldsets. */
-export function groupByDay<T extends Slot>(slots: T[], timeZone: string): { day: string; slots: T[] }[] {
+export function groupByDay<T extends Slot>(slots: T[], timeZone: string, locale: Locale = "en"): { day: string; slots: T[] }[] {
   const groups: { day: string; slots: T[] }[] = [];
   for (const slot of slots) {
-    const day = formatVisitDay(slot.start, timeZone);
+    const day = formatVisitDay(slot.start, timeZone, locale);
     const last = groups.at(-1);
     if (last?.day === day) last.slots.push(slot);
     else groups.push({ day, slots: [slot] });

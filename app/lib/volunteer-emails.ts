@@ -1,44 +1,51 @@
+import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
-import { greeting, nameInEmail, signature, type Email } from "./emails";
+import { greetingIn, nameInEmail, signature, type Email } from "./emails";
 import { volunteerRoleTitle, type VolunteerStatus } from "./volunteer";
 
+// In the language of the page the application was sent from (decision 057): the confirmation link
+// leads to that language's page, and the application keeps it for staff's later emails.
+
 /** Sent to the address a stranger typed: about the address itself, so it may go before it is proven (decision 041). */
-export function confirmVolunteerMessage(to: string, name: string, role: string, confirmLink: string): Email {
+export function confirmVolunteerMessage(to: string, name: string, role: string, confirmLink: string, i18n: I18n): Email {
   return {
     to,
-    subject: `Confirm your volunteer application to ${shelter.name}`,
-    text: `${greeting(name)}\n\nSomeone (we hope you) applied to volunteer for ${volunteerRoleTitle(role)} with this address. Confirm it here and your application reaches our team:\n\n${confirmLink}\n\nThe link works for 7 days. Until you confirm, nobody reads the application, and we delete it after those 7 days; if it was not you, ignore this message.${signature}`,
+    subject: i18n._("Confirm your volunteer application to {name}", { name: shelter.name }),
+    text: `${greetingIn(i18n, name)}\n\n${i18n._("Someone (we hope you) applied to volunteer for {role} with this address. Confirm it here and your application reaches our team:", { role: volunteerRoleTitle(role) })}\n\n${confirmLink}\n\n${i18n._("The link works for 7 days. Until you confirm, nobody reads the application, and we delete it after those 7 days; if it was not you, ignore this message.")}${signature}`,
     aboutTheAddress: true,
   };
 }
 
-export function volunteerReceivedMessage(to: string, name: string, role: string): Email {
+export function volunteerReceivedMessage(to: string, name: string, role: string, i18n: I18n): Email {
   return {
     to,
-    subject: `We have your volunteer application`,
-    text: `${greeting(name)}\n\nThank you for offering your time for ${volunteerRoleTitle(role)}. Our volunteer coordinator reads every application and gets in touch within ${shelter.visits.replyBusinessDays} business days.${signature}`,
+    subject: i18n._("We have your volunteer application"),
+    text: `${greetingIn(i18n, name)}\n\n${i18n._("Thank you for offering your time for {role}. Our volunteer coordinator reads every application and gets in touch within {days} business days.", { role: volunteerRoleTitle(role), days: shelter.visits.replyBusinessDays })}${signature}`,
   };
 }
 
-const statusTexts: Partial<Record<VolunteerStatus, (role: string) => { subject: string; text: string }>> = {
-  contacted: (role) => ({
-    subject: "About your volunteer application",
-    text: `Our volunteer coordinator has your application for ${volunteerRoleTitle(role)} in hand and will be in touch by phone or email to arrange a first meeting.`,
+const statusTexts: Partial<Record<VolunteerStatus, (role: string, i18n: I18n) => { subject: string; text: string }>> = {
+  contacted: (role, i18n) => ({
+    subject: i18n._("About your volunteer application"),
+    text: i18n._("Our volunteer coordinator has your application for {role} in hand and will be in touch by phone or email to arrange a first meeting.", { role }),
   }),
-  welcomed: (role) => ({
-    subject: `Welcome to the ${shelter.name} volunteers`,
-    text: `Welcome aboard! You are now one of our volunteers for ${volunteerRoleTitle(role)}. We look forward to seeing you.`,
+  welcomed: (role, i18n) => ({
+    subject: i18n._("Welcome to the {name} volunteers", { name: shelter.name }),
+    text: i18n._("Welcome aboard! You are now one of our volunteers for {role}. We look forward to seeing you.", { role }),
   }),
-  not_now: (role) => ({
-    subject: "About your volunteer application",
-    text: `Thank you for applying for ${volunteerRoleTitle(role)}. We cannot take on new volunteers for this role just now. We would be glad to hear from you again, or to see you at one of our events.`,
+  not_now: (role, i18n) => ({
+    subject: i18n._("About your volunteer application"),
+    text: i18n._(
+      "Thank you for applying for {role}. We cannot take on new volunteers for this role just now. We would be glad to hear from you again, or to see you at one of our events.",
+      { role },
+    ),
   }),
 };
 
-/** The applicant's email when staff move the application; null for a move that sends none. */
-export function volunteerStatusMessage(to: string, name: string, role: string, status: VolunteerStatus): Email | null {
-  const content = statusTexts[status]?.(role);
-  return content ? { to, subject: content.subject, text: `${greeting(name)}\n\n${content.text}${signature}` } : null;
+/** The applicant's email when staff move the application (in the language it was sent in); null for a move that sends none. */
+export function volunteerStatusMessage(to: string, name: string, role: string, status: VolunteerStatus, i18n: I18n): Email | null {
+  const content = statusTexts[status]?.(volunteerRoleTitle(role), i18n);
+  return content ? { to, subject: content.subject, text: `${greetingIn(i18n, name)}\n\n${content.text}${signature}` } : null;
 }
 
 export function newVolunteerNotice(application: { name: string; email: string; role: string }, link: string): Email {

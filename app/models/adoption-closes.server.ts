@@ -39,7 +39,7 @@ export function closeOtherApplications(db: Database, petId: number, exceptApplic
 /** The applicants the adoption will tell (sent applications still going, confirmed addresses only), read before it. */
 export async function otherApplicants(db: Database, petId: number, exceptApplicationId: number | null) {
   return db
-    .select({ id: adoptionApplications.id, email: users.email, firstName: users.firstName, matchAnswers: users.matchAnswers })
+    .select({ id: adoptionApplications.id, email: users.email, firstName: users.firstName, language: users.language, matchAnswers: users.matchAnswers })
     .from(adoptionApplications)
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
     .where(and(othersOf(petId, exceptApplicationId), ne(adoptionApplications.status, "draft"), isNotNull(users.emailConfirmedAt)))

@@ -135,7 +135,7 @@ export async function getApplication(db: Database, id: number) {
     .select({
       application: adoptionApplications,
       pet: { id: pets.id, name: pets.name, species: pets.species, animalId: pets.animalId, version: pets.version, onHoldEmail: pets.onHoldEmail, adoptedEmail: pets.adoptedEmail },
-      applicant: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      applicant: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
     })
     .from(adoptionApplications)
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
@@ -279,7 +279,7 @@ export async function decideWithPet(
 /** The approved application whose hold a pet has (approved and held are one state, so at most one). */
 export async function applicationHoldingPet(db: Database, petId: number) {
   const [row] = await db
-    .select({ id: adoptionApplications.id, email: users.email, firstName: users.firstName })
+    .select({ id: adoptionApplications.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(adoptionApplications)
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
     .where(and(eq(adoptionApplications.petId, petId), eq(adoptionApplications.status, "approved")))

@@ -57,12 +57,12 @@ export async function discardFosterDraft(db: Database, userId: number) {
 /** A sent foster application with its applicant, for staff. */
 export async function getFosterApplication(db: Database, id: number) {
   const [row] = await db
-    .select({ application: fosterApplications, email: users.email, firstName: users.firstName, lastName: users.lastName, petName: pets.name })
+    .select({ application: fosterApplications, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, petName: pets.name })
     .from(fosterApplications)
     .innerJoin(users, eq(users.id, fosterApplications.userId))
     .leftJoin(pets, eq(pets.id, fosterApplications.petId))
     .where(and(eq(fosterApplications.id, id), sql`${fosterApplications.status} != 'draft'`));
-  return row ? { ...row.application, email: row.email, firstName: row.firstName, lastName: row.lastName, petName: row.petName } : undefined;
+  return row ? { ...row.application, email: row.email, firstName: row.firstName, lastName: row.lastName, language: row.language, petName: row.petName } : undefined;
 }
 
 /** Moves a foster at the version staff read (decision 014); "conflict" when it changed since. */

@@ -1,14 +1,21 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
-import { petChanges, pets, queuedEmails } from "#app/db/schema";
+import { petChanges, pets, queuedEmails, users } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
-import { holdEndedMessage } from "#app/lib/emails";
+import { holdEndedMessage, savedLocale, type EmailLanguages } from "#app/lib/emails";
 import type { HoldIntent } from "#app/lib/hold-transitions";
+import { localizedPath } from "#app/lib/locale";
 import { applicationHoldingPet, holdingApplicationMoves, type HoldingApplication } from "./applications.server";
 import { changePet, type ChangeOutcome, type PetChange } from "./pet-admin.server";
 import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adoption-closes.server";
+
+/** The language saved on the account of an address, if it has one (its emails are written in it). */
+export async function languageOfAddress(db: Database, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row?.language;
+}
 
 /** Holds ended a run at most; the next run (hourly) takes the rest. */
 const holdsPerRun = 200;
@@ -46,6 +53,7 @@ export async function endDueHolds(
   db: Database,
   now: Date,
   siteUrl: string,
+  languages: EmailLanguages,
 ): Promise<{ ended: number; failed: number; endedPets: { id: number; species: string }[] }> {
   const due = await db
     .select({ id: pets.id, name: pets.name, species: pets.species, email: pets.onHoldEmail, until: pets.onHoldUntil })
@@ -60,9 +68,12 @@ export async function endDueHolds(
     if (!hold.email || !hold.until) continue;
     try {
       const holding = await applicationHoldingPet(db, hold.id);
+      // In the holder's language (users.language; a hold for an address without an account: English).
+      const locale = savedLocale(holding ? holding.language : await languageOfAddress(db, hold.email));
+      const i18n = languages(locale);
       const email = holding
-        ? applicationStatusMessage(holding.email, holding.firstName, hold.name, "hold_ended", `${siteUrl}/applications`)
-        : holdEndedMessage(hold.email, hold.name, hold.until, `${siteUrl}/adopt/pet?pet_id=${hold.id}`);
+        ? applicationStatusMessage(holding.email, holding.firstName, hold.name, "hold_ended", `${siteUrl}${localizedPath("/applications", locale)}`, i18n)
+        : holdEndedMessage(hold.email, hold.name, hold.until, `${siteUrl}${localizedPath(`/adopt/pet?pet_id=${hold.id}`, locale)}`, i18n);
       const application = holdingApplicationMoves(db, hold.id, holding, "hold_ended", null);
       const [changed] = await db.batch([
         db

@@ -5,11 +5,12 @@ import type { Database } from "#app/db/client.server";
 import { pets, queuedEmails, users } from "#app/db/schema";
 import { unsubscribeToken } from "#app/lib/alert-tokens";
 import { startOfLocalDay } from "#app/lib/business-hours";
-import { newMatchesMessage, type Email } from "#app/lib/emails";
+import { newMatchesMessage, savedLocale, type Email, type EmailLanguages } from "#app/lib/emails";
 import { matchPets } from "#app/lib/matchmaker";
 import { isComplete } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
 import { publiclyListedCondition } from "#app/models/pets.server";
+import { localizedPath } from "#app/lib/locale";
 
 /** Turns alerts on (from now on: pets listed before are not news) or off. */
 export async function setNewPetAlerts(db: Database, userId: number, on: boolean, now = new Date()) {
@@ -40,6 +41,8 @@ const statementsPerBatch = 50;
 interface Options {
   siteUrl: string;
   secret: string;
+  /** Each subscriber's email is written in their account's language. */
+  languages: EmailLanguages;
 }
 
 /**
@@ -50,7 +53,7 @@ interface Options {
  * Reads are paged and writes batched (multi-row inserts, `IN` lists), so 10,000 subscribers take a
  * few dozen D1 calls; each email and its subscriber's new check time are in the same batch.
  */
-export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secret }: Options) {
+export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secret, languages }: Options) {
   const dayStart = startOfLocalDay(now, shelter.openingHours.timeZone);
   // Only to proven addresses (decision 041): an alert turned on before its address was confirmed waits for the confirmation.
   const notYetToday = and(
@@ -85,7 +88,7 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
   let afterId = 0;
   for (;;) {
     const page = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, answers: users.matchAnswers, checkedAt: users.alertsCheckedAt })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language, answers: users.matchAnswers, checkedAt: users.alertsCheckedAt })
       .from(users)
       .where(and(notYetToday, gt(users.id, afterId), lt(users.alertsCheckedAt, newestListing)))
       .orderBy(asc(users.id))
@@ -105,9 +108,16 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
         checkedOnly.push(user.id);
         continue;
       }
-      const link = `${siteUrl}/alerts/unsubscribe?user=${user.id}&token=${await unsubscribeToken(user.id, secret)}`;
-      const listed = matches.map((match) => ({ name: match.pet.name, fits: match.fits, cautions: match.cautions, link: `${siteUrl}/adopt/pet?pet_id=${match.pet.id}` }));
-      emails.push({ userId: user.id, email: newMatchesMessage(user.email, user.firstName, listed, link) });
+      // In the account's language (users.language, decision 057), with links to its pages.
+      const locale = savedLocale(user.language);
+      const link = `${siteUrl}${localizedPath(`/alerts/unsubscribe?user=${user.id}&token=${await unsubscribeToken(user.id, secret)}`, locale)}`;
+      const listed = matches.map((match) => ({
+        name: match.pet.name,
+        fits: match.fits,
+        cautions: match.cautions,
+        link: `${siteUrl}${localizedPath(`/adopt/pet?pet_id=${match.pet.id}`, locale)}`,
+      }));
+      emails.push({ userId: user.id, email: newMatchesMessage(user.email, user.firstName, listed, link, languages(locale)) });
     }
     await writeAlerts(db, now, emails, checkedOnly);
     emailed += emails.length;

@@ -208,6 +208,7 @@ export async function getVisit(db: Database, id: number) {
       species: pets.species,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
@@ -264,9 +265,15 @@ export async function markVisit(
  * from the morning), once: the visit's `reminded_at` is set in the same batch as the email, only if
  * still unset, so two runs at once queue one email.
  */
-export async function queueVisitReminders(db: Database, from: Date, until: Date, message: (visit: { applicationId: number; email: string; firstName: string; petName: string; slotStart: Date }) => Email, now: Date) {
+export async function queueVisitReminders(
+  db: Database,
+  from: Date,
+  until: Date,
+  message: (visit: { applicationId: number; email: string; firstName: string; language: string; petName: string; slotStart: Date }) => Email,
+  now: Date,
+) {
   const due = await db
-    .select({ id: visits.id, applicationId: visits.applicationId, slotStart: visits.slotStart, email: users.email, firstName: users.firstName, petName: pets.name, confirmed: users.emailConfirmedAt })
+    .select({ id: visits.id, applicationId: visits.applicationId, slotStart: visits.slotStart, email: users.email, firstName: users.firstName, language: users.language, petName: pets.name, confirmed: users.emailConfirmedAt })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
@@ -296,7 +303,7 @@ export async function queueVisitReminders(db: Database, from: Date, until: Date,
 /** The booked visits of a pet's applications with whom each belongs to: read before a change that may cancel them. */
 export async function bookedVisitsOfPet(db: Database, petId: number) {
   return db
-    .select({ id: visits.id, slotStart: visits.slotStart, slotEnd: visits.slotEnd, applicationId: visits.applicationId, email: users.email, firstName: users.firstName, petName: pets.name })
+    .select({ id: visits.id, slotStart: visits.slotStart, slotEnd: visits.slotEnd, applicationId: visits.applicationId, email: users.email, firstName: users.firstName, language: users.language, petName: pets.name })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))

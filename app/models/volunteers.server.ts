@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server";
 import { volunteerApplications } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
 import { openVolunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer";
+import type { Locale } from "#app/lib/locale";
 import type { VolunteerApplicationInput } from "#app/lib/volunteer-schema";
 
 /** How long the link that confirms a volunteer's address works (as the newsletter's, decision 033). */
@@ -15,7 +16,7 @@ const wellFormed = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
  * link's token (only its hash is stored). Unconfirmed applications whose link expired are swept in the
  * same batch: nothing a stranger typed is kept for an address nobody confirmed.
  */
-export async function createVolunteerApplication(db: Database, input: VolunteerApplicationInput, now = Date.now()): Promise<string> {
+export async function createVolunteerApplication(db: Database, input: VolunteerApplicationInput & { language?: Locale }, now = Date.now()): Promise<string> {
   const token = randomToken();
   await db.batch([
     db.delete(volunteerApplications).where(and(eq(volunteerApplications.status, "unconfirmed"), lt(volunteerApplications.confirmExpiresAt, new Date(now)))),
@@ -30,6 +31,7 @@ export async function createVolunteerApplication(db: Database, input: VolunteerA
       age: input.age,
       guardianName: input.age === "minor-with-consent" ? (input.guardianName ?? null) : null,
       note: input.note ?? "",
+      language: input.language ?? "en",
       confirmTokenHash: await sha256Hex(token),
       confirmExpiresAt: new Date(now + volunteerConfirmationMs),
       createdAt: new Date(now),

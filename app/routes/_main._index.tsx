@@ -92,7 +92,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const origin = new URL(request.url).origin;
         sendAfterResponse(
           context,
-          confirmNewsletterMessage(subscriber.email, `${origin}/newsletter/confirm?token=${token}`, `${origin}/newsletter/unsubscribe?token=${token}`),
+          // In the page's language, with links to its pages (the welcome follows the link's language).
+          confirmNewsletterMessage(
+            subscriber.email,
+            `${origin}${localizedPath(`/newsletter/confirm?token=${token}`, locale)}`,
+            `${origin}${localizedPath(`/newsletter/unsubscribe?token=${token}`, locale)}`,
+            i18n,
+          ),
         );
       },
     });

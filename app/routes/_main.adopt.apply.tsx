@@ -1,7 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { ApplicationFields } from "#app/components/application-form";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { ErrorSummary } from "#app/components/ui/error-summary";
@@ -25,9 +28,10 @@ import { readMatchState } from "#app/services/match-answers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import type { Viewer } from "#app/services/session.server";
 import { shelter } from "#app/config/shelter";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  pageMeta(loaderData ? `Apply to adopt ${loaderData.pet.name}` : "Apply to adopt", `The adoption application of the ${shelter.name}.`);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
 
 /** Why this person cannot apply for this pet now, or null when they can. */
 function refusalOf(viewer: Viewer, pet: Pet, placedUnlisted: boolean): "staff" | "unconfirmed" | "adopted" | "on-hold" | "fostered" | null {
@@ -54,11 +58,16 @@ async function load(context: AppLoadContext, request: Request) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer, pet, refusal, existing } = await load(context, request);
   const saved = new URL(request.url).searchParams.get("saved") === "draft";
+  const i18n = i18nOf(request);
+  const petName = pet.name;
+  const shelterName = shelter.name;
+  const meta = { title: i18n._(msg`Apply to adopt ${petName}`), description: i18n._(msg`The adoption application of the ${shelterName}.`) };
   const defaults =
     existing?.status === "draft"
       ? existing.answers
       : prefillAnswers(viewer, (await readMatchState(context, request)).answers);
   return {
+    meta,
     pet: { id: pet.id, name: pet.name, photo: pet.images[0] ? photoUrl(pet.images[0]) : null },
     email: viewer.email,
     prefilled: existing?.status === "draft" ? [] : prefilledQuestions(defaults),
@@ -76,7 +85,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refusal === "staff" || refusal === "unconfirmed") throw new Response("Forbidden", { status: 403 });
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const here = `/adopt/apply?pet_id=${pet.id}`;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const i18n = i18nOf(request);
+  const here = localizedPath(`/adopt/apply?pet_id=${pet.id}`, locale);
+  const applications = localizedPath("/applications", locale);
   const refuse = (reply: SubmissionResult<string[]>, status: number) => data({ result: reply }, { status });
 
   if (intent === "draft") {
@@ -96,42 +108,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: applicationSchema });
   if (submission.status !== "success") return refuse(submission.reply(), 400);
   if (refusal) {
+    const name = pet.name;
     const why =
-      refusal === "adopted" ? `${pet.name} has been adopted` : refusal === "fostered" ? `${pet.name} is in a foster home and not up for adoption just now` : `${pet.name} is now on hold for another adopter`;
-    return refuse(submission.reply({ formErrors: [`${why}, so we cannot take applications. Your answers are below.`] }), 409);
+      refusal === "adopted"
+        ? i18n._(msg`${name} has been adopted, so we cannot take applications. Your answers are below.`)
+        : refusal === "fostered"
+          ? i18n._(msg`${name} is in a foster home and not up for adoption just now, so we cannot take applications. Your answers are below.`)
+          : i18n._(msg`${name} is now on hold for another adopter, so we cannot take applications. Your answers are below.`);
+    return refuse(submission.reply({ formErrors: [why] }), 409);
   }
-  if (existing && existing.status !== "draft") return redirect("/applications");
+  if (existing && existing.status !== "draft") return redirect(applications);
   const answers = storedAnswers(submission.value);
   return tryWrite(
     async () => {
       const outcome = await submitApplication(context.db, viewer.id, pet.id, answers);
-      if (outcome === "exists") return redirect("/applications");
+      if (outcome === "exists") return redirect(applications);
       const origin = new URL(request.url).origin;
-      sendAfterResponse(context, applicationStatusMessage(viewer.email, viewer.firstName, pet.name, "submitted", `${origin}/applications`));
+      // The form's own confirmation is in the page's language (decision 057).
+      sendAfterResponse(context, applicationStatusMessage(viewer.email, viewer.firstName, pet.name, "submitted", `${origin}${applications}`, i18n));
       sendAfterResponse(
         context,
         newApplicationNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet.name, answers, `${origin}/petadmin/inbox/application/${outcome.id}`),
       );
-      return redirect(`/applications?sent=${outcome.id}`);
+      return redirect(`${applications}?sent=${outcome.id}`);
     },
     (message) => refuse(submission.reply({ formErrors: [message] }), 503),
   );
 }
 
-const refusalTexts = {
-  staff: "Staff accounts do not apply for adoption. Adopters apply from their own accounts.",
-  unconfirmed: "Please confirm your email address first: we write to you about your application.",
-  adopted: "has found a home, so we no longer take applications for this pet.",
-  "on-hold": "is on hold for an adopter right now, so we cannot take new applications. Please check back soon.",
-  fostered: "is in a foster home and not up for adoption just now, so we cannot take applications. Please check back soon.",
-} as const;
-
-/** The summary names each field as the form labels it; the promise checkbox last. */
-const summaryLabels = [...applicationQuestions, { name: "agree", label: "The promise that your answers are true" }];
-
-/** "name, phone and ZIP code". */
-function listed(labels: string[]) {
-  return labels.length < 2 ? labels.join("") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+/** "name, phone and ZIP code" / "nombre, teléfono y código postal". */
+function listed(labels: string[], and: (items: string, last: string) => string) {
+  return labels.length < 2 ? labels.join("") : and(labels.slice(0, -1).join(", "), labels.at(-1)!);
 }
 
 const loadApplicationCheck = () => import("#app/lib/validators/application").then((checks) => checks.application);
@@ -141,11 +148,24 @@ export default function Apply() {
   const actionData = useActionData<typeof action>();
   const { ref, form, submitFailed } = useServerForm("application", { constraint, lastResult: actionData?.result }, loadApplicationCheck);
   const pending = usePosting("submit");
+  const { t, i18n } = useLingui();
+  const href = useLocalePath();
+  const petName = pet.name;
+  // The summary names each field as the form labels it; the promise checkbox last.
+  const summaryLabels = [
+    ...applicationQuestions.map((question) => ({ name: question.name, label: i18n._(question.label) })),
+    { name: "agree", label: t`The promise that your answers are true` },
+  ];
+  const filledIn = listed(
+    prefilled.map((label) => i18n._(label).toLowerCase()),
+    (items, last) => t`${items} and ${last}`,
+  );
   return (
     <div className="container application-page">
       <p>
-        <Link to={`/adopt/pet?pet_id=${pet.id}`} className="back-link">
-          <span aria-hidden="true">‹ </span>Back to {pet.name}
+        <Link to={href(`/adopt/pet?pet_id=${pet.id}`)} className="back-link">
+          <span aria-hidden="true">‹ </span>
+          <Trans>Back to {petName}</Trans>
         </Link>
       </p>
       <div className="application-page__pet">
@@ -157,44 +177,67 @@ export default function Apply() {
           alt=""
           className="application-page__photo"
         />
-        <h1>Apply to adopt {pet.name}</h1>
+        <h1>
+          <Trans>Apply to adopt {petName}</Trans>
+        </h1>
       </div>
       {sent ? (
         <p className="notice notice--info" role="status">
-          You have already applied to adopt {pet.name}. See its status under <Link to="/applications">My applications</Link>.
+          <Trans>
+            You have already applied to adopt {petName}. See its status under <Link to={href("/applications")}>My applications</Link>.
+          </Trans>
         </p>
-      ) : refusal === "staff" || refusal === "unconfirmed" ? (
+      ) : refusal === "staff" ? (
         <p className="notice notice--info" role="status">
-          {refusalTexts[refusal]} {refusal === "unconfirmed" ? <Link to="/confirm-email">Confirm your email</Link> : null}
+          <Trans>Staff accounts do not apply for adoption. Adopters apply from their own accounts.</Trans>
+        </p>
+      ) : refusal === "unconfirmed" ? (
+        <p className="notice notice--info" role="status">
+          <Trans>Please confirm your email address first: we write to you about your application.</Trans>{" "}
+          <Link to={href("/confirm-email")}>
+            <Trans>Confirm your email</Trans>
+          </Link>
         </p>
       ) : refusal ? (
         <p className="notice notice--info" role="status">
-          {pet.name} {refusalTexts[refusal]} <Link to="/adopt">Meet our other pets</Link>.
+          {refusal === "adopted" ? (
+            <Trans>{petName} has found a home, so we no longer take applications for this pet.</Trans>
+          ) : refusal === "on-hold" ? (
+            <Trans>{petName} is on hold for an adopter right now, so we cannot take new applications. Please check back soon.</Trans>
+          ) : (
+            <Trans>{petName} is in a foster home and not up for adoption just now, so we cannot take applications. Please check back soon.</Trans>
+          )}{" "}
+          <Link to={href("/adopt")}>
+            <Trans>Meet our other pets</Trans>
+          </Link>
+          .
         </p>
       ) : (
         <>
           {saved ? (
             <p className="notice notice--success" role="status">
-              Your draft is saved. Come back to this page any time to finish it.
+              <Trans>Your draft is saved. Come back to this page any time to finish it.</Trans>
             </p>
           ) : null}
           <p>
-            Tell us about you and your home.{" "}
-            {prefilled.length > 0
-              ? `From your profile and the matching questionnaire we filled in: ${listed(prefilled.map((label) => label.toLowerCase()))}. Change anything that is not right. `
-              : null}
-            We write to you at <strong>{email}</strong>. {hasDraft && !saved ? "This is your saved draft." : null}
+            <Trans>Tell us about you and your home.</Trans>{" "}
+            {prefilled.length > 0 ? <Trans>From your profile and the matching questionnaire we filled in: {filledIn}. Change anything that is not right.</Trans> : null}
+            {prefilled.length > 0 ? " " : null}
+            <Trans>
+              We write to you at <strong>{email}</strong>.
+            </Trans>{" "}
+            {hasDraft && !saved ? <Trans>This is your saved draft.</Trans> : null}
           </p>
           <Form method="post" id={form.id} ref={ref} className="stack application-form">
             <ErrorSummary form={form} labels={summaryLabels} shown={submitFailed} />
             <FormAlert messages={formErrorsOf(form)} />
             <ApplicationFields form={form} defaults={actionData ? {} : defaults} />
             <div className="button-row">
-              <SubmitButton name="intent" value="submit" className="button button--primary" pending={pending} pendingLabel="Sending…">
-                Send application
+              <SubmitButton name="intent" value="submit" className="button button--primary" pending={pending} pendingLabel={t`Sending…`}>
+                <Trans>Send application</Trans>
               </SubmitButton>
               <button type="submit" name="intent" value="draft" className="button" formNoValidate>
-                Save draft
+                <Trans>Save draft</Trans>
               </button>
             </div>
           </Form>

@@ -1,6 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { HeldForYou } from "#app/components/held-for-you";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocale, useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { formatDate } from "#app/lib/dates";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
@@ -19,22 +24,27 @@ import { FosterApplicationPanel } from "#app/components/foster-application-panel
 import { fosterStatusLabels } from "#app/lib/foster";
 import { findFosterApplication } from "#app/models/foster.server";
 
-export const meta: MetaFunction = () => pageMeta("My applications", `Your adoption applications at the ${shelter.name} and where each one stands.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const params = new URL(request.url).searchParams;
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`My applications`), description: i18n._(msg`Your adoption applications at the ${name} and where each one stands.`) };
   const applications = await listApplicationsOfUser(context.db, viewer.id);
   // What happens next and when, for each (issue 24): the reply time, the visit to book or booked.
   const foster = await findFosterApplication(context.db, viewer.id);
   const visits = await bookedVisitsOf(context.db, applications.filter((application) => application.heldForYou).map((application) => application.id));
   return {
+    meta,
     applications: applications.map((application) => ({
       ...application,
-      next: nextStep(application, visits.find((visit) => visit.applicationId === application.id), new Date()),
+      next: nextStep(application, visits.find((visit) => visit.applicationId === application.id), new Date(), i18n),
       createdAt: application.createdAt.toISOString(),
       heldSince: application.heldSince?.toISOString() ?? null,
-      heldUntil: application.heldUntil ? formatHoldEnd(application.heldUntil, shelter.openingHours.timeZone) : null,
+      heldUntil: application.heldUntil ? formatHoldEnd(application.heldUntil, shelter.openingHours.timeZone, locale) : null,
       history: application.history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
     })),
     foster: foster ? { status: foster.status, statusLabel: fosterStatusLabels[foster.status], petName: foster.petName, petId: foster.petId } : null,
@@ -54,12 +64,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Someone else's application answers as a missing one: its existence is nobody else's business.
   if (!application || application.applicant.id !== viewer.id || !Number.isSafeInteger(version)) throw new Response("Application not found", { status: 404 });
   const refuse = (message: string, status: number) => data({ message }, { status });
+  const here = localizedPath("/applications", localeOfPath(new URL(request.url).pathname));
 
   if (intent === "discard") {
     return tryWrite(
       async () => {
         await discardDraft(context.db, viewer.id, application.pet.id);
-        return redirect("/applications");
+        return redirect(here);
       },
       (message) => refuse(message, 503),
     );
@@ -69,13 +80,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       const outcome = await moveApplication(context.db, { application, version, from: openStatuses, to: "withdrawn", userId: viewer.id, petMust: "present" });
       if (outcome === "conflict") {
-        return refuse("Your application changed since you opened this page (our team may have answered it). Here is where it stands now.", 409);
+        return refuse(i18nOf(request)._(msg`Your application changed since you opened this page (our team may have answered it). Here is where it stands now.`), 409);
       }
+      // The page's own confirmation: in the page's language (decision 057).
       sendAfterResponse(
         context,
-        applicationStatusMessage(viewer.email, viewer.firstName, application.pet.name, "withdrawn", `${new URL(request.url).origin}/applications`),
+        applicationStatusMessage(viewer.email, viewer.firstName, application.pet.name, "withdrawn", `${new URL(request.url).origin}${here}`, i18nOf(request)),
       );
-      return redirect("/applications?withdrawn=1");
+      return redirect(`${here}?withdrawn=1`);
     },
     (message) => refuse(message, 503),
   );
@@ -84,82 +96,111 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Applications() {
   const { applications, foster, sent, withdrawn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t, i18n } = useLingui();
+  const href = useLocalePath();
+  const locale = useLocale();
+  const phone = shelter.phone;
   return (
     <div className="container application-page">
-      <h1>My applications</h1>
+      <h1>
+        <Trans>My applications</Trans>
+      </h1>
       {sent ? (
         <p className="notice notice--success" role="status">
-          Thank you: your application is sent. We emailed you a copy of its status, and we write again whenever it changes.
+          <Trans>Thank you: your application is sent. We emailed you a copy of its status, and we write again whenever it changes.</Trans>
         </p>
       ) : null}
-      {withdrawn ? <p className="notice notice--success" role="status">Your application is withdrawn.</p> : null}
+      {withdrawn ? (
+        <p className="notice notice--success" role="status">
+          <Trans>Your application is withdrawn.</Trans>
+        </p>
+      ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
       <FosterApplicationPanel foster={foster} />
       {applications.length === 0 ? (
         <p className="empty">
-          You have not applied to adopt a pet yet. <Link to="/adopt">Meet our pets</Link>.
+          <Trans>
+            You have not applied to adopt a pet yet. <Link to={href("/adopt")}>Meet our pets</Link>.
+          </Trans>
         </p>
       ) : (
         <ul className="inbox-list">
-          {applications.map((application) => (
-            <li key={application.id} className="panel" id={`application-${application.id}`}>
-              <h2>
-                <Link to={`/adopt/pet?pet_id=${application.petId}`}>{application.petName}</Link>{" "}
-                <span className="badge badge--status">{statusLabels[application.status]}</span>
-              </h2>
-              {application.next ? (
-                <p className="next-step">
-                  <strong>Next: </strong>
-                  {application.next.text}
-                  {application.next.link ? (
-                    <>
-                      {" · "}
-                      <Link to={application.next.link.to}>
-                        {application.next.link.label}
-                        <span className="visually-hidden"> for {application.petName}</span>
-                      </Link>
-                    </>
-                  ) : null}
-                </p>
-              ) : null}
-              {application.heldForYou && application.heldUntil ? <HeldForYou lead="Approved:" petName={application.petName} until={application.heldUntil} /> : null}
-              {application.status === "hold_ended" ? (
-                <p className="notice notice--info">
-                  Your hold on {application.petName} has ended. Your application stays open: call us at {shelter.phone} if you would still like to adopt.
-                </p>
-              ) : null}
-              {application.status === "declined" && application.declineReason ? (
-                <div className="notice notice--info">
-                  <p className="notice__title">Why we declined</p>
-                  <p className="message-text">{application.declineReason}</p>
-                </div>
-              ) : null}
-              {application.status === "draft" ? (
-                <p>
-                  Not sent yet (last saved {formatDate(application.updatedAt.toISOString())}).{" "}
-                  <Link to={`/adopt/apply?pet_id=${application.petId}`}>Finish your application</Link>
-                </p>
-              ) : (
-                <ol className="history" aria-label={`History of your application for ${application.petName}`}>
-                  {application.history.map((event, index) => (
-                    <li key={`${event.createdAt}-${index}`}>
-                      {statusLabels[event.status]}, <time dateTime={event.createdAt}>{formatDate(event.createdAt)}</time>
-                    </li>
-                  ))}
-                </ol>
-              )}
-              {(openStatuses as readonly string[]).includes(application.status) || application.status === "draft" ? (
-                <Form method="post">
-                  <input type="hidden" name="id" value={application.id} />
-                  <input type="hidden" name="version" value={application.version} />
-                  <button type="submit" name="intent" value={application.status === "draft" ? "discard" : "withdraw"} className="button button--small">
-                    {application.status === "draft" ? "Delete draft" : "Withdraw application"}
-                    <span className="visually-hidden"> for {application.petName}</span>
-                  </button>
-                </Form>
-              ) : null}
-            </li>
-          ))}
+          {applications.map((application) => {
+            const petName = application.petName;
+            const forPet = (
+              <span className="visually-hidden">
+                {" "}
+                <Trans>for {petName}</Trans>
+              </span>
+            );
+            return (
+              <li key={application.id} className="panel" id={`application-${application.id}`}>
+                <h2>
+                  <Link to={href(`/adopt/pet?pet_id=${application.petId}`)}>{petName}</Link>{" "}
+                  <span className="badge badge--status">{i18n._(statusLabels[application.status])}</span>
+                </h2>
+                {application.next ? (
+                  <p className="next-step">
+                    <strong>
+                      <Trans>Next:</Trans>{" "}
+                    </strong>
+                    {application.next.text}
+                    {application.next.link ? (
+                      <>
+                        {" · "}
+                        <Link to={application.next.link.to}>
+                          {application.next.link.label}
+                          {forPet}
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
+                {application.heldForYou && application.heldUntil ? <HeldForYou lead={t`Approved:`} petName={petName} until={application.heldUntil} /> : null}
+                {application.status === "hold_ended" ? (
+                  <p className="notice notice--info">
+                    <Trans>
+                      Your hold on {petName} has ended. Your application stays open: call us at {phone} if you would still like to adopt.
+                    </Trans>
+                  </p>
+                ) : null}
+                {application.status === "declined" && application.declineReason ? (
+                  <div className="notice notice--info">
+                    <p className="notice__title">
+                      <Trans>Why we declined</Trans>
+                    </p>
+                    <p className="message-text">{application.declineReason}</p>
+                  </div>
+                ) : null}
+                {application.status === "draft" ? (
+                  <p>
+                    <Trans>Not sent yet (last saved {formatDate(application.updatedAt.toISOString(), { locale })}).</Trans>{" "}
+                    <Link to={href(`/adopt/apply?pet_id=${application.petId}`)}>
+                      <Trans>Finish your application</Trans>
+                    </Link>
+                  </p>
+                ) : (
+                  <ol className="history" aria-label={t`History of your application for ${petName}`}>
+                    {application.history.map((event, index) => (
+                      <li key={`${event.createdAt}-${index}`}>
+                        {i18n._(statusLabels[event.status])}, <time dateTime={event.createdAt}>{formatDate(event.createdAt, { locale })}</time>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                {(openStatuses as readonly string[]).includes(application.status) || application.status === "draft" ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={application.id} />
+                    <input type="hidden" name="version" value={application.version} />
+                    <button type="submit" name="intent" value={application.status === "draft" ? "discard" : "withdraw"} className="button button--small">
+                      {application.status === "draft" ? <Trans>Delete draft</Trans> : <Trans>Withdraw application</Trans>}
+                      {forPet}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

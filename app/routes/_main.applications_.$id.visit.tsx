@@ -2,6 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocale, useLocalePath } from "#app/components/locale";
+import { shelterText } from "#app/config/shelter-es";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { FieldErrors } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/use-server-form";
@@ -19,10 +25,11 @@ import { requireUser } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import type { Viewer } from "#app/services/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Book your visit", `Book a time to meet the pet you applied for at the ${shelter.name}.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 const zone = shelter.openingHours.timeZone;
-export const takenMessage = "That time was just taken. Please choose another.";
+/** The action's answer when the slot's last place went to someone else; shown in the page's language (FormAlert). */
+export const takenMessage = /*i18n*/ "That time was just taken. Please choose another.";
 
 /** The application, only for its own adopter: anyone else gets "not found" (its existence is nobody else's business). */
 async function ownApplication(context: AppLoadContext, viewer: Viewer, id: string | undefined) {
@@ -46,13 +53,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const application = await ownApplication(context, viewer, params.id);
   const { visit, free } = await slotsOf(context, application, new Date());
   const done = new URL(request.url).searchParams.get("done");
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`Book your visit`), description: i18n._(msg`Book a time to meet the pet you applied for at the ${name}.`) };
   return {
+    meta,
     application: { id: application.id, petId: application.petId, petName: application.petName, holdsPet: application.holdsPet, status: application.status },
-    holdEnds: application.holdsPet && application.onHoldUntil ? formatVisitTime(application.onHoldUntil, zone) : null,
-    visit: visit ? { id: visit.id, version: visit.version, start: visit.slotStart.getTime(), when: formatVisitTime(visit.slotStart, zone), started: visit.slotStart <= new Date() } : null,
-    days: groupByDay(free, zone).map((group) => ({
+    holdEnds: application.holdsPet && application.onHoldUntil ? formatVisitTime(application.onHoldUntil, zone, locale) : null,
+    visit: visit ? { id: visit.id, version: visit.version, start: visit.slotStart.getTime(), when: formatVisitTime(visit.slotStart, zone, locale), started: visit.slotStart <= new Date() } : null,
+    days: groupByDay(free, zone, locale).map((group) => ({
       day: group.day,
-      slots: group.slots.map((slot) => ({ start: slot.start.getTime(), time: formatSlotTime(slot.start, zone), left: slot.left })),
+      slots: group.slots.map((slot) => ({ start: slot.start.getTime(), time: formatSlotTime(slot.start, zone, locale), left: slot.left })),
     })),
     done: done === "booked" || done === "moved" || done === "cancelled" ? done : null,
     constraint: getZodConstraint(visitSchema),
@@ -68,10 +80,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent !== "book" && intent !== "cancel") throw new Response("Unknown action", { status: 400 });
   const application = await ownApplication(context, viewer, params.id);
-  const here = `/applications/${application.id}/visit`;
+  const i18n = i18nOf(request);
+  const here = localizedPath(`/applications/${application.id}/visit`, localeOfPath(new URL(request.url).pathname));
   const origin = new URL(request.url).origin;
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent: intent as Intent, message, result }, { status });
-  if (!application.holdsPet) return refuse(`Only an approved application whose pet is on hold for you can book a visit. Call us at ${shelter.phone}.`, 403);
+  const phone = shelter.phone;
+  if (!application.holdsPet) return refuse(i18n._(msg`Only an approved application whose pet is on hold for you can book a visit. Call us at ${phone}.`), 403);
   const now = new Date();
   const mail = (visitId: number, start: Date, end: Date) => ({
     to: viewer.email,
@@ -92,8 +106,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       async () => {
         const visit = await bookedVisitOf(context.db, application.id);
         const outcome = visit?.id === visitId ? await cancelVisit(context.db, { visitId, version, applicationId: application.id, now }) : "conflict";
-        if (outcome === "conflict" || !visit) return refuse("Your visit changed or has started since you opened this page. Here it is as it is now.", 409);
-        sendAfterResponse(context, visitCancelledMessage(mail(visit.id, visit.slotStart, visit.slotEnd)));
+        if (outcome === "conflict" || !visit) return refuse(i18n._(msg`Your visit changed or has started since you opened this page. Here it is as it is now.`), 409);
+        // The page's own confirmation: in the page's language (decision 057).
+        sendAfterResponse(context, visitCancelledMessage(mail(visit.id, visit.slotStart, visit.slotEnd), i18n));
         return redirect(`${here}?done=cancelled`);
       },
       (message) => refuse(message, 503),
@@ -113,9 +128,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         ? await moveVisit(context.db, { visitId: visit.id, version: visit.version, applicationId: application.id, userId: viewer.id, petId: application.petId, slot, now })
         : await bookVisit(context.db, { applicationId: application.id, userId: viewer.id, petId: application.petId, slot, now });
       if (outcome === "full") return taken();
-      if (outcome === "conflict" || outcome === "not-allowed") return refuse("Your visit or your application changed since you opened this page. Here is where it stands now.", 409, submission.reply());
+      if (outcome === "conflict" || outcome === "not-allowed") {
+        return refuse(i18n._(msg`Your visit or your application changed since you opened this page. Here is where it stands now.`), 409, submission.reply());
+      }
       const visitId = visit ? visit.id : (outcome as { id: number }).id;
-      sendAfterResponse(context, visitBookedMessage(mail(visitId, slot.start, slot.end), Boolean(visit)));
+      sendAfterResponse(context, visitBookedMessage(mail(visitId, slot.start, slot.end), i18n, Boolean(visit)));
       return redirect(`${here}?done=${visit ? "moved" : "booked"}`);
     },
     (message) => refuse(message, 503, submission.reply()),
@@ -131,23 +148,39 @@ export default function BookVisit() {
   const slotField = serverField(form, "slot");
   const chosen = slotField.defaultValue ?? (visit ? String(visit.start) : undefined);
   const pending = usePosting("book");
+  const { t } = useLingui();
+  const href = useLocalePath();
+  const locale = useLocale();
   const pet = application.petName;
+  const shelterName = shelter.name;
+  const address = formatAddress();
+  const things = shelterText(shelter.visits.whatToBring, locale);
+  const minutes = shelter.visits.slotMinutes;
+  const phone = shelter.phone;
+  const when = visit?.when;
   const messages = [...(actionData?.message && actionData.message !== takenMessage ? [actionData.message] : []), ...formErrorsOf(form)];
   return (
     <div className="container application-page visit-page">
       <p>
-        <Link to="/applications">My applications</Link>
+        <Link to={href("/applications")}>
+          <Trans>My applications</Trans>
+        </Link>
       </p>
-      <h1>{visit ? `Your visit to meet ${pet}` : `Book your visit to meet ${pet}`}</h1>
+      <h1>{visit ? <Trans>Your visit to meet {pet}</Trans> : <Trans>Book your visit to meet {pet}</Trans>}</h1>
       {done ? (
         <div className="notice notice--success" role="status">
           {done === "cancelled" ? (
-            <p>Your visit is cancelled. {application.holdsPet ? `${pet} stays on hold for you until ${holdEnds}: you can book another time below.` : ""}</p>
+            <p>
+              <Trans>Your visit is cancelled.</Trans>{" "}
+              {application.holdsPet ? <Trans>{pet} stays on hold for you until {holdEnds}: you can book another time below.</Trans> : ""}
+            </p>
           ) : (
             <>
-              <p className="notice__title">{done === "moved" ? "Your visit is moved" : "Your visit is booked"}: {visit?.when}.</p>
+              <p className="notice__title">{done === "moved" ? <Trans>Your visit is moved: {when}.</Trans> : <Trans>Your visit is booked: {when}.</Trans>}</p>
               <p>
-                We sent you an email with the details and a calendar entry. Come to {shelter.name}, {formatAddress()}, and bring {shelter.visits.whatToBring}.
+                <Trans>
+                  We sent you an email with the details and a calendar entry. Come to {shelterName}, {address}, and bring {things}.
+                </Trans>
               </p>
             </>
           )}
@@ -156,38 +189,48 @@ export default function BookVisit() {
       <FormAlert messages={messages} />
       {!application.holdsPet ? (
         <p className="notice notice--info">
-          Visits are booked once your application is approved and {pet} is on hold for you. <Link to="/applications">See where your application stands</Link>.
+          <Trans>
+            Visits are booked once your application is approved and {pet} is on hold for you. <Link to={href("/applications")}>See where your application stands</Link>.
+          </Trans>
         </p>
       ) : (
         <>
           {visit ? (
             <section aria-labelledby="your-visit" className="panel">
-              <h2 id="your-visit">Your visit: {visit.when}</h2>
+              <h2 id="your-visit">
+                <Trans>Your visit: {when}</Trans>
+              </h2>
               <p>
-                At {shelter.name}, {formatAddress()}. Please bring {shelter.visits.whatToBring}. {pet} stays on hold for you until the visit ends.
+                <Trans>
+                  At {shelterName}, {address}. Please bring {things}. {pet} stays on hold for you until the visit ends.
+                </Trans>
               </p>
               {visit.started ? null : (
                 <Form method="post">
                   <input type="hidden" name="visitId" value={visit.id} />
                   <input type="hidden" name="version" value={visit.version} />
                   <button type="submit" name="intent" value="cancel" className="button button--danger">
-                    Cancel this visit
+                    <Trans>Cancel this visit</Trans>
                   </button>
                 </Form>
               )}
             </section>
           ) : (
             <p>
-              {pet} is on hold for you until {holdEnds}. Choose a time to meet {pet} before then; each visit takes {shelter.visits.slotMinutes} minutes.
+              <Trans>
+                {pet} is on hold for you until {holdEnds}. Choose a time to meet {pet} before then; each visit takes {minutes} minutes.
+              </Trans>
             </p>
           )}
           {visit?.started ? null : days.length === 0 ? (
             <p className="notice notice--info">
-              No time is free before your hold ends. Please call us at <a href={`tel:${shelter.phone.replace(/[^\d+]/g, "")}`}>{shelter.phone}</a>.
+              <Trans>
+                No time is free before your hold ends. Please call us at <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>.
+              </Trans>
             </p>
           ) : (
             <Form method="post" id={form.id} ref={ref} className="stack" aria-labelledby="choose-time">
-              <h2 id="choose-time">{visit ? "Move your visit" : "Choose a time"}</h2>
+              <h2 id="choose-time">{visit ? <Trans>Move your visit</Trans> : <Trans>Choose a time</Trans>}</h2>
               <FormAlert messages={actionData?.message === takenMessage ? [takenMessage] : []} />
               {days.map((group) => (
                 <fieldset key={group.day} className="slot-day" aria-describedby={slotField.errors.length > 0 ? slotField.errorId : undefined}>
@@ -198,7 +241,7 @@ export default function BookVisit() {
                         <input type="radio" name="slot" value={slot.start} required defaultChecked={chosen === String(slot.start)} aria-invalid={slotField.errors.length > 0 || undefined} />
                         <span>
                           {slot.time}
-                          {visit?.start === slot.start ? " (your visit)" : slot.left === 1 ? " (1 place left)" : ""}
+                          {visit?.start === slot.start ? ` ${t`(your visit)`}` : slot.left === 1 ? ` ${t`(1 place left)`}` : ""}
                         </span>
                       </label>
                     ))}
@@ -206,8 +249,8 @@ export default function BookVisit() {
                 </fieldset>
               ))}
               <FieldErrors id={slotField.errorId} errors={slotField.errors} />
-              <SubmitButton pending={pending} pendingLabel={visit ? "Moving…" : "Booking…"} name="intent" value="book" className="button button--primary">
-                {visit ? "Move my visit" : "Book this time"}
+              <SubmitButton pending={pending} pendingLabel={visit ? t`Moving…` : t`Booking…`} name="intent" value="book" className="button button--primary">
+                {visit ? <Trans>Move my visit</Trans> : <Trans>Book this time</Trans>}
               </SubmitButton>
             </Form>
           )}

@@ -1,63 +1,86 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
 import { DonationPanel } from "#app/components/donation-panel";
+import { useLocale } from "#app/components/locale";
 import { shelter } from "#app/config/shelter";
+import { shelterText } from "#app/config/shelter-es";
 import { shelterPages } from "#app/config/shelter-pages";
 import { readDonationChoice } from "#app/lib/donation";
+import { localeOfPath } from "#app/lib/locale";
 import { pageMeta } from "#app/lib/meta";
 import { PageBanner } from "#app/components/page-banner";
 import { publicPageHeaders } from "#app/lib/http-cache";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { i18nOf } from "#app/locales/catalogs.server";
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta("Donate", `Give to ${shelter.name}: food, shelter and medical care for cats and dogs in ${shelter.area}.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const choice = readDonationChoice(new URL(request.url).searchParams, shelterPages.donationPresets);
+  const url = new URL(request.url);
+  const choice = readDonationChoice(url.searchParams, shelterPages.donationPresets);
   const donateUrl = new URL(shelter.links.donate);
   if (choice.kind === "amount") donateUrl.searchParams.set("amount", String(choice.amount));
-  return { choice, donateUrl: donateUrl.toString() };
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const area = shelterText(shelter.area, localeOfPath(url.pathname));
+  const meta = { title: i18n._(msg`Donate`), description: i18n._(msg`Give to ${name}: food, shelter and medical care for cats and dogs in ${area}.`) };
+  return { meta, choice, donateUrl: donateUrl.toString() };
 }
 
 export default function Donate() {
   const { choice, donateUrl } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const email = shelter.email;
+  const amount = choice.kind === "amount" ? choice.amount : 0;
   return (
     <>
-      <PageBanner title="Donate" lead="We are a non-profit. Every gift goes to the animals in our care." />
+      <PageBanner title={t`Donate`} lead={t`We are a non-profit. Every gift goes to the animals in our care.`} />
       <section className="section container donate-page">
         <div>
-          <h2>What your gift does</h2>
+          <h2>
+            <Trans>What your gift does</Trans>
+          </h2>
           <ul className="impact-list">
             {shelterPages.donationImpacts.map((impact) => (
               <li key={impact.amount}>
-                <strong>${impact.amount}</strong> {impact.text}
+                <strong>${impact.amount}</strong> {shelterText(impact.text, locale)}
               </li>
             ))}
           </ul>
           <p>
-            Gifts are tax-deductible. For planned giving or gifts of stock, write to{" "}
-            <a href={`mailto:${shelter.email}`}>{shelter.email}</a>.
+            <Trans>
+              Gifts are tax-deductible. For planned giving or gifts of stock, write to <a href={`mailto:${email}`}>{email}</a>.
+            </Trans>
           </p>
         </div>
         <div>
           {choice.kind === "amount" ? (
             <div className="notice notice--success" role="status">
               <p>
-                Thank you for choosing to give <strong>${choice.amount}</strong>.
+                <Trans>
+                  Thank you for choosing to give <strong>${amount}</strong>.
+                </Trans>
               </p>
               <a href={donateUrl} className="button button--accent">
-                Continue to our secure donation page
+                <Trans>Continue to our secure donation page</Trans>
               </a>
             </div>
           ) : null}
           <FormAlert messages={choice.kind === "invalid" ? [choice.message] : []} />
-          <h2>Choose an amount</h2>
+          <h2>
+            <Trans>Choose an amount</Trans>
+          </h2>
           <DonationPanel selected={choice.kind === "amount" ? choice.preset : undefined} />
           <p>
-            Or <a href={shelter.links.donate}>donate any amount on our donation page</a>.
+            <Trans>
+              Or <a href={shelter.links.donate}>donate any amount on our donation page</a>.
+            </Trans>
           </p>
         </div>
       </section>

@@ -21,6 +21,8 @@ import { getPet } from "#app/models/pets.server";
 import { requireUser } from "#app/services/auth.server";
 import { readMatchState } from "#app/services/match-answers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   pageMeta(loaderData?.pet ? `Apply to foster ${loaderData.pet.name}` : "Apply to foster", `The foster application of the ${shelter.name}.`);
@@ -90,7 +92,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const outcome = await submitFosterApplication(context.db, viewer.id, pet?.id ?? null, answers);
       if (outcome === "sent") return redirect("/applications");
       const origin = new URL(request.url).origin;
-      const received = fosterStatusMessage(viewer.email, viewer.firstName, "applied", `${origin}/applications`);
+      // The form's own confirmation: in the page's language (decision 057).
+      const locale = localeOfPath(new URL(request.url).pathname);
+      const received = fosterStatusMessage(viewer.email, viewer.firstName, "applied", `${origin}${localizedPath("/applications", locale)}`, i18nOf(request));
       if (received) sendAfterResponse(context, received);
       sendAfterResponse(context, newFosterNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet?.name ?? null, `${origin}/petadmin/inbox/foster/${outcome.id}`));
       return redirect("/applications?sent=foster");

@@ -1,18 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/emailed-link";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { unsubscribe } from "#app/models/newsletter.server";
 import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction = () => pageMeta("Unsubscribe", `Unsubscribe from the ${shelter.name} newsletter.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /** The unsubscribe link of every newsletter email; its button (a POST) unsubscribes. */
 export function loader({ request }: LoaderFunctionArgs) {
   const { done, token } = readEmailedLink(request);
-  return { done, token };
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  return { meta: { title: i18n._(msg`Unsubscribe`), description: i18n._(msg`Unsubscribe from the ${name} newsletter.`) }, done, token };
 }
 
 /**
@@ -25,21 +31,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = linkToken(formData.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
   return spendEmailedLink(async () => {
     await unsubscribe(context.db, token);
-    return "/newsletter/unsubscribe?done";
+    return localizedPath("/newsletter/unsubscribe?done", localeOfPath(new URL(request.url).pathname));
   });
 }
 
 export default function Unsubscribe() {
   const { done, token } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
   return (
     <EmailedLinkPage
-      title="Unsubscribe from our newsletter"
+      title={t`Unsubscribe from our newsletter`}
       state={done ? "done" : "ready"}
       fields={{ token }}
-      prompt="We are sorry to see you go."
-      button="Unsubscribe"
-      pendingLabel="Unsubscribing…"
-      done={<p>You are unsubscribed. We will not send you our newsletter again.</p>}
+      prompt={t`We are sorry to see you go.`}
+      button={t`Unsubscribe`}
+      pendingLabel={t`Unsubscribing…`}
+      done={
+        <p>
+          <Trans>You are unsubscribed. We will not send you our newsletter again.</Trans>
+        </p>
+      }
     />
   );
 }

@@ -25,6 +25,7 @@ import { noteSchema } from "#app/lib/application-schema";
 import { listNotes } from "#app/models/inbox-notes.server";
 import { addInboxNote } from "#app/services/inbox-notes.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
@@ -82,7 +83,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return tryWrite(
     async () => {
       if ((await setFosterStatus(context.db, application.id, version, application.status, to)) === "conflict") return conflict();
-      const email = fosterStatusMessage(application.email, application.firstName, to, `${new URL(request.url).origin}/applications`);
+      // In the foster's language (users.language, decision 057).
+      const locale = accountLocale(application.language);
+      const email = fosterStatusMessage(application.email, application.firstName, to, `${new URL(request.url).origin}${localizedPath("/applications", locale)}`, i18nFor(locale));
       if (email) sendAfterResponse(context, email);
       return redirect(localizedPath(`/petadmin/inbox/foster/${application.id}?done=${to}`, locale));
     },

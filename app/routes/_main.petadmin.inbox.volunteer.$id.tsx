@@ -33,6 +33,7 @@ import { noteSchema } from "#app/lib/application-schema";
 import { listNotes } from "#app/models/inbox-notes.server";
 import { addInboxNote } from "#app/services/inbox-notes.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
@@ -85,7 +86,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return tryWrite(
     async () => {
       if ((await setVolunteerStatus(context.db, application.id, version, application.status, to)) === "conflict") return conflict();
-      const email = volunteerStatusMessage(application.email, application.name, application.role, to);
+      // In the language of the page the application was sent from (decision 057).
+      const email = volunteerStatusMessage(application.email, application.name, application.role, to, i18nFor(accountLocale(application.language)));
       if (email) sendAfterResponse(context, email);
       return redirect(localizedPath(`/petadmin/inbox/volunteer/${application.id}?done=${to}`, locale));
     },

@@ -27,6 +27,7 @@ import { visitSettingsSchema } from "#app/lib/visit-schema";
 import { getVisit, getVisitSettings, listVisits, markVisit, saveVisitSettings } from "#app/models/visits.server";
 import { requireStaff } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
@@ -113,7 +114,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (intent === "met") return redirect(localizedPath(`/petadmin/inbox/application/${visit.applicationId}?done=met`, locale));
       // The pet is listed again: its cached pages go (decision 034); the adopter is told.
       context.pages.purgeAfterSave(tagsForPetChange(visit.petId, [visit.species]));
-      sendAfterResponse(context, visitNoShowMessage(visit.email, visit.firstName, visit.petName, `${new URL(request.url).origin}/applications`));
+      // In the adopter's language (users.language, decision 057).
+      const adopterLocale = accountLocale(visit.language);
+      sendAfterResponse(
+        context,
+        visitNoShowMessage(visit.email, visit.firstName, visit.petName, `${new URL(request.url).origin}${localizedPath("/applications", adopterLocale)}`, i18nFor(adopterLocale)),
+      );
       return redirect(localizedPath("/petadmin/visits?done=no_show", locale));
     },
     (message) => refuse(i18n._(message), 503),

@@ -30,7 +30,7 @@ import { findUserByEmail } from "#app/models/users.server";
 import { requireAnonymous, signedInHeaders } from "#app/services/auth.server";
 import { useLocalePath } from "#app/components/locale";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
-import { i18nOf } from "#app/locales/catalogs.server";
+import { accountLocale, i18nFor, i18nOf } from "#app/locales/catalogs.server";
 
 export const headers = retryAfterHeaders;
 
@@ -124,13 +124,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * forgot-password sends). At most a few an hour per address, counted per network as forgot-password
  * does; past that, nothing is sent and the answer is the same. A failure is logged, never shown.
  */
-async function tellOwnerOfTakenAddress(context: ActionFunctionArgs["context"], request: Request, owner: { id: number; email: string }) {
+async function tellOwnerOfTakenAddress(context: ActionFunctionArgs["context"], request: Request, owner: { id: number; email: string; language: string }) {
   try {
     const allowed = await hitRateLimit(context.db, `register-taken:${owner.email}:${clientAddress(request)}`, limits.forgotPasswordPerAccount);
     if (!allowed.allowed) return;
     const origin = new URL(request.url).origin;
     const token = await issueUserToken(context.db, owner.id, "reset-password", tokenLifetimesMs.resetPassword);
-    await context.mailer.send(registrationAttemptMessage(owner.email, `${origin}/sign-in`, `${origin}/reset-password?token=${token}`));
+    // In the owner's language (users.language), with links to its pages.
+    const locale = accountLocale(owner.language);
+    const page = (path: string) => `${origin}${localizedPath(path, locale)}`;
+    await context.mailer.send(registrationAttemptMessage(owner.email, page("/sign-in"), page(`/reset-password?token=${token}`), i18nFor(locale)));
   } catch (error) {
     console.error("email about a taken address not sent", error);
   }

@@ -14,6 +14,8 @@ import { volunteerSchema } from "#app/lib/volunteer-schema";
 import { hitRateLimit } from "#app/models/rate-limits.server";
 import { createVolunteerApplication } from "#app/models/volunteers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 
 /** A limited post keeps its Retry-After (decision 017). */
 export const headers = retryAfterHeaders;
@@ -49,9 +51,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return data({ result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
       }
       const application = submission.value;
-      const token = await createVolunteerApplication(context.db, application);
+      // The page's language is the application's: its emails, staff's later ones too, are written in it (decision 057).
+      const locale = localeOfPath(new URL(request.url).pathname);
+      const token = await createVolunteerApplication(context.db, { ...application, language: locale });
       const origin = new URL(request.url).origin;
-      sendAfterResponse(context, confirmVolunteerMessage(application.email, application.name, application.role, `${origin}/volunteer/confirm?token=${token}`));
+      const confirmLink = `${origin}${localizedPath(`/volunteer/confirm?token=${token}`, locale)}`;
+      sendAfterResponse(context, confirmVolunteerMessage(application.email, application.name, application.role, confirmLink, i18nOf(request)));
       return redirect(thanks);
     },
     (message) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 503 }),

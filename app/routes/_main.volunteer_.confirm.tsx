@@ -1,5 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { shelter } from "#app/config/shelter";
@@ -10,8 +14,9 @@ import { volunteerRoleTitle } from "#app/lib/volunteer";
 import { newVolunteerNotice, volunteerReceivedMessage } from "#app/lib/volunteer-emails";
 import { confirmVolunteerApplication, pendingVolunteerApplication } from "#app/models/volunteers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { i18nOf } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction = () => pageMeta("Confirm your volunteer application", `Confirm your volunteer application to ${shelter.name}.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /**
  * The link in the confirmation email opens this page; its button (a POST) confirms, so a mail scanner
@@ -19,22 +24,27 @@ export const meta: MetaFunction = () => pageMeta("Confirm your volunteer applica
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  if (params.has("done")) return { state: "done" as const, token: "", role: "" };
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`Confirm your volunteer application`), description: i18n._(msg`Confirm your volunteer application to ${name}.`) };
+  if (params.has("done")) return { meta, state: "done" as const, token: "", role: "" };
   const token = (params.get("token") ?? "").slice(0, 200);
   const pending = await pendingVolunteerApplication(context.db, token);
-  return pending ? { state: "ready" as const, token, role: volunteerRoleTitle(pending.role) } : { state: "invalid" as const, token, role: "" };
+  return pending ? { meta, state: "ready" as const, token, role: volunteerRoleTitle(pending.role) } : { meta, state: "invalid" as const, token, role: "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = String((await readFormData(request)).get("token") ?? "").slice(0, 200);
+  const locale = localeOfPath(new URL(request.url).pathname);
   return tryWrite(
     async () => {
       const confirmed = await confirmVolunteerApplication(context.db, token);
-      if (!confirmed) return redirect("/volunteer/confirm?token=");
+      if (!confirmed) return redirect(localizedPath("/volunteer/confirm?token=", locale));
       const origin = new URL(request.url).origin;
-      sendAfterResponse(context, volunteerReceivedMessage(confirmed.email, confirmed.name, confirmed.role));
+      // In the language of the page (the emailed link's, which is the application's).
+      sendAfterResponse(context, volunteerReceivedMessage(confirmed.email, confirmed.name, confirmed.role, i18nOf(request)));
       sendAfterResponse(context, newVolunteerNotice(confirmed, `${origin}/petadmin/inbox/volunteer/${confirmed.id}`));
-      return redirect("/volunteer/confirm?done");
+      return redirect(localizedPath("/volunteer/confirm?done", locale));
     },
     (message) => data({ error: message }, { status: 503 }),
   );
@@ -44,30 +54,45 @@ export default function ConfirmVolunteer() {
   const { state, token, role } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const posting = usePosting();
+  const { t } = useLingui();
+  const href = useLocalePath();
+  const days = shelter.visits.replyBusinessDays;
   return (
     <div className="container auth-page">
-      <h1>Confirm your volunteer application</h1>
+      <h1>
+        <Trans>Confirm your volunteer application</Trans>
+      </h1>
       <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       {state === "ready" ? (
         <Form method="post">
           <input type="hidden" name="token" value={token} />
-          <p>One click and your application for {role} reaches our volunteer coordinator.</p>
-          <SubmitButton className="button button--primary" pending={posting} pendingLabel="Confirming…">
-            Confirm my application
+          <p>
+            <Trans>One click and your application for {role} reaches our volunteer coordinator.</Trans>
+          </p>
+          <SubmitButton className="button button--primary" pending={posting} pendingLabel={t`Confirming…`}>
+            <Trans>Confirm my application</Trans>
           </SubmitButton>
         </Form>
       ) : null}
       {state === "done" ? (
         <div className="notice notice--success" role="status">
-          <p>Thank you, your application is confirmed. We get in touch within {shelter.visits.replyBusinessDays} business days.</p>
-          <Link to="/adopt">Meet our pets</Link>
+          <p>
+            <Trans>Thank you, your application is confirmed. We get in touch within {days} business days.</Trans>
+          </p>
+          <Link to={href("/adopt")}>
+            <Trans>Meet our pets</Trans>
+          </Link>
         </div>
       ) : null}
       {state === "invalid" ? (
         <div className="notice notice--error" role="alert">
-          <p>This link has expired or was already used.</p>
           <p>
-            You can <Link to="/volunteer/apply">apply again</Link>.
+            <Trans>This link has expired or was already used.</Trans>
+          </p>
+          <p>
+            <Trans>
+              You can <Link to={href("/volunteer/apply")}>apply again</Link>.
+            </Trans>
           </p>
         </div>
       ) : null}

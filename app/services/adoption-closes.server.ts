@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { matchPets } from "#app/lib/matchmaker";
 import { isComplete } from "#app/lib/questionnaire";
 import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import { localizedPath } from "#app/lib/locale";
 import { noLongerAvailableMessage } from "#app/lib/visit-emails";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { otherApplicants } from "#app/models/adoption-closes.server";
 import { listMatchCandidates } from "#app/models/pets.server";
 import { sendAfterResponse } from "./notify.server";
@@ -15,7 +17,8 @@ export const applicantsToTell = (context: AppLoadContext, petId: number, exceptA
 
 /**
  * After the adoption: each other applicant gets a kind email naming up to three listed pets that
- * match their questionnaire answers (the matchmaker), or of the same species if they have none.
+ * match their questionnaire answers (the matchmaker), or of the same species if they have none; in
+ * their account's language, with links to its pages.
  */
 export async function tellOtherApplicants(context: AppLoadContext, others: OtherApplicants, pet: { id: number; name: string; species: string }, origin: string) {
   if (others.length === 0) return;
@@ -24,7 +27,9 @@ export async function tellOtherApplicants(context: AppLoadContext, others: Other
   for (const other of others) {
     const answers = readStoredAnswers(other.matchAnswers);
     const picks = isComplete(answers) ? matchPets(answers, listed).map((match) => match.pet) : listed.filter((candidate) => candidate.species === pet.species);
-    const suggestions = picks.slice(0, 3).map((candidate) => ({ name: candidate.name, link: `${origin}/adopt/pet?pet_id=${candidate.id}` }));
-    sendAfterResponse(context, noLongerAvailableMessage(other.email, other.firstName, pet.name, suggestions, `${origin}/adopt`));
+    const locale = accountLocale(other.language);
+    const page = (path: string) => `${origin}${localizedPath(path, locale)}`;
+    const suggestions = picks.slice(0, 3).map((candidate) => ({ name: candidate.name, link: page(`/adopt/pet?pet_id=${candidate.id}`) }));
+    sendAfterResponse(context, noLongerAvailableMessage(other.email, other.firstName, pet.name, suggestions, page("/adopt"), i18nFor(locale)));
   }
 }

@@ -1,6 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Email } from "#app/lib/emails";
+import { registerEmailLanguages, type Email } from "#app/lib/emails";
+import { i18nFor } from "#app/locales/catalogs.server";
 import { queueEmail } from "#app/models/queued-emails.server";
+
+// The build's catalogues, for the emails the scheduled run writes (server/index.ts, decision 057).
+registerEmailLanguages(i18nFor);
 
 /**
  * Sends an email after the answer has gone (waitUntil): what it tells is already saved, so a mail

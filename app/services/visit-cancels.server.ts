@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { localizedPath } from "#app/lib/locale";
 import { visitCalledOffMessage } from "#app/lib/visit-emails";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { bookedVisitsOfPet, visitsNow } from "#app/models/visits.server";
 import { sendAfterResponse } from "./notify.server";
 
@@ -11,7 +13,8 @@ export const visitsToTell = (context: AppLoadContext, petId: number) => bookedVi
 /**
  * After the change: each visit read before that the change's batch cancelled (its application no
  * longer approved, decision 048) and that had not started is emailed to its adopter, with the
- * calendar entry's cancellation. A visit that has started needs no cancelling in anyone's calendar.
+ * calendar entry's cancellation, in the adopter's language. A visit that has started needs no
+ * cancelling in anyone's calendar.
  */
 export async function tellCancelledVisits(context: AppLoadContext, before: VisitsToTell, origin: string, now = new Date()) {
   const upcoming = before.filter((visit) => visit.slotStart > now);
@@ -20,11 +23,22 @@ export async function tellCancelledVisits(context: AppLoadContext, before: Visit
   for (const visit of upcoming) {
     const current = after.find((row) => row.id === visit.id);
     if (current?.status !== "cancelled" || current.applicationStatus === "approved") continue;
+    const locale = accountLocale(visit.language);
     sendAfterResponse(
       context,
       visitCalledOffMessage(
-        { to: visit.email, firstName: visit.firstName, petName: visit.petName, visitId: visit.id, start: visit.slotStart, end: visit.slotEnd, link: `${origin}/applications`, siteHost: new URL(origin).host },
+        {
+          to: visit.email,
+          firstName: visit.firstName,
+          petName: visit.petName,
+          visitId: visit.id,
+          start: visit.slotStart,
+          end: visit.slotEnd,
+          link: `${origin}${localizedPath("/applications", locale)}`,
+          siteHost: new URL(origin).host,
+        },
         current.applicationStatus,
+        i18nFor(locale),
       ),
     );
   }

@@ -1,6 +1,8 @@
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { localTimeToInstant, startOfLocalDay } from "#app/lib/business-hours";
+import { savedLocale, type EmailLanguages } from "#app/lib/emails";
+import { localizedPath } from "#app/lib/locale";
 import { visitReminderMessage } from "#app/lib/visit-emails";
 import { queueVisitReminders } from "#app/models/visits.server";
 
@@ -9,9 +11,10 @@ export const reminderFrom = "07:00";
 
 /**
  * The hourly run's step: from 7 am shelter time, each visit booked for later today gets its reminder,
- * once (the email is queued with the visit's mark in one batch; the run's next step sends it).
+ * once (the email is queued with the visit's mark in one batch; the run's next step sends it), in the
+ * adopter's language (users.language).
  */
-export async function queueTodaysVisitReminders(db: Database, now: Date, siteUrl: string) {
+export async function queueTodaysVisitReminders(db: Database, now: Date, siteUrl: string, languages: EmailLanguages) {
   const zone = shelter.openingHours.timeZone;
   const dayStart = startOfLocalDay(now, zone);
   const local = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(now);
@@ -24,7 +27,11 @@ export async function queueTodaysVisitReminders(db: Database, now: Date, siteUrl
     db,
     now,
     dayEnd,
-    (visit) => visitReminderMessage({ to: visit.email, firstName: visit.firstName, petName: visit.petName, start: visit.slotStart, link: `${siteUrl}/applications/${visit.applicationId}/visit` }),
+    (visit) => {
+      const locale = savedLocale(visit.language);
+      const link = `${siteUrl}${localizedPath(`/applications/${visit.applicationId}/visit`, locale)}`;
+      return visitReminderMessage({ to: visit.email, firstName: visit.firstName, petName: visit.petName, start: visit.slotStart, link }, languages(locale));
+    },
     now,
   );
 }

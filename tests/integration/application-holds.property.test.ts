@@ -11,6 +11,7 @@ import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";
 import { goodAnswers } from "../builders/applications";
 import { insertPet } from "../builders/pets";
+import { i18nFor } from "#app/locales/catalogs.server";
 
 /**
  * Random sequences of staff and adopter actions on one pet with two applicants, through the real
@@ -116,7 +117,7 @@ it("never lets two applications hold or adopt one pet, nor an application disagr
           }
           case "scheduled":
             // Far enough ahead that every hold of this pet is past its end.
-            await runScheduled(t.env, crons.hourly, Date.now() + 10 * 24 * 60 * 60 * 1000);
+            await runScheduled(t.env, crons.hourly, Date.now() + 10 * 24 * 60 * 60 * 1000, i18nFor);
             break;
         }
         await t.settle();

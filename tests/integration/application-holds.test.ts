@@ -12,6 +12,7 @@ import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";
 import { goodAnswers } from "../builders/applications";
 import { insertPet } from "../builders/pets";
+import { i18nFor } from "#app/locales/catalogs.server";
 
 /**
  * An application and its pet's hold are one state (issue 22, part 1; decision 032 as amended): every
@@ -69,7 +70,7 @@ describe("a hold that came from an application ends, and the application moves o
   it("when the hourly run ends it: the application's hold has ended, in its history, and the adopter is told", async () => {
     const { pet, ada, id } = await approvedApplication("Lapsed");
     const until = (await petRow(pet.id))!.on_hold_until as number;
-    await runScheduled(t.env, crons.hourly, until + 60_000);
+    await runScheduled(t.env, crons.hourly, until + 60_000, i18nFor);
     expect(await petRow(pet.id)).toMatchObject({ on_hold_email: null });
     expect(await applicationRow(id)).toMatchObject({ status: "hold_ended", version: 3 });
     expect(await eventsOf(id)).toEqual(["submitted", "approved", "hold_ended"]);

@@ -15,6 +15,7 @@ import { goodAnswers } from "../builders/applications";
 import { insertPet } from "../builders/pets";
 import { crons, runScheduled } from "#server/scheduled";
 import { injectFaults } from "./faults";
+import { i18nFor } from "#app/locales/catalogs.server";
 
 let t: TestEnv;
 let staff: CookieJar;
@@ -256,7 +257,7 @@ describe("notices the mail service refuses", () => {
     expect(await count("outbox_messages")).toBe(0);
     expect(await count("queued_emails")).toBe(1);
 
-    await runScheduled(t.env, crons.hourly, Date.now());
+    await runScheduled(t.env, crons.hourly, Date.now(), i18nFor);
     expect(await count("outbox_messages")).toBe(1);
     expect((await t.env.DB.prepare("select count(*) as n from queued_emails where text like '%Quinn Queued%' and sent_at is not null").first<{ n: number }>())?.n).toBe(1);
   });

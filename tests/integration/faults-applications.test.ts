@@ -16,6 +16,7 @@ import { signedIn } from "./signed-in";
 import { snapshotTables } from "./snapshot";
 import { goodAnswers } from "../builders/applications";
 import { insertPet } from "../builders/pets";
+import { i18nFor } from "#app/locales/catalogs.server";
 
 let t: TestEnv;
 let faults: ReturnType<typeof injectFaults> | undefined;
@@ -167,7 +168,7 @@ describe("moves of an application and its pet's hold that D1 refuses (issue 22)"
     for (const sql of [...midMove, /^insert into "queued_emails"/]) {
       failing([{ sql }]);
       const before = await snapshot();
-      await runScheduled(t.env, crons.hourly, until + 60_000);
+      await runScheduled(t.env, crons.hourly, until + 60_000, i18nFor);
       expect(faults!.failures(), String(sql)).toBeGreaterThan(0);
       expect((await snapshot()).adoption_applications, String(sql)).toEqual(before.adoption_applications);
       expect((await snapshot()).pets, String(sql)).toEqual(before.pets);
@@ -175,7 +176,7 @@ describe("moves of an application and its pet's hold that D1 refuses (issue 22)"
       faults!.restore();
     }
     faults = undefined;
-    await runScheduled(t.env, crons.hourly, until + 120_000);
+    await runScheduled(t.env, crons.hourly, until + 120_000, i18nFor);
     expect(await appRow(id)).toEqual({ status: "hold_ended" });
   });
 });

@@ -13,6 +13,7 @@ import { signedIn } from "./signed-in";
 import { createAccount } from "../builders/accounts";
 import { goodAnswers } from "../builders/applications";
 import { insertPet } from "../builders/pets";
+import { i18nFor } from "#app/locales/catalogs.server";
 
 /**
  * Issue 22, items 2 and 6 (decision 041): mail that is not about the address itself goes only to a
@@ -79,14 +80,14 @@ describe("new-pet alerts go only to a confirmed address", () => {
     // Alerts turned on before this rule (or by any other way) still wait for the confirmation.
     await t.env.DB.prepare("update users set new_pet_alerts = 1, alerts_checked_at = ? where id = ?").bind(start, user!.id).run();
     await insertPet(t.env.DB, { name: "Ranger", species: "Dog", weightLbs: 30, activeLevel: "Moderately active", listedAt: new Date(start + hour) });
-    await runScheduled(t.env, crons.hourly, start + 2 * hour);
+    await runScheduled(t.env, crons.hourly, start + 2 * hour, i18nFor);
     expect(await outboxTo(victim)).toHaveLength(1);
     expect(await t.env.DB.prepare('select count(*) as n from queued_emails where "to" = ?').bind(victim).first()).toEqual({ n: 0 });
 
     // The owner follows the confirmation link: the alerts start, greeting without the link-like name.
     const token = new URL(confirmMail!.text.match(/http:\/\/localhost\/verify-email\S+/)![0]).searchParams.get("token")!;
     expect((await respond(t, verifyAction, postForm("/verify-email", { token }))).headers.get("Location")).toBe("/verify-email?done");
-    await runScheduled(t.env, crons.hourly, start + day + hour);
+    await runScheduled(t.env, crons.hourly, start + day + hour, i18nFor);
     const mails = await outboxTo(victim);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe("A new pet matches you: Ranger");
@@ -100,7 +101,7 @@ describe("new-pet alerts go only to a confirmed address", () => {
       .bind(JSON.stringify(matchAnswers), start + 10 * day, account.id)
       .run();
     await insertPet(t.env.DB, { name: "Noodle", species: "Dog", weightLbs: 30, activeLevel: "Moderately active", listedAt: new Date(start + 10 * day + hour) });
-    await runScheduled(t.env, crons.hourly, start + 10 * day + 2 * hour);
+    await runScheduled(t.env, crons.hourly, start + 10 * day + 2 * hour, i18nFor);
     const [mail] = await outboxTo(account.email);
     expect(mail!.text).toMatch(/^Hello Mary Ann,\n/);
   });
@@ -117,7 +118,7 @@ describe("every other mail goes only to a proven address", () => {
     for (const email of ["held-unproven@example.com", "held-proven@example.com", "held-subscriber@example.com", "held-stranger@example.com"]) {
       await insertPet(t.env.DB, { name: `Held for ${email}`, onHoldEmail: email, onHoldDate: new Date(end.getTime() - day), onHoldUntil: end });
     }
-    await runScheduled(t.env, crons.hourly, end.getTime() + hour);
+    await runScheduled(t.env, crons.hourly, end.getTime() + hour, i18nFor);
 
     expect((await outboxTo("held-unproven@example.com")).map((mail) => mail.subject)).toEqual([`Confirm your email for ${shelter.name}`]);
     expect(await outboxTo("held-stranger@example.com")).toEqual([]);

@@ -12,6 +12,7 @@ import { signedIn } from "./signed-in";
 import { injectFaults } from "./faults";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
+import { i18nFor } from "#app/locales/catalogs.server";
 
 /**
  * The scheduled run (server/scheduled.ts) against real local D1 and R2, with the clock given as the
@@ -30,8 +31,8 @@ const historyOf = async (id: number) =>
   (await t.env.DB.prepare("select summary from pet_changes where pet_id = ? order by id").bind(id).all<{ summary: string }>()).results.map((row) => row.summary);
 const outboxTo = async (to: string) =>
   (await t.env.DB.prepare("select subject, text, headers from outbox_messages where \"to\" = ? order by id").bind(to).all<{ subject: string; text: string; headers: string | null }>()).results;
-const hourly = (at: Date) => runScheduled(t.env, crons.hourly, at.getTime());
-const nightly = (at: Date) => runScheduled(t.env, crons.nightly, at.getTime());
+const hourly = (at: Date) => runScheduled(t.env, crons.hourly, at.getTime(), i18nFor);
+const nightly = (at: Date) => runScheduled(t.env, crons.nightly, at.getTime(), i18nFor);
 const hour = 60 * 60 * 1000;
 /** Holders get confirmed accounts: mail goes only to proven addresses (decision 041). */
 const holders = (...emails: string[]) => Promise.all(emails.map((email) => createAccount(t.env.DB, { email })));

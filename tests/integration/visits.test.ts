@@ -16,6 +16,7 @@ import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";
 import { goodAnswers } from "../builders/applications";
 import { insertPet } from "../builders/pets";
+import { i18nFor } from "#app/locales/catalogs.server";
 
 /** Meet-and-greet visits (issue 24, decision 048), through the routes against real local D1. */
 let t: TestEnv;
@@ -102,7 +103,7 @@ describe("booking a visit", () => {
     expect(JSON.parse(queued!.attachments!)).toEqual([expect.objectContaining({ filename: "visit.ics", contentType: expect.stringContaining("text/calendar") })]);
     expect(await rows('select id from outbox_messages where "to" = ? and subject like ?', account.email, "Your visit is booked%")).toEqual([]);
 
-    await runScheduled(t.env, crons.hourly, Date.now());
+    await runScheduled(t.env, crons.hourly, Date.now(), i18nFor);
     const [mail] = await rows<{ attachments: string | null }>('select attachments from outbox_messages where "to" = ? and subject like ?', account.email, "Your visit is booked%");
     const [ics] = JSON.parse(mail!.attachments!) as { filename: string; content: string }[];
     expect(ics!.filename).toBe("visit.ics");
@@ -222,10 +223,10 @@ describe("booking a visit", () => {
       await t.settle();
       return rows<{ subject: string; text: string }>('select subject, text from outbox_messages where "to" = ? and subject like ?', account.email, "Today:%");
     };
-    await runScheduled(t.env, crons.hourly, at("06:00"));
+    await runScheduled(t.env, crons.hourly, at("06:00"), i18nFor);
     expect(await reminders()).toEqual([]);
-    await runScheduled(t.env, crons.hourly, at("07:00"));
-    await runScheduled(t.env, crons.hourly, at("08:00"));
+    await runScheduled(t.env, crons.hourly, at("07:00"), i18nFor);
+    await runScheduled(t.env, crons.hourly, at("08:00"), i18nFor);
     const sent = await reminders();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe(`Today: meet Reminded at ${slot.time}`);
@@ -384,7 +385,7 @@ describe("a booked visit goes with its application (decision 048)", () => {
   it("the hourly run ends the hold after the visit's end: the visit is closed with it, nobody told of a cancellation", async () => {
     const { id, account, pet } = await bookedFor("Lapsed");
     const [{ until }] = (await rows<{ until: number }>("select on_hold_until as until from pets where id = ?", pet.id)) as [{ until: number }];
-    await runScheduled(t.env, crons.hourly, until + 60_000);
+    await runScheduled(t.env, crons.hourly, until + 60_000, i18nFor);
     expect(await appStatus(id)).toBe("hold_ended");
     expect(await visitOf(id)).toMatchObject({ status: "cancelled" });
     expect(await cancelMails(account.email, "Lapsed")).toEqual([]);
@@ -404,7 +405,7 @@ describe("a booked visit goes with its application (decision 048)", () => {
     expect((await staffPost(id, { intent: "adopt", version: "2" })).status).toBe(503);
     expect((await edit({ intent: "release", petId: String(pet.id), version: await petVersion(pet.id) })).status).toBe(503);
     const until = (await rows<{ until: number }>("select on_hold_until as until from pets where id = ?", pet.id))[0]!.until;
-    await runScheduled(t.env, crons.hourly, until + 60_000);
+    await runScheduled(t.env, crons.hourly, until + 60_000, i18nFor);
     expect(faults.failures()).toBeGreaterThanOrEqual(4);
     faults.restore();
     faults = undefined;

@@ -1,4 +1,6 @@
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { ServerForm } from "#app/lib/form-constraint";
+import { formMessage } from "#app/lib/form-messages";
 
 /** Forms with a summary focus it, not their first field, when a submit is refused (useServerForm). */
 export const errorSummarySelector = "[data-error-summary]";
@@ -6,9 +8,11 @@ export const errorSummarySelector = "[data-error-summary]";
 /**
  * At the top of a long form: how many answers need a change, each a link to its field. It appears
  * once a submit is refused (by the server, or in the browser with JavaScript) and takes the focus:
- * without JavaScript by `autofocus` in the page the server sends.
+ * without JavaScript by `autofocus` in the page the server sends. `labels` are in the page's language;
+ * the messages are translated here (lib/form-messages.ts).
  */
 export function ErrorSummary({ form, labels, shown }: { form: ServerForm; labels: readonly { name: string; label: string }[]; shown: boolean }) {
+  const { i18n } = useLingui();
   const errors = form.lastResult?.error ?? {};
   const problems = labels.flatMap(({ name, label }) => {
     const message = errors[name]?.[0];
@@ -20,13 +24,13 @@ export function ErrorSummary({ form, labels, shown }: { form: ServerForm; labels
     // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary is what the person must read first after a refused submit
     <div className="notice notice--error error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1} autoFocus data-error-summary="">
       <h2 id={titleId} className="notice__title">
-        {problems.length === 1 ? "1 answer needs a change" : `${problems.length} answers need a change`}
+        <Plural value={problems.length} one="# answer needs a change" other="# answers need a change" />
       </h2>
       <ul>
         {problems.map(({ name, label, message }) => (
           <li key={name}>
             <a href={`#${form.id}-${name}`}>
-              {label}: {message}
+              {label}: {formMessage(i18n, message)}
             </a>
           </li>
         ))}

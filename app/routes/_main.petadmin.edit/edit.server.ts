@@ -20,7 +20,7 @@ import type { Pet } from "#app/db/schema";
 import { photoUrl } from "#app/lib/photos";
 import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { changeHold } from "#app/models/holds.server";
+import { changeHold, languageOfAddress } from "#app/models/holds.server";
 import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
@@ -32,6 +32,8 @@ import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "#app/services/pet-save.server";
 import { isUploadRequest } from "#app/lib/upload-answer";
 import { tellCancelledVisits, visitsToTell } from "#app/services/visit-cancels.server";
+import type { Locale } from "#app/lib/locale";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { deletePhrase, doneTexts } from "./notices";
 
 /**
@@ -185,15 +187,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
       // Newly adopted: the other applicants for this pet are told, with pets that match them (issue 24).
       context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
+      // Each email in its reader's language (users.language; an address without an account: English).
+      const petLink = (locale: Locale) => `${origin}${localizedPath(`/adopt/pet?pet_id=${pet.id}`, locale)}`;
       if (moved) {
-        sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}/applications`));
+        const locale = accountLocale(moved.language);
+        sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", locale)}`, i18nFor(locale)));
       } else if (intent === "release" && pet.onHoldEmail) {
         // "End hold now" tells the holder as the scheduled end does (the mailer sends only to proven addresses, decision 041).
-        sendAfterResponse(context, holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), `${origin}/adopt/pet?pet_id=${pet.id}`));
+        const locale = accountLocale(await languageOfAddress(context.db, pet.onHoldEmail));
+        sendAfterResponse(context, holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), petLink(locale), i18nFor(locale)));
       } else if (intent === "hold" && set.onHoldDate) {
         // A hold set by hand tells its holder, as an approval does: until when, and our opening hours.
         const until = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
-        sendAfterResponse(context, holdStartedMessage(email, pet.name, until, `${origin}/adopt/pet?pet_id=${pet.id}`));
+        const locale = accountLocale(await languageOfAddress(context.db, email));
+        sendAfterResponse(context, holdStartedMessage(email, pet.name, until, petLink(locale), i18nFor(locale)));
       }
       return redirect(`${here}&done=${done}`);
     },

@@ -33,6 +33,7 @@ import { tagsForPetChange } from "#app/lib/page-tags";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
 import { tellCancelledVisits, visitsToTell, type VisitsToTell } from "#app/services/visit-cancels.server";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
@@ -88,8 +89,10 @@ function takenRefusal(i18n: I18n, intent: Intent, pet: { name: string; adoptedEm
 
 function emailAdopter(context: AppLoadContext, request: Request, application: Application, status: ApplicationStatus, reason?: string, heldUntil?: Date) {
   const { applicant, pet } = application;
-  const link = `${new URL(request.url).origin}/applications`;
-  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, reason, heldUntil));
+  // In the adopter's language (users.language, decision 057).
+  const locale = accountLocale(applicant.language);
+  const link = `${new URL(request.url).origin}${localizedPath("/applications", locale)}`;
+  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, heldUntil));
 }
 
 /**

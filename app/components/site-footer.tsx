@@ -1,12 +1,14 @@
 import { PhoneLink } from "#app/components/phone-link";
 import { shelter, formatAddress } from "#app/config/shelter";
+import { footerColumns, social } from "#app/config/shelter-footer";
 
-export function SiteFooter() {
+/** The footer of every page: a static part (components/static-view.tsx), loaded in the browser only to render it again. */
+export default function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">
-        {shelter.footerColumns.map((column) => (
+        {footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`} className="site-footer__column">
             <h2 id={`footer-${column.title}`}>{column.title}</h2>
             <ul>
@@ -22,7 +24,7 @@ export function SiteFooter() {
       <div className="container site-footer__bottom">
         <p className="site-footer__tagline">{shelter.tagline}</p>
         <ul className="social-links" aria-label="Social media">
-          {shelter.social.map((network) => (
+          {social.map((network) => (
             <li key={network.name}>
               <a href={network.href} rel="noopener noreferrer">
                 {network.name}

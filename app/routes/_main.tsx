@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
 import { NavigationProgress } from "#app/components/navigation-progress";
 import { NotSentNotice, OfflineNotice } from "#app/components/connection-notices";
-import { SiteFooter } from "#app/components/site-footer";
 import { SiteHeader } from "#app/components/site-header";
+import { staticView } from "#app/components/static-view";
 import { pageMeta } from "#app/lib/meta";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
 import { shelter } from "#app/config/shelter";
@@ -14,6 +14,12 @@ export const meta: MetaFunction = ({ error }) =>
   error
     ? pageMeta(errorStatus(error) === 404 ? "Page not found" : "Something went wrong", `Sorry, this page of the ${shelter.name} site could not be shown.`)
     : [];
+
+/** The footer never changes once shown: kept as the server sent it, its code loaded only to render it again. */
+const SiteFooter = staticView(
+  () => import("#app/components/site-footer"),
+  () => "site-footer",
+);
 
 /** What the navigation needs to know about who is signed in (nothing secret). */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -108,9 +108,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     mainFields: ["browser", "module", "main"],
   },
   build: {
-    // Terser: 3.6 KB less gzip on the runtime chunk than esbuild's minifier (decision 039).
+    // Browsers from 2021 on (Chrome 94, Safari 15, Firefox 93): optional chaining, class fields and
+    // top-level await stay as written, a little less code (decision 039).
+    target: "es2022",
+    // Terser: 3.6 KB less gzip on the runtime chunk than esbuild's minifier; `pure_getters` (reading
+    // a property runs no code: true of React, Remix and ours) 0.5 KB more (decision 039).
     minify: "terser",
-    terserOptions: { compress: { passes: 2 } },
+    terserOptions: { compress: { passes: 2, pure_getters: true } },
     rollupOptions: isSsrBuild
       ? // Rollup hoists a chunk's transitive imports as bare `import "pkg"` lines (a head start for
         // browsers); wrangler's esbuild, which bundles the server, drops each with a warning.

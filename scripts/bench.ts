@@ -210,7 +210,11 @@ async function weighPages(origin: string, cookies: Cookies) {
       if (process.env.BENCH_SCRIPTS) {
         for (const { type, bytes, url: file } of loaded) {
           if (type.includes("javascript")) console.log(url, (gzipBytes(bytes) / 1024).toFixed(2), file.replace(origin, ""));
+          if (type.startsWith("text/html")) {
+            for (const script of inlineScripts(bytes.toString("utf8"))) console.log(url, (gzipBytes(script) / 1024).toFixed(2), "inline", script.slice(0, 60).replace(/\s+/g, " "));
+          }
         }
+        if (process.env.BENCH_SCRIPTS === "dump") writeFileSync(`/tmp/bench-${url.replace(/\W+/g, "_")}.html`, loaded.find(({ type }) => type.startsWith("text/html"))?.bytes ?? "");
       }
       results.push({
         page: url,

@@ -2,9 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { PhoneLink } from "#app/components/phone-link";
 import { shelter, formatAddress } from "#app/config/shelter";
+import { footerColumns, social } from "#app/config/shelter-footer";
 import { shelterText } from "#app/config/shelter-es";
 
-export function SiteFooter() {
+/** The footer of every page: a static part (components/static-view.tsx), loaded in the browser only to render it again. */
+export default function SiteFooter() {
   const { t } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();
@@ -14,7 +16,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">
-        {shelter.footerColumns.map((column) => (
+        {footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`} className="site-footer__column">
             <h2 id={`footer-${column.title}`}>{shelterText(column.title, locale)}</h2>
             <ul>
@@ -30,7 +32,7 @@ export function SiteFooter() {
       <div className="container site-footer__bottom">
         <p className="site-footer__tagline">{shelterText(shelter.tagline, locale)}</p>
         <ul className="social-links" aria-label={t`Social media`}>
-          {shelter.social.map((network) => (
+          {social.map((network) => (
             <li key={network.name}>
               <a href={network.href} rel="noopener noreferrer">
                 {network.name}

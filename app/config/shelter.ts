@@ -4,7 +4,7 @@
  * shelter-pages.ts for the content of single pages (kept apart so that other pages' JavaScript does
  * not carry it, decision 039). The external links are placeholders for the demo.
  */
-const externalSite = "https://www.example.org";
+export const externalSite = "https://www.example.org";
 
 export const shelter = {
   name: "Sequoia Humane Society",
@@ -69,66 +69,6 @@ export const shelter = {
     volunteerForm: undefined as string | undefined,
     donate: `${externalSite}/donate`,
   },
-  social: [
-    { name: "Facebook", href: "https://www.facebook.com/" },
-    { name: "Instagram", href: "https://www.instagram.com/" },
-    { name: "YouTube", href: "https://www.youtube.com/" },
-  ],
-  footerColumns: [
-    {
-      title: "Adopt",
-      links: [
-        { label: "Adoption process", href: `${externalSite}/adoption-process` },
-        { label: "Adoption policy", href: `${externalSite}/adoption-policy` },
-        { label: "Private adoptions", href: `${externalSite}/private-adoptions` },
-      ],
-    },
-    {
-      title: "Donate",
-      links: [
-        // Spec §2's route table: /donate from the footer as well as the mobile menu.
-        { label: "Give online", href: "/donate" },
-        { label: "Medical fund", href: `${externalSite}/medical-fund` },
-        { label: "Vehicle donation", href: `${externalSite}/vehicle-donation` },
-        { label: "Planned giving", href: `${externalSite}/planned-giving` },
-        { label: "Walk for a dog", href: `${externalSite}/walk-for-a-dog` },
-        { label: "Shopping partners", href: `${externalSite}/shopping-partners` },
-        { label: "Wish List", href: "/favorite" },
-      ],
-    },
-    {
-      title: "Programs",
-      links: [
-        { label: "Spay/neuter assistance", href: `${externalSite}/spay-neuter` },
-        { label: "Microchipping", href: `${externalSite}/microchipping` },
-        { label: "Lost or found animals", href: `${externalSite}/lost-and-found` },
-        { label: "Surrenders", href: `${externalSite}/surrenders` },
-      ],
-    },
-    {
-      title: "Services",
-      links: [
-        { label: "Events", href: `${externalSite}/events` },
-        { label: "Resources", href: `${externalSite}/resources` },
-        { label: "Vaccine clinics", href: `${externalSite}/vaccine-clinics` },
-        { label: "Pet emergency funding", href: `${externalSite}/pet-emergency-funding` },
-        { label: "Report animal abuse", href: `${externalSite}/animal-abuse` },
-        { label: "Education", href: `${externalSite}/education` },
-      ],
-    },
-    {
-      title: "About",
-      links: [
-        { label: "Newsletter", href: `${externalSite}/newsletter` },
-        { label: "Mission and vision", href: `${externalSite}/mission` },
-        { label: "Board", href: `${externalSite}/board` },
-        { label: "Statistics", href: `${externalSite}/statistics` },
-        { label: "Thrift shop", href: `${externalSite}/thrift-shop` },
-        { label: "Contact", href: "/#get-in-touch" },
-        { label: "Join the team", href: `${externalSite}/jobs` },
-      ],
-    },
-  ],
 } as const;
 
 export function formatAddress(address: typeof shelter.address = shelter.address) {

@@ -1,4 +1,5 @@
 import { shelter } from "#app/config/shelter";
+import { social } from "#app/config/shelter-footer";
 
 const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -39,7 +40,7 @@ export function animalShelterJsonLd(siteUrl: string) {
       opens,
       closes,
     })),
-    sameAs: shelter.social.map((link) => link.href),
+    sameAs: social.map((link) => link.href),
   };
 }
 

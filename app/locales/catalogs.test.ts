@@ -2,6 +2,7 @@ import { getConfig } from "@lingui/conf";
 import { getCatalogs } from "@lingui/cli/api";
 import { describe, expect, it } from "vitest";
 import { shelter } from "#app/config/shelter";
+import { footerColumns } from "#app/config/shelter-footer";
 import { shelterPages } from "#app/config/shelter-pages";
 import { shelterTextsEs } from "#app/config/shelter-es";
 import { locales } from "#app/lib/locale";
@@ -33,7 +34,7 @@ describe("the catalogues", () => {
       shelter.place,
       shelter.area,
       shelter.hours,
-      ...shelter.footerColumns.flatMap((column) => [column.title, ...column.links.map((link) => link.label)]),
+      ...footerColumns.flatMap((column) => [column.title, ...column.links.map((link) => link.label)]),
       ...shelterPages.figures.map((figure) => figure.label),
       ...shelterPages.whyChooseUs.flatMap((reason) => [reason.title, reason.text]),
       ...shelterPages.testimonials.map((story) => story.quote),

@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { shelterText } from "#app/config/shelter-es";
@@ -10,11 +10,10 @@ import { i18nOf } from "#app/locales/catalogs.server";
 import type { z } from "zod";
 import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
 import { DonationPanel } from "#app/components/donation-panel";
-import { FigureList } from "#app/components/figure-list";
 import { PhoneLink } from "#app/components/phone-link";
 import { PetGrid } from "#app/components/pet-card";
-import { SponsorsStrip } from "#app/components/sponsors-strip";
 import { ShelterStructuredData } from "#app/components/structured-data";
+import { staticView } from "#app/components/static-view";
 import type { Database } from "#app/db/client.server";
 import { formatAddress, shelter } from "#app/config/shelter";
 import { contactSchema, newsletterSchema } from "#app/lib/contact-schemas";
@@ -34,7 +33,6 @@ import { confirmNewsletterMessage } from "#app/lib/newsletter-emails";
 import { listListedPets } from "#app/models/pets.server";
 import { hitRateLimit, type RateLimit } from "#app/models/rate-limits.server";
 import { publicPageHeaders } from "#app/lib/http-cache";
-import { shelterPages } from "#app/config/shelter-pages";
 
 /**
  * The same for every visitor who is not signed in: cacheable at the edge (decision 019). A limited
@@ -145,13 +143,18 @@ async function acceptPublicForm<Schema extends z.ZodType>(
   );
 }
 
+/** The home page's story (figures, about, why us, stories, sponsors): static parts whose code and words stay out of its JavaScript. */
+const HomeStory = staticView(
+  () => import("#app/components/home-story"),
+  ({ part }) => `home-${part}`,
+);
+
 export default function Home() {
   const { pets, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();
-  const { name, foundedYear } = shelter;
+  const { name } = shelter;
   const place = shelterText(shelter.place, locale);
   const area = shelterText(shelter.area, locale);
 
@@ -186,29 +189,7 @@ export default function Home() {
         </div>
       </section>
 
-      <FigureList figures={shelterPages.figures} label={t`Our work in numbers`} />
-
-      <section className="section container about" aria-labelledby="about-title">
-        <div>
-          <h2 id="about-title">
-            <Trans>About {name}</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Since {foundedYear} we have been the North Coast&apos;s home for animals waiting for a second chance. Our
-              shelter, clinic and foster network care for hundreds of cats and dogs each year, and our volunteers walk,
-              socialise and cuddle every one of them.
-            </Trans>
-          </p>
-          <p>
-            <Trans>We never euthanise for space or time. Every adoption frees a place for the next animal in need.</Trans>
-          </p>
-        </div>
-        <div className="about__images">
-          <img src="/images/about-play.svg" width="320" height="240" alt={t`A volunteer playing with a dog in the yard`} loading="lazy" />
-          <img src="/images/about-care.svg" width="320" height="240" alt={t`A cat resting in a cosy shelter suite`} loading="lazy" />
-        </div>
-      </section>
+      <HomeStory part="about" />
 
       <section className="section section--tinted" aria-labelledby="pets-title">
         <div className="container">
@@ -230,58 +211,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section container" aria-labelledby="why-title">
-        <h2 id="why-title">
-          <Trans>Why choose {name}</Trans>
-        </h2>
-        <ul className="card-list">
-          {shelterPages.whyChooseUs.map((reason) => (
-            <li key={reason.title} className="info-card">
-              <h3>{shelterText(reason.title, locale)}</h3>
-              <p>{shelterText(reason.text, locale)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="stories-title">
-        <div className="container">
-          <h2 id="stories-title">
-            <Trans>Stories of Hope</Trans>
-          </h2>
-          <ul className="card-list card-list--two">
-            {shelterPages.testimonials.map((story) => (
-              <li key={story.name}>
-                <figure className="testimonial">
-                  <blockquote>
-                    <p>{shelterText(story.quote, locale)}</p>
-                  </blockquote>
-                  <figcaption>
-                    {story.name}, {story.place}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section container matchmaker" aria-labelledby="match-title">
-        <div>
-          <h2 id="match-title">
-            <Trans>Not sure who to meet first?</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Answer eight quick questions about your home and the pet you imagine, and our matchmaker will suggest the
-              cats and dogs most likely to fit.
-            </Trans>
-          </p>
-        </div>
-        <Link to={href("/match")} className="button button--primary">
-          <Trans>Find your match</Trans>
-        </Link>
-      </section>
+      <HomeStory part="stories" />
 
       <section id="get-in-touch" className="section section--tinted" aria-labelledby="contact-title">
         <div className="container contact">
@@ -332,7 +262,7 @@ export default function Home() {
         <DonationPanel />
       </section>
 
-      <SponsorsStrip />
+      <HomeStory part="sponsors" />
     </>
   );
 }

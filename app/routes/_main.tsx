@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
 import { NavigationProgress } from "#app/components/navigation-progress";
 import { NotSentNotice, OfflineNotice } from "#app/components/connection-notices";
-import { SiteFooter } from "#app/components/site-footer";
 import { SiteHeader } from "#app/components/site-header";
+import { staticView } from "#app/components/static-view";
 import { pageMeta } from "#app/lib/meta";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
 import { shelter } from "#app/config/shelter";
@@ -17,6 +17,12 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   const texts = data?.errorMeta ?? { notFound: "Page not found", failed: "Something went wrong", description: `Sorry, this page of the ${shelter.name} site could not be shown.` };
   return pageMeta(errorStatus(error) === 404 ? texts.notFound : texts.failed, texts.description);
 };
+
+/** The footer never changes once shown: kept as the server sent it, its code loaded only to render it again. */
+const SiteFooter = staticView(
+  () => import("#app/components/site-footer"),
+  () => "site-footer",
+);
 
 /** What the navigation needs to know about who is signed in (nothing secret). */
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -1,0 +1,74 @@
+import { useNavigate } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+
+/**
+ * A part of a page that never changes once rendered (the footer, the home page's story sections),
+ * whose code and content stay out of the page's JavaScript (decision 039). The server renders it
+ * whole (app/entry.server.tsx waits for everything), inside `<div data-static-view="name">`. In the
+ * browser:
+ * - on the first page, the part is hydrated as the HTML the server sent, kept as it is: its code is
+ *   never loaded (React hydrates an element with `dangerouslySetInnerHTML` without looking inside;
+ *   the HTML is read from the page first, so that a page React has to render again keeps it too);
+ * - shown after a client-side navigation, or given other props than it had when the page was
+ *   hydrated (another pet's page), its code loads and it renders (nothing shows until it is here).
+ * Nothing in it may respond to the visitor (no state, no handlers): links and plain HTML only.
+ */
+export function staticView<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  /** The part's name on the page, unique there (a page may show several parts of one file). */
+  nameOf: (props: Props) => string,
+) {
+  const Lazy = lazy(load) as unknown as ComponentType<Props>;
+  function StaticView(props: Props) {
+    const name = nameOf(props);
+    const [kept] = useState(() => (typeof document === "undefined" ? null : { html: keptHtml(name), props }));
+    const ref = useLinksNavigate();
+    if (kept?.html != null && sameProps(kept.props, props)) {
+      return <div ref={ref} className="static-view" data-static-view={name} dangerouslySetInnerHTML={{ __html: kept.html }} suppressHydrationWarning />;
+    }
+    return (
+      <div className="static-view" data-static-view={name}>
+        {kept === null ? (
+          // The server waits for the code, no Suspense boundary: the part is in the HTML as it streams, with no script to show it.
+          <Lazy {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  return StaticView;
+}
+
+function sameProps(a: object, b: object) {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+}
+
+/** The part's HTML as the server sent it, while the first page is being hydrated; otherwise null. */
+function keptHtml(name: string): string | null {
+  if (document.documentElement.dataset.hydrated === "true") return null;
+  return document.querySelector(`[data-static-view="${name}"]`)?.innerHTML ?? null;
+}
+
+/** Clicks on the kept HTML's links to the site's own pages become client-side navigations, as a `<Link>`'s do. */
+function useLinksNavigate() {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const part = ref.current;
+    if (!part) return;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      event.preventDefault();
+      navigate(link.pathname + link.search + link.hash);
+    };
+    part.addEventListener("click", onClick);
+    return () => part.removeEventListener("click", onClick);
+  }, [navigate]);
+  return ref;
+}

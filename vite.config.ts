@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import type { GetModuleInfo, RollupOptions } from "rollup";
 import remixConfig from "./remix.config.js";
 import { getLoadContext } from "./server/load-context";
+import { remixClientScripts } from "./scripts/lib/remix-client-scripts";
 import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
 
 declare module "@remix-run/cloudflare" {
@@ -74,6 +75,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === "serve" && cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix(remixConfig),
     serviceWorkerSource(),
+    remixClientScripts(),
   ],
   ssr: {
     resolve: {

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import type { GetModuleInfo, RollupOptions } from "rollup";
 import remixConfig from "./remix.config.js";
 import type { getLoadContext } from "./server/load-context";
+import { remixClientScripts } from "./scripts/lib/remix-client-scripts";
 import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacros } from "./scripts/lib/lingui-macros";
@@ -98,6 +99,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The shelter's Spanish texts go the same way, each into the catalogue of the code that shows it.
     routeMessages({ root: import.meta.dirname, texts: { file: "app/config/shelter-es.ts", locale: "es", entries: shelterTextsEs, id: shelterTextId } }),
     serviceWorkerSource(),
+    remixClientScripts(),
   ],
   ssr: {
     resolve: {

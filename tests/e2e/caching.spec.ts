@@ -80,11 +80,10 @@ test("signed-in pages are never public, not even those that are public to visito
 });
 
 test("built assets are immutable for a year; pages that did not opt in are private", async ({ request }) => {
-  // From the page as sent: once hydrated, Remix drops its modulepreload links at its next render
-  // (lazy route discovery renders again as soon as the links in view are known), so the live DOM may
-  // have none by the time a test looks.
+  // From the page as sent: its inline manifest names the entry module (the page adds the module
+  // preloads itself after its load event, decision 045).
   const page = await (await request.get("/")).text();
-  const script = /<link rel="modulepreload"[^>]*? href="([^"]+)"/.exec(page)?.[1];
+  const script = /"entry":\{"module":"([^"]+)"/.exec(page)?.[1];
   expect(script).toMatch(/^\/assets\//);
   expect((await request.get(script!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 

@@ -86,6 +86,32 @@ export const test = base.extend<{
    */
   signInAs: (account: Account) => Promise<void>;
 }>({
+  /**
+   * With JavaScript, a page's scripts start after its load event (decision 045), when `page.goto`
+   * returns: the page works before they run, as the no-JS project shows. So in the JavaScript
+   * projects `goto` and `reload` return once the page is hydrated (or has no scripts to run), and a
+   * test of what JavaScript adds meets the page as a visitor does a moment later. A test about the
+   * time before hydration passes `waitUntil` ("commit" or "domcontentloaded") and is not held.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const hydrated = () =>
+        page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'));
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, info) => {
     await use({ ...extraHTTPHeaders, "CF-Connecting-IP": visitorAddress(info) });
   },

@@ -1,7 +1,9 @@
+import { I18nProvider } from "@lingui/react";
 import { createRemixStub } from "@remix-run/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PetSummary } from "#app/models/pets.server";
+import { i18nFor } from "#app/locales/catalogs.server";
 import { PetCard } from "./pet-card";
 
 const pet: PetSummary = {
@@ -17,7 +19,11 @@ const pet: PetSummary = {
 
 function renderCard(props: Parameters<typeof PetCard>[0]) {
   const Stub = createRemixStub([{ path: "/", Component: () => <PetCard {...props} /> }]);
-  return renderToStaticMarkup(<Stub />);
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18nFor("en")}>
+      <Stub />
+    </I18nProvider>,
+  );
 }
 
 describe("PetCard", () => {

@@ -12,6 +12,7 @@ import { routeModulesMatching } from "./route-modules";
 import * as splat from "#app/routes/_main.$";
 import * as home from "#app/routes/_main._index";
 import * as adoptSpecies from "#app/routes/_main.adopt.$species";
+import * as adoptIndex from "#app/routes/_main.adopt._index";
 import * as adoptApply from "#app/routes/_main.adopt.apply";
 import * as adoptPet from "#app/routes/_main.adopt.pet";
 import * as adopted from "#app/routes/_main.adopted";
@@ -508,6 +509,7 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.petadmin.flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: [], values: () => [] },
   "adopt.feed[.xml].ts": { loader: handler(feed.loader), path: "/adopt/feed.xml", keys: [], values: () => [] },
   "adopt.$species.feed[.xml].ts": { loader: handler(speciesFeed.loader), path: "/adopt/", keys: [], values: () => [], param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "__proto__", "toString", "x"] } },
+  "_main.adopt._index.tsx": { loader: handler(adoptIndex.loader), path: "/adopt", keys: [], values: () => [] },
   "robots[.txt].ts": { loader: handler(robots.loader), path: "/robots.txt", keys: [], values: () => [] },
   "sitemap[.xml].ts": { loader: handler(sitemap.loader), path: "/sitemap.xml", keys: [], values: () => [] },
 };

@@ -12,7 +12,14 @@ import { runScheduledAt } from "./scheduled-run";
  * reminder goes out with the hourly scheduled run. A file named *.last.spec.ts runs after every other
  * test (playwright.config.ts): these adopt and list dogs again, and the scheduled run ends every due
  * hold of the shelter (the demo's Ruby), all of which the list tests count. Each project its own dogs.
+ *
+ * One test at a time, and the JavaScript project's before the other's (playwright.config.ts): a test
+ * moves a visit's time in the server's D1 through a second connection to its SQLite file (local-d1.ts),
+ * and a request the server is answering for another test meanwhile meets that connection's lock
+ * (SQLITE_BUSY: workerd's local D1 does not wait) and answers "Something went wrong". CI saw it once
+ * (the no-JS project's home page, at the moment the other project's test moved its visit).
  */
+test.describe.configure({ mode: "default" });
 
 const demoId = (name: string) => {
   const id = demoPets().findIndex((pet) => pet.name === name) + 1;

@@ -44,7 +44,11 @@ export async function signIn(page: Page, email: string, password: string, { reme
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   if (remember) await page.getByLabel("Remember Me").check();
+  // Returns once the server has answered the sign-in (its session cookie is set): a test that goes on
+  // to another page at once would otherwise cancel the post in flight and meet that page signed out.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/sign-in"));
   await page.getByRole("button", { name: "Continue" }).click();
+  await answered;
 }
 
 /** Opens the mobile drawer (it closes only on its own links and forms, back and forward, and Escape). */

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { firstPageHydrating } from "#app/components/ui/use-hydrated";
 
 /**
  * A part of a page that never changes once rendered (the footer, the home page's story sections),
@@ -49,7 +50,7 @@ function sameProps(a: object, b: object) {
 
 /** The part's HTML as the server sent it, while the first page is being hydrated; otherwise null. */
 function keptHtml(name: string): string | null {
-  if (document.documentElement.dataset.hydrated === "true") return null;
+  if (!firstPageHydrating()) return null;
   return document.querySelector(`[data-static-view="${name}"]`)?.innerHTML ?? null;
 }
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import {
   cloudflareDevProxyVitePlugin,
   vitePlugin as remix,
@@ -110,6 +111,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   resolve: {
     mainFields: ["browser", "module", "main"],
+    // The browser's Lingui is the part of it that our compiled messages need (decision 060); the
+    // server's (and the dev server's, and the tests') is Lingui itself. The macros' imports resolve here too.
+    alias:
+      command !== "build" || isSsrBuild
+        ? []
+        : [
+            { find: /^@lingui\/core$/, replacement: path.join(import.meta.dirname, "app/locales/browser/core.ts") },
+            { find: /^@lingui\/react$/, replacement: path.join(import.meta.dirname, "app/locales/browser/react.tsx") },
+          ],
   },
   build: {
     // Browsers from 2021 on (Chrome 94, Safari 15, Firefox 93): optional chaining, class fields and

@@ -30,9 +30,6 @@ manageServiceWorker();
 // 059, app/locales/load-messages.ts): hydration waits for all of them, so the first render in the
 // browser reads exactly as the server's.
 const locale = localeOfPath(window.location.pathname);
-// The catalogues leave out each message that is its own id (scripts/lib/route-messages.ts): such an id
-// is answered with itself, as plain text (Lingui would otherwise warn of an uncompiled message).
-i18n.setMessagesCompiler((message) => [message]);
 
 // A page whose view loads on its own (app/components/lazy-view.tsx) hydrates once that view is here.
 // The browser shows one language per page load, so Lingui's shared instance is the page's (the live

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { shelterPages } from "#app/config/shelter-pages";
+import { donationPresets } from "#app/config/donation-presets";
 
 /**
  * The amount buttons are radio buttons of a GET form to /donate, so choosing and continuing works
@@ -20,7 +20,7 @@ export function DonationPanel({ selected }: { selected?: number | "custom" }) {
           <Trans>Choose an amount</Trans>
         </legend>
         <div className="amount-options">
-          {shelterPages.donationPresets.map((amount) => (
+          {donationPresets.map((amount) => (
             <label key={amount} className="amount-option">
               <input type="radio" name="amount" value={amount} defaultChecked={initial === amount} />
               <span>${amount}</span>

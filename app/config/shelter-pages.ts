@@ -1,3 +1,5 @@
+import { donationPresets } from "./donation-presets";
+
 /**
  * The content of single pages (home, volunteer, donate): figures, stories, sponsors, gift amounts.
  * Apart from shelter.ts so that only those pages' JavaScript carries it (decision 039).
@@ -14,7 +16,7 @@ export const shelterPages = {
     { value: "1,000+", label: "Lives helped" },
     { value: "25+", label: "Programs" },
   ],
-  donationPresets: [25, 50, 100],
+  donationPresets,
   /** What a gift of each amount does, on /donate. */
   donationImpacts: [
     { amount: 25, text: "vaccinates and microchips one kitten" },

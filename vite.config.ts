@@ -58,7 +58,10 @@ function runtimeChunk(id: string, api: ChunkApi) {
   if (/\/app\/(components\/ui\/form-alert|lib\/form-messages)\.tsx?$/.test(id)) return "form-alert";
   if (/\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/(form-constraint|honeypot))\.tsx?$/.test(id)) return "forms";
   // The lists' controls (sort, pages, sizes) and what the matches add to a card, in one file.
-  if (/\/app\/(components\/(sort-select|pagination|pet-actions|new-pet-alerts-form|checkbox-group)|lib\/pet-sizes)\.tsx?$/.test(id)) return "pet-lists";
+  // The pet page shows the actions and a size, none of the list controls; the lists a size, not the actions.
+  if (/\/app\/(components\/(sort-select|pagination|new-pet-alerts-form|checkbox-group))\.tsx?$/.test(id)) return "pet-lists";
+  if (id.endsWith("/app/components/pet-actions.tsx")) return "pet-actions";
+  if (id.endsWith("/app/lib/pet-sizes.ts")) return "pet-sizes";
   // The pet cards of the home page, the adoption lists and the matches, in one file (pet photos go
   // alone: the application form shows one without a card).
   if (id.endsWith("/app/components/pet-photo.tsx")) return "pet-photo";

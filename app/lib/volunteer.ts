@@ -74,9 +74,22 @@ export function canMoveVolunteer(from: VolunteerStatus, to: string): to is Volun
 /** The open statuses: what waits for staff. */
 export const openVolunteerStatuses = ["new", "contacted"] as const satisfies readonly VolunteerStatus[];
 
-/** "Mon morning, Mon evening, Sat afternoon": the chosen boxes, in week order. */
-export function describeAvailability(slots: readonly string[]): string {
+/**
+ * "Mon morning, Mon evening, Sat afternoon": the chosen boxes, in week order. With `words`, in another
+ * language: the days' short names from `Intl` ("lun", "sáb"), the parts of day through `translate`.
+ */
+export function describeAvailability(slots: readonly string[], words?: { language: string; translate: (id: string) => string }): string {
   const chosen = availabilitySlots.filter((slot) => slots.includes(slot));
+  if (words) {
+    const dayName = new Intl.DateTimeFormat(words.language, { weekday: "short", timeZone: "UTC" });
+    return chosen
+      .map((slot) => {
+        const [day, part] = slot.split("-") as [(typeof weekdays)[number], (typeof dayParts)[number]];
+        // `weekdays` starts on a Monday, as 2024-01-01 did.
+        return `${dayName.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)))} ${words.translate(dayPartLabels[part]).toLowerCase()}`;
+      })
+      .join(", ");
+  }
   return chosen.map((slot) => {
     const [day, part] = slot.split("-") as [string, string];
     return `${day.slice(0, 1).toUpperCase()}${day.slice(1, 3)} ${part}`;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "../../scripts/demo/accounts";
+import { demoPets } from "../../scripts/demo/pets";
 import { registerAccount, uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 import { expectNoEnglish } from "./spanish-helpers";
@@ -218,4 +219,21 @@ test("an invitation, a page that is not there and the staff's foster and volunte
   // The volunteer applications (visitors' messages are shown as typed): their roles and statuses in Spanish.
   await visit("/es/petadmin/inbox?kind=volunteer&status=all");
   await expectNoEnglish(page);
+});
+
+test("a pet's flyer in Spanish, its QR code to the Spanish page", async ({ page, visit }) => {
+  const id = demoPets().findIndex((pet) => pet.name === "Figaro") + 1;
+  await visit(`/es/adopt/pet?pet_id=${id}`);
+  await expect(page.getByRole("link", { name: "Imprimir un folleto" })).toHaveAttribute("href", `/es/adopt/flyer?pet_id=${id}`);
+  await visit(`/es/adopt/flyer?pet_id=${id}`);
+  await expect(page).toHaveTitle(/^Folleto: Figaro \| /);
+  const flyer = page.getByRole("article", { name: "Adóptame: Figaro" });
+  await expect(flyer.getByRole("heading", { name: "Por qué adoptarme" })).toBeVisible();
+  await expect(flyer.locator(".flyer__facts")).toContainText("Especie");
+  await expect(flyer.locator(".flyer__facts")).toContainText("Gato");
+  await expect(flyer.locator(".flyer__contact")).toContainText("De martes a domingo");
+  await expect(flyer.locator("figcaption")).toContainText(new RegExp(`/es/adopt/pet\\?pet_id=${id}$`));
+  await expect(page.getByRole("link", { name: "Elegir otras mascotas" })).toHaveAttribute("href", "/es/petadmin/flyers");
+  // The pet's story is shown as staff typed it.
+  await expectNoEnglish(page, { ignore: [".flyer__why > p:not(.flyer__traits)"] });
 });

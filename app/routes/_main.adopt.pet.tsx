@@ -77,8 +77,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     adoptable: status === "listed" && fosterHome.listed,
     back: backLinkFrom(request.headers.get("Referer"), url.origin),
     canonicalUrl: `${url.origin}${localizedPath(`/adopt/pet?pet_id=${pet.id}`, localeOfPath(url.pathname))}`,
-    // The printable flyer in the page's language (written here: the page's code stays as small as it was).
-    flyer: localizedPath(`/adopt/flyer?pet_id=${pet.id}`, localeOfPath(url.pathname)),
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
     shareImage: pet.images[0] ? `${url.origin}/photos/share/${encodeURIComponent(pet.images[0])}` : `${url.origin}/images/pet-placeholder.svg`,
   };
@@ -115,7 +113,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PetPage() {
-  const { pet, status, back, heldForYouUntil, adoptable, flyer } = useLoaderData<typeof loader>();
+  const { pet, status, back, heldForYouUntil, adoptable } = useLoaderData<typeof loader>();
   // Staff on a phone reach the pet's edit page from the page they are looking at.
   const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
   const href = useLocalePath();
@@ -131,7 +129,7 @@ export default function PetPage() {
         {status !== "adopted" && status !== "draft" ? (
           <>
             {" · "}
-            <a href={flyer}>
+            <a href={`/adopt/flyer?pet_id=${pet.id}`}>
               <Trans>Print a flyer</Trans>
             </a>
           </>

@@ -223,9 +223,12 @@ test("an invitation, a page that is not there and the staff's foster and volunte
 
 test("a pet's flyer in Spanish, its QR code to the Spanish page", async ({ page, visit }) => {
   const id = demoPets().findIndex((pet) => pet.name === "Figaro") + 1;
-  await visit(`/es/adopt/pet?pet_id=${id}`);
-  await expect(page.getByRole("link", { name: "Imprimir un folleto" })).toHaveAttribute("href", `/es/adopt/flyer?pet_id=${id}`);
-  await visit(`/es/adopt/flyer?pet_id=${id}`);
+  // Spanish chosen with the switch (remembered): the pet page's link to the flyer leads to the Spanish one.
+  await page.goto(`/language?to=es&path=${encodeURIComponent(`/adopt/pet?pet_id=${id}`)}`);
+  await expect(page).toHaveURL(new RegExp(`/es/adopt/pet\\?pet_id=${id}$`));
+  await page.getByRole("link", { name: "Imprimir un folleto" }).click();
+  await expect(page).toHaveURL(new RegExp(`/es/adopt/flyer\\?pet_id=${id}$`));
+  await visit(page.url());
   await expect(page).toHaveTitle(/^Folleto: Figaro \| /);
   const flyer = page.getByRole("article", { name: "Adóptame: Figaro" });
   await expect(flyer.getByRole("heading", { name: "Por qué adoptarme" })).toBeVisible();

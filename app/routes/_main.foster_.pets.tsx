@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const placement = await getPlacement(context.db, submission.value.placementId);
   if (!fosterMay("post-note", viewer.id, placement)) throw new Response("Not found", { status: 404 });
   if (files.length > fosterNotePhotosMax) return refuse(400, { photos: [i18n._(msg`Choose at most ${fosterNotePhotosMax} photos.`)] });
-  const checked = await checkPhotos(files, 0);
+  const checked = await checkPhotos(files, 0, i18n);
   if (checked.errors.length > 0) return refuse(400, { photos: checked.errors });
   let keys: string[] = [];
   try {

@@ -3,13 +3,15 @@
 export default {
   // Helpers that serve only some routes sit beside them as *.server.ts modules; they are not routes.
   ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.server.*"],
-  // Every page of the main layout, and the e-mailed confirmation link, at its English address and under
+  // Every page of the main layout, the e-mailed confirmation link and the flyer, at its English address and under
   // /es/ (decision 057): the layout's path is the optional segment "es?", declared here once for all of
   // its child routes, which keep their ids and files.
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
       route("es?", "routes/_main.tsx", { id: "routes/_main" });
       route("es?/confirm-email", "routes/confirm-email.tsx", { id: "routes/confirm-email" });
+      // The printable flyer (outside the layout) prints in Spanish too, its QR code to the Spanish page.
+      route("es?/adopt/flyer", "routes/adopt.flyer.tsx", { id: "routes/adopt.flyer" });
     }),
   future: {
     v3_fetcherPersist: true,

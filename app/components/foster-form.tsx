@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { CheckboxField, Field, FieldGroup, SelectField, TextAreaField } from "#app/components/ui/field";
 import { fosterCanTake, fosterSections, type FosterAnswers } from "#app/lib/foster";
 import type { ApplicationQuestion } from "#app/lib/application-questions";
@@ -6,11 +8,13 @@ import { serverField, type ServerForm } from "#app/lib/form-constraint";
 function Question({ form, question, defaults }: { form: ServerForm; question: ApplicationQuestion; defaults: FosterAnswers }) {
   const served = serverField(form, question.name);
   const field = { ...served, defaultValue: served.defaultValue ?? defaults[question.name] };
-  const label = question.optional ? `${question.label} (optional)` : question.label;
+  const { t, i18n } = useLingui();
+  const asked = i18n._(question.label);
+  const label = question.optional ? t`${asked} (optional)` : asked;
   if (question.name === "awayFrom" || question.name === "awayUntil") return <Field label={label} field={field} type="date" />;
   switch (question.kind) {
     case "select":
-      return <SelectField label={label} field={field} options={(question.options ?? []).map((option) => ({ value: option, label: option }))} placeholder="Choose…" />;
+      return <SelectField label={label} field={field} options={(question.options ?? []).map((option) => ({ value: option, label: i18n._(option) }))} placeholder={t`Choose…`} />;
     case "textarea":
       return <TextAreaField label={label} field={field} rows={3} />;
     default:
@@ -30,22 +34,23 @@ function ticked(form: ServerForm, defaults: FosterAnswers): string[] {
 export function FosterFields({ form, defaults }: { form: ServerForm; defaults: FosterAnswers }) {
   const canTake = serverField(form, "canTake");
   const chosen = ticked(form, defaults);
+  const { t, i18n } = useLingui();
   return (
     <>
       {fosterSections.map((section) => (
         <fieldset key={section.id} className="panel application-section" id={`section-${section.id}`}>
-          <legend>{section.legend}</legend>
+          <legend>{i18n._(section.legend)}</legend>
           <div className="stack">
             {section.questions.map((question) => (
               <Question key={question.name} form={form} question={question} defaults={defaults} />
             ))}
             {section.id === "pets" ? (
               <div id={canTake.id} tabIndex={-1}>
-                <FieldGroup legend="Which animals could you take?" field={canTake} className="choices">
+                <FieldGroup legend={t`Which animals could you take?`} field={canTake} className="choices">
                   {fosterCanTake.map((option) => (
                     <label key={option.value} className="check">
                       <input type="checkbox" name="canTake" value={option.value} defaultChecked={chosen.includes(option.value)} />
-                      <span>{option.label}</span>
+                      <span>{i18n._(option.label)}</span>
                     </label>
                   ))}
                 </FieldGroup>
@@ -54,28 +59,30 @@ export function FosterFields({ form, defaults }: { form: ServerForm; defaults: F
           </div>
         </fieldset>
       ))}
-      <CheckboxField label="My answers are true, and the shelter may call my vet and my landlord about them." field={serverField(form, "agree")} />
+      <CheckboxField label={t`My answers are true, and the shelter may call my vet and my landlord about them.`} field={serverField(form, "agree")} />
     </>
   );
 }
 
 /** Every answer of a foster application, for staff and the applicant. */
 export function FosterAnswersList({ answers, canTake }: { answers: FosterAnswers; canTake: string }) {
+  const { i18n } = useLingui();
+  const shown = (question: ApplicationQuestion, answer: string) => (question.kind === "select" && question.options?.includes(answer) ? i18n._(answer) : answer);
   return (
     <>
       {fosterSections.map((section) => (
         <section key={section.id} aria-labelledby={`answers-${section.id}`} className="panel">
-          <h3 id={`answers-${section.id}`}>{section.legend}</h3>
+          <h3 id={`answers-${section.id}`}>{i18n._(section.legend)}</h3>
           <dl className="answers-list">
             {section.questions.map((question) => (
               <div key={question.name}>
-                <dt>{question.label}</dt>
-                <dd>{answers[question.name] ?? "—"}</dd>
+                <dt>{i18n._(question.label)}</dt>
+                <dd>{answers[question.name] === undefined ? "—" : shown(question, answers[question.name]!)}</dd>
               </div>
             ))}
             {section.id === "pets" ? (
               <div>
-                <dt>Could take</dt>
+                <dt>{i18n._(msg`Could take`)}</dt>
                 <dd>{canTake || "—"}</dd>
               </div>
             ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "@remix-run/react";
 import { FieldErrors, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -11,13 +12,17 @@ export function FosterNoteForm({ placementId, petName, ...props }: ServerFormPro
   const { ref, form } = useServerForm(`foster-note-${placementId}`, props);
   const pending = usePosting();
   const photos = serverField(form, "photos");
+  const { t } = useLingui();
+  const most = fosterNotePhotosMax;
   return (
-    <Form method="post" encType="multipart/form-data" id={form.id} ref={ref} className="stack" aria-label={`A note about ${petName}`}>
+    <Form method="post" encType="multipart/form-data" id={form.id} ref={ref} className="stack" aria-label={t`A note about ${petName}`}>
       <FormAlert messages={formErrorsOf(form)} />
       <input type="hidden" name="placementId" value={placementId} />
-      <TextAreaField label={`What is ${petName} like at home?`} field={serverField(form, "text")} rows={4} maxLength={fosterNoteMaxLength} />
+      <TextAreaField label={t`What is ${petName} like at home?`} field={serverField(form, "text")} rows={4} maxLength={fosterNoteMaxLength} />
       <div className="field">
-        <label htmlFor={photos.id}>Photos (up to {fosterNotePhotosMax}, JPEG or PNG)</label>
+        <label htmlFor={photos.id}>
+          <Trans>Photos (up to {most}, JPEG or PNG)</Trans>
+        </label>
         <input
           id={photos.id}
           name="photos"
@@ -29,8 +34,8 @@ export function FosterNoteForm({ placementId, petName, ...props }: ServerFormPro
         />
         <FieldErrors id={photos.errorId} errors={photos.errors} />
       </div>
-      <SubmitButton className="button" pending={pending} pendingLabel="Sending…">
-        Send the note about {petName}
+      <SubmitButton className="button" pending={pending} pendingLabel={t`Sending…`}>
+        <Trans>Send the note about {petName}</Trans>
       </SubmitButton>
     </Form>
   );

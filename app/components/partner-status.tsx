@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Partner } from "#app/lib/syndication";
 
 export interface PartnerStatusView {
@@ -11,28 +12,41 @@ export interface PartnerStatusView {
 
 /** The nightly partner uploads (decision 043) on the Pet Admin landing: last file received, its pets, the last error. */
 export function PartnerStatus({ partners }: { partners: PartnerStatusView[] }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="partner-sites-title" className="partner-status">
-      <h2 id="partner-sites-title">Partner sites</h2>
+      <h2 id="partner-sites-title">
+        <Trans>Partner sites</Trans>
+      </h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Partner</th>
-            <th scope="col">Last file received</th>
-            <th scope="col">Pets in it</th>
-            <th scope="col">Last error</th>
+            <th scope="col">
+              <Trans>Partner</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Last file received</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Pets in it</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Last error</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {partners.map((status) => (
             <tr key={status.partner}>
               <th scope="row">{status.name}</th>
-              <td>{status.configured ? (status.lastSuccess?.at ?? "Never") : "Turned off or not set up (README, Partner sites)"}</td>
+              <td>{status.configured ? (status.lastSuccess?.at ?? t`Never`) : t`Turned off or not set up (README, Partner sites)`}</td>
               <td>
                 {status.lastSuccess ? status.lastSuccess.petCount : "–"}
                 {status.lastSuccess && status.lastSuccess.unknownBreeds.length > 0 ? (
                   <details>
-                    <summary>{status.lastSuccess.unknownBreeds.length} breeds sent as the nearest</summary>
+                    <summary>
+                      <Trans>{status.lastSuccess.unknownBreeds.length} breeds sent as the nearest</Trans>
+                    </summary>
                     <ul>
                       {status.lastSuccess.unknownBreeds.map((text) => (
                         <li key={text}>{text}</li>
@@ -41,7 +55,7 @@ export function PartnerStatus({ partners }: { partners: PartnerStatusView[] }) {
                   </details>
                 ) : null}
               </td>
-              <td>{status.lastError ? `${status.lastError.at}: ${status.lastError.error} (sent again tonight)` : "None"}</td>
+              <td>{status.lastError ? t`${status.lastError.at}: ${status.lastError.error} (sent again tonight)` : t`None`}</td>
             </tr>
           ))}
         </tbody>

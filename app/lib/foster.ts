@@ -7,73 +7,73 @@ import { landlordAnswers, otherPetCare, ownership } from "./application-question
  * once are what the staff's roster filters on. Pure.
  */
 export const fosterCanTake = [
-  { value: "dogs", label: "Dogs" },
-  { value: "cats", label: "Cats" },
-  { value: "bottle-babies", label: "Kittens or puppies that need bottle feeding" },
-  { value: "medical", label: "Animals recovering from illness or surgery" },
-  { value: "behaviour", label: "Animals that need behaviour work" },
-  { value: "hospice", label: "Old or ill animals at the end of their life (hospice)" },
+  { value: "dogs", label: /*i18n*/ "Dogs" },
+  { value: "cats", label: /*i18n*/ "Cats" },
+  { value: "bottle-babies", label: /*i18n*/ "Kittens or puppies that need bottle feeding" },
+  { value: "medical", label: /*i18n*/ "Animals recovering from illness or surgery" },
+  { value: "behaviour", label: /*i18n*/ "Animals that need behaviour work" },
+  { value: "hospice", label: /*i18n*/ "Old or ill animals at the end of their life (hospice)" },
 ] as const;
 export const fosterCanTakeValues = fosterCanTake.map((option) => option.value) as [string, ...string[]];
-export const transportAnswers = ["I have a car", "I can get a lift", "I need the shelter to drive"] as const;
+export const transportAnswers = [/*i18n*/ "I have a car", /*i18n*/ "I can get a lift", /*i18n*/ "I need the shelter to drive"] as const;
 
 export const fosterSections: ApplicationSection[] = [
   {
     id: "contact",
-    legend: "Contact details",
+    legend: /*i18n*/ "Contact details",
     questions: [
-      { name: "fullName", label: "Full name", kind: "text", autoComplete: "name" },
-      { name: "phone", label: "Phone", kind: "tel", autoComplete: "tel" },
-      { name: "street", label: "Street address", kind: "text", autoComplete: "street-address" },
-      { name: "city", label: "City", kind: "text", autoComplete: "address-level2" },
-      { name: "region", label: "State", kind: "text", autoComplete: "address-level1" },
-      { name: "postalCode", label: "ZIP code", kind: "text", autoComplete: "postal-code" },
+      { name: "fullName", label: /*i18n*/ "Full name", kind: "text", autoComplete: "name" },
+      { name: "phone", label: /*i18n*/ "Phone", kind: "tel", autoComplete: "tel" },
+      { name: "street", label: /*i18n*/ "Street address", kind: "text", autoComplete: "street-address" },
+      { name: "city", label: /*i18n*/ "City", kind: "text", autoComplete: "address-level2" },
+      { name: "region", label: /*i18n*/ "State", kind: "text", autoComplete: "address-level1" },
+      { name: "postalCode", label: /*i18n*/ "ZIP code", kind: "text", autoComplete: "postal-code" },
     ],
   },
   {
     id: "household",
-    legend: "Your home and household",
+    legend: /*i18n*/ "Your home and household",
     questions: [
-      { name: "ownership", label: "Do you own or rent your home?", kind: "select", options: ownership },
-      { name: "landlordAllowsPets", label: "If you rent: does your landlord allow foster pets?", kind: "select", options: landlordAnswers },
-      { name: "adults", label: "Adults in the home (you included)", kind: "number" },
-      { name: "children", label: "Children in the home", kind: "number" },
-      { name: "childrenAges", label: "Children's ages", kind: "text", optional: true },
+      { name: "ownership", label: /*i18n*/ "Do you own or rent your home?", kind: "select", options: ownership },
+      { name: "landlordAllowsPets", label: /*i18n*/ "If you rent: does your landlord allow foster pets?", kind: "select", options: landlordAnswers },
+      { name: "adults", label: /*i18n*/ "Adults in the home (you included)", kind: "number" },
+      { name: "children", label: /*i18n*/ "Children in the home", kind: "number" },
+      { name: "childrenAges", label: /*i18n*/ "Children's ages", kind: "text", optional: true },
     ],
   },
   {
     id: "pets",
-    legend: "Your own pets",
+    legend: /*i18n*/ "Your own pets",
     questions: [
-      { name: "otherPets", label: "Pets you have now (species, age)", kind: "textarea", optional: true },
-      { name: "otherPetsNeutered", label: "Are they spayed or neutered?", kind: "select", options: otherPetCare },
-      { name: "otherPetsVaccinated", label: "Are their vaccinations up to date?", kind: "select", options: otherPetCare },
+      { name: "otherPets", label: /*i18n*/ "Pets you have now (species, age)", kind: "textarea", optional: true },
+      { name: "otherPetsNeutered", label: /*i18n*/ "Are they spayed or neutered?", kind: "select", options: otherPetCare },
+      { name: "otherPetsVaccinated", label: /*i18n*/ "Are their vaccinations up to date?", kind: "select", options: otherPetCare },
     ],
   },
   {
     id: "capacity",
-    legend: "How many at once",
+    legend: /*i18n*/ "How many at once",
     questions: [
-      { name: "dogPlaces", label: "Dogs you could take at once", kind: "number" },
-      { name: "catPlaces", label: "Cats you could take at once", kind: "number" },
+      { name: "dogPlaces", label: /*i18n*/ "Dogs you could take at once", kind: "number" },
+      { name: "catPlaces", label: /*i18n*/ "Cats you could take at once", kind: "number" },
     ],
   },
   {
     id: "away",
-    legend: "Dates you are away",
+    legend: /*i18n*/ "Dates you are away",
     questions: [
-      { name: "awayFrom", label: "Away from (date, if you know one)", kind: "text", optional: true },
-      { name: "awayUntil", label: "Back on (date)", kind: "text", optional: true },
+      { name: "awayFrom", label: /*i18n*/ "Away from (date, if you know one)", kind: "text", optional: true },
+      { name: "awayUntil", label: /*i18n*/ "Back on (date)", kind: "text", optional: true },
     ],
   },
   {
     id: "practical",
-    legend: "Getting around, and your vet",
+    legend: /*i18n*/ "Getting around, and your vet",
     questions: [
-      { name: "transport", label: "Can you bring a pet to the shelter and the vet?", kind: "select", options: transportAnswers },
-      { name: "vetName", label: "Your vet's name or clinic (if you have one)", kind: "text", optional: true },
-      { name: "vetPhone", label: "Your vet's phone", kind: "tel", optional: true },
-      { name: "notes", label: "Anything else we should know", kind: "textarea", optional: true },
+      { name: "transport", label: /*i18n*/ "Can you bring a pet to the shelter and the vet?", kind: "select", options: transportAnswers },
+      { name: "vetName", label: /*i18n*/ "Your vet's name or clinic (if you have one)", kind: "text", optional: true },
+      { name: "vetPhone", label: /*i18n*/ "Your vet's phone", kind: "tel", optional: true },
+      { name: "notes", label: /*i18n*/ "Anything else we should know", kind: "textarea", optional: true },
     ],
   },
 ];
@@ -96,9 +96,13 @@ export function storedFosterAnswers(values: Record<string, unknown>): FosterAnsw
 
 export const canTakeOf = (answers: FosterAnswers): string[] => (answers.canTake ? answers.canTake.split(",") : []);
 
-export function canTakeLabels(answers: FosterAnswers): string {
+/** What the foster can take, in words; `translate` gives each label in the page's language (`(id) => i18n._(id)`). */
+export function canTakeLabels(answers: FosterAnswers, translate: (label: string) => string = (label) => label): string {
   return canTakeOf(answers)
-    .map((value) => fosterCanTake.find((option) => option.value === value)?.label ?? value)
+    .map((value) => {
+      const label = fosterCanTake.find((option) => option.value === value)?.label;
+      return label ? translate(label) : value;
+    })
     .join(", ");
 }
 
@@ -107,13 +111,13 @@ export const fosterStatuses = ["draft", "applied", "approved", "active", "on_bre
 export type FosterStatus = (typeof fosterStatuses)[number];
 
 export const fosterStatusLabels: Record<FosterStatus, string> = {
-  draft: "Draft",
-  applied: "Applied",
-  approved: "Approved",
-  active: "Active (fostering)",
-  on_break: "On a break",
-  inactive: "Inactive",
-  declined: "Declined",
+  draft: /*i18n*/ "Draft",
+  applied: /*i18n*/ "Applied",
+  approved: /*i18n*/ "Approved",
+  active: /*i18n*/ "Active (fostering)",
+  on_break: /*i18n*/ "On a break",
+  inactive: /*i18n*/ "Inactive",
+  declined: /*i18n*/ "Declined",
 };
 
 /**

@@ -54,6 +54,11 @@ describe("the first visit's language", () => {
     expect(visit("/donate", { rememberedLocale: "xx", acceptLanguage: "es" })).toBe("/es/donate");
   });
 
+  it("sends the printed flyer to its Spanish address too (the pet page links to the English one)", () => {
+    expect(visit("/adopt/flyer?pet_id=3", { rememberedLocale: "es" })).toBe("/es/adopt/flyer?pet_id=3");
+    expect(visit("/adopt/flyer?pet_id=3", { acceptLanguage: "en" })).toBeNull();
+  });
+
   it("moves only page requests at English addresses", () => {
     const es = { acceptLanguage: "es" };
     expect(visit("/es/adopt", es)).toBeNull();

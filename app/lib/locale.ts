@@ -83,7 +83,7 @@ export function cookieValue(header: string | null | undefined, name: string): st
 }
 
 /** Addresses that are not pages (files, data, sign-in hand-offs, forms' targets): never sent elsewhere by language. */
-const notPages = /^\/(assets|photos|auth|logout|language|dev|favorites|alerts|petadmin\/subscribers|adopt\/flyer|__)/;
+const notPages = /^\/(assets|photos|auth|logout|language|dev|favorites|alerts|petadmin\/subscribers|__)/;
 
 /**
  * Where a visit to an English address goes instead, if anywhere (decision 057): a remembered choice of

@@ -11,7 +11,7 @@ export function confirmVolunteerMessage(to: string, name: string, role: string, 
   return {
     to,
     subject: i18n._("Confirm your volunteer application to {name}", { name: shelter.name }),
-    text: `${greetingIn(i18n, name)}\n\n${i18n._("Someone (we hope you) applied to volunteer for {role} with this address. Confirm it here and your application reaches our team:", { role: volunteerRoleTitle(role) })}\n\n${confirmLink}\n\n${i18n._("The link works for 7 days. Until you confirm, nobody reads the application, and we delete it after those 7 days; if it was not you, ignore this message.")}${signature}`,
+    text: `${greetingIn(i18n, name)}\n\n${i18n._("Someone (we hope you) applied to volunteer for {role} with this address. Confirm it here and your application reaches our team:", { role: i18n._(volunteerRoleTitle(role)) })}\n\n${confirmLink}\n\n${i18n._("The link works for 7 days. Until you confirm, nobody reads the application, and we delete it after those 7 days; if it was not you, ignore this message.")}${signature}`,
     aboutTheAddress: true,
   };
 }
@@ -20,7 +20,7 @@ export function volunteerReceivedMessage(to: string, name: string, role: string,
   return {
     to,
     subject: i18n._("We have your volunteer application"),
-    text: `${greetingIn(i18n, name)}\n\n${i18n._("Thank you for offering your time for {role}. Our volunteer coordinator reads every application and gets in touch within {days} business days.", { role: volunteerRoleTitle(role), days: shelter.visits.replyBusinessDays })}${signature}`,
+    text: `${greetingIn(i18n, name)}\n\n${i18n._("Thank you for offering your time for {role}. Our volunteer coordinator reads every application and gets in touch within {days} business days.", { role: i18n._(volunteerRoleTitle(role)), days: shelter.visits.replyBusinessDays })}${signature}`,
   };
 }
 
@@ -44,7 +44,7 @@ const statusTexts: Partial<Record<VolunteerStatus, (role: string, i18n: I18n) =>
 
 /** The applicant's email when staff move the application (in the language it was sent in); null for a move that sends none. */
 export function volunteerStatusMessage(to: string, name: string, role: string, status: VolunteerStatus, i18n: I18n): Email | null {
-  const content = statusTexts[status]?.(volunteerRoleTitle(role), i18n);
+  const content = statusTexts[status]?.(i18n._(volunteerRoleTitle(role)), i18n);
   return content ? { to, subject: content.subject, text: `${greetingIn(i18n, name)}\n\n${content.text}${signature}` } : null;
 }
 

@@ -4,10 +4,10 @@
  * the emails and the schema all read these.
  */
 export const volunteerRoles = [
-  { value: "community-outreach", title: "Community Outreach", hours: "4-6 hours/week", text: "Represent the shelter at fairs, markets and schools, and tell our animals' stories." },
-  { value: "event-planning", title: "Event Planning", hours: "6-8 hours/week", text: "Help organise adoption days, fundraisers and our yearly Walk for a Dog." },
-  { value: "social-media", title: "Social Media", hours: "3-5 hours/week, remote", text: "Photograph pets, write their profiles and keep our followers up to date." },
-  { value: "administrative-support", title: "Administrative Support", hours: "4-6 hours/week", text: "Answer phones, welcome visitors and keep adoption paperwork moving." },
+  { value: "community-outreach", title: /*i18n*/ "Community Outreach", hours: /*i18n*/ "4-6 hours/week", text: /*i18n*/ "Represent the shelter at fairs, markets and schools, and tell our animals' stories." },
+  { value: "event-planning", title: /*i18n*/ "Event Planning", hours: /*i18n*/ "6-8 hours/week", text: /*i18n*/ "Help organise adoption days, fundraisers and our yearly Walk for a Dog." },
+  { value: "social-media", title: /*i18n*/ "Social Media", hours: /*i18n*/ "3-5 hours/week, remote", text: /*i18n*/ "Photograph pets, write their profiles and keep our followers up to date." },
+  { value: "administrative-support", title: /*i18n*/ "Administrative Support", hours: /*i18n*/ "4-6 hours/week", text: /*i18n*/ "Answer phones, welcome visitors and keep adoption paperwork moving." },
 ] as const;
 export type VolunteerRole = (typeof volunteerRoles)[number]["value"];
 export const volunteerRoleValues = volunteerRoles.map((role) => role.value) as [VolunteerRole, ...VolunteerRole[]];
@@ -18,23 +18,25 @@ export function volunteerRoleTitle(value: string): string {
 
 export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export const dayParts = ["morning", "afternoon", "evening"] as const;
+/** The grid's words for each part of day (catalogue ids, shown in the page's language); the days' names come from `Intl`. */
+export const dayPartLabels: Record<(typeof dayParts)[number], string> = { morning: /*i18n*/ "Morning", afternoon: /*i18n*/ "Afternoon", evening: /*i18n*/ "Evening" };
 /** One box per weekday and part of day, posted as `monday-morning`. */
 export const availabilitySlots = weekdays.flatMap((day) => dayParts.map((part) => `${day}-${part}` as const));
 export type AvailabilitySlot = (typeof availabilitySlots)[number];
 
 export const volunteerInterests = [
-  { value: "dogs", label: "Walking and playing with dogs" },
-  { value: "cats", label: "Socialising cats" },
-  { value: "photography", label: "Photography and writing" },
-  { value: "events", label: "Events and fundraising" },
-  { value: "office", label: "Office and phones" },
-  { value: "driving", label: "Driving animals to the vet" },
+  { value: "dogs", label: /*i18n*/ "Walking and playing with dogs" },
+  { value: "cats", label: /*i18n*/ "Socialising cats" },
+  { value: "photography", label: /*i18n*/ "Photography and writing" },
+  { value: "events", label: /*i18n*/ "Events and fundraising" },
+  { value: "office", label: /*i18n*/ "Office and phones" },
+  { value: "driving", label: /*i18n*/ "Driving animals to the vet" },
 ] as const;
 export const volunteerInterestValues = volunteerInterests.map((interest) => interest.value) as [string, ...string[]];
 
 export const volunteerAges = [
-  { value: "adult", label: "I am 18 or older" },
-  { value: "minor-with-consent", label: "I am 16 or 17 and a parent or guardian consents" },
+  { value: "adult", label: /*i18n*/ "I am 18 or older" },
+  { value: "minor-with-consent", label: /*i18n*/ "I am 16 or 17 and a parent or guardian consents" },
 ] as const;
 
 /**
@@ -45,11 +47,11 @@ export const volunteerStatuses = ["unconfirmed", "new", "contacted", "welcomed",
 export type VolunteerStatus = (typeof volunteerStatuses)[number];
 
 export const volunteerStatusLabels: Record<VolunteerStatus, string> = {
-  unconfirmed: "Address not confirmed",
-  new: "New",
-  contacted: "Contacted",
-  welcomed: "Welcomed",
-  not_now: "Not now",
+  unconfirmed: /*i18n*/ "Address not confirmed",
+  new: /*i18n*/ "New",
+  contacted: /*i18n*/ "Contacted",
+  welcomed: /*i18n*/ "Welcomed",
+  not_now: /*i18n*/ "Not now",
 };
 
 /** What staff may move an application to from each status. */
@@ -72,9 +74,22 @@ export function canMoveVolunteer(from: VolunteerStatus, to: string): to is Volun
 /** The open statuses: what waits for staff. */
 export const openVolunteerStatuses = ["new", "contacted"] as const satisfies readonly VolunteerStatus[];
 
-/** "Mon morning, Mon evening, Sat afternoon": the chosen boxes, in week order. */
-export function describeAvailability(slots: readonly string[]): string {
+/**
+ * "Mon morning, Mon evening, Sat afternoon": the chosen boxes, in week order. With `words`, in another
+ * language: the days' short names from `Intl` ("lun", "sáb"), the parts of day through `translate`.
+ */
+export function describeAvailability(slots: readonly string[], words?: { language: string; translate: (id: string) => string }): string {
   const chosen = availabilitySlots.filter((slot) => slots.includes(slot));
+  if (words) {
+    const dayName = new Intl.DateTimeFormat(words.language, { weekday: "short", timeZone: "UTC" });
+    return chosen
+      .map((slot) => {
+        const [day, part] = slot.split("-") as [(typeof weekdays)[number], (typeof dayParts)[number]];
+        // `weekdays` starts on a Monday, as 2024-01-01 did.
+        return `${dayName.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)))} ${words.translate(dayPartLabels[part]).toLowerCase()}`;
+      })
+      .join(", ");
+  }
   return chosen.map((slot) => {
     const [day, part] = slot.split("-") as [string, string];
     return `${day.slice(0, 1).toUpperCase()}${day.slice(1, 3)} ${part}`;

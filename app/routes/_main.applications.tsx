@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       heldUntil: application.heldUntil ? formatHoldEnd(application.heldUntil, shelter.openingHours.timeZone, locale) : null,
       history: application.history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
     })),
-    foster: foster ? { status: foster.status, statusLabel: fosterStatusLabels[foster.status], petName: foster.petName, petId: foster.petId } : null,
+    foster: foster ? { status: foster.status, statusLabel: i18n._(fosterStatusLabels[foster.status]), petName: foster.petName, petId: foster.petId } : null,
     sent: params.get("sent"),
     withdrawn: params.get("withdrawn") === "1",
   };

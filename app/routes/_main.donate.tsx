@@ -29,7 +29,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const name = shelter.name;
   const area = shelterText(shelter.area, localeOfPath(url.pathname));
   const meta = { title: i18n._(msg`Donate`), description: i18n._(msg`Give to ${name}: food, shelter and medical care for cats and dogs in ${area}.`) };
-  return { meta, choice, donateUrl: donateUrl.toString() };
+  // The refusal's message comes from the loader, so it is translated here: the page's own catalogue in the
+  // browser holds only what its code shows (decision 059), and hydration must read as the server wrote.
+  const shown = choice.kind === "invalid" ? { ...choice, message: i18n._(choice.message) } : choice;
+  return { meta, choice: shown, donateUrl: donateUrl.toString() };
 }
 
 export default function Donate() {

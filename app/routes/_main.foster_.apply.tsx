@@ -1,7 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { FosterFields } from "#app/components/foster-form";
 import { ErrorSummary } from "#app/components/ui/error-summary";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -24,8 +27,7 @@ import { sendAfterResponse } from "#app/services/notify.server";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  pageMeta(loaderData?.pet ? `Apply to foster ${loaderData.pet.name}` : "Apply to foster", `The foster application of the ${shelter.name}.`);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
 
 /**
  * Signed-in, confirmed accounts that are not staff (decision 053); `?pet_id=` names the pet the
@@ -51,11 +53,16 @@ function prefill(viewer: { firstName: string; lastName: string }, questionnaire:
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer, pet, refusal, existing } = await load(context, request);
   const draft = existing?.status === "draft";
+  const i18n = i18nOf(request);
+  const petName = pet?.name ?? "";
+  const name = shelter.name;
+  const meta = { title: pet ? i18n._(msg`Apply to foster ${petName}`) : i18n._(msg`Apply to foster`), description: i18n._(msg`The foster application of the ${name}.`) };
   return {
+    meta,
     pet,
     email: viewer.email,
     refusal,
-    sent: existing && !draft ? { status: fosterStatusLabels[existing.status] } : null,
+    sent: existing && !draft ? { status: i18n._(fosterStatusLabels[existing.status]) } : null,
     hasDraft: draft,
     saved: new URL(request.url).searchParams.get("saved") === "draft",
     defaults: draft ? existing.answers : prefill(viewer, (await readMatchState(context, request)).answers),
@@ -68,16 +75,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refusal) throw new Response("Forbidden", { status: 403 });
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const here = `/foster/apply${pet ? `?pet_id=${pet.id}` : ""}`;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const here = localizedPath(`/foster/apply${pet ? `?pet_id=${pet.id}` : ""}`, locale);
+  const applications = localizedPath("/applications", locale);
   const refuse = (reply: SubmissionResult<string[]>, status: number) => data({ result: reply }, { status });
-  if (existing && existing.status !== "draft") return redirect("/applications");
+  if (existing && existing.status !== "draft") return redirect(applications);
 
   if (intent === "draft") {
     const submission = parseWithZod(formData, { schema: fosterDraftSchema });
     if (submission.status !== "success") return refuse(submission.reply(), 400);
     return tryWrite(
       async () => {
-        if ((await saveFosterDraft(context.db, viewer.id, pet?.id ?? null, storedFosterAnswers(submission.value))) === "sent") return redirect("/applications");
+        if ((await saveFosterDraft(context.db, viewer.id, pet?.id ?? null, storedFosterAnswers(submission.value))) === "sent") return redirect(applications);
         return redirect(`${here}${pet ? "&" : "?"}saved=draft`);
       },
       (message) => refuse(submission.reply({ formErrors: [message] }), 503),
@@ -90,24 +99,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return tryWrite(
     async () => {
       const outcome = await submitFosterApplication(context.db, viewer.id, pet?.id ?? null, answers);
-      if (outcome === "sent") return redirect("/applications");
+      if (outcome === "sent") return redirect(applications);
       const origin = new URL(request.url).origin;
       // The form's own confirmation: in the page's language (decision 057).
-      const locale = localeOfPath(new URL(request.url).pathname);
-      const received = fosterStatusMessage(viewer.email, viewer.firstName, "applied", `${origin}${localizedPath("/applications", locale)}`, i18nOf(request));
+      const received = fosterStatusMessage(viewer.email, viewer.firstName, "applied", `${origin}${applications}`, i18nOf(request));
       if (received) sendAfterResponse(context, received);
       sendAfterResponse(context, newFosterNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet?.name ?? null, `${origin}/petadmin/inbox/foster/${outcome.id}`));
-      return redirect("/applications?sent=foster");
+      return redirect(`${applications}?sent=foster`);
     },
     (message) => refuse(submission.reply({ formErrors: [message] }), 503),
   );
 }
-
-const summaryLabels = [
-  ...fosterQuestions.map((question) => ({ name: question.name, label: question.label })),
-  { name: "canTake", label: "Which animals you could take" },
-  { name: "agree", label: "The promise that your answers are true" },
-];
 
 const loadFosterCheck = () => import("#app/lib/validators/foster").then((checks) => checks.foster);
 
@@ -116,48 +118,65 @@ export default function FosterApply() {
   const actionData = useActionData<typeof action>();
   const { ref, form, submitFailed } = useServerForm("foster", { constraint, lastResult: actionData?.result }, loadFosterCheck);
   const pending = usePosting("submit");
+  const { t, i18n } = useLingui();
+  const href = useLocalePath();
+  const summaryLabels = [
+    ...fosterQuestions.map((question) => ({ name: question.name, label: i18n._(question.label) })),
+    { name: "canTake", label: t`Which animals you could take` },
+    { name: "agree", label: t`The promise that your answers are true` },
+  ];
+  const petName = pet?.name ?? "";
+  const status = sent?.status ?? "";
   return (
     <div className="container application-page">
       <p>
-        <Link to="/foster" className="back-link">
-          <span aria-hidden="true">‹ </span>Back to Foster
+        <Link to={href("/foster")} className="back-link">
+          <span aria-hidden="true">‹ </span>
+          <Trans>Back to Foster</Trans>
         </Link>
       </p>
-      <h1>{pet ? `Apply to foster ${pet.name}` : "Apply to foster"}</h1>
+      <h1>{pet ? t`Apply to foster ${petName}` : t`Apply to foster`}</h1>
       {sent ? (
         <p className="notice notice--info" role="status">
-          You have already applied to foster (status: {sent.status}). See it under <Link to="/applications">My applications</Link>.
+          <Trans>
+            You have already applied to foster (status: {status}). See it under <Link to={href("/applications")}>My applications</Link>.
+          </Trans>
         </p>
       ) : refusal === "staff" ? (
         <p className="notice notice--info" role="status">
-          Staff accounts do not apply to foster. Fosters apply from their own accounts.
+          <Trans>Staff accounts do not apply to foster. Fosters apply from their own accounts.</Trans>
         </p>
       ) : refusal === "unconfirmed" ? (
         <p className="notice notice--info" role="status">
-          Please confirm your email address first: we write to you about your application. <Link to="/confirm-email">Confirm your email</Link>
+          <Trans>
+            Please confirm your email address first: we write to you about your application. <Link to={href("/confirm-email")}>Confirm your email</Link>
+          </Trans>
         </p>
       ) : (
         <>
           {saved ? (
             <p className="notice notice--success" role="status">
-              Your draft is saved. Come back to this page any time to finish it.
+              <Trans>Your draft is saved. Come back to this page any time to finish it.</Trans>
             </p>
           ) : null}
           <p>
-            Foster homes give our animals a quiet place to grow, heal or wait for their family.
-            {pet ? ` We will tell our foster coordinator you asked about ${pet.name}.` : ""} We write to you at <strong>{email}</strong>.{" "}
-            {hasDraft && !saved ? "This is your saved draft." : null}
+            <Trans>Foster homes give our animals a quiet place to grow, heal or wait for their family.</Trans>
+            {pet ? " " + t`We will tell our foster coordinator you asked about ${petName}.` : ""}{" "}
+            <Trans>
+              We write to you at <strong>{email}</strong>.
+            </Trans>{" "}
+            {hasDraft && !saved ? t`This is your saved draft.` : null}
           </p>
           <Form method="post" id={form.id} ref={ref} className="stack application-form">
             <ErrorSummary form={form} labels={summaryLabels} shown={submitFailed} />
             <FormAlert messages={formErrorsOf(form)} />
             <FosterFields form={form} defaults={actionData ? {} : defaults} />
             <div className="button-row">
-              <SubmitButton name="intent" value="submit" className="button button--primary" pending={pending} pendingLabel="Sending…">
-                Send application
+              <SubmitButton name="intent" value="submit" className="button button--primary" pending={pending} pendingLabel={t`Sending…`}>
+                <Trans>Send application</Trans>
               </SubmitButton>
               <button type="submit" name="intent" value="draft" className="button" formNoValidate>
-                Save draft
+                <Trans>Save draft</Trans>
               </button>
             </div>
           </Form>

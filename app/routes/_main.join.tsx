@@ -1,5 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
 import { pageMeta } from "#app/lib/meta";
 import { clientAddress } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
@@ -9,7 +14,7 @@ import { shelter } from "#app/config/shelter";
 import { prepareRotation } from "#app/services/session.server";
 import { FormAlert } from "#app/components/ui/form-alert";
 
-export const meta: MetaFunction = () => pageMeta("Join the staff", `Accept an invitation to join the staff of the ${shelter.name}.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 function readToken(value: string | null | undefined) {
   return value && value.length < 200 ? value : "";
@@ -17,20 +22,22 @@ function readToken(value: string | null | undefined) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`Join the staff`), description: i18n._(msg`Accept an invitation to join the staff of the ${name}.`) };
   const token = readToken(url.searchParams.get("token"));
   const invitation = token ? await findInvitation(context.db, token) : undefined;
-  if (!invitation) return { state: "invalid" as const };
+  if (!invitation) return { meta, state: "invalid" as const };
   const viewer = await context.auth.viewer();
   const here = `${url.pathname}${url.search}`;
-  const common = { token, organisation: invitation.organisation, email: invitation.email, here };
+  const common = { meta, token, organisation: invitation.organisation, email: invitation.email, here };
   if (!viewer) return { state: "sign-in" as const, ...common };
   if (viewer.email !== invitation.email) return { state: "other-account" as const, ...common, signedInAs: viewer.email };
   if (!viewer.emailConfirmed) return { state: "confirm-first" as const, ...common };
   return { state: "ready" as const, ...common };
 }
 
-const confirmFirst =
-  "Confirm your email address before you join the staff: follow the link in the confirmation email we sent you, then open this invitation again.";
+const confirmFirst = msg`Confirm your email address before you join the staff: follow the link in the confirmation email we sent you, then open this invitation again.`;
 
 /**
  * Joins only an account whose address is confirmed: anyone can register an address they do not own,
@@ -39,15 +46,17 @@ const confirmFirst =
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await context.auth.viewer();
   const token = readToken(String((await readFormData(request)).get("token") ?? ""));
-  if (!viewer) return redirect(`/sign-in?redirectTo=${encodeURIComponent(`/join?token=${token}`)}`);
-  if (!viewer.emailConfirmed) return data({ error: confirmFirst }, { status: 403 });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const join = localizedPath(`/join?token=${encodeURIComponent(token)}`, locale);
+  if (!viewer) return redirect(localizedPath(`/sign-in?redirectTo=${encodeURIComponent(localizedPath(`/join?token=${token}`, locale))}`, locale));
+  if (!viewer.emailConfirmed) return data({ error: i18nOf(request)._(confirmFirst) }, { status: 403 });
   return tryWrite(
     async () => {
       // New rights, new session id: a session id someone else planted or saw before is worth nothing now.
       const rotation = await prepareRotation(context.db, request, viewer);
       const joined = await acceptInvitation(context.db, token, viewer, clientAddress(request), rotation.statements);
-      if (!joined) return redirect(`/join?token=${encodeURIComponent(token)}`);
-      return redirect("/petadmin", { headers: { "Set-Cookie": rotation.cookie } });
+      if (!joined) return redirect(join);
+      return redirect(localizedPath("/petadmin", locale), { headers: { "Set-Cookie": rotation.cookie } });
     },
     (message) => data({ error: message }, { status: 503 }),
   );
@@ -56,46 +65,59 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Join() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const href = useLocalePath();
+  const { i18n } = useLingui();
+  const organisation = data.state === "invalid" ? "" : data.organisation;
+  const email = data.state === "invalid" ? "" : data.email;
+  const signedInAs = data.state === "other-account" ? data.signedInAs : "";
   return (
     <div className="container auth-page">
-      <h1>Join the staff</h1>
+      <h1>
+        <Trans>Join the staff</Trans>
+      </h1>
       <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       {data.state === "invalid" ? (
         <p className="notice notice--error" role="alert">
-          This invitation has expired, was already used, or does not exist. Ask an admin to invite you again.
+          <Trans>This invitation has expired, was already used, or does not exist. Ask an admin to invite you again.</Trans>
         </p>
       ) : (
         <p>
-          You are invited to join <strong>{data.organisation}</strong> with the email address <strong>{data.email}</strong>.
+          <Trans>
+            You are invited to join <strong>{organisation}</strong> with the email address <strong>{email}</strong>.
+          </Trans>
         </p>
       )}
       {data.state === "sign-in" ? (
         <p className="button-row">
-          <Link to={`/sign-in?redirectTo=${encodeURIComponent(data.here)}`} className="button button--primary">
-            Sign in to accept
+          <Link to={href(`/sign-in?redirectTo=${encodeURIComponent(data.here)}`)} className="button button--primary">
+            <Trans>Sign in to accept</Trans>
           </Link>
-          <Link to={`/register?redirectTo=${encodeURIComponent(data.here)}`} className="button">
-            Create an account
+          <Link to={href(`/register?redirectTo=${encodeURIComponent(data.here)}`)} className="button">
+            <Trans>Create an account</Trans>
           </Link>
         </p>
       ) : null}
       {data.state === "other-account" ? (
         <div className="notice notice--error" role="alert">
           <p>
-            You are signed in as {data.signedInAs}. Log out, then sign in or create an account with {data.email}.
+            <Trans>
+              You are signed in as {signedInAs}. Log out, then sign in or create an account with {email}.
+            </Trans>
           </p>
           <Form method="post" action="/logout">
             <button type="submit" className="button">
-              Log out
+              <Trans>Log out</Trans>
             </button>
           </Form>
         </div>
       ) : null}
       {data.state === "confirm-first" ? (
         <div className="notice notice--error" role="alert">
-          <p>{confirmFirst}</p>
+          <p>{i18n._(confirmFirst)}</p>
           <p>
-            <Link to="/confirm-email">Send the confirmation email again</Link>
+            <Link to={href("/confirm-email")}>
+              <Trans>Send the confirmation email again</Trans>
+            </Link>
           </p>
         </div>
       ) : null}
@@ -103,7 +125,7 @@ export default function Join() {
         <Form method="post">
           <input type="hidden" name="token" value={data.token} />
           <button type="submit" className="button button--primary">
-            Join {data.organisation}
+            <Trans>Join {organisation}</Trans>
           </button>
         </Form>
       ) : null}

@@ -11,6 +11,8 @@ import { replyDue } from "#app/lib/visit-slots";
 import { partnerStatuses } from "#app/models/syndication-runs.server";
 import { PartnerStatus } from "#app/components/partner-status";
 import { formatRunTime, partnerNames } from "#app/lib/syndication";
+import { localeOfPath } from "#app/lib/locale";
+import { shelterTimeIn } from "#app/lib/staff-dates";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 import { shelter } from "#app/config/shelter";
@@ -18,12 +20,14 @@ import { shelter } from "#app/config/shelter";
 /** How many inbox items wait for staff. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const runTime = (at: Date) => (locale === "en" ? formatRunTime(at) : shelterTimeIn(locale, at));
   const partners = (await partnerStatuses(context.db)).map(({ partner, lastSuccess, lastError }) => ({
     partner,
     name: partnerNames[partner],
     configured: context.config.syndication[partner] !== null,
-    lastSuccess: lastSuccess && { ...lastSuccess, at: formatRunTime(lastSuccess.at) },
-    lastError: lastError && { ...lastError, at: formatRunTime(lastError.at) },
+    lastSuccess: lastSuccess && { ...lastSuccess, at: runTime(lastSuccess.at) },
+    lastError: lastError && { ...lastError, at: runTime(lastError.at) },
   }));
   const [waiting, since] = await Promise.all([countWaiting(context.db), waitingSince(context.db)]);
   const now = new Date();

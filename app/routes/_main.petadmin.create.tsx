@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context, request, "create:pet");
   const formData = await readFormData(request);
   const upload = isUploadRequest(request);
-  const outcome = await savePetForm(context, formData, staff.id, undefined, { photosStayChosen: upload });
+  const outcome = await savePetForm(context, formData, staff.id, undefined, { photosStayChosen: upload, i18n: i18nOf(request) });
   if (outcome.kind === "saved") {
     const location = localizedPath(`/petadmin/create?created=${outcome.petId}`, localeOfPath(new URL(request.url).pathname));
     return upload ? data({ location }) : redirect(location);

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { speciesLabel } from "#app/components/pet-form/species-labels";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { shelter } from "#app/config/shelter";
@@ -26,13 +27,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 export default function PrintFlyers() {
   const { pets, maxFlyers } = useLoaderData<typeof loader>();
   const { t } = useLingui();
+  const href = useLocalePath();
   return (
     <div className="container admin-page">
       <h1>
         <Trans>Print kennel cards and flyers</Trans>
       </h1>
-      {/* The flyer itself is printed in English: its facts are written by services/flyers.server.ts. */}
-      <form method="get" action="/adopt/flyer">
+      {/* The flyer prints in the page's language (/es/adopt/flyer in Spanish). */}
+      <form method="get" action={href("/adopt/flyer")}>
         <fieldset>
           <legend>
             <Trans>Pets to print (at most {maxFlyers} at once)</Trans>

@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: i18n._(fosterStatusLabels[foster.status]),
       places: placesOf(foster.answers),
       free: freePlacesOf(foster.answers, foster.placed),
-      canTake: canTakeLabels(foster.answers),
+      canTake: canTakeLabels(foster.answers, (label) => i18n._(label)),
       away: foster.answers.awayFrom ? { from: foster.answers.awayFrom, until: foster.answers.awayUntil ?? foster.answers.awayFrom } : null,
       awayToday: isAwayOn(foster.answers, today),
     })),
@@ -295,7 +295,7 @@ export default function FosterRoster() {
                 <Trans>({foster.free.dogs} free)</Trans>, <Plural value={foster.places.cats} one="# cat" other="# cats" /> <Trans>({foster.free.cats} free)</Trans>
               </p>
               <p>
-                {/* What a foster can take is worded by lib/foster.ts (canTakeLabels), in English for now. */}
+                {/* What a foster can take: lib/foster.ts words it (canTakeLabels), the loader in the page's language. */}
                 <Trans>
                   Can take: <span className="roster-can-take">{foster.canTake || "—"}</span>
                 </Trans>

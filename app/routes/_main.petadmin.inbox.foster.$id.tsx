@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       petId: application.petId,
       petName: application.petName,
       answers: application.answers,
-      canTake: canTakeLabels(application.answers),
+      canTake: canTakeLabels(application.answers, (label) => i18n._(label)),
       submittedAt: application.submittedAt?.toISOString() ?? null,
     },
     moves: fosterMovesFrom(application.status),

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { languageTag, localeOfPath, localizedPath } from "#app/lib/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -161,7 +161,7 @@ export default function InboxVolunteer() {
             <dt>
               <Trans>Available</Trans>
             </dt>
-            <dd>{describeAvailability(application.availability) || "—"}</dd>
+            <dd>{describeAvailability(application.availability, locale === "en" ? undefined : { language: languageTag[locale], translate: (id) => i18n._(id) }) || "—"}</dd>
           </div>
           <div>
             <dt>

@@ -1,6 +1,10 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
 import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -11,9 +15,11 @@ import { changePasswordSchema } from "#app/lib/account-schemas";
 import { isCommonPassword } from "#app/lib/common-passwords";
 import { hashPassword, verifyPassword } from "#app/lib/crypto";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
-import { formatDate } from "#app/lib/dates";
 import { pageMeta } from "#app/lib/meta";
-import { clientAddress, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { minutesIn } from "#app/lib/intl";
+import { localeOfPath, localizedPath, type Locale } from "#app/lib/locale";
+import { clientAddress, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { staffDateIn } from "#app/lib/staff-dates";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { hitSignInLimit } from "#app/models/rate-limits.server";
@@ -24,40 +30,57 @@ import { changePassword, findUserById } from "#app/models/users.server";
 import { requireUser } from "#app/services/auth.server";
 import { shelter } from "#app/config/shelter";
 import { isSessionActive, prepareRotation } from "#app/services/session.server";
+import { i18nOf } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Your account", `The details of your ${shelter.name} account, its password and the devices signed in to it.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export const headers = retryAfterHeaders;
 
 const notices = new Map([
-  ["password", "Your password is changed. Every other device is signed out."],
-  ["others", "Every other device is signed out."],
-  ["device", "That device is signed out."],
+  ["password", msg`Your password is changed. Every other device is signed out.`],
+  ["others", msg`Every other device is signed out.`],
+  ["device", msg`That device is signed out.`],
 ]);
 
 /** Formatted on the server, so the page reads the same with and without JavaScript. */
-const formatTime = (time: Date | number) => formatDate(time, { time: true });
+const formatTime = (locale: Locale, time: Date | number) => staffDateIn(locale, time, { time: true });
+
+/** A session's stored summary (lib/user-agent.ts: "Chrome on Linux", "Unknown browser") in the page's language. */
+function deviceIn(i18n: I18n, device: string | null): string {
+  if (!device || device === "Unknown browser") return i18n._(msg`Unknown browser`);
+  const parts = /^(.+) on (.+)$/.exec(device);
+  if (!parts) return device;
+  const [, browser = "", system = ""] = parts;
+  return i18n._(msg`${browser} on ${system}`);
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const now = Date.now();
   const sessions = (await listSessionsOf(context.db, viewer.id, new Date(now))).filter((session) => isSessionActive(session, viewer.role, now));
   const alerts = await readAlertSettings(context.db, viewer.id);
+  const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const name = shelter.name;
+  const notice = notices.get(new URL(request.url).searchParams.get("done") ?? "");
   return {
+    meta: {
+      title: i18n._(msg`Your account`),
+      description: i18n._(msg`The details of your ${name} account, its password and the devices signed in to it.`),
+    },
     email: viewer.email,
     emailConfirmed: viewer.emailConfirmed,
     firstName: viewer.firstName,
     lastName: viewer.lastName,
     hasGoogle: viewer.hasGoogle,
     hasPassword: viewer.hasPassword,
-    notice: notices.get(new URL(request.url).searchParams.get("done") ?? "") ?? null,
+    notice: notice ? i18n._(notice) : null,
     devices: sessions.map((session) => ({
       key: session.deviceKey,
-      device: session.device ?? "Unknown browser",
-      network: session.network ?? "unknown network",
-      created: formatTime(session.createdAt),
-      lastActive: formatTime(session.lastActiveAt),
+      device: deviceIn(i18n, session.device),
+      network: session.network ?? i18n._(msg`unknown network`),
+      created: formatTime(locale, session.createdAt),
+      lastActive: formatTime(locale, session.lastActiveAt),
       current: session.idHash === viewer.sessionIdHash,
     })),
     constraint: getZodConstraint(changePasswordSchema),
@@ -77,6 +100,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const { db } = context;
   const address = clientAddress(request);
+  const i18n = i18nOf(request);
+  const here = localizedPath("/user-profile", localeOfPath(new URL(request.url).pathname));
 
   if (intent === "change-password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
@@ -84,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       data({ intent, result: submission.reply({ ...options, hideFields }), error: null }, { ...init, status });
     if (submission.status !== "success") return reply();
     const { currentPassword, password } = submission.value;
-    if (!viewer.hasPassword) return reply({ formErrors: ["Your account has no password yet: set one with “Forgot password?”."] });
+    if (!viewer.hasPassword) return reply({ formErrors: [i18n._(msg`Your account has no password yet: set one with “Forgot password?”.`)] });
     if (await isCommonPassword(password)) return reply({ fieldErrors: { password: [messages.commonPassword] } });
     // The current password is checked against the sign-in limit of the account, counted before the
     // check (decision 026): a borrowed session cannot guess it.
@@ -94,7 +119,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (!blocked.allowed) {
           // Logged as the sign-in form's refusals are (decision 027): the same limit, the same account.
           await recordSecurityEvent(db, { kind: "sign-in-locked", user: viewer, address, detail: "change-password form" });
-          const message = `Too many failed attempts. Please wait ${minutesFrom(blocked.retryAfterSeconds)} and try again.`;
+          const wait = minutesIn(i18n, blocked.retryAfterSeconds);
+          const message = i18n._(msg`Too many failed attempts. Please wait ${wait} and try again.`);
           return reply({ formErrors: [message] }, 429, tooManyRequests(blocked.retryAfterSeconds));
         }
         const user = await findUserById(db, viewer.id);
@@ -108,7 +134,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           ...rotation.statements(),
           securityEventInsert(db, { kind: "password-changed", user: viewer, address }),
         ]);
-        return redirect("/user-profile?done=password", { headers: { "Set-Cookie": rotation.cookie } });
+        return redirect(`${here}?done=password`, { headers: { "Set-Cookie": rotation.cookie } });
       },
       (message) => reply({ formErrors: [message] }, 503),
     );
@@ -121,7 +147,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       async () => {
         const event = securityEventInsert(db, { kind: "signed-out-everywhere-else", user: viewer, address });
         await endOtherSessions(db, viewer.id, viewer.sessionIdHash, [event]);
-        return redirect("/user-profile?done=others");
+        return redirect(`${here}?done=others`);
       },
       (message) => refuse(message, 503),
     );
@@ -129,18 +155,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "sign-out-device") {
     const deviceKey = String(formData.get("device") ?? "");
-    if (!/^[0-9a-f]{16}$/.test(deviceKey)) return refuse("Choose a device to sign out.", 400);
+    if (!/^[0-9a-f]{16}$/.test(deviceKey)) return refuse(i18n._(msg`Choose a device to sign out.`), 400);
     return tryWrite(
       async () => {
         const ended = await endOtherSession(db, viewer.id, viewer.sessionIdHash, deviceKey, { kind: "signed-out-other-device", user: viewer, address });
-        if (!ended) return refuse("That device is already signed out, or it is this one (use Log out).", 404);
-        return redirect("/user-profile?done=device");
+        if (!ended) return refuse(i18n._(msg`That device is already signed out, or it is this one (use Log out).`), 404);
+        return redirect(`${here}?done=device`);
       },
       (message) => refuse(message, 503),
     );
   }
 
-  return refuse("Unknown action.", 400);
+  return refuse(i18n._(msg`Unknown action.`), 400);
 }
 
 const loadChangePasswordCheck = () => import("#app/lib/validators/account").then((checks) => checks.changePassword);
@@ -153,21 +179,29 @@ export default function UserProfile() {
     lastResult: actionData?.intent === "change-password" ? actionData.result : undefined,
   }, loadChangePasswordCheck);
   const changing = usePosting("change-password");
+  const { t } = useLingui();
+  const href = useLocalePath();
   const fields = [
-    { id: "profile-email", label: "Email", value: email },
-    { id: "profile-first-name", label: "First name", value: firstName },
-    { id: "profile-last-name", label: "Last name", value: lastName },
+    { id: "profile-email", label: t`Email`, value: email },
+    { id: "profile-first-name", label: t`First name`, value: firstName },
+    { id: "profile-last-name", label: t`Last name`, value: lastName },
   ];
   const others = devices.filter((device) => !device.current);
   return (
     <div className="container auth-page">
-      <h1>Your account</h1>
+      <h1>
+        <Trans>Your account</Trans>
+      </h1>
       {notice ? (
         <p className="notice notice--success" role="status">
           {notice}
         </p>
       ) : null}
-      {hasGoogle ? <p className="notice notice--info">Your account is linked to a Google account.</p> : null}
+      {hasGoogle ? (
+        <p className="notice notice--info">
+          <Trans>Your account is linked to a Google account.</Trans>
+        </p>
+      ) : null}
       <div className="stack">
         {fields.map((field) => (
           <div key={field.id} className="field">
@@ -176,59 +210,71 @@ export default function UserProfile() {
           </div>
         ))}
       </div>
-      {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo="/user-profile" confirmed={emailConfirmed} /> : null}
+      {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo={href("/user-profile")} confirmed={emailConfirmed} /> : null}
 
       <section aria-labelledby="password-title" className="stack">
-        <h2 id="password-title">Change your password</h2>
+        <h2 id="password-title">
+          <Trans>Change your password</Trans>
+        </h2>
         {hasPassword ? (
           <Form method="post" id={form.id} ref={ref} className="stack">
             <FormAlert messages={formErrorsOf(form)} />
             <input type="hidden" name="intent" value="change-password" />
-            <Field label="Current password" field={serverField(form, "currentPassword")} type="password" autoComplete="current-password" />
+            <Field label={t`Current password`} field={serverField(form, "currentPassword")} type="password" autoComplete="current-password" />
             <Field
-              label="New password (at least 8 characters)"
+              label={t`New password (at least 8 characters)`}
               field={serverField(form, "password")}
               type="password"
               autoComplete="new-password"
             />
-            <Field label="Re-type new password" field={serverField(form, "confirmPassword")} type="password" autoComplete="new-password" />
-            <p className="field__hint">Every other device signed in to your account is signed out.</p>
-            <SubmitButton className="button button--primary" pending={changing} pendingLabel="Saving…">
-              Change password
+            <Field label={t`Re-type new password`} field={serverField(form, "confirmPassword")} type="password" autoComplete="new-password" />
+            <p className="field__hint">
+              <Trans>Every other device signed in to your account is signed out.</Trans>
+            </p>
+            <SubmitButton className="button button--primary" pending={changing} pendingLabel={t`Saving…`}>
+              <Trans>Change password</Trans>
             </SubmitButton>
           </Form>
         ) : (
           <p>
-            You sign in with Google, so your account has no password. To set one, use <Link to="/forgot-password">Forgot password?</Link>: we email
-            you a link to choose it.
+            <Trans>
+              You sign in with Google, so your account has no password. To set one, use <Link to={href("/forgot-password")}>Forgot password?</Link>: we
+              email you a link to choose it.
+            </Trans>
           </p>
         )}
       </section>
 
       <section aria-labelledby="devices-title" className="stack">
-        <h2 id="devices-title">Where you are signed in</h2>
+        <h2 id="devices-title">
+          <Trans>Where you are signed in</Trans>
+        </h2>
         <FormAlert messages={actionData?.intent === "devices" && actionData.error ? [actionData.error] : []} />
         <ul className="member-list">
-          {devices.map((device) => (
-            <li key={device.key} className="member">
+          {devices.map(({ key, device, network, created, lastActive, current }) => (
+            <li key={key} className="member">
               <div>
                 <strong>
-                  {device.device}
-                  {device.current ? " (this device)" : null}
+                  {device}
+                  {current ? " " + t`(this device)` : null}
                 </strong>
                 <span className="member__email">
-                  Signed in {device.created} from {device.network}; last active {device.lastActive}
+                  <Trans>
+                    Signed in {created} from {network}; last active {lastActive}
+                  </Trans>
                 </span>
               </div>
-              {device.current ? null : (
+              {current ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="sign-out-device" />
-                  <input type="hidden" name="device" value={device.key} />
+                  <input type="hidden" name="device" value={key} />
                   <button type="submit" className="button button--small">
-                    Sign out
+                    <Trans>Sign out</Trans>
                     <span className="visually-hidden">
                       {" "}
-                      {device.device}, last active {device.lastActive}
+                      <Trans>
+                        {device}, last active {lastActive}
+                      </Trans>
                     </span>
                   </button>
                 </Form>
@@ -240,7 +286,7 @@ export default function UserProfile() {
           <Form method="post">
             <input type="hidden" name="intent" value="sign-out-others" />
             <button type="submit" className="button button--danger">
-              Sign out everywhere else
+              <Trans>Sign out everywhere else</Trans>
             </button>
           </Form>
         ) : null}

@@ -1,11 +1,15 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
 import { VolunteerForm } from "#app/components/volunteer-form";
 import { shelter } from "#app/config/shelter";
 import { isHoneypotFilled } from "#app/lib/honeypot";
 import { pageMeta } from "#app/lib/meta";
-import { clientAddress, limits, minutesFrom, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { minutesIn } from "#app/lib/intl";
+import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { volunteerRoleValues } from "#app/lib/volunteer";
@@ -20,7 +24,7 @@ import { i18nOf } from "#app/locales/catalogs.server";
 /** A limited post keeps its Retry-After (decision 017). */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Apply to volunteer", `Apply to volunteer with ${shelter.name}.`);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /** The role named in the address (`?role=social-media`), when it is one of ours. */
 function roleOf(url: URL): string {
@@ -30,7 +34,10 @@ function roleOf(url: URL): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return { role: roleOf(url), sent: url.searchParams.get("sent") === "yes", constraint: getZodConstraint(volunteerSchema) };
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`Apply to volunteer`), description: i18n._(msg`Apply to volunteer with ${name}.`) };
+  return { meta, role: roleOf(url), sent: url.searchParams.get("sent") === "yes", constraint: getZodConstraint(volunteerSchema) };
 }
 
 /**
@@ -39,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const thanks = "/volunteer/apply?sent=yes";
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const i18n = i18nOf(request);
+  const thanks = localizedPath("/volunteer/apply?sent=yes", locale);
   if (isHoneypotFilled(formData)) return redirect(thanks);
   const submission = parseWithZod(formData, { schema: volunteerSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -47,16 +56,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       const allowed = await hitRateLimit(context.db, `volunteer:address:${clientAddress(request)}`, limits.volunteerPerAddress);
       if (!allowed.allowed) {
-        const message = `We have received several applications from your network. Please try again in ${minutesFrom(allowed.retryAfterSeconds)}, or call us.`;
+        const wait = minutesIn(i18n, allowed.retryAfterSeconds);
+        const message = i18n._(msg`We have received several applications from your network. Please try again in ${wait}, or call us.`);
         return data({ result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
       }
       const application = submission.value;
       // The page's language is the application's: its emails, staff's later ones too, are written in it (decision 057).
-      const locale = localeOfPath(new URL(request.url).pathname);
       const token = await createVolunteerApplication(context.db, { ...application, language: locale });
       const origin = new URL(request.url).origin;
       const confirmLink = `${origin}${localizedPath(`/volunteer/confirm?token=${token}`, locale)}`;
-      sendAfterResponse(context, confirmVolunteerMessage(application.email, application.name, application.role, confirmLink, i18nOf(request)));
+      sendAfterResponse(context, confirmVolunteerMessage(application.email, application.name, application.role, confirmLink, i18n));
       return redirect(thanks);
     },
     (message) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
@@ -66,22 +75,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function VolunteerApply() {
   const { role, sent, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const href = useLocalePath();
+  const days = shelter.visits.replyBusinessDays;
   return (
     <div className="container application-page">
       <p>
-        <Link to="/volunteer">‹ Volunteer</Link>
+        <Link to={href("/volunteer")}>
+          <Trans>‹ Volunteer</Trans>
+        </Link>
       </p>
-      <h1>Apply to volunteer</h1>
+      <h1>
+        <Trans>Apply to volunteer</Trans>
+      </h1>
       {sent ? (
         <div className="notice notice--success" role="status">
-          <p>Thank you! Please check your inbox: follow the link in our email to confirm your address, and your application reaches our volunteer coordinator.</p>
           <p>
-            <Link to="/adopt">Meet our pets</Link> in the meantime.
+            <Trans>Thank you! Please check your inbox: follow the link in our email to confirm your address, and your application reaches our volunteer coordinator.</Trans>
+          </p>
+          <p>
+            <Trans>
+              <Link to={href("/adopt")}>Meet our pets</Link> in the meantime.
+            </Trans>
           </p>
         </div>
       ) : (
         <>
-          <p>Tell us about yourself and when you could help. We confirm your email address first, then our volunteer coordinator gets in touch within {shelter.visits.replyBusinessDays} business days.</p>
+          <p>
+            <Trans>
+              Tell us about yourself and when you could help. We confirm your email address first, then our volunteer coordinator gets in touch within {days} business days.
+            </Trans>
+          </p>
           <VolunteerForm role={role} constraint={constraint} lastResult={actionData?.result} />
         </>
       )}

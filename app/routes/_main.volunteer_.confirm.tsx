@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (params.has("done")) return { meta, state: "done" as const, token: "", role: "" };
   const token = (params.get("token") ?? "").slice(0, 200);
   const pending = await pendingVolunteerApplication(context.db, token);
-  return pending ? { meta, state: "ready" as const, token, role: volunteerRoleTitle(pending.role) } : { meta, state: "invalid" as const, token, role: "" };
+  return pending ? { meta, state: "ready" as const, token, role: i18n._(volunteerRoleTitle(pending.role)) } : { meta, state: "invalid" as const, token, role: "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

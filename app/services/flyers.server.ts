@@ -22,20 +22,23 @@ export interface Flyer {
   petUrl: string;
   /** The QR code of `petUrl` as SVG markup, made here on the server (uqr): the browser never loads the library. */
   qrSvg: string;
+  /** The pet's fixed values as stored, for a flyer in another language (the route words them). */
+  stored: { species: string; breed: string[]; sex: string; ageMonths: number; weightLbs: number; activeLevel: string; adoptionFee: number; characteristics: string[]; about: string };
 }
 
 /**
  * The kennel card and flyer of each pet asked for (decision 043): listed and held pets only; an
- * adopted, draft or missing one is left out. The QR code leads to the pet's page on the site's own address.
+ * adopted, draft or missing one is left out. The QR code leads to the pet's page on the site's own
+ * address, in the flyer's language (`petPath` turns the English path into the flyer's language's).
  */
-export async function flyersFor(db: Database, ids: number[], siteUrl: string): Promise<Flyer[]> {
+export async function flyersFor(db: Database, ids: number[], siteUrl: string, petPath: (path: string) => string = (path) => path): Promise<Flyer[]> {
   const flyers: Flyer[] = [];
   for (const id of ids.slice(0, maxFlyers)) {
     const pet = await getPet(db, id);
     if (!pet) continue;
     const status = petStatus(pet);
     if (status === "adopted" || status === "draft") continue;
-    const petUrl = `${siteUrl}/adopt/pet?pet_id=${pet.id}`;
+    const petUrl = `${siteUrl}${petPath(`/adopt/pet?pet_id=${pet.id}`)}`;
     const first = pet.images[0] ? photoSources(photoUrl(pet.images[0]))?.jpegSrc ?? null : null;
     flyers.push({
       id: pet.id,
@@ -57,6 +60,17 @@ export async function flyersFor(db: Database, ids: number[], siteUrl: string): P
       onHold: status === "on-hold",
       petUrl,
       qrSvg: renderSVG(petUrl, { border: 1 }),
+      stored: {
+        species: pet.species,
+        breed: pet.breed,
+        sex: pet.sex,
+        ageMonths: pet.ageMonths,
+        weightLbs: pet.weightLbs,
+        activeLevel: pet.activeLevel,
+        adoptionFee: pet.adoptionFee,
+        characteristics: pet.characteristics,
+        about: pet.about,
+      },
     });
   }
   return flyers;

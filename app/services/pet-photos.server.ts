@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { imageSize } from "image-size";
 import { photoLimits } from "#app/lib/pet-fields";
 import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, keysWithDerivatives, photoFrame, type Derivative } from "#app/lib/photos";
@@ -23,41 +24,49 @@ export function postedFiles(formData: FormData, field: string): File[] {
   return formData.getAll(field).filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== ""));
 }
 
-/** Checks every file; the messages name the file and say what to do. */
-export async function checkPhotos(files: File[], alreadyKept: number): Promise<{ photos: CheckedPhoto[]; errors: string[] }> {
+/**
+ * Checks every file; the messages name the file and say what to do, in the page's language when the
+ * request's `i18n` is given (English, word for word, without it).
+ */
+export async function checkPhotos(files: File[], alreadyKept: number, i18n?: I18n): Promise<{ photos: CheckedPhoto[]; errors: string[] }> {
+  const say = (message: string, values: Record<string, string | number>) =>
+    i18n ? i18n._(message, values) : message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+  const count = (value: number) => (i18n && i18n.locale !== "en" ? new Intl.NumberFormat(i18n.locale).format(value) : value.toLocaleString("en-US"));
   const errors: string[] = [];
   const photos: CheckedPhoto[] = [];
   if (alreadyKept + files.length > photoLimits.perPet) {
-    errors.push(`A pet can have at most ${photoLimits.perPet} photos: choose ${Math.max(photoLimits.perPet - alreadyKept, 0)} or fewer new ones.`);
+    errors.push(
+      say(/*i18n*/ "A pet can have at most {most} photos: choose {left} or fewer new ones.", { most: photoLimits.perPet, left: Math.max(photoLimits.perPet - alreadyKept, 0) }),
+    );
     return { photos, errors };
   }
   for (const file of files) {
-    const name = file.name || "A file";
+    const name = file.name || (i18n ? i18n._(/*i18n*/ "A file") : "A file");
     if (file.size === 0) {
-      errors.push(`${name} is empty.`);
+      errors.push(say(/*i18n*/ "{name} is empty.", { name }));
       continue;
     }
     if (file.size > photoLimits.maxBytes) {
-      errors.push(`${name} is ${megabytes(file.size)}; a photo can be at most ${megabytes(photoLimits.maxBytes)}.`);
+      errors.push(say(/*i18n*/ "{name} is {size}; a photo can be at most {most}.", { name, size: megabytes(file.size), most: megabytes(photoLimits.maxBytes) }));
       continue;
     }
     if (!allowedNames.test(file.name)) {
-      errors.push(`${name} is not a .jpg, .jpeg or .png file.`);
+      errors.push(say(/*i18n*/ "{name} is not a .jpg, .jpeg or .png file.", { name }));
       continue;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const size = readImageSize(bytes);
     if (!size) {
-      errors.push(`${name} is not a JPEG or PNG image (its content was checked).`);
+      errors.push(say(/*i18n*/ "{name} is not a JPEG or PNG image (its content was checked).", { name }));
       continue;
     }
     const { width, height } = size;
     if (width > photoLimits.maxSide || height > photoLimits.maxSide) {
-      errors.push(`${name} is ${width}×${height} pixels; at most ${photoLimits.maxSide.toLocaleString("en-US")} on each side.`);
+      errors.push(say(/*i18n*/ "{name} is {width}×{height} pixels; at most {most} on each side.", { name, width, height, most: count(photoLimits.maxSide) }));
       continue;
     }
     if (width < photoLimits.minSide || height < photoLimits.minSide) {
-      errors.push(`${name} is ${width}×${height} pixels; at least ${photoLimits.minSide} on each side.`);
+      errors.push(say(/*i18n*/ "{name} is {width}×{height} pixels; at least {least} on each side.", { name, width, height, least: photoLimits.minSide }));
       continue;
     }
     photos.push({ file, bytes, type: size.type, width, height });

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Pet } from "#app/db/schema";
@@ -12,7 +13,7 @@ export type PetFormOutcome =
   | { kind: "saved"; petId: number }
   | { kind: "reply"; status: number; reply: PetFormReply };
 
-const photosAgain = "Choose the photos again: files are not kept when the form is sent back.";
+const photosAgain = /*i18n*/ "Choose the photos again: files are not kept when the form is sent back.";
 
 /**
  * The form's fields as the schema names them (`breedsFor` follows the species and is not shown): the
@@ -98,29 +99,33 @@ export async function savePetForm(
   formData: FormData,
   userId: number,
   edit?: { pet: Pet; postedVersion: number },
-  { photosStayChosen = false }: {
+  { photosStayChosen = false, i18n }: {
     /** The page keeps the chosen files (the upload by XHR, decision 038): no "choose them again". */
     photosStayChosen?: boolean;
+    /** The request's, for the photo checks' messages in the page's language (English without it). */
+    i18n?: I18n;
   } = {},
 ): Promise<PetFormOutcome> {
   const existing = edit?.pet;
+  // Translated here: the page's catalogue in the browser holds only what its own code shows (decision 059).
+  const chooseAgain = i18n ? i18n._(photosAgain) : photosAgain;
   const files = postedFiles(formData, "newPhotos");
   const payload = payloadOf(formData);
   const replyWith = (status: number, error: Record<string, string[]>, message?: string): PetFormOutcome => {
-    const withPhotoNote = files.length > 0 && !error.newPhotos && !photosStayChosen ? { ...error, newPhotos: [photosAgain] } : error;
+    const withPhotoNote = files.length > 0 && !error.newPhotos && !photosStayChosen ? { ...error, newPhotos: [chooseAgain] } : error;
     return { kind: "reply", status, reply: { initialValue: payload, error: withPhotoNote, message } };
   };
 
   if (formData.get("intent") === "species") {
     // Without JavaScript, "Show breeds" sends the form back for the chosen species, breeds cleared.
-    const error: Record<string, string[]> = files.length > 0 ? { newPhotos: [photosAgain] } : {};
+    const error: Record<string, string[]> = files.length > 0 ? { newPhotos: [chooseAgain] } : {};
     const reply = { initialValue: { ...payload, breed: [], breedOther: "" }, error };
     return { kind: "reply", status: 200, reply };
   }
 
   const submission = parseWithZod(formData, { schema: petFormSchema });
   const photoOrder = existing ? orderPhotos(existing.images, formData) : { kept: [], removed: [] };
-  const checked = await checkPhotos(files, photoOrder.kept.length);
+  const checked = await checkPhotos(files, photoOrder.kept.length, i18n);
   const errors: Record<string, string[]> = {};
   if (submission.status !== "success") {
     for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) errors[name] = messages;

@@ -60,6 +60,7 @@ import * as photos from "#app/routes/photos.$key";
 import * as shareImage from "#app/routes/photos.share.$key";
 import * as flyer from "#app/routes/adopt.flyer";
 import * as petadminFlyers from "#app/routes/_main.petadmin.flyers";
+import * as volunteer from "#app/routes/_main.volunteer";
 import * as volunteerApply from "#app/routes/_main.volunteer_.apply";
 import * as volunteerConfirm from "#app/routes/_main.volunteer_.confirm";
 import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id";
@@ -415,6 +416,7 @@ const loaders: Record<string, LoaderTarget> = {
   },
   "_main.petadmin.visits.tsx": { loader: handler(petadminVisits.loader), path: "/petadmin/visits", keys: ["done"], values: () => ["settings", "no_show", "__proto__"] },
   "_main.newsletter.confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "_main.volunteer.tsx": { loader: handler(volunteer.loader), path: "/volunteer", keys: [], values: () => [] },
   "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "_main.petadmin.fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },

@@ -181,6 +181,20 @@ describe("Upload Pet (/petadmin/create)", () => {
     expect(await storedKeys()).toEqual([]);
   });
 
+  it("says what is wrong with a photo in the page's language", async () => {
+    const spanish = (files: File[]) => respond(t, createAction, withCookies(multipart("/es/petadmin/create", validPet(), files), staff));
+    const fake = await spanish([file(new TextEncoder().encode("<html>not a photo</html>"), "fake.jpg")]);
+    expect(fake.status).toBe(400);
+    expect(replyOf(fake).error.newPhotos).toEqual(["fake.jpg no es una imagen JPEG ni PNG (se revisó su contenido)."]);
+    const wide = await spanish([file(pngHeader(20_000, 300), "wide.png", "image/png")]);
+    expect(replyOf(wide).error.newPhotos).toEqual(["wide.png mide 20000×300 píxeles; como máximo 10.000 por lado."]);
+    // A refusal for another field: the photos must be chosen again, said in Spanish too.
+    const unnamed = await respond(t, createAction, withCookies(multipart("/es/petadmin/create", validPet({ name: "" }), [file(jpeg, "a.jpg")]), staff));
+    expect(unnamed.status).toBe(400);
+    expect(replyOf(unnamed).error.newPhotos).toEqual(["Vuelve a elegir las fotos: los archivos no se guardan cuando el formulario se devuelve."]);
+    expect(await storedKeys()).toEqual([]);
+  });
+
   it("clears breeds when the species changes: the no-JavaScript button, and a save with breeds of the old species", async () => {
     const shown = await create(staff, validPet({ intent: "species", species: "Cat", breedsFor: "Dog" }));
     expect(shown.status).toBe(200);

@@ -145,6 +145,7 @@ describe("emails in the reader's language", () => {
     expect(moved.status).toBe(302);
     const later = (await mailsTo(email)).at(-1)!;
     expect(later.subject).toBe("Sobre tu solicitud de voluntariado");
-    expect(later.text).toContain("Nuestra coordinación de voluntariado ya tiene tu solicitud para Social Media");
+    // The role too, in the application's language.
+    expect(later.text).toContain("Nuestra coordinación de voluntariado ya tiene tu solicitud para Redes sociales");
   });
 });

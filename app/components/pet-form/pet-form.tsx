@@ -8,7 +8,7 @@ import { Field, SelectField, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useLiveValidation } from "#app/components/ui/live-validation";
 import { useHydrated } from "#app/components/ui/use-hydrated";
-import { activeLevels, characteristicOptions } from "#app/lib/breeds";
+import { activeLevels, characteristicOptions, displayLabelIn } from "#app/lib/breeds";
 import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
 import { breedOptionsFor, petSpecies } from "#app/lib/pet-fields";
 import type { PetFormFieldName, PetFormFields, PetFormReply } from "#app/lib/pet-form-schema";
@@ -174,7 +174,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
       </div>
       <ValuesField key={`breed-${breedsCleared}`} formId={id} legend={breedLegend} name="breed" otherName="breedOther"
         options={breedOptionsFor(species)} chosen={breedsCleared ? [] : fields.breed} typed={breedsCleared ? "" : fields.breedOther}
-        errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel={t`Other breeds`} />
+        errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel={t`Other breeds`} labelOf={(value) => displayLabelIn(i18n, value)} />
       <SelectField label={t`Active level`} field={field("activeLevel")} placeholder={t`Not given yet`}
         options={activeLevels.map((value) => ({ value, label: i18n._(activeLevelLabels[value]) }))} />
       <ValuesField formId={id} legend={t`Characteristics`} name="characteristics" labelOf={characteristicLabel} otherName="characteristicsOther" options={characteristicOptions}

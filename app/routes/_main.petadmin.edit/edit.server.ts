@@ -132,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "save" || intent === "species") {
     // The form's upload by XHR is told where to go instead of being redirected (lib/upload-answer.ts).
     const upload = isUploadRequest(request);
-    const outcome = await savePetForm(context, formData, staff.id, { pet, postedVersion: version }, { photosStayChosen: upload });
+    const outcome = await savePetForm(context, formData, staff.id, { pet, postedVersion: version }, { photosStayChosen: upload, i18n });
     if (outcome.kind === "saved") return upload ? data({ location: `${here}&done=saved` }) : redirect(`${here}&done=saved`);
     return data({ intent, message: undefined, result: undefined, reply: outcome.reply }, { status: outcome.status });
   }

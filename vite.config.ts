@@ -58,8 +58,9 @@ function runtimeChunk(id: string, api: ChunkApi) {
   if (/\/app\/(components\/ui\/form-alert|lib\/form-messages)\.tsx?$/.test(id)) return "form-alert";
   if (/\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/(form-constraint|honeypot))\.tsx?$/.test(id)) return "forms";
   // The lists' controls (sort, pages, sizes) and what the matches add to a card, in one file.
-  // The pet page shows the actions and a size, none of the list controls; the lists a size, not the actions.
-  if (/\/app\/(components\/(sort-select|pagination|new-pet-alerts-form|checkbox-group))\.tsx?$/.test(id)) return "pet-lists";
+  // The pet page shows the actions and a size, none of the list controls; the lists a size, not the
+  // actions. The new-pet alerts form loads on its own, when shown (/match, the account page).
+  if (/\/app\/(components\/(sort-select|pagination|checkbox-group))\.tsx?$/.test(id)) return "pet-lists";
   if (id.endsWith("/app/components/pet-actions.tsx")) return "pet-actions";
   if (id.endsWith("/app/lib/pet-sizes.ts")) return "pet-sizes";
   // The pet cards of the home page, the adoption lists and the matches, in one file (pet photos go

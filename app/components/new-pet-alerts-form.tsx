@@ -43,3 +43,6 @@ export function NewPetAlertsForm({ on, redirectTo, confirmed }: { on: boolean; r
     </Form>
   );
 }
+
+/** For pages that load it only when shown (components/lazy-view.tsx). */
+export default NewPetAlertsForm;

@@ -25,7 +25,7 @@ import { readAlertSettings } from "#app/models/new-pet-alerts.server";
 import { listMatchCandidates } from "#app/models/pets.server";
 import { viewerFavoriteIds } from "#app/services/favorites.server";
 import { readMatchState, saveMatchState } from "#app/services/match-answers.server";
-import type { NoMatchesData } from "./results";
+import type { NoMatchesData } from "./no-matches";
 
 /*
  * /match's loader and action. The route module re-exports them; its views (questions.tsx,

@@ -12,8 +12,8 @@ import { SortSelect } from "#app/components/sort-select";
 import { activeLevels, displayLabelIn, dogBreeds } from "#app/lib/breeds";
 import { matchCatBreeds, type MatchFilters } from "#app/lib/match-filters";
 import { isPetSize, petSizes, sizeLabelIn, sizeNameIn } from "#app/lib/pet-sizes";
-import { MatchExplanation, NoFilteredMatches, NoMatches } from "./results";
-import { NewPetAlertsForm } from "#app/components/new-pet-alerts-form";
+import { MatchExplanation, NoFilteredMatches } from "./results";
+import { lazyView } from "#app/components/lazy-view";
 import { Pagination } from "#app/components/pagination";
 import type { loader } from "./match.server";
 
@@ -23,6 +23,15 @@ type MatchResults = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>[
  * The results view of /match. The route loads this module only when it shows results, so the
  * questionnaire pages carry none of the cards, filters and explanations (decision 039).
  */
+/** The explanation when nothing matches: its code loads only when shown (./no-matches.tsx). */
+/** New-pet alerts, offered to a signed-in visitor only: loaded when shown. */
+const NewPetAlertsForm = lazyView(
+  () => import("#app/components/new-pet-alerts-form"),
+  (page) => page.getElementById("alerts-title") !== null,
+);
+
+const NoMatches = lazyView(() => import("./no-matches"), (page) => page.querySelector("section.no-matches") !== null);
+
 export default function MatchResultsView({ results, alertsOn, alertsConfirmed }: { results: MatchResults; alertsOn: boolean | null; alertsConfirmed: boolean }) {
   const href = useLocalePath();
   return (

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { answerSentence, type Answers } from "#app/lib/questionnaire";
 import { messages as enMessages } from "#app/locales/en/messages.po";
 import { messages as esMessages } from "#app/locales/es/messages.po";
-import { NoFilteredMatches, NoMatches } from "./results";
+import { NoFilteredMatches } from "./results";
+import NoMatches from "./no-matches";
 
 const catalogs = { en: enMessages, es: esMessages };
 /** The view as a page in that language renders it (the address says the language, decision 057). */

@@ -1,3 +1,4 @@
+import path from "node:path";
 import {
   cloudflareDevProxyVitePlugin,
   vitePlugin as remix,
@@ -52,7 +53,9 @@ function runtimeChunk(id: string, api: ChunkApi) {
   if (id.includes("vite/preload-helper")) return "runtime";
   // The pieces of a form a visitor fills (field, submit button, server form, its constraints, the
   // honeypot, the live check's loader), in one file: the home page's forms and every other form.
-  // The form alert stays alone: /match shows one without a form of these.
+  // The form alert stays alone: /match shows one without a form of these; the message translation
+  // both use goes with it (else Rollup puts it in `forms`, which /match would then load).
+  if (/\/app\/(components\/ui\/form-alert|lib\/form-messages)\.tsx?$/.test(id)) return "form-alert";
   if (/\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/(form-constraint|honeypot))\.tsx?$/.test(id)) return "forms";
   // The lists' controls (sort, pages, sizes) and what the matches add to a card, in one file.
   if (/\/app\/(components\/(sort-select|pagination|pet-actions|new-pet-alerts-form|checkbox-group)|lib\/pet-sizes)\.tsx?$/.test(id)) return "pet-lists";
@@ -108,6 +111,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   resolve: {
     mainFields: ["browser", "module", "main"],
+    // The browser's Lingui is the part of it that our compiled messages need (decision 060); the
+    // server's (and the dev server's, and the tests') is Lingui itself. The macros' imports resolve here too.
+    alias:
+      command !== "build" || isSsrBuild
+        ? []
+        : [
+            { find: /^@lingui\/core$/, replacement: path.join(import.meta.dirname, "app/locales/browser/core.ts") },
+            { find: /^@lingui\/react$/, replacement: path.join(import.meta.dirname, "app/locales/browser/react.tsx") },
+          ],
   },
   build: {
     // Browsers from 2021 on (Chrome 94, Safari 15, Firefox 93): optional chaining, class fields and

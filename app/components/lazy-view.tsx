@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { firstPageHydrating } from "#app/components/ui/use-hydrated";
 
 /** Views whose code the page being hydrated shows: the browser hydrates once they have loaded. */
 const pending: Promise<unknown>[] = [];
@@ -22,9 +23,9 @@ export function lazyView<Props extends object>(load: () => Promise<{ default: Co
       loaded = module.default;
       return module;
     });
-  if (typeof document !== "undefined" && (!hydrating() || shownIn(document))) {
+  if (typeof document !== "undefined" && (!firstPageHydrating() || shownIn(document))) {
     const loading = fetch();
-    if (hydrating()) pending.push(loading);
+    if (firstPageHydrating()) pending.push(loading);
   }
   const Lazy = lazy(fetch) as unknown as ComponentType<Props>;
   function View(props: Props) {
@@ -32,9 +33,4 @@ export function lazyView<Props extends object>(load: () => Promise<{ default: Co
     return <Loaded {...props} />;
   }
   return Object.assign(View, { preload: fetch });
-}
-
-/** True while the first page is being hydrated: before app/root.tsx marks the document hydrated. */
-function hydrating() {
-  return document.documentElement.dataset.hydrated !== "true";
 }

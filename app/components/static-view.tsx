@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@remix-run/react";
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactElement } from "react";
+import { firstPageHydrating } from "#app/components/ui/use-hydrated";
 
 /**
  * On the server, the HTML of the static parts that depend only on their language and a key, kept
@@ -75,7 +76,7 @@ function sameProps(a: object, b: object) {
 
 /** The part's HTML as the server sent it, while the first page is being hydrated; otherwise null. */
 function keptHtml(name: string): string | null {
-  if (document.documentElement.dataset.hydrated === "true") return null;
+  if (!firstPageHydrating()) return null;
   return document.querySelector(`[data-static-view="${name}"]`)?.innerHTML ?? null;
 }
 

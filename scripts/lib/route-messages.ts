@@ -3,7 +3,7 @@ import { getConfig } from "@lingui/conf";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { init, parse } from "es-module-lexer";
 import type { Plugin } from "vite";
-import type { ModuleInfo, PluginContext } from "rollup";
+import type { ModuleInfo, PluginContext, RenderedChunk } from "rollup";
 
 /**
  * Catalogues split by page for the browser (decision 059). `app/locales/{locale}/messages.po` stay the
@@ -37,6 +37,12 @@ export interface ConfigTexts {
   entries: Record<string, string>;
   id: (text: string) => string;
 }
+
+/** A text as esbuild writes it in a string literal by default: every character past ASCII escaped. */
+const asciiOnly = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/** A compiled message that is plain text equal to its id (no placeholder, no markup). */
+const isOwnId = (key: string, message: unknown) => message === key || (Array.isArray(message) && message.length === 1 && message[0] === key);
 
 export function routeMessages({ root, texts }: { root: string; texts?: ConfigTexts }): Plugin {
   const appDir = path.join(root, "app");
@@ -157,7 +163,42 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
       const { source } = createCompiledCatalog(locale, picked, { namespace: "json", pseudoLocale: config.pseudoLocale });
       const { messages } = JSON.parse(source) as { messages: Record<string, unknown> };
       if (ownTexts) for (const key of wanted) if (ownTexts.entries[key] !== undefined) messages[ownTexts.id(key)] = [ownTexts.entries[key]];
+      // A message whose text is its own id (lib's `/*i18n*/ "Small"`, a breed's name, English's
+      // whole share of them) is left out: the browser's i18n answers an id it has no message for with
+      // the id itself (app/entry.client.tsx), so the catalogue need not carry it twice.
+      if (build) for (const [key, message] of Object.entries(messages)) if (isOwnId(key, message)) delete messages[key];
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+    },
+    // A catalogue holds the messages its unit's modules name, but the bundle keeps only the code that
+    // is used: a module imported for one function brings the messages of all its others (the match
+    // page's filters import lib/match-filters, which imports the matchmaker and its reasons, which only
+    // the server writes). Once Rollup has dropped the unused code, and before the file is named after
+    // its content, each catalogue keeps only the messages its unit's code, and the code it imports,
+    // still names.
+    renderChunk(code, chunk, _options, meta) {
+      if (!build || !chunk.facadeModuleId?.startsWith(`\0${prefix}`)) return null;
+      const unit = chunk.facadeModuleId.slice(prefix.length + 1).split("/").slice(1).join("/");
+      const files = unit === "root" ? everyPage : [path.join(root, unit)];
+      const chunks = Object.values(meta.chunks);
+      const seen = new Set<RenderedChunk>();
+      const visit = (found: RenderedChunk | undefined) => {
+        if (!found || seen.has(found)) return;
+        seen.add(found);
+        for (const imported of found.imports) visit(meta.chunks[imported]);
+      };
+      for (const file of files) visit(chunks.find((candidate) => candidate.moduleIds.includes(file)));
+      if (seen.size === 0) return null; // its code not found: keep every message rather than guess
+      const used = [...seen].flatMap((found) => Object.values(found.modules).map((module) => module.code ?? "")).join("\n");
+      const named = (key: string) => {
+        const text = texts && key === texts.id(key.slice(texts.id("").length)) ? key.slice(texts.id("").length) : key;
+        return used.includes(text) || used.includes(JSON.stringify(text).slice(1, -1)) || used.includes(asciiOnly(text));
+      };
+      const start = code.indexOf("JSON.parse(") + "JSON.parse(".length;
+      const end = code.lastIndexOf(")");
+      const messages = JSON.parse(JSON.parse(code.slice(start, end)) as string) as Record<string, unknown>;
+      const kept = Object.fromEntries(Object.entries(messages).filter(([key]) => named(key)));
+      if (Object.keys(kept).length === Object.keys(messages).length) return null;
+      return { code: `${code.slice(0, start)}${JSON.stringify(JSON.stringify(kept))}${code.slice(end)}`, map: null };
     },
     async transform(code, id, options) {
       if (options?.ssr) return null;

@@ -6,3 +6,8 @@ const subscribe = () => () => {};
 export function useHydrated() {
   return useSyncExternalStore(subscribe, () => true, () => false);
 }
+
+/** True in the browser while the first page is being hydrated: before app/root.tsx marks the document hydrated. */
+export function firstPageHydrating() {
+  return document.documentElement.dataset.hydrated !== "true";
+}

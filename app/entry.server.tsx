@@ -2,7 +2,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "@lingui/react";
+import type { I18n } from "@lingui/core";
+import type { ReactElement } from "react";
 import { NonceProvider } from "#app/components/nonce";
+import { StaticHtmlContext, type StaticHtml } from "#app/components/static-view";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { replyMessages, replyMessagesElement } from "#app/locales/reply-messages";
 import { personalCacheControl } from "#app/lib/http-cache";
@@ -23,6 +26,38 @@ export function handleDataRequest(response: Response, { context }: { context: Ap
   const status = statusAfterStorageFailure(response.status, context);
   if (status === response.status) return response;
   return new Response(response.body, { status, statusText: "Service Unavailable", headers: response.headers });
+}
+
+/**
+ * The HTML of static parts that are the same on every page of a language (the footer), rendered once
+ * per isolate (components/static-view.tsx, decision 045). A handful of keys: a language and a year each.
+ */
+const staticParts = new Map<string, string>();
+
+/** This request's view of the kept parts; a part not kept yet is rendered on its own (`pending`, awaited before the answer). */
+function staticHtmlOf(i18n: I18n): StaticHtml & { pending: Promise<void>[] } {
+  const pending: Promise<void>[] = [];
+  return {
+    pending,
+    get: (key) => staticParts.get(key),
+    keep(key, element: ReactElement) {
+      pending.push(
+        renderedHtml(<I18nProvider i18n={i18n}>{element}</I18nProvider>).then(
+          (html) => {
+            if (staticParts.size < 100) staticParts.set(key, html);
+          },
+          // The page itself has the part rendered inline; the next page tries again.
+          (error: unknown) => console.error("static part not kept", error),
+        ),
+      );
+    },
+  };
+}
+
+async function renderedHtml(element: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 export default async function handleRequest(
@@ -48,11 +83,14 @@ export default async function handleRequest(
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
 
   const i18n = i18nOf(request);
+  const staticHtml = staticHtmlOf(i18n);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce ?? ""}>
       {/* The page's language is its address's (decision 057). */}
       <I18nProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StaticHtmlContext.Provider value={staticHtml}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StaticHtmlContext.Provider>
       </I18nProvider>
     </NonceProvider>,
     {
@@ -71,6 +109,7 @@ export default async function handleRequest(
   // that suspends is a view's code (React.lazy on /match), which the server has at hand.
   await body.allReady;
   clearTimeout(timeoutId);
+  await Promise.all(staticHtml.pending);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");

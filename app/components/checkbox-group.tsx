@@ -20,7 +20,7 @@ export function CheckboxGroup({ legend, name, options, chosen, label, legendHidd
       {options.map((option) => (
         <label key={option} className="check">
           <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} />
-          <span>{show(option)}</span>
+          {show(option)}
         </label>
       ))}
     </fieldset>

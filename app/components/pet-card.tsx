@@ -102,9 +102,7 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout 
           </Link>
         </Heading>
         <p className="pet-card__breed">{displayListIn(i18n, pet.breed) || word(pet.species)}</p>
-        <p className="pet-card__facts">
-          {word(pet.sex)} · {formatAgeIn(i18n, pet.ageMonths)}
-        </p>
+        <p className="pet-card__facts">{`${word(pet.sex)} · ${formatAgeIn(i18n, pet.ageMonths)}`}</p>
         {pet.inFosterHome ? (
           <p className="pet-card__facts">
             <span className="badge badge--status">

@@ -1,15 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLocale, useLocalePath } from "#app/components/locale";
+import { defaultLocale, isLocale, localizedPath } from "#app/lib/locale";
 import { PhoneLink } from "#app/components/phone-link";
 import { shelter, formatAddress } from "#app/config/shelter";
 import { footerColumns, social } from "#app/config/shelter-footer";
 import { shelterText } from "#app/config/shelter-es";
 
-/** The footer of every page: a static part (components/static-view.tsx), loaded in the browser only to render it again. */
+/**
+ * The footer of every page: a static part (components/static-view.tsx), loaded in the browser only to
+ * render it again. Its language is the page's Lingui instance's (the address's, decision 057): it
+ * reads no router, so the server can render it on its own once per language.
+ */
 export default function SiteFooter() {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const href = useLocalePath();
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const href = (to: string) => localizedPath(to, locale);
   const year = new Date().getFullYear();
   const from = shelter.foundedYear;
   const name = shelter.name;

@@ -1,6 +1,18 @@
+import { useLingui } from "@lingui/react";
 import { useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactElement } from "react";
 import { firstPageHydrating } from "#app/components/ui/use-hydrated";
+
+/**
+ * On the server, the HTML of the static parts that depend only on their language and a key, kept
+ * once per isolate (app/entry.server.tsx); absent in the browser.
+ */
+export type StaticHtml = {
+  get(key: string): string | undefined;
+  /** Renders `element` on its own, in the page's language, into the HTML kept for `key` (for the next pages). */
+  keep(key: string, element: ReactElement): void;
+};
+export const StaticHtmlContext = createContext<StaticHtml | null>(null);
 
 /**
  * A part of a page that never changes once rendered (the footer, the home page's story sections),
@@ -13,17 +25,31 @@ import { firstPageHydrating } from "#app/components/ui/use-hydrated";
  * - shown after a client-side navigation, or given other props than it had when the page was
  *   hydrated (another pet's page), its code loads and it renders (nothing shows until it is here).
  * Nothing in it may respond to the visitor (no state, no handlers): links and plain HTML only.
+ *
+ * `sameFor`, when given, says what the part's HTML depends on besides its language (and it must not
+ * read the router, which its render on its own has not): the server then renders it once per
+ * isolate for each language and key, and later pages send that HTML as it is (the footer, on every
+ * page: decision 045).
  */
 export function staticView<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   /** The part's name on the page, unique there (a page may show several parts of one file). */
   nameOf: (props: Props) => string,
+  sameFor?: (props: Props) => string,
 ) {
   const Lazy = lazy(load) as unknown as ComponentType<Props>;
   function StaticView(props: Props) {
     const name = nameOf(props);
     const [kept] = useState(() => (typeof document === "undefined" ? null : { html: keptHtml(name), props }));
     const ref = useLinksNavigate();
+    const serverHtml = useContext(StaticHtmlContext);
+    const { i18n } = useLingui();
+    if (serverHtml && sameFor) {
+      const key = `${name}\u0000${i18n.locale}\u0000${sameFor(props)}`;
+      const html = serverHtml.get(key);
+      if (html !== undefined) return <div className="static-view" data-static-view={name} dangerouslySetInnerHTML={{ __html: html }} />;
+      serverHtml.keep(key, <Lazy {...props} />);
+    }
     if (kept?.html != null && sameProps(kept.props, props)) {
       return <div ref={ref} className="static-view" data-static-view={name} dangerouslySetInnerHTML={{ __html: kept.html }} suppressHydrationWarning />;
     }

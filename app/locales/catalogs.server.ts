@@ -7,11 +7,18 @@ import { messages as es } from "./es/messages.po";
 const catalogs: Record<Locale, typeof en> = { en, es };
 
 /**
- * A fresh Lingui instance for one language: one per request, never a shared global, since one Worker
- * isolate serves requests in both languages at once.
+ * The Lingui instance of a language, made once per isolate: one for English and one for Spanish, so
+ * requests in both languages at once never share one. The server only reads them (`_`, `t`): nothing
+ * here activates another locale or loads more messages (the browser's instance is its own).
  */
+const instances = new Map<Locale, I18n>();
 export function i18nFor(locale: Locale): I18n {
-  return setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
 }
 
 /** The language of the page a request is for (its path), as loaders and actions need it. */

@@ -18,10 +18,14 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   return pageMeta(errorStatus(error) === 404 ? texts.notFound : texts.failed, texts.description);
 };
 
-/** The footer never changes once shown: kept as the server sent it, its code loaded only to render it again. */
+/**
+ * The footer never changes once shown: kept as the server sent it, its code loaded only to render it
+ * again. The same on every page of a language (and year): the server renders it once per isolate.
+ */
 const SiteFooter = staticView(
   () => import("#app/components/site-footer"),
   () => "site-footer",
+  () => String(new Date().getFullYear()),
 );
 
 /** What the navigation needs to know about who is signed in (nothing secret). */

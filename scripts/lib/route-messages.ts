@@ -39,7 +39,7 @@ export interface ConfigTexts {
 }
 
 /** A text as esbuild writes it in a string literal by default: every character past ASCII escaped. */
-const asciiOnly = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const asciiOnly = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** A compiled message that is plain text equal to its id (no placeholder, no markup). */
 const isOwnId = (key: string, message: unknown) => message === key || (Array.isArray(message) && message.length === 1 && message[0] === key);

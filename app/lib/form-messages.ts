@@ -10,5 +10,6 @@ import { shelter } from "#app/config/shelter";
  * shelter's: {name}.
  */
 export function formMessage(i18n: I18n, message: string): string {
-  return i18n._(message, { name: shelter.name });
+  // A message the action already wrote in the page's language (its own refusals) is shown as it is.
+  return Object.hasOwn(i18n.messages, message) ? i18n._(message, { name: shelter.name }) : message;
 }

@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(allowed.retryAfterSeconds));
     }
     if (await isCommonPassword(form.password)) {
-      return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
+      return data({ result: submission.reply({ fieldErrors: { password: [i18n._(messages.commonPassword)] }, hideFields }) }, { status: 400 });
     }
     const passwordHash = await hashPassword(form.password);
     const existing = await findUserByEmail(db, form.email);

@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { token, password } = submission.value;
   if (await isCommonPassword(password)) {
-    return data({ result: submission.reply({ fieldErrors: { password: [messages.commonPassword] }, hideFields }) }, { status: 400 });
+    return data({ result: submission.reply({ fieldErrors: { password: [i18nOf(request)._(messages.commonPassword)] }, hideFields }) }, { status: 400 });
   }
   const passwordHash = await hashPassword(password);
   return tryWrite(

@@ -110,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return reply();
     const { currentPassword, password } = submission.value;
     if (!viewer.hasPassword) return reply({ formErrors: [i18n._(msg`Your account has no password yet: set one with “Forgot password?”.`)] });
-    if (await isCommonPassword(password)) return reply({ fieldErrors: { password: [messages.commonPassword] } });
+    if (await isCommonPassword(password)) return reply({ fieldErrors: { password: [i18n._(messages.commonPassword)] } });
     // The current password is checked against the sign-in limit of the account, counted before the
     // check (decision 026): a borrowed session cannot guess it.
     return tryWrite(
@@ -126,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const user = await findUserById(db, viewer.id);
         if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)).valid) {
           await recordSecurityEvent(db, { kind: "sign-in-failed", user: viewer, address, detail: "wrong current password on the change-password form" });
-          return reply({ fieldErrors: { currentPassword: [messages.wrongCurrentPassword] } });
+          return reply({ fieldErrors: { currentPassword: [i18n._(messages.wrongCurrentPassword)] } });
         }
         await blocked.giveBack();
         const rotation = await prepareRotation(db, request, viewer);

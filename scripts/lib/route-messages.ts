@@ -164,8 +164,8 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
       const { messages } = JSON.parse(source) as { messages: Record<string, unknown> };
       if (ownTexts) for (const key of wanted) if (ownTexts.entries[key] !== undefined) messages[ownTexts.id(key)] = [ownTexts.entries[key]];
       // A message whose text is its own id (lib's `/*i18n*/ "Small"`, a breed's name, English's
-      // whole share of them) is left out: the browser's i18n answers an id it has no message for with
-      // the id itself (app/entry.client.tsx), so the catalogue need not carry it twice.
+      // whole share of them) is left out: the browser's Lingui answers an id it has no message for with
+      // the id itself (app/locales/browser/core.ts), so the catalogue need not carry it twice.
       if (build) for (const [key, message] of Object.entries(messages)) if (isOwnId(key, message)) delete messages[key];
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
     },
@@ -189,8 +189,10 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
       for (const file of files) visit(chunks.find((candidate) => candidate.moduleIds.includes(file)));
       if (seen.size === 0) return null; // its code not found: keep every message rather than guess
       const used = [...seen].flatMap((found) => Object.values(found.modules).map((module) => module.code ?? "")).join("\n");
+      // A shelter text's key is its English with a prefix (app/config/shelter-es.ts): the code has the English.
+      const textPrefix = texts?.id("");
       const named = (key: string) => {
-        const text = texts && key === texts.id(key.slice(texts.id("").length)) ? key.slice(texts.id("").length) : key;
+        const text = textPrefix && key.startsWith(textPrefix) ? key.slice(textPrefix.length) : key;
         return used.includes(text) || used.includes(JSON.stringify(text).slice(1, -1)) || used.includes(asciiOnly(text));
       };
       const start = code.indexOf("JSON.parse(") + "JSON.parse(".length;

@@ -1,6 +1,9 @@
 import { openDrawer } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
+// These tests hold a request back with `page.route`, which never sees what the offline worker fetches.
+test.use({ serviceWorkers: "block" });
+
 test("while a form posts, its button is disabled and busy and the progress bar runs", async ({ page }) => {
   await page.goto("/sign-in");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -9,6 +9,7 @@ import remixConfig from "./remix.config.js";
 import type { getLoadContext } from "./server/load-context";
 import { remixClientScripts } from "./scripts/lib/remix-client-scripts";
 import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
+import { remixSingleFetchOnly } from "./scripts/lib/remix-single-fetch-only";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacros } from "./scripts/lib/lingui-macros";
 import { routeMessages } from "./scripts/lib/route-messages";
@@ -107,6 +108,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     routeMessages({ root: import.meta.dirname, texts: { file: "app/config/shelter-es.ts", locale: "es", entries: shelterTextsEs, id: shelterTextId } }),
     serviceWorkerSource(),
     remixClientScripts(),
+    remixSingleFetchOnly(remixConfig),
   ],
   ssr: {
     resolve: {

@@ -92,3 +92,5 @@ export function PetDetails({ pet }: { pet: PetFacts }) {
     </div>
   );
 }
+
+export default PetDetails;

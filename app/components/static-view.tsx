@@ -23,7 +23,8 @@ export const StaticHtmlContext = createContext<StaticHtml | null>(null);
  *   never loaded (React hydrates an element with `dangerouslySetInnerHTML` without looking inside;
  *   the HTML is read from the page first, so that a page React has to render again keeps it too);
  * - shown after a client-side navigation, or given other props than it had when the page was
- *   hydrated (another pet's page), its code loads and it renders (nothing shows until it is here).
+ *   hydrated (another pet's page; props equal in content count as the same), its code loads and it
+ *   renders (nothing shows until it is here).
  * Nothing in it may respond to the visitor (no state, no handlers): links and plain HTML only.
  *
  * `sameFor`, when given, says what the part's HTML depends on besides its language (and it must not
@@ -40,17 +41,17 @@ export function staticView<Props extends object>(
   const Lazy = lazy(load) as unknown as ComponentType<Props>;
   function StaticView(props: Props) {
     const name = nameOf(props);
-    const [kept] = useState(() => (typeof document === "undefined" ? null : { html: keptHtml(name), props }));
+    const { i18n } = useLingui();
+    const [kept] = useState(() => (typeof document === "undefined" ? null : { html: keptHtml(name), props, locale: i18n.locale }));
     const ref = useLinksNavigate();
     const serverHtml = useContext(StaticHtmlContext);
-    const { i18n } = useLingui();
     if (serverHtml && sameFor) {
       const key = `${name}\u0000${i18n.locale}\u0000${sameFor(props)}`;
       const html = serverHtml.get(key);
       if (html !== undefined) return <div className="static-view" data-static-view={name} dangerouslySetInnerHTML={{ __html: html }} />;
       serverHtml.keep(key, <Lazy {...props} />);
     }
-    if (kept?.html != null && sameProps(kept.props, props)) {
+    if (kept?.html != null && kept.locale === i18n.locale && sameProps(kept.props, props)) {
       return <div ref={ref} className="static-view" data-static-view={name} dangerouslySetInnerHTML={{ __html: kept.html }} suppressHydrationWarning />;
     }
     return (
@@ -69,9 +70,11 @@ export function staticView<Props extends object>(
   return StaticView;
 }
 
+/** The same props, or props that say the same (loader data read again after an action is a new object). */
 function sameProps(a: object, b: object) {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+  const same = (x: unknown, y: unknown) => Object.is(x, y) || JSON.stringify(x) === JSON.stringify(y);
+  return keys.length === Object.keys(b).length && keys.every((key) => same(a[key as keyof typeof a], b[key as keyof typeof b]));
 }
 
 /** The part's HTML as the server sent it, while the first page is being hydrated; otherwise null. */

@@ -7,7 +7,7 @@ import { localeOfPath, localizedPath } from "#app/lib/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { FavoriteNote, PetActions } from "#app/components/pet-actions";
 import { PetCarousel } from "#app/components/pet-carousel";
-import { PetDetails } from "#app/components/pet-details";
+import { staticView } from "#app/components/static-view";
 import { petWord } from "#app/components/pet-card";
 import { shelter } from "#app/config/shelter";
 import { backLinkFrom } from "#app/lib/back-link";
@@ -22,6 +22,12 @@ import { getPet } from "#app/models/pets.server";
 import { fosterHomeOf } from "#app/models/foster-placements.server";
 import { FosterHome } from "#app/components/foster-home";
 import type { loader as layoutLoader } from "#app/routes/_main";
+
+/**
+ * The pet's facts never respond to the visitor: a static part (decision 039), whose code and words the
+ * page loads only to show another pet after a client-side navigation (decision 061).
+ */
+const PetDetails = staticView(() => import("#app/components/pet-details"), () => "pet-details");
 
 const notFound = () => new Response("Pet not found", { status: 404 });
 

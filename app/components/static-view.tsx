@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@remix-run/react";
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactElement } from "react";
-import { firstPageHydrating } from "#app/components/ui/use-hydrated";
+import { useHydrated } from "#app/components/ui/use-hydrated";
 
 /**
  * On the server, the HTML of the static parts that depend only on their language and a key, kept
@@ -42,7 +42,10 @@ export function staticView<Props extends object>(
   function StaticView(props: Props) {
     const name = nameOf(props);
     const { i18n } = useLingui();
-    const [kept] = useState(() => (typeof document === "undefined" ? null : { html: keptHtml(name), props, locale: i18n.locale }));
+    // Hydrating, not rendering anew: true for the first page's parts, including those in a Suspense
+    // boundary, which React hydrates after the rest of the page (the document is marked hydrated by then).
+    const hydrating = !useHydrated();
+    const [kept] = useState(() => (typeof document === "undefined" ? null : { html: hydrating ? keptHtml(name) : null, props, locale: i18n.locale }));
     const ref = useLinksNavigate();
     const serverHtml = useContext(StaticHtmlContext);
     if (serverHtml && sameFor) {
@@ -77,9 +80,8 @@ function sameProps(a: object, b: object) {
   return keys.length === Object.keys(b).length && keys.every((key) => same(a[key as keyof typeof a], b[key as keyof typeof b]));
 }
 
-/** The part's HTML as the server sent it, while the first page is being hydrated; otherwise null. */
+/** The part's HTML as the server sent it (read while the page is being hydrated). */
 function keptHtml(name: string): string | null {
-  if (!firstPageHydrating()) return null;
   return document.querySelector(`[data-static-view="${name}"]`)?.innerHTML ?? null;
 }
 

@@ -2,17 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLocation, type useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { usePetWord } from "#app/components/pet-card";
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { PetGrid } from "#app/components/pet-card";
 import { ApplyLink } from "#app/components/pet-actions";
 import { chipsOf, filtersToQuery, withoutChip } from "#app/lib/adopt-filters";
-import { CheckboxGroup } from "#app/components/checkbox-group";
-import { SortSelect } from "#app/components/sort-select";
-import { activeLevels, displayLabelIn, dogBreeds } from "#app/lib/breeds";
-import { matchCatBreeds, type MatchFilters } from "#app/lib/match-filters";
-import { isPetSize, petSizes, sizeLabelIn, sizeNameIn } from "#app/lib/pet-sizes";
-import { MatchExplanation, NoFilteredMatches } from "./results";
+import { displayLabelIn } from "#app/lib/breeds";
+import type { MatchFilters } from "#app/lib/match-filters";
+import { isPetSize, sizeLabelIn, sizeNameIn } from "#app/lib/pet-sizes";
+import { staticView } from "#app/components/static-view";
+import type { MatchFilterFormProps } from "./filter-form";
+import { NoFilteredMatches } from "./results";
 import { lazyView } from "#app/components/lazy-view";
 import { Pagination } from "#app/components/pagination";
 import type { loader } from "./match.server";
@@ -43,13 +43,25 @@ export default function MatchResultsView({ results, alertsOn, alertsConfirmed }:
 }
 
 /**
+ * Why each pet matches: plain text, so a static part each (decision 061); its code and words load only
+ * for results reached in the browser (another page of them, other filters).
+ */
+const MatchExplanation = staticView(() => import("./explanation"), (props) => `why-${props.petId}`);
+
+/** The filters' form: in the page as sent, hydrated as it is; its code loads when the dialog first opens. */
+const FilterFormPart = staticView(() => import("./filter-form"), () => "match-filters");
+const loadFilterForm = () => import("./filter-form");
+const LazyFilterForm = lazy(loadFilterForm);
+
+/**
  * The results' filters: a dialog with JavaScript (spec §2), a section that opens in place without.
  * Any navigation (Apply, Clear All, a chip) closes the dialog, so it never shows filters the results do not.
  */
-function FilterPanel({ children }: { children: ReactNode }) {
+function FilterPanel(props: MatchFilterFormProps) {
   const enhanced = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const [opened, setOpened] = useState(false);
   useEffect(() => dialog.current?.close(), [location.key]);
   if (!enhanced) {
     return (
@@ -57,20 +69,40 @@ function FilterPanel({ children }: { children: ReactNode }) {
         <summary>
           <Trans>Filter</Trans>
         </summary>
-        {children}
+        <FilterFormPart {...props} />
       </details>
     );
   }
+  const preload = () => void loadFilterForm();
   return (
     <div className="match-filters">
-      <button type="button" className="match-filters__open" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="match-filters__open"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
+      >
         <Trans>Filter</Trans>
       </button>
       <dialog ref={dialog} className="dialog" aria-labelledby="match-filters-title" onSubmit={() => dialog.current?.close()}>
         <h2 id="match-filters-title">
           <Trans>Filter your matches</Trans>
         </h2>
-        {children}
+        {opened ? (
+          <Suspense
+            fallback={
+              <p role="status">
+                <Trans>Loading the filters…</Trans>
+              </p>
+            }
+          >
+            <LazyFilterForm {...props} />
+          </Suspense>
+        ) : null}
         <form method="dialog">
           <button type="submit" className="link-button">
             <Trans>Close</Trans>
@@ -133,26 +165,7 @@ function Results({ results }: { results: MatchResults }) {
           </Link>
         ) : null}
       </Form>
-      <FilterPanel>
-        {/* Keyed by the address: after any navigation the controls start again from what the results show. */}
-        <Form key={results.query} method="get" action={matchPath} className="stack">
-          <input type="hidden" name="q" value={filters.search} />
-          <CheckboxGroup legend={t`Species`} name="species" options={["Cat", "Dog"]} chosen={filters.species} label={word} />
-          <CheckboxGroup legend={t`Cat breeds`} name="breed" options={matchCatBreeds} chosen={filters.breeds} />
-          <CheckboxGroup legend={t`Dog breeds`} name="breed" options={dogBreeds.filter((breed) => breed !== "Mix")} chosen={filters.breeds} />
-          <CheckboxGroup legend={t`Active levels`} name="level" options={activeLevels} chosen={filters.levels} />
-          <CheckboxGroup legend={t`Sizes`} name="size" options={petSizes} chosen={filters.sizes} label={sizeText} />
-          <SortSelect id="match-sort" label={t`Sort`} value={filters.sort} />
-          <p className="button-row">
-            <button type="submit" className="button button--primary">
-              <Trans>Apply</Trans>
-            </button>
-            <Link to={matchPath} className="button">
-              <Trans>Clear All</Trans>
-            </Link>
-          </p>
-        </Form>
-      </FilterPanel>
+      <FilterPanel filters={filters} query={results.query} matchPath={matchPath} />
       {chipsOf(filters).length + filters.species.length > 0 ? (
         <ul className="chips" aria-label={t`Chosen filters`}>
           {filters.species.map((species) => {
@@ -198,7 +211,7 @@ function Results({ results }: { results: MatchResults }) {
             const explained = explanations.get(pet.id);
             return (
               <>
-                {explained ? <MatchExplanation name={pet.name} strength={explained.strength} fits={explained.fits} cautions={explained.cautions} /> : null}
+                {explained ? <MatchExplanation petId={pet.id} name={pet.name} strength={explained.strength} fits={explained.fits} cautions={explained.cautions} /> : null}
                 <ApplyLink petId={pet.id} petName={pet.name} className="button button--small button--accent" />
               </>
             );

@@ -58,18 +58,20 @@ function runtimeChunk(id: string, api: ChunkApi) {
   // both use goes with it (else Rollup puts it in `forms`, which /match would then load).
   if (/\/app\/(components\/ui\/form-alert|lib\/form-messages)\.tsx?$/.test(id)) return "form-alert";
   if (/\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/(form-constraint|honeypot))\.tsx?$/.test(id)) return "forms";
-  // The lists' filter controls (sort, checkboxes) in one file, the page links and the filters' chips
-  // in another: the match results show those and load their filters' form only when it is opened (decision 061).
+  // The lists' filter controls (sort, checkboxes) in one file, the page links (and the query they
+  // carry) in another: the match results show pages, and load their filters' form only when it is
+  // opened (decision 061).
   // The pet page shows the actions and a size, none of the list controls; the lists a size, not the
   // actions. The new-pet alerts form loads on its own, when shown (/match, the account page).
   if (/\/app\/components\/(sort-select|checkbox-group)\.tsx$/.test(id)) return "pet-lists";
-  if (/\/app\/(components\/pagination\.tsx|lib\/adopt-filters\.ts)$/.test(id)) return "pagination";
+  if (/\/app\/(components\/pagination\.tsx|lib\/filters-query\.ts)$/.test(id)) return "pagination";
   if (id.endsWith("/app/components/pet-actions.tsx")) return "pet-actions";
   if (id.endsWith("/app/lib/pet-sizes.ts")) return "pet-sizes";
   // The pet cards of the home page, the adoption lists and the matches, in one file (pet photos go
-  // alone: the application form shows one without a card).
+  // alone: the application form shows one without a card). A card's facts are a static part, loaded
+  // on their own with the breeds' names (decision 061).
   if (id.endsWith("/app/components/pet-photo.tsx")) return "pet-photo";
-  if (/\/app\/(components\/(pet-card|favorite-button)|lib\/breeds|lib\/fetch-priority)\.tsx?$/.test(id)) return "pet-cards";
+  if (/\/app\/(components\/(pet-card|favorite-button)|lib\/fetch-priority)\.tsx?$/.test(id)) return "pet-cards";
   return undefined;
 }
 

@@ -1,16 +1,14 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useLocalePath } from "#app/components/locale";
 import { FavoriteButton } from "#app/components/favorite-button";
 import { PetPhoto } from "#app/components/pet-photo";
 import type { PetSummary } from "#app/models/pets.server";
-import { displayLabelIn, displayListIn } from "#app/lib/breeds";
-import { formatAgeIn } from "#app/lib/pet-age";
 import { placeholderPhoto } from "#app/lib/photos";
-import { tagColour } from "#app/lib/tag-colours";
+import { staticView } from "#app/components/static-view";
 
 export function petPageUrl(petId: number) {
   return `/adopt/pet?pet_id=${petId}`;
@@ -35,25 +33,11 @@ export function usePetWord(): (value: string) => string {
   return (value) => petWord(i18n, value);
 }
 
-export function CharacteristicTags({ characteristics }: { characteristics: string[] }) {
-  const { t, i18n } = useLingui();
-  if (characteristics.length === 0) {
-    return (
-      <p className="tags tags--none">
-        <Trans>No notes yet</Trans>
-      </p>
-    );
-  }
-  return (
-    <ul className="tags" aria-label={t`Characteristics`}>
-      {characteristics.map((characteristic) => (
-        <li key={characteristic} className={`tag tag--${tagColour(characteristic)}`}>
-          {displayLabelIn(i18n, characteristic)}
-        </li>
-      ))}
-    </ul>
-  );
-}
+/**
+ * A card's facts (breed, sex and age, characteristics) are plain text: a static part (decision 061),
+ * whose code and words a page loads only for cards it shows after a client-side navigation.
+ */
+const PetCardFacts = staticView(() => import("#app/components/pet-card-facts"), (props) => `card-${props.petId}`);
 
 /**
  * One pet in a list (home, foster, adopt, match). The whole card is one link to the pet's page;
@@ -80,9 +64,7 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout 
   layout?: GridLayout;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { i18n } = useLingui();
   const href = useLocalePath();
-  const word = usePetWord();
   return (
     <article className="pet-card" id={`pet-${pet.id}`}>
       <PetPhoto
@@ -101,16 +83,15 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout 
             {pet.name}
           </Link>
         </Heading>
-        <p className="pet-card__breed">{displayListIn(i18n, pet.breed) || word(pet.species)}</p>
-        <p className="pet-card__facts">{`${word(pet.sex)} · ${formatAgeIn(i18n, pet.ageMonths)}`}</p>
-        {pet.inFosterHome ? (
-          <p className="pet-card__facts">
-            <span className="badge badge--status">
-              <Trans>In a foster home</Trans>
-            </span>
-          </p>
-        ) : null}
-        <CharacteristicTags characteristics={pet.characteristics} />
+        <PetCardFacts
+          petId={pet.id}
+          breed={pet.breed}
+          species={pet.species}
+          sex={pet.sex}
+          ageMonths={pet.ageMonths}
+          inFosterHome={pet.inFosterHome === true}
+          characteristics={pet.characteristics}
+        />
         <FavoriteButton petId={pet.id} petName={pet.name} className="pet-card__favorite" />
         {actions ? <div className="pet-card__actions">{actions}</div> : null}
       </div>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CharacteristicTags, usePetWord } from "#app/components/pet-card";
+import { usePetWord } from "#app/components/pet-card";
+import { CharacteristicTags } from "#app/components/pet-card-facts";
 import { useLocale } from "#app/components/locale";
 import { displayLabelIn, displayListIn } from "#app/lib/breeds";
 import { formatMoneyIn } from "#app/lib/intl";

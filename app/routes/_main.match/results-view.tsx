@@ -1,15 +1,12 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Form, Link, useLocation, type useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { usePetWord } from "#app/components/pet-card";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { PetGrid } from "#app/components/pet-card";
 import { ApplyLink } from "#app/components/pet-actions";
-import { chipsOf, filtersToQuery, withoutChip } from "#app/lib/adopt-filters";
-import { displayLabelIn } from "#app/lib/breeds";
 import type { MatchFilters } from "#app/lib/match-filters";
-import { isPetSize, sizeLabelIn, sizeNameIn } from "#app/lib/pet-sizes";
+import { matchLink } from "./match-link";
 import { staticView } from "#app/components/static-view";
 import type { MatchFilterFormProps } from "./filter-form";
 import { NoFilteredMatches } from "./results";
@@ -47,6 +44,9 @@ export default function MatchResultsView({ results, alertsOn, alertsConfirmed }:
  * for results reached in the browser (another page of them, other filters).
  */
 const MatchExplanation = staticView(() => import("./explanation"), (props) => `why-${props.petId}`);
+
+/** The chosen filters' chips: links only, a static part (./chips.tsx). */
+const MatchChips = staticView(() => import("./chips"), () => "match-chips");
 
 /** The filters' form: in the page as sent, hydrated as it is; its code loads when the dialog first opens. */
 const FilterFormPart = staticView(() => import("./filter-form"), () => "match-filters");
@@ -115,18 +115,9 @@ function FilterPanel(props: MatchFilterFormProps) {
 
 function Results({ results }: { results: MatchResults }) {
   const { filters, pets, total, shownCount, page, totalPages } = results;
-  const { t, i18n } = useLingui();
   const href = useLocalePath();
-  const word = usePetWord();
   const matchPath = href("/match");
-  const linkWith = (next: MatchFilters, page = 1) => {
-    const query = new URLSearchParams(filtersToQuery(next, page));
-    if (next.search) query.set("q", next.search);
-    for (const species of next.species) query.append("species", species);
-    const text = query.toString();
-    return text ? `${matchPath}?${text}` : matchPath;
-  };
-  const sizeText = (size: string) => sizeLabelIn(i18n, size);
+  const linkWith = (next: MatchFilters, page = 1) => matchLink(matchPath, next, page);
   const explanations = new Map(pets.map((pet) => [pet.id, pet]));
   return (
     <section aria-labelledby="results-title">
@@ -166,30 +157,7 @@ function Results({ results }: { results: MatchResults }) {
         ) : null}
       </Form>
       <FilterPanel filters={filters} query={results.query} matchPath={matchPath} />
-      {chipsOf(filters).length + filters.species.length > 0 ? (
-        <ul className="chips" aria-label={t`Chosen filters`}>
-          {filters.species.map((species) => {
-            const shown = word(species);
-            return (
-              <li key={species}>
-                <Link to={linkWith({ ...filters, species: filters.species.filter((value) => value !== species) })} className="chip" aria-label={t`Remove filter ${shown}`}>
-                  {shown} <span aria-hidden="true">×</span>
-                </Link>
-              </li>
-            );
-          })}
-          {chipsOf(filters).map((chip) => {
-            const shown = chip.key === "size" && isPetSize(chip.value) ? sizeNameIn(i18n, chip.value) : displayLabelIn(i18n, chip.value);
-            return (
-              <li key={`${chip.key}-${chip.value}`}>
-                <Link to={linkWith({ ...filters, ...withoutChip(filters, chip) })} className="chip" aria-label={t`Remove filter ${shown}`}>
-                  {chip.key === "size" ? sizeText(chip.value) : shown} <span aria-hidden="true">×</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <MatchChips filters={filters} matchPath={matchPath} />
       {results.unweighed.length > 0 ? (
         <section className="unweighed" aria-labelledby="unweighed-title">
           <h3 id="unweighed-title">

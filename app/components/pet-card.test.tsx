@@ -1,6 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { createRemixStub } from "@remix-run/testing";
-import { renderToReadableStream } from "react-dom/server.browser";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PetSummary } from "#app/models/pets.server";
 import { i18nFor } from "#app/locales/catalogs.server";
@@ -18,15 +19,25 @@ const pet: PetSummary = {
 };
 
 /** The card as the server sends it: rendered whole, its facts (a static part, loaded on its own) included. */
-async function renderCard(props: Parameters<typeof PetCard>[0]) {
+function renderCard(props: Parameters<typeof PetCard>[0]) {
   const Stub = createRemixStub([{ path: "/", Component: () => <PetCard {...props} /> }]);
-  const stream = await renderToReadableStream(
-    <I18nProvider i18n={i18nFor("en")}>
-      <Stub />
-    </I18nProvider>,
-  );
-  await stream.allReady;
-  return (await new Response(stream).text()).replace(/<!-- -->/g, "");
+  return new Promise<string>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <I18nProvider i18n={i18nFor("en")}>
+        <Stub />
+      </I18nProvider>,
+      {
+        onAllReady() {
+          let html = "";
+          const out = new PassThrough();
+          out.on("data", (chunk: Buffer) => (html += chunk.toString()));
+          out.on("end", () => resolve(html.replace(/<!-- -->/g, "")));
+          pipe(out);
+        },
+        onError: reject,
+      },
+    );
+  });
 }
 
 describe("PetCard", () => {

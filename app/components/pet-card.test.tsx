@@ -66,5 +66,12 @@ describe("PetCard", () => {
     expect(html.indexOf('type="image/avif"')).toBeLessThan(html.indexOf('type="image/webp"'));
     expect(html).toContain('src="/photos/rosie-1-720w.jpg"');
     expect(html).toContain('loading="eager"');
+    expect(html).not.toContain("fetchpriority");
+  });
+
+  it("fetches the first photo of a list first", async () => {
+    const html = await renderCard({ pet: { ...pet, photo: "/photos/rosie-1.jpg" }, eager: true, first: true });
+    expect(html).toContain('loading="eager" decoding="async" fetchpriority="high"');
+    expect(await renderCard({ pet: { ...pet, photo: "/photos/rosie-1.jpg" }, first: true })).not.toContain("fetchpriority");
   });
 });

@@ -7,6 +7,7 @@ import { useLocalePath } from "#app/components/locale";
 import { FavoriteButton } from "#app/components/favorite-button";
 import { PetPhoto } from "#app/components/pet-photo";
 import type { PetSummary } from "#app/models/pets.server";
+import { fetchPriorityHigh } from "#app/lib/fetch-priority";
 import { placeholderPhoto } from "#app/lib/photos";
 import { staticView } from "#app/components/static-view";
 
@@ -56,9 +57,11 @@ const photoSizes = {
 } as const;
 export type GridLayout = keyof typeof photoSizes;
 
-export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout = "dense" }: {
+export function PetCard({ pet, eager = false, first = false, actions, headingLevel = 3, layout = "dense" }: {
   pet: PetSummary;
   eager?: boolean;
+  /** The list's first photo, loaded eagerly: the page's largest image as it opens, fetched first. */
+  first?: boolean;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
   layout?: GridLayout;
@@ -76,6 +79,7 @@ export function PetCard({ pet, eager = false, actions, headingLevel = 3, layout 
         alt=""
         loading={eager ? "eager" : "lazy"}
         decoding="async"
+        {...(eager && first ? fetchPriorityHigh : {})}
       />
       <div className="pet-card__body">
         <Heading className="pet-card__name">
@@ -114,7 +118,7 @@ export function PetGrid({ pets, eagerCount = 0, actions, headingLevel, layout = 
     <ul className={`pet-grid pet-grid--${layout}`}>
       {pets.map((pet, index) => (
         <li key={pet.id}>
-          <PetCard pet={pet} eager={index < eagerCount} actions={actions?.(pet)} headingLevel={headingLevel} layout={layout} />
+          <PetCard pet={pet} eager={index < eagerCount} first={index === 0} actions={actions?.(pet)} headingLevel={headingLevel} layout={layout} />
         </li>
       ))}
     </ul>

@@ -173,7 +173,8 @@ function Results({ results }: { results: MatchResults }) {
       {pets.length > 0 ? (
         <PetGrid
           pets={pets}
-          eagerCount={2}
+          // One card a row: only the first photo is near the top of a phone's screen, fetched first.
+          eagerCount={1}
           layout="roomy"
           actions={(pet) => {
             const explained = explanations.get(pet.id);

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useState, useSyncExternalStore } from "react";
-import { notSentText, offlineAttribute } from "#app/lib/offline-pages";
+import { Trans } from "@lingui/react/macro";
+import { offlineAttribute } from "#app/lib/offline-pages";
 
 /**
  * What the page says when the network is gone (decision 050): the offline notice on a page the service
@@ -10,7 +11,8 @@ import { notSentText, offlineAttribute } from "#app/lib/offline-pages";
 const noSubscription = () => () => {};
 
 /**
- * "You're offline: this is what you saw at 3:12 pm." on a page the service worker served from its copy.
+ * "You're offline: this is what you saw at 3:12 pm." on a page the service worker served from its copy
+ * (in the page's language: the worker wrote the words).
  * The worker writes the notice into the page and its words on `<html>`; entry.client.tsx takes the
  * written notice out before hydration (React would not recognise it) and this one shows the same
  * words once hydrated (the server's snapshot is empty, so hydration matches). Gone after the next
@@ -58,9 +60,11 @@ export function NotSentNotice() {
   if (failedAt === 0 || closedAt === failedAt) return null;
   return (
     <div className="not-sent-notice notice notice--error" role="alert">
-      <p>{notSentText}</p>
+      <p>
+        <Trans>You&apos;re offline, so this could not be sent. Everything you typed is still here: send it again when you are back online.</Trans>
+      </p>
       <button type="button" className="link-button" onClick={() => setClosedAt(failedAt)}>
-        Close
+        <Trans>Close</Trans>
       </button>
     </div>
   );

@@ -22,6 +22,11 @@ export const shelter = {
   area: "Humboldt County",
   phone: "(707) 555-0142",
   email: "hello@sequoia-shelter.example",
+  /**
+   * The language of the emails to that address (a new application, foster or volunteer, a message):
+   * "en" or "es" (decision 057). Each adopter, foster and volunteer gets theirs in their own language.
+   */
+  inboxLanguage: "en",
   hours: "Tuesday to Sunday, 11 am to 5 pm",
   /** Where the shelter is on a map (schema.org geo on the home page). */
   geo: { latitude: 40.7845, longitude: -124.1508 },

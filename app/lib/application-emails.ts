@@ -50,23 +50,23 @@ export function applicationStatusMessage(
   };
 }
 
-/** The shelter's notice of a new application, with every answer, so nothing waits unseen. */
-export function newApplicationNotice(applicant: { name: string; email: string }, petName: string, answers: ApplicationAnswers, link: string): Email {
-  const lines = applicationQuestions.map((question) => `${question.label}: ${answers[question.name] ?? "-"}`).join("\n");
+/** The shelter's notice of a new application, with every answer, so nothing waits unseen (in `shelter.inboxLanguage`). */
+export function newApplicationNotice(applicant: { name: string; email: string }, petName: string, answers: ApplicationAnswers, link: string, i18n: I18n): Email {
+  const lines = applicationQuestions.map((question) => `${i18n._(question.label)}: ${answers[question.name] ?? "-"}`).join("\n");
   const name = nameInEmail(applicant.name) ?? applicant.email;
   return {
     to: shelter.email,
-    subject: `New adoption application for ${petName} from ${name}`,
-    text: `${name} (${applicant.email}) applied to adopt ${petName}.\n\n${lines}\n\nOpen it in the inbox:\n\n${link}`,
+    subject: i18n._("New adoption application for {petName} from {name}", { petName, name }),
+    text: `${i18n._("{name} ({email}) applied to adopt {petName}.", { name, email: applicant.email, petName })}\n\n${lines}\n\n${i18n._("Open it in the inbox:")}\n\n${link}`,
   };
 }
 
-/** The shelter's notice of a message sent through the Get In Touch form. */
-export function newContactMessageNotice(message: { name: string; email: string; message: string }, link: string): Email {
+/** The shelter's notice of a message sent through the Get In Touch form (in `shelter.inboxLanguage`). */
+export function newContactMessageNotice(message: { name: string; email: string; message: string }, link: string, i18n: I18n): Email {
   const name = nameInEmail(message.name) ?? message.email;
   return {
     to: shelter.email,
-    subject: `New message from ${name}`,
-    text: `${name} (${message.email}) wrote:\n\n${message.message}\n\nOpen it in the inbox:\n\n${link}`,
+    subject: i18n._("New message from {name}", { name }),
+    text: `${i18n._("{name} ({email}) wrote:", { name, email: message.email })}\n\n${message.message}\n\n${i18n._("Open it in the inbox:")}\n\n${link}`,
   };
 }

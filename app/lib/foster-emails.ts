@@ -38,11 +38,15 @@ export function fosterStatusMessage(to: string, firstName: string, status: Foste
   return content ? { to, subject: content.subject, text: `${greetingIn(i18n, firstName)}\n\n${content.text}\n\n${link}${signature}` } : null;
 }
 
-export function newFosterNotice(applicant: { name: string; email: string }, petName: string | null, link: string): Email {
+/** The shelter's notice of a new foster application (in `shelter.inboxLanguage`). */
+export function newFosterNotice(applicant: { name: string; email: string }, petName: string | null, link: string, i18n: I18n): Email {
   const name = nameInEmail(applicant.name) ?? applicant.email;
+  const applied = petName
+    ? i18n._("{name} ({email}) applied to foster (asking about {petName}).", { name, email: applicant.email, petName })
+    : i18n._("{name} ({email}) applied to foster.", { name, email: applicant.email });
   return {
     to: shelter.email,
-    subject: `New foster application from ${name}`,
-    text: `${name} (${applicant.email}) applied to foster${petName ? ` (asking about ${petName})` : ""}.\n\nOpen it in the inbox:\n\n${link}`,
+    subject: i18n._("New foster application from {name}", { name }),
+    text: `${applied}\n\n${i18n._("Open it in the inbox:")}\n\n${link}`,
   };
 }

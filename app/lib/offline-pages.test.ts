@@ -1,6 +1,6 @@
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { isKeptFile, mayKeepPage, noActionDataBody, offlineNoticeText, pageUrlOfData, seenAtWords } from "./offline-pages";
+import { isKeptFile, mayKeepPage, noActionDataBody, offlineLanguageOfPage, offlineLanguageOfPath, offlineNoticeText, offlineWords, pageUrlOfData, seenAtWords } from "./offline-pages";
 
 const shelterZone = "America/Los_Angeles";
 
@@ -11,6 +11,20 @@ describe("seenAtWords", () => {
     expect(seenAtWords(new Date("2026-11-25T17:05:00Z"), new Date("2026-11-25T18:00:00Z"), shelterZone)).toBe("9:05 am");
     expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone)).toBe("3:12 pm on Nov 25");
     expect(offlineNoticeText(savedAt, savedAt, shelterZone)).toBe("You're offline: this is what you saw at 3:12 pm.");
+  });
+
+  it("speaks the page's language: Spanish for a Spanish page or address", () => {
+    const savedAt = new Date("2026-11-25T23:12:00Z");
+    expect(offlineNoticeText(savedAt, savedAt, shelterZone, "es")).toMatch(/^Estás sin conexión: esto es lo que viste a las 3:12\sp\.\s?m\.\.$/);
+    expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone, "es")).toMatch(/^3:12\sp\.\s?m\. del 25 nov/);
+    expect(offlineLanguageOfPage('<!DOCTYPE html><html lang="es" data-service-worker="/sw.js"><head>')).toBe("es");
+    expect(offlineLanguageOfPage('<!DOCTYPE html><html lang="en"><head>')).toBe("en");
+    expect(offlineLanguageOfPath("/es/adopt/dog")).toBe("es");
+    expect(offlineLanguageOfPath("/es")).toBe("es");
+    expect(offlineLanguageOfPath("/estate")).toBe("en");
+    expect(offlineLanguageOfPath("/adopt")).toBe("en");
+    // Every sentence in both languages.
+    expect(Object.keys(offlineWords.es).sort()).toEqual(Object.keys(offlineWords.en).sort());
   });
 });
 

@@ -33,26 +33,62 @@ export const viewerHeader = "X-Viewer-Key";
 export const savedAtHeader = "X-Offline-Saved-At";
 
 /**
- * When the visitor saw a page, in the shelter's time zone: "3:12 pm" today, "3:12 pm on Nov 24"
- * another day.
+ * The service worker's own words, in each language of the site (decision 057): it is built apart from
+ * the app and carries no catalogue, so its few sentences are here, the Spanish as the glossary says
+ * (docs/glossary-es.md). A kept page's language is its `<html lang>`; a page never seen, its address's.
  */
-export function seenAtWords(savedAt: Date, now: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" })
+export const offlineWords = {
+  en: {
+    timeLocale: "en-US",
+    notice: (seen: string) => `You're offline: this is what you saw at ${seen}.`,
+    onDay: (time: string, day: string) => `${time} on ${day}`,
+    title: "You're offline",
+    notSeen: "This page has not been opened on this phone before, so there is no copy of it to show. It will open once the signal is back.",
+    kept: "Pages kept on this phone",
+    noneKept: "No pages are kept on this phone yet.",
+    home: (site: string) => `${site} home page`,
+  },
+  es: {
+    timeLocale: "es-US",
+    notice: (seen: string) => `Estás sin conexión: esto es lo que viste a las ${seen}.`,
+    onDay: (time: string, day: string) => `${time} del ${day}`,
+    title: "Estás sin conexión",
+    notSeen: "Esta página no se ha abierto antes en este teléfono, así que no hay una copia que mostrar. Se abrirá cuando vuelva la señal.",
+    kept: "Páginas guardadas en este teléfono",
+    noneKept: "Todavía no hay páginas guardadas en este teléfono.",
+    home: (site: string) => `Página de inicio de ${site}`,
+  },
+} as const;
+export type OfflineLanguage = keyof typeof offlineWords;
+
+/** The language of a kept page: its `<html lang>`. */
+export function offlineLanguageOfPage(html: string): OfflineLanguage {
+  return /<html\b[^>]*\slang="es/i.test(html.slice(0, 500)) ? "es" : "en";
+}
+
+/** The language of a page asked for: Spanish under /es (decision 057). */
+export function offlineLanguageOfPath(pathname: string): OfflineLanguage {
+  return /^\/es(\/|$)/.test(pathname) ? "es" : "en";
+}
+
+/**
+ * When the visitor saw a page, in the shelter's time zone: "3:12 pm" today, "3:12 pm on Nov 24"
+ * another day ("3:12 p. m.", "3:12 p. m. del 24 nov" in Spanish).
+ */
+export function seenAtWords(savedAt: Date, now: Date, timeZone: string, language: OfflineLanguage = "en"): string {
+  const words = offlineWords[language];
+  const time = new Intl.DateTimeFormat(words.timeLocale, { timeZone, hour: "numeric", minute: "2-digit" })
     .format(savedAt)
     .replace(/\s?AM$/, " am")
     .replace(/\s?PM$/, " pm");
-  const day = (date: Date) => new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" }).format(date);
-  return day(savedAt) === day(now) ? time : `${time} on ${day(savedAt)}`;
+  const day = (date: Date) => new Intl.DateTimeFormat(words.timeLocale, { timeZone, month: "short", day: "numeric" }).format(date);
+  return day(savedAt) === day(now) ? time : words.onDay(time, day(savedAt));
 }
 
 /** The words at the top of a page served from the phone's copy. */
-export function offlineNoticeText(savedAt: Date, now: Date, timeZone: string): string {
-  return `You're offline: this is what you saw at ${seenAtWords(savedAt, now, timeZone)}.`;
+export function offlineNoticeText(savedAt: Date, now: Date, timeZone: string, language: OfflineLanguage = "en"): string {
+  return offlineWords[language].notice(seenAtWords(savedAt, now, timeZone, language));
 }
-
-/** What the page says when a form could not be sent because the network did not answer. */
-export const notSentText =
-  "You're offline, so this could not be sent. Everything you typed is still here: send it again when you are back online.";
 
 /** A Remix data request (single fetch): `/adopt/dog.data`, `/_root.data`. */
 export function isDataPath(pathname: string): boolean {

@@ -48,11 +48,13 @@ export function volunteerStatusMessage(to: string, name: string, role: string, s
   return content ? { to, subject: content.subject, text: `${greetingIn(i18n, name)}\n\n${content.text}${signature}` } : null;
 }
 
-export function newVolunteerNotice(application: { name: string; email: string; role: string }, link: string): Email {
+/** The shelter's notice of a confirmed volunteer application (in `shelter.inboxLanguage`). */
+export function newVolunteerNotice(application: { name: string; email: string; role: string }, link: string, i18n: I18n): Email {
   const name = nameInEmail(application.name) ?? application.email;
+  const role = i18n._(volunteerRoleTitle(application.role));
   return {
     to: shelter.email,
-    subject: `New volunteer application: ${volunteerRoleTitle(application.role)}`,
-    text: `${name} (${application.email}) applied to volunteer for ${volunteerRoleTitle(application.role)} and confirmed the address.\n\nOpen it in the inbox:\n\n${link}`,
+    subject: i18n._("New volunteer application: {role}", { role }),
+    text: `${i18n._("{name} ({email}) applied to volunteer for {role} and confirmed the address.", { name, email: application.email, role })}\n\n${i18n._("Open it in the inbox:")}\n\n${link}`,
   };
 }

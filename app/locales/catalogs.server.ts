@@ -1,4 +1,5 @@
 import { setupI18n, type I18n } from "@lingui/core";
+import { shelter } from "#app/config/shelter";
 import { defaultLocale, isLocale, localeOfPath, type Locale } from "#app/lib/locale";
 import { messages as en } from "./en/messages.po";
 import { messages as es } from "./es/messages.po";
@@ -29,4 +30,9 @@ export function i18nOf(request: Request): I18n {
 /** The language saved on an account (users.language), English when unset or unknown. */
 export function accountLocale(saved: string | null | undefined): Locale {
   return isLocale(saved) ? saved : defaultLocale;
+}
+
+/** The language of the emails to the shelter's own address (`shelter.inboxLanguage`). */
+export function inboxI18n(): I18n {
+  return i18nFor(accountLocale(shelter.inboxLanguage));
 }

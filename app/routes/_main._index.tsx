@@ -6,7 +6,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { shelterText } from "#app/config/shelter-es";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
-import { i18nOf } from "#app/locales/catalogs.server";
+import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 import type { z } from "zod";
 import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
 import { DonationPanel } from "#app/components/donation-panel";
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       tooMany: (wait) => i18n._(msg`We have received several messages from your network. Please try again in ${wait}, or call us.`),
       save: async (message) => {
         const id = await saveContactMessage(context.db, message);
-        sendAfterResponse(context, newContactMessageNotice(message, `${new URL(request.url).origin}/petadmin/inbox/message/${id}`));
+        sendAfterResponse(context, newContactMessageNotice(message, `${new URL(request.url).origin}/petadmin/inbox/message/${id}`, inboxI18n()));
       },
     });
   }

@@ -29,7 +29,7 @@ import { sendAfterResponse } from "#app/services/notify.server";
 import type { Viewer } from "#app/services/session.server";
 import { shelter } from "#app/config/shelter";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
-import { i18nOf } from "#app/locales/catalogs.server";
+import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
 
@@ -128,7 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       sendAfterResponse(context, applicationStatusMessage(viewer.email, viewer.firstName, pet.name, "submitted", `${origin}${applications}`, i18n));
       sendAfterResponse(
         context,
-        newApplicationNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet.name, answers, `${origin}/petadmin/inbox/application/${outcome.id}`),
+        newApplicationNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet.name, answers, `${origin}/petadmin/inbox/application/${outcome.id}`, inboxI18n()),
       );
       return redirect(`${applications}?sent=${outcome.id}`);
     },

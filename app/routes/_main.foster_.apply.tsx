@@ -25,7 +25,7 @@ import { requireUser } from "#app/services/auth.server";
 import { readMatchState } from "#app/services/match-answers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
-import { i18nOf } from "#app/locales/catalogs.server";
+import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
 
@@ -104,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // The form's own confirmation: in the page's language (decision 057).
       const received = fosterStatusMessage(viewer.email, viewer.firstName, "applied", `${origin}${applications}`, i18nOf(request));
       if (received) sendAfterResponse(context, received);
-      sendAfterResponse(context, newFosterNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet?.name ?? null, `${origin}/petadmin/inbox/foster/${outcome.id}`));
+      sendAfterResponse(context, newFosterNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet?.name ?? null, `${origin}/petadmin/inbox/foster/${outcome.id}`, inboxI18n()));
       return redirect(`${applications}?sent=foster`);
     },
     (message) => refuse(submission.reply({ formErrors: [message] }), 503),

@@ -14,7 +14,7 @@ import { volunteerRoleTitle } from "#app/lib/volunteer";
 import { newVolunteerNotice, volunteerReceivedMessage } from "#app/lib/volunteer-emails";
 import { confirmVolunteerApplication, pendingVolunteerApplication } from "#app/models/volunteers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { i18nOf } from "#app/locales/catalogs.server";
+import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const origin = new URL(request.url).origin;
       // In the language of the page (the emailed link's, which is the application's).
       sendAfterResponse(context, volunteerReceivedMessage(confirmed.email, confirmed.name, confirmed.role, i18nOf(request)));
-      sendAfterResponse(context, newVolunteerNotice(confirmed, `${origin}/petadmin/inbox/volunteer/${confirmed.id}`));
+      sendAfterResponse(context, newVolunteerNotice(confirmed, `${origin}/petadmin/inbox/volunteer/${confirmed.id}`, inboxI18n()));
       return redirect(localizedPath("/volunteer/confirm?done", locale));
     },
     (message) => data({ error: message }, { status: 503 }),

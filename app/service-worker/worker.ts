@@ -20,9 +20,13 @@ import {
   offlineAttribute,
   offlineCachePrefix,
   offlineNoticeId,
+  offlineLanguageOfPage,
+  offlineLanguageOfPath,
   offlineNoticeText,
+  offlineWords,
   savedAtHeader,
   viewerHeader,
+  type OfflineLanguage,
 } from "#app/lib/offline-pages";
 
 // The service worker's own API, as much of it as this file uses (the project's types are the DOM's and Workers').
@@ -125,7 +129,7 @@ async function page(request: Request, url: URL, event: ExtendableEvent): Promise
     // is meant for the edge): the server answers 304 when the copy is still the page.
     response = await fetch(request, { cache: "no-cache" });
   } catch {
-    return (await keptPage(url)) ?? (await offlinePage());
+    return (await keptPage(url)) ?? (await offlinePage(offlineLanguageOfPath(url.pathname)));
   }
   event.waitUntil(keepPage(url, response.clone(), started).catch(() => undefined));
   return response;
@@ -226,9 +230,10 @@ async function keptPage(url: URL): Promise<Response | null> {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 async function withNotice(copy: Response): Promise<Response> {
-  const notice = escapeHtml(offlineNoticeText(new Date(copy.headers.get(savedAtHeader) ?? Date.now()), new Date(), timeZone));
+  let html = await copy.text();
+  const notice = escapeHtml(offlineNoticeText(new Date(copy.headers.get(savedAtHeader) ?? Date.now()), new Date(), timeZone, offlineLanguageOfPage(html)));
   const element = `<p id="${offlineNoticeId}" class="offline-notice" role="status">${notice}</p>`;
-  let html = (await copy.text()).replace(/<html\b/, `<html ${offlineAttribute}="${notice}"`);
+  html = html.replace(/<html\b/, `<html ${offlineAttribute}="${notice}"`);
   html = /<main\b[^>]*>/.test(html) ? html.replace(/<main\b[^>]*>/, (tag) => tag + element) : html.replace(/<body\b[^>]*>/, (tag) => tag + element);
   const headers = new Headers(copy.headers);
   headers.delete("Content-Length");
@@ -236,8 +241,9 @@ async function withNotice(copy: Response): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
-/** A page never seen, without a signal: what it is, and links to what is kept. */
-async function offlinePage(): Promise<Response> {
+/** A page never seen, without a signal: what it is, and links to what is kept, in the page's language. */
+async function offlinePage(language: OfflineLanguage): Promise<Response> {
+  const words = offlineWords[language];
   const viewer = await currentViewer();
   const names = viewer === publicViewer ? [publicPages] : [pagesOf(viewer), publicPages];
   const links: string[] = [];
@@ -255,23 +261,23 @@ async function offlinePage(): Promise<Response> {
     }
   }
   const page = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>You're offline | ${escapeHtml(siteName)}</title>
+<title>${words.title} | ${escapeHtml(siteName)}</title>
 ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ""}
 </head>
 <body>
 <main id="main" class="standalone offline-page">
-<h1>You're offline</h1>
-<p>This page has not been opened on this phone before, so there is no copy of it to show. It will open once the signal is back.</p>
+<h1>${words.title}</h1>
+<p>${words.notSeen}</p>
 ${
   links.length > 0
-    ? `<h2>Pages kept on this phone</h2>\n<ul class="offline-page__list">\n${links.join("\n")}\n</ul>`
-    : "<p>No pages are kept on this phone yet.</p>"
+    ? `<h2>${words.kept}</h2>\n<ul class="offline-page__list">\n${links.join("\n")}\n</ul>`
+    : `<p>${words.noneKept}</p>`
 }
-<p><a href="/">${escapeHtml(siteName)} home page</a></p>
+<p><a href="${language === "es" ? "/es" : "/"}">${escapeHtml(words.home(siteName))}</a></p>
 </main>
 </body>
 </html>

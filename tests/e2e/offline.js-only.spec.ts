@@ -100,6 +100,35 @@ test("pages seen open offline with a notice, a page never seen shows the offline
   await expect(page.locator(".pet-page__about")).toContainText("Seen after the signal came back.");
 });
 
+test("in Spanish: a kept page's notice, the page never seen, and a form that could not be sent", async ({ page }) => {
+  await underServiceWorker(page, "/es");
+  await visitAndKeep(page, "/es/adopt/cat");
+
+  await page.context().setOffline(true);
+  await page.goto("/es/adopt/cat");
+  await expect(page.locator(".offline-notice")).toHaveText(/^Estás sin conexión: esto es lo que viste a las \d{1,2}:\d{2}\s[ap]\.\s?m\.\.$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("status").filter({ hasText: "Estás sin conexión" })).toHaveCount(1);
+
+  const never = await page.goto("/es/foster");
+  expect(never?.status()).toBe(503);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estás sin conexión");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Páginas guardadas en este teléfono");
+  await expectAccessible(page);
+
+  await page.context().setOffline(false);
+  await page.goto("/es");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Tu nombre").fill("Robin Sin Señal");
+  await page.getByLabel("Correo electrónico", { exact: true }).fill("robin.sinsenal@example.com");
+  await page.getByLabel("Mensaje").fill("Puedo pasear perros los sábados.");
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(page.getByRole("alert")).toContainText("Estás sin conexión, así que no se pudo enviar");
+  await expect(page.getByLabel("Tu nombre")).toHaveValue("Robin Sin Señal");
+});
+
 test("a signed-out visitor never sees the last account's pages offline", async ({ page, signInAs }) => {
   await underServiceWorker(page, "/");
   await signInAs(demoAccounts.adopter);

@@ -17,6 +17,8 @@ describe("seenAtWords", () => {
     const savedAt = new Date("2026-11-25T23:12:00Z");
     expect(offlineNoticeText(savedAt, savedAt, shelterZone, "es")).toMatch(/^Estás sin conexión: esto es lo que viste a las 3:12\sp\.\s?m\.\.$/);
     expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone, "es")).toMatch(/^3:12\sp\.\s?m\. del 25 nov/);
+    const oneOClock = new Date("2026-11-25T21:05:00Z"); // 1:05 pm at the shelter
+    expect(offlineNoticeText(oneOClock, oneOClock, shelterZone, "es")).toMatch(/esto es lo que viste a la 1:05\sp\.\s?m\.\.$/);
     expect(offlineLanguageOfPage('<!DOCTYPE html><html lang="es" data-service-worker="/sw.js"><head>')).toBe("es");
     expect(offlineLanguageOfPage('<!DOCTYPE html><html lang="en"><head>')).toBe("en");
     expect(offlineLanguageOfPath("/es/adopt/dog")).toBe("es");

@@ -50,7 +50,8 @@ export const offlineWords = {
   },
   es: {
     timeLocale: "es-US",
-    notice: (seen: string) => `Estás sin conexión: esto es lo que viste a las ${seen}.`,
+    // "a la 1:05", "a las 3:12".
+    notice: (seen: string) => `Estás sin conexión: esto es lo que viste ${seen.startsWith("1:") ? "a la" : "a las"} ${seen}.`,
     onDay: (time: string, day: string) => `${time} del ${day}`,
     title: "Estás sin conexión",
     notSeen: "Esta página no se ha abierto antes en este teléfono, así que no hay una copia que mostrar. Se abrirá cuando vuelva la señal.",

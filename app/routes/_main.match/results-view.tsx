@@ -49,8 +49,8 @@ const MatchExplanation = staticView(() => import("./explanation"), (props) => `w
 const MatchChips = staticView(() => import("./chips"), () => "match-chips");
 
 /** The filters' form: in the page as sent, hydrated as it is; its code loads when the dialog first opens. */
-const FilterFormPart = staticView(() => import("./filter-form"), () => "match-filters");
 const loadFilterForm = () => import("./filter-form");
+const FilterFormPart = staticView(loadFilterForm, () => "match-filters");
 const LazyFilterForm = lazy(loadFilterForm);
 
 /**

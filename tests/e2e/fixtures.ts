@@ -95,20 +95,17 @@ export const test = base.extend<{
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
-      const hydrated = () =>
-        page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'));
+      /** After a load (not "commit" or "domcontentloaded"), wait until the page is hydrated. */
+      const thenHydrated = async <R>(loading: Promise<R>, waitUntil: string | undefined) => {
+        const response = await loading;
+        if (!waitUntil || waitUntil === "load" || waitUntil === "networkidle")
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'));
+        return response;
+      };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await hydrated();
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await hydrated();
-        return response;
-      };
+      page.goto = (url, options) => thenHydrated(goto(url, options), options?.waitUntil);
+      page.reload = (options) => thenHydrated(reload(options), options?.waitUntil);
     }
     await use(page);
   },

@@ -38,7 +38,7 @@ async function visitAndKeep(page: Page, path: string) {
   await expectKept(page, path);
 }
 
-test("pages seen open offline with a notice, a page never seen shows the offline page, and back online the page is fresh", async ({ page, browser, baseURL }) => {
+test("pages seen open offline with a notice, a page never seen shows the offline page, and back online the page is fresh", async ({ page, browser, baseURL, request }) => {
   await underServiceWorker(page, "/");
   const petPage = `/adopt/pet?pet_id=${catId}`;
   for (const path of ["/adopt/cat", "/adopt/dog", petPage]) await visitAndKeep(page, path);
@@ -87,6 +87,9 @@ test("pages seen open offline with a notice, a page never seen shows the offline
   } finally {
     await staff.close();
   }
+  // The save purges the cached public page after its answer (decision 034): once the edge answers
+  // with the change, the signal comes back.
+  await expect.poll(async () => (await request.get(petPage)).text(), { timeout: 10_000 }).toContain("Seen after the signal came back.");
 
   await page.context().setOffline(false);
   await page.goto(petPage);

@@ -5,7 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PetSummary } from "#app/models/pets.server";
 import { i18nFor } from "#app/locales/catalogs.server";
-import { PetCard } from "./pet-card";
+import type { ReactElement } from "react";
+import { PetCard, PetGrid } from "./pet-card";
 
 const pet: PetSummary = {
   id: 7,
@@ -18,9 +19,13 @@ const pet: PetSummary = {
   photo: null,
 };
 
-/** The card as the server sends it: rendered whole, its facts (a static part, loaded on its own) included. */
+/** A card as the server sends it: rendered whole, its facts (a static part, loaded on its own) included. */
 function renderCard(props: Parameters<typeof PetCard>[0]) {
-  const Stub = createRemixStub([{ path: "/", Component: () => <PetCard {...props} /> }]);
+  return render(<PetCard {...props} />);
+}
+
+function render(element: ReactElement) {
+  const Stub = createRemixStub([{ path: "/", Component: () => element }]);
   return new Promise<string>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
       <I18nProvider i18n={i18nFor("en")}>
@@ -69,9 +74,26 @@ describe("PetCard", () => {
     expect(html).not.toContain("fetchpriority");
   });
 
-  it("fetches the first photo of a list first", async () => {
-    const html = await renderCard({ pet: { ...pet, photo: "/photos/rosie-1.jpg" }, eager: true, first: true });
-    expect(html).toContain('loading="eager" decoding="async" fetchpriority="high"');
-    expect(await renderCard({ pet: { ...pet, photo: "/photos/rosie-1.jpg" }, first: true })).not.toContain("fetchpriority");
+  it("fetches the first photo of a list first and the others after it", async () => {
+    const photo = "/photos/rosie-1.jpg";
+    expect(await renderCard({ pet: { ...pet, photo }, eager: true, priority: "high" })).toContain('loading="eager" decoding="async" fetchpriority="high"');
+    expect(await renderCard({ pet: { ...pet, photo }, eager: true, priority: "low" })).toContain('loading="eager" decoding="async" fetchpriority="low"');
+    expect(await renderCard({ pet: { ...pet, photo }, priority: "low" })).toContain('loading="lazy" decoding="async" fetchpriority="low"');
+  });
+
+  it("in a list that opens the page, fetches its first photo first and every other after it", async () => {
+    const pets = [1, 2, 3].map((id) => ({ ...pet, id, photo: `/photos/pet-${id}.jpg` }));
+    const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map(([img]) => [/loading="(\w+)"/.exec(img)?.[1], /fetchpriority="(\w+)"/.exec(img)?.[1]]);
+    expect(images(await render(<PetGrid pets={pets} eagerCount={2} />))).toEqual([
+      ["eager", "high"],
+      ["eager", "low"],
+      ["lazy", "low"],
+    ]);
+    // A list further down a page has no photo to wait for: the browser's own order stands.
+    expect(images(await render(<PetGrid pets={pets} />))).toEqual([
+      ["lazy", undefined],
+      ["lazy", undefined],
+      ["lazy", undefined],
+    ]);
   });
 });

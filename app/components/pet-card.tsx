@@ -7,7 +7,7 @@ import { useLocalePath } from "#app/components/locale";
 import { FavoriteButton } from "#app/components/favorite-button";
 import { PetPhoto } from "#app/components/pet-photo";
 import type { PetSummary } from "#app/models/pets.server";
-import { fetchPriorityHigh } from "#app/lib/fetch-priority";
+import { fetchPriorityHigh, fetchPriorityLow } from "#app/lib/fetch-priority";
 import { placeholderPhoto } from "#app/lib/photos";
 import { staticView } from "#app/components/static-view";
 
@@ -57,11 +57,18 @@ const photoSizes = {
 } as const;
 export type GridLayout = keyof typeof photoSizes;
 
-export function PetCard({ pet, eager = false, first = false, actions, headingLevel = 3, layout = "dense" }: {
+/**
+ * Which photo of a list the browser fetches first: `high` for the list's first photo when it opens the
+ * page (its LCP image), `low` for the others of such a list, which wait for it (decision 062); `auto`
+ * leaves the browser's own order, for lists further down a page.
+ */
+export type PhotoPriority = "high" | "low" | "auto";
+const photoPriority = { high: fetchPriorityHigh, low: fetchPriorityLow, auto: {} } as const;
+
+export function PetCard({ pet, eager = false, priority = "auto", actions, headingLevel = 3, layout = "dense" }: {
   pet: PetSummary;
   eager?: boolean;
-  /** The list's first photo, loaded eagerly: the page's largest image as it opens, fetched first. */
-  first?: boolean;
+  priority?: PhotoPriority;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
   layout?: GridLayout;
@@ -79,7 +86,7 @@ export function PetCard({ pet, eager = false, first = false, actions, headingLev
         alt=""
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        {...(eager && first ? fetchPriorityHigh : {})}
+        {...photoPriority[priority]}
       />
       <div className="pet-card__body">
         <Heading className="pet-card__name">
@@ -105,7 +112,9 @@ export function PetCard({ pet, eager = false, first = false, actions, headingLev
 
 /**
  * The cards of a list. `dense` (the lists to browse) puts two cards a row on a phone; `roomy` keeps one
- * a row for cards that carry more words, such as a match's reasons (decision 055).
+ * a row for cards that carry more words, such as a match's reasons (decision 055). `eagerCount`: the
+ * photos on the page's first screen, loaded at once; when there are any, the first is fetched first and
+ * every other photo of the list after it (decision 062).
  */
 export function PetGrid({ pets, eagerCount = 0, actions, headingLevel, layout = "dense" }: {
   pets: PetSummary[];
@@ -118,7 +127,14 @@ export function PetGrid({ pets, eagerCount = 0, actions, headingLevel, layout = 
     <ul className={`pet-grid pet-grid--${layout}`}>
       {pets.map((pet, index) => (
         <li key={pet.id}>
-          <PetCard pet={pet} eager={index < eagerCount} first={index === 0} actions={actions?.(pet)} headingLevel={headingLevel} layout={layout} />
+          <PetCard
+            pet={pet}
+            eager={index < eagerCount}
+            priority={eagerCount === 0 ? "auto" : index === 0 ? "high" : "low"}
+            actions={actions?.(pet)}
+            headingLevel={headingLevel}
+            layout={layout}
+          />
         </li>
       ))}
     </ul>

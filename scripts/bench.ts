@@ -27,6 +27,7 @@ import { answerQuestionnaire, signIn } from "./lib/visitors";
 import { measureRealPhotos } from "./lib/photo-bench";
 import { realPhotoFiles } from "./lib/real-photos";
 import { measureUploadBytes } from "./lib/upload-bytes";
+import { patchesNotApplied } from "./lib/patches";
 
 const { values } = parseArgs({
   options: {
@@ -451,6 +452,14 @@ async function withWorker<T>(name: string, port: number, pets: number | undefine
     worker.kill("SIGTERM");
     await new Promise((resolve) => worker.once("exit", resolve));
   }
+}
+
+// Several patches change what is measured (wrangler's inspector proxy, the routers, React's renderer):
+// figures from a node_modules without them would not be this project's (decision 063).
+const unpatched = patchesNotApplied(root);
+if (unpatched.length > 0) {
+  console.error(`node_modules does not carry these patches whole: ${unpatched.join(", ")}. Run npm ci (it installs and applies them), then the bench.`);
+  process.exit(1);
 }
 
 const matchmaker = runs("matchmaker") ? measureMatchmaker() : undefined;

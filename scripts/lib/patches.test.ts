@@ -50,6 +50,17 @@ describe("patchesNotApplied", () => {
     expect(patchesNotApplied(project("after", "before"))).toEqual(["pkg+1.0.0.patch"]);
   });
 
+  it("says that git is missing rather than blaming the patches", () => {
+    const dir = project("after", "after");
+    const withoutGit = process.env.PATH;
+    process.env.PATH = dir;
+    try {
+      expect(() => patchesNotApplied(dir)).toThrow("Checking patches/pkg+1.0.0.patch needs git");
+    } finally {
+      process.env.PATH = withoutGit;
+    }
+  });
+
   it("finds every patch of this project applied to its node_modules (npm ci applies them)", () => {
     expect(patchesNotApplied(root)).toEqual([]);
   });

@@ -3,6 +3,9 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT lets two checkouts run their suites side by side (the local OIDC server takes port + 100).
 const port = Number(process.env.E2E_PORT ?? 8788);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The e2e server's output (wrangler's line per request, with its time) is kept here, and the reporter
+// below prints what a failed run needs from it (decision 036).
+const serverLog = `test-results/e2e-server-${port}.log`;
 
 /**
  * End-to-end tests run on the production build served by wrangler dev (workerd) with their own fresh
@@ -15,7 +18,7 @@ export default defineConfig({
   // No retries: a failed test is a failure (decision 036 on the stalls that once had CI retry).
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"]],
+  reporter: [["list"], ["./scripts/lib/e2e-server-log-reporter.ts", { log: serverLog }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -24,7 +27,9 @@ export default defineConfig({
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    trace: "off",
+    // A failed test keeps its trace (test-results/<test>/trace.zip): the requests it made and what each action waited for.
+    // Screenshots left out: the stall is in the requests and actions, and a screencast in every test costs CPU.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -50,7 +55,7 @@ export default defineConfig({
     { name: "no-js-last", use: { javaScriptEnabled: false }, testMatch: /\.last\.spec\.ts$/, dependencies: ["js", "no-js", "js-last"] },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh`,
+    command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh --log ${serverLog}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -2,14 +2,17 @@
  * Builds the production bundle, migrates and seeds a local state folder, starts the local OpenID
  * Connect provider that stands in for Google (on port + 100), and serves the site on workerd with
  * development settings (outbox email, /dev/outbox). `npm start` runs it with the defaults; the
- * end-to-end tests use their own folder and port.
- *   tsx scripts/serve.ts [--persist-to DIR] [--port N] [--fresh] [--no-build]
+ * end-to-end tests use their own folder and port. The build's table of the files it wrote (some 250
+ * lines) is counted in one line; `--verbose` prints it whole. `--log FILE` writes the server's output
+ * (wrangler's line per request with its time, warnings, errors) to FILE, each line with the time it came,
+ * instead of the screen (errors go to both): the e2e run keeps it in test-results/ (decision 036).
+ *   tsx scripts/serve.ts [--persist-to DIR] [--port N] [--fresh] [--no-build] [--verbose] [--log FILE]
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { demoAccounts } from "./demo/accounts";
-import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { build, buildWithoutFileTable, prepareState, serve, waitUntilServing } from "./lib/local-worker";
 import { localWorkerVars, startLocalOidcProvider } from "./lib/oidc-provider";
 
 const { values } = parseArgs({
@@ -18,12 +21,17 @@ const { values } = parseArgs({
     port: { type: "string", default: "8787" },
     fresh: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
+    verbose: { type: "boolean", default: false },
+    log: { type: "string" },
   },
 });
 
 const persistTo = path.resolve(values["persist-to"] ?? ".wrangler/state");
 if (values.fresh) rmSync(persistTo, { recursive: true, force: true });
-if (!values["no-build"]) build();
+if (!values["no-build"]) {
+  if (values.verbose) build();
+  else await buildWithoutFileTable();
+}
 prepareState(persistTo);
 
 const port = Number(values.port);
@@ -31,7 +39,9 @@ const oidc = await startLocalOidcProvider(port + 100);
 console.log(`Local OpenID Connect provider (standing in for Google) at ${oidc.issuer}`);
 // Links in emails from the scheduled run (which has no request to read the address from) lead here.
 const site = `http://127.0.0.1:${port}`;
-const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), SITE_URL: site } });
+const log = values.log ? path.resolve(values.log) : undefined;
+const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), SITE_URL: site }, log });
+if (log) console.log(`The server's output goes to ${path.relative(process.cwd(), log)}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => worker.kill(signal));
 }

@@ -1,7 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 
 /** Keeps wrangler off the network: no metrics, no request.cf lookup, no update check. */
 export const offlineEnv = {
@@ -23,6 +26,33 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 export function build() {
   // A production build whoever calls it (a test runner sets NODE_ENV=test: React's development copy).
   run(bin("remix"), ["vite:build"], { NODE_ENV: "production" });
+}
+
+/** A line of Vite's table of the files it wrote (`build/client/assets/x.js   1.2 kB │ gzip: 0.6 kB`). */
+export const builtFileLine = /^\s*build\/\S+\s+[\d.,]+ [kMG]?B\b/;
+
+/**
+ * The same build, its output passed on as it comes except Vite's table of the files it wrote (some 250
+ * lines for the client): each table is counted in one line instead. Steps, warnings and errors show as
+ * they are; `build()` (the bench) keeps the whole table.
+ */
+export async function buildWithoutFileTable() {
+  const child = spawn(bin("remix"), ["vite:build"], { cwd: root, env: { ...offlineEnv, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "inherit"] });
+  let listed = 0;
+  const lines = createInterface({ input: child.stdout });
+  lines.on("line", (line) => {
+    if (builtFileLine.test(line)) {
+      listed++;
+      return;
+    }
+    if (listed > 0) {
+      console.log(`(${listed} files written; \`npm start -- --verbose\` lists them)`);
+      listed = 0;
+    }
+    console.log(line);
+  });
+  const [code] = (await once(child, "close")) as [number | null];
+  if (code !== 0) throw new Error(`remix vite:build failed (exit ${code})`);
 }
 
 /**
@@ -74,20 +104,49 @@ export function serve({
   vars = {},
   quiet = false,
   production = false,
+  log,
 }: {
   persistTo: string;
   port: number;
   vars?: Record<string, string>;
   quiet?: boolean;
   production?: boolean;
+  /** A file that gets wrangler's output, each line with the time it came (its errors still reach stderr too). */
+  log?: string;
 }): ChildProcess {
   const varArgs = Object.entries({ ALERT_TOKEN_SECRET: localAlertSecret(persistTo), ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  return spawn(
+  const worker = spawn(
     bin("wrangler"),
     // --test-scheduled: GET /__scheduled?cron=... fires the scheduled run by hand (README, "Scheduled jobs").
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs],
-    { cwd: root, env: production ? { ...offlineEnv, NODE_ENV: "production" } : offlineEnv, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
+    {
+      cwd: root,
+      env: production ? { ...offlineEnv, NODE_ENV: "production" } : offlineEnv,
+      stdio: log ? ["ignore", "pipe", "pipe"] : quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    },
   );
+  if (log) {
+    mkdirSync(path.dirname(log), { recursive: true });
+    const file = createWriteStream(log, { flags: "a" });
+    const keep = (stream: NodeJS.ReadableStream | null, alsoTo?: NodeJS.WritableStream) => {
+      if (!stream) return;
+      createInterface({ input: stream }).on("line", (line) => {
+        file.write(`${new Date().toISOString()} ${stripVTControlCharacters(line)}\n`);
+        alsoTo?.write(`${line}\n`);
+      });
+    };
+    keep(worker.stdout);
+    keep(worker.stderr, process.stderr);
+    worker.once("exit", () => file.end());
+  }
+  return worker;
+}
+
+/** A line of wrangler's request log, as `serve({ log })` writes it: `<ISO time> [wrangler:info] GET /path 200 OK (12ms)`. */
+export function parseRequestLine(line: string): { at: Date; method: string; path: string; status: number; ms: number } | undefined {
+  const match = /^(\S+) .*?\b(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\S+) (\d{3})\b.*\((\d+)ms\)/.exec(line);
+  if (!match) return undefined;
+  return { at: new Date(match[1]!), method: match[2]!, path: match[3]!, status: Number(match[4]), ms: Number(match[5]) };
 }
 
 /** Waits until `url` answers below 500 (and, given `ready`, with a body it accepts: a file just written). */

@@ -31,27 +31,36 @@ export function build() {
 /** A line of Vite's table of the files it wrote (`build/client/assets/x.js   1.2 kB │ gzip: 0.6 kB`). */
 export const builtFileLine = /^\s*build\/\S+\s+[\d.,]+ [kMG]?B\b/;
 
+/** Passes a build's output on line by line, each of Vite's tables of the files it wrote counted in one line instead. */
+export function countingFileTables(print: (line: string) => void) {
+  let listed = 0;
+  const flush = () => {
+    if (listed > 0) print(`(${listed} file${listed === 1 ? "" : "s"} written; \`npm start -- --verbose\` lists them)`);
+    listed = 0;
+  };
+  return {
+    line(line: string) {
+      if (builtFileLine.test(line)) listed++;
+      else {
+        flush();
+        print(line);
+      }
+    },
+    end: flush,
+  };
+}
+
 /**
  * The same build, its output passed on as it comes except Vite's table of the files it wrote (some 250
- * lines for the client): each table is counted in one line instead. Steps, warnings and errors show as
- * they are; `build()` (the bench) keeps the whole table.
+ * lines for the client): each table is counted in one line. Steps, warnings and errors show as they
+ * are; `build()` (the bench) keeps the whole table.
  */
 export async function buildWithoutFileTable() {
   const child = spawn(bin("remix"), ["vite:build"], { cwd: root, env: { ...offlineEnv, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "inherit"] });
-  let listed = 0;
-  const lines = createInterface({ input: child.stdout });
-  lines.on("line", (line) => {
-    if (builtFileLine.test(line)) {
-      listed++;
-      return;
-    }
-    if (listed > 0) {
-      console.log(`(${listed} files written; \`npm start -- --verbose\` lists them)`);
-      listed = 0;
-    }
-    console.log(line);
-  });
+  const output = countingFileTables((line) => console.log(line));
+  createInterface({ input: child.stdout }).on("line", output.line);
   const [code] = (await once(child, "close")) as [number | null];
+  output.end();
   if (code !== 0) throw new Error(`remix vite:build failed (exit ${code})`);
 }
 

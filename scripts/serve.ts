@@ -2,8 +2,8 @@
  * Builds the production bundle, migrates and seeds a local state folder, starts the local OpenID
  * Connect provider that stands in for Google (on port + 100), and serves the site on workerd with
  * development settings (outbox email, /dev/outbox). `npm start` runs it with the defaults; the
- * end-to-end tests use their own folder and port. The build's table of the files it wrote (some 250
- * lines) is counted in one line; `--verbose` prints it whole. `--log FILE` writes the server's output
+ * end-to-end tests use their own folder and port. Vite's table of every file the build wrote is
+ * counted in one line; `--verbose` prints it whole. `--log FILE` writes the server's output
  * (wrangler's line per request with its time, warnings, errors) to FILE, each line with the time it came,
  * instead of the screen (errors go to both): the e2e run keeps it in test-results/ (decision 036).
  *   tsx scripts/serve.ts [--persist-to DIR] [--port N] [--fresh] [--no-build] [--verbose] [--log FILE]

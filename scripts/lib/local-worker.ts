@@ -51,8 +51,8 @@ export function countingFileTables(print: (line: string) => void) {
 }
 
 /**
- * The same build, its output passed on as it comes except Vite's table of the files it wrote (some 250
- * lines for the client): each table is counted in one line. Steps, warnings and errors show as they
+ * The same build, its output passed on as it comes except Vite's tables of the files it wrote (a line
+ * per file, hundreds for the client): each table is counted in one line. Steps, warnings and errors show as they
  * are; `build()` (the bench) keeps the whole table.
  */
 export async function buildWithoutFileTable() {

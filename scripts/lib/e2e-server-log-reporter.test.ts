@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import ServerLogReporter from "./e2e-server-log-reporter";
 import { parseRequestLine } from "./local-worker";
 
-const test = (title: string) => ({ titlePath: () => ["", "pages.spec.ts", title], expectedStatus: "passed", parent: { project: () => ({ name: "js" }) } }) as unknown as TestCase;
+const test = (title: string) => ({ titlePath: () => ["", "js", "pages.spec.ts", title], expectedStatus: "passed" }) as unknown as TestCase;
 const result = (status: TestResult["status"], start: string, duration: number, trace?: string) =>
   ({ status, startTime: new Date(start), duration, attachments: trace ? [{ name: "trace", path: trace, contentType: "application/zip" }] : [] }) as unknown as TestResult;
 

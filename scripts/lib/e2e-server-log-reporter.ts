@@ -33,7 +33,8 @@ export default class ServerLogReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === test.expectedStatus || result.status === "skipped") return;
     this.failures.push({
-      title: `${test.parent.project()?.name ?? ""} › ${test.titlePath().slice(1).join(" › ")}`,
+      // The project, the file, the describe blocks and the test.
+      title: test.titlePath().filter(Boolean).join(" › "),
       status: result.status,
       start: result.startTime,
       end: new Date(result.startTime.getTime() + result.duration),

@@ -74,20 +74,42 @@ export function serve({
   vars = {},
   quiet = false,
   production = false,
+  onOutput,
 }: {
   persistTo: string;
   port: number;
   vars?: Record<string, string>;
   quiet?: boolean;
   production?: boolean;
+  /** Given every piece of the Worker's log (both streams), e.g. to look for uncaught errors; stderr is still shown. */
+  onOutput?: (text: string) => void;
 }): ChildProcess {
   const varArgs = Object.entries({ ALERT_TOKEN_SECRET: localAlertSecret(persistTo), ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  return spawn(
+  const worker = spawn(
     bin("wrangler"),
     // --test-scheduled: GET /__scheduled?cron=... fires the scheduled run by hand (README, "Scheduled jobs").
     ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs],
-    { cwd: root, env: production ? { ...offlineEnv, NODE_ENV: "production" } : offlineEnv, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
+    { cwd: root, env: production ? { ...offlineEnv, NODE_ENV: "production" } : offlineEnv, stdio: onOutput ? ["ignore", "pipe", "pipe"] : quiet ? ["ignore", "ignore", "inherit"] : "inherit" },
   );
+  if (onOutput) {
+    worker.stdout?.setEncoding("utf8").on("data", (text: string) => {
+      onOutput(text);
+      if (!quiet) process.stdout.write(text);
+    });
+    worker.stderr?.setEncoding("utf8").on("data", (text: string) => {
+      onOutput(text);
+      process.stderr.write(text);
+    });
+  }
+  return worker;
+}
+
+/**
+ * The uncaught errors in a Worker's log: workerd reports each as "Uncaught", "Uncaught (in promise)",
+ * "Uncaught (async)" or "Uncaught (in response)" before the error (its sources, in workerd's jsg).
+ */
+export function uncaughtErrors(log: string): string[] {
+  return log.split(/\r?\n/).filter((line) => /\bUncaught\b/.test(line)).map((line) => line.trim());
 }
 
 /** Waits until `url` answers below 500 (and, given `ready`, with a body it accepts: a file just written). */

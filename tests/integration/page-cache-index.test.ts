@@ -73,7 +73,7 @@ describe("the index of cached pages (no Cloudflare zone)", () => {
     await purger.purge(tagsForPetChange(1, ["Dog"]));
     expect(await rows()).toBe(0);
     expect(await visit(kept)).toBe("MISS");
-  }, 400_000);
+  }, 600_000);
 
   it("takes new pages again once the rows of pages no cache keeps have expired, without waiting for the nightly run", async () => {
     await t.env.DB.prepare("delete from cached_page_tags").run();
@@ -84,5 +84,5 @@ describe("the index of cached pages (no Cloudflare zone)", () => {
     expect(await purger.remember!("http://localhost/adopt/cat", ["species-cat"])).toBe(true);
     expect(await rows()).toBe(1);
     expect(await deleteExpiredPageTags(t.context.db, new Date())).toBe(0);
-  });
+  }, 120_000);
 });

@@ -106,7 +106,7 @@ export function passivePort(text: string): number {
  */
 export async function uploadFiles(target: FtpTarget, files: readonly { name: string; content: string }[], { stepTimeoutMs = 15_000 } = {}) {
   const secure = target.tls === "required";
-  let control = connect({ hostname: target.host, port: target.port }, { secureTransport: secure ? "starttls" : "off" });
+  let control = connect({ hostname: target.host, port: target.port }, { secureTransport: secure ? "starttls" : "off", allowHalfOpen: false });
   let reader = control.readable.getReader();
   let writer = control.writable.getWriter();
   const replies = new ReplyReader(reader);
@@ -148,7 +148,7 @@ export async function uploadFiles(target: FtpTarget, files: readonly { name: str
       const passive = await send("PASV", "passive mode", [227]);
       // The partner's own host with the port it gave: the address in the reply is often a private one.
       // PROT P: the data connection is TLS from its first byte.
-      const data = connect({ hostname: target.host, port: passivePort(passive.text) }, { secureTransport: secure ? "on" : "off" });
+      const data = connect({ hostname: target.host, port: passivePort(passive.text) }, { secureTransport: secure ? "on" : "off", allowHalfOpen: false });
       await withTimeout(data.opened, stepTimeoutMs, `data connection for ${file.name}`);
       await send(`STOR ${file.name}`, `store ${file.name}`, [125, 150]);
       const dataWriter = data.writable.getWriter();

@@ -65,7 +65,8 @@ beforeAll(async () => {
     ADOPTAPET_FTP_USER: "sequoia-aap",
     ADOPTAPET_FTP_PASSWORD: "aap-secret",
   });
-}, 600_000);
+  // The first test file to start the Worker builds it (tests/integration/built-worker.ts): minutes on a busy machine.
+}, 1_200_000);
 afterAll(async () => {
   await worker?.dispose();
   await secureServer?.close();

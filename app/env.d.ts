@@ -18,6 +18,9 @@ declare namespace Cloudflare {
     ADOPTAPET_FTP_USER?: string;
     ADOPTAPET_FTP_PASSWORD?: string;
     ADOPTAPET_FTP_FOLDER?: string;
+    /** "required" (FTPS) or "none" (plain FTP): overrides the partner's `tls` in app/config/shelter.ts. */
+    PETFINDER_FTP_TLS?: string;
+    ADOPTAPET_FTP_TLS?: string;
     /** "off" retires the offline service worker (decision 050): pages unregister it and /sw.js answers one that removes itself. */
     SERVICE_WORKER?: string;
   }

@@ -2,8 +2,8 @@
  * The load test: builds, serves the production build on local workerd (loopback, fresh state in
  * bench/.state/load with the demo data), and runs autocannon against a list page, a pet page, the
  * questionnaire's POST and the match results, one after the other. Prints a table, writes
- * bench/load-results.json, and exits non-zero on any connection error or any response that is not
- * 2xx/3xx. README, "Load test", explains the figures.
+ * bench/load-results.json, and exits non-zero on any connection error, any response that is not
+ * 2xx/3xx, or any uncaught error in the Worker's log. README, "Load test", explains the figures.
  *   npm run load [-- --seconds N] [-- --connections N] [-- --no-build]
  *   LOAD_SECONDS and LOAD_CONNECTIONS set the same (a quick run: LOAD_SECONDS=3 npm run load).
  */
@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { build, prepareState, serve, uncaughtErrors, waitUntilServing } from "./lib/local-worker";
 import { localWorkerVars } from "./lib/oidc-provider";
 import { answerQuestionnaire, form, questionnaire, sameOriginForm } from "./lib/visitors";
 
@@ -135,7 +135,9 @@ if (!values["no-build"]) build();
 rmSync(persistTo, { recursive: true, force: true });
 prepareState(persistTo);
 // No one signs in, so the stand-in Google provider is named but never started.
-const worker = serve({ persistTo, port, quiet: true, vars: localWorkerVars(`http://127.0.0.1:${port + 100}`) });
+// The Worker's log is read as it runs: an uncaught error in it fails the run, as a failed answer does.
+let workerLog = "";
+const worker = serve({ persistTo, port, quiet: true, vars: localWorkerVars(`http://127.0.0.1:${port + 100}`), onOutput: (text) => (workerLog += text) });
 const stopWorker = async () => {
   if (worker.exitCode !== null || worker.signalCode !== null) return;
   const exited = new Promise((resolve) => worker.once("exit", resolve));
@@ -186,5 +188,10 @@ console.log("Written to bench/load-results.json");
 const failed = results.filter((result) => result.errors > 0 || result.failedResponses > 0 || result.requests === 0);
 if (failed.length > 0) {
   console.error(`FAIL: errors or failed responses on ${failed.map((result) => result.route).join(", ")}`);
+  process.exitCode = 1;
+}
+const uncaught = uncaughtErrors(workerLog);
+if (uncaught.length > 0) {
+  console.error(`FAIL: ${uncaught.length} uncaught error${uncaught.length === 1 ? "" : "s"} in the Worker's log:\n${[...new Set(uncaught)].slice(0, 10).join("\n")}`);
   process.exitCode = 1;
 }

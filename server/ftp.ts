@@ -3,7 +3,8 @@ import { connect } from "cloudflare:sockets";
 /**
  * A small FTP client on Workers' TCP sockets (decision 043): log in, change folder, and store files in
  * passive binary mode, each step with its own timeout. Only what the partner uploads need (RFC 959:
- * USER, PASS, TYPE, CWD, PASV, STOR, QUIT); plain FTP, as the partners' import servers speak it.
+ * USER, PASS, TYPE, CWD, PASV, STOR, QUIT), over explicit TLS (RFC 4217: AUTH TLS, PBSZ 0, PROT P)
+ * where the partner offers it, plain FTP only where it does not.
  */
 export interface FtpTarget {
   host: string;
@@ -12,6 +13,12 @@ export interface FtpTarget {
   password: string;
   /** Folder to change into after login; "" for the account's home. */
   folder: string;
+  /**
+   * "required": the control connection is made TLS (AUTH TLS, Workers' `startTls()`) before the
+   * login, and every data connection is TLS (PROT P); a server that refuses gets nothing, not even the
+   * password. "none": plain FTP, for a partner that offers no encryption.
+   */
+  tls: "required" | "none";
 }
 
 export class FtpError extends Error {
@@ -43,7 +50,13 @@ class ReplyReader {
   private readonly decoder = new TextDecoder();
   private closed = false;
 
-  constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
+  constructor(private reader: ReadableStreamDefaultReader<Uint8Array>) {}
+
+  /** Reads from `reader` from now on (the same connection after its TLS handshake); nothing may be left unread. */
+  switchTo(reader: ReadableStreamDefaultReader<Uint8Array>) {
+    if (this.buffer) throw new FtpError("the server sent more than its reply to AUTH TLS");
+    this.reader = reader;
+  }
 
   private async line(): Promise<string> {
     for (;;) {
@@ -92,9 +105,11 @@ export function passivePort(text: string): number {
  * FtpError naming the step that failed (a refused login, a dropped connection, a timeout).
  */
 export async function uploadFiles(target: FtpTarget, files: readonly { name: string; content: string }[], { stepTimeoutMs = 15_000 } = {}) {
-  const control = connect({ hostname: target.host, port: target.port });
-  const writer = control.writable.getWriter();
-  const replies = new ReplyReader(control.readable.getReader());
+  const secure = target.tls === "required";
+  let control = connect({ hostname: target.host, port: target.port }, { secureTransport: secure ? "starttls" : "off", allowHalfOpen: false });
+  let reader = control.readable.getReader();
+  let writer = control.writable.getWriter();
+  const replies = new ReplyReader(reader);
   const encoder = new TextEncoder();
 
   const expect = async (what: string, accepted: number[]) => {
@@ -110,14 +125,30 @@ export async function uploadFiles(target: FtpTarget, files: readonly { name: str
   try {
     await withTimeout(control.opened, stepTimeoutMs, `connect to ${target.host}:${target.port}`);
     await expect("greeting", [220]);
+    if (secure) {
+      // 234: the server starts TLS on this connection; anything else and the upload stops here, before the password.
+      await send("AUTH TLS", "encryption (AUTH TLS)", [234]);
+      reader.releaseLock();
+      writer.releaseLock();
+      control = control.startTls();
+      reader = control.readable.getReader();
+      writer = control.writable.getWriter();
+      replies.switchTo(reader);
+      await withTimeout(control.opened, stepTimeoutMs, `TLS with ${target.host}:${target.port}`);
+    }
     const user = await send(`USER ${target.user}`, "login (USER)", [230, 331]);
     if (user.code === 331) await send(`PASS ${target.password}`, "login (PASS)", [230, 202]);
+    if (secure) {
+      await send("PBSZ 0", "encryption (PBSZ)", [200]);
+      await send("PROT P", "encrypted data connections (PROT P)", [200]);
+    }
     await send("TYPE I", "binary mode", [200]);
     if (target.folder) await send(`CWD ${target.folder}`, `change to folder ${target.folder}`, [250]);
     for (const file of files) {
       const passive = await send("PASV", "passive mode", [227]);
       // The partner's own host with the port it gave: the address in the reply is often a private one.
-      const data = connect({ hostname: target.host, port: passivePort(passive.text) });
+      // PROT P: the data connection is TLS from its first byte.
+      const data = connect({ hostname: target.host, port: passivePort(passive.text) }, { secureTransport: secure ? "on" : "off", allowHalfOpen: false });
       await withTimeout(data.opened, stepTimeoutMs, `data connection for ${file.name}`);
       await send(`STOR ${file.name}`, `store ${file.name}`, [125, 150]);
       const dataWriter = data.writable.getWriter();

@@ -17,8 +17,11 @@ export interface PageCacheContext {
    * rendered by the last deploy names script files this one no longer serves.
    */
   build?: string;
-  /** Notes a stored page's tags where a purge must find them itself (no Cloudflare zone: decision 034). */
-  remember?: (key: string, tags: readonly string[]) => Promise<void>;
+  /**
+   * Notes a stored page's tags where a purge must find them itself (no Cloudflare zone: decision 034);
+   * false when the index is full, and the page is then not stored.
+   */
+  remember?: (key: string, tags: readonly string[]) => Promise<boolean>;
 }
 
 type Render = () => Promise<Response>;
@@ -46,7 +49,7 @@ export async function servePage(request: Request, context: PageCacheContext, ren
     const ageSeconds = cached ? (now() - Number(cached.headers.get(storedAtHeader))) / 1000 : NaN;
     if (cached && ageSeconds >= 0 && ageSeconds < edgeFreshSeconds + edgeStaleSeconds) {
       const stale = ageSeconds >= edgeFreshSeconds;
-      if (stale) context.waitUntil(refresh(request, key, context, cache, render, now).catch((error: unknown) => console.error(error)));
+      if (stale) context.waitUntil(refresh(request, key, context, cache, render, now).catch((error: unknown) => console.error("page not refreshed in the cache", key, error)));
       const served = answer(request, cached, stale ? "STALE" : "HIT", ageSeconds);
       return served.status === 304 || !context.ownCopy ? served : context.ownCopy(served);
     }
@@ -55,7 +58,8 @@ export async function servePage(request: Request, context: PageCacheContext, ren
   const response = mutable(await render());
   if (!applyCachePolicy(request, response)) return response;
   const page = await withEtag(response);
-  if (cache) context.waitUntil(store(context, cache, key, new URL(request.url), page.clone(), now()));
+  // After the answer, so nobody else handles its failure (a D1 or cache call cut short as the visitor leaves).
+  if (cache) context.waitUntil(store(context, cache, key, new URL(request.url), page.clone(), now()).catch((error: unknown) => console.error("page not kept in the cache", key, error)));
   return answer(request, page, cache ? "MISS" : undefined, 0);
 }
 
@@ -85,7 +89,10 @@ async function refresh(request: Request, key: string, context: PageCacheContext,
   else await cache.delete(key);
 }
 
-/** The index is written before the page, so a purge that finds no row finds no stored page either. */
+/**
+ * The index is written before the page, so a purge that finds no row finds no stored page either; a
+ * page the full index does not take is not stored (decision 034).
+ */
 async function store(context: PageCacheContext, cache: NonNullable<PageCacheContext["cache"]>, key: string, url: URL, page: Response, storedAt: number) {
   const tags = tagsForPage(url);
   const headers = new Headers(page.headers);
@@ -93,7 +100,7 @@ async function store(context: PageCacheContext, cache: NonNullable<PageCacheCont
   headers.set(storedAtHeader, String(storedAt));
   if (tags.length > 0) {
     headers.set("Cache-Tag", tags.join(","));
-    await context.remember?.(key, tags);
+    if (context.remember && !(await context.remember(key, tags))) return;
   }
   await cache.put(key, new Response(page.body, { status: page.status, headers }));
 }

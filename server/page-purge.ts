@@ -9,8 +9,11 @@ export interface PurgeZone {
 }
 
 export interface PagePurger {
-  /** Where stored pages' tags must be noted for a later purge (no zone); undefined when Cloudflare keeps them. */
-  remember?: (key: string, tags: readonly string[]) => Promise<void>;
+  /**
+   * Where stored pages' tags must be noted for a later purge (no zone); undefined when Cloudflare keeps
+   * them. False when the index is full (`cachedPageIndexLimit`): the page is then not stored.
+   */
+  remember?: (key: string, tags: readonly string[]) => Promise<boolean>;
   purge: (tags: readonly string[]) => Promise<void>;
 }
 
@@ -24,7 +27,10 @@ export function pagePurger({ zone, cache, db }: { zone: PurgeZone | null; cache:
   if (zone) return { purge: (tags) => purgeZone(zone, tags) };
   if (!cache) return { purge: async () => {} };
   return {
-    remember: (key, tags) => rememberCachedPage(db, key, tags, new Date()),
+    remember: (key, tags) => {
+      const now = new Date();
+      return rememberCachedPage(db, key, tags, now, { limit: cachedPageIndexLimit, expiredBefore: pageLifetimeAgo(now) });
+    },
     purge: async (tags) => {
       const keys = await takeCachedPagesTagged(db, tags);
       await Promise.all(keys.map((key) => cache.delete(key)));
@@ -47,9 +53,20 @@ export function purgeZoneOf(env: Env): PurgeZone | null {
   return env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_PURGE_TOKEN ? { id: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_PURGE_TOKEN } : null;
 }
 
+/**
+ * At most this many index rows (one a stored page: each has one tag). Every query string is a page of
+ * its own, so anonymous requests could otherwise add rows without end; a shelter's pets, lists and
+ * home pages in two languages are far fewer within one page lifetime (6 minutes). When full, pages
+ * are served without being stored until rows expire (decision 034).
+ */
+export const cachedPageIndexLimit = 500;
+
+/** When a page stored now would have left every cache: its fresh and stale lifetime ago. */
+const pageLifetimeAgo = (now: Date) => new Date(now.getTime() - (edgeFreshSeconds + edgeStaleSeconds) * 1000);
+
 /** Index rows of pages no cache keeps any longer (their lifetime has passed): nightly housekeeping. */
 export function deleteExpiredPageTags(db: Database, now: Date) {
-  return deleteExpiredCachedPageTags(db, new Date(now.getTime() - (edgeFreshSeconds + edgeStaleSeconds) * 1000));
+  return deleteExpiredCachedPageTags(db, pageLifetimeAgo(now));
 }
 
 /**

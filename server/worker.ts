@@ -8,6 +8,7 @@ import { answerUpload } from "./upload-answer";
 import { servePage } from "./page-cache";
 import { originOf, renderWithNonce, respondSecurely, withFreshNonce } from "./security";
 import { withViewerKey } from "./viewer-key";
+import { withHandledBackgroundWork } from "./background";
 import { languageFirst } from "./language";
 
 /**
@@ -19,7 +20,9 @@ import { languageFirst } from "./language";
  */
 export function createWorkerHandler(build: ServerBuild) {
   const handleRemixRequest = createRequestHandler(build);
-  return async (request: Request, env: Env, ctx: ExecutionContext, edgeCache: Cache | undefined): Promise<Response> => {
+  return async (request: Request, env: Env, runtimeCtx: ExecutionContext, edgeCache: Cache | undefined): Promise<Response> => {
+    // Work after the answer never fails unhandled, whoever starts it (server/background.ts).
+    const ctx = withHandledBackgroundWork(runtimeCtx);
     const loadContext = getLoadContext({
       request,
       context: { cloudflare: { env, ctx, cf: request.cf as never, caches: (globalThis as { caches?: unknown }).caches as never } },

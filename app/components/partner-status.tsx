@@ -6,6 +6,8 @@ export interface PartnerStatusView {
   /** "Petfinder", "Adopt-a-Pet". */
   name: string;
   configured: boolean;
+  /** How its file travels: FTPS, or plain FTP where the partner offers no encryption; null when not set up. */
+  tls: "required" | "none" | null;
   lastSuccess: { at: string; petCount: number; unknownBreeds: string[] } | null;
   lastError: { at: string; error: string } | null;
 }
@@ -39,7 +41,12 @@ export function PartnerStatus({ partners }: { partners: PartnerStatusView[] }) {
           {partners.map((status) => (
             <tr key={status.partner}>
               <th scope="row">{status.name}</th>
-              <td>{status.configured ? (status.lastSuccess?.at ?? t`Never`) : t`Turned off or not set up (README, Partner sites)`}</td>
+              <td>
+                {status.configured ? (status.lastSuccess?.at ?? t`Never`) : t`Turned off or not set up (README, Partner sites)`}
+                {status.tls ? (
+                  <span className="partner-status__transport">{status.tls === "required" ? t`Sent over FTPS` : t`Sent over plain FTP (the partner offers no encryption)`}</span>
+                ) : null}
+              </td>
               <td>
                 {status.lastSuccess ? status.lastSuccess.petCount : "–"}
                 {status.lastSuccess && status.lastSuccess.unknownBreeds.length > 0 ? (

@@ -33,8 +33,14 @@ export const shelter = {
   /**
    * Partner sites that get the listed pets every night (decision 043); false turns one off. The FTP
    * host, account, password and folder are secrets (README, Partner sites), never written here.
+   * `tls`: "required" sends over FTPS (explicit TLS: the password and the file encrypted); "none" over
+   * plain FTP, only for a partner whose server offers no encryption (an upload to a server that
+   * refuses AUTH TLS fails, with that error on Pet Admin, before the password is sent).
    */
-  syndication: { petfinder: true, adoptapet: true },
+  syndication: {
+    petfinder: { tls: "required" },
+    adoptapet: { tls: "required" },
+  } as Record<"petfinder" | "adoptapet", { tls: "required" | "none" } | false>,
   /**
    * When the shelter is open, in its own time zone: holds end at the close of a business day
    * (app/lib/business-hours.ts). Days are 0 = Sunday … 6 = Saturday; a day not listed is closed.

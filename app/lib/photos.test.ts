@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivativeKey, derivatives, ifNoneMatchEtag, isPhotoKey, derivativeOfKey, keysWithDerivatives, photoSources, photoUrl } from "./photos";
+import { derivativeKey, derivatives, ifNoneMatchEtag, isPhotoKey, derivativeOfKey, keysWithDerivatives, photoSources, photoUrl, shareImageKey } from "./photos";
 
 describe("isPhotoKey", () => {
   it("accepts the stored key shape", () => {
@@ -39,8 +39,11 @@ describe("photo derivatives", () => {
       "luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp",
       "luna-abcdefghijklmnopqrstuvwxyz012345-720w.webp",
       "luna-abcdefghijklmnopqrstuvwxyz012345-720w.jpg",
+      "share/luna-abcdefghijklmnopqrstuvwxyz012345-1200x630.jpg",
     ]);
-    expect(keys.every(isPhotoKey)).toBe(true);
+    // The copies are served by their names; the kept share image only through /photos/share/<photo key>.
+    expect(keys.slice(0, -1).every(isPhotoKey)).toBe(true);
+    expect(isPhotoKey(shareImageKey(key))).toBe(false);
     expect(derivativeKey("max-1.png", derivatives[0])).toBe("max-1-400w.avif");
   });
 

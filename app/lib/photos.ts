@@ -37,9 +37,21 @@ export function derivativeKey(key: string, { width, format }: Derivative): strin
   return `${key.replace(/\.[a-z]+$/, "")}-${width}w.${format}`;
 }
 
-/** A photo's key and all its derivatives' keys: what deleting the photo removes. */
+/** The size link previews show best (Open Graph's large card): 1200 × 630. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * Where a photo's share image is kept once made (decision 043): `share/luna-<suffix>-1200x630.jpg`.
+ * The slash keeps it out of `isPhotoKey`, so no photo route serves it by that name, or makes a
+ * share image of it.
+ */
+export function shareImageKey(key: string): string {
+  return `share/${key.replace(/\.[a-z]+$/, "")}-${shareImageSize.width}x${shareImageSize.height}.jpg`;
+}
+
+/** A photo's key and all its derivatives' keys (its share image included): what deleting the photo removes. */
 export function keysWithDerivatives(keys: readonly string[]): string[] {
-  return keys.flatMap((key) => [key, ...derivatives.map((derivative) => derivativeKey(key, derivative))]);
+  return keys.flatMap((key) => [key, ...derivatives.map((derivative) => derivativeKey(key, derivative)), shareImageKey(key)]);
 }
 
 /**

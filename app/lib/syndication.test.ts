@@ -38,4 +38,20 @@ describe("partner mappings", () => {
     expect(rows.map((r) => r.Id)).toEqual(["SEQ-1"]);
     expect(rows[0]!.Description).toBe('Says "hi", then<br>naps');
   });
+
+  it("every field of both files is one line and never a formula, whoever typed it", () => {
+    const typed = pet({ name: "=HYPERLINK(\"https://evil.example\",\"Rex\")\r\nSEQ", about: "@SUM(A1)\nline two", animalId: "+SEQ-1\u2028x" });
+    const petfinder = petfinderExport([typed], { siteUrl: "https://s.test", fileName: "CA1.csv" }).files[0]!.content;
+    const adoptapet = adoptapetExport([typed], { siteUrl: "https://s.test" }).files[0]!.content;
+    for (const content of [petfinder, adoptapet]) {
+      // A header line and one pet line, each ended by CRLF: no break inside any field.
+      const lines = content.split("\r\n");
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(line).not.toMatch(/[\n\r\u2028\u2029]/);
+      const [row] = parse(content, { columns: true }) as Record<string, string>[];
+      for (const value of Object.values(row!)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    const [pfRow] = parse(petfinder, { columns: true }) as Record<string, string>[];
+    expect(pfRow).toMatchObject({ AnimalName: `'=HYPERLINK("https://evil.example","Rex") SEQ`, Desc: "'@SUM(A1)&#10;line two", ID: "'+SEQ-1 x" });
+  });
 });

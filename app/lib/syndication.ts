@@ -5,6 +5,7 @@
  */
 import { shelter } from "#app/config/shelter";
 import { displayLabel } from "./breeds";
+import { csvFieldOnOneLine } from "./csv";
 
 export const partners = ["petfinder", "adoptapet"] as const;
 export type Partner = (typeof partners)[number];
@@ -151,13 +152,13 @@ export function goodWith(characteristics: readonly string[]) {
   };
 }
 
-/** One CSV field, always quoted (both partners read RFC 4180 quoting); line breaks are the caller's to replace. */
-function field(value: string | number) {
-  return `"${String(value).replace(/"/g, '""')}"`;
-}
-
+/**
+ * One line of the file: every field quoted (both partners read RFC 4180 quoting), on one line (a
+ * description's breaks are written as each partner wants before this; any other break is a space),
+ * and never a formula to a spreadsheet (staff open these files in one): as the subscriber export.
+ */
 function csvLine(values: (string | number)[]) {
-  return values.map(field).join(",");
+  return values.map((value) => csvFieldOnOneLine(String(value))).join(",");
 }
 
 /** The photo URLs partners download: our public 720 px JPEG copies (never the stored original). */

@@ -28,7 +28,16 @@ export interface PetSummary {
  * "Recently deleted", decision 042), and not placed with a foster "not listed" (decision 053).
  */
 export function publiclyListedCondition(): SQL {
-  return and(isNotNull(pets.publishedAt), isNull(pets.onHoldEmail), isNull(pets.adoptedEmail), isNull(pets.deletedAt), notPlacedUnlisted)!;
+  return and(isNull(pets.onHoldEmail), shownOutwardCondition())!;
+}
+
+/**
+ * Every condition of `publiclyListedCondition` but the hold: what may be shown outside the site at
+ * all (the partner files send held pets as held). One place, so that a new reason to hide a pet
+ * hides it from both.
+ */
+function shownOutwardCondition(): SQL {
+  return and(isNotNull(pets.publishedAt), isNull(pets.adoptedEmail), isNull(pets.deletedAt), notPlacedUnlisted)!;
 }
 
 /** A pet staff placed with a foster and chose to take off the public lists while it is there. */
@@ -195,8 +204,9 @@ export async function listMatchCandidates(db: Database) {
 
 /**
  * What the partner sites get each night (decision 043): the listed pets, and the pets on hold (sent
- * as held where the format has it); never an adopted one. Listed pets come through
- * `publiclyListedCondition`, so whatever hides a pet from the public lists hides it from partners too.
+ * as held where the format has it); never an adopted, deleted or draft one. Listed pets come through
+ * `publiclyListedCondition`, held ones through the same conditions but the hold (`shownOutwardCondition`),
+ * so whatever hides a pet from the public lists ("not listed while placed" included) hides it from partners too.
  */
 export async function listPetsForPartners(db: Database) {
   const columns = {
@@ -218,7 +228,7 @@ export async function listPetsForPartners(db: Database) {
     db
       .select(columns)
       .from(pets)
-      .where(and(sql`${pets.onHoldEmail} is not null`, isNull(pets.adoptedEmail), isNull(pets.deletedAt), isNotNull(pets.publishedAt)))
+      .where(and(isNotNull(pets.onHoldEmail), shownOutwardCondition()))
       .orderBy(desc(pets.createdAt), desc(pets.id)),
   ]);
   return [...listed.map((pet) => ({ ...pet, onHold: false })), ...held.map((pet) => ({ ...pet, onHold: true }))];

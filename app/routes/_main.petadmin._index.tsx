@@ -26,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     partner,
     name: partnerNames[partner],
     configured: context.config.syndication[partner] !== null,
+    tls: context.config.syndication[partner]?.tls ?? null,
     lastSuccess: lastSuccess && { ...lastSuccess, at: runTime(lastSuccess.at) },
     lastError: lastError && { ...lastError, at: runTime(lastError.at) },
   }));

@@ -1,15 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listConfirmedSubscribers } from "#app/models/newsletter.server";
 import { requireStaff } from "#app/services/auth.server";
-
-/**
- * One CSV field: quoted, quotes doubled, and a leading = + - @ (a formula to a spreadsheet) made
- * plain text with a quote mark.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
+import { csvField } from "#app/lib/csv";
 
 /** The confirmed newsletter subscribers, for staff who may export them (decision 033). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

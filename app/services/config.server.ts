@@ -8,6 +8,8 @@ export interface PartnerFtp {
   user: string;
   password: string;
   folder: string;
+  /** FTPS (explicit TLS) or plain FTP, as the partner offers (app/config/shelter.ts `syndication`). */
+  tls: "required" | "none";
 }
 
 /** The default folder of each partner's account the file goes in: Petfinder reads `import/`. */
@@ -15,10 +17,12 @@ const defaultFolders: Record<Partner, string> = { petfinder: "import", adoptapet
 
 /**
  * A partner's FTP settings from PETFINDER_FTP_* or ADOPTAPET_FTP_* (HOST as `host` or `host:port`,
- * USER, PASSWORD, FOLDER); null when the partner is turned off in app/config/shelter.ts or not set up.
+ * USER, PASSWORD, FOLDER, and TLS "required" or "none" to override app/config/shelter.ts); null when
+ * the partner is turned off in app/config/shelter.ts or not set up.
  */
 export function readPartnerFtp(env: Env, partner: Partner): PartnerFtp | null {
-  if (!shelter.syndication[partner]) return null;
+  const setting = shelter.syndication[partner];
+  if (!setting) return null;
   const vars = env as unknown as Record<string, string | undefined>;
   const prefix = partner.toUpperCase();
   const hostAndPort = vars[`${prefix}_FTP_HOST`]?.trim();
@@ -26,7 +30,10 @@ export function readPartnerFtp(env: Env, partner: Partner): PartnerFtp | null {
   const password = vars[`${prefix}_FTP_PASSWORD`];
   if (!hostAndPort || !user || password === undefined) return null;
   const [, host = hostAndPort, port] = /^(.+?)(?::(\d+))?$/.exec(hostAndPort) ?? [];
-  return { host, port: port ? Number(port) : 21, user, password, folder: vars[`${prefix}_FTP_FOLDER`] ?? defaultFolders[partner] };
+  // A deployment (or a test against a local server) may say how its partner's server speaks; else the setting above.
+  const tlsVar = vars[`${prefix}_FTP_TLS`]?.trim();
+  const tls = tlsVar === "none" || tlsVar === "required" ? tlsVar : setting.tls;
+  return { host, port: port ? Number(port) : 21, user, password, folder: vars[`${prefix}_FTP_FOLDER`] ?? defaultFolders[partner], tls };
 }
 
 /** Settings read from the Worker's environment, per request (never at module scope). */

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { imageSize } from "image-size";
 import { photoLimits } from "#app/lib/pet-fields";
-import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, keysWithDerivatives, photoFrame, type Derivative } from "#app/lib/photos";
+import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, keysWithDerivatives, photoFrame, shareImageKey, shareImageSize, type Derivative } from "#app/lib/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
@@ -206,6 +206,28 @@ export async function storeCopy(bucket: R2Bucket, images: ImagesBinding, origina
   const copy = await reencode(images, original, { ...size, fit: "cover" }, derivative.format, derivativeQuality[derivative.format]);
   await bucket.put(derivativeKey(key, derivative), copy, { httpMetadata: { contentType: derivativeContentType[derivative.format] } });
   return copy;
+}
+
+/**
+ * A photo's share image (decision 043): the stored one when it was made before, else made now from the
+ * stored original (upright, without metadata, cropped to 1200 × 630 with fit "cover", JPEG 80), kept
+ * in R2 under `shareImageKey` and returned. Each is made once: later requests read what was kept.
+ * Null when the photo does not exist. A failed put is logged; the image made is still returned.
+ */
+export async function shareImageOf(bucket: R2Bucket, images: ImagesBinding, key: string): Promise<{ body: ReadableStream | Uint8Array<ArrayBuffer>; size: number } | null> {
+  const storedKey = shareImageKey(key);
+  const stored = await bucket.get(storedKey);
+  if (stored) return { body: stored.body, size: stored.size };
+  const original = await bucket.get(key);
+  if (!original) return null;
+  const upright = await uprightWithoutMetadata(images, new Uint8Array(await original.arrayBuffer()));
+  const bytes = await reencode(images, upright, { ...shareImageSize, fit: "cover" }, "jpg", 80);
+  try {
+    await bucket.put(storedKey, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+  } catch (error) {
+    console.error("share image made but not kept; made again on its next request", key, error);
+  }
+  return { body: bytes, size: bytes.byteLength };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countingFileTables } from "./local-worker";
+import { countingFileTables, uncaughtErrors } from "./local-worker";
 
 // Vite's output as `npm start` saw it (2026-11-28), shortened: two tables of written files, a warning.
 const viteOutput = `vite v6.4.6 building for production...
@@ -46,5 +46,24 @@ describe("npm start's build output", () => {
     output.line("build/server/index.js                               0.26 kB");
     output.end();
     expect(printed).toEqual(["(1 file written; `npm start -- --verbose` lists them)"]);
+  });
+});
+
+describe("uncaughtErrors", () => {
+  it("finds every kind of uncaught error workerd reports in a Worker's log, and nothing else", () => {
+    const log = [
+      "[wrangler:info] GET /adopt/pet?pet_id=25 200 OK (41ms)",
+      "✘ [ERROR] Uncaught Error: Network connection lost.",
+      "✘ [ERROR] Uncaught (in promise) Error: Network connection lost.",
+      "X [ERROR] Uncaught (in response) TypeError: boom",
+      "page purge failed for tags home Error: 429",
+      "",
+    ].join("\n");
+    expect(uncaughtErrors(log)).toEqual([
+      "✘ [ERROR] Uncaught Error: Network connection lost.",
+      "✘ [ERROR] Uncaught (in promise) Error: Network connection lost.",
+      "X [ERROR] Uncaught (in response) TypeError: boom",
+    ]);
+    expect(uncaughtErrors("[wrangler:info] Ready on http://127.0.0.1:8787\r\n")).toEqual([]);
   });
 });

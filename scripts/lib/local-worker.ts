@@ -114,6 +114,7 @@ export function serve({
   quiet = false,
   production = false,
   log,
+  onOutput,
 }: {
   persistTo: string;
   port: number;
@@ -122,6 +123,8 @@ export function serve({
   production?: boolean;
   /** A file that gets wrangler's output, each line with the time it came (its errors still reach stderr too). */
   log?: string;
+  /** Given every line of the Worker's log (both streams), e.g. to look for uncaught errors; stderr is still shown. */
+  onOutput?: (text: string) => void;
 }): ChildProcess {
   const varArgs = Object.entries({ ALERT_TOKEN_SECRET: localAlertSecret(persistTo), ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   const worker = spawn(
@@ -131,22 +134,22 @@ export function serve({
     {
       cwd: root,
       env: production ? { ...offlineEnv, NODE_ENV: "production" } : offlineEnv,
-      stdio: log ? ["ignore", "pipe", "pipe"] : quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+      stdio: log || onOutput ? ["ignore", "pipe", "pipe"] : quiet ? ["ignore", "ignore", "inherit"] : "inherit",
     },
   );
-  if (log) {
-    mkdirSync(path.dirname(log), { recursive: true });
-    const file = createWriteStream(log, { flags: "a" });
+  if (log || onOutput) {
+    const file = log ? (mkdirSync(path.dirname(log), { recursive: true }), createWriteStream(log, { flags: "a" })) : undefined;
     const keep = (stream: NodeJS.ReadableStream | null, alsoTo?: NodeJS.WritableStream) => {
       if (!stream) return;
       createInterface({ input: stream }).on("line", (line) => {
-        file.write(`${new Date().toISOString()} ${stripVTControlCharacters(line)}\n`);
+        file?.write(`${new Date().toISOString()} ${stripVTControlCharacters(line)}\n`);
+        onOutput?.(`${line}\n`);
         alsoTo?.write(`${line}\n`);
       });
     };
-    keep(worker.stdout);
+    keep(worker.stdout, onOutput && !quiet && !log ? process.stdout : undefined);
     keep(worker.stderr, process.stderr);
-    worker.once("exit", () => file.end());
+    if (file) worker.once("exit", () => file.end());
   }
   return worker;
 }
@@ -156,6 +159,14 @@ export function parseRequestLine(line: string): { at: Date; method: string; path
   const match = /^(\S+) .*?\b(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\S+) (\d{3})\b.*\((\d+)ms\)/.exec(line);
   if (!match) return undefined;
   return { at: new Date(match[1]!), method: match[2]!, path: match[3]!, status: Number(match[4]), ms: Number(match[5]) };
+}
+
+/**
+ * The uncaught errors in a Worker's log: workerd reports each as "Uncaught", "Uncaught (in promise)",
+ * "Uncaught (async)" or "Uncaught (in response)" before the error (its sources, in workerd's jsg).
+ */
+export function uncaughtErrors(log: string): string[] {
+  return log.split(/\r?\n/).filter((line) => /\bUncaught\b/.test(line)).map((line) => line.trim());
 }
 
 /** Waits until `url` answers below 500 (and, given `ready`, with a body it accepts: a file just written). */

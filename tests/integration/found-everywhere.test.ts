@@ -12,6 +12,7 @@ import { crons } from "#server/scheduled";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
 import { insertPet } from "../builders/pets";
 import { createAccount } from "../builders/accounts";
+import { insertFoster } from "../builders/fosters";
 
 /**
  * Found everywhere (decision 043), on the production bundle: the sitemap, robots.txt, canonical links,
@@ -55,6 +56,9 @@ beforeAll(async () => {
     ADOPTAPET_FTP_HOST: `127.0.0.1:${port}`,
     ADOPTAPET_FTP_USER: accounts.adoptapet.user,
     ADOPTAPET_FTP_PASSWORD: accounts.adoptapet.password,
+    // This server speaks plain FTP; FTPS has its own test (partner-ftps.test.ts).
+    PETFINDER_FTP_TLS: "none",
+    ADOPTAPET_FTP_TLS: "none",
   });
   return () => rmSync(base, { recursive: true, force: true });
 }, 180_000);
@@ -119,6 +123,59 @@ describe("the nightly partner uploads", () => {
     expect(await nightly("2026-11-25T10:30:00Z")).toMatchObject({ outcome: "ok" });
     expect(readCsv(petfinderFile()).map((row) => row.ID).sort()).toEqual([cat, odd, held].map((pet) => pet.animalId).sort());
     expect(readCsv(adoptapetFile()).map((row) => row.Id).sort()).toEqual([cat, odd].map((pet) => pet.animalId).sort());
+    await worker.db.prepare("delete from syndication_runs").run();
+  });
+
+  it("leaves out a pet placed with a foster \"not listed\", held or not, from both partners' files, the sitemap and the feeds", async () => {
+    const fosterAccount = await createAccount(worker.db, { email: "quiet-foster@example.com" });
+    const foster = await insertFoster(worker.db, fosterAccount.id, "active");
+    const place = (petId: number, listed: boolean) =>
+      worker.db.prepare("insert into foster_placements (pet_id, foster_id, listed, started_at, created_at) values (?, ?, ?, ?, ?)").bind(petId, foster, listed ? 1 : 0, Date.now(), Date.now()).run();
+    const heldAway = await insertPet(worker.db, { name: "Heldaway", species: "Cat", onHoldEmail: "keeper2@example.com", onHoldDate: new Date("2026-11-27T18:00:00Z"), onHoldUntil: new Date("2026-11-30T01:00:00Z"), listedAt: new Date("2026-11-27T12:00:00Z") });
+    const away = await insertPet(worker.db, { name: "Awayhome", species: "Cat", listedAt: new Date("2026-11-27T12:00:00Z") });
+    const heldShown = await insertPet(worker.db, { name: "Heldshown", species: "Dog", onHoldEmail: "keeper3@example.com", onHoldDate: new Date("2026-11-27T18:00:00Z"), onHoldUntil: new Date("2026-11-30T01:00:00Z") });
+    const shown = await insertPet(worker.db, { name: "Fostershown", species: "Dog", listedAt: new Date("2026-11-27T12:00:00Z") });
+    await place(heldAway.id, false);
+    await place(away.id, false);
+    await place(heldShown.id, true);
+    await place(shown.id, true);
+
+    expect(await nightly("2026-11-28T10:30:00Z")).toMatchObject({ outcome: "ok" });
+    const petfinderIds = readCsv(petfinderFile()).map((row) => row.ID);
+    const adoptapetIds = readCsv(adoptapetFile()).map((row) => row.Id);
+    for (const hidden of [heldAway, away]) {
+      expect(petfinderIds).not.toContain(hidden.animalId);
+      expect(adoptapetIds).not.toContain(hidden.animalId);
+    }
+    // Placed and still listed: sent as before (held only where the format has a hold).
+    expect(readCsv(petfinderFile()).find((row) => row.ID === heldShown.animalId)).toMatchObject({ Status: "H" });
+    expect(petfinderIds).toContain(shown.animalId);
+    expect(adoptapetIds).toContain(shown.animalId);
+
+    const sitemap = (await text("/sitemap.xml")).body;
+    const feeds = await Promise.all(["/adopt/feed.xml", "/adopt/cat/feed.xml", "/adopt/dog/feed.xml"].map(async (url) => (await text(url)).body));
+    for (const hidden of [heldAway, away, heldShown]) {
+      expect(sitemap).not.toContain(`/adopt/pet?pet_id=${hidden.id}<`);
+      for (const feed of feeds) expect(feed).not.toContain(`pet_id=${hidden.id}<`);
+    }
+    expect(sitemap).toContain(`/adopt/pet?pet_id=${shown.id}<`);
+    expect(feeds[0]).toContain(`pet_id=${shown.id}<`);
+    await worker.db.prepare("update foster_placements set ended_at = ? where foster_id = ?").bind(Date.now(), foster).run();
+    await worker.db.prepare("delete from syndication_runs").run();
+  });
+
+  it("sends every field of both files on one line and never as a formula, whatever staff typed", async () => {
+    const typed = await insertPet(worker.db, { name: "=HYPERLINK(\"https://evil.example\")\nRex", species: "Dog", breed: ["Boxer"], about: "-2+3 treats\r\na day" });
+    expect(await nightly("2026-11-28T11:30:00Z")).toMatchObject({ outcome: "ok" });
+    for (const [file, idColumn, nameColumn] of [[petfinderFile(), "ID", "AnimalName"], [adoptapetFile(), "Id", "Name"]] as const) {
+      const content = readFileSync(file, "utf8");
+      for (const line of content.split("\r\n")) expect(line).not.toMatch(/[\r\n]/);
+      const rows = readCsv(file);
+      for (const row of rows) for (const value of Object.values(row)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+      expect(rows.find((row) => row[idColumn] === typed.animalId)?.[nameColumn]).toBe(`'=HYPERLINK("https://evil.example") Rex`);
+    }
+    expect(readCsv(petfinderFile()).find((row) => row.ID === typed.animalId)?.Desc).toBe("'-2+3 treats&#10;a day");
+    await worker.db.prepare("update pets set deleted_at = ? where id = ?").bind(Date.now(), typed.id).run();
     await worker.db.prepare("delete from syndication_runs").run();
   });
 

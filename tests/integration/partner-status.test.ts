@@ -30,14 +30,30 @@ it("shows each partner's last file received, its pets, breeds sent as the neares
       partner: "petfinder",
       name: "Petfinder",
       configured: true,
+      // Sent over FTPS, the setting of app/config/shelter.ts.
+      tls: "required",
       lastSuccess: { at: "Mon, Nov 23, 2:30 AM", petCount: 41, unknownBreeds: ["Tank: Bulldog (Dog) → Mixed Breed"] },
       lastError: { at: "Tue, Nov 24, 2:30 AM", error: "login (PASS): 530 Login incorrect" },
     },
-    { partner: "adoptapet", name: "Adopt-a-Pet", configured: false, lastSuccess: null, lastError: null },
+    { partner: "adoptapet", name: "Adopt-a-Pet", configured: false, tls: null, lastSuccess: null, lastError: null },
   ]);
 
   // The next night's upload arrives: the error is no longer shown.
   await run("petfinder", "2026-11-25T10:30:00Z", true, 42, null);
   const next = await respond(t, adminLoader, withCookies(getRequest("/petadmin"), staff));
   expect((next.data as { partners: { lastSuccess: unknown; lastError: unknown }[] }).partners[0]).toMatchObject({ lastSuccess: { at: "Wed, Nov 25, 2:30 AM", petCount: 42 }, lastError: null });
+});
+
+it("says when a partner's file goes over plain FTP, because its server offers no encryption", async () => {
+  const plain = await createTestEnv({ PETFINDER_FTP_HOST: "ftp.example", PETFINDER_FTP_USER: "CA1234", PETFINDER_FTP_PASSWORD: "secret", PETFINDER_FTP_TLS: "none" });
+  try {
+    const member = await signedIn(plain, await createAccount(plain.env.DB, { role: "member" }));
+    const page = await respond(plain, adminLoader, withCookies(getRequest("/petadmin"), member));
+    expect((page.data as { partners: { partner: string; tls: string | null }[] }).partners.map(({ partner, tls }) => ({ partner, tls }))).toEqual([
+      { partner: "petfinder", tls: "none" },
+      { partner: "adoptapet", tls: null },
+    ]);
+  } finally {
+    await plain.dispose();
+  }
 });

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import FtpSrv from "ftp-srv";
+import { generate } from "selfsigned";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crons } from "#server/scheduled";
+import type { BuiltWorker } from "./built-worker";
+import { insertPet } from "../builders/pets";
+
+/**
+ * Partner uploads over FTPS (decision 043): the production bundle on workerd uploads to a local FTP
+ * server with TLS (ftp-srv, a self-signed certificate for 127.0.0.1 made by `selfsigned`) with AUTH
+ * TLS, PBSZ 0 and PROT P; a partner set to FTPS whose server offers no TLS gets nothing, not even the
+ * password. Miniflare trusts the certificates of NODE_EXTRA_CA_CERTS, read when it is loaded: set
+ * here before the Worker's module (and with it Miniflare) is imported.
+ */
+const base = mkdtempSync(path.join(tmpdir(), "sequoia-ftps-"));
+const certificate = await generate([{ name: "commonName", value: "127.0.0.1" }], {
+  keySize: 2048,
+  algorithm: "sha256",
+  extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+});
+writeFileSync(path.join(base, "ca.pem"), certificate.cert);
+process.env.NODE_EXTRA_CA_CERTS = path.join(base, "ca.pem");
+const { startBuiltWorker } = await import("./built-worker");
+
+const quietLog = () => {
+  const noop = () => {};
+  const log = { trace: noop, debug: noop, info: noop, warn: noop, error: noop, fatal: noop, child: () => log };
+  return log as never;
+};
+
+let worker: BuiltWorker;
+let secureServer: FtpSrv;
+let plainServer: FtpSrv;
+/** Each login the servers saw, and whether its connection was encrypted when the password came. */
+const logins: { server: "tls" | "plain"; user: string; secure: boolean }[] = [];
+const roots = { petfinder: path.join(base, "petfinder"), adoptapet: path.join(base, "adoptapet") };
+
+function listen(server: FtpSrv, name: "tls" | "plain", root: string) {
+  server.on("login", ({ connection, username }, resolve) => {
+    logins.push({ server: name, user: username, secure: Boolean((connection as unknown as { secure?: boolean }).secure) });
+    resolve({ root });
+  });
+  return server.listen().then(() => (server as unknown as { server: { address: () => AddressInfo } }).server.address().port);
+}
+
+beforeAll(async () => {
+  mkdirSync(path.join(roots.petfinder, "import"), { recursive: true });
+  mkdirSync(roots.adoptapet, { recursive: true });
+  const options = { url: "ftp://127.0.0.1:0", pasv_url: "127.0.0.1", pasv_min: 30000, pasv_max: 60000, anonymous: false, log: quietLog() };
+  secureServer = new FtpSrv({ ...options, tls: { key: certificate.private, cert: certificate.cert } });
+  plainServer = new FtpSrv(options);
+  const securePort = await listen(secureServer, "tls", roots.petfinder);
+  const plainPort = await listen(plainServer, "plain", roots.adoptapet);
+  // Both partners as app/config/shelter.ts sets them: FTPS required.
+  worker = await startBuiltWorker({
+    SITE_URL: "https://sequoia.test",
+    PETFINDER_FTP_HOST: `127.0.0.1:${securePort}`,
+    PETFINDER_FTP_USER: "CA9999",
+    PETFINDER_FTP_PASSWORD: "pf-secret",
+    ADOPTAPET_FTP_HOST: `127.0.0.1:${plainPort}`,
+    ADOPTAPET_FTP_USER: "sequoia-aap",
+    ADOPTAPET_FTP_PASSWORD: "aap-secret",
+  });
+  // The first test file to start the Worker builds it (tests/integration/built-worker.ts): minutes on a busy machine.
+}, 1_200_000);
+afterAll(async () => {
+  await worker?.dispose();
+  await secureServer?.close();
+  await plainServer?.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe("partner uploads over FTPS", () => {
+  it("logs in and sends the file encrypted where the server offers TLS, and sends nothing where it does not", async () => {
+    const pet = await insertPet(worker.db, { name: "Secretive", species: "Cat" });
+    expect(await worker.scheduled(crons.nightly, new Date("2026-11-28T10:30:00Z"))).toMatchObject({ outcome: "ok" });
+
+    const file = readFileSync(path.join(roots.petfinder, "import", "CA9999.csv"), "utf8");
+    expect(file).toContain(pet.animalId);
+    // The password came over the encrypted connection; the other server never saw a login at all.
+    expect(logins).toEqual([{ server: "tls", user: "CA9999", secure: true }]);
+    const runs = (await worker.db.prepare("select partner, ok, error from syndication_runs order by id").all()).results;
+    expect(runs).toEqual([
+      { partner: "petfinder", ok: 1, error: null },
+      { partner: "adoptapet", ok: 0, error: expect.stringMatching(/^encryption \(AUTH TLS\): 502/) },
+    ]);
+  });
+});

@@ -12,7 +12,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
 test("Spanish: a pet's “‹ Volver” leads back to the Spanish list with its filters, and falls back to the Spanish adopt page", async ({ page, visit }) => {
-  await visit("/es/adopt/cat?sort=za");
+  // Two pages audited by axe, on a shared machine.
+  test.setTimeout(90_000);
+  await page.goto("/es/adopt/cat?sort=za");
   await page.locator(`#pet-${demoId("Willow")}`).getByRole("link", { name: "Willow", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/es/adopt/pet\\?pet_id=${demoId("Willow")}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Willow" })).toBeVisible();

@@ -19,7 +19,48 @@ describe("locale of a path", () => {
     expect(localizedPath("/es", "en")).toBe("/");
     expect(localizedPath("/es/sign-in", "es")).toBe("/es/sign-in");
     expect(localizedPath("?index", "es")).toBe("?index");
-    expect(localizedPath("//evil.example/x", "es")).toBe("//evil.example/x");
+  });
+
+  it.each([
+    ["/es//evil.example/x", "/evil.example/x"],
+    ["/es/\\evil.example/x", "/evil.example/x"],
+    ["/es///\\evil.example", "/evil.example"],
+    ["/es/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["//evil.example/x", "/evil.example/x"],
+    ["/\\evil.example/x", "/evil.example/x"],
+    ["\\\\evil.example/x", "/evil.example/x"],
+    ["/es//evil.example?a=//b#//c", "/evil.example?a=//b#//c"],
+  ])("keeps a path of this site one in either language: %j", (path, english) => {
+    // A browser reads `//host` and `/\\host` as another host (issue 39): no result starts with either.
+    expect(localizedPath(path, "en")).toBe(english);
+    expect(localizedPath(path, "es")).toBe(english === "/" ? "/es" : `/es${english}`);
+    for (const locale of ["en", "es"] as const) {
+      const result = localizedPath(path, locale);
+      expect(result).not.toMatch(/^\/[/\\]/);
+      expect(new URL(result, "https://shelter.example/es/page").origin).toBe("https://shelter.example");
+    }
+  });
+
+  it("leaves addresses that are not site paths as they are", () => {
+    expect(localizedPath("https://elsewhere.example/x", "es")).toBe("https://elsewhere.example/x");
+    expect(localizedPath("#top", "es")).toBe("#top");
+  });
+
+  it("reads Remix's single-fetch address of the Spanish home page as Spanish (client-side navigation to /es)", () => {
+    expect(localeOfPath("/es.data")).toBe("es");
+    expect(localeOfPath("/es/adopt/dog.data")).toBe("es");
+    expect(localeOfPath("/_root.data")).toBe("en");
+    expect(localeOfPath("/estate.data")).toBe("en");
+    expect(unprefixedPath("/es.data")).toBe("/_root.data");
+    expect(unprefixedPath("/es/adopt/dog.data")).toBe("/adopt/dog.data");
+    expect(localizedPath("/es.data?_routes=root", "en")).toBe("/_root.data?_routes=root");
+    expect(localizedPath("/_root.data", "es")).toBe("/es.data");
+  });
+
+  it("gives a path without its prefix that starts with one slash, for rules that hold in any language", () => {
+    expect(unprefixedPath("/es//reset-password")).toBe("/reset-password");
+    expect(unprefixedPath("//petadmin/edit")).toBe("/petadmin/edit");
+    expect(unprefixedPath("/es/petadmin/edit")).toBe("/petadmin/edit");
   });
 });
 
@@ -75,5 +116,15 @@ describe("the first visit's language", () => {
     expect(cookieValue("a=1; lang=es; b=2", "lang")).toBe("es");
     expect(cookieValue("xlang=es", "lang")).toBeNull();
     expect(cookieValue(null, "lang")).toBeNull();
+  });
+});
+
+describe("the first visit's language never leaves the site (issue 39)", () => {
+  it.each(["//evil%2Eexample/", "//16909060/", "//evil/x?y=1", "///evil"])("a request for %j", (path) => {
+    const url = new URL(`http://localhost${path}`);
+    const to = languageRedirect({ method: "GET", url, accept: "text/html", rememberedLocale: null, acceptLanguage: "es" });
+    expect(to).not.toBeNull();
+    expect(to).toMatch(/^\/es\/[^/\\]/);
+    expect(new URL(to!, "http://localhost").origin).toBe("http://localhost");
   });
 });

@@ -12,28 +12,51 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
-/** The language of a page, from its path: `/es` and `/es/...` are Spanish, everything else English. */
+/**
+ * Remix's single-fetch address of a page (`<path>.data`, `/_root.data` for `/`): client-side navigation
+ * to `/es` asks `/es.data`, which is the Spanish home page's data, not an English page called "es.data".
+ */
+const spanishHomeData = "/es.data";
+const rootData = "/_root.data";
+
+/** The language of a page, from its path: `/es`, `/es/...` and `/es.data` are Spanish, everything else English. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+  return pathname === "/es" || pathname === spanishHomeData || pathname.startsWith("/es/") ? "es" : "en";
 }
 
-/** The path without its language prefix (`/es/adopt` → `/adopt`, `/es` → `/`). */
+/**
+ * A path that starts with one "/": a leading run of slashes and backslashes is one slash. A browser
+ * reads `//host` and `/\host` as another host, so no path this module returns starts with either.
+ */
+function rootedOnce(pathname: string): string {
+  return pathname.replace(/^[/\\]+/, "/");
+}
+
+/**
+ * The path without its language prefix (`/es/adopt` → `/adopt`, `/es` → `/`, `/es.data` → `/_root.data`):
+ * "this path, in any language", for rules that hold whatever the language (body limits, the offline
+ * rules, robots.txt). Starts with exactly one "/" (`/es//x` → `/x`).
+ */
 export function unprefixedPath(pathname: string): string {
   if (pathname === "/es") return "/";
-  return pathname.startsWith("/es/") ? pathname.slice(3) : pathname;
+  if (pathname === spanishHomeData) return rootData;
+  return rootedOnce(pathname.startsWith("/es/") ? pathname.slice(3) : pathname);
 }
 
 /**
  * The same page in another language. `to` is an English (unprefixed) path, with or without query
- * and hash; a path already prefixed is re-prefixed. Only site paths (starting with one "/").
+ * and hash; a path already prefixed is re-prefixed. Only site paths (starting with "/" or "\");
+ * anything else (`https://…`, `?index`) is returned as it is. A site path stays one: the result never
+ * starts with `//` or `/\` (`/es//evil.example` in English is `/evil.example`, not `//evil.example`).
  */
 export function localizedPath(to: string, locale: Locale): string {
-  if (!to.startsWith("/") || to.startsWith("//")) return to;
+  if (!to.startsWith("/") && !to.startsWith("\\")) return to;
   const cut = to.search(/[?#]/);
   const path = cut === -1 ? to : to.slice(0, cut);
   const rest = cut === -1 ? "" : to.slice(cut);
-  const bare = unprefixedPath(path);
+  const bare = unprefixedPath(rootedOnce(path));
   if (locale === "en") return bare + rest;
+  if (bare === rootData) return spanishHomeData + rest;
   return (bare === "/" ? "/es" : `/es${bare}`) + rest;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { safeLocalizedRedirect, safeRedirect, withRedirectTo } from "./safe-redirect";
 
 /** Where a browser goes when it follows `Location: result` from this site. */
 const followed = (result: string) => new URL(result, "https://shelter.example");
@@ -53,5 +53,34 @@ describe("safeRedirect", () => {
 
   it("uses the fallback for anything off-site", () => {
     expect(safeRedirect("https://evil.example/", "/home")).toBe("/home");
+  });
+});
+
+describe("safeLocalizedRedirect", () => {
+  it("puts a path of this site in the page's language, query kept", () => {
+    expect(safeLocalizedRedirect("/adopt/pet?pet_id=4", "es")).toBe("/es/adopt/pet?pet_id=4");
+    expect(safeLocalizedRedirect("/es/foster/apply?pet_id=2", "en")).toBe("/foster/apply?pet_id=2");
+    expect(safeLocalizedRedirect(null, "es")).toBe("/es");
+    expect(safeLocalizedRedirect("https://evil.example/", "en", "/adopt")).toBe("/adopt");
+  });
+
+  it.each(["/es//evil.example/phish", "/es/\\evil.example", "/es/%2F%2Fevil.example", "//evil.example", "/es/.//evil.example", "/es/%2e//evil.example", "/es//\t/evil.example"])(
+    "checks the value after localization, the one followed: %j",
+    (target) => {
+      for (const locale of ["en", "es"] as const) {
+        const result = safeLocalizedRedirect(target, locale);
+        expect(result).not.toMatch(/^\/[/\\]/);
+        expect(followed(result).origin).toBe("https://shelter.example");
+      }
+    },
+  );
+});
+
+describe("withRedirectTo", () => {
+  it("carries a return path in the query, and nothing for the home page", () => {
+    expect(withRedirectTo("/es/confirm-email", "/es/foster/apply?pet_id=2")).toBe("/es/confirm-email?redirectTo=%2Fes%2Ffoster%2Fapply%3Fpet_id%3D2");
+    expect(withRedirectTo("/verify-email?token=abc", "/favorite")).toBe("/verify-email?token=abc&redirectTo=%2Ffavorite");
+    expect(withRedirectTo("/confirm-email", "/")).toBe("/confirm-email");
+    expect(withRedirectTo("/es/confirm-email", "/es")).toBe("/es/confirm-email");
   });
 });

@@ -1,3 +1,5 @@
+import { localizedPath, type Locale } from "./locale";
+
 /** Control characters (C0, DEL, C1): browsers drop tabs and newlines inside URLs, so `/\t/host` becomes `//host`. */
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
@@ -23,4 +25,20 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   } catch {
     return fallback;
   }
+}
+
+/**
+ * A return address for a page in `locale`: checked, put in that language, and checked again, since
+ * localizing transforms it (`/es//evil.example` is a path of this site; in English it would be
+ * `//evil.example`). The value a Location header or a link gets is always the value checked last.
+ */
+export function safeLocalizedRedirect(target: FormDataEntryValue | string | null | undefined, locale: Locale, fallback = "/"): string {
+  const home = localizedPath(fallback, locale);
+  return safeRedirect(localizedPath(safeRedirect(target, fallback), locale), home);
+}
+
+/** `path` with `redirectTo` in its query, unless the return path is the home page (nothing to carry). */
+export function withRedirectTo(path: string, redirectTo: string): string {
+  if (redirectTo === "/" || redirectTo === "/es") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(redirectTo)}`;
 }

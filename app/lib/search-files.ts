@@ -4,6 +4,7 @@
  */
 import { shelter } from "#app/config/shelter";
 import { displayList } from "./breeds";
+import { localizedPath, locales, unprefixedPath } from "./locale";
 import { formatAge } from "./pet-age";
 
 export function escapeXml(text: string) {
@@ -38,8 +39,20 @@ export const privatePaths = [
   "/dev",
 ] as const;
 
+/**
+ * Whether a path is private in any language (`/es/petadmin/edit` as `/petadmin/edit`): what a robots.txt
+ * rule keeps out, read on the path without its language prefix (`unprefixedPath`, "this path, in any
+ * language").
+ */
+export function isPrivatePath(pathname: string): boolean {
+  const path = unprefixedPath(pathname);
+  return privatePaths.some((prefix) => path.startsWith(prefix));
+}
+
+/** Each private path in every language (`/petadmin` and `/es/petadmin`): Disallow rules match by prefix. */
 export function robotsTxt(siteUrl: string) {
-  return ["User-agent: *", ...privatePaths.map((path) => `Disallow: ${path}`), "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  const disallowed = privatePaths.flatMap((path) => locales.map((locale) => `Disallow: ${localizedPath(path, locale)}`));
+  return ["User-agent: *", ...disallowed, "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     fosterHome,
     // A pet placed with a foster "not listed" is not up for adoption just now (decision 053): no Apply.
     adoptable: status === "listed" && fosterHome.listed,
-    back: backLinkFrom(request.headers.get("Referer"), url.origin),
+    back: backLinkFrom(request.headers.get("Referer"), url.origin, localeOfPath(url.pathname)),
     canonicalUrl: `${url.origin}${localizedPath(`/adopt/pet?pet_id=${pet.id}`, localeOfPath(url.pathname))}`,
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
     shareImage: pet.images[0] ? `${url.origin}/photos/share/${encodeURIComponent(pet.images[0])}` : `${url.origin}/images/pet-placeholder.svg`,

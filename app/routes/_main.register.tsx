@@ -22,7 +22,7 @@ import { minutesIn } from "#app/lib/intl";
 import { pageMeta } from "#app/lib/meta";
 import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
-import { safeRedirect } from "#app/lib/safe-redirect";
+import { safeLocalizedRedirect, safeRedirect, withRedirectTo } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
 import { hitRateLimit } from "#app/models/rate-limits.server";
 import { createUserWithConfirmation, issueUserToken } from "#app/models/user-tokens.server";
@@ -38,11 +38,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context);
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
+  // Google's round trip comes back to this, as it will be followed: in this page's language, checked.
+  const continueTo = safeLocalizedRedirect(redirectTo, localeOfPath(url.pathname));
   const i18n = i18nOf(request);
   const name = shelter.name;
   const meta = { title: i18n._(msg`Register`), description: i18n._(msg`Create your ${name} account to keep favorite pets and apply to adopt.`) };
-  return { meta, redirectTo, constraint: getZodConstraint(registerSchema), googleEnabled: context.config.google !== null };
+  return { meta, redirectTo, continueTo, constraint: getZodConstraint(registerSchema), googleEnabled: context.config.google !== null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -93,9 +96,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     return account ?? { taken: await findUserByEmail(db, form.email) };
   }, failed);
-  const redirectTo = safeRedirect(form.redirectTo, "/");
-  const continueTo = redirectTo === "/" ? "" : `redirectTo=${encodeURIComponent(redirectTo)}`;
-  const confirmPage = localizedPath(`/confirm-email${continueTo ? `?${continueTo}` : ""}`, locale);
+  // Where the person was going, carried through the confirmation page and its e-mailed link (issue 40):
+  // checked in this page's language, as it will be followed.
+  const continueTo = safeLocalizedRedirect(form.redirectTo, locale);
+  const confirmPage = withRedirectTo(localizedPath("/confirm-email", locale), continueTo);
   if ("taken" in created) {
     // The address has an account: answered exactly as a new one (the same page, the same status), and
     // its owner is told by email, with a sign-in and a reset link (decision 041).
@@ -105,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!("user" in created)) return created;
   const { user, token } = created;
 
-  const link = `${new URL(request.url).origin}${localizedPath("/verify-email", locale)}?token=${token}`;
+  const link = `${new URL(request.url).origin}${withRedirectTo(`${localizedPath("/verify-email", locale)}?token=${token}`, continueTo)}`;
   try {
     await context.mailer.send(confirmEmailMessage(user.email, user.firstName, link, i18n));
   } catch (error) {
@@ -115,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The account is saved: if signing in fails now, saying "nothing was saved" would be wrong.
   return tryWrite(
     async () => redirect(confirmPage, { headers: await signedInHeaders(context, request, user, false, "registration") }),
-    () => redirect(localizedPath(`/sign-in?notice=registered${continueTo ? `&${continueTo}` : ""}`, locale)),
+    () => redirect(withRedirectTo(localizedPath("/sign-in?notice=registered", locale), continueTo)),
   );
 }
 
@@ -142,7 +146,7 @@ async function tellOwnerOfTakenAddress(context: ActionFunctionArgs["context"], r
 const loadRegisterCheck = () => import("#app/lib/validators/account").then((checks) => checks.register);
 
 export default function Register() {
-  const { redirectTo, constraint, googleEnabled } = useLoaderData<typeof loader>();
+  const { redirectTo, continueTo, constraint, googleEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("register", { constraint, lastResult: actionData?.result }, loadRegisterCheck);
   const pending = usePosting();
@@ -159,7 +163,7 @@ export default function Register() {
       <p className="lead">
         <Trans>Keep your favorite pets, save your matches and apply to adopt.</Trans>
       </p>
-      {googleEnabled ? <GoogleButton label={t`Register with Google`} redirectTo={redirectTo} /> : null}
+      {googleEnabled ? <GoogleButton label={t`Register with Google`} redirectTo={continueTo} /> : null}
       <p className="divider">
         <span>
           <Trans>or with your email</Trans>

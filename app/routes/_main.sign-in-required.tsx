@@ -6,13 +6,16 @@ import { i18nOf } from "#app/locales/catalogs.server";
 import { SignInRequiredPrompt } from "#app/components/sign-in-prompt";
 import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
-import { safeRedirect } from "#app/lib/safe-redirect";
+import { localeOfPath } from "#app/lib/locale";
+import { safeLocalizedRedirect } from "#app/lib/safe-redirect";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /** The sign-in-required dialog as a page, for visitors without JavaScript (spec §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const returnTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  // In this page's language, checked as it will be followed (a signed-in visitor is sent there at once).
+  const url = new URL(request.url);
+  const returnTo = safeLocalizedRedirect(url.searchParams.get("redirectTo"), localeOfPath(url.pathname));
   if (await context.auth.viewer()) throw redirect(returnTo);
   const i18n = i18nOf(request);
   const name = shelter.name;

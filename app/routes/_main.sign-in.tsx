@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
@@ -19,7 +20,8 @@ import { minutesIn } from "#app/lib/intl";
 import { pageMeta } from "#app/lib/meta";
 import { clientAddress, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
-import { safeRedirect } from "#app/lib/safe-redirect";
+import { safeLocalizedRedirect, safeRedirect, withRedirectTo } from "#app/lib/safe-redirect";
+import { signInReason, type SignInReason } from "#app/lib/sign-in-reasons";
 import { tryWrite } from "#app/lib/storage-error";
 import { hitSignInLimit } from "#app/models/rate-limits.server";
 import { recordSecurityEventByEmail } from "#app/models/security-events.server";
@@ -39,6 +41,21 @@ const googleErrors = new Map([
   ["google", msg`Google sign-in did not complete. Please try again, or use your email and password.`],
   ["google-unavailable", msg`Google sign-in is not available just now. Please use your email and password.`],
 ]);
+/** Why the visitor is asked to sign in, from where they were going (every wall that sends them here). */
+const reasons: Record<SignInReason, MessageDescriptor> = {
+  adopt: msg`Sign in to apply to adopt.`,
+  foster: msg`Sign in to apply to foster.`,
+  "foster-pets": msg`Sign in to see your foster pets.`,
+  visit: msg`Sign in to book your visit.`,
+  applications: msg`Sign in to see your applications.`,
+  favorites: msg`Sign in to see your favorite pets.`,
+  "on-hold": msg`Sign in to see the pets on hold for you.`,
+  adopted: msg`Sign in to see the pets you adopted.`,
+  profile: msg`Sign in to see your profile.`,
+  match: msg`Sign in to keep your matches.`,
+  staff: msg`Sign in with your staff account.`,
+  join: msg`Sign in to join the shelter's staff.`,
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context);
@@ -47,9 +64,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const name = shelter.name;
   const notice = notices.get(params.get("notice") ?? "");
   const googleError = googleErrors.get(params.get("error") ?? "");
+  const redirectTo = safeRedirect(params.get("redirectTo"), "/");
+  const reason = signInReason(redirectTo);
   return {
     meta: { title: i18n._(msg`Sign in`), description: i18n._(msg`Sign in to your ${name} account.`) },
-    redirectTo: safeRedirect(params.get("redirectTo"), "/"),
+    redirectTo,
+    // Google's round trip comes back to this, as it will be followed: in this page's language, checked.
+    continueTo: safeLocalizedRedirect(redirectTo, localeOfPath(new URL(request.url).pathname)),
+    reason: reason ? i18n._(reasons[reason]) : null,
     rememberedEmail: await readRememberedEmail(request),
     notice: notice ? i18n._(notice) : null,
     googleError: googleError ? i18n._(googleError) : null,
@@ -97,8 +119,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
       const headers = await signedInHeaders(context, request, user, remember === true, "password");
       headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
-      if (!user.emailConfirmedAt) return redirect(localizedPath("/confirm-email", locale), { headers });
-      return redirect(localizedPath(safeRedirect(redirectTo, "/"), locale), { headers });
+      // Checked after it is put in this page's language: the value followed is the value checked.
+      const continueTo = safeLocalizedRedirect(redirectTo, locale);
+      if (!user.emailConfirmedAt) return redirect(withRedirectTo(localizedPath("/confirm-email", locale), continueTo), { headers });
+      return redirect(continueTo, { headers });
     },
     (message) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 }),
   );
@@ -108,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const loadSignInCheck = () => import("#app/lib/validators/account").then((checks) => checks.signIn);
 
 export default function SignIn() {
-  const { redirectTo, rememberedEmail, notice, googleError, googleEnabled, constraint } = useLoaderData<typeof loader>();
+  const { redirectTo, continueTo, reason, rememberedEmail, notice, googleError, googleEnabled, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result, defaultValue: { email: rememberedEmail } }, loadSignInCheck);
   const pending = usePosting();
@@ -123,6 +147,7 @@ export default function SignIn() {
       <h1>
         <Trans>Sign in</Trans>
       </h1>
+      {reason ? <p className="lead">{reason}</p> : null}
       {notice ? (
         <p className="notice notice--success" role="status">
           {notice}
@@ -150,7 +175,7 @@ export default function SignIn() {
               <Trans>or</Trans>
             </span>
           </p>
-          <GoogleButton label={t`Sign in with Google`} redirectTo={redirectTo} />
+          <GoogleButton label={t`Sign in with Google`} redirectTo={continueTo} />
         </>
       ) : null}
       <p>

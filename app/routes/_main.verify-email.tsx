@@ -9,6 +9,7 @@ import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/emailed-link";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
+import { safeLocalizedRedirect, withRedirectTo } from "#app/lib/safe-redirect";
 import { confirmEmailWithToken, peekUserToken } from "#app/models/user-tokens.server";
 import { shelter } from "#app/config/shelter";
 
@@ -16,35 +17,41 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 /**
  * The emailed link opens this page; the address is confirmed by its button (a POST), so nothing
- * changes on a GET and a mail scanner that follows links cannot use the token up.
+ * changes on a GET and a mail scanner that follows links cannot use the token up. The link carries
+ * where the person was going when they registered (`redirectTo`), checked as it will be followed, in
+ * this page's language; the page leads there once the address is confirmed (issue 40).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { done, token } = readEmailedLink(request);
+  const { done, token, params } = readEmailedLink(request);
+  const continueTo = safeLocalizedRedirect(params.get("redirectTo"), localeOfPath(new URL(request.url).pathname));
   const i18n = i18nOf(request);
   const name = shelter.name;
   const meta = { title: i18n._(msg`Confirm your email`), description: i18n._(msg`Confirm the email address of your ${name} account.`) };
-  if (done) return { meta, state: "done" as const, token: "" };
+  if (done) return { meta, state: "done" as const, token: "", continueTo };
   const valid = token.length > 0 && token.length < 200 && (await peekUserToken(context.db, token, "confirm-email")) !== null;
-  return { meta, state: valid ? ("ready" as const) : ("invalid" as const), token };
+  return { meta, state: valid ? ("ready" as const) : ("invalid" as const), token, continueTo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = linkToken((await readFormData(request)).get("token"));
+  const formData = await readFormData(request);
+  const token = linkToken(formData.get("token"));
   const locale = localeOfPath(new URL(request.url).pathname);
+  const continueTo = safeLocalizedRedirect(formData.get("redirectTo"), locale);
   return spendEmailedLink(async () =>
-    localizedPath(token && (await confirmEmailWithToken(context.db, token)) !== null ? "/verify-email?done" : "/verify-email?token=", locale),
+    withRedirectTo(localizedPath(token && (await confirmEmailWithToken(context.db, token)) !== null ? "/verify-email?done" : "/verify-email?token=", locale), continueTo),
   );
 }
 
 export default function VerifyEmail() {
-  const { state, token } = useLoaderData<typeof loader>();
+  const { state, token, continueTo } = useLoaderData<typeof loader>();
   const { t } = useLingui();
   const href = useLocalePath();
+  const home = continueTo === href("/");
   return (
     <EmailedLinkPage
       title={t`Confirm your email`}
       state={state}
-      fields={{ token }}
+      fields={home ? { token } : { token, redirectTo: continueTo }}
       prompt={t`One click and your email address is confirmed.`}
       button={t`Confirm my email address`}
       pendingLabel={t`Confirming…`}
@@ -53,9 +60,15 @@ export default function VerifyEmail() {
           <p>
             <Trans>Thank you, your email address is confirmed.</Trans>
           </p>
-          <Link to={href("/adopt")}>
-            <Trans>Meet our pets</Trans>
-          </Link>
+          {home ? (
+            <Link to={href("/adopt")}>
+              <Trans>Meet our pets</Trans>
+            </Link>
+          ) : (
+            <Link to={continueTo} className="button button--primary">
+              <Trans>Continue where you left off</Trans>
+            </Link>
+          )}
         </>
       }
       invalid={
@@ -65,7 +78,7 @@ export default function VerifyEmail() {
           </p>
           <p>
             <Trans>
-              Sign in and ask for a new confirmation email: <Link to={href("/confirm-email")}>send it again</Link>.
+              Sign in and ask for a new confirmation email: <Link to={withRedirectTo(href("/confirm-email"), continueTo)}>send it again</Link>.
             </Trans>
           </p>
         </>

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { safeRedirect } from "#app/lib/safe-redirect";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { safeRedirect, withRedirectTo } from "#app/lib/safe-redirect";
 import { clientAddress } from "#app/lib/rate-limits";
 import { recordSecurityEventByEmail } from "#app/models/security-events.server";
 import { clearedOidcStateCookies, createAuthenticator, GoogleSignInFailed, signedInHeaders } from "#app/services/auth.server";
@@ -28,5 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = await signedInHeaders(context, request, user, false, "google");
   headers.append("Set-Cookie", await googleReturnTo(request).serialize("", { maxAge: 0 }));
   for (const cleared of clearedOidcStateCookies(request)) headers.append("Set-Cookie", cleared);
-  return redirect(user.emailConfirmedAt ? returnTo : "/confirm-email", { headers });
+  // The sign-in and register pages kept the return path in their language, checked as it is followed.
+  // An unconfirmed account goes on there after its confirmation (issue 40).
+  return redirect(user.emailConfirmedAt ? returnTo : withRedirectTo(localizedPath("/confirm-email", localeOfPath(returnTo)), returnTo), { headers });
 }

@@ -11,7 +11,7 @@ import { minutesIn } from "#app/lib/intl";
 import { pageMeta } from "#app/lib/meta";
 import { limits, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
 import { readFormData } from "#app/lib/request";
-import { safeRedirect } from "#app/lib/safe-redirect";
+import { safeLocalizedRedirect, withRedirectTo } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
 import { tokenLifetimesMs } from "#app/lib/token-lifetimes";
 import { hitRateLimit } from "#app/models/rate-limits.server";
@@ -24,12 +24,20 @@ export const headers = retryAfterHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 /** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm email). */
-async function requireUnconfirmed({ context, request }: { context: LoaderFunctionArgs["context"]; request: Request }) {
+async function requireUnconfirmed({ context, request }: { context: LoaderFunctionArgs["context"]; request: Request }, continueTo: string) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const viewer = await context.auth.viewer();
-  if (!viewer) throw redirect(localizedPath("/sign-in", locale));
-  if (viewer.emailConfirmed) throw redirect(localizedPath("/", locale));
+  if (!viewer) throw redirect(withRedirectTo(localizedPath("/sign-in", locale), continueTo));
+  if (viewer.emailConfirmed) throw redirect(continueTo);
   return viewer;
+}
+
+/**
+ * Where the person was going before the detour through registration (issue 40): checked after it is put
+ * in this page's language, so the link followed is the value checked (`/es//evil.example` is refused).
+ */
+function continueToOf(request: Request, value: FormDataEntryValue | null) {
+  return safeLocalizedRedirect(value, localeOfPath(new URL(request.url).pathname));
 }
 
 function metaOf(request: Request) {
@@ -44,11 +52,10 @@ function metaOf(request: Request) {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
-  const locale = localeOfPath(new URL(args.request.url).pathname);
-  const continueTo = localizedPath(safeRedirect(params.get("redirectTo"), "/"), locale);
+  const continueTo = continueToOf(args.request, params.get("redirectTo"));
   const meta = metaOf(args.request);
   if (!(await args.context.auth.viewer())) return { meta, email: null, resent: false, continueTo };
-  const viewer = await requireUnconfirmed(args);
+  const viewer = await requireUnconfirmed(args, continueTo);
   return { meta, email: viewer.email, resent: params.has("resent"), continueTo };
 }
 
@@ -61,7 +68,8 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("intent") === "logout") {
     return tryWrite(async () => redirect(localizedPath("/", locale), { headers: { "Set-Cookie": await endSession(context.db, request) } }), failed);
   }
-  const viewer = await requireUnconfirmed(args);
+  const continueTo = continueToOf(request, formData.get("redirectTo"));
+  const viewer = await requireUnconfirmed(args, continueTo);
   return tryWrite(async () => {
     const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
     if (!allowed.allowed) {
@@ -69,9 +77,9 @@ export async function action(args: ActionFunctionArgs) {
       return data({ error: i18n._(msg`We have just sent a few emails. You can ask again in ${wait}.`) }, tooManyRequests(allowed.retryAfterSeconds));
     }
     const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
-    const link = `${new URL(request.url).origin}${localizedPath("/verify-email", locale)}?token=${token}`;
+    const link = `${new URL(request.url).origin}${withRedirectTo(`${localizedPath("/verify-email", locale)}?token=${token}`, continueTo)}`;
     await context.mailer.send(confirmEmailMessage(viewer.email, viewer.firstName, link, i18n));
-    return redirect(localizedPath("/confirm-email?resent", locale));
+    return redirect(withRedirectTo(localizedPath("/confirm-email?resent", locale), continueTo));
   }, failed);
 }
 
@@ -101,7 +109,7 @@ export default function ConfirmEmail() {
             </p>
             <p>
               <Trans>
-                <Link to={href("/sign-in")}>Sign in</Link> or <Link to={continueTo}>continue to the site</Link>.
+                <Link to={withRedirectTo(href("/sign-in"), continueTo)}>Sign in</Link> or <Link to={continueTo}>continue to the site</Link>.
               </Trans>
             </p>
           </>
@@ -121,6 +129,7 @@ export default function ConfirmEmail() {
             <FormAlert messages={actionData?.error ? [actionData.error] : []} />
             <div className="button-row">
               <Form method="post">
+                <input type="hidden" name="redirectTo" value={continueTo} />
                 <button type="submit" name="intent" value="resend" className="button button--primary">
                   <Trans>Resend confirmation email</Trans>
                 </button>

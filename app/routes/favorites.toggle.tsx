@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isPubliclyListed } from "#app/lib/pet-status";
 import { readFormData } from "#app/lib/request";
-import { safeRedirect } from "#app/lib/safe-redirect";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { safeLocalizedRedirect, safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
 import { setFavorite } from "#app/models/favorites.server";
 import { getPet } from "#app/models/pets.server";
@@ -25,7 +26,10 @@ export type FavoriteResult =
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const stay = formData.get("stay") === "1";
-  const back = safeRedirect(formData.get("redirectTo"), "/").split("#")[0] ?? "/";
+  // The page the heart is on, in its own language (checked again as it is followed): the way back,
+  // and the language of the sign-in-required page a visitor is sent to.
+  const locale = localeOfPath(safeRedirect(formData.get("redirectTo"), "/"));
+  const back = safeLocalizedRedirect(formData.get("redirectTo"), locale).split("#")[0] ?? "/";
   const rawId = String(formData.get("petId") ?? "");
   const petId = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   const wanted = formData.get("favorite");
@@ -39,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     if (petId) headers.append("Set-Cookie", await rememberPendingFavorite(request, petId));
     if (stay) return data<FavoriteResult>({ ok: false, signInRequired: true }, { status: 401, headers });
-    return redirect(`/sign-in-required?redirectTo=${encodeURIComponent(back)}`, { headers });
+    return redirect(`${localizedPath("/sign-in-required", locale)}?redirectTo=${encodeURIComponent(back)}`, { headers });
   }
   if (viewer.role) return refuse("Staff accounts do not keep favorites.", 403);
   if (petId === null || (wanted !== "true" && wanted !== "false")) return refuse("That is not a pet we know.", 400);

@@ -7,6 +7,8 @@ import type { User } from "#app/db/schema";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "#app/lib/crypto";
 import { hasPermission, type Permission } from "#app/lib/permissions";
 import { clientAddress } from "#app/lib/rate-limits";
+import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { withRedirectTo } from "#app/lib/safe-redirect";
 import { membershipsOf } from "#app/models/organisations.server";
 import { securityEventInsert } from "#app/models/security-events.server";
 import {
@@ -73,12 +75,15 @@ export async function signedInHeaders(
   return headers;
 }
 
-/** Sends visitors to sign in, and back to this page afterwards. */
+/**
+ * Sends visitors to sign in, in the page's language, and back to this page afterwards; the sign-in page
+ * reads from that path why it is asked (lib/sign-in-reasons.ts).
+ */
 export async function requireUser(context: AppLoadContext, request: Request): Promise<Viewer> {
   const viewer = await context.auth.viewer();
   if (viewer) return viewer;
   const url = new URL(request.url);
-  throw redirect(`/sign-in?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(localizedPath(withRedirectTo("/sign-in", url.pathname + url.search), localeOfPath(url.pathname)));
 }
 
 /** Staff only, with the permission the page or action needs: visitors sign in, others get a 403. */

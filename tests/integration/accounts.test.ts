@@ -8,6 +8,7 @@ import { action as registerAction, loader as registerLoader } from "#app/routes/
 import { action as signInAction, loader as signInLoader } from "#app/routes/_main.sign-in";
 import { loader as profileLoader } from "#app/routes/_main.user-profile";
 import { action as verifyAction, loader as verifyLoader } from "#app/routes/_main.verify-email";
+import { loader as fosterApplyLoader } from "#app/routes/_main.foster_.apply";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 
@@ -195,9 +196,10 @@ describe("sign-in", () => {
     expect(browserOnly.headers.getSetCookie().find((cookie) => cookie.startsWith("remembered-email="))).toMatch(/Max-Age=0/);
   });
 
-  it("sends an unconfirmed user to /confirm-email and a confirmed one back where they were", async () => {
+  it("sends an unconfirmed user to /confirm-email (carrying where they were going) and a confirmed one back where they were", async () => {
     const unconfirmed = await createAccount(t.env.DB, { confirmed: false });
-    expect((await signIn({ email: unconfirmed.email, password: unconfirmed.password, redirectTo: "/favorite" })).headers.get("Location")).toBe("/confirm-email");
+    expect((await signIn({ email: unconfirmed.email, password: unconfirmed.password, redirectTo: "/favorite" })).headers.get("Location")).toBe("/confirm-email?redirectTo=%2Ffavorite");
+    expect((await signIn({ email: unconfirmed.email, password: unconfirmed.password })).headers.get("Location")).toBe("/confirm-email");
     const confirmed = await createAccount(t.env.DB);
     expect((await signIn({ email: confirmed.email, password: confirmed.password, redirectTo: "/adopt/pet?pet_id=3" })).headers.get("Location")).toBe("/adopt/pet?pet_id=3");
   });
@@ -258,5 +260,64 @@ describe("confirmation email", () => {
     const refused = await respond(t, confirmAction, withCookies(postForm("/confirm-email", { intent: "resend" }), jar));
     expect(refused.status).toBe(429);
     expect((await outbox()).filter((mail) => mail.to === "resend@example.com")).toHaveLength(3);
+  });
+});
+
+describe("the detour through sign-in and registration (issue 40)", () => {
+  it("says why each sign-in wall asks, in the page's language, and keeps the way", async () => {
+    const wall = await respond(t, fosterApplyLoader, getRequest("/es/foster/apply?pet_id=2"));
+    expect(wall.headers.get("Location")).toBe("/es/sign-in?redirectTo=%2Fes%2Ffoster%2Fapply%3Fpet_id%3D2");
+    const page = await respond(t, signInLoader, getRequest(wall.headers.get("Location")!));
+    expect(page.data).toMatchObject({ reason: "Inicia sesión para solicitar ser hogar temporal.", redirectTo: "/es/foster/apply?pet_id=2", continueTo: "/es/foster/apply?pet_id=2" });
+    const reasons: [string, string][] = [
+      ["/foster/apply", "Sign in to apply to foster."],
+      ["/adopt/apply?pet_id=3", "Sign in to apply to adopt."],
+      ["/applications/4/visit", "Sign in to book your visit."],
+      ["/favorite", "Sign in to see your favorite pets."],
+      ["/petadmin/inbox", "Sign in with your staff account."],
+      ["/adopt/dog", ""],
+    ];
+    for (const [path, reason] of reasons) {
+      const signInPage = await respond(t, signInLoader, getRequest(`/sign-in?redirectTo=${encodeURIComponent(path)}`));
+      expect((signInPage.data as { reason: string | null }).reason ?? "", path).toBe(reason);
+    }
+  });
+
+  it("carries where the person was going through register, the confirmation page, the e-mailed link and its button", async () => {
+    const email = "detour.person@example.com";
+    const going = "/es/foster/apply?pet_id=2";
+    const registered = await respond(t, registerAction, postForm("/es/register", { ...registration, email, redirectTo: going }));
+    expect(registered.headers.get("Location")).toBe(`/es/confirm-email?redirectTo=${encodeURIComponent(going)}`);
+    const jar = new CookieJar().keep(registered.headers);
+    const confirmPage = await respond(t, confirmLoader, withCookies(getRequest(registered.headers.get("Location")!), jar));
+    expect(confirmPage.data).toMatchObject({ email, continueTo: going });
+
+    // Sent again from that page, the link still carries it.
+    const resent = await respond(t, confirmAction, withCookies(postForm("/es/confirm-email", { intent: "resend", redirectTo: going }), jar));
+    expect(resent.headers.get("Location")).toBe(`/es/confirm-email?resent&redirectTo=${encodeURIComponent(going)}`);
+    const mails = (await outbox()).filter((row) => row.to === email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(linkIn(mail.text)).toMatch(new RegExp(`^http://localhost/es/verify-email\\?token=[\\w-]{43}&redirectTo=${encodeURIComponent(going).replace(/[.?]/g, "\\$&")}$`));
+
+    const link = new URL(linkIn(mails[0]!.text));
+    const opened = await respond(t, verifyLoader, getRequest(link.pathname + link.search));
+    expect(opened.data).toMatchObject({ state: "ready", continueTo: going });
+    const confirmed = await respond(t, verifyAction, postForm("/es/verify-email", { token: link.searchParams.get("token")!, redirectTo: going }));
+    expect(confirmed.headers.get("Location")).toBe(`/es/verify-email?done&redirectTo=${encodeURIComponent(going)}`);
+    const done = await respond(t, verifyLoader, getRequest(confirmed.headers.get("Location")!));
+    expect(done.data).toMatchObject({ state: "done", continueTo: going });
+    expect(await query("select email_confirmed_at is not null as confirmed from users where email = ?", email)).toEqual([{ confirmed: 1 }]);
+  });
+
+  it.each(["/es//evil.example", "/es/\\evil.example", "/es/%2F%2Fevil.example", "//evil.example"])("never carries a way off the site (%s)", async (attack) => {
+    const opened = await respond(t, verifyLoader, getRequest(`/verify-email?token=abc&redirectTo=${encodeURIComponent(attack)}`));
+    const posted = await respond(t, verifyAction, postForm("/verify-email", { token: "abc", redirectTo: attack }));
+    const location = new URL(posted.headers.get("Location")!, "http://localhost");
+    // The page's link, and the return path its button's answer carries on, each lead to this site.
+    for (const target of [(opened.data as { continueTo: string }).continueTo, location.searchParams.get("redirectTo") ?? "/"]) {
+      expect(new URL(target, "http://localhost/es/page").origin).toBe("http://localhost");
+      expect(target).not.toMatch(/^\/[/\\]/);
+    }
+    expect(location.origin).toBe("http://localhost");
   });
 });

@@ -234,8 +234,12 @@ describe("search engines", () => {
     const { status, body } = await text("/robots.txt");
     expect(status).toBe(200);
     expect(body).toContain(`Sitemap: ${site}/sitemap.xml`);
-    for (const path of ["/petadmin", "/favorite", "/on-hold", "/adopted", "/applications", "/user-profile", "/adopt/apply"]) expect(body).toContain(`Disallow: ${path}\n`);
-    expect(body).not.toMatch(/Disallow: \/adopt\n|Disallow: \/\n/);
+    // In both languages (issue 39): the Spanish pages of the same tools and lists are just as private.
+    for (const path of ["/petadmin", "/favorite", "/on-hold", "/adopted", "/applications", "/user-profile", "/adopt/apply", "/reset-password", "/join"]) {
+      expect(body).toContain(`Disallow: ${path}\n`);
+      expect(body).toContain(`Disallow: /es${path}\n`);
+    }
+    expect(body).not.toMatch(/Disallow: (\/es)?\/adopt\n|Disallow: \/(es)?\n/);
   });
 
   it("every page has one canonical link: the site's address, the path, only the parameters that name the page", async () => {

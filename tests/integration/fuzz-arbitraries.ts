@@ -33,6 +33,8 @@ export const nastyText = fc.oneof(
   fc.emailAddress(),
   fc.webUrl(),
   fc.constantFrom("//evil.example", "/\\evil.example", "javascript:alert(1)", "http://evil.example/", "/%2F%2Fevil.example", "/ok"),
+  // Paths of this site that become another host once a language prefix is cut (issue 39).
+  fc.constantFrom("/es//evil.example", "/es/\\evil.example", "/es/%2F%2Fevil.example", "/es/.//evil.example", "/es///16909060/"),
 );
 
 const imageLike = [

@@ -250,6 +250,32 @@ const petValues = () => [
   "Dog", "Cat", "Other", "Male", "Female", "Pug", "Shy", ...activeLevels, "A-1", "Rex", "12", "32.5", "150", "adopter@example.com",
 ];
 
+/**
+ * Return paths a visitor can send (issue 39): off-site ones, and paths of this site that a language
+ * prefix cut or added would turn into another host (`/es//evil.example` in English is `//evil.example`).
+ * Every parameter that takes a return path gets them, and no answer may lead off the site.
+ */
+const returnPaths = () => ["/favorite", "/es/foster/apply?pet_id=1", "//evil.example", "/es//evil.example", "/es/\\evil.example", "/es/%2F%2Fevil.example", "/es/.//evil.example", "https://evil.example/"];
+
+/** Where a browser goes when it follows `target` from a page of this site (Spanish, to catch a prefix cut). */
+const fuzzOrigin = "http://localhost";
+const followedFrom = (target: string) => new URL(target, `${fuzzOrigin}/es/page`).origin;
+
+/**
+ * The Location of an answer, and every return address in its data (`redirectTo`, `continueTo`, `returnTo`,
+ * `back`), lead to this site.
+ */
+function offSite(result: { headers: Headers; data: unknown }): string | null {
+  const location = result.headers.get("Location");
+  if (location !== null && followedFrom(location) !== fuzzOrigin) return `Location ${location}`;
+  const data = result.data && typeof result.data === "object" ? (result.data as Record<string, unknown>) : {};
+  for (const key of ["redirectTo", "continueTo", "returnTo", "back"]) {
+    const value = data[key];
+    if (typeof value === "string" && followedFrom(value) !== fuzzOrigin) return `${key} ${value}`;
+  }
+  return null;
+}
+
 interface ActionTarget { action: Handler; url: string; fields: string[]; values: () => string[]; params?: Record<string, string>; endsSessions?: true }
 const actions: Record<string, ActionTarget> = {
   "_main._index.tsx": { action: handler(home.action), url: "/?index", fields: ["intent", "name", "email", "message", "fax_number"], values: () => ["contact", "newsletter", "Alex", "adopter@example.com", "Hello there, a message.", ""] },
@@ -305,7 +331,7 @@ const actions: Record<string, ActionTarget> = {
     action: handler(petadminFosters.action),
     url: "/petadmin/fosters",
     fields: ["intent", "petId", "fosterId", "listing", "returnTo", "placementId", "noteId"],
-    values: () => ["place", "end", "approve-note", "reject-note", "listed", "unlisted", ...good.petIds, "1", "0", "-1", "1e3", "/petadmin/edit?pet_id=1&tab=description", "//evil.example", "__proto__"],
+    values: () => ["place", "end", "approve-note", "reject-note", "listed", "unlisted", ...good.petIds, "1", "0", "-1", "1e3", "/petadmin/edit?pet_id=1&tab=description", ...returnPaths(), "__proto__"],
   },
   "_main.foster_.pets.tsx": {
     action: handler(fosterPets.action),
@@ -354,14 +380,14 @@ const actions: Record<string, ActionTarget> = {
     action: handler(register.action),
     url: "/register",
     fields: ["firstName", "lastName", "email", "password", "confirmPassword", "dateOfBirth", "gender", "agreeToTerms", "redirectTo", "fax_number"],
-    values: () => ["Alex", "new.person@example.com", "adopter@example.com", "a-long-test-password", "password", "2000-01-31", "1900-02-30", "male", "prefer-not-to-say", "on", "/favorite", "//evil.example"],
+    values: () => ["Alex", "new.person@example.com", "adopter@example.com", "a-long-test-password", "password", "2000-01-31", "1900-02-30", "male", "prefer-not-to-say", "on", ...returnPaths()],
   },
   "_main.reset-password.tsx": { action: handler(resetPassword.action), url: "/reset-password", fields: ["token", "password", "confirmPassword"], values: () => ["abc", "a-long-test-password", "short"], endsSessions: true },
   "_main.sign-in.tsx": {
     action: handler(signIn.action),
     url: "/sign-in",
     fields: ["email", "password", "remember", "redirectTo"],
-    values: () => ["adopter@example.com", "staff@example.com", "a-long-test-password", "wrong-password", "on", "/favorite", "//evil.example"],
+    values: () => ["adopter@example.com", "staff@example.com", "new@example.com", "a-long-test-password", "wrong-password", "on", ...returnPaths()],
   },
   "_main.user-profile.tsx": {
     action: handler(userProfile.action),
@@ -370,17 +396,17 @@ const actions: Record<string, ActionTarget> = {
     values: () => ["change-password", "sign-out-others", "sign-out-device", "a-long-test-password", "a-brand-new-passphrase", "short", "0123456789abcdef", "zz"],
     endsSessions: true,
   },
-  "_main.verify-email.tsx": { action: handler(verifyEmail.action), url: "/verify-email", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
-  "alerts.new-pets.tsx": { action: handler(newPetAlerts.action), url: "/alerts/new-pets", fields: ["alerts", "redirectTo"], values: () => ["on", "off", "maybe", "/match", "//evil.example"] },
-  "auth.google.tsx": { action: handler(google.action), url: "/auth/google", fields: ["redirectTo"], values: () => ["/favorite", "//evil.example"] },
-  "confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent"], values: () => ["logout", "resend"], endsSessions: true },
+  "_main.verify-email.tsx": { action: handler(verifyEmail.action), url: "/verify-email", fields: ["token", "redirectTo"], values: () => ["abc", "0".repeat(64), ...returnPaths()] },
+  "alerts.new-pets.tsx": { action: handler(newPetAlerts.action), url: "/alerts/new-pets", fields: ["alerts", "redirectTo"], values: () => ["on", "off", "maybe", "/match", ...returnPaths()] },
+  "auth.google.tsx": { action: handler(google.action), url: "/auth/google", fields: ["redirectTo"], values: () => returnPaths() },
+  "confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent", "redirectTo"], values: () => ["logout", "resend", ...returnPaths()], endsSessions: true },
   "favorites.toggle.tsx": {
     action: handler(favoritesToggle.action),
     url: "/favorites/toggle",
     fields: ["petId", "favorite", "stay", "redirectTo"],
-    values: () => [...good.petIds, "true", "false", "1", "/adopt/dog", "//evil.example", "999999999"],
+    values: () => [...good.petIds, "true", "false", "1", "/adopt/dog", "/es/adopt/dog", ...returnPaths(), "999999999"],
   },
-  "language.tsx": { action: handler(language.action), url: "/language", fields: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "//evil.example", "/es/sign-in?x=1"] },
+  "language.tsx": { action: handler(language.action), url: "/language", fields: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "/es/sign-in?x=1", ...returnPaths()] },
   "logout.tsx": { action: handler(logout.action), url: "/logout", fields: ["redirectTo"], values: () => ["/"], endsSessions: true },
 };
 
@@ -488,23 +514,23 @@ const loaders: Record<string, LoaderTarget> = {
   },
   "_main.petadmin.staff.tsx": { loader: handler(petadminStaff.loader), path: "/petadmin/staff", keys: ["invited"], values: () => ["new.hire@example.com"] },
   "_main.petadmin.tsx": { loader: handler(petadmin.loader), path: "/petadmin", keys: [], values: () => [] },
-  "_main.register.tsx": { loader: handler(register.loader), path: "/register", keys: ["redirectTo"], values: () => ["/favorite", "//evil.example"] },
+  "_main.register.tsx": { loader: handler(register.loader), path: "/register", keys: ["redirectTo"], values: returnPaths },
   "_main.reset-password.tsx": { loader: handler(resetPassword.loader), path: "/reset-password", keys: ["token"], values: () => ["abc", "0".repeat(64)] },
-  "_main.sign-in-required.tsx": { loader: handler(signInRequired.loader), path: "/sign-in-required", keys: ["redirectTo"], values: () => ["/favorite", "//evil.example", "javascript:alert(1)"] },
-  "_main.sign-in.tsx": { loader: handler(signIn.loader), path: "/sign-in", keys: ["redirectTo", "notice", "error"], values: () => ["reset", "google", "google-unavailable", "__proto__", "toString"] },
+  "_main.sign-in-required.tsx": { loader: handler(signInRequired.loader), path: "/sign-in-required", keys: ["redirectTo"], values: () => [...returnPaths(), "javascript:alert(1)"] },
+  "_main.sign-in.tsx": { loader: handler(signIn.loader), path: "/sign-in", keys: ["redirectTo", "notice", "error"], values: () => ["reset", "google", "google-unavailable", "__proto__", "toString", ...returnPaths()] },
   "_main.tsx": { loader: handler(main.loader), path: "/", keys: [], values: () => [] },
   "_main.user-profile.tsx": { loader: handler(userProfile.loader), path: "/user-profile", keys: [], values: () => [] },
-  "_main.verify-email.tsx": { loader: handler(verifyEmail.loader), path: "/verify-email", keys: ["token", "done"], values: () => ["abc"] },
+  "_main.verify-email.tsx": { loader: handler(verifyEmail.loader), path: "/verify-email", keys: ["token", "done", "redirectTo"], values: () => ["abc", ...returnPaths()] },
   "alerts.new-pets.tsx": { loader: handler(newPetAlerts.loader), path: "/alerts/new-pets", keys: [], values: () => [] },
   "auth.google.callback.tsx": { loader: handler(googleCallback.loader), path: "/auth/google/callback", keys: ["code", "state", "error"], values: () => ["abc", "access_denied"] },
   "auth.google.tsx": { loader: handler(google.loader), path: "/auth/google", keys: [], values: () => [] },
-  "confirm-email.tsx": { loader: handler(confirmEmail.loader), path: "/confirm-email", keys: ["resent", "redirectTo"], values: () => ["/favorite", "//evil.example"] },
+  "confirm-email.tsx": { loader: handler(confirmEmail.loader), path: "/confirm-email", keys: ["resent", "redirectTo"], values: returnPaths },
   "dev.outbox.tsx": { loader: handler(outbox.loader), path: "/dev/outbox", keys: [], values: () => [] },
   "favorites.toggle.tsx": { loader: handler(favoritesToggle.loader), path: "/favorites/toggle", keys: [], values: () => [] },
   "healthz.ts": { loader: handler(healthz.loader), path: "/healthz", keys: [], values: () => [] },
   "sw[.js].ts": { loader: handler(serviceWorker.loader), path: "/sw.js", keys: [], values: () => [] },
   "logout.tsx": { loader: handler(logout.loader), path: "/logout", keys: [], values: () => [] },
-  "language.tsx": { loader: handler(language.loader), path: "/language", keys: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "//evil.example", "/es/sign-in?x=1"] },
+  "language.tsx": { loader: handler(language.loader), path: "/language", keys: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "/es/sign-in?x=1", ...returnPaths()] },
   "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
   "photos.share.$key.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },
   "adopt.flyer.tsx": { loader: handler(flyer.loader), path: "/adopt/flyer", keys: ["pet_id"], values: () => [...good.petIds, "0", "-1", "1,2", "1e3", "99999999999999999999", "__proto__"] },
@@ -582,6 +608,7 @@ describe("actions never answer 500 and never write half", () => {
         const where = `POST ${target.url} as ${role}`;
         expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
         expect(impureValue(result.data), `${where}: action data`).toBeNull();
+        expect(offSite(result), `${where} leads off the site`).toBeNull();
         lastSnapshot = undefined;
         const after = await checkInvariants(where);
         if (result.status >= 400) expect(after, `${where} refused with ${result.status} but changed data`).toBe(before);
@@ -619,6 +646,7 @@ describe("loaders never answer 500", () => {
         const where = `GET ${url.slice(0, 300)} as ${role}`;
         expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);
         expect(impureValue(result.data), `${where}: loader data`).toBeNull();
+        expect(offSite(result), `${where} leads off the site`).toBeNull();
       });
     });
   }

@@ -198,6 +198,16 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect(result.headers.get("Location")).toBe("/");
   });
 
+  it.each(["/es//evil.example/phish", "/es/\\evil.example", "/es/%2F%2Fevil.example", "/es/.//evil.example", "//evil.example/phish"])(
+    "returns to this site after Google from a return path that a language prefix would turn into another host (%s)",
+    async (redirectTo) => {
+      const { result } = await signInWithGoogle(redirectTo);
+      const location = result.headers.get("Location")!;
+      expect(location).not.toMatch(/^\/[/\\]/);
+      expect(new URL(location, "https://shelter.example/es/sign-in").origin).toBe("https://shelter.example");
+    },
+  );
+
   it("never returns off the site from a return cookie the browser altered", async () => {
     const start = await respond(t, startGoogle, postForm("/auth/google", { redirectTo: "/" }));
     const tampered = new CookieJar().keep(start.headers);

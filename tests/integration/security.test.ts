@@ -722,3 +722,106 @@ describe("the pet form's upload by XHR (decision 038)", () => {
     expect(await snapshot()).toBe(before);
   });
 });
+
+describe("return paths (issue 39): every Location and link built from one stays on this site, after localization too", () => {
+  // Paths of this site that, once the language prefix is cut or added, a browser would read as another host.
+  const attacks = ["/es//evil.example/phish", "/es/\\evil.example/phish", "/es/%2F%2Fevil.example/phish", "//evil.example/phish", "/es/.//evil.example/phish"];
+  /** Where a browser goes when it follows `target` from a page of this site. */
+  const staysHere = (target: string | null, what: string) => {
+    expect(target, what).not.toBeNull();
+    expect(new URL(target!, `${origin}/es/sign-in`).origin, `${what}: ${target}`).toBe(origin);
+  };
+  /** Every link, form target and hidden value of a page that carries the attack (the host's name in it). */
+  const carried = (html: string) =>
+    [...html.matchAll(/\s(?:href|action|value)="([^"]*evil[^"]*)"/g)].map(([, value]) => value!.replaceAll("&amp;", "&").replaceAll("&#x27;", "'"));
+  const pageStaysHere = async (response: Response, what: string) => {
+    expect(response.status, what).toBeLessThan(400);
+    for (const target of carried(await response.text())) staysHere(target, `${what}, link`);
+  };
+  const fromAddress = (n: number) => ({ ...sameOrigin, "CF-Connecting-IP": `198.51.100.${n}` });
+
+  it.each(attacks)("the language switch, link and form (%s)", async (attack) => {
+    for (const to of ["en", "es", "xx"]) {
+      staysHere((await get(`/language?to=${to}&path=${encodeURIComponent(attack)}`)).headers.get("Location"), `GET /language to ${to}`);
+      staysHere((await post("/language", { to, path: attack })).headers.get("Location"), `POST /language to ${to}`);
+    }
+  });
+
+  it.each(attacks)("sign-in: the page, its Google and register links, and where a real password lands (%s)", async (attack) => {
+    const n = attacks.indexOf(attack);
+    const account = await createAccount(worker.db, { email: `returning-${n}@example.com` });
+    for (const page of ["/sign-in", "/es/sign-in"]) {
+      await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
+      const signedIn = await post(page, { email: account.email, password: account.password, redirectTo: attack }, fromAddress(10 + n));
+      expect(signedIn.status, page).toBe(302);
+      staysHere(signedIn.headers.get("Location"), `POST ${page}`);
+    }
+  });
+
+  it.each(attacks)("register: the page, the confirmation page it leads to and its e-mailed link (%s)", async (attack) => {
+    const n = attacks.indexOf(attack);
+    for (const page of ["/register", "/es/register"]) {
+      await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
+      const email = `new-${n}-${page.length}@example.com`;
+      const registered = await post(
+        page,
+        { firstName: "Nia", lastName: "New", email, password: "a-long-password-here", confirmPassword: "a-long-password-here", agreeToTerms: "on", redirectTo: attack },
+        fromAddress(30 + n),
+      );
+      const confirmPage = registered.headers.get("Location");
+      staysHere(confirmPage, `POST ${page}`);
+      const cookie = new CookieJar().keep(registered.headers).header();
+      await pageStaysHere(await get(confirmPage!, { Cookie: cookie }), `${page} → ${confirmPage}`);
+      const mail = await worker.db.prepare('select text from outbox_messages where "to" = ? order by id desc').bind(email).first<{ text: string }>();
+      const link = mail?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
+      expect(link, `${page}: the confirmation e-mail's link`).toBeDefined();
+      const linked = new URL(link!);
+      expect(linked.origin).toBe(origin);
+      await pageStaysHere(await get(linked.pathname + linked.search), `the e-mailed link ${link}`);
+    }
+  });
+
+  it.each(attacks)("confirm-email: 'continue to the site', signed out and signed in (%s)", async (attack) => {
+    const n = attacks.indexOf(attack);
+    const waiting = await createAccount(worker.db, { email: `unconfirmed-${n}@example.com`, confirmed: false });
+    const signedIn = await post("/sign-in", { email: waiting.email, password: waiting.password, redirectTo: attack }, fromAddress(50 + n));
+    staysHere(signedIn.headers.get("Location"), "an unconfirmed account's sign-in");
+    const cookie = new CookieJar().keep(signedIn.headers).header();
+    for (const page of ["/confirm-email", "/es/confirm-email"]) {
+      await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
+      await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`, { Cookie: cookie }), `GET ${page} signed in`);
+    }
+  });
+
+  it.each(attacks)("sign-in-required and the favourite heart, signed out and signed in (%s)", async (attack) => {
+    const n = attacks.indexOf(attack);
+    const pet = await insertPet(worker.db, { species: "Dog", name: `Heart${n}` });
+    const adopter = await createAccount(worker.db, { email: `hearts-${n}@example.com` });
+    const cookie = new CookieJar().keep((await post("/sign-in", { email: adopter.email, password: adopter.password }, fromAddress(70 + n))).headers).header();
+    for (const page of ["/sign-in-required", "/es/sign-in-required"]) {
+      await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
+      staysHere((await get(`${page}?redirectTo=${encodeURIComponent(attack)}`, { Cookie: cookie })).headers.get("Location"), `GET ${page} signed in`);
+    }
+    const heart = { petId: String(pet.id), favorite: "true", redirectTo: attack };
+    const visitor = await post("/favorites/toggle", heart);
+    staysHere(visitor.headers.get("Location"), "a visitor's heart");
+    await pageStaysHere(await get(visitor.headers.get("Location")!), "the heart's sign-in-required page");
+    staysHere((await post("/favorites/toggle", heart, { ...sameOrigin, Cookie: cookie })).headers.get("Location"), "a signed-in heart");
+  });
+
+  it.each(attacks)("Google sign-in keeps a return path of this site (%s)", async (attack) => {
+    const started = await post("/auth/google", { redirectTo: attack });
+    const kept = started.headers.getSetCookie().find((cookie) => cookie.startsWith("google-return-to="));
+    const value = JSON.parse(atob(decodeURIComponent(kept!.split(";")[0]!.slice("google-return-to=".length)))) as string;
+    staysHere(value, "the return path kept for Google's callback");
+  });
+
+  it.each(["//evil%2Eexample/", "//16909060/", "//evil.example/x", "/\\evil.example/", "//evil.example"])(
+    "the first visit of a Spanish-preferring browser (%s)",
+    async (path) => {
+      const answer = await get(path, { Accept: "text/html", "Accept-Language": "es-MX,es;q=0.9" });
+      const location = answer.headers.get("Location");
+      if (location !== null) staysHere(location, `GET ${path}`);
+    },
+  );
+});

@@ -71,7 +71,7 @@ test("/volunteer's last button says where it leads", async ({ page, visit }) => 
 });
 
 test("/match lists the answers once between the last question and 'Find your matched pets'", async ({ page, visit }) => {
-  for (const form of [
+  const answers: Record<string, string>[] = [
     { intent: "continue" },
     { intent: "answer", question: "a1", housing: "House" },
     { intent: "answer", question: "a2", children: "0" },
@@ -80,9 +80,8 @@ test("/match lists the answers once between the last question and 'Find your mat
     { intent: "answer", question: "p1", species: "Dog" },
     { intent: "answer", question: "p2", fromAge: "All", toAge: "All" },
     { intent: "answer", question: "p3", sizes: "Medium" },
-  ]) {
-    await page.request.post("/match", { form, maxRedirects: 0 });
-  }
+  ];
+  for (const form of answers) await page.request.post("/match", { form, maxRedirects: 0 });
   await visit("/match");
   const last = page.getByRole("form", { name: "How active would you like your pet to be?" });
   await last.getByLabel("Moderately active").check();

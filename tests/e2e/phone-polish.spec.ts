@@ -71,6 +71,8 @@ test("/volunteer's last button says where it leads", async ({ page, visit }) => 
 });
 
 test("/match lists the answers once between the last question and 'Find your matched pets'", async ({ page, visit }) => {
+  // Two pages checked by axe (twice each without JavaScript) on a shared machine.
+  test.setTimeout(90_000);
   const answers: Record<string, string>[] = [
     { intent: "continue" },
     { intent: "answer", question: "a1", housing: "House" },

@@ -87,7 +87,19 @@ export function PetDetails({ pet }: { pet: PetFacts }) {
           <h2 id="about-title">
             <Trans>About</Trans>
           </h2>
-          <p className="pet-page__about">{pet.about || t`Ask us about ${name}: our staff know every animal well.`}</p>
+          {pet.about && locale !== "en" ? (
+            // Staff write in English: the page says so, and screen readers read it as English.
+            <>
+              <p className="pet-page__about-language">
+                <Trans>Written in English by the shelter staff.</Trans>
+              </p>
+              <p className="pet-page__about" lang="en">
+                {pet.about}
+              </p>
+            </>
+          ) : (
+            <p className="pet-page__about">{pet.about || t`Ask us about ${name}: our staff know every animal well.`}</p>
+          )}
         </section>
       </div>
     </div>

@@ -42,6 +42,9 @@ export function VolunteerForm({ role, ...props }: ServerFormProps & { role: stri
     { name: "experience", label: t`Experience` },
     { name: "note", label: t`Anything else` },
   ];
+  /** "Monday morning" / "Lunes por la mañana": one box's name. */
+  const slotName = (day: string, part: (typeof dayParts)[number]) =>
+    part === "morning" ? t`${day} morning` : part === "afternoon" ? t`${day} afternoon` : t`${day} evening`;
   const pending = usePosting();
   const availability = keptList(form, "availability");
   const interests = keptList(form, "interests");
@@ -68,18 +71,38 @@ export function VolunteerForm({ role, ...props }: ServerFormProps & { role: stri
         </div>
       </fieldset>
       <div id={availabilityField.id} tabIndex={-1}>
-        <FieldGroup legend={t`When could you come? Tick every part of the week that suits you.`} field={availabilityField} className="panel application-section week-grid">
-          {weekdays.map((day, index) => (
-            <fieldset key={day} className="choices week-grid__day">
-              <legend>{weekdayName(language, index)}</legend>
-              {dayParts.map((part) => (
-                <label key={part} className="check">
-                  <input type="checkbox" name="availability" value={`${day}-${part}`} defaultChecked={availability.includes(`${day}-${part}`)} />
-                  <span>{i18n._(dayPartLabels[part])}</span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
+        <FieldGroup legend={t`When could you come? Tick every part of the week that suits you.`} field={availabilityField} className="panel application-section">
+          {/* One screen on a phone (issue 40): a row per weekday, a column per part of the day, each box named "Monday morning". */}
+          <table className="week-grid">
+            <thead>
+              <tr>
+                <td />
+                {dayParts.map((part) => (
+                  <th key={part} scope="col">
+                    {i18n._(dayPartLabels[part])}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weekdays.map((day, index) => {
+                const dayName = weekdayName(language, index);
+                return (
+                  <tr key={day}>
+                    <th scope="row">{dayName}</th>
+                    {dayParts.map((part) => (
+                      <td key={part}>
+                        <label className="week-grid__slot">
+                          <input type="checkbox" name="availability" value={`${day}-${part}`} defaultChecked={availability.includes(`${day}-${part}`)} />
+                          <span className="visually-hidden">{slotName(dayName, part)}</span>
+                        </label>
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </FieldGroup>
       </div>
       <fieldset className="panel application-section choices">

@@ -26,6 +26,14 @@ export function formatNumberIn(locale: Locale, value: number): string {
   return new Intl.NumberFormat(languageTag[locale]).format(value);
 }
 
+/**
+ * A weight in pounds with the page's decimal sign, as its fees have: "18.7" / "18,7" (so a Spanish
+ * page never says "150,00 US$" beside "18.7 lbs"). `language` is a Lingui instance's `locale`.
+ */
+export function formatPoundsIn(language: string, weightLbs: number): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(weightLbs);
+}
+
 /** US dollars, from cents: "$25.00" / "25,00 US$". */
 export function formatMoneyIn(locale: Locale, cents: number): string {
   return new Intl.NumberFormat(languageTag[locale], { style: "currency", currency: "USD" }).format(cents / 100);

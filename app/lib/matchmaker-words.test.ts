@@ -55,7 +55,10 @@ describe("match reasons in two languages", () => {
     const words = matchPets(answers, listed, [], es).flatMap((match) => [...match.fits, ...match.cautions]);
     expect(words.length).toBeGreaterThan(20);
     expect(words).toContain("tu gato aún no está esterilizado");
-    expect(words.some((line) => /^pesa \d+(\.\d+)? lbs \((pequeño|mediano|grande)\)$/.test(line) || /^\d+(\.\d+)? lbs: buen tamaño para un apartamento$/.test(line))).toBe(true);
+    expect(words.some((line) => /^pesa \d+(,\d+)? lbs \((pequeño|mediano|grande)\)$/.test(line) || /^\d+(,\d+)? lbs: buen tamaño para un apartamento$/.test(line))).toBe(true);
+    // Weights with the Spanish decimal comma, as the fees beside them (issue 40): never "18.7 lbs".
+    expect(words.filter((line) => /\d\.\d+ lbs/.test(line))).toEqual([]);
+    expect(words.some((line) => /\d,\d+ lbs/.test(line))).toBe(true);
     // No English reason is left: each line is one of the Spanish sentences.
     for (const line of words.filter((said) => !said.startsWith("el equipo dice:"))) expect(line, line).not.toMatch(/\b(old|weighs|needs|staff|bonded|your|with)\b/);
     const quoted = words.find((line) => line.startsWith("el equipo dice:"));

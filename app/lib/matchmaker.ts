@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { displayLabelIn } from "./breeds";
+import { formatPoundsIn } from "./intl";
 import { formatAge, formatAgeIn } from "./pet-age";
 import { sizeNameIn, sizeOf } from "./pet-sizes";
 import type { Answers, QuestionKey } from "./questionnaire";
@@ -14,6 +15,8 @@ const fill = (message: string, values: Values) => message.replace(/\{(\w+)\}/g, 
 function say(i18n: I18n | undefined, message: string, values: Values = {}): string {
   return i18n ? i18n._(message, values) : fill(message, values);
 }
+/** A weight with the page's decimal sign ("18,7" in Spanish); as stored without a Lingui instance. */
+const pounds = (i18n: I18n | undefined, weightLbs: number) => (i18n ? formatPoundsIn(i18n.locale, weightLbs) : weightLbs);
 
 /** What the matchmaker needs of a pet. */
 export interface MatchPet {
@@ -139,8 +142,8 @@ function smallHomeWords(home: string, weightLbs: number | null, i18n: I18n | und
     if (home === "condo") return say(i18n, /*i18n*/ "needs room: a big pet for a condo");
     return `needs room: a big pet for ${article(home)} ${home}`;
   }
-  if (home === "apartment") return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for an apartment", { weightLbs });
-  if (home === "condo") return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for a condo", { weightLbs });
+  if (home === "apartment") return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for an apartment", { weightLbs: pounds(i18n, weightLbs) });
+  if (home === "condo") return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for a condo", { weightLbs: pounds(i18n, weightLbs) });
   return `${weightLbs} lbs: a good size for ${article(home)} ${home}`;
 }
 
@@ -261,7 +264,7 @@ function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: numb
     if (size === "Large") {
       total += weights.houseLargePet;
       if (explain) {
-        ranked.push({ rank: 60, text: say(i18n, /*i18n*/ "{weightLbs} lbs: a house gives a big pet room", { weightLbs: pet.weightLbs }) });
+        ranked.push({ rank: 60, text: say(i18n, /*i18n*/ "{weightLbs} lbs: a house gives a big pet room", { weightLbs: pounds(i18n, pet.weightLbs) }) });
         weightSaid = true;
       }
     }
@@ -382,7 +385,7 @@ function recordReasons(
   ranked.push(ageReason(i18n, pet.species, pet.ageMonths, age, given.agesNarrowed));
   if (!weightSaid) {
     const sizeName = i18n ? sizeNameIn(i18n, size as "Small").toLowerCase() : size.toLowerCase();
-    ranked.push({ rank: 30, text: say(i18n, /*i18n*/ "weighs {weightLbs} lbs ({size})", { weightLbs: pet.weightLbs, size: sizeName }) });
+    ranked.push({ rank: 30, text: say(i18n, /*i18n*/ "weighs {weightLbs} lbs ({size})", { weightLbs: pounds(i18n, pet.weightLbs), size: sizeName }) });
   }
   if (!levelSaid && given.levelsNarrowed) {
     const energy = i18n ? displayLabelIn(i18n, pet.activeLevel).toLowerCase() : level;

@@ -15,10 +15,13 @@ describe("seenAtWords", () => {
 
   it("speaks the page's language: Spanish for a Spanish page or address", () => {
     const savedAt = new Date("2026-11-25T23:12:00Z");
-    expect(offlineNoticeText(savedAt, savedAt, shelterZone, "es")).toMatch(/^Estás sin conexión: esto es lo que viste a las 3:12\sp\.\s?m\.\.$/);
+    expect(offlineNoticeText(savedAt, savedAt, shelterZone, "es")).toMatch(/^Estás sin conexión: esto es lo que viste a las 3:12\sp\.\s?m\.$/);
     expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone, "es")).toMatch(/^3:12\sp\.\s?m\. del 25 nov/);
+    // Issue 40: a time that ends the sentence ends it with its own period ("4:15 p. m.", never "p. m..").
+    expect(offlineNoticeText(new Date("2026-11-26T00:15:00Z"), new Date("2026-11-26T00:15:00Z"), shelterZone, "es")).not.toContain("..");
+    expect(offlineNoticeText(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone, "es")).toMatch(/del 25 nov\.$/);
     const oneOClock = new Date("2026-11-25T21:05:00Z"); // 1:05 pm at the shelter
-    expect(offlineNoticeText(oneOClock, oneOClock, shelterZone, "es")).toMatch(/esto es lo que viste a la 1:05\sp\.\s?m\.\.$/);
+    expect(offlineNoticeText(oneOClock, oneOClock, shelterZone, "es")).toMatch(/esto es lo que viste a la 1:05\sp\.\s?m\.$/);
     expect(offlineLanguageOfPage('<!DOCTYPE html><html lang="es" data-service-worker="/sw.js"><head>')).toBe("es");
     expect(offlineLanguageOfPage('<!DOCTYPE html><html lang="en"><head>')).toBe("en");
     expect(offlineLanguageOfPath("/es/adopt/dog")).toBe("es");

@@ -37,10 +37,15 @@ export const savedAtHeader = "X-Offline-Saved-At";
  * the app and carries no catalogue, so its few sentences are here, the Spanish as the glossary says
  * (docs/glossary-es.md). A kept page's language is its `<html lang>`; a page never seen, its address's.
  */
+/** A sentence ended by one period, whether or not its last word is an abbreviation that has one ("p. m."). */
+export function withFullStop(sentence: string): string {
+  return sentence.endsWith(".") ? sentence : `${sentence}.`;
+}
+
 export const offlineWords = {
   en: {
     timeLocale: "en-US",
-    notice: (seen: string) => `You're offline: this is what you saw at ${seen}.`,
+    notice: (seen: string) => withFullStop(`You're offline: this is what you saw at ${seen}`),
     onDay: (time: string, day: string) => `${time} on ${day}`,
     title: "You're offline",
     notSeen: "This page has not been opened on this phone before, so there is no copy of it to show. It will open once the signal is back.",
@@ -51,7 +56,8 @@ export const offlineWords = {
   es: {
     timeLocale: "es-US",
     // "a la 1:05", "a las 3:12".
-    notice: (seen: string) => `Estás sin conexión: esto es lo que viste ${seen.startsWith("1:") ? "a la" : "a las"} ${seen}.`,
+    // The period of "p. m." ends the sentence too: never "p. m..".
+    notice: (seen: string) => withFullStop(`Estás sin conexión: esto es lo que viste ${seen.startsWith("1:") ? "a la" : "a las"} ${seen}`),
     onDay: (time: string, day: string) => `${time} del ${day}`,
     title: "Estás sin conexión",
     notSeen: "Esta página no se ha abierto antes en este teléfono, así que no hay una copia que mostrar. Se abrirá cuando vuelva la señal.",

@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { formatPoundsIn } from "#app/lib/intl";
 import { formatAge, formatAgeIn } from "#app/lib/pet-age";
 import { sizeNameIn, sizeOf } from "#app/lib/pet-sizes";
 
@@ -39,9 +40,9 @@ export function ageInWordsIn(i18n: I18n, ageMonths: number): string {
   return ageMonths >= 12 ? i18n._("{ageMonths} months ({said})", { ageMonths, said }) : said;
 }
 
-/** `weightInWords` in the page's language: "45 lbs (Mediano)". */
+/** `weightInWords` in the page's language, its decimal sign too: "18,7 lbs (Pequeño)". */
 export function weightInWordsIn(i18n: I18n, weightLbs: number): string {
-  return i18n._("{weightLbs} lbs ({size})", { weightLbs, size: sizeNameIn(i18n, sizeOf(weightLbs)) });
+  return i18n._("{weightLbs} lbs ({size})", { weightLbs: formatPoundsIn(i18n.locale, weightLbs), size: sizeNameIn(i18n, sizeOf(weightLbs)) });
 }
 
 /** `goodWith` in the page's language. */

@@ -3,6 +3,7 @@ import { setupI18n } from "@lingui/core";
 import { messages as enMessages } from "#app/locales/en/messages.po";
 import { messages as esMessages } from "#app/locales/es/messages.po";
 import { catBreeds, characteristicOptions, activeLevels, displayLabel, displayLabelIn, displayListIn, dogBreeds } from "./breeds";
+import { formatMoneyIn } from "./intl";
 import { formatAge, formatAgeIn } from "./pet-age";
 import { ageInWords, ageInWordsIn, goodWith, goodWithIn, weightInWords, weightInWordsIn } from "./pet-facts";
 import { petSizes, sizeLabel, sizeLabelIn, sizeNameIn } from "./pet-sizes";
@@ -52,6 +53,10 @@ describe("pet words in Spanish", () => {
 
   it("name sizes and living with others", () => {
     expect(weightInWordsIn(es, 45)).toBe("45 lbs (Mediano)");
+    // One decimal sign a page (issue 40): the fee beside it says "150,00 US$".
+    expect(weightInWordsIn(es, 18.7)).toBe("18,7 lbs (Pequeño)");
+    expect(formatMoneyIn("es", 15000)).toMatch(/^150,00\sUS\$$/);
+    expect(weightInWordsIn(en, 18.7)).toBe("18.7 lbs (Small)");
     expect(sizeLabelIn(es, "Large")).toBe("Grande (más de 60 lbs)");
     expect(sizeNameIn(es, "Small")).toBe("Pequeño");
     expect(goodWithIn(es, ["Single_Dog_Home"])).toEqual({ children: "Pregúntanos", dogs: "Debe ser el único perro de la casa", cats: "Pregúntanos" });

@@ -31,7 +31,11 @@ const statusTexts: Partial<Record<VolunteerStatus, (role: string, i18n: I18n) =>
   }),
   welcomed: (role, i18n) => ({
     subject: i18n._("Welcome to the {name} volunteers", { name: shelter.name }),
-    text: i18n._("Welcome aboard! You are now one of our volunteers for {role}. We look forward to seeing you.", { role }),
+    // The next step, who takes it and when (issue 40): a welcome that leaves the new volunteer waiting says nothing.
+    text: i18n._(
+      "Welcome aboard! You are now one of our volunteers for {role}. What happens next: within {days} business days our volunteer coordinator calls or emails you to book your orientation, about an hour at the shelter to meet the team, learn our routines and choose your first shifts. If you do not hear from us by then, call us at {phone}.",
+      { role, days: shelter.visits.replyBusinessDays, phone: shelter.phone },
+    ),
   }),
   not_now: (role, i18n) => ({
     subject: i18n._("About your volunteer application"),

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -14,7 +15,7 @@ import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import type { Pet } from "#app/db/schema";
 import { newApplicationNotice, applicationStatusMessage } from "#app/lib/application-emails";
-import { applicationQuestions, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/application-questions";
+import { applicationQuestions, applicationSections, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/application-questions";
 import { applicationDraftSchema, applicationSchema } from "#app/lib/application-schema";
 import { formErrorsOf } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
@@ -136,9 +137,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-/** "name, phone and ZIP code" / "nombre, teléfono y código postal". */
+/** "your name, your home and who lives with you" / "tu nombre, tu vivienda y quién vive contigo". */
 function listed(labels: string[], and: (items: string, last: string) => string) {
   return labels.length < 2 ? labels.join("") : and(labels.slice(0, -1).join(", "), labels.at(-1)!);
+}
+
+/**
+ * What a pre-filled answer is, said inside a sentence ("We filled in your name and your home…"): the
+ * questions themselves ("Do you own or rent it?") read badly in a list, in Spanish the worst (issue 40).
+ */
+const filledWords: Record<string, MessageDescriptor> = {
+  fullName: msg`your name`,
+  phone: msg`your phone number`,
+  address: msg`your address`,
+  home: msg`your home`,
+  household: msg`who lives with you`,
+  pets: msg`your other pets`,
+  "daily-life": msg`the pet's daily life`,
+  experience: msg`your experience and vet`,
+  why: msg`why this pet`,
+};
+
+/** The pre-filled questions (their labels) as the few things they are, each said once, in form order. */
+function filledThings(labels: readonly string[]): MessageDescriptor[] {
+  const things = applicationSections.flatMap((section) =>
+    section.questions.filter((question) => labels.includes(question.label)).map((question) => filledWords[section.id === "contact" ? question.name : section.id]),
+  );
+  return [...new Set(things.filter((thing): thing is MessageDescriptor => thing !== undefined))];
 }
 
 const loadApplicationCheck = () => import("#app/lib/validators/application").then((checks) => checks.application);
@@ -157,7 +182,7 @@ export default function Apply() {
     { name: "agree", label: t`The promise that your answers are true` },
   ];
   const filledIn = listed(
-    prefilled.map((label) => i18n._(label).toLowerCase()),
+    filledThings(prefilled).map((thing) => i18n._(thing)),
     (items, last) => t`${items} and ${last}`,
   );
   return (
@@ -221,8 +246,8 @@ export default function Apply() {
           ) : null}
           <p>
             <Trans>Tell us about you and your home.</Trans>{" "}
-            {prefilled.length > 0 ? <Trans>From your profile and the matching questionnaire we filled in: {filledIn}. Change anything that is not right.</Trans> : null}
-            {prefilled.length > 0 ? " " : null}
+            {filledIn ? <Trans>We filled in {filledIn} from your profile and your answers to the matching questions: check that it is all right.</Trans> : null}
+            {filledIn ? " " : null}
             <Trans>
               We write to you at <strong>{email}</strong>.
             </Trans>{" "}

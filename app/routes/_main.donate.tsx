@@ -76,9 +76,7 @@ export default function Donate() {
             </div>
           ) : null}
           <FormAlert messages={choice.kind === "invalid" ? [choice.message] : []} />
-          <h2>
-            <Trans>Choose an amount</Trans>
-          </h2>
+          {/* The panel's own legend says "Choose an amount": said once (issue 40). */}
           <DonationPanel selected={choice.kind === "amount" ? choice.preset : undefined} />
           <p>
             <Trans>

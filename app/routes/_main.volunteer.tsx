@@ -59,7 +59,7 @@ export default function Volunteer() {
           </ul>
           <p className="button-row">
             <Link to={href("/volunteer/apply")} className="button button--primary">
-              <Trans>Submit Application</Trans>
+              <Trans>Apply to volunteer</Trans>
             </Link>
             {shelter.links.volunteerForm ? (
               <a href={shelter.links.volunteerForm} className="button">

@@ -8,7 +8,7 @@ import { petWord } from "#app/components/pet-card";
 import { formatAddress, shelter } from "#app/config/shelter";
 import { shelterText } from "#app/config/shelter-es";
 import { displayLabelIn, displayListIn } from "#app/lib/breeds";
-import { formatMoneyIn } from "#app/lib/intl";
+import { formatMoneyIn, formatPoundsIn } from "#app/lib/intl";
 import { localeOfPath, localizedPath, type Locale } from "#app/lib/locale";
 import { pageMeta } from "#app/lib/meta";
 import { formatAgeIn } from "#app/lib/pet-age";
@@ -26,7 +26,7 @@ export const links = () => [{ rel: "stylesheet", href: flyerStyles }];
 function factsIn(i18n: I18n, locale: Locale, flyer: Flyer): Flyer["facts"] {
   const pet = flyer.stored;
   const size = sizeNameIn(i18n, sizeOf(pet.weightLbs));
-  const pounds = pet.weightLbs;
+  const pounds = formatPoundsIn(i18n.locale, pet.weightLbs);
   return [
     { label: i18n._(msg`Species`), value: petWord(i18n, pet.species) },
     { label: i18n._(msg`Breed`), value: displayListIn(i18n, pet.breed) || i18n._(msg`Unknown`) },

@@ -30,7 +30,6 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
   });
   await answer(page, "Which sizes suit you?", (form) => form.getByLabel("Medium (25 to 60 lbs)").check());
   await answer(page, "How active would you like your pet to be?", (form) => form.getByLabel("Moderately active").check());
-  await page.getByRole("link", { name: "Review" }).click();
   await page.getByRole("button", { name: "Find your matched pets" }).click();
   await expect(page.getByRole("heading", { name: /^Your Matches \(\d+\)$/ })).toBeVisible();
 

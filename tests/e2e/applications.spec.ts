@@ -147,7 +147,8 @@ test("the application names its pet, says what it filled in, and a refused send 
   await applyFor(page, pet);
   await visit(page.url());
   await expect(page.locator(".application-page__pet img")).toBeVisible();
-  await expect(page.getByText("we filled in: full name.")).toBeVisible();
+  // What was filled in, said as things, not as a list of the form's questions (issue 40).
+  await expect(page.getByText("We filled in your name from your profile and your answers to the matching questions: check that it is all right.")).toBeVisible();
 
   // Without JavaScript the browser's own required checks would stop the send first; the server's answer is what is tested there.
   if (!javaScriptEnabled) await page.locator("form.application-form").evaluate((form) => form.setAttribute("novalidate", ""));

@@ -79,9 +79,8 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   await expect(page.getByText("Choose at least one energy level")).toBeVisible();
   for (const level of ["Very active", "Moderately active", "Quietly active"]) await page.getByLabel(level).check();
   await next(page, "How active would you like your pet to be?");
-  await expect(page.getByText("Process complete 100%")).toBeVisible();
-
-  await page.getByRole("link", { name: "Review" }).click();
+  // The last answer opens the review (issue 40: the answers listed once before "Find your matched pets").
+  await expect(page.getByRole("heading", { name: "Review your answers" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Adopter Info" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pet Preferences" })).toBeVisible();
   await page.getByRole("button", { name: "Find your matched pets" }).click();
@@ -118,8 +117,8 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   await page.locator(".answers li", { hasText: "You would like to adopt a dog." }).getByRole("link", { name: "Edit this answer" }).click();
   await page.getByLabel("Cat", { exact: true }).check();
   await next(page, "Which species would you like to adopt?");
+  await expect(page.getByRole("heading", { name: "Review your answers" })).toBeVisible();
   await expect(page.getByText("You would like to adopt a cat.")).toBeVisible();
-  await page.getByRole("link", { name: "Review" }).click();
   await page.getByRole("button", { name: "Find your matched pets" }).click();
   await expect(heading).toBeVisible();
   await expect(page.locator(".pet-card__breed").first()).toHaveText(/Siamese|Domestic/);
@@ -247,5 +246,6 @@ test("each answer lands on the next question, not at the top of a page of earlie
   await expect(energy).toBeInViewport();
   await page.getByRole("form", { name: "How active would you like your pet to be?" }).getByLabel("Very active").check();
   await next(page, "How active would you like your pet to be?");
-  await expect(page.getByRole("link", { name: "Review" })).toBeInViewport();
+  // The last answer opens the review at its top.
+  await expect(page.getByRole("heading", { name: "Review your answers" })).toBeInViewport();
 });

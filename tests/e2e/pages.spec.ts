@@ -66,7 +66,7 @@ test("volunteer shows the figures, the four opportunities and the application li
   await expect(cards.filter({ hasText: "Event Planning" })).toContainText("6-8 hours/week");
   await expect(cards.filter({ hasText: "Social Media" })).toContainText("3-5 hours/week, remote");
   await expect(cards.filter({ hasText: "Administrative Support" })).toContainText("4-6 hours/week");
-  await expect(page.getByRole("link", { name: "Submit Application" })).toHaveAttribute("href", "/volunteer/apply");
+  await expect(page.getByRole("link", { name: "Apply to volunteer", exact: true })).toHaveAttribute("href", "/volunteer/apply");
 });
 
 test("adopt landing opens the cat and dog lists in a new tab", async ({ page, visit }) => {

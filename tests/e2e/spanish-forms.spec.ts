@@ -49,7 +49,7 @@ test("an adoption application in Spanish: Spanish messages, a draft, the applica
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: `Solicita adoptar a ${pet}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^Solicita adoptar a ${pet} \\| `));
-  await expect(page.getByText("Con tu perfil y el test de compatibilidad completamos: nombre completo.")).toBeVisible();
+  await expect(page.getByText("Ya completamos tu nombre con tu perfil y tus respuestas al test de compatibilidad: revisa que todo esté bien.")).toBeVisible();
   await expect(page.getByRole("group", { name: "Tu vivienda" })).toBeVisible();
   await expect(page.getByLabel("Tipo de vivienda").locator("option")).toHaveText(["Elige…", "Casa", "Apartamento", "Condominio", "Casa móvil", "Otro"]);
   expect(await englishLeftOn(page), "English on the application").toEqual([]);

@@ -48,7 +48,7 @@ test("a volunteer application in Spanish: Spanish messages, the confirmation ema
   await visit("/es/volunteer/apply?role=social-media");
   await expect(page).toHaveTitle(/^Solicita ser voluntario \| /);
   await expect(page.getByLabel("Rol")).toHaveValue("social-media");
-  await expect(page.getByRole("group", { name: "Sábado" }).getByLabel("Mañana")).toBeVisible();
+  await expect(page.getByLabel("Sábado por la mañana")).toBeVisible();
   await expectNoEnglish(page);
 
   // Refused: no time ticked and a phone number with letters; the answers kept.
@@ -67,7 +67,7 @@ test("a volunteer application in Spanish: Spanish messages, the confirmation ema
   await expectNoEnglish(page);
 
   await page.getByLabel("Teléfono", { exact: true }).fill("707 555 0177");
-  await page.getByRole("group", { name: "Sábado" }).getByLabel("Mañana").check();
+  await page.getByLabel("Sábado por la mañana").check();
   await page.getByLabel("Fotografía y redacción").check();
   await page.getByLabel("Tengo 18 años o más").check();
   await page.getByRole("button", { name: "Enviar mi solicitud" }).click();

@@ -22,8 +22,8 @@ test("a stranger applies for Social Media, confirms the address by the emailed l
   await expect(page.getByText("Tick at least one time you could come").first()).toBeVisible();
   await expect(page.getByLabel("Your name")).toHaveValue(name);
 
-  await page.getByRole("group", { name: "Saturday" }).getByLabel("Morning").check();
-  await page.getByRole("group", { name: "Wednesday" }).getByLabel("Evening").check();
+  await page.getByLabel("Saturday morning").check();
+  await page.getByLabel("Wednesday evening").check();
   await page.getByLabel("Photography and writing").check();
   await page.getByLabel("I am 18 or older").check();
   await page.getByLabel("Anything else you would like us to know (optional)").fill("I can bring my own camera.");

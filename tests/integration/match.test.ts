@@ -44,7 +44,11 @@ describe("the questionnaire for a visitor", () => {
 
     for (const [question, fields] of answers.slice(0, 4)) expect((await answer(jar, question, fields)).headers.get("Location")).toBe("/match#current-step");
     expect(await view(jar)).toMatchObject({ current: "p1", progress: 50 });
-    for (const [question, fields] of answers.slice(4)) await answer(jar, question, fields);
+    for (const [question, fields] of answers.slice(4, -1)) expect((await answer(jar, question, fields)).headers.get("Location")).toBe("/match#current-step");
+    // The last answer opens the review, where the answers are listed once beside "Find your matched pets" (issue 40).
+    const [lastQuestion, lastFields] = answers.at(-1)!;
+    expect((await answer(jar, lastQuestion, lastFields)).headers.get("Location")).toBe("/match?step=review");
+    expect((await view(jar, "?step=review")).view).toBe("review");
     const done = await view(jar);
     expect(done).toMatchObject({ complete: true, current: null, progress: 100 });
     expect(done.sentences.a2).toBe("1 child lives with you; the youngest is baby.");

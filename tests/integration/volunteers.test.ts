@@ -89,6 +89,14 @@ describe("volunteer applications", () => {
     expect((await move("contacted", application.version)).status).toBe(409);
     expect((await inbox("?status=volunteer:contacted")).items.map((each) => each.id)).toEqual([item!.id]);
     expect((await mailsTo("sam@example.com")).map((mail) => mail.subject)).toEqual(["We have your volunteer application", "About your volunteer application"]);
+
+    // The welcome says what happens next, who takes the step and when (issue 40).
+    const contacted = (await respond(t, volunteerLoader, withCookies(getRequest(`/petadmin/inbox/volunteer/${item!.id}`), member), { id: String(item!.id) })).data as { application: { version: number } };
+    expect((await move("welcomed", contacted.application.version)).headers.get("Location")).toBe(`/petadmin/inbox/volunteer/${item!.id}?done=welcomed`);
+    const welcome = (await mailsTo("sam@example.com")).at(-1)!;
+    expect(welcome.subject).toBe(`Welcome to the ${shelter.name} volunteers`);
+    expect(welcome.text).toContain(`What happens next: within ${shelter.visits.replyBusinessDays} business days our volunteer coordinator calls or emails you to book your orientation`);
+    expect(welcome.text).toContain(`If you do not hear from us by then, call us at ${shelter.phone}.`);
   });
 
   it("refuses what is incomplete with its values kept, thanks a robot without keeping anything, and limits a network", async () => {

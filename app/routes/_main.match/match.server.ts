@@ -155,7 +155,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // Editing any answer clears the results: they are found again from the new answers.
     const next = { ...state, welcomed: true, matched: false, answers: { ...state.answers, [key]: submission.value } };
-    // Without JavaScript the answer reloads the page: land on the next question (or Review), not at the top.
+    // The last answer (or an edit that completes the questionnaire) opens the review: the answers are
+    // listed there once, beside "Find your matched pets", not first on the questions page too (issue 40).
+    if (isComplete(next.answers)) return respond("/match?step=review", next, key, submission.reply());
+    // Without JavaScript the answer reloads the page: land on the next question, not at the top.
     return respond(`/match#${currentStepAnchor}`, next, key, submission.reply());
   }
 

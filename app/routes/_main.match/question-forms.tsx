@@ -285,14 +285,15 @@ const loadQuestionCheck = Object.fromEntries(
   [...aboutYou, ...aboutPets].map((key) => [key, () => import("#app/lib/validators/questionnaire").then((checks) => checks.questions[key])]),
 ) as Record<QuestionKey, () => Promise<LiveCheck>>;
 
-export function QuestionForm<K extends QuestionKey>({ question, form: serverForm, answer }: { question: K; form: ServerForm; answer: Answers[K] | undefined }) {
+/** `completes`: this answer is the last one missing, so the review opens next, at its top. */
+export function QuestionForm<K extends QuestionKey>({ question, form: serverForm, answer, completes = false }: { question: K; form: ServerForm; answer: Answers[K] | undefined; completes?: boolean }) {
   const { ref, form } = useServerForm(serverForm.id, serverForm, loadQuestionCheck[question]);
   const Fields: (props: Props) => ReactNode = fields[question];
   const values = (form.lastResult?.initialValue as Values | undefined) ?? answerFields(question, answer);
   const posting = usePosting("answer");
   const { t, i18n } = useLingui();
   return (
-    <Form method="post" id={form.id} ref={ref} className="question stack" aria-labelledby={currentStepAnchor} preventScrollReset>
+    <Form method="post" id={form.id} ref={ref} className="question stack" aria-labelledby={currentStepAnchor} preventScrollReset={!completes}>
       <h3 id={currentStepAnchor}>{questionTitleIn(i18n, question)}</h3>
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="question" value={question} />

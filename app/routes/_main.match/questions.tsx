@@ -69,12 +69,13 @@ function Questions() {
   const groupOneDone = aboutYou.every((key) => answers[key] !== undefined);
   const { t } = useLingui();
   const href = useLocalePath();
+  const completes = (key: QuestionKey) => [...aboutYou, ...aboutPets].every((other) => other === key || answers[other] !== undefined);
   const form = (key: QuestionKey) => ({ id: `question-${key}`, constraint: {}, lastResult: actionData?.question === key ? actionData.result : undefined });
   const group = (title: string, keys: QuestionKey[]) => (
     <section className="question-group" aria-label={title}>
       <h2>{title}</h2>
       <AnswerList keys={keys.filter((key) => key !== current)} sentences={sentences} />
-      {current && keys.includes(current) ? <QuestionForm question={current} form={form(current)} answer={answers[current] as never} /> : null}
+      {current && keys.includes(current) ? <QuestionForm question={current} form={form(current)} answer={answers[current] as never} completes={completes(current)} /> : null}
     </section>
   );
   return (

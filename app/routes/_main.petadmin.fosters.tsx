@@ -15,11 +15,16 @@ import { placementDoneMessage, placementReturnTo } from "#app/lib/foster-placeme
 import { rosterActionSchema } from "#app/lib/foster-placement-schema";
 import { pageMeta } from "#app/lib/meta";
 import { tagsForPetChange } from "#app/lib/page-tags";
-import { photoUrl } from "#app/lib/photos";
+import { fosterNotePhotoForStaff } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { listRosterCandidates } from "#app/models/foster.server";
-import { decideFosterNote, endPlacement, getPlacement, listOpenPlacements, listPendingFosterNotes, listPlaceableFosters, listPlaceablePets, placePet } from "#app/models/foster-placements.server";
+import { decideFosterNote, endPlacement, getFosterContact, getPlacement, listOpenPlacements, listPendingFosterNotes, listPlaceableFosters, listPlaceablePets, placePet } from "#app/models/foster-placements.server";
+import { fosterNoteDecidedMessage, fosterPlacedMessage, fosterPlacementEndedMessage } from "#app/lib/foster-emails";
+import { sendAfterResponse } from "#app/services/notify.server";
+import type { Email } from "#app/lib/emails";
+import type { I18n } from "@lingui/core";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { removePhotos } from "#app/services/pet-photos.server";
@@ -63,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     placeablePets,
     placeableFosters: placeableFosters.map(({ id, name }) => ({ id, name })),
     openPlacements: openPlacements.map((placement) => ({ ...placement, startedAt: placement.startedAt.toISOString() })),
-    pendingNotes: pendingNotes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString(), photos: note.images.map(photoUrl) })),
+    pendingNotes: pendingNotes.map(({ images, ...note }) => ({ ...note, createdAt: note.createdAt.toISOString(), photos: images.map(fosterNotePhotoForStaff) })),
     fosters: fosters.map((foster) => ({
       id: foster.id,
       name: `${foster.firstName} ${foster.lastName}`,
@@ -95,6 +100,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const value = submission.value;
   const failed = (message: string) => data({ message: i18n._(message) }, { status: 503 });
+  // The foster is told of each change, in their account's language, with a link to "My foster pets"
+  // in it (issue 40); the mailer sends only to a confirmed address (decision 041).
+  const origin = new URL(request.url).origin;
+  const tellFoster = (foster: { email: string; firstName: string; language: string } | undefined, write: (link: string, i18n: I18n) => Email) => {
+    if (!foster) return;
+    const fosterLocale = accountLocale(foster.language);
+    sendAfterResponse(context, write(`${origin}${localizedPath("/foster/pets", fosterLocale)}`, i18nFor(fosterLocale)));
+  };
   const back = (path: string, done: string) => redirect(localizedPath(withDone(path, done), locale));
   if (value.intent === "place") {
     const [pet, fosters] = await Promise.all([getPet(context.db, value.petId), listPlaceableFosters(context.db)]);
@@ -107,6 +120,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") return data({ message: i18n._(msg`${name} could not be placed: it is placed already, adopted, a draft, or changed just now.`) }, { status: 409 });
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+      const contact = await getFosterContact(context.db, foster.id);
+      tellFoster(contact, (link, fosterI18n) => fosterPlacedMessage(contact!.email, contact!.firstName, name, link, fosterI18n));
       return back(placementReturnTo(value.returnTo), "placed");
     }, failed);
   }
@@ -119,6 +134,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") return data({ message: i18n._(msg`The placement of ${name} had ended already or changed just now.`) }, { status: 409 });
       context.pages.purgeAfterSave(tagsForPetChange(placement.petId, [placement.species]));
+      const foster = { email: placement.fosterEmail, firstName: placement.fosterFirstName, language: placement.fosterLanguage };
+      tellFoster(foster, (link, fosterI18n) => fosterPlacementEndedMessage(foster.email, foster.firstName, name, link, fosterI18n));
       return back(placementReturnTo(value.returnTo), "ended");
     }, failed);
   }
@@ -127,6 +144,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!decided) return data({ message: i18n._(msg`That note was decided already.`) }, { status: 409 });
     if (decided.removedPhotos.length > 0) await removePhotos(context.photos, decided.removedPhotos);
     if (value.intent === "approve-note") context.pages.purgeAfterSave(tagsForPetChange(decided.petId, [decided.species]));
+    const { foster } = decided;
+    tellFoster(foster, (link, fosterI18n) => fosterNoteDecidedMessage(foster.email, foster.firstName, decided.petName, value.intent === "approve-note" ? "approved" : "rejected", link, fosterI18n));
     return back("/petadmin/fosters", value.intent);
   }, failed);
 }

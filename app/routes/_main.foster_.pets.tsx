@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { FosterNoteForm } from "#app/components/foster-note-form";
 import { PetPhoto } from "#app/components/pet-photo";
@@ -120,6 +120,9 @@ export default function MyFosterPets() {
   const { t } = useLingui();
   const href = useLocalePath();
   const formatDate = useFormatDate();
+  // Each arrival at the page (a sent note redirects here) starts the forms empty, as without
+  // JavaScript; a refused note keeps the page's location, and with it what was typed (issue 40).
+  const arrival = useLocation().key;
   return (
     <div className="container">
       <h1>
@@ -172,6 +175,7 @@ export default function MyFosterPets() {
               ) : null}
               {placement.endedAt ? null : (
                 <FosterNoteForm
+                  key={arrival}
                   placementId={placement.id}
                   petName={placement.petName}
                   constraint={constraint}

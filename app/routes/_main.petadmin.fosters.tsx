@@ -6,10 +6,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { speciesLabel } from "#app/components/pet-form/species-labels";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
-import { staffDateIn } from "#app/lib/staff-dates";
+import { calendarDateIn, staffDateIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { PlacementFields } from "#app/components/foster-placement-panel";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { AskFirst, QuestionPanel, type Question } from "#app/components/ask-first";
 import { canTakeLabels, fosterStatusLabels, freePlacesOf, isAwayOn, matchesRoster, placedByFoster, placesOf, type RosterFilter } from "#app/lib/foster";
 import { placementDoneMessage, placementReturnTo } from "#app/lib/foster-placement";
 import { rosterActionSchema } from "#app/lib/foster-placement-schema";
@@ -48,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:fosters");
   const filter = filterOf(new URL(request.url).searchParams);
   const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const today = new Date().toISOString().slice(0, 10);
   const [candidates, placeablePets, placeableFosters, openPlacements, pendingNotes] = await Promise.all([
     listRosterCandidates(context.db),
@@ -60,11 +62,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fosters = candidates
     .map((foster) => ({ ...foster, placed: placed.get(foster.id) }))
     .filter((foster) => matchesRoster(foster, filter));
-  const done = placementDoneMessage(new URL(request.url).searchParams.get("done"));
+  const query = new URL(request.url).searchParams;
+  const done = placementDoneMessage(query.get("done"));
   return {
     meta: { title: i18n._(msg`Foster roster`), description: i18n._(msg`Staff: approved foster homes, by species, places and dates away.`) },
     filter,
     done: done ? i18n._(done) : null,
+    // Rejecting a note (its photos are deleted) asks first: with JavaScript in a dialog, without it here at ?confirm=reject-note&note=<id>.
+    confirmReject: query.get("confirm") === "reject-note" ? (pendingNotes.find((note) => String(note.id) === query.get("note"))?.id ?? null) : null,
     placeablePets,
     placeableFosters: placeableFosters.map(({ id, name }) => ({ id, name })),
     openPlacements: openPlacements.map((placement) => ({ ...placement, startedAt: placement.startedAt.toISOString() })),
@@ -77,7 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       places: placesOf(foster.answers),
       free: freePlacesOf(foster.answers, foster.placed),
       canTake: canTakeLabels(foster.answers, (label) => i18n._(label)),
-      away: foster.answers.awayFrom ? { from: foster.answers.awayFrom, until: foster.answers.awayUntil ?? foster.answers.awayFrom } : null,
+      // Dates as the rest of the site shows them, in the page's language (issue 40), not as typed.
+      away: foster.answers.awayFrom ? { from: calendarDateIn(locale, foster.answers.awayFrom), until: calendarDateIn(locale, foster.answers.awayUntil ?? foster.answers.awayFrom) } : null,
       awayToday: isAwayOn(foster.answers, today),
     })),
   };
@@ -153,11 +159,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const withDone = (path: string, done: string) => `${path}${path.includes("?") ? "&" : "?"}done=${done}`;
 
 export default function FosterRoster() {
-  const { filter, fosters, done, placeablePets, placeableFosters, openPlacements, pendingNotes } = useLoaderData<typeof loader>();
+  const { filter, fosters, done, placeablePets, placeableFosters, openPlacements, pendingNotes, confirmReject } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();
+  const rejectQuestion = (note: (typeof pendingNotes)[number]): Question => {
+    const { petName, fosterName } = note;
+    const count = note.photos.length;
+    return {
+      title: t`Reject the note on ${petName}?`,
+      says: (
+        <p>
+          {count === 0 ? (
+            <Trans>
+              It stays in {fosterName}’s list as “Not shown”, never on {petName}’s page, and {fosterName} is emailed about it.
+            </Trans>
+          ) : (
+            <Trans>
+              It stays in {fosterName}’s list as “Not shown”, never on {petName}’s page, and {fosterName} is emailed about it. Its photos ({count}) are deleted for good.
+            </Trans>
+          )}
+        </p>
+      ),
+      fields: { intent: "reject-note", noteId: note.id },
+      yes: t`Yes, reject the note`,
+      yesClassName: "button button--danger",
+    };
+  };
+  const rejecting = pendingNotes.find((note) => note.id === confirmReject);
   return (
     <div className="container admin-page">
       <p>
@@ -170,6 +200,7 @@ export default function FosterRoster() {
       </h1>
       {done ? <p className="notice notice--success" role="status">{done}</p> : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      {rejecting ? <QuestionPanel id="reject-confirm" question={rejectQuestion(rejecting)} cancelTo={href("/petadmin/fosters#notes-title")} /> : null}
       <section aria-labelledby="notes-title">
         <h2 id="notes-title">
           <Trans>Foster notes waiting</Trans>
@@ -192,15 +223,15 @@ export default function FosterRoster() {
                 {note.photos.map((src, index) => (
                   <img key={src} src={src} alt={t`${note.petName} at the foster home (${index + 1})`} width={160} height={120} loading="lazy" />
                 ))}
-                <Form method="post" className="button-row">
-                  <input type="hidden" name="noteId" value={note.id} />
-                  <button type="submit" name="intent" value="approve-note" className="button button--small">
-                    <Trans>Approve the note on {note.petName}</Trans>
-                  </button>
-                  <button type="submit" name="intent" value="reject-note" className="button button--small button--secondary">
-                    <Trans>Reject</Trans>
-                  </button>
-                </Form>
+                <div className="button-row">
+                  <Form method="post">
+                    <input type="hidden" name="noteId" value={note.id} />
+                    <button type="submit" name="intent" value="approve-note" className="button button--small">
+                      <Trans>Approve the note on {note.petName}</Trans>
+                    </button>
+                  </Form>
+                  <AskFirst id={`reject-${note.id}`} query={{ confirm: "reject-note", note: note.id }} label={t`Reject…`} className="button button--small button--secondary" question={rejectQuestion(note)} />
+                </div>
               </li>
             ))}
           </ul>
@@ -243,7 +274,7 @@ export default function FosterRoster() {
           </ul>
         )}
         {placeablePets.length > 0 && placeableFosters.length > 0 ? (
-          <Form method="post" aria-label={t`Place a pet with a foster`}>
+          <Form method="post" aria-label={t`Place a pet with a foster`} className="stack placement-form">
             <h3>
               <Trans>Place a pet with a foster</Trans>
             </h3>

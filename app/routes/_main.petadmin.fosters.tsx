@@ -109,10 +109,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The foster is told of each change, in their account's language, with a link to "My foster pets"
   // in it (issue 40); the mailer sends only to a confirmed address (decision 041).
   const origin = new URL(request.url).origin;
-  const tellFoster = (foster: { email: string; firstName: string; language: string } | undefined, write: (link: string, i18n: I18n) => Email) => {
+  type Foster = { email: string; firstName: string; language: string };
+  const tellFoster = (foster: Foster | undefined, write: (foster: Foster, link: string, i18n: I18n) => Email) => {
     if (!foster) return;
     const fosterLocale = accountLocale(foster.language);
-    sendAfterResponse(context, write(`${origin}${localizedPath("/foster/pets", fosterLocale)}`, i18nFor(fosterLocale)));
+    sendAfterResponse(context, write(foster, `${origin}${localizedPath("/foster/pets", fosterLocale)}`, i18nFor(fosterLocale)));
   };
   const back = (path: string, done: string) => redirect(localizedPath(withDone(path, done), locale));
   if (value.intent === "place") {
@@ -126,8 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") return data({ message: i18n._(msg`${name} could not be placed: it is placed already, adopted, a draft, or changed just now.`) }, { status: 409 });
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      const contact = await getFosterContact(context.db, foster.id);
-      tellFoster(contact, (link, fosterI18n) => fosterPlacedMessage(contact!.email, contact!.firstName, name, link, fosterI18n));
+      tellFoster(await getFosterContact(context.db, foster.id), (to, link, fosterI18n) => fosterPlacedMessage(to.email, to.firstName, name, link, fosterI18n));
       return back(placementReturnTo(value.returnTo), "placed");
     }, failed);
   }
@@ -141,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome === "conflict") return data({ message: i18n._(msg`The placement of ${name} had ended already or changed just now.`) }, { status: 409 });
       context.pages.purgeAfterSave(tagsForPetChange(placement.petId, [placement.species]));
       const foster = { email: placement.fosterEmail, firstName: placement.fosterFirstName, language: placement.fosterLanguage };
-      tellFoster(foster, (link, fosterI18n) => fosterPlacementEndedMessage(foster.email, foster.firstName, name, link, fosterI18n));
+      tellFoster(foster, (to, link, fosterI18n) => fosterPlacementEndedMessage(to.email, to.firstName, name, link, fosterI18n));
       return back(placementReturnTo(value.returnTo), "ended");
     }, failed);
   }
@@ -150,8 +150,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!decided) return data({ message: i18n._(msg`That note was decided already.`) }, { status: 409 });
     if (decided.removedPhotos.length > 0) await removePhotos(context.photos, decided.removedPhotos);
     if (value.intent === "approve-note") context.pages.purgeAfterSave(tagsForPetChange(decided.petId, [decided.species]));
-    const { foster } = decided;
-    tellFoster(foster, (link, fosterI18n) => fosterNoteDecidedMessage(foster.email, foster.firstName, decided.petName, value.intent === "approve-note" ? "approved" : "rejected", link, fosterI18n));
+    tellFoster(decided.foster, (to, link, fosterI18n) => fosterNoteDecidedMessage(to.email, to.firstName, decided.petName, value.intent === "approve-note" ? "approved" : "rejected", link, fosterI18n));
     return back("/petadmin/fosters", value.intent);
   }, failed);
 }

@@ -134,6 +134,8 @@ test.describe("on a 390 × 844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("placing a pet with a foster: the radios are the size of a radio and the button has room above it (issue 40)", async ({ page, visit, signInAs }) => {
+    // Signing in and the roster's axe check, on a shared machine.
+    test.setTimeout(90_000);
     await signInAs(demoAccounts.staff);
     await visit("/petadmin/fosters");
     const form = page.getByRole("form", { name: "Place a pet with a foster" });
@@ -152,6 +154,8 @@ test.describe("on a 390 × 844 phone", () => {
   });
 
   test("the foster application's checkboxes are all one size (issue 40)", async ({ page, visit }, info) => {
+    // Registration and the long form's axe check, on a shared machine.
+    test.setTimeout(90_000);
     const account = { email: uniqueEmail(info, "boxes"), password: "a-foster-password-1", firstName: "Bea", lastName: "Boxes" };
     await registerAccount(page, account, { confirm: true });
     await visit("/foster/apply");

@@ -58,8 +58,8 @@ function imageUrls(html: string): string[] {
 }
 
 /** A JPEG of random noise: it does not compress, so it is as large as a phone's photo is to a form. */
-const noisyPhoto = async (width: number, height: number) =>
-  new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#777", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer());
+const noisyPhoto = async (width: number, height: number): Promise<Uint8Array<ArrayBuffer>> =>
+  Uint8Array.from(await sharp({ create: { width, height, channels: 3, background: "#777", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer());
 
 async function placedFoster(petName: string) {
   const account = await createAccount(worker.db, { firstName: "Fiona", lastName: "Photo" });
@@ -75,7 +75,7 @@ async function placedFoster(petName: string) {
   return { account, pet, placementId: placement!.id, cookie: await signIn(account) };
 }
 
-async function sendNote(path: string, placementId: number, text: string, cookie: string, photo?: Uint8Array) {
+async function sendNote(path: string, placementId: number, text: string, cookie: string, photo?: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.append("placementId", String(placementId));
   form.append("text", text);

@@ -140,7 +140,7 @@ test.describe("on a 390 × 844 phone", () => {
     await visit("/petadmin/fosters");
     const form = page.getByRole("form", { name: "Place a pet with a foster" });
     await expect(form).toBeVisible();
-    for (const label of [/Stays listed for adoption/, /^Not listed for adoption/]) {
+    for (const label of [/Stays listed for adoption/, /Not listed for adoption/]) {
       const radio = form.getByLabel(label);
       const box = (await radio.boundingBox())!;
       expect(box.width, String(label)).toBeLessThan(40);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimits, drainLimit, withinBodyLimit } from "./body-limit";
+import { bodyLimitOf, bodyLimits, drainLimit, withinBodyLimit } from "./body-limit";
 
 /** A body that counts how much of it was read (pulled only when read), `chunks` chunks of `size` bytes, or endless. */
 function countedBody(size: number, chunks = Infinity) {
@@ -98,5 +98,31 @@ describe("request body limit", () => {
     expect(await declared.text()).toBe("3000");
     const get = await withinBodyLimit(new Request("https://shelter.example/"), async () => new Response("page"));
     expect(await get.text()).toBe("page");
+  });
+
+  it("gives the same limits to a page in any language: Spanish staff save pet photos, Spanish fosters send note photos (issue 39)", async () => {
+    const handler = async () => new Response("read");
+    const declared = (url: string, length: number) => post(url, countedBody(1024, 1).stream, { "Content-Length": String(length) });
+    const staff = async () => ({ staff: true, mayPostPhotos: true });
+    for (const url of ["https://shelter.example/es/petadmin/create", "https://shelter.example/es/petadmin/edit?pet_id=3", "https://shelter.example/es/petadmin/edit.data?pet_id=3"]) {
+      expect((await withinBodyLimit(declared(url, 50 * 1024 * 1024), handler, staff)).status, url).toBe(200);
+    }
+    const fostering = async () => ({ staff: false, mayPostPhotos: false, fostering: true });
+    for (const url of ["https://shelter.example/es/foster/pets", "https://shelter.example/es/foster/pets.data"]) {
+      expect((await withinBodyLimit(declared(url, 20 * 1024 * 1024), handler, fostering)).status, url).toBe(200);
+    }
+    // A stranger posting to a Spanish staff page is a stranger there too.
+    const refused = await withinBodyLimit(declared("https://shelter.example/es/petadmin/create", 100 * 1024), handler);
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain("This form is for signed-in shelter staff");
+  });
+
+  it("gives a note's photos room only to a foster with a pet at home now, any other account the small limit (issue 39)", () => {
+    const note = new Request("https://shelter.example/foster/pets", { method: "POST" });
+    expect(bodyLimitOf(note, { staff: false, mayPostPhotos: false, fostering: true })).toBe(bodyLimits.fosterNote);
+    expect(bodyLimitOf(note, { staff: false, mayPostPhotos: false, fostering: false })).toBe(bodyLimits.form);
+    expect(bodyLimitOf(note, { staff: true, mayPostPhotos: true })).toBe(bodyLimits.form);
+    // Fostering opens no other page's limit.
+    expect(bodyLimitOf(new Request("https://shelter.example/petadmin/create", { method: "POST" }), { staff: false, mayPostPhotos: false, fostering: true })).toBe(bodyLimits.form);
   });
 });

@@ -1,5 +1,6 @@
 import { shelter } from "#app/config/shelter";
 import { fosterNotePhotosMax } from "#app/lib/foster-placement";
+import { unprefixedPath } from "#app/lib/locale";
 import { photoLimits } from "#app/lib/pet-fields";
 import { refusalPage } from "./security";
 
@@ -27,40 +28,50 @@ export const bodyLimits = {
  */
 export const drainLimit = 32 * megabyte;
 
+/**
+ * The path of `request` in any language (`/es/petadmin/create` is `/petadmin/create`): the limits are
+ * about the page, whatever language it is read in (issue 39).
+ */
+const pageOf = (request: Request) => unprefixedPath(new URL(request.url).pathname);
+
 /** The pet form's pages, and the single-fetch URLs its JavaScript posts to. */
 const photoFormPaths = new Set(["/petadmin/create", "/petadmin/edit", "/petadmin/create.data", "/petadmin/edit.data"]);
 
 /** Whether `request` goes to the pet form, whose photos need the large limit (for staff only). */
 export function isPhotoFormRequest(request: Request): boolean {
-  return photoFormPaths.has(new URL(request.url).pathname);
+  return photoFormPaths.has(pageOf(request));
 }
 
-/** "My foster pets", where a signed-in foster posts a note with photos, and its single-fetch URL. */
+/** "My foster pets", where a foster posts a note with photos, and its single-fetch URL. */
 const fosterNotePaths = new Set(["/foster/pets", "/foster/pets.data"]);
 
 export function isFosterNoteRequest(request: Request): boolean {
-  return fosterNotePaths.has(new URL(request.url).pathname);
+  return fosterNotePaths.has(pageOf(request));
 }
 
 /** Whether `request` goes to a staff page (Pet Admin and everything under it, single-fetch URLs too). */
 export function isStaffRequest(request: Request): boolean {
-  return /^\/petadmin(?:[./]|$)/.test(new URL(request.url).pathname);
+  return /^\/petadmin(?:[./]|$)/.test(pageOf(request));
 }
 
 /** What the body limit needs to know of the sender: staff or not, and whether they may save pets. */
 export interface Sender {
   staff: boolean;
   mayPostPhotos: boolean;
-  /** Signed in at all: a foster's note with photos is read only from a signed-in account. */
-  signedIn?: boolean;
+  /**
+   * A foster with a pet at home now (an open placement): only they may send a note with photos.
+   * Asked only for a post to "My foster pets", before its body is read (issue 39).
+   */
+  fostering?: boolean;
 }
 
 /**
- * The limit of `request`: the pet form's for staff who may save pets, the small one for everyone
- * else, strangers posting to the pet form included (issue 22: their body is never worth reading).
+ * The limit of `request`: the pet form's for staff who may save pets, a note's for a foster with an
+ * open placement, the small one for everyone else, strangers posting to the pet form included
+ * (issue 22: their body is never worth reading), and any signed-in account without a pet at home.
  */
 export function bodyLimitOf(request: Request, sender: Sender): number {
-  if (sender.signedIn && isFosterNoteRequest(request)) return bodyLimits.fosterNote;
+  if (sender.fostering && isFosterNoteRequest(request)) return bodyLimits.fosterNote;
   return sender.mayPostPhotos && isPhotoFormRequest(request) ? bodyLimits.photoForm : bodyLimits.form;
 }
 
@@ -127,8 +138,8 @@ async function drain(body: ReadableStream<Uint8Array>, upTo: number): Promise<vo
  * a broken body (a form that cannot be read changes nothing), and its answer is replaced by the 413.
  *
  * `sender` says who is asking; it is asked (one session lookup, which the request's loaders then
- * reuse) only for a body sent to a staff page or to "My foster pets" (a signed-in foster's note may
- * carry three photos, decision 053). A stranger's body there is held to the small limit
+ * reuse) only for a body sent to a staff page or to "My foster pets" (the note of a foster with a pet
+ * at home may carry three photos, decision 053). A stranger's body there is held to the small limit
  * (issue 22): past it, the handler never sees it and it is drained like any refused body (not
  * draining it was tried: the client's write then fails with a reset and it never reads the 413).
  */

@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { hasPermission } from "#app/lib/permissions";
-import { withinBodyLimit } from "./body-limit";
+import { hasOpenPlacement } from "#app/models/foster-placements.server";
+import { isFosterNoteRequest, withinBodyLimit } from "./body-limit";
 import { bookmarkCookieAfter } from "./d1-session";
 import { isUploadRequest } from "#app/lib/upload-answer";
 import { getLoadContext } from "./load-context";
@@ -30,11 +31,13 @@ export function createWorkerHandler(build: ServerBuild) {
     const security = { formActionOrigins: originOf(loadContext.config.google?.authorizationEndpoint) };
     const pageCache = { cache: edgeCache, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise), ownCopy: withFreshNonce, build: build.assets.version, remember: loadContext.pages.purger.remember };
     // Who is posting to a staff page (the same session lookup the actions then reuse): strangers get
-    // the small limit there, and only staff who may save pets the pet form's (issue 22).
+    // the small limit there, and only staff who may save pets the pet form's (issue 22); a note's
+    // photos only from a foster with a pet at home now (issue 39).
     const sender = async () => {
       const viewer = await loadContext.auth.viewer();
       const role = viewer?.role ?? null;
-      return { staff: role !== null, mayPostPhotos: hasPermission(role, "create:pet") || hasPermission(role, "update:pet"), signedIn: viewer !== null };
+      const fostering = viewer !== null && isFosterNoteRequest(request) && (await hasOpenPlacement(loadContext.db, viewer.id));
+      return { staff: role !== null, mayPostPhotos: hasPermission(role, "create:pet") || hasPermission(role, "update:pet"), fostering };
     };
     return respondSecurely(request, security, async () =>
       // A first visit in Spanish, or a remembered Spanish, goes to the /es page before any cache (decision 057).

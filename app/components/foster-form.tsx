@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { PhoneLink } from "#app/components/phone-link";
 import { CheckboxField, Field, FieldGroup, SelectField, TextAreaField } from "#app/components/ui/field";
 import { fosterCanTake, fosterSections, type FosterAnswers } from "#app/lib/foster";
 import type { ApplicationQuestion } from "#app/lib/application-questions";
@@ -77,7 +78,9 @@ export function FosterAnswersList({ answers, canTake }: { answers: FosterAnswers
             {section.questions.map((question) => (
               <div key={question.name}>
                 <dt>{i18n._(question.label)}</dt>
-                <dd>{answers[question.name] === undefined ? "—" : shown(question, answers[question.name]!)}</dd>
+                <dd>
+                  {answers[question.name] === undefined ? "—" : question.kind === "tel" ? <PhoneLink number={answers[question.name]!} /> : shown(question, answers[question.name]!)}
+                </dd>
               </div>
             ))}
             {section.id === "pets" ? (

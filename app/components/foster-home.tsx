@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
 import { useFormatDate } from "#app/components/personal-lists";
+import { PetPhoto } from "#app/components/pet-photo";
 
 export interface FosterHomeData {
   inFosterHome: boolean;
@@ -38,7 +39,7 @@ export function FosterHome() {
               </blockquote>
               {note.photos.map((src, index) => {
                 const number = index + 1;
-                return <img key={src} src={src} alt={t`${petName} at the foster home (${number})`} width={240} height={180} loading="lazy" />;
+                return <PetPhoto key={src} src={src} alt={t`${petName} at the foster home (${number})`} width={240} height={180} sizes="240px" loading="lazy" />;
               })}
               <figcaption>
                 <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>

@@ -70,7 +70,7 @@ export function FosterPlacementPanel({ petId, petName, placements, fosters, canP
           </button>
         </Form>
       ) : canPlace && fosters.length > 0 ? (
-        <Form method="post" action={href("/petadmin/fosters")} aria-label={t`Place ${petName} with a foster`}>
+        <Form method="post" action={href("/petadmin/fosters")} aria-label={t`Place ${petName} with a foster`} className="stack placement-form">
           <input type="hidden" name="intent" value="place" />
           <input type="hidden" name="petId" value={petId} />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -106,15 +106,16 @@ export function PlacementFields({ fosters, idPrefix }: { fosters: { id: number; 
           ))}
         </select>
       </div>
-      <fieldset className="field">
+      {/* Radios as every other set of choices (`.choices`, `.check`): `fieldset.field` stretched them full width (issue 40). */}
+      <fieldset className="choices">
         <legend>
           <Trans>While placed</Trans>
         </legend>
-        <label>
-          <input type="radio" name="listing" value="listed" defaultChecked required /> {t`Stays listed for adoption, as “In a foster home”`}
+        <label className="check">
+          <input type="radio" name="listing" value="listed" defaultChecked required /> <span>{t`Stays listed for adoption, as “In a foster home”`}</span>
         </label>
-        <label>
-          <input type="radio" name="listing" value="unlisted" /> {t`Not listed for adoption`}
+        <label className="check">
+          <input type="radio" name="listing" value="unlisted" /> <span>{t`Not listed for adoption`}</span>
         </label>
       </fieldset>
     </>

@@ -50,3 +50,48 @@ export function newFosterNotice(applicant: { name: string; email: string }, petN
     text: `${applied}\n\n${i18n._("Open it in the inbox:")}\n\n${link}`,
   };
 }
+
+/**
+ * A pet placed with the foster (issue 40): what it means, and "My foster pets" (`link`, in the
+ * foster's language), where they send notes about it. In the account's language (decision 057).
+ */
+export function fosterPlacedMessage(to: string, firstName: string, petName: string, link: string, i18n: I18n): Email {
+  return {
+    to,
+    subject: i18n._("{petName} is placed with you", { petName }),
+    text: `${greetingIn(i18n, firstName)}\n\n${i18n._(
+      "Thank you for taking {petName} into your home: our records now show {petName} with you, and your foster status is “Active (fostering)”. On “My foster pets” you can tell us and future adopters how {petName} is doing, with photos:",
+      { petName },
+    )}\n\n${link}${signature}`,
+  };
+}
+
+/** The foster's placement of a pet has ended (issue 40). */
+export function fosterPlacementEndedMessage(to: string, firstName: string, petName: string, link: string, i18n: I18n): Email {
+  return {
+    to,
+    subject: i18n._("{petName}'s stay with you has ended", { petName }),
+    text: `${greetingIn(i18n, firstName)}\n\n${i18n._(
+      "Thank you for fostering {petName}. The placement has ended in our records, so you can no longer send notes about {petName}. Your notes and placements stay on “My foster pets”:",
+      { petName },
+    )}\n\n${link}${signature}`,
+  };
+}
+
+/** Staff approved or rejected the foster's note about a pet (issue 40). */
+export function fosterNoteDecidedMessage(to: string, firstName: string, petName: string, decision: "approved" | "rejected", link: string, i18n: I18n): Email {
+  const content =
+    decision === "approved"
+      ? {
+          subject: i18n._("Your note about {petName} is on the pet's page", { petName }),
+          text: i18n._("Thank you: we approved your note about {petName}, and it now shows on {petName}'s page for adopters to read.", { petName }),
+        }
+      : {
+          subject: i18n._("About your note on {petName}", { petName }),
+          text: i18n._(
+            "Thank you for your note about {petName}. We did not put it on the pet's page this time, and its photos have been deleted. If you would like to know why, reply to this email or call us.",
+            { petName },
+          ),
+        };
+  return { to, subject: content.subject, text: `${greetingIn(i18n, firstName)}\n\n${content.text}\n\n${link}${signature}` };
+}

@@ -64,6 +64,26 @@ export function derivativeOfKey(key: string): { derivative: Derivative; original
   return match && derivative ? { derivative, originals: [`${match[1]}.jpg`, `${match[1]}.png`] } : null;
 }
 
+/**
+ * A foster's note photo is stored as `note_<32 random>.jpg` (decision 053): the pet form's keys never
+ * hold "_" (`photoKeyFor` makes them of letters, digits and "-"), so the name alone says which photos
+ * wait for staff's approval. The public photo route serves them (and their copies) only once their
+ * note is approved; staff see them before that at `/petadmin/foster-note-photos/:key` (issue 39).
+ */
+export const fosterNotePhotoPrefix = "note_";
+
+export function isFosterNotePhotoKey(key: string): boolean {
+  return key.startsWith(fosterNotePhotoPrefix);
+}
+
+/** The JPEG copy every browser shows: what a single `<img>` of a photo points at. */
+const jpegCopy = derivatives.find((derivative) => derivative.format === "jpg")!;
+
+/** Where staff see a note photo (its JPEG copy) before they decide on the note: never the public route. */
+export function fosterNotePhotoForStaff(key: string): string {
+  return `/petadmin/foster-note-photos/${encodeURIComponent(derivativeKey(key, jpegCopy))}`;
+}
+
 /** The `<picture>` sources of a photo URL from `photoUrl`: AVIF, then WebP widths for `srcset`, a JPEG fallback. */
 export function photoSources(url: string): { avifSrcSet: string; webpSrcSet: string; jpegSrc: string } | null {
   if (!url.startsWith("/photos/")) return null;
@@ -73,8 +93,7 @@ export function photoSources(url: string): { avifSrcSet: string; webpSrcSet: str
       .filter((derivative) => derivative.format === format)
       .map((derivative) => `${photoUrl(derivativeKey(key, derivative))} ${derivative.width}w`)
       .join(", ");
-  const jpeg = derivatives.find((derivative) => derivative.format === "jpg")!;
-  return { avifSrcSet: srcSet("avif"), webpSrcSet: srcSet("webp"), jpegSrc: photoUrl(derivativeKey(key, jpeg)) };
+  return { avifSrcSet: srcSet("avif"), webpSrcSet: srcSet("webp"), jpegSrc: photoUrl(derivativeKey(key, jpegCopy)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatShelterTime } from "./business-hours";
 import { formatDate } from "./dates";
-import { shelterTimeIn, staffDateIn, waitedIn } from "./staff-dates";
+import { calendarDateIn, shelterTimeIn, staffDateIn, waitedIn } from "./staff-dates";
 import { shelter } from "#app/config/shelter";
 
 describe("staff dates", () => {
@@ -12,6 +12,15 @@ describe("staff dates", () => {
     expect(staffDateIn("es", null)).toBe("");
     expect(shelterTimeIn("en", instant)).toBe(formatShelterTime(instant, shelter.openingHours.timeZone));
     expect(shelterTimeIn("es", instant)).toMatch(/^mar, 24 nov, 9:05/);
+  });
+});
+
+describe("calendar days", () => {
+  it("writes an ISO date as the site writes dates, the same day in every language and time zone", () => {
+    expect(calendarDateIn("en", "2027-01-10")).toBe("January 10, 2027");
+    expect(calendarDateIn("es", "2027-01-10")).toBe("10 de enero de 2027");
+    expect(calendarDateIn("en", "2027-01-01")).toBe("January 1, 2027");
+    expect(calendarDateIn("en", "soon")).toBe("soon");
   });
 });
 

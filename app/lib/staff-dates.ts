@@ -18,6 +18,15 @@ export function staffDateIn(locale: Locale, instant: Date | string | number | nu
   return locale === "en" ? formatDate(instant, { time }) : formatDateIn(locale, instant, { time });
 }
 
+/**
+ * A calendar day typed as an ISO date ("2027-01-10", a foster's dates away): "January 10, 2027" /
+ * "10 de enero de 2027", the same day wherever it is read (it is no moment, so no time zone moves it).
+ * Anything else is shown as it is.
+ */
+export function calendarDateIn(locale: Locale, isoDate: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? formatDate(isoDate, { timeZone: "UTC", locale }) : isoDate;
+}
+
 /** A moment coming soon: "Tue Nov 24, 5 pm" / "mar, 24 nov, 17:00". */
 export function shelterTimeIn(locale: Locale, instant: Date | string): string {
   if (locale === "en") return formatShelterTime(instant, timeZone);

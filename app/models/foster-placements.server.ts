@@ -12,6 +12,16 @@ import { changePet } from "#app/models/pet-admin.server";
 
 const fosterName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
+/** Where a foster is e-mailed, and in which language (decision 057): their account's. */
+export async function getFosterContact(db: Database, fosterId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(fosterApplications)
+    .innerJoin(users, eq(users.id, fosterApplications.userId))
+    .where(eq(fosterApplications.id, fosterId));
+  return row;
+}
+
 /** Approved or active fosters staff may place a pet with, by name. */
 export async function listPlaceableFosters(db: Database) {
   return db
@@ -71,7 +81,7 @@ export async function listPetPlacements(db: Database, petId: number) {
     .orderBy(desc(fosterPlacements.startedAt), desc(fosterPlacements.id));
 }
 
-/** A placement with its foster's account, for permission checks (lib/permissions `fosterMay`). */
+/** A placement with its foster's account, for permission checks (lib/permissions `fosterMay`) and the foster's e-mails. */
 export async function getPlacement(db: Database, id: number) {
   const [row] = await db
     .select({
@@ -82,6 +92,9 @@ export async function getPlacement(db: Database, id: number) {
       listed: fosterPlacements.listed,
       fosterUserId: fosterApplications.userId,
       fosterName,
+      fosterEmail: users.email,
+      fosterFirstName: users.firstName,
+      fosterLanguage: users.language,
       petName: pets.name,
       species: pets.species,
       petVersion: pets.version,
@@ -184,6 +197,20 @@ export async function listFosterPets(db: Database, userId: number) {
   return placements.map((placement) => ({ ...placement, notes: notes.filter((note) => note.placementId === placement.id) }));
 }
 
+/**
+ * Whether the account has a pet at home now (an open placement): only then may it send a note with
+ * photos. The Worker asks before it reads the body of a post to "My foster pets" (issue 39).
+ */
+export async function hasOpenPlacement(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fosterPlacements.id })
+    .from(fosterPlacements)
+    .innerJoin(fosterApplications, eq(fosterApplications.id, fosterPlacements.fosterId))
+    .where(and(eq(fosterApplications.userId, userId), isNull(fosterPlacements.endedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Adds a foster's note (waiting for staff) to an open placement; false when the placement has ended. */
 export async function addFosterNote(db: Database, placementId: number, text: string, images: string[], now = new Date()) {
   const rows = await db
@@ -215,7 +242,14 @@ export async function listPendingFosterNotes(db: Database) {
  * photos, whose keys are returned for removal. Undefined when the note was not waiting.
  */
 export async function decideFosterNote(db: Database, id: number, decision: "approved" | "rejected", userId: number, now = new Date()) {
-  const [before] = await db.select({ images: fosterNotes.images, petId: fosterPlacements.petId, species: pets.species }).from(fosterNotes).innerJoin(fosterPlacements, eq(fosterPlacements.id, fosterNotes.placementId)).innerJoin(pets, eq(pets.id, fosterPlacements.petId)).where(eq(fosterNotes.id, id));
+  const [before] = await db
+    .select({ images: fosterNotes.images, petId: fosterPlacements.petId, species: pets.species, petName: pets.name, fosterEmail: users.email, fosterFirstName: users.firstName, fosterLanguage: users.language })
+    .from(fosterNotes)
+    .innerJoin(fosterPlacements, eq(fosterPlacements.id, fosterNotes.placementId))
+    .innerJoin(pets, eq(pets.id, fosterPlacements.petId))
+    .innerJoin(fosterApplications, eq(fosterApplications.id, fosterPlacements.fosterId))
+    .innerJoin(users, eq(users.id, fosterApplications.userId))
+    .where(eq(fosterNotes.id, id));
   if (!before) return undefined;
   const rows = await db
     .update(fosterNotes)
@@ -223,7 +257,31 @@ export async function decideFosterNote(db: Database, id: number, decision: "appr
     .where(and(eq(fosterNotes.id, id), eq(fosterNotes.status, "pending")))
     .returning({ id: fosterNotes.id });
   if (rows.length === 0) return undefined;
-  return { petId: before.petId, species: before.species, removedPhotos: decision === "rejected" ? before.images : [] };
+  const foster = { email: before.fosterEmail, firstName: before.fosterFirstName, language: before.fosterLanguage };
+  return { petId: before.petId, species: before.species, petName: before.petName, foster, removedPhotos: decision === "rejected" ? before.images : [] };
+}
+
+/**
+ * Whether a note photo (by its original's possible keys) belongs to a note staff approved: only then
+ * is it public (routes/photos.$key.ts, issue 39). A waiting note's photo is not; a rejected note's is
+ * deleted with the decision.
+ */
+export async function isApprovedFosterNotePhoto(db: Database, originalKeys: string[]): Promise<boolean> {
+  if (originalKeys.length === 0) return false;
+  const [row] = await db
+    .select({ id: fosterNotes.id })
+    .from(fosterNotes)
+    .where(
+      and(
+        eq(fosterNotes.status, "approved"),
+        sql`exists (select 1 from json_each(${fosterNotes.images}) where json_each.value in (${sql.join(
+          originalKeys.map((key) => sql`${key}`),
+          sql`, `,
+        )}))`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether the pet is placed with a foster now and staff chose to take it off the public lists meanwhile. */

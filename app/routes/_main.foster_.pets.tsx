@@ -1,10 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { FosterNoteForm } from "#app/components/foster-note-form";
+import { PetPhoto } from "#app/components/pet-photo";
 import { useFormatDate } from "#app/components/personal-lists";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
@@ -15,9 +16,14 @@ import { fosterMay } from "#app/lib/permissions";
 import { photoUrl } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { addFosterNote, getPlacement, listFosterPets } from "#app/models/foster-placements.server";
+import { addFosterNote, getPlacement, hasOpenPlacement, listFosterPets } from "#app/models/foster-placements.server";
+import { hitRateLimit } from "#app/models/rate-limits.server";
+import { limits, retryAfterHeaders, tooManyRequests } from "#app/lib/rate-limits";
+import { minutesIn } from "#app/lib/intl";
 import { requireUser } from "#app/services/auth.server";
-import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
+import { checkPhotos, fosterNotePhotoKey, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
@@ -40,7 +46,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       photo: placement.images[0] ? photoUrl(placement.images[0]) : null,
       startedAt: placement.startedAt.toISOString(),
       endedAt: placement.endedAt?.toISOString() ?? null,
-      notes: placement.notes.map((note) => ({ id: note.id, text: note.text, photos: note.images.map(photoUrl), status: i18n._(noteStatusLabels[note.status]), createdAt: note.createdAt.toISOString() })),
+      // A note's photos are public once staff approve it (issue 39): only then does the page show them.
+      notes: placement.notes.map((note) => ({
+        id: note.id,
+        text: note.text,
+        photos: note.status === "approved" ? note.images.map(photoUrl) : [],
+        photosWaiting: note.status === "pending" ? note.images.length : 0,
+        status: i18n._(noteStatusLabels[note.status]),
+        createdAt: note.createdAt.toISOString(),
+      })),
     })),
   };
 }
@@ -52,6 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(context, request);
+  // Before the body is read (issue 39): an account with no pet at home has no note to send.
+  if (!(await hasOpenPlacement(context.db, viewer.id))) throw new Response("Not found", { status: 404 });
   const i18n = i18nOf(request);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: fosterNoteSchema });
@@ -62,11 +78,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const placement = await getPlacement(context.db, submission.value.placementId);
   if (!fosterMay("post-note", viewer.id, placement)) throw new Response("Not found", { status: 404 });
   if (files.length > fosterNotePhotosMax) return refuse(400, { photos: [i18n._(msg`Choose at most ${fosterNotePhotosMax} photos.`)] });
+  // Counted before the photos are read and stored: each note may carry three (issue 39).
+  const limited = await tryWrite(
+    async () => {
+      const allowed = await hitRateLimit(context.db, `foster-note:user:${viewer.id}`, limits.fosterNotesPerAccount);
+      if (allowed.allowed) return null;
+      const wait = minutesIn(i18n, allowed.retryAfterSeconds);
+      const message = i18n._(msg`You have sent several notes in a short time. Please try again in ${wait}.`);
+      return data({ placementId, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+    },
+    (message) => data({ placementId, result: submission.reply({ formErrors: [i18n._(message)] }) }, { status: 503 }),
+  );
+  if (limited) return limited;
   const checked = await checkPhotos(files, 0, i18n);
   if (checked.errors.length > 0) return refuse(400, { photos: checked.errors });
   let keys: string[] = [];
   try {
-    keys = await storePhotos(context.photos, context.images, checked.photos);
+    keys = await storePhotos(context.photos, context.images, checked.photos, fosterNotePhotoKey);
   } catch (error) {
     console.error("foster note photos not stored", error);
     return refuse(503, { photos: [i18n._(msg`The photos could not be stored. Nothing was sent: please try again.`)] });
@@ -92,6 +120,9 @@ export default function MyFosterPets() {
   const { t } = useLingui();
   const href = useLocalePath();
   const formatDate = useFormatDate();
+  // Each arrival at the page (a sent note redirects here) starts the forms empty, as without
+  // JavaScript; a refused note keeps the page's location, and with it what was typed (issue 40).
+  const arrival = useLocation().key;
   return (
     <div className="container">
       <h1>
@@ -116,7 +147,7 @@ export default function MyFosterPets() {
           return (
             <section key={placement.id} className="panel stack" aria-labelledby={`placement-${placement.id}`}>
               <h2 id={`placement-${placement.id}`}>{placement.petName}</h2>
-              {placement.photo ? <img src={placement.photo} alt="" width={240} height={180} /> : null}
+              {placement.photo ? <PetPhoto src={placement.photo} alt="" width={240} height={180} sizes="240px" /> : null}
               <p>
                 {until ? <Trans>With you since {since} until {until}.</Trans> : <Trans>With you since {since}.</Trans>}{" "}
                 <Link to={href(`/adopt/pet?pet_id=${placement.petId}`)}>
@@ -128,6 +159,15 @@ export default function MyFosterPets() {
                   {placement.notes.map((note) => (
                     <li key={note.id}>
                       <p>{note.text}</p>
+                      {note.photos.map((src, index) => {
+                        const number = index + 1;
+                        return <PetPhoto key={src} src={src} alt={t`${petName} at the foster home (${number})`} width={240} height={180} sizes="240px" loading="lazy" />;
+                      })}
+                      {note.photosWaiting > 0 ? (
+                        <p>
+                          <Plural value={note.photosWaiting} one="With # photo, shown once the shelter approves the note." other="With # photos, shown once the shelter approves the note." />
+                        </p>
+                      ) : null}
                       <p className="badge badge--status">{note.status}</p> <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
                     </li>
                   ))}
@@ -135,6 +175,7 @@ export default function MyFosterPets() {
               ) : null}
               {placement.endedAt ? null : (
                 <FosterNoteForm
+                  key={arrival}
                   placementId={placement.id}
                   petName={placement.petName}
                   constraint={constraint}

@@ -6,20 +6,26 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { speciesLabel } from "#app/components/pet-form/species-labels";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
-import { staffDateIn } from "#app/lib/staff-dates";
+import { calendarDateIn, staffDateIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { PlacementFields } from "#app/components/foster-placement-panel";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { AskFirst, QuestionPanel, type Question } from "#app/components/ask-first";
 import { canTakeLabels, fosterStatusLabels, freePlacesOf, isAwayOn, matchesRoster, placedByFoster, placesOf, type RosterFilter } from "#app/lib/foster";
 import { placementDoneMessage, placementReturnTo } from "#app/lib/foster-placement";
 import { rosterActionSchema } from "#app/lib/foster-placement-schema";
 import { pageMeta } from "#app/lib/meta";
 import { tagsForPetChange } from "#app/lib/page-tags";
-import { photoUrl } from "#app/lib/photos";
+import { fosterNotePhotoForStaff } from "#app/lib/photos";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { listRosterCandidates } from "#app/models/foster.server";
-import { decideFosterNote, endPlacement, getPlacement, listOpenPlacements, listPendingFosterNotes, listPlaceableFosters, listPlaceablePets, placePet } from "#app/models/foster-placements.server";
+import { decideFosterNote, endPlacement, getFosterContact, getPlacement, listOpenPlacements, listPendingFosterNotes, listPlaceableFosters, listPlaceablePets, placePet } from "#app/models/foster-placements.server";
+import { fosterNoteDecidedMessage, fosterPlacedMessage, fosterPlacementEndedMessage } from "#app/lib/foster-emails";
+import { sendAfterResponse } from "#app/services/notify.server";
+import type { Email } from "#app/lib/emails";
+import type { I18n } from "@lingui/core";
+import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { removePhotos } from "#app/services/pet-photos.server";
@@ -43,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:fosters");
   const filter = filterOf(new URL(request.url).searchParams);
   const i18n = i18nOf(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const today = new Date().toISOString().slice(0, 10);
   const [candidates, placeablePets, placeableFosters, openPlacements, pendingNotes] = await Promise.all([
     listRosterCandidates(context.db),
@@ -55,15 +62,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const fosters = candidates
     .map((foster) => ({ ...foster, placed: placed.get(foster.id) }))
     .filter((foster) => matchesRoster(foster, filter));
-  const done = placementDoneMessage(new URL(request.url).searchParams.get("done"));
+  const query = new URL(request.url).searchParams;
+  const done = placementDoneMessage(query.get("done"));
   return {
     meta: { title: i18n._(msg`Foster roster`), description: i18n._(msg`Staff: approved foster homes, by species, places and dates away.`) },
     filter,
     done: done ? i18n._(done) : null,
+    // Rejecting a note (its photos are deleted) asks first: with JavaScript in a dialog, without it here at ?confirm=reject-note&note=<id>.
+    confirmReject: query.get("confirm") === "reject-note" ? (pendingNotes.find((note) => String(note.id) === query.get("note"))?.id ?? null) : null,
     placeablePets,
     placeableFosters: placeableFosters.map(({ id, name }) => ({ id, name })),
     openPlacements: openPlacements.map((placement) => ({ ...placement, startedAt: placement.startedAt.toISOString() })),
-    pendingNotes: pendingNotes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString(), photos: note.images.map(photoUrl) })),
+    pendingNotes: pendingNotes.map(({ images, ...note }) => ({ ...note, createdAt: note.createdAt.toISOString(), photos: images.map(fosterNotePhotoForStaff) })),
     fosters: fosters.map((foster) => ({
       id: foster.id,
       name: `${foster.firstName} ${foster.lastName}`,
@@ -72,7 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       places: placesOf(foster.answers),
       free: freePlacesOf(foster.answers, foster.placed),
       canTake: canTakeLabels(foster.answers, (label) => i18n._(label)),
-      away: foster.answers.awayFrom ? { from: foster.answers.awayFrom, until: foster.answers.awayUntil ?? foster.answers.awayFrom } : null,
+      // Dates as the rest of the site shows them, in the page's language (issue 40), not as typed.
+      away: foster.answers.awayFrom ? { from: calendarDateIn(locale, foster.answers.awayFrom), until: calendarDateIn(locale, foster.answers.awayUntil ?? foster.answers.awayFrom) } : null,
       awayToday: isAwayOn(foster.answers, today),
     })),
   };
@@ -95,6 +106,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const value = submission.value;
   const failed = (message: string) => data({ message: i18n._(message) }, { status: 503 });
+  // The foster is told of each change, in their account's language, with a link to "My foster pets"
+  // in it (issue 40); the mailer sends only to a confirmed address (decision 041).
+  const origin = new URL(request.url).origin;
+  type Foster = { email: string; firstName: string; language: string };
+  const tellFoster = (foster: Foster | undefined, write: (foster: Foster, link: string, i18n: I18n) => Email) => {
+    if (!foster) return;
+    const fosterLocale = accountLocale(foster.language);
+    sendAfterResponse(context, write(foster, `${origin}${localizedPath("/foster/pets", fosterLocale)}`, i18nFor(fosterLocale)));
+  };
   const back = (path: string, done: string) => redirect(localizedPath(withDone(path, done), locale));
   if (value.intent === "place") {
     const [pet, fosters] = await Promise.all([getPet(context.db, value.petId), listPlaceableFosters(context.db)]);
@@ -107,6 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") return data({ message: i18n._(msg`${name} could not be placed: it is placed already, adopted, a draft, or changed just now.`) }, { status: 409 });
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+      tellFoster(await getFosterContact(context.db, foster.id), (to, link, fosterI18n) => fosterPlacedMessage(to.email, to.firstName, name, link, fosterI18n));
       return back(placementReturnTo(value.returnTo), "placed");
     }, failed);
   }
@@ -119,6 +140,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") return data({ message: i18n._(msg`The placement of ${name} had ended already or changed just now.`) }, { status: 409 });
       context.pages.purgeAfterSave(tagsForPetChange(placement.petId, [placement.species]));
+      const foster = { email: placement.fosterEmail, firstName: placement.fosterFirstName, language: placement.fosterLanguage };
+      tellFoster(foster, (to, link, fosterI18n) => fosterPlacementEndedMessage(to.email, to.firstName, name, link, fosterI18n));
       return back(placementReturnTo(value.returnTo), "ended");
     }, failed);
   }
@@ -127,6 +150,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!decided) return data({ message: i18n._(msg`That note was decided already.`) }, { status: 409 });
     if (decided.removedPhotos.length > 0) await removePhotos(context.photos, decided.removedPhotos);
     if (value.intent === "approve-note") context.pages.purgeAfterSave(tagsForPetChange(decided.petId, [decided.species]));
+    tellFoster(decided.foster, (to, link, fosterI18n) => fosterNoteDecidedMessage(to.email, to.firstName, decided.petName, value.intent === "approve-note" ? "approved" : "rejected", link, fosterI18n));
     return back("/petadmin/fosters", value.intent);
   }, failed);
 }
@@ -134,11 +158,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const withDone = (path: string, done: string) => `${path}${path.includes("?") ? "&" : "?"}done=${done}`;
 
 export default function FosterRoster() {
-  const { filter, fosters, done, placeablePets, placeableFosters, openPlacements, pendingNotes } = useLoaderData<typeof loader>();
+  const { filter, fosters, done, placeablePets, placeableFosters, openPlacements, pendingNotes, confirmReject } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();
+  const rejectQuestion = (note: (typeof pendingNotes)[number]): Question => {
+    const { petName, fosterName } = note;
+    const count = note.photos.length;
+    return {
+      title: t`Reject the note on ${petName}?`,
+      says: (
+        <p>
+          {count === 0 ? (
+            <Trans>
+              It stays in {fosterName}’s list as “Not shown”, never on {petName}’s page, and {fosterName} is emailed about it.
+            </Trans>
+          ) : (
+            <Trans>
+              It stays in {fosterName}’s list as “Not shown”, never on {petName}’s page, and {fosterName} is emailed about it. Its photos ({count}) are deleted for good.
+            </Trans>
+          )}
+        </p>
+      ),
+      fields: { intent: "reject-note", noteId: note.id },
+      yes: t`Yes, reject the note`,
+      yesClassName: "button button--danger",
+    };
+  };
+  const rejecting = pendingNotes.find((note) => note.id === confirmReject);
   return (
     <div className="container admin-page">
       <p>
@@ -151,6 +199,7 @@ export default function FosterRoster() {
       </h1>
       {done ? <p className="notice notice--success" role="status">{done}</p> : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      {rejecting ? <QuestionPanel id="reject-confirm" question={rejectQuestion(rejecting)} cancelTo={href("/petadmin/fosters#notes-title")} /> : null}
       <section aria-labelledby="notes-title">
         <h2 id="notes-title">
           <Trans>Foster notes waiting</Trans>
@@ -173,15 +222,15 @@ export default function FosterRoster() {
                 {note.photos.map((src, index) => (
                   <img key={src} src={src} alt={t`${note.petName} at the foster home (${index + 1})`} width={160} height={120} loading="lazy" />
                 ))}
-                <Form method="post" className="button-row">
-                  <input type="hidden" name="noteId" value={note.id} />
-                  <button type="submit" name="intent" value="approve-note" className="button button--small">
-                    <Trans>Approve the note on {note.petName}</Trans>
-                  </button>
-                  <button type="submit" name="intent" value="reject-note" className="button button--small button--secondary">
-                    <Trans>Reject</Trans>
-                  </button>
-                </Form>
+                <div className="button-row">
+                  <Form method="post">
+                    <input type="hidden" name="noteId" value={note.id} />
+                    <button type="submit" name="intent" value="approve-note" className="button button--small">
+                      <Trans>Approve the note on {note.petName}</Trans>
+                    </button>
+                  </Form>
+                  <AskFirst id={`reject-${note.id}`} query={{ confirm: "reject-note", note: note.id }} label={t`Reject…`} className="button button--small button--secondary" question={rejectQuestion(note)} />
+                </div>
               </li>
             ))}
           </ul>
@@ -224,7 +273,7 @@ export default function FosterRoster() {
           </ul>
         )}
         {placeablePets.length > 0 && placeableFosters.length > 0 ? (
-          <Form method="post" aria-label={t`Place a pet with a foster`}>
+          <Form method="post" aria-label={t`Place a pet with a foster`} className="stack placement-form">
             <h3>
               <Trans>Place a pet with a foster</Trans>
             </h3>

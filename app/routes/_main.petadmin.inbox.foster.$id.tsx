@@ -4,13 +4,15 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { FosterAnswersList } from "#app/components/foster-form";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { AskFirst, QuestionPanel, type Question } from "#app/components/ask-first";
+import { PhoneLink } from "#app/components/phone-link";
 import { shelter } from "#app/config/shelter";
 import { canMoveFoster, canTakeLabels, fosterMovesFrom, fosterStatusLabels, fosterStatuses, type FosterStatus } from "#app/lib/foster";
 import { fosterStatusMessage } from "#app/lib/foster-emails";
@@ -55,6 +57,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     moves: fosterMovesFrom(application.status),
     done: new URL(request.url).searchParams.get("done"),
+    // A decision asks first (issue 40): with JavaScript in a dialog, without it on this page at ?confirm=<status>.
+    confirm: fosterMovesFrom(application.status).find((move) => move === new URL(request.url).searchParams.get("confirm")) ?? null,
     notes: (await listNotes(context.db, "foster", application.id)).map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     noteConstraint: getZodConstraint(noteSchema),
   };
@@ -83,9 +87,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return tryWrite(
     async () => {
       if ((await setFosterStatus(context.db, application.id, version, application.status, to)) === "conflict") return conflict();
-      // In the foster's language (users.language, decision 057).
-      const locale = accountLocale(application.language);
-      const email = fosterStatusMessage(application.email, application.firstName, to, `${new URL(request.url).origin}${localizedPath("/applications", locale)}`, i18nFor(locale));
+      // In the foster's language (users.language, decision 057); staff go back to the page in theirs.
+      const fosterLocale = accountLocale(application.language);
+      const email = fosterStatusMessage(application.email, application.firstName, to, `${new URL(request.url).origin}${localizedPath("/applications", fosterLocale)}`, i18nFor(fosterLocale));
       if (email) sendAfterResponse(context, email);
       return redirect(localizedPath(`/petadmin/inbox/foster/${application.id}?done=${to}`, locale));
     },
@@ -98,7 +102,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 const moveLabels: Partial<Record<FosterStatus, MessageDescriptor>> = { approved: msg`Approve`, declined: msg`Decline`, on_break: msg`On a break`, inactive: msg`Mark inactive` };
 
 export default function InboxFoster() {
-  const { application, moves, done, notes, noteConstraint } = useLoaderData<typeof loader>();
+  const { application, moves, done, notes, noteConstraint, confirm } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -106,9 +110,28 @@ export default function InboxFoster() {
   const shelterName = shelter.name;
   const reply = `mailto:${application.email}?subject=${encodeURIComponent(t`Fostering with ${shelterName}`)}`;
   const name = application.name;
+  const email = application.email;
   const now = done && Object.hasOwn(fosterStatusLabels, done) ? i18n._(fosterStatusLabels[done as FosterStatus]) : null;
   const sent = staffDateIn(locale, application.submittedAt);
   const petName = application.petName;
+  const phone = application.answers.phone;
+  const moveLabel = (move: FosterStatus) => (moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(fosterStatusLabels[move]));
+  const questionOf = (move: FosterStatus): Question => {
+    const status = i18n._(fosterStatusLabels[move]);
+    return {
+      title: t`Mark ${name} “${status}”?`,
+      says: (
+        <p>
+          <Trans>
+            {name} is emailed about it at once, at {email}.
+          </Trans>
+        </p>
+      ),
+      fields: { status: move, version: application.version },
+      yes: moveLabel(move),
+      yesClassName: move === "declined" ? "button button--danger" : "button button--primary",
+    };
+  };
   return (
     <div className="container admin-page application-page">
       <p>
@@ -125,8 +148,15 @@ export default function InboxFoster() {
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      {confirm ? <QuestionPanel id="decision-confirm" question={questionOf(confirm)} cancelTo={href(`/petadmin/inbox/foster/${application.id}#decide-title`)} /> : null}
       <p>
-        {application.email}
+        <a href={`mailto:${email}`}>{email}</a>
+        {phone ? (
+          <>
+            {" · "}
+            <PhoneLink number={phone} />
+          </>
+        ) : null}
         {application.submittedAt ? (
           <>
             <Trans>
@@ -143,21 +173,30 @@ export default function InboxFoster() {
         ) : null}
         .
       </p>
-      <Form method="post" className="button-row">
-        <input type="hidden" name="version" value={application.version} />
-        <a href={reply} className="button button--primary">
-          <Trans>Reply by email</Trans>
-        </a>
-        {moves.map((move) => (
-          <button key={move} type="submit" name="status" value={move} className="button">
-            {moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(fosterStatusLabels[move])}
-          </button>
-        ))}
-      </Form>
+      {moves.length > 0 ? (
+        <p>
+          <Trans>
+            <a href="#decide-title">Go to the decision</a> (after the answers)
+          </Trans>
+        </p>
+      ) : null}
       <h2>
         <Trans>Answers</Trans>
       </h2>
       <FosterAnswersList answers={application.answers} canTake={application.canTake} />
+      <section aria-labelledby="decide-title" className="panel">
+        <h2 id="decide-title">
+          <Trans>Decision</Trans>
+        </h2>
+        <div className="button-row">
+          <a href={reply} className="button">
+            <Trans>Reply by email</Trans>
+          </a>
+          {moves.map((move) => (
+            <AskFirst key={move} id={`move-${move}`} query={{ confirm: move }} label={`${moveLabel(move)}…`} className={move === "approved" ? "button button--primary" : "button"} question={questionOf(move)} />
+          ))}
+        </div>
+      </section>
       <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined} />
     </div>
   );

@@ -4,12 +4,14 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { languageTag, localeOfPath, localizedPath } from "#app/lib/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { AskFirst, QuestionPanel, type Question } from "#app/components/ask-first";
+import { PhoneLink } from "#app/components/phone-link";
 import { shelter } from "#app/config/shelter";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
@@ -57,6 +59,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       statusChangedAt: shown.statusChangedAt?.toISOString() ?? null,
     },
     moves: volunteerMovesFrom(application.status),
+    // A decision asks first (issue 40): with JavaScript in a dialog, without it on this page at ?confirm=<status>.
+    confirm: volunteerMovesFrom(application.status).find((move) => move === new URL(request.url).searchParams.get("confirm")) ?? null,
     done: new URL(request.url).searchParams.get("done"),
     notes: (await listNotes(context.db, "volunteer", application.id)).map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     noteConstraint: getZodConstraint(noteSchema),
@@ -101,7 +105,7 @@ const moveLabels: Record<string, MessageDescriptor> = { contacted: msg`Mark cont
 const label = (list: readonly { value: string; label: string }[], value: string) => list.find((item) => item.value === value)?.label ?? value;
 
 export default function InboxVolunteer() {
-  const { application, moves, done, notes, noteConstraint } = useLoaderData<typeof loader>();
+  const { application, moves, done, notes, noteConstraint, confirm } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -113,6 +117,24 @@ export default function InboxVolunteer() {
   const role = i18n._(volunteerRoleTitle(application.role));
   const confirmed = staffDateIn(locale, application.confirmedAt);
   const guardian = application.guardianName;
+  const email = application.email;
+  type Move = (typeof moves)[number];
+  const moveLabel = (move: Move) => (moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(volunteerStatusLabels[move]));
+  const questionOf = (move: Move): Question => {
+    const status = i18n._(volunteerStatusLabels[move]);
+    return {
+      title: t`Mark ${name} “${status}”?`,
+      says: (
+        <p>
+          <Trans>
+            {name} is emailed about it at once, at {email}.
+          </Trans>
+        </p>
+      ),
+      fields: { status: move, version: application.version },
+      yes: moveLabel(move),
+    };
+  };
   return (
     <div className="container admin-page application-page">
       <p>
@@ -129,6 +151,7 @@ export default function InboxVolunteer() {
         </p>
       ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+      {confirm ? <QuestionPanel id="decision-confirm" question={questionOf(confirm)} cancelTo={href(`/petadmin/inbox/volunteer/${application.id}#decide-title`)} /> : null}
       <p>
         {application.confirmedAt ? (
           <Trans>
@@ -149,13 +172,17 @@ export default function InboxVolunteer() {
             <dt>
               <Trans>Email</Trans>
             </dt>
-            <dd>{application.email}</dd>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
           </div>
           <div>
             <dt>
               <Trans>Phone</Trans>
             </dt>
-            <dd>{application.phone}</dd>
+            <dd>
+              <PhoneLink number={application.phone} />
+            </dd>
           </div>
           <div>
             <dt>
@@ -192,17 +219,19 @@ export default function InboxVolunteer() {
           </div>
         </dl>
       </section>
-      <Form method="post" className="button-row">
-        <input type="hidden" name="version" value={application.version} />
-        <a href={reply} className="button button--primary">
-          <Trans>Reply by email</Trans>
-        </a>
-        {moves.map((move) => (
-          <button key={move} type="submit" name="status" value={move} className="button">
-            {moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(volunteerStatusLabels[move])}
-          </button>
-        ))}
-      </Form>
+      <section aria-labelledby="decide-title" className="panel">
+        <h2 id="decide-title">
+          <Trans>Decision</Trans>
+        </h2>
+        <div className="button-row">
+          <a href={reply} className="button">
+            <Trans>Reply by email</Trans>
+          </a>
+          {moves.map((move) => (
+            <AskFirst key={move} id={`move-${move}`} query={{ confirm: move }} label={`${moveLabel(move)}…`} question={questionOf(move)} />
+          ))}
+        </div>
+      </section>
       <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { imageSize } from "image-size";
 import { photoLimits } from "#app/lib/pet-fields";
-import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, keysWithDerivatives, photoFrame, shareImageKey, shareImageSize, type Derivative } from "#app/lib/photos";
+import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, fosterNotePhotoPrefix, keysWithDerivatives, photoFrame, shareImageKey, shareImageSize, type Derivative } from "#app/lib/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
@@ -110,6 +110,11 @@ export function photoKeyFor(fileName: string, type: "jpg" | "png"): string {
   return `${base}-${randomSuffix()}.${type}`;
 }
 
+/** A foster's note photo: `note_<suffix>.jpg`, a name no pet photo has (lib/photos `isFosterNotePhotoKey`). */
+export function fosterNotePhotoKey(): string {
+  return `${fosterNotePhotoPrefix}${randomSuffix()}.jpg`;
+}
+
 /** The long side of a stored original: a phone's 4032 px photo is kept at this size (decision 035). */
 export const storedPhotoMaxSide = 2400;
 
@@ -121,11 +126,16 @@ export const storedPhotoMaxSide = 2400;
  * is deleted and the error is thrown: nothing is left behind. A copy that cannot be made now is
  * logged and made on its first request (routes/photos.$key.ts).
  */
-export async function storePhotos(bucket: R2Bucket, images: ImagesBinding, photos: CheckedPhoto[]): Promise<string[]> {
+export async function storePhotos(
+  bucket: R2Bucket,
+  images: ImagesBinding,
+  photos: CheckedPhoto[],
+  keyOf: (photo: CheckedPhoto) => string = (photo) => photoKeyFor(photo.file.name, "jpg"),
+): Promise<string[]> {
   const keys: string[] = [];
   try {
     for (const photo of photos) {
-      const key = photoKeyFor(photo.file.name, "jpg");
+      const key = keyOf(photo);
       keys.push(key);
       const upright = await uprightWithoutMetadata(images, photo.bytes);
       await bucket.put(key, upright, { httpMetadata: { contentType: "image/jpeg" } });

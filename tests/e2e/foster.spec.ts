@@ -3,7 +3,7 @@ import { demoAccounts } from "../../scripts/demo/accounts";
 import { logOut, registerAccount, uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-test("a visitor applies to foster a named pet, keeping a draft; staff approve them and place the pet; the foster posts a note; staff approve it; the pet's page shows it", async ({ page, visit, signInAs }, info) => {
+test("a visitor applies to foster a named pet, keeping a draft; staff approve them and place the pet; the foster posts a note; staff approve it; the pet's page shows it", async ({ page, visit, signInAs, javaScriptEnabled }, info) => {
   // Registration, the long form twice, the inbox, the placement and the note: each page checked by axe, on a shared machine.
   test.setTimeout(180_000);
   const account = { email: uniqueEmail(info, "foster"), password: "a-foster-password-1", firstName: "Frankie", lastName: `Foster${info.project.name}` };
@@ -54,10 +54,15 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await page.getByRole("link", { name: new RegExp(`Fostering \\(asked about ${petName}\\).*\\(${account.email.replace(/[.]/g, "\\.")}\\)`) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Foster application from Frankie Foster${info.project.name}`);
   await expect(page.getByText("Cats", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Approve" }).click();
+  // The phone number calls; the decision is below the answers and asks first (issue 40).
+  await expect(page.getByRole("link", { name: "(707) 555-0190" }).first()).toHaveAttribute("href", "tel:7075550190");
+  await page.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Approve…" }).click();
+  const question = page.getByRole(javaScriptEnabled ? "dialog" : "region", { name: `Mark Frankie Foster${info.project.name} “Approved”?` });
+  await expect(question).toContainText(`is emailed about it at once, at ${account.email}`);
+  await question.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Now “Approved”");
   await visit(page.url());
-  await expect(page.getByRole("button", { name: "On a break" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "On a break…" })).toBeVisible();
 
   // On the roster for cats, with the places asked for.
   await visit("/petadmin/fosters");
@@ -94,6 +99,9 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await placement.getByRole("button", { name: `Send the note about ${petName}` }).click();
   await expect(page.getByRole("status")).toContainText("your note is with the shelter");
   await expect(page.getByRole("region", { name: petName })).toContainText("Waiting for the shelter");
+  await expect(page.getByRole("region", { name: petName })).toContainText("With 1 photo, shown once the shelter approves the note.");
+  // Sent, the box is empty again, with JavaScript as without (issue 40): nothing invites a second copy.
+  await expect(page.getByRole("region", { name: petName }).getByLabel(`What is ${petName} like at home?`)).toHaveValue("");
 
   // Not on the pet's page until staff approve it.
   await logOut(page);
@@ -104,6 +112,10 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await signInAs(demoAccounts.staff);
   await visit("/petadmin/fosters");
   const waiting = page.getByRole("list", { name: "Foster notes waiting" }).getByRole("listitem").filter({ hasText: note });
+  // Staff see the note's photo before they decide (issue 39): it loads.
+  const staffPhoto = waiting.getByRole("img", { name: `${petName} at the foster home (1)` });
+  await expect(staffPhoto).toBeVisible();
+  await expect.poll(() => staffPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await waiting.getByRole("button", { name: `Approve the note on ${petName}` }).click();
   await expect(page.getByRole("status")).toHaveText("The note is approved: it shows on the pet's page.");
 
@@ -112,5 +124,44 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await visit(`/adopt/pet?pet_id=${petId}`);
   const fromHome = page.getByRole("region", { name: "From the foster home" });
   await expect(fromHome).toContainText(note);
-  await expect(fromHome.getByRole("img", { name: `${petName} at the foster home (1)` })).toBeVisible();
+  const publicPhoto = fromHome.getByRole("img", { name: `${petName} at the foster home (1)` });
+  await expect(publicPhoto).toBeVisible();
+  // The photo is served to the public now that its note is approved (the old page pointed at the never-served original).
+  await expect.poll(() => publicPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test.describe("on a 390 × 844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("placing a pet with a foster: the radios are the size of a radio and the button has room above it (issue 40)", async ({ page, visit, signInAs }) => {
+    // Signing in and the roster's axe check, on a shared machine.
+    test.setTimeout(90_000);
+    await signInAs(demoAccounts.staff);
+    await visit("/petadmin/fosters");
+    const form = page.getByRole("form", { name: "Place a pet with a foster" });
+    await expect(form).toBeVisible();
+    for (const label of [/Stays listed for adoption/, /Not listed for adoption/]) {
+      const radio = form.getByLabel(label);
+      const box = (await radio.boundingBox())!;
+      expect(box.width, String(label)).toBeLessThan(40);
+      expect(box.height, String(label)).toBeLessThan(40);
+    }
+    const fieldset = (await form.getByRole("group", { name: "While placed" }).boundingBox())!;
+    const button = (await form.getByRole("button", { name: "Place the pet" }).boundingBox())!;
+    expect(button.y - (fieldset.y + fieldset.height)).toBeGreaterThanOrEqual(8);
+    // At its own width, not stretched across the phone.
+    expect(button.width).toBeLessThan(300);
+  });
+
+  test("the foster application's checkboxes are all one size (issue 40)", async ({ page, visit }, info) => {
+    // Registration and the long form's axe check, on a shared machine.
+    test.setTimeout(90_000);
+    const account = { email: uniqueEmail(info, "boxes"), password: "a-foster-password-1", firstName: "Bea", lastName: "Boxes" };
+    await registerAccount(page, account, { confirm: true });
+    await visit("/foster/apply");
+    const boxes = page.locator('input[type="checkbox"]');
+    expect(await boxes.count()).toBeGreaterThan(2);
+    const sizes = await boxes.evaluateAll((inputs) => inputs.map((input) => { const rect = input.getBoundingClientRect(); return `${Math.round(rect.width)}×${Math.round(rect.height)}`; }));
+    expect(new Set(sizes).size, sizes.join(", ")).toBe(1);
+  });
 });

@@ -2,7 +2,7 @@ import { demoAccounts } from "../../scripts/demo/accounts";
 import { uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-test("a stranger applies for Social Media, confirms the address by the emailed link, and staff mark the application contacted", async ({ page, visit, signInAs }, info) => {
+test("a stranger applies for Social Media, confirms the address by the emailed link, and staff mark the application contacted", async ({ page, visit, signInAs, javaScriptEnabled }, info) => {
   // Five pages, each checked by axe (twice without JavaScript), on a shared machine.
   test.setTimeout(90_000);
   const email = uniqueEmail(info, "volunteer");
@@ -45,8 +45,12 @@ test("a stranger applies for Social Media, confirms the address by the emailed l
   await page.getByRole("link", { name: new RegExp(`Volunteering: Social Media.*${name}`) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Volunteer application from ${name}`);
   await expect(page.getByText("Wed evening, Sat morning")).toBeVisible();
-  await page.getByRole("button", { name: "Mark contacted" }).click();
+  // The decision is below the answers, and asks first (issue 40): a dialog with JavaScript, the page at ?confirm= without.
+  await page.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Mark contacted…" }).click();
+  const question = page.getByRole(javaScriptEnabled ? "dialog" : "region", { name: `Mark ${name} “Contacted”?` });
+  await expect(question).toContainText(`${name} is emailed about it at once`);
+  await question.getByRole("button", { name: "Mark contacted", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Now “Contacted”");
   await visit(page.url());
-  await expect(page.getByRole("button", { name: "Welcome as a volunteer" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Welcome as a volunteer…" })).toBeVisible();
 });

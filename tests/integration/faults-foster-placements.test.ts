@@ -89,7 +89,8 @@ describe("foster placement writes that D1 or R2 refuse", () => {
       form.append("photos", new File([new Uint8Array(photo)], "sofa.jpg", { type: "image/jpeg" }));
       return withCookies(new Request("http://localhost/foster/pets", { method: "POST", body: form }), foster);
     };
-    const stored = async () => (await t.env.PHOTOS.list()).objects.filter((object) => object.key.startsWith("sofa-")).length;
+    // A note photo is stored as `note_<random>.jpg` (decision 053, amended 2026-11-28).
+    const stored = async () => (await t.env.PHOTOS.list()).objects.filter((object) => object.key.startsWith("note_")).length;
     const notes = async () => (await first<{ n: number }>("select count(*) as n from foster_notes where placement_id = ?", placementId))!.n;
 
     failing([{ sql: /insert into "foster_notes"/ }]);

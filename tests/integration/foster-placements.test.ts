@@ -187,3 +187,67 @@ describe("staff notes on foster and volunteer applications, and the waiting figu
     expect(await rows("select id from inbox_notes where kind = 'volunteer'")).toEqual([]);
   });
 });
+
+describe("fosters are told (issue 40)", () => {
+  async function mailsTo(to: string) {
+    await t.settle();
+    return rows<{ subject: string; text: string }>('select subject, text from outbox_messages where "to" = ? order by id', to);
+  }
+
+  it("of a pet placed with them, a note approved or rejected, and a placement ended, in their language, with a link to My foster pets", async () => {
+    const staff = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const english = await createAccount(t.env.DB, { firstName: "Edna", email: "edna-foster@example.com" });
+    const englishFoster = await insertFoster(t.env.DB, english.id);
+    const spanish = await createAccount(t.env.DB, { firstName: "Sofía", email: "sofia-foster@example.com" });
+    await t.env.DB.prepare("update users set language = 'es' where id = ?").bind(spanish.id).run();
+    const spanishFoster = await insertFoster(t.env.DB, spanish.id);
+    const dog = await insertPet(t.env.DB, { name: "Mailbox", species: "Dog" });
+    const cat = await insertPet(t.env.DB, { name: "Cartero", species: "Cat" });
+
+    await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "place"], ["petId", String(dog.id)], ["fosterId", String(englishFoster)], ["listing", "listed"]], staff));
+    await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "place"], ["petId", String(cat.id)], ["fosterId", String(spanishFoster)], ["listing", "unlisted"]], staff));
+    const [placed] = await mailsTo(english.email);
+    expect(placed!.subject).toBe("Mailbox is placed with you");
+    expect(placed!.text).toContain("Hello Edna,");
+    expect(placed!.text).toContain("Active (fostering)");
+    expect(placed!.text).toContain("http://localhost/foster/pets");
+    const [colocado] = await mailsTo(spanish.email);
+    expect(colocado!.subject).toBe("Cartero está en tu casa");
+    expect(colocado!.text).toContain("http://localhost/es/foster/pets");
+
+    const noteOn = async (account: typeof english, petId: number, text: string) => {
+      const [placement] = await rows<{ id: number }>("select id from foster_placements where pet_id = ? and ended_at is null", petId);
+      await respond(t, petsAction, postNote(placement!.id, text, await signedIn(t, account)));
+      return (await rows<{ id: number }>("select id from foster_notes where text = ?", text))[0]!.id;
+    };
+    const approved = await noteOn(english, dog.id, "Mailbox waits at the door for the post.");
+    const rejected = await noteOn(english, dog.id, "Mailbox chewed the sofa.");
+    await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "approve-note"], ["noteId", String(approved)]], staff));
+    await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "reject-note"], ["noteId", String(rejected)]], staff));
+    const spanishNote = await noteOn(spanish, cat.id, "Cartero duerme mucho.");
+    await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "approve-note"], ["noteId", String(spanishNote)]], staff));
+
+    const [englishPlacement] = await rows<{ id: number }>("select id from foster_placements where pet_id = ?", dog.id);
+    await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "end"], ["placementId", String(englishPlacement!.id)]], staff));
+
+    expect((await mailsTo(english.email)).map((mail) => mail.subject)).toEqual([
+      "Mailbox is placed with you",
+      "Your note about Mailbox is on the pet's page",
+      "About your note on Mailbox",
+      "Mailbox's stay with you has ended",
+    ]);
+    const rejectedMail = (await mailsTo(english.email))[2]!;
+    expect(rejectedMail.text).toContain("its photos have been deleted");
+    expect((await mailsTo(spanish.email)).map((mail) => mail.subject)).toEqual(["Cartero está en tu casa", "Tu nota sobre Cartero está en su página"]);
+  });
+
+  it("only at a confirmed address (decision 041)", async () => {
+    const staff = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const unconfirmed = await createAccount(t.env.DB, { email: "unproven-foster@example.com", confirmed: false });
+    const fosterId = await insertFoster(t.env.DB, unconfirmed.id);
+    const pet = await insertPet(t.env.DB, { name: "Unsent" });
+    const placed = await respond(t, rosterAction, post("/petadmin/fosters", [["intent", "place"], ["petId", String(pet.id)], ["fosterId", String(fosterId)], ["listing", "listed"]], staff));
+    expect(placed.status).toBe(302);
+    expect(await mailsTo(unconfirmed.email)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { derivativeOfKey, isPhotoKey } from "#app/lib/photos";
+import { derivativeOfKey, isFosterNotePhotoKey, isPhotoKey } from "#app/lib/photos";
 import { isStorageFailure } from "#app/lib/storage-error";
 import { shareImageOf } from "#app/services/pet-photos.server";
 
@@ -13,7 +13,8 @@ const plain = (text: string, status: number, headers: Record<string, string> = {
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const key = params.key ?? "";
-  if (!isPhotoKey(key) || derivativeOfKey(key)) return plain("Photo not found", 404);
+  // A foster note's photos are no pet photo: public only through /photos/<key>, once approved (decision 053).
+  if (!isPhotoKey(key) || derivativeOfKey(key) || isFosterNotePhotoKey(key)) return plain("Photo not found", 404);
   try {
     const image = await shareImageOf(context.photos, context.images, key);
     if (!image) return plain("Photo not found", 404);

@@ -44,4 +44,12 @@ describe("/photos/share/<key>", () => {
     const name = shareImageKey(key);
     expect((await respond(t, loader, getRequest(`/photos/share/${encodeURIComponent(name)}`), { key: name })).status).toBe(404);
   });
+
+  it("crops no foster-note photo: a note's photos are public only through the photo route, once approved (decision 053)", async () => {
+    const noteKey = "note_abcdefghijklmnopqrstuvwxyz012345.jpg";
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 220, g: 20, b: 20 } } }).jpeg().toBuffer();
+    await t.env.PHOTOS.put(noteKey, new Uint8Array(photo), { httpMetadata: { contentType: "image/jpeg" } });
+    expect((await respond(t, loader, getRequest(`/photos/share/${noteKey}`), { key: noteKey })).status).toBe(404);
+    expect(await t.env.PHOTOS.get(shareImageKey(noteKey))).toBeNull();
+  });
 });

@@ -246,7 +246,7 @@ async function checkInvariants(where: string): Promise<string> {
 
 const petFields = ["intent", "petId", "version", "name", "animalId", "ageMonths", "weightLbs", "sex", "species", "breedsFor", "breed", "breedOther", "activeLevel", "characteristics", "characteristicsOther", "adoptionFee", "about", "newPhotos", "photoKey", "photoPosition", "removePhoto", "confirm", "email"];
 const petValues = () => [
-  "save", "species", "publish", "unpublish", "hold", "release", "extend", "adopt", "unadopt", "delete", "restore", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
+  "save", "species", "publish", "unpublish", "hold", "release", "extend", "adopt", "unadopt", "delete", "restore", " Delete ", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
   "Dog", "Cat", "Other", "Male", "Female", "Pug", "Shy", ...activeLevels, "A-1", "Rex", "12", "32.5", "150", "adopter@example.com",
 ];
 

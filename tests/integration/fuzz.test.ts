@@ -508,7 +508,7 @@ const loaders: Record<string, LoaderTarget> = {
   "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
   "photos.share.$key.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },
   "adopt.flyer.tsx": { loader: handler(flyer.loader), path: "/adopt/flyer", keys: ["pet_id"], values: () => [...good.petIds, "0", "-1", "1,2", "1e3", "99999999999999999999", "__proto__"] },
-  "_main.petadmin.flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: [], values: () => [] },
+  "_main.petadmin.flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: ["q", "species"], values: () => ["fig", "Cat", "other", "all", "%", "_", "__proto__", "x".repeat(100)] },
   "adopt.feed[.xml].ts": { loader: handler(feed.loader), path: "/adopt/feed.xml", keys: [], values: () => [] },
   "adopt.$species.feed[.xml].ts": { loader: handler(speciesFeed.loader), path: "/adopt/", keys: [], values: () => [], param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "__proto__", "toString", "x"] } },
   "_main.adopt._index.tsx": { loader: handler(adoptIndex.loader), path: "/adopt", keys: [], values: () => [] },

@@ -128,6 +128,7 @@ test("a long name on a pet card ends in an ellipsis; in Recently deleted, a long
   await expect(page.getByRole("status")).toContainText(`${draft} was added.`);
   await page.goto(`/petadmin/edit?q=${encodeURIComponent(draft)}&status=draft`);
   await page.getByRole("link", { name: new RegExp(`^${draft} `) }).click();
+  await expect(page).toHaveURL(/\/petadmin\/edit\?pet_id=\d+$/);
   for (const [pet, url] of [[draft, page.url()], [name, editUrl]] as const) {
     await page.goto(url);
     await page.getByLabel("Type “delete” to confirm").fill("delete");

@@ -90,7 +90,7 @@ export function PetCard({ pet, eager = false, priority = "auto", actions, headin
       />
       <div className="pet-card__body">
         <Heading className="pet-card__name">
-          <Link to={href(petPageUrl(pet.id))} className="pet-card__link" prefetch="intent">
+          <Link to={href(petPageUrl(pet.id))} className="pet-card__link" prefetch="intent" title={pet.name}>
             {pet.name}
           </Link>
         </Heading>

@@ -4,7 +4,8 @@ import { CharacteristicTags } from "#app/components/pet-card-facts";
 import { useLocale } from "#app/components/locale";
 import { displayLabelIn, displayListIn } from "#app/lib/breeds";
 import { formatMoneyIn } from "#app/lib/intl";
-import { ageInWordsIn, goodWithIn, weightInWordsIn } from "#app/lib/pet-facts";
+import { formatAgeIn } from "#app/lib/pet-age";
+import { goodWithIn, weightInWordsIn } from "#app/lib/pet-facts";
 
 export interface PetFacts {
   animalId: string;
@@ -50,7 +51,7 @@ export function PetDetails({ pet }: { pet: PetFacts }) {
     [t`Sex`, word(pet.sex)],
     [t`Active level`, displayLabelIn(i18n, pet.activeLevel)],
     [t`Weight`, weightInWordsIn(i18n, pet.weightLbs)],
-    [t`Age`, ageInWordsIn(i18n, pet.ageMonths)],
+    [t`Age`, formatAgeIn(i18n, pet.ageMonths)],
     [t`Adoption fee`, fee],
   ];
   const living = goodWithIn(i18n, pet.characteristics);

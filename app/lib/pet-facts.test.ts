@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ageInWords, goodWith, weightInWords } from "#app/lib/pet-facts";
+import { goodWith, weightInWords } from "#app/lib/pet-facts";
 
 describe("pet facts in plain words", () => {
-  it("shows the months typed and the age as the cards say it", () => {
-    expect(ageInWords(147)).toBe("147 months (12 years 3 months)");
-    expect(ageInWords(12)).toBe("12 months (1 year)");
-    expect(ageInWords(4)).toBe("4 months");
-    expect(ageInWords(1)).toBe("1 month");
-  });
-
   it("puts the size band beside the weight", () => {
     expect(weightInWords(24.9)).toBe("24.9 lbs (Small)");
     expect(weightInWords(60)).toBe("60 lbs (Medium)");

@@ -1,13 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { formatPoundsIn } from "#app/lib/intl";
-import { formatAge, formatAgeIn } from "#app/lib/pet-age";
 import { sizeNameIn, sizeOf } from "#app/lib/pet-sizes";
-
-/** "147 months (12 years 3 months)": the months staff typed, and the same age the way the cards say it. */
-export function ageInWords(ageMonths: number): string {
-  const said = formatAge(ageMonths);
-  return ageMonths >= 12 ? `${ageMonths} months (${said})` : said;
-}
 
 /** "45 lbs (Medium)": the weight with the size band the filters and the questionnaire use. */
 export function weightInWords(weightLbs: number): string {
@@ -32,12 +25,6 @@ export function goodWith(characteristics: readonly string[]): GoodWith {
     dogs: has("No_Dogs") ? "Not with other dogs" : has("Single_Dog_Home") ? "Must be the only dog at home" : askUs,
     cats: has("No_Cats") ? "Not with cats" : askUs,
   };
-}
-
-/** `ageInWords` in the page's language: "147 meses (12 años 3 meses)". */
-export function ageInWordsIn(i18n: I18n, ageMonths: number): string {
-  const said = formatAgeIn(i18n, ageMonths);
-  return ageMonths >= 12 ? i18n._("{ageMonths} months ({said})", { ageMonths, said }) : said;
 }
 
 /** `weightInWords` in the page's language, its decimal sign too: "18,7 lbs (Pequeño)". */

@@ -5,7 +5,7 @@ import { messages as esMessages } from "#app/locales/es/messages.po";
 import { catBreeds, characteristicOptions, activeLevels, displayLabel, displayLabelIn, displayListIn, dogBreeds } from "./breeds";
 import { formatMoneyIn } from "./intl";
 import { formatAge, formatAgeIn } from "./pet-age";
-import { ageInWords, ageInWordsIn, goodWith, goodWithIn, weightInWords, weightInWordsIn } from "./pet-facts";
+import { goodWith, goodWithIn, weightInWords, weightInWordsIn } from "./pet-facts";
 import { petSizes, sizeLabel, sizeLabelIn, sizeNameIn } from "./pet-sizes";
 
 /**
@@ -21,9 +21,8 @@ describe("pet words in English", () => {
     for (const value of [...catBreeds, ...dogBreeds, ...characteristicOptions, ...activeLevels, "Friendly", "Foster_to_adopt", "Foster to adopt", "Loves_naps", "constructor"]) {
       expect(displayLabelIn(en, value)).toBe(displayLabel(value));
     }
-    for (const months of [0, 1, 4, 11, 12, 13, 24, 27, 147, 600]) {
+    for (const months of [0, 1, 4, 11, 12, 13, 23, 24, 27, 84, 147, 600]) {
       expect(formatAgeIn(en, months)).toBe(formatAge(months));
-      expect(ageInWordsIn(en, months)).toBe(ageInWords(months));
     }
     for (const weight of [3, 25, 45.5, 61]) expect(weightInWordsIn(en, weight)).toBe(weightInWords(weight));
     for (const size of [...petSizes, "Huge"]) expect(sizeLabelIn(en, size)).toBe(sizeLabel(size));
@@ -46,9 +45,12 @@ describe("pet words in Spanish", () => {
   it("count ages with Spanish plurals", () => {
     expect(formatAgeIn(es, 0)).toBe("Menos de 1 mes");
     expect(formatAgeIn(es, 1)).toBe("1 mes");
-    expect(formatAgeIn(es, 12)).toBe("1 año");
+    expect(formatAgeIn(es, 12)).toBe("12 meses");
+    expect(formatAgeIn(es, 23)).toBe("23 meses");
+    expect(formatAgeIn(es, 24)).toBe("2 años");
     expect(formatAgeIn(es, 27)).toBe("2 años y 3 meses");
-    expect(ageInWordsIn(es, 147)).toBe("147 meses (12 años y 3 meses)");
+    expect(formatAgeIn(es, 84)).toBe("7 años");
+    expect(formatAgeIn(es, 147)).toBe("12 años y 3 meses");
   });
 
   it("name sizes and living with others", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivativeKey, derivatives, ifNoneMatchEtag, isPhotoKey, derivativeOfKey, keysWithDerivatives, photoSources, photoUrl, shareImageKey } from "./photos";
+import { derivativeKey, derivatives, ifNoneMatchEtag, isPhotoKey, derivativeOfKey, keysWithDerivatives, photoSources, photoUrl, orderByPositions, shareImageKey } from "./photos";
 
 describe("isPhotoKey", () => {
   it("accepts the stored key shape", () => {
@@ -59,5 +59,17 @@ describe("photo derivatives", () => {
       jpegSrc: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.jpg",
     });
     expect(photoSources("/images/pet-placeholder.svg")).toBeNull();
+  });
+});
+
+describe("orderByPositions", () => {
+  const keys = ["a.jpg", "b.jpg", "c.jpg"];
+  it("sorts the pet's photos by the positions typed beside them, ties and gaps keeping their order", () => {
+    expect(orderByPositions(keys, keys, [3, 1, 2])).toEqual(["b.jpg", "c.jpg", "a.jpg"]);
+    expect(orderByPositions(keys, keys, [2, 2, 1])).toEqual(["c.jpg", "a.jpg", "b.jpg"]);
+    expect(orderByPositions(keys, keys, [1, Number.NaN, 2])).toEqual(["a.jpg", "c.jpg", "b.jpg"]);
+  });
+  it("counts only the pet's own photos and puts those left out last", () => {
+    expect(orderByPositions(keys, ["c.jpg", "other.jpg", "b.jpg"], [1, 0, 2])).toEqual(["c.jpg", "b.jpg", "a.jpg"]);
   });
 });

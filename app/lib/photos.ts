@@ -12,6 +12,22 @@ export function photoUrl(key: string): string {
 }
 
 /**
+ * A pet's photo keys in the order of the positions given beside them (`positions[i]` for `keys[i]`,
+ * as the pet form posts `photoKey` and `photoPosition`): only `existing` keys count, positions sort
+ * them, ties keep their order and photos the list leaves out go last. The server saves this order and
+ * the form with JavaScript starts from it (positions typed before the scripts ran).
+ */
+export function orderByPositions(existing: readonly string[], keys: readonly string[], positions: readonly number[]): string[] {
+  const ranked = existing.map((key, index) => {
+    const posted = keys.indexOf(key);
+    const position = posted >= 0 && Number.isFinite(positions[posted]) ? positions[posted]! : Number.MAX_SAFE_INTEGER;
+    return { key, position, index };
+  });
+  ranked.sort((a, b) => a.position - b.position || a.index - b.index);
+  return ranked.map(({ key }) => key);
+}
+
+/**
  * Each stored photo has resized copies beside it (issue 8, decision 035): AVIF and WebP 400 and 720 px
  * wide for `srcset` (720 covers a 360 px phone at DPR 2 without loading more than it shows), and a
  * 720 px JPEG for browsers with neither. `luna-<suffix>.jpg` → `luna-<suffix>-400w.avif`, ...

@@ -45,12 +45,12 @@ const speciesConditions: Record<StaffPetSpecies, SQL | undefined> = {
   other: notInArray(pets.species, ["Cat", "Dog"]),
 };
 
-/** Every pet, hidden ones too, for staff: by name prefix (any case), alphabetically. */
-export async function listPetsForStaff(db: Database, namePrefix: string) {
+/** Every pet, hidden ones too, for staff: by name prefix (any case) and species, alphabetically. */
+export async function listPetsForStaff(db: Database, namePrefix: string, species: StaffPetSpecies = "all") {
   const rows = await db
     .select(staffListColumns)
     .from(pets)
-    .where(and(isNull(pets.deletedAt), namePrefixCondition(namePrefix)))
+    .where(and(isNull(pets.deletedAt), namePrefixCondition(namePrefix), speciesConditions[species]))
     .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
   return rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null }));
 }

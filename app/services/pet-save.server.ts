@@ -6,6 +6,7 @@ import { displayList } from "#app/lib/breeds";
 import { tagsForPetChange } from "#app/lib/page-tags";
 import { petFieldsSchema, petFormSchema, type PetFormFieldName, type PetFormReply, type PetFormValues } from "#app/lib/pet-form-schema";
 import { missingForPublishing } from "#app/lib/pet-publishing";
+import { orderByPositions } from "#app/lib/photos";
 import { animalIdTaken, bondPartnerAllowed, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 
@@ -44,13 +45,7 @@ export function orderPhotos(existing: readonly string[], formData: FormData): { 
   const keys = formData.getAll("photoKey").map(String);
   const positions = formData.getAll("photoPosition").map((value) => Number(value));
   const removeSet = new Set(formData.getAll("removePhoto").map(String).filter((key) => existing.includes(key)));
-  const ranked = existing.map((key, index) => {
-    const posted = keys.indexOf(key);
-    const position = posted >= 0 && Number.isFinite(positions[posted]) ? positions[posted]! : Number.MAX_SAFE_INTEGER;
-    return { key, position, index };
-  });
-  ranked.sort((a, b) => a.position - b.position || a.index - b.index);
-  return { kept: ranked.map(({ key }) => key).filter((key) => !removeSet.has(key)), removed: [...removeSet] };
+  return { kept: orderByPositions(existing, keys, positions).filter((key) => !removeSet.has(key)), removed: [...removeSet] };
 }
 
 const labels: Record<keyof PetFormValues, string> = {

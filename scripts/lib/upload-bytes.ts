@@ -81,7 +81,7 @@ async function uploadOnce(browser: Browser, proxy: RecordingProxy, baseURL: stri
 
 async function deletePet(page: Page, id: number) {
   await page.goto(new URL(`/petadmin/edit?pet_id=${id}`, page.url()).href);
-  await page.getByLabel(/Type “delete permanently”/).fill("delete permanently");
+  await page.getByLabel("Type “delete” to confirm").fill("delete");
   await page.getByRole("button", { name: "Delete Upload Bench" }).click();
   await page.getByText("Upload Bench was deleted.").waitFor();
 }

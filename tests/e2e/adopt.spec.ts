@@ -102,8 +102,12 @@ test("a card leads to the pet page, whose Back button returns to the list", asyn
   await expect(info.getByRole("row", { name: /Breed/ })).toContainText("Siamese");
   await expect(info.getByRole("row", { name: /Weight/ })).toContainText(`${willow.weightLbs} lbs`);
   await expect(info.getByRole("row", { name: /Weight/ })).toContainText(/ lbs \((Small|Medium|Large)\)$/);
-  await expect(info.getByRole("row", { name: /Age/ })).toContainText(`${willow.ageMonths} months`);
-  if (willow.ageMonths >= 12) await expect(info.getByRole("row", { name: /Age/ })).toContainText(/months \(\d+ years?( \d+ months?)?\)$/);
+  // Years first from 2 years up, months for the young (issue 40).
+  const years = Math.floor(willow.ageMonths / 12);
+  const months = willow.ageMonths % 12;
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const age = willow.ageMonths < 24 ? count(willow.ageMonths, "month") : `${count(years, "year")}${months ? ` ${count(months, "month")}` : ""}`;
+  await expect(info.getByRole("row", { name: /Age/ }).getByRole("cell")).toHaveText(age);
   const living = page.getByRole("region", { name: "Living with others" });
   await expect(living.getByRole("row", { name: /Cats/ })).toContainText(willow.characteristics.includes("No_Cats") ? "Not with cats" : "Ask us");
   await expect(info.getByRole("row", { name: /Adoption fee/ })).toContainText(`$${willow.adoptionFee}`);

@@ -51,7 +51,7 @@ test("staff hold a pet, release it, mark it adopted and delete another, from a p
   await expect(page.getByRole("status")).toContainText("no longer marked adopted");
 
   await page.goto(`/petadmin/edit?pet_id=${demoId(deleted)}`);
-  await page.getByLabel(/Type “delete permanently”/).fill("delete permanently");
+  await page.getByLabel("Type “delete” to confirm").fill("delete");
   await page.getByRole("button", { name: `Delete ${deleted}` }).click();
   await expect(page).toHaveURL(/\/petadmin\/edit\?deleted=/);
   await expect(page.getByRole("status")).toContainText(`${deleted} was deleted.`);

@@ -153,7 +153,7 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await expect(history).toContainText("Created, by Sam Staff");
 
   await page.getByRole("link", { name: "Edit pet" }).click();
-  await page.getByLabel(/Type “delete permanently”/).fill("delete permanently");
+  await page.getByLabel("Type “delete” to confirm").fill("delete");
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page.getByRole("status")).toContainText(`${name} was deleted.`);
   expect((await page.goto(petUrl))?.status()).toBe(404);

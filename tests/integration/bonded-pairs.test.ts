@@ -94,7 +94,7 @@ describe("bonded pairs", () => {
 
     const c = await insertPet(t.env.DB, { name: "Jojo", species: "Dog" });
     await bond(b.id, c.id);
-    expect((await post({ intent: "delete", petId: String(c.id), version: await version(c.id), confirm: "delete permanently" })).status).toBe(302);
+    expect((await post({ intent: "delete", petId: String(c.id), version: await version(c.id), confirm: "delete" })).status).toBe(302);
     expect(await partners(b.id, c.id)).toEqual([null, null]);
 
     const d = await insertPet(t.env.DB, { name: "Kit", species: "Dog" });

@@ -65,8 +65,17 @@ describe("a deleted pet", () => {
     for (const where of ["dogList", "home", "match", "favorites", "staffList"] as const) expect(before[where], where).toContain("Wags");
     expect(before.recentlyDeleted).toEqual([]);
 
-    for (const pet of [listed, held, adopted]) {
-      const deleted = await edit({ intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" });
+    // The word is refused when it is not the word, and taken in any case and spacing (a phone
+    // capitalises its first letter: issue 40).
+    for (const confirm of ["", "delete permanently", "delet", "eliminar"]) {
+      const refused = await edit({ intent: "delete", petId: String(listed.id), version: "1", confirm });
+      expect(refused.status, confirm).toBe(400);
+      expect(refused.data, confirm).toMatchObject({ message: 'Type "delete" to delete Wags.' });
+    }
+    expect(await seenBy(jars, listed.id)).toMatchObject({ petPage: 200, recentlyDeleted: [] });
+    const typed = ["Delete", " DELETE ", "delete"];
+    for (const [index, pet] of [listed, held, adopted].entries()) {
+      const deleted = await edit({ intent: "delete", petId: String(pet.id), version: "1", confirm: typed[index]! });
       expect(deleted.headers.get("Location"), pet.name).toBe(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`);
     }
     const after = await seenBy(jars, listed.id);

@@ -310,7 +310,7 @@ describe("staff changes to a pet", () => {
     const pet = await insertPet(t.env.DB, { name: "Staying", images: [key] });
     failing([{ sql }]);
     const before = await snapshot();
-    const failed = await edit({ intent: "delete", petId: String(pet.id), version: "1", confirm: "delete permanently" });
+    const failed = await edit({ intent: "delete", petId: String(pet.id), version: "1", confirm: "delete" });
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ message: writeFailedMessage });
     expect(await snapshot()).toEqual(before);

@@ -246,7 +246,7 @@ async function checkInvariants(where: string): Promise<string> {
 
 const petFields = ["intent", "petId", "version", "name", "animalId", "ageMonths", "weightLbs", "sex", "species", "breedsFor", "breed", "breedOther", "activeLevel", "characteristics", "characteristicsOther", "adoptionFee", "about", "newPhotos", "photoKey", "photoPosition", "removePhoto", "confirm", "email"];
 const petValues = () => [
-  "save", "species", "publish", "unpublish", "hold", "release", "extend", "adopt", "unadopt", "delete", "restore", "delete permanently", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
+  "save", "species", "publish", "unpublish", "hold", "release", "extend", "adopt", "unadopt", "delete", "restore", " Delete ", ...good.petIds, ...good.photoKeys.slice(0, 4), "1", "2", "3", "4", "0", "-1",
   "Dog", "Cat", "Other", "Male", "Female", "Pug", "Shy", ...activeLevels, "A-1", "Rex", "12", "32.5", "150", "adopter@example.com",
 ];
 
@@ -534,7 +534,7 @@ const loaders: Record<string, LoaderTarget> = {
   "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
   "photos.share.$key.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },
   "adopt.flyer.tsx": { loader: handler(flyer.loader), path: "/adopt/flyer", keys: ["pet_id"], values: () => [...good.petIds, "0", "-1", "1,2", "1e3", "99999999999999999999", "__proto__"] },
-  "_main.petadmin.flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: [], values: () => [] },
+  "_main.petadmin.flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: ["q", "species"], values: () => ["fig", "Cat", "other", "all", "%", "_", "__proto__", "x".repeat(100)] },
   "adopt.feed[.xml].ts": { loader: handler(feed.loader), path: "/adopt/feed.xml", keys: [], values: () => [] },
   "adopt.$species.feed[.xml].ts": { loader: handler(speciesFeed.loader), path: "/adopt/", keys: [], values: () => [], param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "__proto__", "toString", "x"] } },
   "_main.adopt._index.tsx": { loader: handler(adoptIndex.loader), path: "/adopt", keys: [], values: () => [] },

@@ -125,7 +125,7 @@ describe("a staff change reaches every visitor at once", () => {
     expect((await cached("/adopt/dog")).html).toContain("Deletable Dot");
     expect((await visit(`/adopt/pet?pet_id=${pet.id}`)).html).toContain("Deletable Dot");
 
-    const remove = new URLSearchParams({ intent: "delete", petId: String(pet.id), version: String(pet.version), confirm: "delete permanently" });
+    const remove = new URLSearchParams({ intent: "delete", petId: String(pet.id), version: String(pet.version), confirm: "delete" });
     expect((await staffPost(jar, "/petadmin/edit", remove)).status).toBe(302);
     const gone = await visit("/adopt/dog");
     expect(gone.status).toBe("MISS");

@@ -234,7 +234,7 @@ describe("new-pet alerts", () => {
     let mail = await outboxTo("alerts@example.com");
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe("A new pet matches you: Biscuit");
-    expect(mail[0]!.text).toMatch(/Biscuit\n {2}Why it fits: staff say: "Biscuit sleeps on your feet while you work\."; 1 year old: grown up, past the puppy stage; weighs 30 lbs \(medium\); moderately active, the energy you chose\n/);
+    expect(mail[0]!.text).toMatch(/Biscuit\n {2}Why it fits: staff say: "Biscuit sleeps on your feet while you work\."; 12 months old: grown up, past the puppy stage; weighs 30 lbs \(medium\); moderately active, the energy you chose\n/);
     expect(mail[0]!.text).not.toContain("Not A Dog");
     expect(mail[0]!.text).not.toContain("Too Lively");
     const link = mail[0]!.text.match(/http\S+\/alerts\/unsubscribe\?user=\d+&token=[\w-]+/)![0];

@@ -114,7 +114,7 @@ describe("strangers posting to staff pages", () => {
   });
 
   it("still sends a stranger's small post on to the page, which asks them to sign in before reading it", async () => {
-    const response = await post(`/petadmin/edit?pet_id=${petId}`, { intent: "delete", petId: String(petId), version: "1", confirm: "delete permanently" });
+    const response = await post(`/petadmin/edit?pet_id=${petId}`, { intent: "delete", petId: String(petId), version: "1", confirm: "delete" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/petadmin/edit?pet_id=${petId}`)}`);
     const adopter = await post(`/petadmin/inbox/message/1`, { intent: "handled" }, { Cookie: adopterCookie });

@@ -8,6 +8,7 @@ import { Field, SelectField, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useLiveValidation } from "#app/components/ui/live-validation";
 import { useHydrated } from "#app/components/ui/use-hydrated";
+import { useStartFromPage } from "#app/components/ui/use-start-from-page";
 import { activeLevels, characteristicOptions, displayLabelIn } from "#app/lib/breeds";
 import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
 import { breedOptionsFor, petSpecies } from "#app/lib/pet-fields";
@@ -91,8 +92,26 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const speciesRef = useRef<HTMLSelectElement>(null);
   const [species, setSpecies] = useState(fields.species);
+  // The breed boxes start again (a new key) with no box ticked when the species changes.
   const [breedsCleared, setBreedsCleared] = useState(0);
+  const [breedsTyped, setBreedsTyped] = useState("");
+  const speciesChosen = (chosen: string, typed = "") => {
+    setSpecies(chosen);
+    setBreedsCleared((count) => count + 1);
+    setBreedsTyped(typed);
+  };
+  // A species chosen before the scripts ran is in the select but not in `species` (issue 39): the
+  // form takes it up as if chosen now, so the breed boxes and `breedsFor` follow the select. The
+  // other species' boxes go, as on a change; words typed in "Other breeds" stay, as the person may
+  // have typed them for the new species.
+  useStartFromPage(() => {
+    const chosen = speciesRef.current?.value;
+    if (!chosen || chosen === species) return;
+    const typed = formRef.current?.elements.namedItem("breedOther");
+    speciesChosen(chosen, typed instanceof HTMLInputElement ? typed.value : "");
+  });
   const errors = useLiveValidation(formRef, reply?.error, loadPetCheck).fields;
   // A field's name is one of the schema's (or the photos', which the schema leaves to the server).
   const field = (name: PetFormFieldName | "newPhotos"): ServerField => {
@@ -156,11 +175,8 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
         <label htmlFor={`${id}-species`}>
           <Trans>Species</Trans>
         </label>
-        <select id={`${id}-species`} name="species" defaultValue={fields.species}
-          onChange={(event) => {
-            setSpecies(event.currentTarget.value);
-            setBreedsCleared((count) => count + 1);
-          }}>
+        <select id={`${id}-species`} name="species" defaultValue={fields.species} ref={speciesRef}
+          onChange={(event) => speciesChosen(event.currentTarget.value)}>
           {speciesOptions.map((option) => (
             <option key={option.value} value={option.value}>{option.label}</option>
           ))}
@@ -173,7 +189,7 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
         )}
       </div>
       <ValuesField key={`breed-${breedsCleared}`} formId={id} legend={breedLegend} name="breed" otherName="breedOther"
-        options={breedOptionsFor(species)} chosen={breedsCleared ? [] : fields.breed} typed={breedsCleared ? "" : fields.breedOther}
+        options={breedOptionsFor(species)} chosen={breedsCleared ? [] : fields.breed} typed={breedsCleared ? breedsTyped : fields.breedOther} startFilter={breedsTyped}
         errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel={t`Other breeds`} labelOf={(value) => displayLabelIn(i18n, value)} />
       <SelectField label={t`Active level`} field={field("activeLevel")} placeholder={t`Not given yet`}
         options={activeLevels.map((value) => ({ value, label: i18n._(activeLevelLabels[value]) }))} />

@@ -4,8 +4,10 @@ import { useLocale } from "#app/components/locale";
 import { PetPhoto } from "#app/components/pet-photo";
 import { Field } from "#app/components/ui/field";
 import { useHydrated } from "#app/components/ui/use-hydrated";
+import { useStartFromPage } from "#app/components/ui/use-start-from-page";
 import type { ServerField } from "#app/lib/form-constraint";
 import { photoLimits } from "#app/lib/pet-fields";
+import { orderByPositions } from "#app/lib/photos";
 import { megabytes } from "#app/lib/upload-sizes";
 
 /**
@@ -37,6 +39,15 @@ function CurrentPhotos({ formId, photos, petName }: { formId: string; photos: { 
   const hydrated = useHydrated();
   const { t } = useLingui();
   const [order, setOrder] = useState(photos.map((photo) => photo.key));
+  // Positions typed before the scripts ran (the page without JavaScript asks for numbers) become the
+  // order the arrows then start from, as the server would have saved them (issue 39).
+  useStartFromPage(() => {
+    const keys = photos.map((photo) => photo.key);
+    const typed = keys.map((_, index) => document.getElementById(`${formId}-position-${index}`));
+    if (!typed.every((input) => input instanceof HTMLInputElement)) return;
+    const positions = typed.map((input) => Number((input as HTMLInputElement).value));
+    if (positions.some((position, index) => position !== index + 1)) setOrder(orderByPositions(keys, keys, positions));
+  });
   const byKey = new Map(photos.map((photo) => [photo.key, photo]));
   const move = (index: number, by: number) =>
     setOrder((keys) => {
@@ -109,24 +120,29 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
   const room = photoLimits.perPet - keptCount;
   const perPet = photoLimits.perPet;
   const maxSize = megabytes(photoLimits.maxBytes, locale);
+  const show = (files: File[]) => {
+    const next = files.map((file, index): Preview => {
+      const problem = !/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)
+        ? t`not a .jpg, .jpeg or .png image`
+        : index >= room
+          ? t`more than ${perPet} photos for this pet`
+          : null;
+      // Photos are made smaller before sending (decision 038); only one the browser cannot read stays this large.
+      const note = !problem && file.size > photoLimits.maxBytes ? t`more than ${maxSize}: it is made smaller before sending` : null;
+      return { name: file.name, size: file.size, url: problem ? null : URL.createObjectURL(file), problem, note };
+    });
+    setPreviews(next);
+    onChosen();
+  };
+  // Photos chosen before the scripts ran are shown and checked as if chosen now (issue 39).
+  useStartFromPage(() => {
+    const input = document.getElementById(field.id);
+    if (input instanceof HTMLInputElement && input.files && input.files.length > 0) show([...input.files]);
+  });
   return (
     <Field label={t`Add photos (.jpg, .jpeg or .png, up to ${maxSize} each; ${room} more allowed)`} field={field}
       type="file" multiple accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-      onChange={(event) => {
-        const files = [...(event.currentTarget.files ?? [])];
-        const next = files.map((file, index): Preview => {
-          const problem = !/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)
-            ? t`not a .jpg, .jpeg or .png image`
-            : index >= room
-              ? t`more than ${perPet} photos for this pet`
-              : null;
-          // Photos are made smaller before sending (decision 038); only one the browser cannot read stays this large.
-          const note = !problem && file.size > photoLimits.maxBytes ? t`more than ${maxSize}: it is made smaller before sending` : null;
-          return { name: file.name, size: file.size, url: problem ? null : URL.createObjectURL(file), problem, note };
-        });
-        setPreviews(next);
-        onChosen();
-      }}>
+      onChange={(event) => show([...(event.currentTarget.files ?? [])])}>
       {previews.length > 0 ? (
         <ul className="photo-previews" aria-label={t`Chosen photos`}>
           {previews.map((preview, index) => (

@@ -11,6 +11,7 @@ import { emailField } from "#app/lib/account-schemas";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { holdTransition, isHoldIntent } from "#app/lib/hold-transitions";
 import { tagsForPetChange } from "#app/lib/page-tags";
+import { matchesPhrase } from "#app/lib/confirm-phrase";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import { hasPermission, type Permission } from "#app/lib/permissions";
 import { placementPanelOf } from "#app/models/foster-placements.server";
@@ -145,7 +146,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "delete") {
     const phrase = i18n._(deletePhrase);
-    if (String(formData.get("confirm") ?? "").trim() !== phrase) return refuse(i18n._(msg`Type "${phrase}" to delete ${name}.`));
+    if (!matchesPhrase(String(formData.get("confirm") ?? ""), phrase)) return refuse(i18n._(msg`Type "${phrase}" to delete ${name}.`));
     return tryWrite(
       async () => {
         // Kept 30 days in "Recently deleted", photos and history included (decision 042); the

@@ -3,8 +3,12 @@ import type { MessageDescriptor } from "@lingui/core";
 
 /** What the Edit pet page says after a change, by the `done` of its address, and the words that confirm a delete. */
 
-/** Typed to confirm a delete, in the page's language (the action checks the same words). */
-export const deletePhrase = msg`delete permanently`;
+/**
+ * Typed to confirm a delete, in the page's language, in any case and spacing (lib/confirm-phrase.ts;
+ * the action checks the same words). One word a phone keyboard cannot get wrong: the pet goes to
+ * Recently deleted, so "permanently" would not be true (decision 042).
+ */
+export const deletePhrase = msg({ message: "delete", context: "the word typed to confirm a delete" });
 
 export const doneTexts: Record<string, MessageDescriptor> = {
   saved: msg`Your changes are saved.`,

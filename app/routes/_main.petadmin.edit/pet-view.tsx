@@ -8,6 +8,7 @@ import { PetDetails } from "#app/components/pet-details";
 import { petFields } from "#app/components/pet-form/form-values";
 import { PetForm } from "#app/components/pet-form/pet-form";
 import { Field } from "#app/components/ui/field";
+import { phrasePattern } from "#app/lib/confirm-phrase";
 import { deletedPetKeptDays } from "#app/lib/pet-status";
 import { staffDateIn } from "#app/lib/staff-dates";
 import { type PublishField } from "#app/lib/pet-publishing";
@@ -204,13 +205,19 @@ export function PetView() {
             <Form method="post" className="stack">
               <input type="hidden" name="petId" value={pet.id} />
               <input type="hidden" name="version" value={pet.version} />
+              {/* What really happens, then what to type: any case and spacing (a phone capitalises the first letter). */}
+              <p id="delete-what">
+                <Trans>
+                  Deleting {name} moves it to Recently deleted, where you can restore it for {days} days. After that, it and its photos are removed for good.
+                </Trans>
+              </p>
               <div className="field">
                 <label htmlFor="delete-confirm">
-                  <Trans>
-                    Type “{phrase}” to delete {name}. It stays in Recently deleted for {days} days, then it and its photos are removed for good.
-                  </Trans>
+                  <Trans>Type “{phrase}” to confirm</Trans>
                 </label>
-                <input id="delete-confirm" name="confirm" autoComplete="off" required pattern={phrase} />
+                <p id="delete-confirm-hint" className="field__hint"><Trans>Capital letters or not, as you like.</Trans></p>
+                <input id="delete-confirm" name="confirm" autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false}
+                  required pattern={phrasePattern(phrase)} title={t`Type the word “${phrase}”.`} aria-describedby="delete-confirm-hint delete-what" />
               </div>
               <button type="submit" name="intent" value="delete" className="button button--danger"><Trans>Delete {name}</Trans></button>
             </Form>

@@ -50,8 +50,9 @@ export function createWorkerHandler(build: ServerBuild) {
               const handle = (request: Request) => handleRemixRequest(request, { ...loadContext, cspNonce, assetsVersion: build.assets.version });
               // The pet form's XHR upload runs its action alone, no page's loaders (server/upload-answer.ts).
               const answer = isUploadRequest(limited) ? await answerUpload(limited, handle) : await handle(limited);
-              // Who the answer is for, so the offline service worker keeps each session's pages apart (decision 050).
-              return withViewerKey(limited, withBookmark(limited, answer, loadContext.d1Session));
+              // Who the answer is for, so the offline service worker keeps each session's pages apart, and
+              // an ended session's cookie cleared (decision 050).
+              return withViewerKey(limited, withBookmark(limited, answer, loadContext.d1Session), loadContext.auth.viewer);
             }),
           ),
         sender,

@@ -46,6 +46,37 @@ describe("what is kept", () => {
     expect(mayKeepPage("/adopt/pet")).toBe(true);
     expect(mayKeepPage("/favorite")).toBe(true);
     for (const path of ["/auth/google/callback", "/reset-password", "/verify-email", "/newsletter/confirm", "/dev/outbox", "/logout"]) expect(mayKeepPage(path)).toBe(false);
+    expect(mayKeepPage("/es/adopt/dog?sort=newest")).toBe(true);
+    expect(mayKeepPage("/volunteer")).toBe(true);
+    expect(mayKeepPage("/joined-us")).toBe(true);
+  });
+
+  it("keeps no one-time or staff page in any language, and no address with a token", () => {
+    const never = [
+      "/es/reset-password?token=abc",
+      "/es/verify-email?token=abc",
+      "/es/confirm-email",
+      "/es/newsletter/confirm?token=abc",
+      "/es/newsletter/unsubscribe?token=abc",
+      "/es/alerts/unsubscribe?user=1&token=abc",
+      "/join?token=abc",
+      "/es/join?token=abc",
+      "/volunteer/confirm?token=abc",
+      "/es/volunteer/confirm",
+      "/petadmin",
+      "/petadmin/inbox",
+      "/es/petadmin/fosters",
+      "/es/auth/google",
+      // As the router reads a path: in any case, percent-decoded.
+      "/ES/Reset-Password?x=1",
+      "/reset%2Dpassword",
+      "/es/PetAdmin/inbox",
+      // Any address with a token, whatever the page.
+      "/adopt/dog?token=abc",
+      "/es?%74oken=abc",
+      "/some/new/page?reset_token=abc",
+    ];
+    for (const address of never) expect(mayKeepPage(address), address).toBe(false);
     expect(isKeptFile("/assets/runtime-abc.js")).toBe("assets");
     expect(isKeptFile("/photos/1-abc-400.webp")).toBe("photos");
     expect(isKeptFile("/logo.svg")).toBeNull();

@@ -3,6 +3,7 @@
  * offline browsing (decision 050): the names they share and the few pure rules both apply. No DOM, no
  * service worker API here, so each rule is tested in Node.
  */
+import { unprefixedPath } from "#app/lib/locale";
 
 /** The script's address: at the site's root, so its scope is the whole site. */
 export const serviceWorkerUrl = "/sw.js";
@@ -52,6 +53,7 @@ export const offlineWords = {
     kept: "Pages kept on this phone",
     noneKept: "No pages are kept on this phone yet.",
     home: (site: string) => `${site} home page`,
+    brand: (site: string) => `${site}, home`,
   },
   es: {
     timeLocale: "es-US",
@@ -64,6 +66,7 @@ export const offlineWords = {
     kept: "Páginas guardadas en este teléfono",
     noneKept: "Todavía no hay páginas guardadas en este teléfono.",
     home: (site: string) => `Página de inicio de ${site}`,
+    brand: (site: string) => `${site}, inicio`,
   },
 } as const;
 export type OfflineLanguage = keyof typeof offlineWords;
@@ -121,12 +124,46 @@ export function pageUrlOfData(url: URL): URL | null {
  */
 export const noActionDataBody = '[{"_1":-5},"data"]\n';
 
-/** Paths whose pages are never kept: one-time links, sign-in hand-offs and development tools. */
-const neverKept = [/^\/auth\//, /^\/logout/, /^\/dev\//, /^\/confirm-email/, /^\/verify-email/, /^\/reset-password/, /^\/newsletter\//, /^\/alerts\//];
+/**
+ * Pages never kept, matched on the path without its language prefix (`unprefixedPath`, decision 057), so
+ * `/es/reset-password` is `/reset-password` and a language added later cannot reopen one: one-time
+ * links and what an e-mailed link opens (their tokens work for whoever holds the phone), sign-in
+ * hand-offs, development tools, and staff pages (on a shared tablet they would outlive the session
+ * that saw them: addresses and phone numbers of applicants, the foster roster).
+ */
+const neverKept = [
+  /^\/auth\//,
+  /^\/logout/,
+  /^\/dev\//,
+  /^\/confirm-email/,
+  /^\/verify-email/,
+  /^\/reset-password/,
+  /^\/newsletter\//,
+  /^\/alerts\//,
+  /^\/join(\/|$)/,
+  /^\/volunteer\/confirm(\/|$)/,
+  /^\/petadmin(\/|$)/,
+];
 
-/** Whether the worker may keep a copy of the page at this path for offline reading. */
-export function mayKeepPage(pathname: string): boolean {
-  return !neverKept.some((pattern) => pattern.test(pathname));
+/** A query parameter that carries a secret: any whose name says token (`?token=`, `?reset_token=`). */
+const secretParameter = /token/i;
+
+/**
+ * Whether the worker may keep, and list on the offline page, the page at this address (path and query,
+ * as `url.pathname + url.search` gives them). Never a page above, never an address with a token. The
+ * path is read as the router reads it: decoded and in any case (`/ES/Reset%2Dpassword` is the reset page).
+ */
+export function mayKeepPage(address: string): boolean {
+  const url = new URL(address, "http://offline.invalid");
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not a path the router would match either: judged as written.
+  }
+  const bare = unprefixedPath(path.toLowerCase());
+  if (neverKept.some((pattern) => pattern.test(bare))) return false;
+  return ![...url.searchParams.keys()].some((name) => secretParameter.test(name));
 }
 
 /** The copies kept: scripts and styles of a build (names carry a content hash) and photo copies. */

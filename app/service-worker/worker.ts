@@ -193,7 +193,7 @@ async function keepPage(url: URL, response: Response, started: number) {
   const type = response.headers.get("Content-Type") ?? "";
   if (response.type !== "basic" || response.redirected || !type.startsWith("text/html")) return;
   const viewer = viewerOf(response);
-  const keep = response.status === 200 && mayKeepPage(url.pathname);
+  const keep = response.status === 200 && mayKeepPage(url.pathname + url.search);
   const body = keep ? await response.arrayBuffer() : null;
   const mine = await noteViewer(viewer, started);
   if (mine === null || !body) return;
@@ -241,34 +241,51 @@ async function withNotice(copy: Response): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
-/** A page never seen, without a signal: what it is, and links to what is kept, in the page's language. */
+/**
+ * A page never seen, without a signal: what it is, and links to what is kept (each page once, never one
+ * the rules would not keep), in the page's language, under the site's header and with its stylesheet.
+ */
 async function offlinePage(language: OfflineLanguage): Promise<Response> {
   const words = offlineWords[language];
+  const home = language === "es" ? "/es" : "/";
   const viewer = await currentViewer();
   const names = viewer === publicViewer ? [publicPages] : [pagesOf(viewer), publicPages];
   const links: string[] = [];
+  // The home page has its own link below.
+  const listed = new Set([home]);
   let stylesheet: string | undefined;
   for (const name of names) {
     if (!(await storage.has(name))) continue;
     const cache = await storage.open(name);
     for (const request of [...(await cache.keys())].reverse()) {
+      const url = new URL(request.url);
+      const address = url.pathname + url.search;
+      if (listed.has(address) || !mayKeepPage(address)) continue;
       const copy = await cache.match(request, matchOptions);
       if (!copy) continue;
-      stylesheet ??= (await copy.clone().text()).match(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/)?.[1];
-      const url = new URL(request.url);
+      listed.add(address);
+      stylesheet ??= (await copy.clone().text()).match(/<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/)?.[1];
       const title = decodeURIComponent(copy.headers.get("X-Offline-Title") ?? url.pathname).replace(/ \| .*$/, "");
-      links.push(`<li><a href="${escapeHtml(url.pathname + url.search)}">${escapeHtml(title)}</a></li>`);
+      links.push(`<li><a href="${escapeHtml(address)}">${escapeHtml(title)}</a></li>`);
     }
   }
+  // No page kept (or none listed): the stylesheet a page loaded before, from the kept files.
+  stylesheet ??= (await keptStylesheet()) ?? undefined;
+  const site = escapeHtml(siteName);
   const page = `<!DOCTYPE html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${words.title} | ${escapeHtml(siteName)}</title>
+<title>${words.title} | ${site}</title>
 ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ""}
 </head>
 <body>
+<header class="site-header">
+<div class="site-header__bar container">
+<a class="brand" href="${home}" aria-label="${escapeHtml(words.brand(siteName))}"><img src="/logo.svg" width="40" height="40" alt=""><span class="brand__name">${site}</span></a>
+</div>
+</header>
 <main id="main" class="standalone offline-page">
 <h1>${words.title}</h1>
 <p>${words.notSeen}</p>
@@ -277,7 +294,7 @@ ${
     ? `<h2>${words.kept}</h2>\n<ul class="offline-page__list">\n${links.join("\n")}\n</ul>`
     : `<p>${words.noneKept}</p>`
 }
-<p><a href="${language === "es" ? "/es" : "/"}">${escapeHtml(words.home(siteName))}</a></p>
+<p><a href="${home}">${escapeHtml(words.home(siteName))}</a></p>
 </main>
 </body>
 </html>
@@ -290,6 +307,16 @@ ${
       "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     },
   });
+}
+
+/** The site's stylesheet (app.css, built as `app-<hash>.css`) among the kept built files, if a page loaded it. */
+async function keptStylesheet(): Promise<string | null> {
+  if (!(await storage.has(cacheName("assets")))) return null;
+  for (const request of await (await storage.open(cacheName("assets"))).keys()) {
+    const { pathname } = new URL(request.url);
+    if (/^\/assets\/app-[^/]*\.css$/.test(pathname)) return pathname;
+  }
+  return null;
 }
 
 async function fromCacheFirst(request: Request, kind: "assets" | "photos", event: ExtendableEvent): Promise<Response> {

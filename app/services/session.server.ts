@@ -3,6 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { randomToken, sha256Hex } from "#app/lib/crypto";
+import { cookieValue } from "#app/lib/locale";
 import type { Role } from "#app/lib/permissions";
 import { clientAddress } from "#app/lib/rate-limits";
 import { isStorageFailure } from "#app/lib/storage-error";
@@ -32,10 +33,27 @@ function isSecure(request: Request) {
   return new URL(request.url).protocol === "https:";
 }
 
-/** `__Host-session` (Secure, host-only) over HTTPS; `session` on a plain-HTTP local server. */
+/** The session cookie's name: `__Host-session` (Secure, host-only) over HTTPS; `session` on a plain-HTTP local server. */
+export function sessionCookieName(request: Request) {
+  return isSecure(request) ? "__Host-session" : "session";
+}
+
 function sessionCookie(request: Request) {
-  const secure = isSecure(request);
-  return createCookie(secure ? "__Host-session" : "session", { path: "/", httpOnly: true, sameSite: "lax", secure });
+  return createCookie(sessionCookieName(request), { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(request) });
+}
+
+/** The session cookie's value as the browser sent it (whatever it names), or null without one. */
+export function sentSessionCookie(request: Request): string | null {
+  return cookieValue(request.headers.get("Cookie"), sessionCookieName(request)) || null;
+}
+
+/**
+ * The Set-Cookie that makes the browser forget its session cookie: sent with any answer to a request
+ * whose cookie no longer names a live session (ended elsewhere, idle past its limit, or never one), so
+ * the browser stops sending it and the offline service worker drops what that session kept (decision 050).
+ */
+export function clearedSessionCookie(request: Request): Promise<string> {
+  return sessionCookie(request).serialize("", { maxAge: 0 });
 }
 
 async function readToken(request: Request): Promise<string | null> {

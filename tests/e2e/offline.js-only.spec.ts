@@ -5,8 +5,8 @@ import { demoAccounts } from "../../scripts/demo/accounts";
 import { demoPets } from "../../scripts/demo/pets";
 import { serve, waitUntilServing } from "../../scripts/lib/local-worker";
 import { localWorkerVars } from "../../scripts/lib/oidc-provider";
-import { logOut } from "./accounts-helpers";
-import { expect, expectAccessible, test } from "./fixtures";
+import { logOut, registerAccount, uniqueEmail } from "./accounts-helpers";
+import { expect, expectAccessible, test, visitorAddress } from "./fixtures";
 
 // The offline service worker (decision 050). A service worker needs JavaScript: the no-js project does not run this file.
 
@@ -154,6 +154,88 @@ test("a signed-out visitor never sees the last account's pages offline", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
   const names = await page.evaluate(async () => caches.keys());
   expect(names.filter((name) => name.includes("-pages-of-"))).toEqual([]);
+});
+
+/** The names of the worker's caches of one session's pages. */
+const personalCaches = async (page: Page) => (await page.evaluate(async () => caches.keys())).filter((name) => name.includes("-pages-of-"));
+
+test("e-mailed one-time pages are never kept nor listed in Spanish either; the offline page is the site's, each page once", async ({ page }) => {
+  await underServiceWorker(page, "/es");
+  // What a Spanish e-mail opens, token and all, on a shared phone.
+  const emailed = ["/es/reset-password?token=spanish-reset-token", "/es/volunteer/confirm?token=volunteer-token", "/es/join?token=join-token", "/es/adopt/dog?token=any-token"];
+  for (const path of emailed) await page.goto(path);
+  await visitAndKeep(page, "/es");
+  await visitAndKeep(page, "/es/adopt/cat");
+  const keptAddresses = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) if (name.includes("-pages")) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(keptAddresses.filter((url) => url.includes("token"))).toEqual([]);
+
+  await page.context().setOffline(true);
+  // The reset page is not there to open: no copy of it, only the offline page.
+  const reset = await page.goto(emailed[0]!);
+  expect(reset?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estás sin conexión");
+
+  const never = await page.goto("/es/foster");
+  expect(never?.status()).toBe(503);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("listitem").filter({ hasText: /gato/i })).toHaveCount(1);
+  // No link carries a token; the home page is listed once (its own link), not again among the kept pages.
+  await expect(page.locator('a[href*="token"]')).toHaveCount(0);
+  await expect(main.locator('a[href="/es"]')).toHaveCount(1);
+  await expect(main.getByRole("link", { name: "Página de inicio de Sequoia Humane Society" })).toBeVisible();
+  // The site's own look: its header with the shelter's name (a link home, in Spanish) and its stylesheet.
+  await expect(page).toHaveTitle("Estás sin conexión | Sequoia Humane Society");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sequoia Humane Society, inicio" })).toHaveAttribute("href", "/es");
+  expect(await page.locator(".site-header").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
+  await expectAccessible(page);
+});
+
+test("staff pages are never kept on a shared tablet, in either language", async ({ page, signInAs }) => {
+  await underServiceWorker(page, "/");
+  await signInAs(demoAccounts.staff);
+  for (const path of ["/petadmin/inbox", "/petadmin/fosters", "/es/petadmin"]) await page.goto(path);
+  await visitAndKeep(page, "/adopt/dog");
+
+  await page.context().setOffline(true);
+  for (const path of ["/petadmin/inbox", "/petadmin/fosters", "/es/petadmin"]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(503);
+    await expect(page.locator('a[href*="petadmin"]')).toHaveCount(0);
+  }
+});
+
+test("a session ended from another device: the tablet's next answer signs it out and drops what the session kept", async ({ page, browser, baseURL }, info) => {
+  const account = { email: uniqueEmail(info, "tablet"), password: "a-long-tablet-password", firstName: "Tabitha", lastName: "Shared" };
+  await underServiceWorker(page, "/");
+  await registerAccount(page, account);
+  await visitAndKeep(page, "/favorite");
+  await visitAndKeep(page, "/adopt/dog");
+  expect(await personalCaches(page)).toHaveLength(1);
+
+  // On a phone, the same person signs in and signs out everywhere else.
+  const phone = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(info, 1) } });
+  try {
+    const signedIn = await phone.request.post("/sign-in", { form: { email: account.email, password: account.password, redirectTo: "/" }, maxRedirects: 0 });
+    expect(signedIn.status()).toBe(302);
+    const ended = await phone.request.post("/user-profile", { form: { intent: "sign-out-others" }, maxRedirects: 0 });
+    expect(ended.headers()["location"]).toBe("/user-profile?done=others");
+  } finally {
+    await phone.close();
+  }
+
+  // The tablet opens any page: its answer clears the ended session's cookie, and the worker drops that session's pages.
+  await page.goto("/donate");
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
+  await expect.poll(() => personalCaches(page)).toEqual([]);
+
+  await page.context().setOffline(true);
+  const favorite = await page.goto("/favorite");
+  expect(favorite?.status()).toBe(503);
+  await expect(page.getByRole("link", { name: /favou?rite/i })).toHaveCount(0);
 });
 
 test("a form sent without a signal says so and keeps everything typed", async ({ page }) => {

@@ -46,19 +46,31 @@ describe("the service worker's script", () => {
   });
 });
 
+/** A browser's own post; the forwarded host stands for the one Miniflare's dispatch replaces (as in security.test.ts). */
+const postForm = (path: string, fields: Record<string, string>, cookie?: string) =>
+  on.fetch(`${origin}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+      "X-Forwarded-Host": "localhost",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+
+/** Signs an account in from a browser of its own: the Cookie header it then sends. */
+async function signIn(account: { email: string; password: string }) {
+  const signedIn = await postForm("/sign-in", { email: account.email, password: account.password });
+  expect(signedIn.status).toBe(302);
+  return new CookieJar().keep(signedIn.headers).header();
+}
+
 describe("who an answer is for", () => {
   it("names the session in X-Viewer-Key on pages and data, differently per session, and never for visitors without one", async () => {
-    const sessionOf = async (email: string) => {
-      const account = await createAccount(on.db, { email });
-      const signIn = await on.fetch(`${origin}/sign-in`, {
-        method: "POST",
-        // A browser's own post; the forwarded host stands for the one Miniflare's dispatch replaces (as in security.test.ts).
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "Sec-Fetch-Site": "same-origin", "X-Forwarded-Host": "localhost" },
-        body: new URLSearchParams({ email: account.email, password: account.password }).toString(),
-      });
-      expect(signIn.status).toBe(302);
-      return new CookieJar().keep(signIn.headers).header();
-    };
+    const sessionOf = async (email: string) => signIn(await createAccount(on.db, { email }));
     const first = await sessionOf("first.viewer@example.com");
     const second = await sessionOf("second.viewer@example.com");
     const keyOf = async (path: string, cookie?: string) => (await on.fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).headers.get(viewerHeader);
@@ -69,5 +81,56 @@ describe("who an answer is for", () => {
     expect(await keyOf("/adopt/dog")).toBeNull();
     expect(await keyOf("/adopt/dog", "list-preferences=x")).toBeNull();
     expect(first).not.toContain(firstKey);
+  });
+});
+
+describe("a session that has ended", () => {
+  /** The answer's instruction to forget the session cookie, if it has one. */
+  const clearing = (answer: Response) => answer.headers.getSetCookie().find((cookie) => /^session=;/.test(cookie) && /max-age=0/i.test(cookie));
+  const get = (path: string, cookie: string) => on.fetch(`${origin}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+
+  it("after Sign out everywhere else: the other browser's cookie is cleared by its next answer, whatever the page, which names no viewer", async () => {
+    const account = await createAccount(on.db, { email: "tablet.ended@example.com" });
+    const tablet = await signIn(account);
+    const phone = await signIn(account);
+    const live = await get("/favorite", tablet);
+    expect(live.headers.get(viewerHeader)).toMatch(/^[0-9a-f]{32}$/);
+    expect(clearing(live)).toBeUndefined();
+
+    const ended = await postForm("/user-profile", { intent: "sign-out-others" }, phone);
+    expect(ended.status).toBe(302);
+    // Each kind of answer the tablet may get next: a page, a page's data, a staff page's redirect, a page that needs no one.
+    for (const path of ["/adopt/dog", "/adopt/dog.data", "/favorite", "/petadmin", "/es/donate"]) {
+      const answer = await get(path, tablet);
+      expect(clearing(answer), path).toBeDefined();
+      expect(answer.headers.get(viewerHeader), path).toBeNull();
+    }
+    // The phone that signed the others out stays signed in, and is told nothing of the kind.
+    const kept = await get("/favorite", phone);
+    expect(clearing(kept)).toBeUndefined();
+    expect(kept.headers.get(viewerHeader)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("past the idle limit (a staff tablet left 3 hours): cleared with the next answer", async () => {
+    const staff = await createAccount(on.db, { email: "tablet.idle@example.com", role: "member" });
+    const tablet = await signIn(staff);
+    expect((await get("/petadmin/inbox", tablet)).headers.get(viewerHeader)).toMatch(/^[0-9a-f]{32}$/);
+    const threeHoursAgo = Date.now() - 3 * 60 * 60 * 1000;
+    await on.db.prepare("update sessions set last_seen_at = ?, created_at = ? where user_id = (select id from users where email = ?)").bind(threeHoursAgo, threeHoursAgo, staff.email).run();
+    const answer = await get("/volunteer", tablet);
+    expect(clearing(answer)).toBeDefined();
+    expect(answer.headers.get(viewerHeader)).toBeNull();
+  });
+
+  it("a cookie that never named a session is cleared too; signing in or out keeps its own cookie", async () => {
+    const forged = await get("/adopt/cat", "session=not-a-session");
+    expect(clearing(forged)).toBeDefined();
+    expect(forged.headers.get(viewerHeader)).toBeNull();
+    // Signing in over an ended session's cookie: the answer sets the new session, and clears nothing.
+    const account = await createAccount(on.db, { email: "tablet.again@example.com" });
+    const signedIn = await postForm("/sign-in", { email: account.email, password: account.password }, "session=not-a-session");
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.getSetCookie().filter((cookie) => cookie.startsWith("session="))).toEqual([expect.stringMatching(/^session=[^;]+;/)]);
+    expect(clearing(signedIn)).toBeUndefined();
   });
 });

@@ -245,17 +245,6 @@ export async function setPublished(db: Database, change: { petId: number; versio
 }
 
 /**
- * Deletes a pet at the version read, as a change (decision 042): it is marked deleted with a history
- * row in one batch, hidden everywhere but "Recently deleted", and its rows and photos stay until the
- * nightly run removes them for good after 30 days (`purgeDeletedPets`).
- */
-export async function deletePet(db: Database, petId: number, version: number, userId: number): Promise<Exclude<ChangeOutcome, "duplicate">> {
-  const outcome = await changePet(db, { petId, version, userId, summary: "Deleted", set: { deletedAt: new Date() } });
-  // Only the shelter id's unique index says "duplicate", and a delete does not change the id.
-  return outcome === "duplicate" ? "conflict" : outcome;
-}
-
-/**
  * Brings a deleted pet back as it was, with a history row, in one batch; "missing" when it is not
  * (or no longer) deleted, "conflict" when the version read is not the pet's.
  */

@@ -79,6 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const conflictMessage = msg`This visit changed since you opened the page, or has not started yet. Here it is as it is now.`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Staff first, before the body is read (issue 39); each intent's own permission once it is known.
+  await requireStaff(context, request, "read:visits");
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const i18n = i18nOf(request);

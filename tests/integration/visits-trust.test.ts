@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it, vi } from "vitest";
+import { action as applyAction } from "#app/routes/_main.adopt.apply";
+import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
+import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
+import { action as staffVisitsAction, loader as staffVisitsLoader } from "#app/routes/_main.petadmin.visits";
+import { action as visitAction, loader as visitLoader } from "#app/routes/_main.applications_.$id.visit";
+import { crons, runScheduled } from "#server/scheduled";
+import { localTimeToInstant } from "#app/lib/business-hours";
+import { i18nFor } from "#app/locales/catalogs.server";
+import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
+import { createAccount } from "../builders/accounts";
+import { goodAnswers } from "../builders/applications";
+import { insertPet } from "../builders/pets";
+import { signedIn } from "./signed-in";
+
+/** Visits and the pets they are for (issue 39: a deleted pet, the staff action's order of checks). */
+let t: TestEnv;
+let staff: CookieJar;
+beforeAll(async () => {
+  t = await createTestEnv();
+  staff = await signedIn(t, await createAccount(t.env.DB, { role: "member", firstName: "Sam", lastName: "Staff" }));
+});
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+afterAll(() => t.dispose());
+
+const rows = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).all<T>().then((result) => result.results);
+type Page = { days: { slots: { start: number; time: string }[] }[]; visit: { id: number; version: number; start: number } | null; application: { holdsPet: boolean } };
+const page = async (jar: CookieJar, id: number) => (await respond(t, visitLoader, withCookies(getRequest(`/applications/${id}/visit`), jar), { id: String(id) })).data as Page;
+const book = (jar: CookieJar, id: number, slot: number | string) =>
+  respond(t, visitAction, withCookies(postForm(`/applications/${id}/visit`, { intent: "book", slot: String(slot) }), jar), { id: String(id) });
+const mails = async (email: string, subject: string) => {
+  await t.settle();
+  return rows<{ subject: string; text: string; attachments: string | null }>('select subject, text, attachments from outbox_messages where "to" = ? and subject like ? order by id', email, subject);
+};
+type StaffList = { days: { visits: { id: number; petName: string }[] }[] };
+const staffList = async () => ((await respond(t, staffVisitsLoader, withCookies(getRequest("/petadmin/visits"), staff))).data as StaffList).days.flatMap((day) => day.visits);
+
+async function approved(petName: string) {
+  const pet = await insertPet(t.env.DB, { name: petName, species: "Dog" });
+  const account = await createAccount(t.env.DB, { firstName: "Ada", lastName: petName });
+  const jar = await signedIn(t, account);
+  const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+  const id = Number(sent.headers.get("Location")!.split("=")[1]);
+  const approve = await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff), { id: String(id) });
+  expect(approve.status).toBe(302);
+  await t.settle();
+  return { pet, account, jar, id };
+}
+
+async function bookedFor(petName: string) {
+  const application = await approved(petName);
+  const slots = (await page(application.jar, application.id)).days.flatMap((day) => day.slots);
+  expect((await book(application.jar, application.id, slots.at(-1)!.start)).status).toBe(302);
+  await t.settle();
+  return { ...application, slots };
+}
+
+describe("a deleted pet's visits (issue 39)", () => {
+  it("deleting a held pet cancels its booked visit and ends its hold in the same write; the adopter is told, with the calendar's cancellation", async () => {
+    const { pet, account, jar, id, slots } = await bookedFor("Gonepet");
+    const [{ version }] = (await rows<{ version: number }>("select version from pets where id = ?", pet.id)) as [{ version: number }];
+    const deleted = await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "delete", petId: String(pet.id), version: String(version), confirm: "delete permanently" }), staff));
+    expect(deleted.status).toBe(302);
+
+    expect(await rows("select status from visits where application_id = ?", id)).toEqual([{ status: "cancelled" }]);
+    expect(await rows("select status from adoption_applications where id = ?", id)).toEqual([{ status: "hold_ended" }]);
+    const [row] = await rows<{ on_hold_email: string | null; on_hold_until: number | null; deleted_at: number | null }>("select on_hold_email, on_hold_until, deleted_at from pets where id = ?", pet.id);
+    expect(row).toMatchObject({ on_hold_email: null, on_hold_until: null, deleted_at: expect.any(Number) });
+    expect((await rows<{ status: string }>("select status from application_events where application_id = ? order by id", id)).map((event) => event.status)).toEqual(["submitted", "approved", "hold_ended"]);
+
+    const [cancelled] = await mails(account.email, "Your visit to meet Gonepet is cancelled");
+    expect(cancelled!.text).toContain("your hold on Gonepet has ended");
+    expect(JSON.parse(cancelled!.attachments!)[0].content).toContain("METHOD:CANCEL");
+    expect(await mails(account.email, "Your application to adopt Gonepet: hold ended")).toHaveLength(1);
+
+    // Not on staff's Visits, and the adopter can book nothing for it.
+    expect((await staffList()).some((visit) => visit.petName === "Gonepet")).toBe(false);
+    expect((await page(jar, id)).days).toEqual([]);
+    expect((await book(jar, id, slots[0]!.start)).status).toBe(403);
+    expect(await rows("select id from visits where application_id = ? and status = 'booked'", id)).toEqual([]);
+  });
+
+  it("a pet deleted with its hold still on (before this change) cannot be booked, moved to or reminded about, and is not on staff's Visits", async () => {
+    const early = await approved("Oldgone");
+    const moving = await bookedFor("Oldmoved");
+    await t.env.DB.prepare("update pets set deleted_at = ? where id in (?, ?)").bind(Date.now(), early.pet.id, moving.pet.id).run();
+
+    const slot = moving.slots[0]!.start;
+    expect((await page(early.jar, early.id)).days).toEqual([]);
+    expect((await book(early.jar, early.id, slot)).status).toBe(403);
+    expect(await rows("select id from visits where application_id = ?", early.id)).toEqual([]);
+
+    expect((await book(moving.jar, moving.id, slot)).status).toBe(403);
+    const [visit] = await rows<{ slot_start: number; status: string }>("select slot_start, status from visits where application_id = ?", moving.id);
+    expect(visit).toMatchObject({ slot_start: moving.slots.at(-1)!.start, status: "booked" });
+    expect((await staffList()).some((shown) => shown.petName === "Oldmoved")).toBe(false);
+
+    const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(visit!.slot_start)).split("-").map(Number);
+    await runScheduled(t.env, crons.hourly, localTimeToInstant({ year: y!, month: m!, day: d! }, "07:30", "America/Los_Angeles").getTime(), i18nFor);
+    expect(await mails(moving.account.email, "Today:%")).toEqual([]);
+  });
+});
+
+describe("the staff Visits action checks permission before it reads the body (issue 39)", () => {
+  /** A body that records whether anyone read it, and fails if they do. */
+  function unreadBody(jar?: CookieJar) {
+    const read = { pulled: false };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        read.pulled = true;
+        controller.error(new Error("the body was read"));
+      },
+    }, { highWaterMark: 0 });
+    const request = new Request("http://localhost/petadmin/visits", {
+      method: "POST",
+      body,
+      // The cookie is set here: copying a request (withCookies) would start reading its body.
+      headers: { "Content-Type": "multipart/form-data; boundary=----nothing-here", ...(jar ? { Cookie: jar.header() } : {}) },
+      duplex: "half",
+    } as RequestInit);
+    return { request, read };
+  }
+
+  it("a signed-in account that is not staff gets 403 and its body is never read", async () => {
+    const adopter = await signedIn(t, await createAccount(t.env.DB, { firstName: "Not", lastName: "Staff" }));
+    const { request, read } = unreadBody(adopter);
+    const answer = await respond(t, staffVisitsAction, request);
+    expect(answer.status).toBe(403);
+    expect(read.pulled).toBe(false);
+  });
+
+  it("a visitor who is not signed in goes to sign in, body unread", async () => {
+    const { request, read } = unreadBody();
+    const answer = await respond(t, staffVisitsAction, request);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toMatch(/^\/sign-in/);
+    expect(read.pulled).toBe(false);
+  });
+});

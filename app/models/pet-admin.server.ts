@@ -128,24 +128,32 @@ function bondStatements(db: Database, petId: SQL): BatchItem<"sqlite">[] {
   ];
 }
 
-/** The pets a pet may be bonded with: any other pet neither deleted nor adopted, by name. */
-export async function listBondChoices(db: Database, exceptPetId?: number) {
+/**
+ * The pets a pet may be bonded with: any other pet neither deleted nor adopted, by name. A published
+ * pet's partner is published too: to adopters a draft does not exist (issue 39).
+ */
+export async function listBondChoices(db: Database, pet?: { id: number; published: boolean }) {
   return db
     .select({ id: pets.id, name: pets.name, animalId: pets.animalId, species: pets.species })
     .from(pets)
-    .where(and(isNull(pets.deletedAt), isNull(pets.adoptedEmail), exceptPetId === undefined ? undefined : ne(pets.id, exceptPetId)))
+    .where(and(isNull(pets.deletedAt), isNull(pets.adoptedEmail), pet === undefined ? undefined : ne(pets.id, pet.id), pet?.published ? isNotNull(pets.publishedAt) : undefined))
     .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
 }
 
-/** Whether `partnerId` may be recorded as the bonded partner of `petId` (undefined for a new pet). */
-export async function bondPartnerAllowed(db: Database, partnerId: number, petId?: number): Promise<boolean> {
-  if (partnerId === petId) return false;
-  const rows = await db
-    .select({ id: pets.id })
+/**
+ * Whether `partnerId` may be recorded as the bonded partner of the pet `petId` (undefined for a new
+ * pet, a draft): "gone" when it is that pet, deleted or adopted; "draft" when the pet is published and
+ * the partner a draft (issue 39).
+ */
+export async function bondPartnerRefusal(db: Database, partnerId: number, pet?: { id: number; published: boolean }): Promise<"gone" | "draft" | null> {
+  if (partnerId === pet?.id) return "gone";
+  const [row] = await db
+    .select({ publishedAt: pets.publishedAt })
     .from(pets)
     .where(and(eq(pets.id, partnerId), isNull(pets.deletedAt), isNull(pets.adoptedEmail)))
     .limit(1);
-  return rows.length > 0;
+  if (!row) return "gone";
+  return pet?.published && row.publishedAt === null ? "draft" : null;
 }
 
 /**

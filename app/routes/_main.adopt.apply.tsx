@@ -21,7 +21,7 @@ import { pageMeta } from "#app/lib/meta";
 import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { findActiveApplication, saveDraft, submitApplication } from "#app/models/applications.server";
-import { getPet } from "#app/models/pets.server";
+import { getPublishedPet } from "#app/models/pets.server";
 import { isPlacedUnlisted } from "#app/models/foster-placements.server";
 import { requireUser } from "#app/services/auth.server";
 import { readMatchState } from "#app/services/match-answers.server";
@@ -49,9 +49,9 @@ async function load(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const petId = readId(url.searchParams.get("pet_id"));
   const viewer = await requireUser(context, request);
-  const pet = petId ? await getPet(context.db, petId) : undefined;
-  // A draft is not offered to adopters (decision 052).
-  if (!pet || pet.publishedAt === null) throw new Response("Pet not found", { status: 404 });
+  // A draft is not offered to adopters (decision 052): to them it does not exist (issue 39).
+  const pet = petId ? await getPublishedPet(context.db, petId) : undefined;
+  if (!pet) throw new Response("Pet not found", { status: 404 });
   return { viewer, pet, refusal: refusalOf(viewer, pet, await isPlacedUnlisted(context.db, pet.id)), existing: await findActiveApplication(context.db, viewer.id, pet.id) };
 }
 

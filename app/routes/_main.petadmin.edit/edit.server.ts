@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: petStatus(pet),
       missing: Object.keys(missingForPublishing(pet)) as PublishField[],
       constraint: getZodConstraint(petFieldsSchema),
-      bond: { choices: await listBondChoices(context.db, pet.id), current: pet.bondedWith },
+      bond: { choices: await listBondChoices(context.db, { id: pet.id, published: pet.publishedAt !== null }), current: pet.bondedWith },
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
       fosterPanel: hasPermission(viewer.role, "read:fosters") ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") } : null,
     };

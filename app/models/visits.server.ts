@@ -316,7 +316,7 @@ export async function bookedVisitsOfPet(db: Database, petId: number) {
 export async function visitsNow(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: visits.id, status: visits.status, applicationStatus: adoptionApplications.status })
+    .select({ id: visits.id, status: visits.status, version: visits.version, applicationStatus: adoptionApplications.status })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .where(inArray(visits.id, ids.slice(0, 90)));

@@ -142,3 +142,92 @@ describe("the staff Visits action checks permission before it reads the body (is
     expect(read.pulled).toBe(false);
   });
 });
+
+/**
+ * A small iCalendar reader (RFC 5545 §3.1): unfolds continuation lines, then reads each content line
+ * as NAME;PARAM=VALUE;…:VALUE. Returns the calendar's own properties and its one event's.
+ */
+function parseCalendar(text: string) {
+  expect(text).toMatch(/\r\n/);
+  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+  const property = (line: string) => {
+    const colon = line.search(/:(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    const [name = "", ...params] = line.slice(0, colon).split(";");
+    return { name: name.toUpperCase(), params: Object.fromEntries(params.map((param) => param.split("=") as [string, string]).map(([key, value]) => [key.toUpperCase(), value.replace(/^"(.*)"$/, "$1")])), value: line.slice(colon + 1) };
+  };
+  const calendar: ReturnType<typeof property>[] = [];
+  const event: ReturnType<typeof property>[] = [];
+  const nesting: string[] = [];
+  for (const line of lines.map(property)) {
+    if (line.name === "BEGIN") nesting.push(line.value);
+    else if (line.name === "END") expect(nesting.pop()).toBe(line.value);
+    else if (nesting.join("/") === "VCALENDAR") calendar.push(line);
+    else if (nesting.join("/") === "VCALENDAR/VEVENT") event.push(line);
+  }
+  expect(nesting).toEqual([]);
+  const one = (list: typeof event, name: string) => {
+    const found = list.filter((line) => line.name === name);
+    expect(found, name).toHaveLength(1);
+    return found[0]!;
+  };
+  return { calendar: (name: string) => one(calendar, name), event: (name: string) => one(event, name), events: event };
+}
+
+describe("each visit's calendar file follows RFC 5545/5546, so moves and cancellations land (issue 40)", () => {
+  const calendarOf = (mail: { attachments: string | null }) => {
+    const [attachment] = JSON.parse(mail.attachments!) as { filename: string; contentType: string; content: string }[];
+    return { contentType: attachment!.contentType, ics: parseCalendar(attachment!.content) };
+  };
+
+  it("booked, moved and cancelled: one UID, SEQUENCE 0, 1, 2, REQUEST then CANCEL, with the shelter as ORGANIZER and the adopter as ATTENDEE", async () => {
+    const { account, jar, id, slots } = await bookedFor("Calendared");
+    expect((await book(jar, id, slots[0]!.start)).status).toBe(302);
+    const [visit] = await rows<{ id: number; version: number }>("select id, version from visits where application_id = ?", id);
+    const cancelled = await respond(t, visitAction, withCookies(postForm(`/applications/${id}/visit`, { intent: "cancel", visitId: String(visit!.id), version: String(visit!.version) }), jar), { id: String(id) });
+    expect(cancelled.status).toBe(302);
+
+    const sent = [...(await mails(account.email, "Your visit is booked%")), ...(await mails(account.email, "Your visit moved%")), ...(await mails(account.email, "Your visit to meet Calendared is cancelled"))];
+    expect(sent).toHaveLength(3);
+    const files = sent.map(calendarOf);
+    const uid = files[0]!.ics.event("UID").value;
+    expect(uid).toMatch(/^visit-\d+@localhost$/);
+    expect(files.map((file) => [file.ics.calendar("METHOD").value, file.contentType, file.ics.event("UID").value, file.ics.event("SEQUENCE").value, file.ics.event("STATUS").value])).toEqual([
+      ["REQUEST", "text/calendar; charset=utf-8; method=REQUEST", uid, "0", "CONFIRMED"],
+      ["REQUEST", "text/calendar; charset=utf-8; method=REQUEST", uid, "1", "CONFIRMED"],
+      ["CANCEL", "text/calendar; charset=utf-8; method=CANCEL", uid, "2", "CANCELLED"],
+    ]);
+    for (const { ics } of files) {
+      expect(ics.calendar("VERSION").value).toBe("2.0");
+      expect(ics.event("DTSTAMP").value).toMatch(/^\d{8}T\d{6}Z$/);
+      const organizer = ics.event("ORGANIZER");
+      expect(organizer.value.toLowerCase()).toBe("mailto:hello@sequoia-shelter.example");
+      expect(organizer.params.CN).toMatch(/Sequoia Humane Society/);
+      const attendee = ics.event("ATTENDEE");
+      expect(attendee.value.toLowerCase()).toBe(`mailto:${account.email.toLowerCase()}`);
+      expect(attendee.params.PARTSTAT).toBe("ACCEPTED");
+    }
+    // The move's file has the new time; the cancellation names the time it takes away.
+    const stamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+    expect(files.map((file) => file.ics.event("DTSTART").value)).toEqual([stamp(slots.at(-1)!.start), stamp(slots[0]!.start), stamp(slots[0]!.start)]);
+
+    // Booked again: a new visit, a new UID, from SEQUENCE 0.
+    expect((await book(jar, id, slots[1]!.start)).status).toBe(302);
+    const again = calendarOf((await mails(account.email, "Your visit is booked%")).at(-1)!).ics;
+    expect(again.event("UID").value).not.toBe(uid);
+    expect(again.event("SEQUENCE").value).toBe("0");
+  });
+
+  it("a visit staff's change cancels (declined after a move) gets a CANCEL with the next SEQUENCE, ORGANIZER and ATTENDEE", async () => {
+    const { account, jar, id, slots } = await bookedFor("Staffcancel");
+    expect((await book(jar, id, slots[0]!.start)).status).toBe(302);
+    const declined = await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "decline", version: "2", reason: "Another family fits better." }), staff), { id: String(id) });
+    expect(declined.status).toBe(302);
+    const moved = calendarOf((await mails(account.email, "Your visit moved%"))[0]!).ics;
+    const cancel = calendarOf((await mails(account.email, "Your visit to meet Staffcancel is cancelled"))[0]!).ics;
+    expect(cancel.calendar("METHOD").value).toBe("CANCEL");
+    expect(cancel.event("UID").value).toBe(moved.event("UID").value);
+    expect(Number(cancel.event("SEQUENCE").value)).toBe(Number(moved.event("SEQUENCE").value) + 1);
+    expect(cancel.event("ORGANIZER").value.toLowerCase()).toBe("mailto:hello@sequoia-shelter.example");
+    expect(cancel.event("ATTENDEE").value.toLowerCase()).toBe(`mailto:${account.email.toLowerCase()}`);
+  });
+});

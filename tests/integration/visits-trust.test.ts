@@ -4,6 +4,7 @@ import { action as itemAction } from "#app/routes/_main.petadmin.inbox.applicati
 import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { action as staffVisitsAction, loader as staffVisitsLoader } from "#app/routes/_main.petadmin.visits";
 import { action as visitAction, loader as visitLoader } from "#app/routes/_main.applications_.$id.visit";
+import { loader as myLoader } from "#app/routes/_main.applications";
 import { crons, runScheduled } from "#server/scheduled";
 import { localTimeToInstant } from "#app/lib/business-hours";
 import { i18nFor } from "#app/locales/catalogs.server";
@@ -229,5 +230,48 @@ describe("each visit's calendar file follows RFC 5545/5546, so moves and cancell
     expect(Number(cancel.event("SEQUENCE").value)).toBe(Number(moved.event("SEQUENCE").value) + 1);
     expect(cancel.event("ORGANIZER").value.toLowerCase()).toBe("mailto:hello@sequoia-shelter.example");
     expect(cancel.event("ATTENDEE").value.toLowerCase()).toBe(`mailto:${account.email.toLowerCase()}`);
+  });
+});
+
+describe("the approval email leads to the visit's booking page (issue 40)", () => {
+  async function approvedIn(language: "en" | "es", petName: string) {
+    const pet = await insertPet(t.env.DB, { name: petName, species: "Dog" });
+    const account = await createAccount(t.env.DB, { firstName: "Bea", lastName: petName });
+    await t.env.DB.prepare("update users set language = ? where id = ?").bind(language, account.id).run();
+    const jar = await signedIn(t, account);
+    // Sent from the page in the account's language: its own confirmation is in the page's language.
+    const sent = await respond(t, applyAction, withCookies(postForm(`${language === "es" ? "/es" : ""}/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+    const id = Number(sent.headers.get("Location")!.split("=")[1]);
+    expect((await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff), { id: String(id) })).status).toBe(302);
+    await t.settle();
+    const [held] = await rows<{ until: number }>("select on_hold_until as until from pets where id = ?", pet.id);
+    return { account, id, until: held!.until };
+  }
+  const textOf = async (email: string) => (await rows<{ subject: string; text: string }>('select subject, text from outbox_messages where "to" = ? order by id', email)).map((mail) => mail.text);
+
+  it("in English: the link to book, the hold's end, and calling only as the fallback", async () => {
+    const { account, id } = await approvedIn("en", "Linkpup");
+    const [submitted, approval] = await textOf(account.email);
+    expect(submitted).toContain("replies within 2 business days");
+    expect(submitted).not.toContain("within a few days");
+    expect(approval).toMatch(new RegExp(`We hold Linkpup for you until \\w{3} \\w{3} \\d+, 5 pm\\. Book a time to meet Linkpup before then, here:\\n\\nhttp://localhost/applications/${id}/visit\\n\\nIf none of the times suits you, call us at `));
+    expect(approval).not.toContain("to arrange a time to meet");
+    // The link comes before any phone number.
+    expect(approval!.indexOf(`/applications/${id}/visit`)).toBeLessThan(approval!.indexOf("call us"));
+  });
+
+  it("in Spanish: the Spanish booking page, the hold's end, and calling as the fallback", async () => {
+    const { account, id } = await approvedIn("es", "Enlace");
+    const [submitted, approval] = await textOf(account.email);
+    expect(submitted).toContain("te responde en un plazo de 2 días hábiles");
+    expect(approval).toMatch(new RegExp(`Reservamos a Enlace para ti hasta el .+ p\\. m\\.: elige una hora para conocer a Enlace antes de esa fecha, aquí:\\n\\nhttp://localhost/es/applications/${id}/visit\\n\\nSi ninguna hora te viene bien, llámanos al `));
+    expect(approval).not.toContain("acordar cuándo vienes");
+  });
+
+  it("/applications offers the booking page first and calling as the fallback", async () => {
+    const { jar, id } = await approved("Pagepup");
+    type Mine = { applications: { id: number; next: { text: string; link?: { to: string }; fallback?: string } | null }[] };
+    const mine = ((await respond(t, myLoader, withCookies(getRequest("/applications"), jar))).data as Mine).applications.find((application) => application.id === id)!;
+    expect(mine.next).toMatchObject({ text: expect.stringMatching(/before your hold ends/), link: { to: `/applications/${id}/visit` }, fallback: expect.stringMatching(/^No time suits you\? Call us at /) });
   });
 });

@@ -14,13 +14,13 @@ import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import type { Pet } from "#app/db/schema";
 import { newApplicationNotice, applicationStatusMessage } from "#app/lib/application-emails";
-import { applicationQuestions, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/application-questions";
+import { applicationQuestions, carryOverAnswers, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/application-questions";
 import { applicationDraftSchema, applicationSchema } from "#app/lib/application-schema";
 import { formErrorsOf } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { findActiveApplication, saveDraft, submitApplication } from "#app/models/applications.server";
+import { findActiveApplication, lastSentAnswers, saveDraft, submitApplication } from "#app/models/applications.server";
 import { getPublishedPet } from "#app/models/pets.server";
 import { isPlacedUnlisted } from "#app/models/foster-placements.server";
 import { requireUser } from "#app/services/auth.server";
@@ -62,15 +62,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const petName = pet.name;
   const shelterName = shelter.name;
   const meta = { title: i18n._(msg`Apply to adopt ${petName}`), description: i18n._(msg`The adoption application of the ${shelterName}.`) };
+  // A second application starts from the adopter's last one (issue 40), the rest from the profile and questionnaire.
+  const last = existing?.status === "draft" ? undefined : await lastSentAnswers(context.db, viewer.id);
   const defaults =
     existing?.status === "draft"
       ? existing.answers
-      : prefillAnswers(viewer, (await readMatchState(context, request)).answers);
+      : { ...prefillAnswers(viewer, (await readMatchState(context, request)).answers), ...(last ? carryOverAnswers(last) : {}) };
   return {
     meta,
     pet: { id: pet.id, name: pet.name, photo: pet.images[0] ? photoUrl(pet.images[0]) : null },
     email: viewer.email,
-    prefilled: existing?.status === "draft" ? [] : prefilledQuestions(defaults),
+    fromLastApplication: Boolean(last),
+    prefilled: existing?.status === "draft" || last ? [] : prefilledQuestions(defaults),
     refusal,
     sent: existing && existing.status !== "draft" ? { status: existing.status } : null,
     hasDraft: existing?.status === "draft",
@@ -144,7 +147,7 @@ function listed(labels: string[], and: (items: string, last: string) => string) 
 const loadApplicationCheck = () => import("#app/lib/validators/application").then((checks) => checks.application);
 
 export default function Apply() {
-  const { pet, email, prefilled, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
+  const { pet, email, prefilled, fromLastApplication, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form, submitFailed } = useServerForm("application", { constraint, lastResult: actionData?.result }, loadApplicationCheck);
   const pending = usePosting("submit");
@@ -222,7 +225,8 @@ export default function Apply() {
           <p>
             <Trans>Tell us about you and your home.</Trans>{" "}
             {prefilled.length > 0 ? <Trans>From your profile and the matching questionnaire we filled in: {filledIn}. Change anything that is not right.</Trans> : null}
-            {prefilled.length > 0 ? " " : null}
+            {fromLastApplication ? <Trans>We filled in your answers from your last application; check them.</Trans> : null}
+            {prefilled.length > 0 || fromLastApplication ? " " : null}
             <Trans>
               We write to you at <strong>{email}</strong>.
             </Trans>{" "}

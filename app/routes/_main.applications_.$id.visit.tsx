@@ -180,10 +180,9 @@ export default function BookVisit() {
           ) : (
             <>
               <p className="notice__title">{done === "moved" ? <Trans>Your visit is moved: {when}.</Trans> : <Trans>Your visit is booked: {when}.</Trans>}</p>
+              {/* Where and what to bring are said once, in the visit's panel below (issue 40). */}
               <p>
-                <Trans>
-                  We sent you an email with the details and a calendar entry. Come to {shelterName}, {address}, and bring {things}.
-                </Trans>
+                <Trans>We sent you an email with the details and a calendar entry.</Trans>
               </p>
             </>
           )}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it, vi } from "vitest";
-import { action as applyAction } from "#app/routes/_main.adopt.apply";
+import { action as applyAction, loader as applyLoader } from "#app/routes/_main.adopt.apply";
 import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
 import { action as staffVisitsAction, loader as staffVisitsLoader } from "#app/routes/_main.petadmin.visits";
@@ -273,5 +273,25 @@ describe("the approval email leads to the visit's booking page (issue 40)", () =
     type Mine = { applications: { id: number; next: { text: string; link?: { to: string }; fallback?: string } | null }[] };
     const mine = ((await respond(t, myLoader, withCookies(getRequest("/applications"), jar))).data as Mine).applications.find((application) => application.id === id)!;
     expect(mine.next).toMatchObject({ text: expect.stringMatching(/before your hold ends/), link: { to: `/applications/${id}/visit` }, fallback: expect.stringMatching(/^No time suits you\? Call us at /) });
+  });
+});
+
+describe("a second adoption application starts from the last one (issue 40)", () => {
+  it("fills in who, where and how the adopter lives from their last application, not what is about the pet, and says so", async () => {
+    const first = await insertPet(t.env.DB, { name: "Firstlove", species: "Dog" });
+    const second = await insertPet(t.env.DB, { name: "Secondlove", species: "Cat" });
+    const jar = await signedIn(t, await createAccount(t.env.DB, { firstName: "Cleo", lastName: "Again" }));
+    type Form = { defaults: Record<string, string>; fromLastApplication: boolean; prefilled: string[] };
+    const form = async (petId: number) => (await respond(t, applyLoader, withCookies(getRequest(`/adopt/apply?pet_id=${petId}`), jar))).data as Form;
+    expect((await form(first.id)).fromLastApplication).toBe(false);
+    const answers = { ...goodAnswers, street: "7 Harbor Lane", city: "Arcata", housing: "Apartment", adults: "3", reason: "Firstlove's ears." };
+    expect((await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${first.id}`, { intent: "submit", ...answers }), jar))).status).toBe(302);
+
+    const next = await form(second.id);
+    expect(next.fromLastApplication).toBe(true);
+    expect(next.defaults).toMatchObject({ fullName: answers.fullName, phone: answers.phone, street: "7 Harbor Lane", city: "Arcata", region: answers.region, postalCode: answers.postalCode, housing: "Apartment", adults: "3", experience: answers.experience });
+    expect(next.defaults.reason).toBeUndefined();
+    expect(next.defaults.hoursAlone).toBeUndefined();
+    expect(next.prefilled).toEqual([]);
   });
 });

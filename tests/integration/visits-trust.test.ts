@@ -284,7 +284,7 @@ describe("a second adoption application starts from the last one (issue 40)", ()
     type Form = { defaults: Record<string, string>; fromLastApplication: boolean; prefilled: string[] };
     const form = async (petId: number) => (await respond(t, applyLoader, withCookies(getRequest(`/adopt/apply?pet_id=${petId}`), jar))).data as Form;
     expect((await form(first.id)).fromLastApplication).toBe(false);
-    const answers = { ...goodAnswers, street: "7 Harbor Lane", city: "Arcata", housing: "Apartment", adults: "3", reason: "Firstlove's ears." };
+    const answers: Record<string, string> = { ...goodAnswers, street: "7 Harbor Lane", city: "Arcata", housing: "Apartment", adults: "3", reason: "Firstlove's ears." };
     expect((await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${first.id}`, { intent: "submit", ...answers }), jar))).status).toBe(302);
 
     const next = await form(second.id);

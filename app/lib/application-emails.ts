@@ -2,18 +2,16 @@ import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import type { ApplicationStatus } from "#app/lib/application-statuses";
 import { applicationQuestions, statusLabels, type ApplicationAnswers } from "./application-questions";
-import { greetingIn, holdNotice, nameInEmail, signature, type Email } from "./emails";
+import { formatHoldEnd } from "./business-hours";
+import { greetingIn, hoursIn, localeOfI18n, nameInEmail, signature, type Email } from "./emails";
 
 /** What each status means for the adopter, said in their email, in their language. */
 const statusNews: Partial<Record<ApplicationStatus, (i18n: I18n, pet: string) => string>> = {
+  // The same promise as /applications makes (issue 40): replies within the configured business days.
   submitted: (i18n, pet) =>
-    i18n._("We have received your application to adopt {pet}. Our adoption team reads every application and will be in touch within a few days.", { pet }),
+    i18n._("We have received your application to adopt {pet}. Our adoption team reads every application and replies within {days} business days.", { pet, days: shelter.visits.replyBusinessDays }),
   in_review: (i18n, pet) => i18n._("Our adoption team is now reviewing your application to adopt {pet}. We may call you or your vet.", { pet }),
-  approved: (i18n, pet) =>
-    i18n._(
-      "Good news: your application to adopt {pet} is approved, and {pet} is on hold for you. Please call us at {phone} to arrange a time to meet and take {pet} home.",
-      { pet, phone: shelter.phone },
-    ),
+  approved: (i18n, pet) => i18n._("Good news: your application to adopt {pet} is approved, and {pet} is on hold for you.", { pet }),
   hold_ended: (i18n, pet) =>
     i18n._(
       "Your hold on {pet} has ended. Your application stays open: if you would still like to adopt {pet}, call us at {phone} and we will tell you where things stand.",
@@ -23,6 +21,15 @@ const statusNews: Partial<Record<ApplicationStatus, (i18n: I18n, pet: string) =>
   adopted: (i18n, pet) => i18n._("{pet} is now yours. Congratulations, and thank you for adopting from {name}!", { pet, name: shelter.name }),
   withdrawn: (i18n, pet) => i18n._("You withdrew your application to adopt {pet}. You are welcome to apply again at any time.", { pet }),
 };
+
+/**
+ * What an approved adopter does next (issue 40): book the visit on its page before the hold ends;
+ * calling is the fallback. A hold lasts about a business day, so the link comes first.
+ */
+function visitBookingNotice(petName: string, until: Date, visitLink: string, i18n: I18n): string {
+  const end = formatHoldEnd(until, shelter.openingHours.timeZone, localeOfI18n(i18n));
+  return `${i18n._("We hold {petName} for you until {until}. Book a time to meet {petName} before then, here:", { petName, until: end })}\n\n${visitLink}\n\n${i18n._("If none of the times suits you, call us at {phone} (we are open {hours}). After your hold ends, {petName} is back on our adoption list.", { petName, phone: shelter.phone, hours: hoursIn(i18n) })}`;
+}
 
 /**
  * The email the adopter gets for each status of their application (plain text), in `i18n`'s language:
@@ -36,17 +43,17 @@ export function applicationStatusMessage(
   link: string,
   i18n: I18n,
   declineReason?: string | null,
-  /** For "approved": when the hold it starts ends. */
-  heldUntil?: Date,
+  /** For "approved": when the hold it starts ends, and the page where the adopter books the visit. */
+  hold?: { until: Date; visitLink: string },
 ): Email {
   const label = i18n._(statusLabels[status]);
   const news = statusNews[status]?.(i18n, petName) ?? i18n._("Your application to adopt {petName} is now: {label}.", { petName, label });
   const reason = status === "declined" && declineReason ? `\n\n${i18n._("The reason:")}\n${declineReason}` : "";
-  const hold = status === "approved" && heldUntil ? `\n\n${holdNotice(petName, heldUntil, i18n)}` : "";
+  const booking = status === "approved" && hold ? `\n\n${visitBookingNotice(petName, hold.until, hold.visitLink, i18n)}` : "";
   return {
     to,
     subject: i18n._("Your application to adopt {petName}: {status}", { petName, status: label.toLowerCase() }),
-    text: `${greetingIn(i18n, firstName)}\n\n${news}${hold}${reason}\n\n${i18n._("Your applications and their history:")}\n\n${link}${signature}`,
+    text: `${greetingIn(i18n, firstName)}\n\n${news}${booking}${reason}\n\n${i18n._("Your applications and their history:")}\n\n${link}${signature}`,
   };
 }
 

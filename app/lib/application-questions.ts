@@ -141,6 +141,20 @@ export function prefillAnswers(profile: { firstName: string; lastName: string },
   return answers;
 }
 
+/**
+ * What a second application takes from the adopter's last one (issue 40): who they are, where and how
+ * they live, their household, other pets, experience and vet. Not what is about the pet they apply
+ * for (the hours alone, where it sleeps, its exercise, why this pet).
+ */
+const carriedOver = [
+  "fullName", "phone", "street", "city", "region", "postalCode", "housing", "ownership", "landlordAllowsPets", "yard",
+  "adults", "children", "childrenAges", "allergies", "otherPets", "otherPetsNeutered", "otherPetsVaccinated", "experience", "vetName", "vetPhone",
+] as const;
+
+export function carryOverAnswers(last: ApplicationAnswers): ApplicationAnswers {
+  return Object.fromEntries(carriedOver.filter((name) => typeof last[name] === "string" && last[name] !== "").map((name) => [name, last[name]!]));
+}
+
 /** "your name, kind of home and children in the home": the questions a prefill answered, as the form labels them. */
 export function prefilledQuestions(answers: ApplicationAnswers): string[] {
   return applicationQuestions.filter((question) => answers[question.name]).map((question) => question.label);

@@ -153,7 +153,7 @@ export function invitationMessage(to: string, organisation: string, inviterName:
   };
 }
 
-/** A hold set by staff by hand (an approval says the same in its status email): the pet, until when, the opening hours. */
+/** A hold set by staff by hand: the pet, until when, the opening hours (an approval's email leads to its visit's booking page instead, issue 40). */
 export function holdStartedMessage(to: string, petName: string, heldUntil: Date, petLink: string, i18n: I18n): Email {
   return {
     to,

@@ -9,6 +9,8 @@ import { replyDue } from "./visit-slots";
 export interface NextStep {
   text: string;
   link?: { to: string; label: string };
+  /** Said after the link: the other way, when the link is the first (calling, for a visit). */
+  fallback?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export function nextStep(
           ? i18n._("Book a time to meet {petName} before your hold ends ({until}).", { petName, until: when(application.heldUntil) })
           : i18n._("Book a time to meet {petName}.", { petName }),
         link: { to: visitPage, label: i18n._("Book your visit") },
+        fallback: i18n._("No time suits you? Call us at {phone}.", { phone }),
       };
     case "hold_ended":
       return { text: i18n._("Your application stays open: call us at {phone} if you would still like to adopt.", { phone }) };

@@ -13,6 +13,12 @@ interface VisitMail {
   firstName: string;
   petName: string;
   visitId: number;
+  /**
+   * The calendar entry's SEQUENCE (RFC 5545 §3.8.7.4): 0 when booked, one more with each change of
+   * the same visit, so a calendar takes a move or a cancellation as news. The visit row's `version`
+   * after the change, less one (every change of a visit adds one to it).
+   */
+  sequence: number;
   start: Date;
   end: Date;
   /** Where the adopter moves or cancels it. */
@@ -32,10 +38,19 @@ export function visitWhen(start: Date, i18n: I18n): string {
 /** What to bring, in the reader's language. */
 const whatToBring = (i18n: I18n) => shelterText(shelter.visits.whatToBring, localeOfI18n(i18n));
 
-/** The visit as an iCalendar event (.ics), made with the `ics` library; times in UTC. */
-export function visitCalendar(visit: Pick<VisitMail, "petName" | "visitId" | "start" | "end" | "link" | "siteHost">, method: "PUBLISH" | "CANCEL" = "PUBLISH"): string {
+/** The visit's sequence number once written at the row's `version` (decision 048, amended 2026-11-28). */
+export const visitSequence = (version: number) => Math.max(0, version - 1);
+
+/**
+ * The visit as an iCalendar scheduling message (.ics, RFC 5545 and the iTIP of RFC 5546), made with
+ * the `ics` library, times in UTC: a booking or a move is a `METHOD:REQUEST`, a cancellation a
+ * `METHOD:CANCEL` (`STATUS:CANCELLED`); each has the same UID for the same visit, its increasing
+ * SEQUENCE, the shelter as ORGANIZER and the adopter as ATTENDEE (who booked it, so accepted).
+ */
+export function visitCalendar(visit: Pick<VisitMail, "to" | "firstName" | "petName" | "visitId" | "sequence" | "start" | "end" | "link" | "siteHost">, method: "REQUEST" | "CANCEL" = "REQUEST"): string {
   const { error, value } = createEvent({
     uid: `visit-${visit.visitId}@${visit.siteHost}`,
+    sequence: visit.sequence,
     productId: `${shelter.shortName.toLowerCase()}/visits`,
     method,
     title: `Meet ${visit.petName} at ${shelter.name}`,
@@ -49,10 +64,19 @@ export function visitCalendar(visit: Pick<VisitMail, "petName" | "visitId" | "st
     endOutputType: "utc",
     url: visit.link,
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    organizer: { name: shelter.name, email: shelter.email },
+    attendees: [{ name: visit.firstName || visit.to, email: visit.to, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
   });
   if (error || !value) throw new Error(`could not make the calendar entry: ${String(error)}`);
   return value;
 }
+
+/** The attachment of a visit's calendar message: its content type names the same method as the file (RFC 6047). */
+const calendarAttachment = (visit: VisitMail, method: "REQUEST" | "CANCEL") => ({
+  filename: "visit.ics",
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content: visitCalendar(visit, method),
+});
 
 const details = (visit: VisitMail, i18n: I18n) =>
   `${i18n._("When: {when} (30 minutes)", { when: visitWhen(visit.start, i18n) })}\n${i18n._("Where: {place}", { place: `${shelter.name}, ${formatAddress()}` })}\n${i18n._("Please bring {things}.", { things: whatToBring(i18n) })}\n\n${i18n._("Move or cancel your visit until it starts:")}\n\n${visit.link}`;
@@ -65,7 +89,7 @@ export function visitBookedMessage(visit: VisitMail, i18n: I18n, moved = false):
     to: visit.to,
     subject: moved ? i18n._("Your visit moved: meet {petName} on {when}", { petName, when }) : i18n._("Your visit is booked: meet {petName} on {when}", { petName, when }),
     text: `${greetingIn(i18n, visit.firstName)}\n\n${moved ? i18n._("Your visit is moved.") : i18n._("Your visit is booked.")} ${i18n._("We look forward to introducing you to {petName}; {petName} stays on hold for you until the visit ends.", { petName })}\n\n${details(visit, i18n)}\n\n${i18n._("The attached calendar entry (visit.ics) puts it in your phone's calendar.")}${signature}`,
-    attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: visitCalendar(visit) }],
+    attachments: [calendarAttachment(visit, "REQUEST")],
   };
 }
 
@@ -75,7 +99,7 @@ export function visitCancelledMessage(visit: VisitMail, i18n: I18n): Email {
     to: visit.to,
     subject: i18n._("Your visit to meet {petName} is cancelled", { petName }),
     text: `${greetingIn(i18n, visit.firstName)}\n\n${i18n._("You cancelled your visit of {when}. {petName} stays on hold for you until your hold ends: you can book another time here:", { when: visitWhen(visit.start, i18n), petName })}\n\n${visit.link}${signature}`,
-    attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content: visitCalendar(visit, "CANCEL") }],
+    attachments: [calendarAttachment(visit, "CANCEL")],
   };
 }
 
@@ -95,12 +119,12 @@ export function visitCalledOffMessage(visit: VisitMail, applicationNow: Applicat
     to: visit.to,
     subject: i18n._("Your visit to meet {petName} is cancelled", { petName }),
     text: `${greetingIn(i18n, visit.firstName)}\n\n${i18n._("Your visit of {when} to meet {petName} is cancelled: {why}. The attached calendar entry (visit.ics) takes it off your calendar.", { when: visitWhen(visit.start, i18n), petName, why })}\n\n${i18n._("Your applications:")}\n\n${visit.link}${signature}`,
-    attachments: [{ filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content: visitCalendar(visit, "CANCEL") }],
+    attachments: [calendarAttachment(visit, "CANCEL")],
   };
 }
 
 /** The morning reminder (scheduled run), in the account's language. */
-export function visitReminderMessage(visit: Omit<VisitMail, "end" | "siteHost" | "visitId">, i18n: I18n): Email {
+export function visitReminderMessage(visit: Omit<VisitMail, "end" | "siteHost" | "visitId" | "sequence">, i18n: I18n): Email {
   const petName = visit.petName;
   const place = `${shelter.name}, ${formatAddress()}`;
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import {
@@ -32,6 +32,17 @@ export async function findActiveApplication(db: Database, userId: number, petId:
     )
     .limit(1);
   return row;
+}
+
+/** The answers of the adopter's last sent application (any pet, any status since), for the next one's form (issue 40). */
+export async function lastSentAnswers(db: Database, userId: number) {
+  const [row] = await db
+    .select({ answers: adoptionApplications.answers })
+    .from(adoptionApplications)
+    .where(and(eq(adoptionApplications.userId, userId), ne(adoptionApplications.status, "draft")))
+    .orderBy(desc(adoptionApplications.submittedAt), desc(adoptionApplications.id))
+    .limit(1);
+  return row?.answers;
 }
 
 /** "exists": the adopter already sent an application for this pet that is still going. */

@@ -58,7 +58,7 @@ export async function endDueHolds(
   const due = await db
     .select({ id: pets.id, name: pets.name, species: pets.species, email: pets.onHoldEmail, until: pets.onHoldUntil })
     .from(pets)
-    // A deleted pet's hold waits: restored, it ends on the next run; purged, it goes with the pet.
+    // Deleting a pet ends its hold (issue 39); one deleted before that waits: restored, it ends on the next run.
     .where(and(isNotNull(pets.onHoldEmail), lte(pets.onHoldUntil, now), isNull(pets.deletedAt)))
     .orderBy(asc(pets.onHoldUntil))
     .limit(holdsPerRun);
@@ -136,4 +136,34 @@ export async function changeHold(
   const visitGoes = to ? [cancelVisitsOfClosedApplications(db, change.petId)] : [];
   const outcome = await changePet(db, { ...rest, onlyIf: application.onlyIf, alongside: [...application.then, ...closes, ...visitGoes] });
   return { outcome, moved: outcome === "changed" && holding && to ? { ...holding, to } : undefined };
+}
+
+/**
+ * Deletes a pet at the version read, as a change (decision 042): it is marked deleted with a history
+ * row, hidden everywhere but "Recently deleted", and its rows and photos stay until the nightly run
+ * removes them for good after 30 days (`purgeDeletedPets`). In the same batch (issue 39) its hold
+ * ends, the application holding it moves to "hold ended" with its history row (one state, decision
+ * 040) and that application's booked visit is cancelled (decision 048): a deleted pet is never
+ * booked, moved to or reminded about. Returns the outcome and the application moved, for its email.
+ */
+export async function deletePet(
+  db: Database,
+  petId: number,
+  version: number,
+  userId: number,
+): Promise<{ outcome: Exclude<ChangeOutcome, "duplicate">; moved?: HoldingApplication & { to: "hold_ended" } }> {
+  const holding = await applicationHoldingPet(db, petId);
+  const application = holdingApplicationMoves(db, petId, holding, "hold_ended", userId);
+  const outcome = await changePet(db, {
+    petId,
+    version,
+    userId,
+    summary: "Deleted",
+    set: { deletedAt: new Date(), onHoldEmail: null, onHoldDate: null, onHoldUntil: null },
+    onlyIf: application.onlyIf,
+    alongside: [...application.then, cancelVisitsOfClosedApplications(db, petId)],
+  });
+  // Only the shelter id's unique index says "duplicate", and a delete does not change the id.
+  const result = outcome === "duplicate" ? "conflict" : outcome;
+  return { outcome: result, moved: result === "changed" && holding ? { ...holding, to: "hold_ended" } : undefined };
 }

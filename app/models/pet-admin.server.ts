@@ -128,24 +128,32 @@ function bondStatements(db: Database, petId: SQL): BatchItem<"sqlite">[] {
   ];
 }
 
-/** The pets a pet may be bonded with: any other pet neither deleted nor adopted, by name. */
-export async function listBondChoices(db: Database, exceptPetId?: number) {
+/**
+ * The pets a pet may be bonded with: any other pet neither deleted nor adopted, by name. A published
+ * pet's partner is published too: to adopters a draft does not exist (issue 39).
+ */
+export async function listBondChoices(db: Database, pet?: { id: number; published: boolean }) {
   return db
     .select({ id: pets.id, name: pets.name, animalId: pets.animalId, species: pets.species })
     .from(pets)
-    .where(and(isNull(pets.deletedAt), isNull(pets.adoptedEmail), exceptPetId === undefined ? undefined : ne(pets.id, exceptPetId)))
+    .where(and(isNull(pets.deletedAt), isNull(pets.adoptedEmail), pet === undefined ? undefined : ne(pets.id, pet.id), pet?.published ? isNotNull(pets.publishedAt) : undefined))
     .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
 }
 
-/** Whether `partnerId` may be recorded as the bonded partner of `petId` (undefined for a new pet). */
-export async function bondPartnerAllowed(db: Database, partnerId: number, petId?: number): Promise<boolean> {
-  if (partnerId === petId) return false;
-  const rows = await db
-    .select({ id: pets.id })
+/**
+ * Whether `partnerId` may be recorded as the bonded partner of the pet `petId` (undefined for a new
+ * pet, a draft): "gone" when it is that pet, deleted or adopted; "draft" when the pet is published and
+ * the partner a draft (issue 39).
+ */
+export async function bondPartnerRefusal(db: Database, partnerId: number, pet?: { id: number; published: boolean }): Promise<"gone" | "draft" | null> {
+  if (partnerId === pet?.id) return "gone";
+  const [row] = await db
+    .select({ publishedAt: pets.publishedAt })
     .from(pets)
     .where(and(eq(pets.id, partnerId), isNull(pets.deletedAt), isNull(pets.adoptedEmail)))
     .limit(1);
-  return rows.length > 0;
+  if (!row) return "gone";
+  return pet?.published && row.publishedAt === null ? "draft" : null;
 }
 
 /**
@@ -241,17 +249,6 @@ export async function setPublished(db: Database, change: { petId: number; versio
     set: published ? { publishedAt: now, listedAt: now } : { publishedAt: null },
     onlyIf: published ? isNull(pets.publishedAt) : isNotNull(pets.publishedAt),
   });
-  return outcome === "duplicate" ? "conflict" : outcome;
-}
-
-/**
- * Deletes a pet at the version read, as a change (decision 042): it is marked deleted with a history
- * row in one batch, hidden everywhere but "Recently deleted", and its rows and photos stay until the
- * nightly run removes them for good after 30 days (`purgeDeletedPets`).
- */
-export async function deletePet(db: Database, petId: number, version: number, userId: number): Promise<Exclude<ChangeOutcome, "duplicate">> {
-  const outcome = await changePet(db, { petId, version, userId, summary: "Deleted", set: { deletedAt: new Date() } });
-  // Only the shelter id's unique index says "duplicate", and a delete does not change the id.
   return outcome === "duplicate" ? "conflict" : outcome;
 }
 

@@ -164,6 +164,14 @@ export async function getPet(db: Database, id: number): Promise<Pet | undefined>
 }
 
 /**
+ * A pet as anyone but staff may know it by its id: not deleted and not a draft. To them a draft is
+ * exactly a pet that does not exist (issue 39): its name is in no page, answer or email.
+ */
+export async function getPublishedPet(db: Database, id: number): Promise<Pet | undefined> {
+  return db.query.pets.findFirst({ where: and(eq(pets.id, id), isNull(pets.deletedAt), isNotNull(pets.publishedAt)) });
+}
+
+/**
  * Pets on hold for an email address, or adopted by it, matched when asked: a hold made before the
  * person had an account shows as soon as they have one.
  */
@@ -186,11 +194,14 @@ export async function listPetsAdoptedBy(db: Database, email: string) {
 }
 
 /** Every listed pet with what the matchmaker weighs and a card shows. */
-/** What the match reasons read beyond the card (decision 055): what staff wrote, and the bonded partner's name. */
+/**
+ * What the match reasons read beyond the card (decision 055): what staff wrote, and the bonded
+ * partner's name, only when the partner is published and not deleted (a draft is named nowhere, issue 39).
+ */
 export const matchReasonColumns = {
   about: pets.about,
   // Written out whole: drizzle names a column without its table, which inside the subquery would be the partner's.
-  bondedWith: sql<string | null>`(select partner.name from pets partner where partner.id = "pets"."bonded_with")`,
+  bondedWith: sql<string | null>`(select partner.name from pets partner where partner.id = "pets"."bonded_with" and partner.published_at is not null and partner.deleted_at is null)`,
 };
 
 export async function listMatchCandidates(db: Database) {

@@ -38,13 +38,13 @@ const capacityNow = sql`coalesce((select ${visitSettings.capacity} from ${visitS
 const bookedIn = (start: Date, except?: number) =>
   sql`(select count(*) from ${visits} where ${visits.slotStart} = ${start.getTime()} and ${visits.status} = 'booked'${except === undefined ? sql`` : sql` and ${visits.id} != ${except}`})`;
 
-/** The application is approved, belongs to `userId`, and the pet is held for its applicant (one state, decision 040). */
+/** The application is approved, belongs to `userId`, and the pet (not deleted, issue 39) is held for its applicant (one state, decision 040). */
 const approvedAndHolding = (applicationId: number, userId: number) => sql`exists (
   select 1 from ${adoptionApplications}
   join ${users} on ${users.id} = ${adoptionApplications.userId}
   join ${pets} on ${pets.id} = ${adoptionApplications.petId}
   where ${adoptionApplications.id} = ${applicationId} and ${adoptionApplications.userId} = ${userId}
-    and ${adoptionApplications.status} = 'approved' and ${pets.adoptedEmail} is null and lower(${pets.onHoldEmail}) = lower(${users.email}))`;
+    and ${adoptionApplications.status} = 'approved' and ${pets.adoptedEmail} is null and ${pets.deletedAt} is null and lower(${pets.onHoldEmail}) = lower(${users.email}))`;
 
 /** Keeps the hold at least until the visit's end (a no-op when it already lasts longer). */
 const holdUntilVisitEnd = (db: Database, petId: number, end: Date) =>
@@ -191,7 +191,7 @@ export async function listVisits(db: Database, from: Date, days = 14) {
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
-    .where(and(inArray(visits.status, ["booked", "met", "no_show"]), gte(visits.slotStart, from), lt(visits.slotStart, until)))
+    .where(and(inArray(visits.status, ["booked", "met", "no_show"]), isNull(pets.deletedAt), gte(visits.slotStart, from), lt(visits.slotStart, until)))
     .orderBy(asc(visits.slotStart), asc(visits.id))
     .limit(300);
   return rows.map(({ answers, ...row }) => ({ ...row, phone: typeof answers?.phone === "string" ? answers.phone : "" }));
@@ -316,7 +316,7 @@ export async function bookedVisitsOfPet(db: Database, petId: number) {
 export async function visitsNow(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: visits.id, status: visits.status, applicationStatus: adoptionApplications.status })
+    .select({ id: visits.id, status: visits.status, version: visits.version, applicationStatus: adoptionApplications.status })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .where(inArray(visits.id, ids.slice(0, 90)));
@@ -335,7 +335,7 @@ export async function visitApplication(db: Database, applicationId: number) {
       onHoldUntil: pets.onHoldUntil,
       email: users.email,
       firstName: users.firstName,
-      holdsPet: sql<number>`${adoptionApplications.status} = 'approved' and ${pets.adoptedEmail} is null and lower(${pets.onHoldEmail}) = lower(${users.email})`,
+      holdsPet: sql<number>`${adoptionApplications.status} = 'approved' and ${pets.adoptedEmail} is null and ${pets.deletedAt} is null and lower(${pets.onHoldEmail}) = lower(${users.email})`,
     })
     .from(adoptionApplications)
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))

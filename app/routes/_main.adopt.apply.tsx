@@ -15,14 +15,14 @@ import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import type { Pet } from "#app/db/schema";
 import { newApplicationNotice, applicationStatusMessage } from "#app/lib/application-emails";
-import { applicationQuestions, applicationSections, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/application-questions";
+import { applicationQuestions, applicationSections, carryOverAnswers, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/application-questions";
 import { applicationDraftSchema, applicationSchema } from "#app/lib/application-schema";
 import { formErrorsOf } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { findActiveApplication, saveDraft, submitApplication } from "#app/models/applications.server";
-import { getPet } from "#app/models/pets.server";
+import { findActiveApplication, lastSentAnswers, saveDraft, submitApplication } from "#app/models/applications.server";
+import { getPublishedPet } from "#app/models/pets.server";
 import { isPlacedUnlisted } from "#app/models/foster-placements.server";
 import { requireUser } from "#app/services/auth.server";
 import { readMatchState } from "#app/services/match-answers.server";
@@ -50,9 +50,9 @@ async function load(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const petId = readId(url.searchParams.get("pet_id"));
   const viewer = await requireUser(context, request);
-  const pet = petId ? await getPet(context.db, petId) : undefined;
-  // A draft is not offered to adopters (decision 052).
-  if (!pet || pet.publishedAt === null) throw new Response("Pet not found", { status: 404 });
+  // A draft is not offered to adopters (decision 052): to them it does not exist (issue 39).
+  const pet = petId ? await getPublishedPet(context.db, petId) : undefined;
+  if (!pet) throw new Response("Pet not found", { status: 404 });
   return { viewer, pet, refusal: refusalOf(viewer, pet, await isPlacedUnlisted(context.db, pet.id)), existing: await findActiveApplication(context.db, viewer.id, pet.id) };
 }
 
@@ -63,15 +63,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const petName = pet.name;
   const shelterName = shelter.name;
   const meta = { title: i18n._(msg`Apply to adopt ${petName}`), description: i18n._(msg`The adoption application of the ${shelterName}.`) };
+  // A second application starts from the adopter's last one (issue 40), the rest from the profile and questionnaire.
+  const last = existing?.status === "draft" ? undefined : await lastSentAnswers(context.db, viewer.id);
   const defaults =
     existing?.status === "draft"
       ? existing.answers
-      : prefillAnswers(viewer, (await readMatchState(context, request)).answers);
+      : { ...prefillAnswers(viewer, (await readMatchState(context, request)).answers), ...(last ? carryOverAnswers(last) : {}) };
   return {
     meta,
     pet: { id: pet.id, name: pet.name, photo: pet.images[0] ? photoUrl(pet.images[0]) : null },
     email: viewer.email,
-    prefilled: existing?.status === "draft" ? [] : prefilledQuestions(defaults),
+    fromLastApplication: Boolean(last),
+    prefilled: existing?.status === "draft" || last ? [] : prefilledQuestions(defaults),
     refusal,
     sent: existing && existing.status !== "draft" ? { status: existing.status } : null,
     hasDraft: existing?.status === "draft",
@@ -169,7 +172,7 @@ function filledThings(labels: readonly string[]): MessageDescriptor[] {
 const loadApplicationCheck = () => import("#app/lib/validators/application").then((checks) => checks.application);
 
 export default function Apply() {
-  const { pet, email, prefilled, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
+  const { pet, email, prefilled, fromLastApplication, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form, submitFailed } = useServerForm("application", { constraint, lastResult: actionData?.result }, loadApplicationCheck);
   const pending = usePosting("submit");
@@ -247,7 +250,8 @@ export default function Apply() {
           <p>
             <Trans>Tell us about you and your home.</Trans>{" "}
             {filledIn ? <Trans>We filled in {filledIn} from your profile and your answers to the matching questions: check that it is all right.</Trans> : null}
-            {filledIn ? " " : null}
+            {fromLastApplication ? <Trans>We filled in your answers from your last application; check them.</Trans> : null}
+            {filledIn || fromLastApplication ? " " : null}
             <Trans>
               We write to you at <strong>{email}</strong>.
             </Trans>{" "}

@@ -154,6 +154,7 @@ export default function Applications() {
                         </Link>
                       </>
                     ) : null}
+                    {application.next.fallback ? ` ${application.next.fallback}` : null}
                   </p>
                 ) : null}
                 {application.heldForYou && application.heldUntil ? <HeldForYou lead={t`Approved:`} petName={petName} until={application.heldUntil} /> : null}

@@ -17,7 +17,7 @@ import { formErrorsOf, serverField } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/meta";
 import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { visitBookedMessage, visitCancelledMessage } from "#app/lib/visit-emails";
+import { visitBookedMessage, visitCancelledMessage, visitSequence } from "#app/lib/visit-emails";
 import { visitSchema } from "#app/lib/visit-schema";
 import { findSlot, formatSlotTime, formatVisitTime, freeSlots, groupByDay, slotsInWindow } from "#app/lib/visit-slots";
 import { bookedCounts, bookedVisitOf, bookVisit, cancelVisit, getVisitSettings, moveVisit, visitApplication } from "#app/models/visits.server";
@@ -87,11 +87,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const phone = shelter.phone;
   if (!application.holdsPet) return refuse(i18n._(msg`Only an approved application whose pet is on hold for you can book a visit. Call us at ${phone}.`), 403);
   const now = new Date();
-  const mail = (visitId: number, start: Date, end: Date) => ({
+  // `version`: the visit row's version once this change is written (its calendar SEQUENCE follows it).
+  const mail = (visitId: number, version: number, start: Date, end: Date) => ({
     to: viewer.email,
     firstName: viewer.firstName,
     petName: application.petName,
     visitId,
+    sequence: visitSequence(version),
     start,
     end,
     link: `${origin}${here}`,
@@ -108,7 +110,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         const outcome = visit?.id === visitId ? await cancelVisit(context.db, { visitId, version, applicationId: application.id, now }) : "conflict";
         if (outcome === "conflict" || !visit) return refuse(i18n._(msg`Your visit changed or has started since you opened this page. Here it is as it is now.`), 409);
         // The page's own confirmation: in the page's language (decision 057).
-        sendAfterResponse(context, visitCancelledMessage(mail(visit.id, visit.slotStart, visit.slotEnd), i18n));
+        sendAfterResponse(context, visitCancelledMessage(mail(visit.id, version + 1, visit.slotStart, visit.slotEnd), i18n));
         return redirect(`${here}?done=cancelled`);
       },
       (message) => refuse(message, 503),
@@ -132,7 +134,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return refuse(i18n._(msg`Your visit or your application changed since you opened this page. Here is where it stands now.`), 409, submission.reply());
       }
       const visitId = visit ? visit.id : (outcome as { id: number }).id;
-      sendAfterResponse(context, visitBookedMessage(mail(visitId, slot.start, slot.end), i18n, Boolean(visit)));
+      // A new visit is written at version 1; a move adds one to the version read.
+      sendAfterResponse(context, visitBookedMessage(mail(visitId, visit ? visit.version + 1 : 1, slot.start, slot.end), i18n, Boolean(visit)));
       return redirect(`${here}?done=${visit ? "moved" : "booked"}`);
     },
     (message) => refuse(message, 503, submission.reply()),
@@ -177,10 +180,9 @@ export default function BookVisit() {
           ) : (
             <>
               <p className="notice__title">{done === "moved" ? <Trans>Your visit is moved: {when}.</Trans> : <Trans>Your visit is booked: {when}.</Trans>}</p>
+              {/* Where and what to bring are said once, in the visit's panel below (issue 40). */}
               <p>
-                <Trans>
-                  We sent you an email with the details and a calendar entry. Come to {shelterName}, {address}, and bring {things}.
-                </Trans>
+                <Trans>We sent you an email with the details and a calendar entry.</Trans>
               </p>
             </>
           )}

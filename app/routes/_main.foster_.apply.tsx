@@ -20,7 +20,7 @@ import { pageMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { findFosterApplication, saveFosterDraft, submitFosterApplication } from "#app/models/foster.server";
-import { getPet } from "#app/models/pets.server";
+import { getPet, getPublishedPet } from "#app/models/pets.server";
 import { requireUser } from "#app/services/auth.server";
 import { readMatchState } from "#app/services/match-answers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
@@ -37,7 +37,8 @@ async function load(context: AppLoadContext, request: Request) {
   const viewer = await requireUser(context, request);
   const raw = new URL(request.url).searchParams.get("pet_id") ?? "";
   const petId = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-  const pet = petId ? await getPet(context.db, petId) : undefined;
+  // Only staff know a draft by its id (issue 39): to anyone else it does not exist.
+  const pet = petId ? await (viewer.role ? getPet : getPublishedPet)(context.db, petId) : undefined;
   if (petId && !pet) throw new Response("Pet not found", { status: 404 });
   const refusal = viewer.role ? ("staff" as const) : !viewer.emailConfirmed ? ("unconfirmed" as const) : null;
   return { viewer, pet: pet ? { id: pet.id, name: pet.name } : null, refusal, existing: await findFosterApplication(context.db, viewer.id) };

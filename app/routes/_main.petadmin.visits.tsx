@@ -79,6 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const conflictMessage = msg`This visit changed since you opened the page, or has not started yet. Here it is as it is now.`;
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Staff first, before the body is read (issue 39); each intent's own permission once it is known.
+  await requireStaff(context, request, "read:visits");
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const i18n = i18nOf(request);
@@ -173,7 +175,7 @@ export default function Visits() {
       {days.map((group) => (
         <section key={group.day} aria-labelledby={`day-${group.day.replace(/\W+/g, "-")}`}>
           <h2 id={`day-${group.day.replace(/\W+/g, "-")}`}>{group.day === today ? t`Today, ${group.day}` : group.day}</h2>
-          {/* On a phone the table scrolls sideways in its own box, never the page (each row's links and buttons take the keyboard there). */}
+          {/* On a phone each row is a card (issue 40): time, pet, adopter, phone to tap, Met / No-show, one under the other. */}
           <div className="table-scroll">
           <table className="admin-table visits-table">
             <thead>
@@ -197,16 +199,21 @@ export default function Visits() {
             </thead>
             <tbody>
               {group.visits.map((visit) => (
-                <tr key={visit.id} id={`visit-${visit.id}`}>
-                  <td>{visit.time}</td>
-                  <td>
+                <tr key={visit.id} id={`visit-${visit.id}`} className="visit-card">
+                  <td className="visit-card__time">{visit.time}</td>
+                  <td className="visit-card__adopter">
                     <Link to={href(`/petadmin/inbox/application/${visit.applicationId}`)}>{visit.adopter}</Link>
                     <br />
                     <a href={`mailto:${visit.email}`}>{visit.email}</a>
                   </td>
-                  <td>{visit.petName}</td>
-                  <td>{visit.phone ? <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`}>{visit.phone}</a> : "–"}</td>
-                  <td>
+                  <td className="visit-card__pet">{visit.petName}</td>
+                  <td className="visit-card__phone">
+                    <span className="visit-card__label">
+                      <Trans>Phone:</Trans>{" "}
+                    </span>
+                    {visit.phone ? <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`}>{visit.phone}</a> : "–"}
+                  </td>
+                  <td className="visit-card__status">
                     {i18n._(statusText[visit.status])}
                     {visit.status === "booked" && visit.started && visit.applicationStatus === "approved" ? (
                       <Form method="post" className="button-row">

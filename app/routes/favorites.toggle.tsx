@@ -5,7 +5,7 @@ import { localeOfPath, localizedPath } from "#app/lib/locale";
 import { safeLocalizedRedirect, safeRedirect } from "#app/lib/safe-redirect";
 import { tryWrite } from "#app/lib/storage-error";
 import { setFavorite } from "#app/models/favorites.server";
-import { getPet } from "#app/models/pets.server";
+import { getPublishedPet } from "#app/models/pets.server";
 import { rememberPendingFavorite } from "#app/services/pending-favorite.server";
 
 export function loader() {
@@ -47,7 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (viewer.role) return refuse("Staff accounts do not keep favorites.", 403);
   if (petId === null || (wanted !== "true" && wanted !== "false")) return refuse("That is not a pet we know.", 400);
-  const pet = await getPet(context.db, petId);
+  // A draft is a pet that does not exist (issue 39): the same answer, and never its name.
+  const pet = await getPublishedPet(context.db, petId);
   if (!pet) return refuse("That pet is no longer with us.", 404);
   const favorite = wanted === "true";
   if (favorite && !isPubliclyListed(pet)) return refuse(`${pet.name} cannot be added just now.`, 409);

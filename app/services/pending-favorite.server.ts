@@ -2,7 +2,7 @@ import type { Database } from "#app/db/client.server";
 import { isPubliclyListed } from "#app/lib/pet-status";
 import { setFavorite } from "#app/models/favorites.server";
 import { membershipsOf } from "#app/models/organisations.server";
-import { getPet } from "#app/models/pets.server";
+import { getPublishedPet } from "#app/models/pets.server";
 import { siteCookie } from "./site-cookie.server";
 
 /**
@@ -25,7 +25,7 @@ export async function applyPendingFavorite(db: Database, request: Request, userI
   }
   if (typeof petId !== "number" || !Number.isInteger(petId) || petId < 1) return null;
   const isStaff = (await membershipsOf(db, userId)).length > 0;
-  const pet = await getPet(db, petId);
+  const pet = await getPublishedPet(db, petId);
   if (!isStaff && pet && isPubliclyListed(pet)) await setFavorite(db, userId, petId, true);
   return pendingFavorite(request).serialize("", { maxAge: 0 });
 }

@@ -7,7 +7,7 @@ import { tagsForPetChange } from "#app/lib/page-tags";
 import { petFieldsSchema, petFormSchema, type PetFormFieldName, type PetFormReply, type PetFormValues } from "#app/lib/pet-form-schema";
 import { missingForPublishing } from "#app/lib/pet-publishing";
 import { orderByPositions } from "#app/lib/photos";
-import { animalIdTaken, bondPartnerAllowed, changePet, createPet } from "#app/models/pet-admin.server";
+import { animalIdTaken, bondPartnerRefusal, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 
 export type PetFormOutcome =
@@ -135,9 +135,9 @@ export async function savePetForm(
   if (values && (await animalIdTaken(context.db, values.animalId, existing?.id))) {
     errors.animalId = [`Another pet already has the pet id ${values.animalId}.`];
   }
-  if (values?.bondedWith && !(await bondPartnerAllowed(context.db, values.bondedWith, existing?.id))) {
-    errors.bondedWith = ["Choose another pet: this one cannot be its bonded partner (it is this pet, deleted or adopted)."];
-  }
+  const bondRefusal = values?.bondedWith ? await bondPartnerRefusal(context.db, values.bondedWith, existing ? { id: existing.id, published: existing.publishedAt !== null } : undefined) : null;
+  if (bondRefusal === "gone") errors.bondedWith = ["Choose another pet: this one cannot be its bonded partner (it is this pet, deleted or adopted)."];
+  if (bondRefusal === "draft") errors.bondedWith = ["Choose another pet: this one is a draft, and a published pet's bonded partner must be published too. Publish it first."];
   if (!values || Object.keys(errors).length > 0) {
     return replyWith(400, errors, "Some fields need attention: see the messages below.");
   }

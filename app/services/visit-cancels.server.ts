@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { localizedPath } from "#app/lib/locale";
-import { visitCalledOffMessage } from "#app/lib/visit-emails";
+import { visitCalledOffMessage, visitSequence } from "#app/lib/visit-emails";
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { bookedVisitsOfPet, visitsNow } from "#app/models/visits.server";
 import { sendAfterResponse } from "./notify.server";
@@ -32,10 +32,12 @@ export async function tellCancelledVisits(context: AppLoadContext, before: Visit
           firstName: visit.firstName,
           petName: visit.petName,
           visitId: visit.id,
+          // As the cancelling batch left the row: its version says how many changes came before.
+          sequence: visitSequence(current.version),
           start: visit.slotStart,
           end: visit.slotEnd,
           link: `${origin}${localizedPath("/applications", locale)}`,
-          siteHost: new URL(origin).host,
+          siteHost: new URL(origin).hostname,
         },
         current.applicationStatus,
         i18nFor(locale),

@@ -86,7 +86,7 @@ describe("a deleted pet", () => {
     }
     expect(after).toMatchObject({ petPage: 404, staffPage: 404 });
     expect(after.recentlyDeleted).toEqual(["Adopted Ada", "Held Hugo", "Wags"]);
-    // Nothing is lost: the photo, the favorites and the hold are all still there.
+    // Nothing is lost: the photo and the favorites are still there (its hold ended with the delete, issue 39).
     expect(await t.env.PHOTOS.head(key)).not.toBeNull();
     expect(await count("select count(*) as n from favorites where user_id = ?", fan.id)).toBe(3);
     // Staff cannot change a deleted pet from an old page.

@@ -59,8 +59,9 @@ describe("emails in the reader's language", () => {
     // Staff approve from an English page: the email is in the adopter's language.
     expect(approved!.subject).toBe("Tu solicitud de adopción de Canela: aprobada");
     expect(approved!.text).toContain("Buenas noticias: tu solicitud de adopción de Canela está aprobada");
-    expect(approved!.text).toMatch(/Reservamos a Canela para ti hasta el \S+ \d+ de \S+, \d+(:\d\d)? p\. m\.: visítanos o llámanos /);
-    expect(approved!.text).toContain("Abrimos de martes a domingo, de 11 a. m. a 5 p. m.; después, Canela vuelve a nuestra lista de adopción.");
+    // Straight to the booking page (issue 40); calling is the fallback.
+    expect(approved!.text).toMatch(new RegExp(`Reservamos a Canela para ti hasta el \\S+ \\d+ de \\S+, \\d+(:\\d\\d)? p\\. m\\.: elige una hora para conocer a Canela antes de esa fecha, aquí:\n\nhttp://localhost/es/applications/${id}/visit\n`));
+    expect(approved!.text).toContain("llámanos al (707) 555-0142 (abrimos de martes a domingo, de 11 a. m. a 5 p. m.). Cuando termine tu reserva, Canela vuelve a nuestra lista de adopción.");
     expect(approved!.text).not.toContain("..");
     expect(approved!.text).toMatch(/\/es\/applications\n/);
 

@@ -21,12 +21,12 @@ import type { Pet } from "#app/db/schema";
 import { photoUrl } from "#app/lib/photos";
 import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
-import { changeHold, languageOfAddress } from "#app/models/holds.server";
+import { changeHold, deletePet, languageOfAddress } from "#app/models/holds.server";
 import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { adoptedLongAgo, setPublished, deletePet, listBondChoices, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
+import { adoptedLongAgo, setPublished, listBondChoices, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
 import { readStaffPetFilters, staffPetsPerPage } from "#app/lib/staff-pet-filters";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -69,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: petStatus(pet),
       missing: Object.keys(missingForPublishing(pet)) as PublishField[],
       constraint: getZodConstraint(petFieldsSchema),
-      bond: { choices: await listBondChoices(context.db, pet.id), current: pet.bondedWith },
+      bond: { choices: await listBondChoices(context.db, { id: pet.id, published: pet.publishedAt !== null }), current: pet.bondedWith },
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
       fosterPanel: hasPermission(viewer.role, "read:fosters") ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") } : null,
     };
@@ -150,11 +150,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return tryWrite(
       async () => {
         // Kept 30 days in "Recently deleted", photos and history included (decision 042); the
-        // nightly run removes it for good after that.
-        const outcome = await deletePet(context.db, pet.id, version, staff.id);
+        // nightly run removes it for good after that. Its hold ends and its booked visit is
+        // cancelled in the same write; the adopter is told, as when declined (issue 39).
+        const visits = await visitsToTell(context, pet.id);
+        const { outcome, moved } = await deletePet(context.db, pet.id, version, staff.id);
         if (outcome === "conflict") return conflict();
         if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
         context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+        const origin = new URL(request.url).origin;
+        context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
+        if (moved) {
+          const adopterLocale = accountLocale(moved.language);
+          sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", adopterLocale)}`, i18nFor(adopterLocale)));
+        }
         return redirect(localizedPath(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`, locale));
       },
       (message) => refuse(i18n._(message), 503),

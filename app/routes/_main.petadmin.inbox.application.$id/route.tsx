@@ -91,8 +91,11 @@ function emailAdopter(context: AppLoadContext, request: Request, application: Ap
   const { applicant, pet } = application;
   // In the adopter's language (users.language, decision 057).
   const locale = accountLocale(applicant.language);
-  const link = `${new URL(request.url).origin}${localizedPath("/applications", locale)}`;
-  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, heldUntil));
+  const origin = new URL(request.url).origin;
+  const link = `${origin}${localizedPath("/applications", locale)}`;
+  // Approved: straight to the page that books the visit, with the hold's end (issue 40).
+  const hold = heldUntil ? { until: heldUntil, visitLink: `${origin}${localizedPath(`/applications/${application.application.id}/visit`, locale)}` } : undefined;
+  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, hold));
 }
 
 /**

@@ -33,12 +33,16 @@ function renderFailingPage(loader: () => never) {
   );
 }
 
+// The error view is loaded on first use (a lazy chunk): on a busy machine that can take longer than
+// Testing Library's one-second default, so each page gets a bound that no real render comes near.
+const rendered = { timeout: 15_000 };
+
 describe("error pages", () => {
   it("shows a friendly page inside the site layout for a thrown error, never its message", async () => {
     renderFailingPage(() => {
       throw new Error("D1_ERROR: no such table: pets at query (secret.ts:42)");
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" }, rendered)).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
     expect(document.body.textContent).not.toContain("D1_ERROR");
     expect(document.body.textContent).not.toContain("secret.ts");
@@ -48,14 +52,14 @@ describe("error pages", () => {
     renderFailingPage(() => {
       throw new Response("Not found", { status: 404 });
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "We cannot find that page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "We cannot find that page" }, rendered)).toBeTruthy();
   });
 
   it("says the records could not be reached for a 503, without the text of the response", async () => {
     renderFailingPage(() => {
       throw new Response("D1_ERROR: Network connection lost.", { status: 503 });
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "We couldn't reach our records just now" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "We couldn't reach our records just now" }, rendered)).toBeTruthy();
     expect(document.body.textContent).toContain("Nothing was lost");
     expect(document.body.textContent).not.toContain("D1_ERROR");
   });

@@ -34,7 +34,8 @@ beforeAll(async () => {
   roots = { petfinder: path.join(base, "petfinder"), adoptapet: path.join(base, "adoptapet") };
   mkdirSync(path.join(roots.petfinder, "import"), { recursive: true });
   mkdirSync(roots.adoptapet, { recursive: true });
-  ftp = new FtpSrv({ url: "ftp://127.0.0.1:0", pasv_url: "127.0.0.1", pasv_min: 30000, pasv_max: 60000, anonymous: false, log: quietLog() });
+  // Passive ports of its own (partner-ftps.test.ts says why two servers must not share a range).
+  ftp = new FtpSrv({ url: "ftp://127.0.0.1:0", pasv_url: "127.0.0.1", pasv_min: 20000, pasv_max: 24999, anonymous: false, log: quietLog() });
   ftp.on("login", ({ connection, username, password }, resolve, reject) => {
     const account = Object.entries(accounts).find(([, value]) => value.user === username);
     const mode = misbehave.get(username);

@@ -58,6 +58,7 @@ import * as logout from "#app/routes/logout";
 import * as language from "#app/routes/language";
 import * as photos from "#app/routes/photos.$key";
 import * as shareImage from "#app/routes/photos.share.$key";
+import * as fosterNotePhotos from "#app/routes/petadmin.foster-note-photos.$key";
 import * as flyer from "#app/routes/adopt.flyer";
 import * as petadminFlyers from "#app/routes/_main.petadmin.flyers";
 import * as volunteer from "#app/routes/_main.volunteer";
@@ -533,6 +534,7 @@ const loaders: Record<string, LoaderTarget> = {
   "language.tsx": { loader: handler(language.loader), path: "/language", keys: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "/es/sign-in?x=1", ...returnPaths()] },
   "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
   "photos.share.$key.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },
+  "petadmin.foster-note-photos.$key.ts": { loader: handler(fosterNotePhotos.loader), path: "/petadmin/foster-note-photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "note_00000000000000000000000000000000-400w.jpg", "note_00000000000000000000000000000000.jpg", "x-400w.avif"] } },
   "adopt.flyer.tsx": { loader: handler(flyer.loader), path: "/adopt/flyer", keys: ["pet_id"], values: () => [...good.petIds, "0", "-1", "1,2", "1e3", "99999999999999999999", "__proto__"] },
   "_main.petadmin.flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: ["q", "species"], values: () => ["fig", "Cat", "other", "all", "%", "_", "__proto__", "x".repeat(100)] },
   "adopt.feed[.xml].ts": { loader: handler(feed.loader), path: "/adopt/feed.xml", keys: [], values: () => [] },

@@ -50,9 +50,13 @@ function listen(server: FtpSrv, name: "tls" | "plain", root: string) {
 beforeAll(async () => {
   mkdirSync(path.join(roots.petfinder, "import"), { recursive: true });
   mkdirSync(roots.adoptapet, { recursive: true });
-  const options = { url: "ftp://127.0.0.1:0", pasv_url: "127.0.0.1", pasv_min: 30000, pasv_max: 60000, anonymous: false, log: quietLog() };
-  secureServer = new FtpSrv({ ...options, tls: { key: certificate.private, cert: certificate.cert } });
-  plainServer = new FtpSrv(options);
+  // Passive ports of its own, below the kernel's ephemeral range: ftp-srv checks a port free, closes it and
+  // listens again, counting up from pasv_min, so two servers counting from the same number (this file's,
+  // or found-everywhere's running beside it) can hand the Worker a data port the other one took, and
+  // the TLS handshake then meets a plain server (OpenSSL's WRONG_VERSION_NUMBER).
+  const options = { url: "ftp://127.0.0.1:0", pasv_url: "127.0.0.1", anonymous: false, log: quietLog() };
+  secureServer = new FtpSrv({ ...options, pasv_min: 25000, pasv_max: 27499, tls: { key: certificate.private, cert: certificate.cert } });
+  plainServer = new FtpSrv({ ...options, pasv_min: 27500, pasv_max: 29999 });
   const securePort = await listen(secureServer, "tls", roots.petfinder);
   const plainPort = await listen(plainServer, "plain", roots.adoptapet);
   // Both partners as app/config/shelter.ts sets them: FTPS required.

@@ -1,7 +1,7 @@
 import { imageSize } from "image-size";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { derivativeContentType, derivativeKey, derivatives, keysWithDerivatives } from "#app/lib/photos";
+import { derivativeContentType, derivativeKey, derivatives, keysWithDerivatives, shareImageKey } from "#app/lib/photos";
 import { action as createAction, loader as createLoader } from "#app/routes/_main.petadmin.create";
 import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
 import { CookieJar, createTestEnv, getRequest, respond, unwrapData, withCookies, type TestEnv } from "./harness";
@@ -9,6 +9,12 @@ import { injectFaults } from "./faults";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
 import { signedIn } from "./signed-in";
+
+/** What an upload stores: each photo and its copies; the share image is made on its first request (decision 043). */
+const storedAtUpload = (keys: readonly string[]) => {
+  const shareImages = new Set(keys.map(shareImageKey));
+  return keysWithDerivatives(keys).filter((key) => !shareImages.has(key));
+};
 
 let t: TestEnv;
 let staff: CookieJar;
@@ -96,7 +102,7 @@ describe("Upload Pet (/petadmin/create)", () => {
     // Uploads are stored re-encoded as JPEG, whatever came in (decision 035).
     expect(images[1]).toMatch(/^second-[a-z0-9]{32}\.jpg$/);
     // Each photo is stored with its resized copies: AVIF and WebP 400 and 720 px wide and a 720 px JPEG.
-    expect(await storedKeys()).toEqual(keysWithDerivatives(images).sort());
+    expect(await storedKeys()).toEqual(storedAtUpload(images).sort());
     expect((await t.env.PHOTOS.head(images[1]!))?.httpMetadata?.contentType).toBe("image/jpeg");
     for (const derivative of derivatives) {
       const copy = await t.env.PHOTOS.get(derivativeKey(images[0]!, derivative));
@@ -150,7 +156,7 @@ describe("Upload Pet (/petadmin/create)", () => {
     expect(replyOf(refused).error.name).toEqual(["Name is required"]);
     // The page still holds the files it sent: no "choose the photos again".
     expect(replyOf(refused).error.newPhotos).toBeUndefined();
-    expect(await storedKeys()).toEqual(keysWithDerivatives(JSON.parse(row.images as string) as string[]).sort());
+    expect(await storedKeys()).toEqual(storedAtUpload(JSON.parse(row.images as string) as string[]).sort());
   });
 
   it("refuses a pet id another pet has (in any case), storing no photo", async () => {
@@ -267,7 +273,7 @@ describe("Edit pet (/petadmin/edit?pet_id=)", () => {
     expect(images.slice(0, 2)).toEqual([keys[1], keys[0]]);
     expect(images[2]).toMatch(/^new-one-[a-z0-9]{32}\.jpg$/);
     expect(row).toMatchObject({ age: 20, version: 2 });
-    expect(await storedKeys()).toEqual([images[0], images[1], ...keysWithDerivatives([images[2]!])].sort());
+    expect(await storedKeys()).toEqual([images[0], images[1], ...storedAtUpload([images[2]!])].sort());
     const page = await respond(t, editLoader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff));
     expect((page.data as { changes: { summary: string }[] }).changes[0]?.summary).toBe("Edited age, weight, breed, characteristics, adoption fee, about; 1 photo added, 1 removed");
   });
@@ -292,7 +298,7 @@ describe("Edit pet (/petadmin/edit?pet_id=)", () => {
     expect(replyOf(late).message).toMatch(/Someone else changed this pet since you opened it/);
     const row = (await petRow(pet.id))!;
     expect(row).toMatchObject({ name: "By XHR", version: 2 });
-    expect(await storedKeys()).toEqual([pet.images[0], ...keysWithDerivatives([(JSON.parse(row.images as string) as string[])[1]!])].sort());
+    expect(await storedKeys()).toEqual([pet.images[0], ...storedAtUpload([(JSON.parse(row.images as string) as string[])[1]!])].sort());
   });
 
   it("when D1 cannot save an edit, keeps the pet and its photos as they were, removes the new ones and keeps what was typed", async () => {

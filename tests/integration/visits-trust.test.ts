@@ -65,7 +65,7 @@ describe("a deleted pet's visits (issue 39)", () => {
   it("deleting a held pet cancels its booked visit and ends its hold in the same write; the adopter is told, with the calendar's cancellation", async () => {
     const { pet, account, jar, id, slots } = await bookedFor("Gonepet");
     const [{ version }] = (await rows<{ version: number }>("select version from pets where id = ?", pet.id)) as [{ version: number }];
-    const deleted = await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "delete", petId: String(pet.id), version: String(version), confirm: "delete permanently" }), staff));
+    const deleted = await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "delete", petId: String(pet.id), version: String(version), confirm: "delete" }), staff));
     expect(deleted.status).toBe(302);
 
     expect(await rows("select status from visits where application_id = ?", id)).toEqual([{ status: "cancelled" }]);

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import FtpSrv from "ftp-srv";
 import { generate } from "selfsigned";
+import { takeFtpTurn } from "./ftp-lock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crons } from "#server/scheduled";
 import type { BuiltWorker } from "./built-worker";
@@ -47,7 +48,9 @@ function listen(server: FtpSrv, name: "tls" | "plain", root: string) {
   return server.listen().then(() => (server as unknown as { server: { address: () => AddressInfo } }).server.address().port);
 }
 
+let endTurn: (() => void) | undefined;
 beforeAll(async () => {
+  endTurn = await takeFtpTurn();
   mkdirSync(path.join(roots.petfinder, "import"), { recursive: true });
   mkdirSync(roots.adoptapet, { recursive: true });
   // Passive ports of its own, below the kernel's ephemeral range: ftp-srv checks a port free, closes it and
@@ -72,10 +75,14 @@ beforeAll(async () => {
   // The first test file to start the Worker builds it (tests/integration/built-worker.ts): minutes on a busy machine.
 }, 1_200_000);
 afterAll(async () => {
-  await worker?.dispose();
-  await secureServer?.close();
-  await plainServer?.close();
-  rmSync(base, { recursive: true, force: true });
+  try {
+    await worker?.dispose();
+    await secureServer?.close();
+    await plainServer?.close();
+    rmSync(base, { recursive: true, force: true });
+  } finally {
+    endTurn?.();
+  }
 });
 
 describe("partner uploads over FTPS", () => {

@@ -6,7 +6,6 @@ import { parse } from "csv-parse/sync";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import FtpSrv from "ftp-srv";
 import sharp from "sharp";
-import { takeFtpTurn } from "./ftp-lock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adoptapetColumns, petfinderColumns } from "#app/lib/syndication";
 import { crons } from "#server/scheduled";
@@ -30,9 +29,7 @@ let ftp: FtpSrv;
 let roots: { petfinder: string; adoptapet: string };
 const misbehave = new Map<string, "refuse" | "drop">();
 
-let endTurn: (() => void) | undefined;
 beforeAll(async () => {
-  endTurn = await takeFtpTurn();
   const base = mkdtempSync(path.join(tmpdir(), "sequoia-ftp-"));
   roots = { petfinder: path.join(base, "petfinder"), adoptapet: path.join(base, "adoptapet") };
   mkdirSync(path.join(roots.petfinder, "import"), { recursive: true });
@@ -65,14 +62,10 @@ beforeAll(async () => {
     ADOPTAPET_FTP_TLS: "none",
   });
   return () => rmSync(base, { recursive: true, force: true });
-}, 1_200_000);
+}, 180_000);
 afterAll(async () => {
-  try {
-    await worker?.dispose();
-    await ftp?.close();
-  } finally {
-    endTurn?.();
-  }
+  await worker?.dispose();
+  await ftp?.close();
 });
 
 function quietLog() {

@@ -4,7 +4,6 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import FtpSrv from "ftp-srv";
 import { generate } from "selfsigned";
-import { takeFtpTurn } from "./ftp-lock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crons } from "#server/scheduled";
 import type { BuiltWorker } from "./built-worker";
@@ -48,15 +47,12 @@ function listen(server: FtpSrv, name: "tls" | "plain", root: string) {
   return server.listen().then(() => (server as unknown as { server: { address: () => AddressInfo } }).server.address().port);
 }
 
-let endTurn: (() => void) | undefined;
 beforeAll(async () => {
-  endTurn = await takeFtpTurn();
   mkdirSync(path.join(roots.petfinder, "import"), { recursive: true });
   mkdirSync(roots.adoptapet, { recursive: true });
-  // Passive ports of its own, below the kernel's ephemeral range: ftp-srv checks a port free, closes it and
-  // listens again, counting up from pasv_min, so two servers counting from the same number (this file's,
-  // or found-everywhere's running beside it) can hand the Worker a data port the other one took, and
-  // the TLS handshake then meets a plain server (OpenSSL's WRONG_VERSION_NUMBER).
+  // Passive ports of its own, below the kernel's ephemeral range (ftp-srv checks a port free, closes it and
+  // listens again, counting up from pasv_min). This file runs alone after the others (`npm run test:unit`):
+  // beside them the FTPS upload failed in workerd's TLS handshake, cause not yet found (decision 043).
   const options = { url: "ftp://127.0.0.1:0", pasv_url: "127.0.0.1", anonymous: false, log: quietLog() };
   secureServer = new FtpSrv({ ...options, pasv_min: 25000, pasv_max: 27499, tls: { key: certificate.private, cert: certificate.cert } });
   plainServer = new FtpSrv({ ...options, pasv_min: 27500, pasv_max: 29999 });
@@ -75,14 +71,10 @@ beforeAll(async () => {
   // The first test file to start the Worker builds it (tests/integration/built-worker.ts): minutes on a busy machine.
 }, 1_200_000);
 afterAll(async () => {
-  try {
-    await worker?.dispose();
-    await secureServer?.close();
-    await plainServer?.close();
-    rmSync(base, { recursive: true, force: true });
-  } finally {
-    endTurn?.();
-  }
+  await worker?.dispose();
+  await secureServer?.close();
+  await plainServer?.close();
+  rmSync(base, { recursive: true, force: true });
 });
 
 describe("partner uploads over FTPS", () => {

@@ -109,7 +109,7 @@ test("in Spanish: a kept page's notice, the page never seen, and a form that cou
 
   await page.context().setOffline(true);
   await page.goto("/es/adopt/cat");
-  await expect(page.locator(".offline-notice")).toHaveText(/^Estás sin conexión: esto es lo que viste a las? \d{1,2}:\d{2}\s[ap]\.\s?m\.\.$/);
+  await expect(page.locator(".offline-notice")).toHaveText(/^Estás sin conexión: esto es lo que viste a las? \d{1,2}:\d{2}\s[ap]\.\s?m\.$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByRole("status").filter({ hasText: "Estás sin conexión" })).toHaveCount(1);
 

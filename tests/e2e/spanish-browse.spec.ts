@@ -121,7 +121,7 @@ test("a pet page in Spanish: its facts translated, its name and story as typed",
   await expect(info.getByRole("row", { name: /Raza/ })).toContainText("Siamés");
   await expect(info.getByRole("row", { name: /Sexo/ })).toContainText(willow.sex === "Male" ? "Macho" : "Hembra");
   await expect(info.getByRole("row", { name: /Peso/ })).toContainText(/ lbs \((Pequeño|Mediano|Grande)\)$/);
-  await expect(info.getByRole("row", { name: /Edad/ })).toContainText(willow.ageMonths >= 12 ? `${willow.ageMonths} meses (` : "mes");
+  await expect(info.getByRole("row", { name: /Edad/ })).toContainText(willow.ageMonths >= 24 ? `${Math.floor(willow.ageMonths / 12)} años` : `${willow.ageMonths} mes`);
   await expect(info.getByRole("row", { name: /Tarifa de adopción/ })).toContainText("US$");
   const living = page.getByRole("region", { name: "Convivencia con otros" });
   await expect(living.getByRole("row", { name: /Gatos/ })).toContainText(willow.characteristics.includes("No_Cats") ? "No con gatos" : "Pregúntanos");

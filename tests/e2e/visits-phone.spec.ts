@@ -10,7 +10,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /**
  * The words of `area` that a line break cuts in two, and the elements that stick out past the
- * screen's right edge. A word is cut when its own range has boxes on more than one line. Words a
+ * screen's right edge. A word is cut when its own range has boxes on more than one line (an e-mail
+ * address excepted: it may be longer than the line). Words a
  * screen reader alone reads (visually hidden) are not laid out to be read and are left out.
  */
 async function brokenWords(area: Locator) {
@@ -26,7 +27,8 @@ async function brokenWords(area: Locator) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) broken.push(match[0]);
+        // An e-mail address may be longer than a phone's line (the tests' own are): it breaks where it must.
+        if (lines.size > 1 && !match[0].includes("@")) broken.push(match[0]);
       }
     }
     const outside = [...root.querySelectorAll("*")]

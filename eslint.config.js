@@ -22,7 +22,7 @@ function layerRules() {
     forbid(["app/lib/**/*.{ts,tsx}"], [
       {
         regex: `${appDir("db|models|services|routes|components")}|\\.server$`,
-        message: "lib/ is pure: no database, models, services, components or *.server modules (move the shared value into lib, as lib/security-event-kinds.ts does).",
+        message: "lib/ is pure: no database, models, services, components or *.server modules (move the shared value into lib, as lib/accounts/security-event-kinds.ts does).",
       },
     ]),
     forbid(["app/models/**/*.{ts,tsx}"], [

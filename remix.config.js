@@ -1,17 +1,22 @@
+import { routeTable } from "./app/route-table";
+
 // Options of the Remix Vite plugin. vite.config.ts imports them, so this is the one place they live.
 /** @type {import('@remix-run/dev').VitePluginConfig} */
 export default {
-  // Helpers that serve only some routes sit beside them as *.server.ts modules; they are not routes.
-  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.server.*"],
-  // Every page of the main layout, the e-mailed confirmation link and the flyer, at its English address and under
-  // /es/ (decision 057): the layout's path is the optional segment "es?", declared here once for all of
-  // its child routes, which keep their ids and files.
+  // Every route is in the table of app/route-table.ts (decision 069): the file-name convention is off, so
+  // a module sits in app/routes/<area>/ under a plain name and the table says which URL it answers.
+  ignoredRouteFiles: ["**/*"],
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
-      route("es?", "routes/_main.tsx", { id: "routes/_main" });
-      route("es?/confirm-email", "routes/confirm-email.tsx", { id: "routes/confirm-email" });
-      // The printable flyer (outside the layout) prints in Spanish too, its QR code to the Spanish page.
-      route("es?/adopt/flyer", "routes/adopt.flyer.tsx", { id: "routes/adopt.flyer" });
+      /** @param {import("./app/route-table").RouteEntry[]} entries */
+      const add = (entries) => {
+        for (const entry of entries) {
+          const options = { id: entry.id, index: entry.index ?? false };
+          if (entry.children) route(entry.path, entry.file, options, () => add(entry.children ?? []));
+          else route(entry.path, entry.file, options);
+        }
+      };
+      add(routeTable);
     }),
   future: {
     v3_fetcherPersist: true,

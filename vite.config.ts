@@ -22,7 +22,7 @@ declare module "@remix-run/cloudflare" {
 }
 
 /** The modules every page runs: the browser entry, the root route and the layout of every public page. */
-const everyPageEntries = /\/app\/(entry\.client|root|routes\/_main)\.tsx$/;
+const everyPageEntries = /\/app\/(entry\.client|root|routes\/site\/layout)\.tsx$/;
 type ChunkApi = { getModuleInfo: GetModuleInfo; getModuleIds: () => IterableIterator<string> };
 let everyPage: Set<string> | undefined;
 
@@ -49,29 +49,29 @@ function runtimeChunk(id: string, api: ChunkApi) {
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id)) return "runtime";
   if (!everyPageEntries.test(id) && everyPageModules(api).has(id)) return "runtime";
   // The root and layout routes' own code too: their route files stay, as re-exports Remix loads by address.
-  if (/\/app\/(root|routes\/_main)\.tsx$/.test(id) || id.endsWith("/app/components/ui/use-hydrated.ts")) return "runtime";
+  if (/\/app\/(root|routes\/site\/layout)\.tsx$/.test(id) || id.endsWith("/app/components/ui/use-hydrated.ts")) return "runtime";
   // Vite's helper for dynamic imports: most pages load a view or a form's check later.
   if (id.includes("vite/preload-helper")) return "runtime";
   // The pieces of a form a visitor fills (field, submit button, server form, its constraints, the
   // honeypot, the live check's loader), in one file: the home page's forms and every other form.
   // The form alert stays alone: /match shows one without a form of these; the message translation
   // both use goes with it (else Rollup puts it in `forms`, which /match would then load).
-  if (/\/app\/(components\/ui\/form-alert|lib\/form-messages)\.tsx?$/.test(id)) return "form-alert";
-  if (/\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/(form-constraint|honeypot))\.tsx?$/.test(id)) return "forms";
+  if (/\/app\/(components\/ui\/form-alert|lib\/i18n\/form-messages)\.tsx?$/.test(id)) return "form-alert";
+  if (/\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/forms\/(form-constraint|honeypot))\.tsx?$/.test(id)) return "forms";
   // The lists' filter controls (sort, checkboxes) in one file, the page links (and the query they
   // carry) in another: the match results show pages, and load their filters' form only when it is
   // opened (decision 061).
   // The pet page shows the actions and a size, none of the list controls; the lists a size, not the
   // actions. The new-pet alerts form loads on its own, when shown (/match, the account page).
   if (/\/app\/components\/(sort-select|checkbox-group)\.tsx$/.test(id)) return "pet-lists";
-  if (/\/app\/(components\/pagination\.tsx|lib\/filters-query\.ts)$/.test(id)) return "pagination";
+  if (/\/app\/(components\/pagination\.tsx|lib\/pets\/filters-query\.ts)$/.test(id)) return "pagination";
   if (id.endsWith("/app/components/pet-actions.tsx")) return "pet-actions";
-  if (id.endsWith("/app/lib/pet-sizes.ts")) return "pet-sizes";
+  if (id.endsWith("/app/lib/pets/pet-sizes.ts")) return "pet-sizes";
   // The pet cards of the home page, the adoption lists and the matches, in one file (pet photos go
   // alone: the application form shows one without a card). A card's facts are a static part, loaded
   // on their own with the breeds' names (decision 061).
   if (id.endsWith("/app/components/pet-photo.tsx")) return "pet-photo";
-  if (/\/app\/(components\/(pet-card|favorite-button)|lib\/fetch-priority)\.tsx?$/.test(id)) return "pet-cards";
+  if (/\/app\/(components\/(pet-card|favorite-button)|lib\/http\/fetch-priority)\.tsx?$/.test(id)) return "pet-cards";
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { viewsReady } from "#app/components/lazy-view";
-import { localeOfPath } from "#app/lib/locale";
+import { localeOfPath } from "#app/lib/i18n/locale";
 import { loadReplyMessages, messagesReady } from "#app/locales/load-messages";
 import { answerDroppedDataRequests, manageServiceWorker, takeOutOfflineNotice } from "#app/components/offline-client";
 
@@ -33,7 +33,7 @@ const locale = localeOfPath(window.location.pathname);
 
 // A page whose view loads on its own (app/components/lazy-view.tsx) hydrates once that view is here.
 // The browser shows one language per page load, so Lingui's shared instance is the page's (the live
-// checks' messages use it too: lib/account-fields.ts); the server makes one per request instead.
+// checks' messages use it too: lib/accounts/account-fields.ts); the server makes one per request instead.
 void Promise.all([viewsReady(), afterFirstPaint()]).then(messagesReady).then(() => {
   loadReplyMessages();
   i18n.activate(locale);

@@ -8,8 +8,8 @@ import { NonceProvider } from "#app/components/nonce";
 import { StaticHtmlContext, type StaticHtml } from "#app/components/static-view";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { replyMessages, replyMessagesElement } from "#app/locales/reply-messages";
-import { personalCacheControl } from "#app/lib/http-cache";
-import { isUploadRequest, uploadAnswerOf } from "#app/lib/upload-answer";
+import { personalCacheControl } from "#app/lib/http/http-cache";
+import { isUploadRequest, uploadAnswerOf } from "#app/lib/photos/upload-answer";
 
 const ABORT_DELAY = 5_000;
 

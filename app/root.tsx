@@ -4,12 +4,12 @@ import { useEffect, type ReactNode } from "react";
 import { CanonicalLink } from "#app/components/canonical-link";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
 import { useNonce } from "#app/components/nonce";
-import { pageMeta } from "#app/lib/meta";
-import { languageTag, localeOfPath, openGraphLocale } from "#app/lib/locale";
+import { pageMeta } from "#app/lib/i18n/meta";
+import { languageTag, localeOfPath, openGraphLocale } from "#app/lib/i18n/locale";
 import stylesheet from "#app/styles/app.css?url";
 import { shelter } from "#app/config/shelter";
-import { registerAttribute, serviceWorkerUrl } from "#app/lib/offline-pages";
-import type { loader as mainLoader } from "#app/routes/_main";
+import { registerAttribute, serviceWorkerUrl } from "#app/lib/http/offline-pages";
+import type { loader as mainLoader } from "#app/routes/site/layout";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

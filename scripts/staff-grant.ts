@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { isRole } from "#app/lib/permissions";
+import { isRole } from "#app/lib/accounts/permissions";
 import { offlineEnv } from "./lib/local-worker";
 import { staffGrantOutcome, staffGrantStatements, type StaffGrantRow } from "./lib/staff-grant";
 

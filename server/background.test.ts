@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { servePage } from "./page-cache";
 import { withHandledBackgroundWork } from "./background";
-import { publicPageCacheControl } from "#app/lib/http-cache";
+import { publicPageCacheControl } from "#app/lib/http/http-cache";
 
 /** A context like workerd's: it keeps each promise it is given, as the runtime waits for them. */
 function executionContext() {

@@ -1,7 +1,7 @@
 import { shelter } from "#app/config/shelter";
-import { fosterNotePhotosMax } from "#app/lib/foster-placement";
-import { unprefixedPath } from "#app/lib/locale";
-import { photoLimits } from "#app/lib/pet-fields";
+import { fosterNotePhotosMax } from "#app/lib/foster/foster-placement";
+import { unprefixedPath } from "#app/lib/i18n/locale";
+import { photoLimits } from "#app/lib/pets/pet-fields";
 import { refusalPage } from "./security";
 
 const kilobyte = 1024;

@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- untyped JavaScript that `remix vite:build` writes before wrangler bundles this entry.
 import * as build from "../build/server/index.js";
-import { registeredEmailLanguages } from "#app/lib/emails";
+import { registeredEmailLanguages } from "#app/lib/email/emails";
 import { runScheduled } from "./scheduled";
 import { createWorkerHandler } from "./worker";
 

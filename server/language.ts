@@ -1,4 +1,4 @@
-import { cookieValue, languageCookieName, languageRedirect } from "#app/lib/locale";
+import { cookieValue, languageCookieName, languageRedirect } from "#app/lib/i18n/locale";
 
 /**
  * The redirect of a page request at an English address to its Spanish page, when the visitor chose

@@ -1,5 +1,5 @@
-import { tagsForPage } from "#app/lib/page-tags";
-import { applyCachePolicy, edgeFreshSeconds, edgeStaleSeconds, ifNoneMatchHits, publicPageCacheControl, weakEtag } from "#app/lib/http-cache";
+import { tagsForPage } from "#app/lib/http/page-tags";
+import { applyCachePolicy, edgeFreshSeconds, edgeStaleSeconds, ifNoneMatchHits, publicPageCacheControl, weakEtag } from "#app/lib/http/http-cache";
 
 const storedAtHeader = "X-Page-Cache-Stored-At";
 /** HIT, STALE or MISS on the public pages that went through the edge cache; absent on all others. */
@@ -27,7 +27,7 @@ export interface PageCacheContext {
 type Render = () => Promise<Response>;
 
 /**
- * Answers a request with `render`, applying the cache policy of app/lib/http-cache.ts. Public pages
+ * Answers a request with `render`, applying the cache policy of app/lib/http/http-cache.ts. Public pages
  * for visitors without cookies carry a weak ETag (a matching If-None-Match gets a 304) and are kept
  * in the edge cache by URL: fresh for 60 s, then served stale for up to 5 minutes more while a fresh
  * copy renders in the background. Each stored page carries the Cache-Tag of what it shows, and a

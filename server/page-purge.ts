@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server";
 import { deleteExpiredCachedPageTags, rememberCachedPage, takeCachedPagesTagged } from "#app/models/cached-page-tags.server";
-import { edgeFreshSeconds, edgeStaleSeconds } from "#app/lib/http-cache";
+import { edgeFreshSeconds, edgeStaleSeconds } from "#app/lib/http/http-cache";
 
 /** Cloudflare's purge API, for the zone the site is served from (decision 034). */
 export interface PurgeZone {

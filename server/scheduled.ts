@@ -9,7 +9,7 @@ import {
   deleteSpentTokens,
   purgeDeletedPets,
 } from "#app/models/housekeeping.server";
-import { tagsForPetChange } from "#app/lib/page-tags";
+import { tagsForPetChange } from "#app/lib/http/page-tags";
 import { sendNewPetAlerts } from "#app/models/new-pet-alerts.server";
 import { deliverQueuedEmails } from "#app/services/queued-mail.server";
 import { sweepUnreferencedPhotos } from "#app/services/photo-sweep.server";
@@ -17,7 +17,7 @@ import { queueTodaysVisitReminders } from "#app/services/visit-reminders.server"
 import { deleteExpiredSecurityEvents } from "#app/models/security-events.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer } from "#app/services/mail.server";
-import type { EmailLanguages } from "#app/lib/emails";
+import type { EmailLanguages } from "#app/lib/email/emails";
 import { deleteExpiredPageTags, pagePurger, purgeZoneOf, type PagePurger } from "./page-purge";
 import { syndicatePets } from "./syndication";
 

@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/client.server";
-import { adoptapetExport, partnerNames, partners, petfinderExport, type Partner, type PartnerExport, type SyndicatedPet } from "#app/lib/syndication";
+import { adoptapetExport, partnerNames, partners, petfinderExport, type Partner, type PartnerExport, type SyndicatedPet } from "#app/lib/http/syndication";
 import { listPetsForPartners } from "#app/models/pets.server";
 import { recordSyndicationRun } from "#app/models/syndication-runs.server";
 import type { AppConfig } from "#app/services/config.server";

@@ -1,6 +1,6 @@
 import { decode } from "turbo-stream";
-import { personalCacheControl } from "#app/lib/http-cache";
-import { uploadAnswerOf } from "#app/lib/upload-answer";
+import { personalCacheControl } from "#app/lib/http/http-cache";
+import { uploadAnswerOf } from "#app/lib/photos/upload-answer";
 
 /**
  * The pet form's upload by XHR (decision 038) answered from its action alone. Posted to the page's

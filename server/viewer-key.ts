@@ -1,4 +1,4 @@
-import { isKeptFile, viewerHeader } from "#app/lib/offline-pages";
+import { isKeptFile, viewerHeader } from "#app/lib/http/offline-pages";
 import { clearedSessionCookie, sentSessionCookie, sessionCookieName, type Viewer } from "#app/services/session.server";
 
 /**

@@ -1,9 +1,9 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { hasPermission } from "#app/lib/permissions";
+import { hasPermission } from "#app/lib/accounts/permissions";
 import { hasOpenPlacement } from "#app/models/foster-placements.server";
 import { isFosterNoteRequest, withinBodyLimit } from "./body-limit";
 import { bookmarkCookieAfter } from "./d1-session";
-import { isUploadRequest } from "#app/lib/upload-answer";
+import { isUploadRequest } from "#app/lib/photos/upload-answer";
 import { getLoadContext } from "./load-context";
 import { answerUpload } from "./upload-answer";
 import { servePage } from "./page-cache";

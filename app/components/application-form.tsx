@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { PhoneLink } from "#app/components/phone-link";
 import { CheckboxField, SelectField, TextAreaField, Field } from "#app/components/ui/field";
-import { applicationSections, type ApplicationAnswers, type ApplicationQuestion } from "#app/lib/application-questions";
-import { serverField, type ServerForm } from "#app/lib/form-constraint";
+import { applicationSections, type ApplicationAnswers, type ApplicationQuestion } from "#app/lib/applications/application-questions";
+import { serverField, type ServerForm } from "#app/lib/forms/form-constraint";
 
 /** A field with its kept value, or else the prefilled answer (questionnaire, profile or draft). */
 function fieldOf(form: ServerForm, question: ApplicationQuestion, defaults: ApplicationAnswers) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FieldErrors } from "#app/components/ui/field";
-import type { ServerField } from "#app/lib/form-constraint";
+import type { ServerField } from "#app/lib/forms/form-constraint";
 import { speciesLabel } from "./pet-form/species-labels";
 
 /** What the create and edit pages' loaders send for this field: the pets to choose from, and the saved partner. */

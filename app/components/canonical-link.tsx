@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { languageTag, locales, localizedPath } from "#app/lib/locale";
+import { languageTag, locales, localizedPath } from "#app/lib/i18n/locale";
 
 /** The query parameters that name a different page; every other (filters, sort, messages) is the same page. */
 const canonicalParams = ["pet_id"];

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useState, useSyncExternalStore } from "react";
 import { Trans } from "@lingui/react/macro";
-import { offlineAttribute } from "#app/lib/offline-pages";
+import { offlineAttribute } from "#app/lib/http/offline-pages";
 
 /**
  * What the page says when the network is gone (decision 050): the offline notice on a page the service

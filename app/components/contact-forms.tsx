@@ -6,11 +6,11 @@ import { TextAreaField, Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm, type ServerFormProps } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
-import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 
 // The checks load on the form's first use, so zod stays off the home page's first load (docs/decisions/037).
-const loadContactCheck = () => import("#app/lib/validators/contact").then((checks) => checks.contact);
-const loadNewsletterCheck = () => import("#app/lib/validators/contact").then((checks) => checks.newsletter);
+const loadContactCheck = () => import("#app/lib/forms/validators/contact").then((checks) => checks.contact);
+const loadNewsletterCheck = () => import("#app/lib/forms/validators/contact").then((checks) => checks.newsletter);
 
 /**
  * Posting to the section's anchor brings a visitor without JavaScript back to the form (and its

@@ -7,7 +7,7 @@ import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 export type EmailedLinkState = "ready" | "confirm" | "done" | "invalid";
 
 /**
- * The page an emailed link opens (lib/emailed-link.ts): a title, the one button that does the work
+ * The page an emailed link opens (lib/email/emailed-link.ts): a title, the one button that does the work
  * (its hidden fields carry the link's token), what is said when it is done and when the link is not
  * valid, and the write's error, if D1 refused it.
  */

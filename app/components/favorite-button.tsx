@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import type { loader as mainLoader } from "#app/routes/_main";
-import type { FavoriteResult } from "#app/routes/favorites.toggle";
+import type { loader as mainLoader } from "#app/routes/site/layout";
+import type { FavoriteResult } from "#app/routes/adopt/favorites-toggle";
 import { useLocalePath } from "#app/components/locale";
 
 export function signInUrl(returnTo: string) {

@@ -2,9 +2,9 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { PhoneLink } from "#app/components/phone-link";
 import { CheckboxField, Field, FieldGroup, SelectField, TextAreaField } from "#app/components/ui/field";
-import { fosterCanTake, fosterSections, type FosterAnswers } from "#app/lib/foster";
-import type { ApplicationQuestion } from "#app/lib/application-questions";
-import { serverField, type ServerForm } from "#app/lib/form-constraint";
+import { fosterCanTake, fosterSections, type FosterAnswers } from "#app/lib/foster/foster";
+import type { ApplicationQuestion } from "#app/lib/applications/application-questions";
+import { serverField, type ServerForm } from "#app/lib/forms/form-constraint";
 
 function Question({ form, question, defaults }: { form: ServerForm; question: ApplicationQuestion; defaults: FosterAnswers }) {
   const served = serverField(form, question.name);

@@ -4,8 +4,8 @@ import { FieldErrors, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { useServerForm, type ServerFormProps } from "#app/components/ui/use-server-form";
-import { fosterNoteMaxLength, fosterNotePhotosMax } from "#app/lib/foster-placement";
-import { formErrorsOf, serverField } from "#app/lib/form-constraint";
+import { fosterNoteMaxLength, fosterNotePhotosMax } from "#app/lib/foster/foster-placement";
+import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 
 /** A foster's note about a pet at home, with up to three photos (decision 053); the shelter approves it first. */
 export function FosterNoteForm({ placementId, petName, ...props }: ServerFormProps & { placementId: number; petName: string }) {

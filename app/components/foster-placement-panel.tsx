@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useSearchParams } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
-import { placementDoneMessage } from "#app/lib/foster-placement";
-import { staffDateIn } from "#app/lib/staff-dates";
+import { placementDoneMessage } from "#app/lib/foster/foster-placement";
+import { staffDateIn } from "#app/lib/i18n/staff-dates";
 
 export interface PlacementRow {
   id: number;

@@ -6,7 +6,7 @@ import { shelterText } from "#app/config/shelter-es";
 
 /**
  * What a holder reads wherever they look at their hold (issue 29): until when the pet is held for
- * them, and when we are open to meet it. The emails say the same (lib/emails.ts `holdNotice`).
+ * them, and when we are open to meet it. The emails say the same (lib/email/emails.ts `holdNotice`).
  * `until` comes formatted in the page's language.
  */
 export function HeldForYou({ petName, until, lead }: { petName: string; until: string; lead?: string }) {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { honeypotField } from "#app/lib/honeypot";
+import { honeypotField } from "#app/lib/forms/honeypot";
 
 /**
  * The honeypot field of a public form (decision 017): hidden from sight, out of the tab order, never

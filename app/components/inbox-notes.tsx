@@ -2,11 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "@remix-run/react";
 import { useLocale } from "#app/components/locale";
-import { staffDateIn } from "#app/lib/staff-dates";
+import { staffDateIn } from "#app/lib/i18n/staff-dates";
 import { TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useServerForm } from "#app/components/ui/use-server-form";
-import { formErrorsOf, serverField, type FieldConstraint } from "#app/lib/form-constraint";
+import { formErrorsOf, serverField, type FieldConstraint } from "#app/lib/forms/form-constraint";
 
 interface Note {
   id: number;
@@ -17,7 +17,7 @@ interface Note {
 }
 
 /** Staff's internal notes on an inbox item, and the form to add one. */
-const loadNoteCheck = () => import("#app/lib/validators/application").then((checks) => checks.note);
+const loadNoteCheck = () => import("#app/lib/forms/validators/application").then((checks) => checks.note);
 
 export function InboxNotes({ notes, constraint, lastResult }: { notes: Note[]; constraint: Record<string, FieldConstraint>; lastResult?: SubmissionResult<string[]> }) {
   const { ref, form } = useServerForm("note", { constraint, lastResult }, loadNoteCheck);

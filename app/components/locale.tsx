@@ -1,5 +1,5 @@
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { languageName, languageTag, locales, localeOfPath, localizedPath, type Locale } from "#app/lib/locale";
+import { languageName, languageTag, locales, localeOfPath, localizedPath, type Locale } from "#app/lib/i18n/locale";
 
 /** The page's language: its address's (decision 057). */
 export function useLocale(): Locale {

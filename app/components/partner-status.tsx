@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Partner } from "#app/lib/syndication";
+import type { Partner } from "#app/lib/http/syndication";
 
 export interface PartnerStatusView {
   partner: Partner;

@@ -4,8 +4,8 @@ import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { PetGrid } from "#app/components/pet-card";
-import { formatDate } from "#app/lib/dates";
-import { formatDateIn } from "#app/lib/intl";
+import { formatDate } from "#app/lib/i18n/dates";
+import { formatDateIn } from "#app/lib/i18n/intl";
 import type { PetSummary } from "#app/models/pets.server";
 
 const tabs = [

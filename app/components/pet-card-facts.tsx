@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePetWord } from "#app/components/pet-card";
-import { displayLabelIn, displayListIn } from "#app/lib/breeds";
-import { formatAgeIn } from "#app/lib/pet-age";
-import { tagColour } from "#app/lib/tag-colours";
+import { displayLabelIn, displayListIn } from "#app/lib/pets/breeds";
+import { formatAgeIn } from "#app/lib/pets/pet-age";
+import { tagColour } from "#app/lib/pets/tag-colours";
 
 export function CharacteristicTags({ characteristics }: { characteristics: string[] }) {
   const { t, i18n } = useLingui();

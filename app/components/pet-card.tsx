@@ -7,8 +7,8 @@ import { useLocalePath } from "#app/components/locale";
 import { FavoriteButton } from "#app/components/favorite-button";
 import { PetPhoto } from "#app/components/pet-photo";
 import type { PetSummary } from "#app/models/pets.server";
-import { fetchPriorityHigh, fetchPriorityLow } from "#app/lib/fetch-priority";
-import { placeholderPhoto } from "#app/lib/photos";
+import { fetchPriorityHigh, fetchPriorityLow } from "#app/lib/http/fetch-priority";
+import { placeholderPhoto } from "#app/lib/photos/photos";
 import { staticView } from "#app/components/static-view";
 
 export function petPageUrl(petId: number) {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchPriorityHigh } from "#app/lib/fetch-priority";
+import { fetchPriorityHigh } from "#app/lib/http/fetch-priority";
 import { PetPhoto } from "#app/components/pet-photo";
-import { placeholderPhoto } from "#app/lib/photos";
+import { placeholderPhoto } from "#app/lib/photos/photos";
 
 const photoSize = { width: 1200, height: 900 };
 

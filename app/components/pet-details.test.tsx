@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "#app/locales/catalogs.server";
-import type { Locale } from "#app/lib/locale";
+import type { Locale } from "#app/lib/i18n/locale";
 import { PetDetails, type PetFacts } from "./pet-details";
 
 const pet: PetFacts = {

@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { usePetWord } from "#app/components/pet-card";
 import { CharacteristicTags } from "#app/components/pet-card-facts";
 import { useLocale } from "#app/components/locale";
-import { displayLabelIn, displayListIn } from "#app/lib/breeds";
-import { formatMoneyIn } from "#app/lib/intl";
-import { formatAgeIn } from "#app/lib/pet-age";
-import { goodWithIn, weightInWordsIn } from "#app/lib/pet-facts";
+import { displayLabelIn, displayListIn } from "#app/lib/pets/breeds";
+import { formatMoneyIn } from "#app/lib/i18n/intl";
+import { formatAgeIn } from "#app/lib/pets/pet-age";
+import { goodWithIn, weightInWordsIn } from "#app/lib/pets/pet-facts";
 
 export interface PetFacts {
   animalId: string;

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { photoSources } from "#app/lib/photos";
+import { photoSources } from "#app/lib/photos/photos";
 
 /**
  * A pet photo as a `<picture>`: AVIF, then WebP, at 400 and 720 px for the browser to choose from by

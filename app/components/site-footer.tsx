@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { defaultLocale, isLocale, localizedPath } from "#app/lib/locale";
+import { defaultLocale, isLocale, localizedPath } from "#app/lib/i18n/locale";
 import { PhoneLink } from "#app/components/phone-link";
 import { shelter, formatAddress } from "#app/config/shelter";
 import { footerColumns, social } from "#app/config/shelter-footer";

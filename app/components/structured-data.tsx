@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { animalShelterJsonLd, jsonForScript } from "#app/lib/structured-data";
+import { animalShelterJsonLd, jsonForScript } from "#app/lib/pets/structured-data";
 
 /**
  * The shelter's schema.org AnimalShelter as JSON-LD (decision 043). A data block of type

@@ -6,12 +6,12 @@ import { Field, FieldGroup, SelectField, TextAreaField } from "#app/components/u
 import { FormAlert } from "#app/components/ui/form-alert";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { useServerForm, type ServerFormProps } from "#app/components/ui/use-server-form";
-import { formErrorsOf, serverField, type ServerForm } from "#app/lib/form-constraint";
+import { formErrorsOf, serverField, type ServerForm } from "#app/lib/forms/form-constraint";
 import { useLocale } from "#app/components/locale";
-import { languageTag } from "#app/lib/locale";
-import { dayPartLabels, dayParts, volunteerAges, volunteerInterests, volunteerRoles, weekdays } from "#app/lib/volunteer";
+import { languageTag } from "#app/lib/i18n/locale";
+import { dayPartLabels, dayParts, volunteerAges, volunteerInterests, volunteerRoles, weekdays } from "#app/lib/volunteer/volunteer";
 
-const loadVolunteerCheck = () => import("#app/lib/validators/volunteer").then((checks) => checks.volunteer);
+const loadVolunteerCheck = () => import("#app/lib/forms/validators/volunteer").then((checks) => checks.volunteer);
 
 
 /** The boxes ticked in the refused post, so nothing typed is lost. */

@@ -43,7 +43,7 @@ export const shelter = {
   } as Record<"petfinder" | "adoptapet", { tls: "required" | "none" } | false>,
   /**
    * When the shelter is open, in its own time zone: holds end at the close of a business day
-   * (app/lib/business-hours.ts). Days are 0 = Sunday … 6 = Saturday; a day not listed is closed.
+   * (app/lib/visits/business-hours.ts). Days are 0 = Sunday … 6 = Saturday; a day not listed is closed.
    * Holidays (local dates) are closed whatever the day.
    */
   openingHours: {

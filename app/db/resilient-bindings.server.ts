@@ -1,5 +1,5 @@
-import { withRetry } from "#app/lib/retry";
-import { StorageError } from "#app/lib/storage-error";
+import { withRetry } from "#app/lib/http/retry";
+import { StorageError } from "#app/lib/http/storage-error";
 
 /** Called once for every D1 or R2 call that finally failed, before its StorageError is thrown. */
 export type OnStorageFailure = (error: StorageError) => void;

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { genderValues } from "#app/lib/account-fields";
-import { roles } from "#app/lib/permissions";
-import { petSexes } from "#app/lib/pet-fields";
-import { applicationStatuses, type ApplicationStatus } from "#app/lib/application-statuses";
-import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
-import { volunteerStatuses } from "#app/lib/volunteer";
-import { fosterStatuses } from "#app/lib/foster";
+import { genderValues } from "#app/lib/accounts/account-fields";
+import { roles } from "#app/lib/accounts/permissions";
+import { petSexes } from "#app/lib/pets/pet-fields";
+import { applicationStatuses, type ApplicationStatus } from "#app/lib/applications/application-statuses";
+import { securityEventKinds, type SecurityEventKind } from "#app/lib/accounts/security-event-kinds";
+import { volunteerStatuses } from "#app/lib/volunteer/volunteer";
+import { fosterStatuses } from "#app/lib/foster/foster";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -42,7 +42,7 @@ export const pets = sqliteTable(
     breed: text("breed", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     ageMonths: integer("age").notNull().default(0),
     weightLbs: real("weight").notNull().default(0),
-    /** "" while staff have not said (a draft); Publish needs it (lib/pet-publishing.ts). */
+    /** "" while staff have not said (a draft); Publish needs it (lib/pets/pet-publishing.ts). */
     sex: text("sex", { enum: [...petSexes, ""] }).notNull().default("Male"),
     /** "" while staff have not said (a draft); Publish needs it. */
     activeLevel: text("active_level").notNull().default("Very active"),
@@ -547,7 +547,7 @@ export const volunteerApplications = sqliteTable(
 /**
  * A person's foster application and, once approved, their foster record (decision 053): one per
  * account. `pet_id` is the pet they first asked to foster, if any. Answers as JSON text (the
- * questions are in app/lib/foster.ts).
+ * questions are in app/lib/foster/foster.ts).
  */
 export const fosterApplications = sqliteTable(
   "foster_applications",

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
-import { defaultLocale, isLocale, localeOfPath, type Locale } from "#app/lib/locale";
+import { defaultLocale, isLocale, localeOfPath, type Locale } from "#app/lib/i18n/locale";
 import { messages as en } from "./en/messages.po";
 import { messages as es } from "./es/messages.po";
 

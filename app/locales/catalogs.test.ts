@@ -5,7 +5,7 @@ import { shelter } from "#app/config/shelter";
 import { footerColumns } from "#app/config/shelter-footer";
 import { shelterPages } from "#app/config/shelter-pages";
 import { shelterTextsEs } from "#app/config/shelter-es";
-import { locales } from "#app/lib/locale";
+import { locales } from "#app/lib/i18n/locale";
 
 /**
  * One source of truth for messages (decision 057): the English in the code. These fail when a message

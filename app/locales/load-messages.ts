@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { localeOfPath, type Locale } from "#app/lib/locale";
+import { localeOfPath, type Locale } from "#app/lib/i18n/locale";
 import { replyMessagesId } from "./reply-messages";
 
 /**

@@ -2,7 +2,7 @@ import type { I18n, Messages } from "@lingui/core";
 
 /**
  * The messages a form's reply names (decision 059). A zod schema's messages are their English text,
- * which is also their catalogue id, and the page translates them as it shows them (lib/form-messages.ts).
+ * which is also their catalogue id, and the page translates them as it shows them (lib/i18n/form-messages.ts).
  * The browser holds only the messages of the code it runs, and a form's check (with its schema) loads on
  * the form's first use: a page answered to a post made before the page had hydrated names messages the
  * browser's catalogues do not hold yet. The server sends those few with the page, so that hydration

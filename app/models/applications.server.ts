@@ -8,8 +8,8 @@ import {
   users,
   type ApplicationStatus,
 } from "#app/db/schema";
-import { openStatuses, type ApplicationAnswers } from "#app/lib/application-questions";
-import { adoptionChange, holdChange } from "#app/lib/hold-transitions";
+import { openStatuses, type ApplicationAnswers } from "#app/lib/applications/application-questions";
+import { adoptionChange, holdChange } from "#app/lib/pets/hold-transitions";
 import { changePet } from "./pet-admin.server";
 import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adoption-closes.server";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { fosterApplications, fosterNotes, fosterPlacements, pets, users } from "#app/db/schema";
-import { photoUrl } from "#app/lib/photos";
+import { photoUrl } from "#app/lib/photos/photos";
 import { changePet } from "#app/models/pet-admin.server";
 
 /**
@@ -263,7 +263,7 @@ export async function decideFosterNote(db: Database, id: number, decision: "appr
 
 /**
  * Whether a note photo (by its original's possible keys) belongs to a note staff approved: only then
- * is it public (routes/photos.$key.ts, issue 39). A waiting note's photo is not; a rejected note's is
+ * is it public (routes/photos/photo.ts, issue 39). A waiting note's photo is not; a rejected note's is
  * deleted with the decision.
  */
 export async function isApprovedFosterNotePhoto(db: Database, originalKeys: string[]): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { fosterApplications, pets, users } from "#app/db/schema";
-import type { FosterAnswers, FosterStatus } from "#app/lib/foster";
-import { openFosterStatuses } from "#app/lib/foster";
+import type { FosterAnswers, FosterStatus } from "#app/lib/foster/foster";
+import { openFosterStatuses } from "#app/lib/foster/foster";
 
 /** The account's foster application (one per account), with the pet it named. */
 export async function findFosterApplication(db: Database, userId: number) {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { contactMessages, fosterNotes, pets, queuedEmails, rateLimits, sessions, unreferencedPhotos, userTokens } from "#app/db/schema";
-import { deletedPetKeptMs } from "#app/lib/pet-status";
-import { keysWithDerivatives } from "#app/lib/photos";
+import { deletedPetKeptMs } from "#app/lib/pets/pet-status";
+import { keysWithDerivatives } from "#app/lib/photos/photos";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

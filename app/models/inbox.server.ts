@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { adoptionApplications, contactMessages, fosterApplications, pets, users, volunteerApplications, type ApplicationStatus } from "#app/db/schema";
-import { openStatuses } from "#app/lib/application-questions";
+import { openStatuses } from "#app/lib/applications/application-questions";
 
 /*
  * The staff inbox: sent applications and contact messages in one list, and what waits for staff.

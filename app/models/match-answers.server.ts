@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { users } from "#app/db/schema";
-import type { Answers } from "#app/lib/questionnaire";
+import type { Answers } from "#app/lib/match/questionnaire";
 
 /** A signed-in user's questionnaire answers as stored (checked by the caller) and when they last matched. */
 export async function findMatchAnswers(db: Database, userId: number) {

@@ -3,14 +3,14 @@ import { matchReasonColumns } from "#app/models/pets.server";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { pets, queuedEmails, users } from "#app/db/schema";
-import { unsubscribeToken } from "#app/lib/alert-tokens";
-import { startOfLocalDay } from "#app/lib/business-hours";
-import { newMatchesMessage, savedLocale, type Email, type EmailLanguages } from "#app/lib/emails";
-import { matchPets } from "#app/lib/matchmaker";
-import { isComplete } from "#app/lib/questionnaire";
-import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import { unsubscribeToken } from "#app/lib/email/alert-tokens";
+import { startOfLocalDay } from "#app/lib/visits/business-hours";
+import { newMatchesMessage, savedLocale, type Email, type EmailLanguages } from "#app/lib/email/emails";
+import { matchPets } from "#app/lib/match/matchmaker";
+import { isComplete } from "#app/lib/match/questionnaire";
+import { readStoredAnswers } from "#app/lib/match/questionnaire-schemas";
 import { publiclyListedCondition } from "#app/models/pets.server";
-import { localizedPath } from "#app/lib/locale";
+import { localizedPath } from "#app/lib/i18n/locale";
 
 /** Turns alerts on (from now on: pets listed before are not news) or off. */
 export async function setNewPetAlerts(db: Database, userId: number, on: boolean, now = new Date()) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { newsletterPending, newsletterSubscribers } from "#app/db/schema";
-import { randomToken, sha256Hex } from "#app/lib/crypto";
+import { randomToken, sha256Hex } from "#app/lib/accounts/crypto";
 
 /** How long a newsletter confirmation link works. */
 export const newsletterConfirmationMs = 7 * 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@ import { and, asc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import type { BatchItem } from "drizzle-orm/batch";
 import { invitations, memberships, organisations, securityEvents, users } from "#app/db/schema";
-import { randomToken, sha256Hex } from "#app/lib/crypto";
-import { rolesWith } from "#app/lib/membership-rules";
-import { roles, type Permission, type Role } from "#app/lib/permissions";
+import { randomToken, sha256Hex } from "#app/lib/accounts/crypto";
+import { rolesWith } from "#app/lib/accounts/membership-rules";
+import { roles, type Permission, type Role } from "#app/lib/accounts/permissions";
 import { securityEventInsert } from "./security-events.server";
 import { endSessionsStatement } from "./sessions.server";
 
@@ -51,7 +51,7 @@ function actorMayStill(organisationId: number, userId: number, permission: Permi
 }
 
 /**
- * The membership rules (app/lib/membership-rules.ts) as a WHERE clause on the target's row, so the
+ * The membership rules (app/lib/accounts/membership-rules.ts) as a WHERE clause on the target's row, so the
  * UPDATE or DELETE itself checks them against the rows as they are when it runs: of two owners
  * demoting each other at once, the second finds no other owner and changes nothing.
  */

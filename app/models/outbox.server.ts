@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { outboxMessages } from "#app/db/schema";
-import type { Email } from "#app/lib/emails";
+import type { Email } from "#app/lib/email/emails";
 
 export async function keepInOutbox(db: Database, email: Email) {
   await db.insert(outboxMessages).values({ to: email.to, subject: email.subject, text: email.text, headers: email.headers ?? null, attachments: email.attachments?.length ? email.attachments : null });

@@ -3,10 +3,10 @@ import { shelter } from "#app/config/shelter";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
-import { closeOfNextBusinessDay } from "#app/lib/business-hours";
-import { deletedPetKeptMs } from "#app/lib/pet-status";
-import { photoUrl } from "#app/lib/photos";
-import { staffPetsPerPage, type StaffPetFilters, type StaffPetSpecies, type StaffPetStatus } from "#app/lib/staff-pet-filters";
+import { closeOfNextBusinessDay } from "#app/lib/visits/business-hours";
+import { deletedPetKeptMs } from "#app/lib/pets/pet-status";
+import { photoUrl } from "#app/lib/photos/photos";
+import { staffPetsPerPage, type StaffPetFilters, type StaffPetSpecies, type StaffPetStatus } from "#app/lib/pets/staff-pet-filters";
 
 const staffListColumns = {
   id: pets.id,

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { fosterPlacements, pets, type Pet } from "#app/db/schema";
-import type { ListFilters } from "#app/lib/adopt-filters";
-import { sizeBounds, type PetSize } from "#app/lib/pet-sizes";
-import { photoUrl } from "#app/lib/photos";
+import type { ListFilters } from "#app/lib/pets/adopt-filters";
+import { sizeBounds, type PetSize } from "#app/lib/pets/pet-sizes";
+import { photoUrl } from "#app/lib/photos/photos";
 
 /** The species part of a public list: cats, dogs, or every other species. */
 export type SpeciesFilter = "Cat" | "Dog" | "other";

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { queuedEmails } from "#app/db/schema";
-import type { Email } from "#app/lib/emails";
+import type { Email } from "#app/lib/email/emails";
 
 /** After this many failed sends an email stays in the queue, unsent, for a person to look at. */
 export const maxSendAttempts = 5;

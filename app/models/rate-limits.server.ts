@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { rateLimits } from "#app/db/schema";
-import { limits } from "#app/lib/rate-limits";
+import { limits } from "#app/lib/accounts/rate-limits";
 
 export interface RateLimit {
   limit: number;

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { sessions, users } from "#app/db/schema";
-import type { Role } from "#app/lib/permissions";
+import type { Role } from "#app/lib/accounts/permissions";
 import { securityEventInsert, type SecurityEvent } from "./security-events.server";
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { syndicationRuns } from "#app/db/schema";
-import { partners, type Partner } from "#app/lib/syndication";
+import { partners, type Partner } from "#app/lib/http/syndication";
 
 export type NewSyndicationRun = typeof syndicationRuns.$inferInsert;
 

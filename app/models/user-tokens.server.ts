@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { rateLimits, sessions, users, userTokens, type User } from "#app/db/schema";
-import { randomToken, sha256Hex } from "#app/lib/crypto";
+import { randomToken, sha256Hex } from "#app/lib/accounts/crypto";
 import { signInAccountKey } from "./rate-limits.server";
 import { securityEventOfUserInsert } from "./security-events.server";
 

@@ -2,8 +2,8 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { adoptionApplications, petChanges, pets, queuedEmails, users, visitSettings, visits, type VisitStatus } from "#app/db/schema";
-import type { Email } from "#app/lib/emails";
-import type { Slot } from "#app/lib/visit-slots";
+import type { Email } from "#app/lib/email/emails";
+import type { Slot } from "#app/lib/visits/visit-slots";
 import { applicationHoldingPet, holdingApplicationMoves } from "./applications.server";
 
 /**

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { volunteerApplications } from "#app/db/schema";
-import { randomToken, sha256Hex } from "#app/lib/crypto";
-import { openVolunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer";
-import type { Locale } from "#app/lib/locale";
-import type { VolunteerApplicationInput } from "#app/lib/volunteer-schema";
+import { randomToken, sha256Hex } from "#app/lib/accounts/crypto";
+import { openVolunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer/volunteer";
+import type { Locale } from "#app/lib/i18n/locale";
+import type { VolunteerApplicationInput } from "#app/lib/volunteer/volunteer-schema";
 
 /** How long the link that confirms a volunteer's address works (as the newsletter's, decision 033). */
 export const volunteerConfirmationMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import source from "virtual:service-worker-source";
 import { shelter } from "#app/config/shelter";
-import { offlineCachePrefix } from "#app/lib/offline-pages";
+import { offlineCachePrefix } from "#app/lib/http/offline-pages";
 
 /**
  * What a worker script says once the site retires its service worker (SERVICE_WORKER = "off",

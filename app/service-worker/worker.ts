@@ -27,7 +27,7 @@ import {
   savedAtHeader,
   viewerHeader,
   type OfflineLanguage,
-} from "#app/lib/offline-pages";
+} from "#app/lib/http/offline-pages";
 
 // The service worker's own API, as much of it as this file uses (the project's types are the DOM's and Workers').
 interface ExtendableEvent extends Event {

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { matchPets } from "#app/lib/matchmaker";
-import { isComplete } from "#app/lib/questionnaire";
-import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
-import { localizedPath } from "#app/lib/locale";
-import { noLongerAvailableMessage } from "#app/lib/visit-emails";
+import { matchPets } from "#app/lib/match/matchmaker";
+import { isComplete } from "#app/lib/match/questionnaire";
+import { readStoredAnswers } from "#app/lib/match/questionnaire-schemas";
+import { localizedPath } from "#app/lib/i18n/locale";
+import { noLongerAvailableMessage } from "#app/lib/visits/visit-emails";
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { otherApplicants } from "#app/models/adoption-closes.server";
 import { listMatchCandidates } from "#app/models/pets.server";

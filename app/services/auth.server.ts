@@ -4,11 +4,11 @@ import { FormStrategy } from "remix-auth-form";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import type { User } from "#app/db/schema";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "#app/lib/crypto";
-import { hasPermission, type Permission } from "#app/lib/permissions";
-import { clientAddress } from "#app/lib/rate-limits";
-import { localeOfPath, localizedPath } from "#app/lib/locale";
-import { withRedirectTo } from "#app/lib/safe-redirect";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "#app/lib/accounts/crypto";
+import { hasPermission, type Permission } from "#app/lib/accounts/permissions";
+import { clientAddress } from "#app/lib/accounts/rate-limits";
+import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { withRedirectTo } from "#app/lib/http/safe-redirect";
 import { membershipsOf } from "#app/models/organisations.server";
 import { securityEventInsert } from "#app/models/security-events.server";
 import {
@@ -77,7 +77,7 @@ export async function signedInHeaders(
 
 /**
  * Sends visitors to sign in, in the page's language, and back to this page afterwards; the sign-in page
- * reads from that path why it is asked (lib/sign-in-reasons.ts).
+ * reads from that path why it is asked (lib/accounts/sign-in-reasons.ts).
  */
 export async function requireUser(context: AppLoadContext, request: Request): Promise<Viewer> {
   const viewer = await context.auth.viewer();

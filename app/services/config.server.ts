@@ -1,5 +1,5 @@
 import { shelter } from "#app/config/shelter";
-import { partners, type Partner } from "#app/lib/syndication";
+import { partners, type Partner } from "#app/lib/http/syndication";
 
 /** Where a partner's nightly file goes (decision 043): its FTP host, account and folder, from secrets. */
 export interface PartnerFtp {

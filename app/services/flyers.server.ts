@@ -1,9 +1,9 @@
 import { renderSVG } from "uqr";
-import { displayLabel, displayList } from "#app/lib/breeds";
-import { formatAge } from "#app/lib/pet-age";
-import { sizeOf } from "#app/lib/pet-sizes";
-import { petStatus } from "#app/lib/pet-status";
-import { photoSources, photoUrl } from "#app/lib/photos";
+import { displayLabel, displayList } from "#app/lib/pets/breeds";
+import { formatAge } from "#app/lib/pets/pet-age";
+import { sizeOf } from "#app/lib/pets/pet-sizes";
+import { petStatus } from "#app/lib/pets/pet-status";
+import { photoSources, photoUrl } from "#app/lib/photos/photos";
 import { getPet } from "#app/models/pets.server";
 import type { Database } from "#app/db/client.server";
 

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { noteSchema } from "#app/lib/application-schema";
-import { tryWrite } from "#app/lib/storage-error";
+import { noteSchema } from "#app/lib/applications/application-schema";
+import { tryWrite } from "#app/lib/http/storage-error";
 import { addNote, type NoteKind } from "#app/models/inbox-notes.server";
 
 /** The "note" intent's refusal, in the shape of the inbox pages' other refusals. */

@@ -1,4 +1,4 @@
-import { languageCookieMaxAge, languageCookieName, type Locale } from "#app/lib/locale";
+import { languageCookieMaxAge, languageCookieName, type Locale } from "#app/lib/i18n/locale";
 import { isSecureRequest, siteCookieName } from "./site-cookie.server";
 
 /**

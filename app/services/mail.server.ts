@@ -1,6 +1,6 @@
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
-import { headerValue, type Email } from "#app/lib/emails";
+import { headerValue, type Email } from "#app/lib/email/emails";
 import { keepInOutbox } from "#app/models/outbox.server";
 import { isProvenAddress } from "#app/models/proven-addresses.server";
 import type { AppConfig } from "./config.server";

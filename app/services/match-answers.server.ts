@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Database } from "#app/db/client.server";
-import type { Answers } from "#app/lib/questionnaire";
-import { readStoredAnswers } from "#app/lib/questionnaire-schemas";
+import type { Answers } from "#app/lib/match/questionnaire";
+import { readStoredAnswers } from "#app/lib/match/questionnaire-schemas";
 import { findMatchAnswers, saveMatchAnswers } from "#app/models/match-answers.server";
 import { siteCookie } from "./site-cookie.server";
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { registerEmailLanguages, type Email } from "#app/lib/emails";
+import { registerEmailLanguages, type Email } from "#app/lib/email/emails";
 import { i18nFor } from "#app/locales/catalogs.server";
 import { queueEmail } from "#app/models/queued-emails.server";
 

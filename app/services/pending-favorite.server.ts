@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/client.server";
-import { isPubliclyListed } from "#app/lib/pet-status";
+import { isPubliclyListed } from "#app/lib/pets/pet-status";
 import { setFavorite } from "#app/models/favorites.server";
 import { membershipsOf } from "#app/models/organisations.server";
 import { getPublishedPet } from "#app/models/pets.server";

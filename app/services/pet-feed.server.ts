@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { shelter } from "#app/config/shelter";
-import { photoSources } from "#app/lib/photos";
-import { atomFeed } from "#app/lib/search-files";
+import { photoSources } from "#app/lib/photos/photos";
+import { atomFeed } from "#app/lib/http/search-files";
 import { listListedPetsForFeeds, type SpeciesFilter } from "#app/models/pets.server";
 
 /** How many of the newest listings a feed carries. */

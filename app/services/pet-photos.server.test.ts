@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhotoKey } from "#app/lib/photos";
+import { isPhotoKey } from "#app/lib/photos/photos";
 import { copySize, photoKeyFor, randomSuffix } from "#app/services/pet-photos.server";
 
 describe("photo keys (spec §4)", () => {

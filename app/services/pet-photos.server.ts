@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { imageSize } from "image-size";
-import { photoLimits } from "#app/lib/pet-fields";
-import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, fosterNotePhotoPrefix, keysWithDerivatives, photoFrame, shareImageKey, shareImageSize, type Derivative } from "#app/lib/photos";
+import { photoLimits } from "#app/lib/pets/pet-fields";
+import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, fosterNotePhotoPrefix, keysWithDerivatives, photoFrame, shareImageKey, shareImageSize, type Derivative } from "#app/lib/photos/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
@@ -124,7 +124,7 @@ export const storedPhotoMaxSide = 2400;
  * EXIF orientation applied) and without any metadata (no GPS position, camera or date), so nothing
  * kept or served says where a photo was taken. If storing a photo fails, everything already stored
  * is deleted and the error is thrown: nothing is left behind. A copy that cannot be made now is
- * logged and made on its first request (routes/photos.$key.ts).
+ * logged and made on its first request (routes/photos/photo.ts).
  */
 export async function storePhotos(
   bucket: R2Bucket,

@@ -2,11 +2,11 @@ import type { I18n } from "@lingui/core";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Pet } from "#app/db/schema";
-import { displayList } from "#app/lib/breeds";
-import { tagsForPetChange } from "#app/lib/page-tags";
-import { petFieldsSchema, petFormSchema, type PetFormFieldName, type PetFormReply, type PetFormValues } from "#app/lib/pet-form-schema";
-import { missingForPublishing } from "#app/lib/pet-publishing";
-import { orderByPositions } from "#app/lib/photos";
+import { displayList } from "#app/lib/pets/breeds";
+import { tagsForPetChange } from "#app/lib/http/page-tags";
+import { petFieldsSchema, petFormSchema, type PetFormFieldName, type PetFormReply, type PetFormValues } from "#app/lib/pets/pet-form-schema";
+import { missingForPublishing } from "#app/lib/pets/pet-publishing";
+import { orderByPositions } from "#app/lib/photos/photos";
 import { animalIdTaken, bondPartnerRefusal, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 

@@ -1,5 +1,5 @@
-import { derivativeContentType, derivativeOfKey, ifNoneMatchEtag } from "#app/lib/photos";
-import { isStorageFailure } from "#app/lib/storage-error";
+import { derivativeContentType, derivativeOfKey, ifNoneMatchEtag } from "#app/lib/photos/photos";
+import { isStorageFailure } from "#app/lib/http/storage-error";
 import { storeCopy, uprightWithoutMetadata } from "#app/services/pet-photos.server";
 
 const plain = (text: string, status: number, headers: Record<string, string> = {}) =>

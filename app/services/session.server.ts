@@ -2,12 +2,12 @@ import { createCookie } from "@remix-run/cloudflare";
 import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { randomToken, sha256Hex } from "#app/lib/crypto";
-import { cookieValue } from "#app/lib/locale";
-import type { Role } from "#app/lib/permissions";
-import { clientAddress } from "#app/lib/rate-limits";
-import { isStorageFailure } from "#app/lib/storage-error";
-import { describeUserAgent, networkPrefix } from "#app/lib/user-agent";
+import { randomToken, sha256Hex } from "#app/lib/accounts/crypto";
+import { cookieValue } from "#app/lib/i18n/locale";
+import type { Role } from "#app/lib/accounts/permissions";
+import { clientAddress } from "#app/lib/accounts/rate-limits";
+import { isStorageFailure } from "#app/lib/http/storage-error";
+import { describeUserAgent, networkPrefix } from "#app/lib/accounts/user-agent";
 import { createSession, deleteSession, endSessionsStatement, findSessionUser, rotateSessionStatements, touchSession } from "#app/models/sessions.server";
 import { siteCookie } from "./site-cookie.server";
 

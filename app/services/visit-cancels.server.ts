@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { localizedPath } from "#app/lib/locale";
-import { visitCalledOffMessage, visitSequence } from "#app/lib/visit-emails";
+import { localizedPath } from "#app/lib/i18n/locale";
+import { visitCalledOffMessage, visitSequence } from "#app/lib/visits/visit-emails";
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { bookedVisitsOfPet, visitsNow } from "#app/models/visits.server";
 import { sendAfterResponse } from "./notify.server";

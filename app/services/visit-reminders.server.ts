@@ -1,9 +1,9 @@
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
-import { localTimeToInstant, startOfLocalDay } from "#app/lib/business-hours";
-import { savedLocale, type EmailLanguages } from "#app/lib/emails";
-import { localizedPath } from "#app/lib/locale";
-import { visitReminderMessage } from "#app/lib/visit-emails";
+import { localTimeToInstant, startOfLocalDay } from "#app/lib/visits/business-hours";
+import { savedLocale, type EmailLanguages } from "#app/lib/email/emails";
+import { localizedPath } from "#app/lib/i18n/locale";
+import { visitReminderMessage } from "#app/lib/visits/visit-emails";
 import { queueVisitReminders } from "#app/models/visits.server";
 
 /** Reminders go out from this local time on the morning of the visit (the hourly run). */

@@ -1,6 +1,6 @@
 import { createDb } from "#app/db/client.server";
 import { shelter } from "#app/config/shelter";
-import { hashPassword } from "#app/lib/crypto";
+import { hashPassword } from "#app/lib/accounts/crypto";
 import { addMember, ensureOrganisation, shelterOrganisationSlug } from "#app/models/organisations.server";
 import { createUser, findUserByEmail } from "#app/models/users.server";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import { fosterApplications, fosterNotes, fosterPlacements, petChanges, users } from "#app/db/schema";
-import type { FosterStatus } from "#app/lib/foster";
+import type { FosterStatus } from "#app/lib/foster/foster";
 
 const day = 24 * 60 * 60 * 1000;
 

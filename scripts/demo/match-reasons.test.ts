@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchPets, type MatchPet } from "#app/lib/matchmaker";
-import type { Answers } from "#app/lib/questionnaire";
+import { matchPets, type MatchPet } from "#app/lib/match/matchmaker";
+import type { Answers } from "#app/lib/match/questionnaire";
 import { demoPets } from "./pets";
 
 /** The listed demo pets as the matchmaker reads them (listMatchCandidates): the bonded partner by name. */

@@ -1,4 +1,4 @@
-import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/lib/breeds";
+import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/lib/pets/breeds";
 import { createRandom, type Random } from "./random";
 
 /** One demo pet as the loader writes it; photos are described, drawn later by photos.ts. */

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { adoptionApplications, applicationEvents, visits } from "#app/db/schema";
-import { closeOfNextBusinessDay, localTimeToInstant } from "#app/lib/business-hours";
+import { closeOfNextBusinessDay, localTimeToInstant } from "#app/lib/visits/business-hours";
 
 const hour = 60 * 60 * 1000;
 const zone = shelter.openingHours.timeZone;

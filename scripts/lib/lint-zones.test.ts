@@ -16,18 +16,18 @@ async function problems(filePath: string, code: string) {
 }
 
 const breaches: { zone: string; file: string; code: string; says: RegExp; allowedIn: string }[] = [
-  { zone: "lib is pure (any depth of ../)", file: "app/lib/validators/breach.ts", code: `import { pets } from "../../db/schema";\nexport const x = pets;\n`, says: /lib\/ is pure/, allowedIn: "app/models/breach.server.ts" },
+  { zone: "lib is pure (any depth of ../)", file: "app/lib/forms/validators/breach.ts", code: `import { pets } from "../../../db/schema";\nexport const x = pets;\n`, says: /lib\/ is pure/, allowedIn: "app/models/breach.server.ts" },
   { zone: "lib imports no .server module", file: "app/lib/breach.ts", code: `import { x } from "./secret.server";\nexport const y = x;\n`, says: /lib\/ is pure/, allowedIn: "app/services/breach.server.ts" },
   { zone: "models import no services", file: "app/models/breach.server.ts", code: `import { sendEmail } from "../services/mail.server";\nexport const x = sendEmail;\n`, says: /models\/ only query/, allowedIn: "app/routes/breach.tsx" },
-  { zone: "services import no routes", file: "app/services/breach.server.ts", code: `import { loader } from "#app/routes/_main.tsx";\nexport const x = loader;\n`, says: /services\/ serve routes/, allowedIn: "app/routes/breach.tsx" },
+  { zone: "services import no routes", file: "app/services/breach.server.ts", code: `import { loader } from "#app/routes/site/layout.tsx";\nexport const x = loader;\n`, says: /services\/ serve routes/, allowedIn: "app/routes/breach.tsx" },
   { zone: "services import no components", file: "app/services/breach.server.ts", code: `import { PetCard } from "../components/pet-card";\nexport const x = PetCard;\n`, says: /services\/ serve routes/, allowedIn: "app/routes/breach.tsx" },
   { zone: "db imports no models", file: "app/db/breach.ts", code: `import { getPet } from "#app/models/pets.server";\nexport const x = getPet;\n`, says: /db\/ is the schema/, allowedIn: "app/services/breach.server.ts" },
-  { zone: "config imports nothing of the app", file: "app/config/breach.ts", code: `import { roles } from "#app/lib/permissions";\nexport const x = roles;\n`, says: /config\/ is the shelter's own settings/, allowedIn: "app/db/breach.ts" },
+  { zone: "config imports nothing of the app", file: "app/config/breach.ts", code: `import { roles } from "#app/lib/accounts/permissions";\nexport const x = roles;\n`, says: /config\/ is the shelter's own settings/, allowedIn: "app/db/breach.ts" },
   { zone: "the service worker imports no models", file: "app/service-worker/breach.ts", code: `import { getPet } from "../models/pets.server";\nexport const x = getPet;\n`, says: /service worker runs in the browser/, allowedIn: "app/routes/breach.tsx" },
   { zone: "components import no model values", file: "app/components/breach.tsx", code: `import { getPet } from "#app/models/pets.server";\nexport const x = getPet;\n`, says: /components\/ import no page route and no model's values/, allowedIn: "app/routes/breach.tsx" },
   { zone: "components import no services", file: "app/components/breach.tsx", code: `import { sendEmail } from "../services/mail.server";\nexport const x = sendEmail;\n`, says: /components\/ render/, allowedIn: "app/routes/breach.tsx" },
   { zone: "components import no page route", file: "app/components/breach.tsx", code: `import { loader } from "../routes/_main";\nexport const x = loader;\n`, says: /components\/ import no page route/, allowedIn: "app/root.tsx" },
-  { zone: "server imports no routes", file: "server/breach.ts", code: `import { loader } from "#app/routes/_main";\nexport const x = loader;\n`, says: /server\/ is the Worker's pipeline/, allowedIn: "app/root.tsx" },
+  { zone: "server imports no routes", file: "server/breach.ts", code: `import { loader } from "#app/routes/site/layout";\nexport const x = loader;\n`, says: /server\/ is the Worker's pipeline/, allowedIn: "app/root.tsx" },
   { zone: "server imports no components", file: "server/breach.ts", code: `import { PetCard } from "../app/components/pet-card";\nexport const x = PetCard;\n`, says: /server\/ is the Worker's pipeline/, allowedIn: "app/routes/breach.tsx" },
   { zone: "app imports no server/", file: "app/routes/breach.tsx", code: `import { handle } from "#server/pipeline";\nexport const x = handle;\n`, says: /does not import the Worker's pipeline/, allowedIn: "server/other.ts" },
 ];
@@ -40,7 +40,7 @@ describe("the layers' lint zones", () => {
   });
 
   it("allows a component a model's row type (import type) and a route's loader type", async () => {
-    const code = `import type { PetSummary } from "#app/models/pets.server";\nimport type { loader } from "#app/routes/_main";\nexport type X = [PetSummary, typeof loader];\n`;
+    const code = `import type { PetSummary } from "#app/models/pets.server";\nimport type { loader } from "#app/routes/site/layout";\nexport type X = [PetSummary, typeof loader];\n`;
     expect(await problems("app/components/fine.tsx", code)).toEqual([]);
   });
 

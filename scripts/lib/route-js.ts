@@ -14,7 +14,7 @@ export const weighedRoutes = [
   "routes/_main._index",
   "routes/_main.adopt.$species",
   "routes/_main.adopt.pet",
-  "routes/_main.match",
+  "routes/match",
   "routes/_main.register",
   "routes/_main.sign-in",
   "routes/_main.petadmin.create",

@@ -48,7 +48,7 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
   const appDir = path.join(root, "app");
   const runtime = path.join(appDir, "locales/load-messages.ts");
   const textsFile = texts && path.join(root, texts.file);
-  const everyPage = ["entry.client.tsx", "root.tsx", "routes/_main.tsx"].map((file) => path.join(appDir, file));
+  const everyPage = ["entry.client.tsx", "root.tsx", "routes/site/layout.tsx"].map((file) => path.join(appDir, file));
   const config = getConfig({ cwd: root, skipValidation: true });
   const sourceLocale = config.sourceLocale ?? "en";
   let build = false;

@@ -1,5 +1,5 @@
 import { shelter } from "#app/config/shelter";
-import type { Role } from "#app/lib/permissions";
+import type { Role } from "#app/lib/accounts/permissions";
 import { shelterOrganisationSlug } from "#app/models/organisations.server";
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;

@@ -18,7 +18,7 @@ export const sameOriginForm = (origin: string) => ({
   "Content-Type": "application/x-www-form-urlencoded",
 });
 
-/** One answer per question of the matching questionnaire, as its form posts it (app/lib/questionnaire-schemas.ts). */
+/** One answer per question of the matching questionnaire, as its form posts it (app/lib/match/questionnaire-schemas.ts). */
 export const questionnaire: [string, [string, string][]][] = [
   ["a1", [["housing", "House"]]],
   ["a2", [["children", "0"]]],

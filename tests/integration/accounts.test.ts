@@ -1,14 +1,14 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex } from "#app/lib/crypto";
-import { messages } from "#app/lib/account-fields";
-import { action as confirmAction, loader as confirmLoader } from "#app/routes/confirm-email";
-import { action as logoutAction } from "#app/routes/logout";
-import { action as registerAction, loader as registerLoader } from "#app/routes/_main.register";
-import { action as signInAction, loader as signInLoader } from "#app/routes/_main.sign-in";
-import { loader as profileLoader } from "#app/routes/_main.user-profile";
-import { action as verifyAction, loader as verifyLoader } from "#app/routes/_main.verify-email";
-import { loader as fosterApplyLoader } from "#app/routes/_main.foster_.apply";
+import { sha256Hex } from "#app/lib/accounts/crypto";
+import { messages } from "#app/lib/accounts/account-fields";
+import { action as confirmAction, loader as confirmLoader } from "#app/routes/account/confirm-email";
+import { action as logoutAction } from "#app/routes/account/logout";
+import { action as registerAction, loader as registerLoader } from "#app/routes/account/register";
+import { action as signInAction, loader as signInLoader } from "#app/routes/account/sign-in";
+import { loader as profileLoader } from "#app/routes/account/user-profile";
+import { action as verifyAction, loader as verifyLoader } from "#app/routes/account/verify-email";
+import { loader as fosterApplyLoader } from "#app/routes/foster/apply";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
 import { listPetsPage } from "#app/models/pets.server";
-import { emptyFilters } from "#app/lib/adopt-filters";
-import { loader, pageSize } from "#app/routes/_main.adopt.$species";
+import { emptyFilters } from "#app/lib/pets/adopt-filters";
+import { loader, pageSize } from "#app/routes/adopt/species";
 import { createTestEnv, getRequest, unwrapData, type TestEnv } from "./harness";
 import { insertPet } from "../builders/pets";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as applyAction } from "#app/routes/_main.adopt.apply";
-import { action as myAction, loader as myLoader } from "#app/routes/_main.applications";
-import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
-import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
-import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
+import { action as applyAction } from "#app/routes/adopt/apply";
+import { action as myAction, loader as myLoader } from "#app/routes/adopt/applications";
+import { action as itemAction } from "#app/routes/petadmin/inbox/application";
+import { loader as inboxLoader } from "#app/routes/petadmin/inbox/index";
+import { action as editAction } from "#app/routes/petadmin/edit/route";
 import { crons, runScheduled } from "#server/scheduled";
 import { shelter } from "#app/config/shelter";
-import { formatHoldEnd } from "#app/lib/business-hours";
+import { formatHoldEnd } from "#app/lib/visits/business-hours";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";

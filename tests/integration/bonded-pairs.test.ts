@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
 import { listMatchCandidates } from "#app/models/pets.server";
-import { action as createAction, loader as createLoader } from "#app/routes/_main.petadmin.create";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
+import { action as createAction, loader as createLoader } from "#app/routes/petadmin/create";
+import { action as editAction, loader as editLoader } from "#app/routes/petadmin/edit/route";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";

@@ -1,11 +1,11 @@
 import { imageSize } from "image-size";
-import { derivativeKey, derivatives } from "#app/lib/photos";
+import { derivativeKey, derivatives } from "#app/lib/photos/photos";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/lib/breeds";
-import { sizeOf } from "#app/lib/pet-sizes";
+import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/lib/pets/breeds";
+import { sizeOf } from "#app/lib/pets/pet-sizes";
 import { growPetsTo, loadDemoData } from "../../scripts/demo/load";
 import { demoPets } from "../../scripts/demo/pets";
-import { displayLabel } from "#app/lib/breeds";
+import { displayLabel } from "#app/lib/pets/breeds";
 import { ensureDemoAccounts } from "../../scripts/demo/accounts";
 import { createTestEnv, type TestEnv } from "./harness";
 

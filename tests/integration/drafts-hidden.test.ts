@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crons, runScheduled } from "#server/scheduled";
 import { i18nFor } from "#app/locales/catalogs.server";
-import { action as alertsAction } from "#app/routes/alerts.new-pets";
-import { action as toggleAction } from "#app/routes/favorites.toggle";
-import { action as fosterApplyAction, loader as fosterApplyLoader } from "#app/routes/_main.foster_.apply";
-import { action as matchAction, loader as matchLoader } from "#app/routes/_main.match/route";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
+import { action as alertsAction } from "#app/routes/adopt/alerts-new-pets";
+import { action as toggleAction } from "#app/routes/adopt/favorites-toggle";
+import { action as fosterApplyAction, loader as fosterApplyLoader } from "#app/routes/foster/apply";
+import { action as matchAction, loader as matchLoader } from "#app/routes/match/route";
+import { action as editAction, loader as editLoader } from "#app/routes/petadmin/edit/route";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";

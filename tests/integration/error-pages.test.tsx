@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import Main, { ErrorBoundary } from "#app/routes/_main";
+import Main, { ErrorBoundary } from "#app/routes/site/layout";
 import { i18nFor } from "#app/locales/catalogs.server";
 
 // React and the router log the caught error; the assertions below are what matters here.

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { writeFailedMessage } from "#app/lib/storage-error";
-import { action as applyAction } from "#app/routes/_main.adopt.apply";
-import { action as myAction } from "#app/routes/_main.applications";
-import { action as itemAction } from "#app/routes/_main.petadmin.inbox.application.$id/route";
-import { action as messageAction } from "#app/routes/_main.petadmin.inbox.message.$id";
-import { action as confirmAction } from "#app/routes/_main.newsletter.confirm";
-import { action as editAction } from "#app/routes/_main.petadmin.edit/route";
+import { writeFailedMessage } from "#app/lib/http/storage-error";
+import { action as applyAction } from "#app/routes/adopt/apply";
+import { action as myAction } from "#app/routes/adopt/applications";
+import { action as itemAction } from "#app/routes/petadmin/inbox/application";
+import { action as messageAction } from "#app/routes/petadmin/inbox/message";
+import { action as confirmAction } from "#app/routes/site/newsletter-confirm";
+import { action as editAction } from "#app/routes/petadmin/edit/route";
 import { crons, runScheduled } from "#server/scheduled";
 import { requestSubscription } from "#app/models/newsletter.server";
 import { createDb } from "#app/db/client.server";

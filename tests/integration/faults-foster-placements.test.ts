@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { writeFailedMessage } from "#app/lib/storage-error";
-import { action as rosterAction } from "#app/routes/_main.petadmin.fosters";
-import { action as petsAction } from "#app/routes/_main.foster_.pets";
+import { writeFailedMessage } from "#app/lib/http/storage-error";
+import { action as rosterAction } from "#app/routes/petadmin/fosters";
+import { action as petsAction } from "#app/routes/foster/pets";
 import { createTestEnv, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { injectFaults, type D1Fault, type R2Fault } from "./faults";
 import { createAccount } from "../builders/accounts";

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { writeFailedMessage } from "#app/lib/storage-error";
-import { action as applyAction } from "#app/routes/_main.volunteer_.apply";
-import { action as confirmAction } from "#app/routes/_main.volunteer_.confirm";
-import { action as moveAction } from "#app/routes/_main.petadmin.inbox.volunteer.$id";
-import { action as fosterApplyAction } from "#app/routes/_main.foster_.apply";
-import { action as fosterMoveAction } from "#app/routes/_main.petadmin.inbox.foster.$id";
+import { writeFailedMessage } from "#app/lib/http/storage-error";
+import { action as applyAction } from "#app/routes/volunteer/apply";
+import { action as confirmAction } from "#app/routes/volunteer/confirm";
+import { action as moveAction } from "#app/routes/petadmin/inbox/volunteer";
+import { action as fosterApplyAction } from "#app/routes/foster/apply";
+import { action as fosterMoveAction } from "#app/routes/petadmin/inbox/foster";
 import { goodFosterAnswers } from "../builders/fosters";
 import { createDb } from "#app/db/client.server";
 import { createVolunteerApplication } from "#app/models/volunteers.server";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { writeFailedMessage } from "#app/lib/storage-error";
+import { writeFailedMessage } from "#app/lib/http/storage-error";
 import { createTestEnv, getRequest, type TestEnv } from "./harness";
 import { injectFaults, permanentD1Error, transientD1Error } from "./faults";
 import { createRemixApp } from "./remix-app";

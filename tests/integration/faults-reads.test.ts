@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { statusAfterStorageFailure } from "#app/entry.server";
-import { isStorageFailure } from "#app/lib/storage-error";
-import { action as homeAction } from "#app/routes/_main._index";
-import { loader as adoptLoader } from "#app/routes/_main.adopt.$species";
-import { loader as photoLoader } from "#app/routes/photos.$key";
+import { isStorageFailure } from "#app/lib/http/storage-error";
+import { action as homeAction } from "#app/routes/site/home";
+import { loader as adoptLoader } from "#app/routes/adopt/species";
+import { loader as photoLoader } from "#app/routes/photos/photo";
 import { createTestEnv, getRequest, postForm, respond, type TestEnv } from "./harness";
 import { injectFaults, permanentD1Error, permanentR2Error, transientD1Error, transientR2Error } from "./faults";
 import { insertPet } from "../builders/pets";

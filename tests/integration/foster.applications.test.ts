@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as applyAction, loader as applyLoader } from "#app/routes/_main.foster_.apply";
-import { loader as applicationsLoader } from "#app/routes/_main.applications";
-import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
-import { action as fosterAction, loader as fosterLoader } from "#app/routes/_main.petadmin.inbox.foster.$id";
-import { loader as rosterLoader } from "#app/routes/_main.petadmin.fosters";
+import { action as applyAction, loader as applyLoader } from "#app/routes/foster/apply";
+import { loader as applicationsLoader } from "#app/routes/adopt/applications";
+import { loader as inboxLoader } from "#app/routes/petadmin/inbox/index";
+import { action as fosterAction, loader as fosterLoader } from "#app/routes/petadmin/inbox/foster";
+import { loader as rosterLoader } from "#app/routes/petadmin/fosters";
 import { shelter } from "#app/config/shelter";
 import { createTestEnv, getRequest, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader } from "#app/routes/_main.foster";
+import { loader } from "#app/routes/foster/index";
 import { createTestEnv, getRequest, type TestEnv } from "./harness";
 import { insertPet } from "../builders/pets";
 

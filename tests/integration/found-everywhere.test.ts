@@ -7,7 +7,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import FtpSrv from "ftp-srv";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adoptapetColumns, petfinderColumns } from "#app/lib/syndication";
+import { adoptapetColumns, petfinderColumns } from "#app/lib/http/syndication";
 import { crons } from "#server/scheduled";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
 import { insertPet } from "../builders/pets";

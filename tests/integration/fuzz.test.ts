@@ -2,77 +2,77 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
-import { unsubscribeToken } from "#app/lib/alert-tokens";
-import { activeLevels } from "#app/lib/breeds";
-import { derivativeKey, derivatives, isPhotoKey, keysWithDerivatives } from "#app/lib/photos";
-import { housingOptions, residentPetTypes, youngestAges } from "#app/lib/questionnaire";
+import { unsubscribeToken } from "#app/lib/email/alert-tokens";
+import { activeLevels } from "#app/lib/pets/breeds";
+import { derivativeKey, derivatives, isPhotoKey, keysWithDerivatives } from "#app/lib/photos/photos";
+import { housingOptions, residentPetTypes, youngestAges } from "#app/lib/match/questionnaire";
 import { createPet, setPublished } from "#app/models/pet-admin.server";
 import { startSession } from "#app/services/session.server";
 import { routeModulesMatching } from "./route-modules";
-import * as splat from "#app/routes/_main.$";
-import * as home from "#app/routes/_main._index";
-import * as adoptSpecies from "#app/routes/_main.adopt.$species";
-import * as adoptIndex from "#app/routes/_main.adopt._index";
-import * as adoptApply from "#app/routes/_main.adopt.apply";
-import * as adoptPet from "#app/routes/_main.adopt.pet";
-import * as adopted from "#app/routes/_main.adopted";
-import * as unsubscribe from "#app/routes/_main.alerts.unsubscribe";
-import * as donate from "#app/routes/_main.donate";
-import * as favorite from "#app/routes/_main.favorite";
-import * as forgotPassword from "#app/routes/_main.forgot-password";
-import * as foster from "#app/routes/_main.foster";
-import * as join from "#app/routes/_main.join";
-import * as match from "#app/routes/_main.match/route";
-import * as newsletterConfirm from "#app/routes/_main.newsletter.confirm";
-import * as newsletterUnsubscribe from "#app/routes/_main.newsletter.unsubscribe";
-import * as subscribersCsv from "#app/routes/petadmin.subscribers[.csv]";
-import * as applications from "#app/routes/_main.applications";
-import * as onHold from "#app/routes/_main.on-hold";
-import * as petadminHome from "#app/routes/_main.petadmin._index";
-import * as inbox from "#app/routes/_main.petadmin.inbox._index";
-import * as inboxApplication from "#app/routes/_main.petadmin.inbox.application.$id/route";
-import * as inboxMessage from "#app/routes/_main.petadmin.inbox.message.$id";
-import * as petadminCreate from "#app/routes/_main.petadmin.create";
-import * as petadminEdit from "#app/routes/_main.petadmin.edit/route";
-import * as petadminSecurity from "#app/routes/_main.petadmin.security";
-import * as petadminStaff from "#app/routes/_main.petadmin.staff";
-import * as petadminVisits from "#app/routes/_main.petadmin.visits";
-import * as applicationVisit from "#app/routes/_main.applications_.$id.visit";
-import * as petadmin from "#app/routes/_main.petadmin";
-import * as register from "#app/routes/_main.register";
-import * as resetPassword from "#app/routes/_main.reset-password";
-import * as signInRequired from "#app/routes/_main.sign-in-required";
-import * as signIn from "#app/routes/_main.sign-in";
-import * as main from "#app/routes/_main";
-import * as userProfile from "#app/routes/_main.user-profile";
-import * as verifyEmail from "#app/routes/_main.verify-email";
-import * as newPetAlerts from "#app/routes/alerts.new-pets";
-import * as googleCallback from "#app/routes/auth.google.callback";
-import * as google from "#app/routes/auth.google";
-import * as confirmEmail from "#app/routes/confirm-email";
-import * as outbox from "#app/routes/dev.outbox";
-import * as favoritesToggle from "#app/routes/favorites.toggle";
-import * as healthz from "#app/routes/healthz";
-import * as serviceWorker from "#app/routes/sw[.js]";
-import * as logout from "#app/routes/logout";
-import * as language from "#app/routes/language";
-import * as photos from "#app/routes/photos.$key";
-import * as shareImage from "#app/routes/photos.share.$key";
-import * as fosterNotePhotos from "#app/routes/petadmin.foster-note-photos.$key";
-import * as flyer from "#app/routes/adopt.flyer";
-import * as petadminFlyers from "#app/routes/_main.petadmin.flyers";
-import * as volunteer from "#app/routes/_main.volunteer";
-import * as volunteerApply from "#app/routes/_main.volunteer_.apply";
-import * as volunteerConfirm from "#app/routes/_main.volunteer_.confirm";
-import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id";
-import * as fosterApply from "#app/routes/_main.foster_.apply";
-import * as petadminFosters from "#app/routes/_main.petadmin.fosters";
-import * as fosterPets from "#app/routes/_main.foster_.pets";
-import * as inboxFoster from "#app/routes/_main.petadmin.inbox.foster.$id";
-import * as feed from "#app/routes/adopt.feed[.xml]";
-import * as speciesFeed from "#app/routes/adopt.$species.feed[.xml]";
-import * as robots from "#app/routes/robots[.txt]";
-import * as sitemap from "#app/routes/sitemap[.xml]";
+import * as splat from "#app/routes/site/not-found";
+import * as home from "#app/routes/site/home";
+import * as adoptSpecies from "#app/routes/adopt/species";
+import * as adoptIndex from "#app/routes/adopt/index";
+import * as adoptApply from "#app/routes/adopt/apply";
+import * as adoptPet from "#app/routes/adopt/pet";
+import * as adopted from "#app/routes/adopt/adopted";
+import * as unsubscribe from "#app/routes/adopt/alerts-unsubscribe";
+import * as donate from "#app/routes/give/donate";
+import * as favorite from "#app/routes/adopt/favorite";
+import * as forgotPassword from "#app/routes/account/forgot-password";
+import * as foster from "#app/routes/foster/index";
+import * as join from "#app/routes/site/join";
+import * as match from "#app/routes/match/route";
+import * as newsletterConfirm from "#app/routes/site/newsletter-confirm";
+import * as newsletterUnsubscribe from "#app/routes/site/newsletter-unsubscribe";
+import * as subscribersCsv from "#app/routes/petadmin/subscribers.csv";
+import * as applications from "#app/routes/adopt/applications";
+import * as onHold from "#app/routes/adopt/on-hold";
+import * as petadminHome from "#app/routes/petadmin/index";
+import * as inbox from "#app/routes/petadmin/inbox/index";
+import * as inboxApplication from "#app/routes/petadmin/inbox/application";
+import * as inboxMessage from "#app/routes/petadmin/inbox/message";
+import * as petadminCreate from "#app/routes/petadmin/create";
+import * as petadminEdit from "#app/routes/petadmin/edit/route";
+import * as petadminSecurity from "#app/routes/petadmin/security";
+import * as petadminStaff from "#app/routes/petadmin/staff";
+import * as petadminVisits from "#app/routes/petadmin/visits";
+import * as applicationVisit from "#app/routes/adopt/application-visit";
+import * as petadmin from "#app/routes/petadmin/layout";
+import * as register from "#app/routes/account/register";
+import * as resetPassword from "#app/routes/account/reset-password";
+import * as signInRequired from "#app/routes/account/sign-in-required";
+import * as signIn from "#app/routes/account/sign-in";
+import * as main from "#app/routes/site/layout";
+import * as userProfile from "#app/routes/account/user-profile";
+import * as verifyEmail from "#app/routes/account/verify-email";
+import * as newPetAlerts from "#app/routes/adopt/alerts-new-pets";
+import * as googleCallback from "#app/routes/account/google-callback";
+import * as google from "#app/routes/account/google";
+import * as confirmEmail from "#app/routes/account/confirm-email";
+import * as outbox from "#app/routes/site/dev-outbox";
+import * as favoritesToggle from "#app/routes/adopt/favorites-toggle";
+import * as healthz from "#app/routes/site/healthz";
+import * as serviceWorker from "#app/routes/site/sw.js";
+import * as logout from "#app/routes/account/logout";
+import * as language from "#app/routes/site/language";
+import * as photos from "#app/routes/photos/photo";
+import * as shareImage from "#app/routes/photos/share-image";
+import * as fosterNotePhotos from "#app/routes/petadmin/foster-note-photo";
+import * as flyer from "#app/routes/adopt/flyer";
+import * as petadminFlyers from "#app/routes/petadmin/flyers";
+import * as volunteer from "#app/routes/volunteer/index";
+import * as volunteerApply from "#app/routes/volunteer/apply";
+import * as volunteerConfirm from "#app/routes/volunteer/confirm";
+import * as inboxVolunteer from "#app/routes/petadmin/inbox/volunteer";
+import * as fosterApply from "#app/routes/foster/apply";
+import * as petadminFosters from "#app/routes/petadmin/fosters";
+import * as fosterPets from "#app/routes/foster/pets";
+import * as inboxFoster from "#app/routes/petadmin/inbox/foster";
+import * as feed from "#app/routes/adopt/feed.xml";
+import * as speciesFeed from "#app/routes/adopt/species-feed.xml";
+import * as robots from "#app/routes/site/robots.txt";
+import * as sitemap from "#app/routes/site/sitemap.xml";
 import { createAccount } from "../builders/accounts";
 import { goodAnswers } from "../builders/applications";
 import { bodyEncoding, cookieHeader, formEntries, formRequest, pathSegment, queryString } from "./fuzz-arbitraries";
@@ -279,136 +279,136 @@ function offSite(result: { headers: Headers; data: unknown }): string | null {
 
 interface ActionTarget { action: Handler; url: string; fields: string[]; values: () => string[]; params?: Record<string, string>; endsSessions?: true }
 const actions: Record<string, ActionTarget> = {
-  "_main._index.tsx": { action: handler(home.action), url: "/?index", fields: ["intent", "name", "email", "message", "fax_number"], values: () => ["contact", "newsletter", "Alex", "adopter@example.com", "Hello there, a message.", ""] },
-  "_main.alerts.unsubscribe.tsx": {
+  "site/home.tsx": { action: handler(home.action), url: "/?index", fields: ["intent", "name", "email", "message", "fax_number"], values: () => ["contact", "newsletter", "Alex", "adopter@example.com", "Hello there, a message.", ""] },
+  "adopt/alerts-unsubscribe.tsx": {
     action: handler(unsubscribe.action),
     url: "/alerts/unsubscribe",
     fields: ["user", "token", "List-Unsubscribe"],
     values: () => [String(people.adopter.id), String(people.staff.id), good.unsubscribeToken, "One-Click", "abc", "A".repeat(43)],
   },
-  "_main.forgot-password.tsx": { action: handler(forgotPassword.action), url: "/forgot-password", fields: ["email"], values: () => ["adopter@example.com", "nobody@example.com", "ADOPTER@EXAMPLE.COM "] },
-  "_main.join.tsx": { action: handler(join.action), url: "/join", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
-  "_main.match/route.tsx": {
+  "account/forgot-password.tsx": { action: handler(forgotPassword.action), url: "/forgot-password", fields: ["email"], values: () => ["adopter@example.com", "nobody@example.com", "ADOPTER@EXAMPLE.COM "] },
+  "site/join.tsx": { action: handler(join.action), url: "/join", fields: ["token"], values: () => ["abc", "0".repeat(64)] },
+  "match/route.tsx": {
     action: handler(match.action),
     url: "/match",
     fields: ["intent", "question", "housing", "other", "children", "youngestAge", "allergic", "animals", "hasPets", "pets[0].type", "pets[0].age", "pets[0].isNeutered", "pets[2].age", "species", "fromAge", "toAge", "sizes", "levels", "answer", "__intent__"],
     values: () => ["continue", "answer", "match", "relax", '{"type":"insert","payload":{"name":"pets"}}', '{"type":"remove","payload":{"name":"pets","index":4}}', '{"type":"insert","payload":{"name":"hasPets"}}', "{bad", "a1", "a2", "a3", "a4", "p1", "p2", "p3", "p4", ...housingOptions, ...youngestAges, ...residentPetTypes, "Yes", "No", "on", "All", "0", "3", "11", "24", "60", "Cat", "Dog", "Small", "Large", ...activeLevels],
   },
-  "_main.adopt.apply.tsx": {
+  "adopt/apply.tsx": {
     action: handler(adoptApply.action),
     url: "/adopt/apply?pet_id=1",
     fields: ["intent", ...Object.keys(goodAnswers)],
     values: () => ["submit", "draft", "discard", ...Object.values(goodAnswers), "I rent it", "-1", "1e3"],
   },
-  "_main.applications.tsx": { action: handler(applications.action), url: "/applications", fields: ["intent", "id", "version"], values: () => ["withdraw", "discard", "1", "2", "3", "0", "-1", "1e3"] },
-  "_main.applications_.$id.visit.tsx": {
+  "adopt/applications.tsx": { action: handler(applications.action), url: "/applications", fields: ["intent", "id", "version"], values: () => ["withdraw", "discard", "1", "2", "3", "0", "-1", "1e3"] },
+  "adopt/application-visit.tsx": {
     action: handler(applicationVisit.action),
     url: "/applications/1/visit",
     params: { id: "1" },
     fields: ["intent", "slot", "visitId", "version"],
     values: () => ["book", "cancel", "1", "0", "-1", "1e3", String(Date.now() + 86_400_000), "99999999999999"],
   },
-  "_main.petadmin.visits.tsx": {
+  "petadmin/visits.tsx": {
     action: handler(petadminVisits.action),
     url: "/petadmin/visits",
     fields: ["intent", "visitId", "version", "capacity"],
     values: () => ["met", "no_show", "settings", "1", "2", "0", "-1", "21", "many", "1e3"],
   },
-  "_main.newsletter.confirm.tsx": { action: handler(newsletterConfirm.action), url: "/newsletter/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
-  "_main.volunteer_.apply.tsx": {
+  "site/newsletter-confirm.tsx": { action: handler(newsletterConfirm.action), url: "/newsletter/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "volunteer/apply.tsx": {
     action: handler(volunteerApply.action),
     url: "/volunteer/apply",
     fields: ["role", "name", "email", "phone", "availability", "interests", "experience", "age", "guardianName", "note", "fax_number"],
     values: () => ["social-media", "event-planning", "Sam", "sam@example.com", "707 555 0101", "monday-morning", "sunday-evening", "cats", "adult", "minor-with-consent", "__proto__", ""],
   },
-  "_main.volunteer_.confirm.tsx": { action: handler(volunteerConfirm.action), url: "/volunteer/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
-  "_main.foster_.apply.tsx": {
+  "volunteer/confirm.tsx": { action: handler(volunteerConfirm.action), url: "/volunteer/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "foster/apply.tsx": {
     action: handler(fosterApply.action),
     url: "/foster/apply?pet_id=1",
     fields: ["intent", "fullName", "phone", "ownership", "adults", "children", "canTake", "dogPlaces", "catPlaces", "awayFrom", "awayUntil", "agree"],
     values: () => ["submit", "draft", "I rent it", "cats", "dogs", "hospice", "2", "-1", "1e3", "2027-01-10", "2026-13-45", "on", "__proto__"],
   },
-  "_main.petadmin.fosters.tsx": {
+  "petadmin/fosters.tsx": {
     action: handler(petadminFosters.action),
     url: "/petadmin/fosters",
     fields: ["intent", "petId", "fosterId", "listing", "returnTo", "placementId", "noteId"],
     values: () => ["place", "end", "approve-note", "reject-note", "listed", "unlisted", ...good.petIds, "1", "0", "-1", "1e3", "/petadmin/edit?pet_id=1&tab=description", ...returnPaths(), "__proto__"],
   },
-  "_main.foster_.pets.tsx": {
+  "foster/pets.tsx": {
     action: handler(fosterPets.action),
     url: "/foster/pets",
     fields: ["placementId", "text", "photos"],
     values: () => ["1", "2", "0", "-1", "1e3", "At home she sleeps a lot.", "", "__proto__"],
   },
-  "_main.petadmin.inbox.foster.$id.tsx": {
+  "petadmin/inbox/foster.tsx": {
     action: handler(inboxFoster.action),
     url: "/petadmin/inbox/foster/1",
     params: { id: "1" },
     fields: ["status", "version"],
     values: () => ["applied", "approved", "active", "on_break", "inactive", "declined", "draft", "1", "2", "-1", "__proto__"],
   },
-  "_main.petadmin.inbox.volunteer.$id.tsx": {
+  "petadmin/inbox/volunteer.tsx": {
     action: handler(inboxVolunteer.action),
     url: "/petadmin/inbox/volunteer/1",
     params: { id: "1" },
     fields: ["status", "version"],
     values: () => ["new", "contacted", "welcomed", "not_now", "unconfirmed", "1", "2", "-1", "1e3", "__proto__"],
   },
-  "_main.newsletter.unsubscribe.tsx": { action: handler(newsletterUnsubscribe.action), url: "/newsletter/unsubscribe", fields: ["token", "List-Unsubscribe"], values: () => ["abc", "A".repeat(43), "One-Click"] },
-  "_main.petadmin.inbox.application.$id/route.tsx": {
+  "site/newsletter-unsubscribe.tsx": { action: handler(newsletterUnsubscribe.action), url: "/newsletter/unsubscribe", fields: ["token", "List-Unsubscribe"], values: () => ["abc", "A".repeat(43), "One-Click"] },
+  "petadmin/inbox/application.tsx": {
     action: handler(inboxApplication.action),
     url: "/petadmin/inbox/application/1",
     params: { id: "1" },
     fields: ["intent", "version", "reason", "note"],
     values: () => ["review", "approve", "decline", "adopt", "note", "1", "2", "3", "4", "-1", "A reason long enough to read.", "short"],
   },
-  "_main.petadmin.inbox.message.$id.tsx": {
+  "petadmin/inbox/message.tsx": {
     action: handler(inboxMessage.action),
     url: "/petadmin/inbox/message/1",
     params: { id: "1" },
     fields: ["intent", "version", "note"],
     values: () => ["handled", "unhandled", "note", "1", "2", "3", "-1", "Called back."],
   },
-  "_main.petadmin.create.tsx": { action: handler(petadminCreate.action), url: "/petadmin/create", fields: petFields, values: petValues },
-  "_main.petadmin.edit/route.tsx": { action: handler(petadminEdit.action), url: "/petadmin/edit", fields: petFields, values: petValues },
-  "_main.petadmin.staff.tsx": {
+  "petadmin/create.tsx": { action: handler(petadminCreate.action), url: "/petadmin/create", fields: petFields, values: petValues },
+  "petadmin/edit/route.tsx": { action: handler(petadminEdit.action), url: "/petadmin/edit", fields: petFields, values: petValues },
+  "petadmin/staff.tsx": {
     action: handler(petadminStaff.action),
     url: "/petadmin/staff",
     fields: ["intent", "email", "role", "userId"],
     values: () => ["invite", "role", "remove", "owner", "admin", "member", "king", "new.hire@example.com", ...Object.values(people).map((person) => String(person.id))],
   },
-  "_main.register.tsx": {
+  "account/register.tsx": {
     action: handler(register.action),
     url: "/register",
     fields: ["firstName", "lastName", "email", "password", "confirmPassword", "dateOfBirth", "gender", "agreeToTerms", "redirectTo", "fax_number"],
     values: () => ["Alex", "new.person@example.com", "adopter@example.com", "a-long-test-password", "password", "2000-01-31", "1900-02-30", "male", "prefer-not-to-say", "on", ...returnPaths()],
   },
-  "_main.reset-password.tsx": { action: handler(resetPassword.action), url: "/reset-password", fields: ["token", "password", "confirmPassword"], values: () => ["abc", "a-long-test-password", "short"], endsSessions: true },
-  "_main.sign-in.tsx": {
+  "account/reset-password.tsx": { action: handler(resetPassword.action), url: "/reset-password", fields: ["token", "password", "confirmPassword"], values: () => ["abc", "a-long-test-password", "short"], endsSessions: true },
+  "account/sign-in.tsx": {
     action: handler(signIn.action),
     url: "/sign-in",
     fields: ["email", "password", "remember", "redirectTo"],
     values: () => ["adopter@example.com", "staff@example.com", "new@example.com", "a-long-test-password", "wrong-password", "on", ...returnPaths()],
   },
-  "_main.user-profile.tsx": {
+  "account/user-profile.tsx": {
     action: handler(userProfile.action),
     url: "/user-profile",
     fields: ["intent", "currentPassword", "password", "confirmPassword", "device"],
     values: () => ["change-password", "sign-out-others", "sign-out-device", "a-long-test-password", "a-brand-new-passphrase", "short", "0123456789abcdef", "zz"],
     endsSessions: true,
   },
-  "_main.verify-email.tsx": { action: handler(verifyEmail.action), url: "/verify-email", fields: ["token", "redirectTo"], values: () => ["abc", "0".repeat(64), ...returnPaths()] },
-  "alerts.new-pets.tsx": { action: handler(newPetAlerts.action), url: "/alerts/new-pets", fields: ["alerts", "redirectTo"], values: () => ["on", "off", "maybe", "/match", ...returnPaths()] },
-  "auth.google.tsx": { action: handler(google.action), url: "/auth/google", fields: ["redirectTo"], values: () => returnPaths() },
-  "confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent", "redirectTo"], values: () => ["logout", "resend", ...returnPaths()], endsSessions: true },
-  "favorites.toggle.tsx": {
+  "account/verify-email.tsx": { action: handler(verifyEmail.action), url: "/verify-email", fields: ["token", "redirectTo"], values: () => ["abc", "0".repeat(64), ...returnPaths()] },
+  "adopt/alerts-new-pets.tsx": { action: handler(newPetAlerts.action), url: "/alerts/new-pets", fields: ["alerts", "redirectTo"], values: () => ["on", "off", "maybe", "/match", ...returnPaths()] },
+  "account/google.tsx": { action: handler(google.action), url: "/auth/google", fields: ["redirectTo"], values: () => returnPaths() },
+  "account/confirm-email.tsx": { action: handler(confirmEmail.action), url: "/confirm-email", fields: ["intent", "redirectTo"], values: () => ["logout", "resend", ...returnPaths()], endsSessions: true },
+  "adopt/favorites-toggle.tsx": {
     action: handler(favoritesToggle.action),
     url: "/favorites/toggle",
     fields: ["petId", "favorite", "stay", "redirectTo"],
     values: () => [...good.petIds, "true", "false", "1", "/adopt/dog", "/es/adopt/dog", ...returnPaths(), "999999999"],
   },
-  "language.tsx": { action: handler(language.action), url: "/language", fields: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "/es/sign-in?x=1", ...returnPaths()] },
-  "logout.tsx": { action: handler(logout.action), url: "/logout", fields: ["redirectTo"], values: () => ["/"], endsSessions: true },
+  "site/language.tsx": { action: handler(language.action), url: "/language", fields: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "/es/sign-in?x=1", ...returnPaths()] },
+  "account/logout.tsx": { action: handler(logout.action), url: "/logout", fields: ["redirectTo"], values: () => ["/"], endsSessions: true },
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -416,132 +416,132 @@ const actions: Record<string, ActionTarget> = {
 
 interface LoaderTarget { loader: Handler; path: string; keys: string[]; values: () => string[]; param?: { name: string; values: () => string[] } }
 const loaders: Record<string, LoaderTarget> = {
-  "_main.$.tsx": { loader: handler(splat.loader), path: "/", keys: [], values: () => [], param: { name: "*", values: () => ["nothing/here", "adopt/dog/x"] } },
-  "_main._index.tsx": { loader: handler(home.loader), path: "/", keys: ["message", "subscribed", "index"], values: () => ["sent", "yes"] },
-  "_main.adopt.$species.tsx": {
+  "site/not-found.tsx": { loader: handler(splat.loader), path: "/", keys: [], values: () => [], param: { name: "*", values: () => ["nothing/here", "adopt/dog/x"] } },
+  "site/home.tsx": { loader: handler(home.loader), path: "/", keys: ["message", "subscribed", "index"], values: () => ["sent", "yes"] },
+  "adopt/species.tsx": {
     loader: handler(adoptSpecies.loader),
     path: "/adopt/",
     keys: ["sort", "sex", "age", "size", "breed", "breeds", "page", "clear", "activeLevel", "characteristics", "q"],
     values: () => ["newest", "relevant", "oldest", "Male", "Female", "Small", "Large", "baby", "senior", "Pug", "1", "2", "0", "-1", "99999999999999999999", ...activeLevels],
     param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "DOG", "bird"] },
   },
-  "_main.adopt.pet.tsx": { loader: handler(adoptPet.loader), path: "/adopt/pet", keys: ["pet_id", "id"], values: () => [...good.petIds, "0", "-1", "1.5", "1e3", "99999999999999999999"] },
-  "_main.alerts.unsubscribe.tsx": {
+  "adopt/pet.tsx": { loader: handler(adoptPet.loader), path: "/adopt/pet", keys: ["pet_id", "id"], values: () => [...good.petIds, "0", "-1", "1.5", "1e3", "99999999999999999999"] },
+  "adopt/alerts-unsubscribe.tsx": {
     loader: handler(unsubscribe.loader),
     path: "/alerts/unsubscribe",
     keys: ["user", "token", "done"],
     values: () => [String(people.adopter.id), good.unsubscribeToken, "abc", "99999999999999999999", "__proto__"],
   },
-  "_main.adopt.apply.tsx": { loader: handler(adoptApply.loader), path: "/adopt/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
-  "_main.applications.tsx": { loader: handler(applications.loader), path: "/applications", keys: ["sent", "withdrawn"], values: () => ["1", "__proto__"] },
-  "_main.applications_.$id.visit.tsx": {
+  "adopt/apply.tsx": { loader: handler(adoptApply.loader), path: "/adopt/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
+  "adopt/applications.tsx": { loader: handler(applications.loader), path: "/applications", keys: ["sent", "withdrawn"], values: () => ["1", "__proto__"] },
+  "adopt/application-visit.tsx": {
     loader: handler(applicationVisit.loader),
     path: "/applications/",
     keys: ["done"],
     values: () => ["booked", "moved", "cancelled", "__proto__"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
-  "_main.petadmin.visits.tsx": { loader: handler(petadminVisits.loader), path: "/petadmin/visits", keys: ["done"], values: () => ["settings", "no_show", "__proto__"] },
-  "_main.newsletter.confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
-  "_main.volunteer.tsx": { loader: handler(volunteer.loader), path: "/volunteer", keys: [], values: () => [] },
-  "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
-  "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
-  "_main.petadmin.fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
-  "_main.foster_.pets.tsx": { loader: handler(fosterPets.loader), path: "/foster/pets", keys: ["done"], values: () => ["note", "__proto__"] },
-  "_main.foster_.apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
-  "_main.petadmin.inbox.foster.$id.tsx": {
+  "petadmin/visits.tsx": { loader: handler(petadminVisits.loader), path: "/petadmin/visits", keys: ["done"], values: () => ["settings", "no_show", "__proto__"] },
+  "site/newsletter-confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "volunteer/index.tsx": { loader: handler(volunteer.loader), path: "/volunteer", keys: [], values: () => [] },
+  "volunteer/apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
+  "volunteer/confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "petadmin/fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
+  "foster/pets.tsx": { loader: handler(fosterPets.loader), path: "/foster/pets", keys: ["done"], values: () => ["note", "__proto__"] },
+  "foster/apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
+  "petadmin/inbox/foster.tsx": {
     loader: handler(inboxFoster.loader),
     path: "/petadmin/inbox/foster/",
     keys: ["done"],
     values: () => ["approved", "__proto__"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
-  "_main.petadmin.inbox.volunteer.$id.tsx": {
+  "petadmin/inbox/volunteer.tsx": {
     loader: handler(inboxVolunteer.loader),
     path: "/petadmin/inbox/volunteer/",
     keys: ["done"],
     values: () => ["contacted", "__proto__"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
-  "_main.newsletter.unsubscribe.tsx": { loader: handler(newsletterUnsubscribe.loader), path: "/newsletter/unsubscribe", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
-  "petadmin.subscribers[.csv].ts": { loader: handler(subscribersCsv.loader), path: "/petadmin/subscribers.csv", keys: [], values: () => [] },
-  "_main.petadmin._index.tsx": { loader: handler(petadminHome.loader), path: "/petadmin", keys: [], values: () => [] },
-  "_main.petadmin.inbox._index.tsx": {
+  "site/newsletter-unsubscribe.tsx": { loader: handler(newsletterUnsubscribe.loader), path: "/newsletter/unsubscribe", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "petadmin/subscribers.csv.ts": { loader: handler(subscribersCsv.loader), path: "/petadmin/subscribers.csv", keys: [], values: () => [] },
+  "petadmin/index.tsx": { loader: handler(petadminHome.loader), path: "/petadmin", keys: [], values: () => [] },
+  "petadmin/inbox/index.tsx": {
     loader: handler(inbox.loader),
     path: "/petadmin/inbox",
     keys: ["kind", "status", "pet"],
     values: () => ["application", "message", "volunteer", "open", "all", "handled", "declined", "hold_ended", "draft", "volunteer:new", "volunteer:contacted", "volunteer:unconfirmed", "volunteer:", "foster", "foster:applied", "foster:draft", "foster:", "__proto__", ...good.petIds],
   },
-  "_main.petadmin.inbox.application.$id/route.tsx": {
+  "petadmin/inbox/application.tsx": {
     loader: handler(inboxApplication.loader),
     path: "/petadmin/inbox/application/",
     keys: ["done", "confirm"],
     values: () => ["approved", "note", "approve", "__proto__", "toString"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
-  "_main.petadmin.inbox.message.$id.tsx": {
+  "petadmin/inbox/message.tsx": {
     loader: handler(inboxMessage.loader),
     path: "/petadmin/inbox/message/",
     keys: ["done"],
     values: () => ["handled", "note", "__proto__", "toString"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
-  "_main.adopted.tsx": { loader: handler(adopted.loader), path: "/adopted", keys: [], values: () => [] },
-  "_main.donate.tsx": { loader: handler(donate.loader), path: "/donate", keys: ["amount", "other", "choice", "preset"], values: () => ["25", "50", "0", "-5", "1e9", "other", "12.345"] },
-  "_main.favorite.tsx": { loader: handler(favorite.loader), path: "/favorite", keys: [], values: () => [] },
-  "_main.forgot-password.tsx": { loader: handler(forgotPassword.loader), path: "/forgot-password", keys: ["sent"], values: () => [] },
-  "_main.foster.tsx": { loader: handler(foster.loader), path: "/foster", keys: ["species"], values: () => ["all", "cat", "dog", "other", "__proto__", "constructor", "toString"] },
-  "_main.join.tsx": { loader: handler(join.loader), path: "/join", keys: ["token"], values: () => ["abc", "0".repeat(64)] },
-  "_main.match/route.tsx": {
+  "adopt/adopted.tsx": { loader: handler(adopted.loader), path: "/adopted", keys: [], values: () => [] },
+  "give/donate.tsx": { loader: handler(donate.loader), path: "/donate", keys: ["amount", "other", "choice", "preset"], values: () => ["25", "50", "0", "-5", "1e9", "other", "12.345"] },
+  "adopt/favorite.tsx": { loader: handler(favorite.loader), path: "/favorite", keys: [], values: () => [] },
+  "account/forgot-password.tsx": { loader: handler(forgotPassword.loader), path: "/forgot-password", keys: ["sent"], values: () => [] },
+  "foster/index.tsx": { loader: handler(foster.loader), path: "/foster", keys: ["species"], values: () => ["all", "cat", "dog", "other", "__proto__", "constructor", "toString"] },
+  "site/join.tsx": { loader: handler(join.loader), path: "/join", keys: ["token"], values: () => ["abc", "0".repeat(64)] },
+  "match/route.tsx": {
     loader: handler(match.loader),
     path: "/match",
     keys: ["step", "edit", "failed", "sort", "sex", "species", "size", "age", "breed"],
     values: () => ["review", "questions", "a1", "a4", "p4", "zz", "Male", "Dog", "Small", "__proto__"],
   },
-  "_main.on-hold.tsx": { loader: handler(onHold.loader), path: "/on-hold", keys: [], values: () => [] },
-  "_main.petadmin.create.tsx": { loader: handler(petadminCreate.loader), path: "/petadmin/create", keys: ["created"], values: () => [...good.petIds, "1e3", "-1"] },
-  "_main.petadmin.edit/route.tsx": {
+  "adopt/on-hold.tsx": { loader: handler(onHold.loader), path: "/on-hold", keys: [], values: () => [] },
+  "petadmin/create.tsx": { loader: handler(petadminCreate.loader), path: "/petadmin/create", keys: ["created"], values: () => [...good.petIds, "1e3", "-1"] },
+  "petadmin/edit/route.tsx": {
     loader: handler(petadminEdit.loader),
     path: "/petadmin/edit",
     keys: ["pet_id", "q", "tab", "done", "deleted", "status", "species", "page"],
     values: () => [...good.petIds, "description", "edit", "saved", "held", "published", "Bis", "b", "%", "_", "\\", "x".repeat(60), "ü".repeat(60), "😀".repeat(60), "%".repeat(60),
       "draft", "on-hold", "adopted", "listed", "Cat", "other", "2", "1e9", "-1", "9007199254740993"],
   },
-  "_main.petadmin.security.tsx": {
+  "petadmin/security.tsx": {
     loader: handler(petadminSecurity.loader),
     path: "/petadmin/security",
     keys: ["kind", "page"],
     values: () => ["sign-in", "member-removed", "2", "0", "-1", "1e9", "99999999999999999999", "__proto__", "toString"],
   },
-  "_main.petadmin.staff.tsx": { loader: handler(petadminStaff.loader), path: "/petadmin/staff", keys: ["invited"], values: () => ["new.hire@example.com"] },
-  "_main.petadmin.tsx": { loader: handler(petadmin.loader), path: "/petadmin", keys: [], values: () => [] },
-  "_main.register.tsx": { loader: handler(register.loader), path: "/register", keys: ["redirectTo"], values: returnPaths },
-  "_main.reset-password.tsx": { loader: handler(resetPassword.loader), path: "/reset-password", keys: ["token"], values: () => ["abc", "0".repeat(64)] },
-  "_main.sign-in-required.tsx": { loader: handler(signInRequired.loader), path: "/sign-in-required", keys: ["redirectTo"], values: () => [...returnPaths(), "javascript:alert(1)"] },
-  "_main.sign-in.tsx": { loader: handler(signIn.loader), path: "/sign-in", keys: ["redirectTo", "notice", "error"], values: () => ["reset", "google", "google-unavailable", "__proto__", "toString", ...returnPaths()] },
-  "_main.tsx": { loader: handler(main.loader), path: "/", keys: [], values: () => [] },
-  "_main.user-profile.tsx": { loader: handler(userProfile.loader), path: "/user-profile", keys: [], values: () => [] },
-  "_main.verify-email.tsx": { loader: handler(verifyEmail.loader), path: "/verify-email", keys: ["token", "done", "redirectTo"], values: () => ["abc", ...returnPaths()] },
-  "alerts.new-pets.tsx": { loader: handler(newPetAlerts.loader), path: "/alerts/new-pets", keys: [], values: () => [] },
-  "auth.google.callback.tsx": { loader: handler(googleCallback.loader), path: "/auth/google/callback", keys: ["code", "state", "error"], values: () => ["abc", "access_denied"] },
-  "auth.google.tsx": { loader: handler(google.loader), path: "/auth/google", keys: [], values: () => [] },
-  "confirm-email.tsx": { loader: handler(confirmEmail.loader), path: "/confirm-email", keys: ["resent", "redirectTo"], values: returnPaths },
-  "dev.outbox.tsx": { loader: handler(outbox.loader), path: "/dev/outbox", keys: [], values: () => [] },
-  "favorites.toggle.tsx": { loader: handler(favoritesToggle.loader), path: "/favorites/toggle", keys: [], values: () => [] },
-  "healthz.ts": { loader: handler(healthz.loader), path: "/healthz", keys: [], values: () => [] },
-  "sw[.js].ts": { loader: handler(serviceWorker.loader), path: "/sw.js", keys: [], values: () => [] },
-  "logout.tsx": { loader: handler(logout.loader), path: "/logout", keys: [], values: () => [] },
-  "language.tsx": { loader: handler(language.loader), path: "/language", keys: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "/es/sign-in?x=1", ...returnPaths()] },
-  "photos.$key.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
-  "photos.share.$key.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },
-  "petadmin.foster-note-photos.$key.ts": { loader: handler(fosterNotePhotos.loader), path: "/petadmin/foster-note-photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "note_00000000000000000000000000000000-400w.jpg", "note_00000000000000000000000000000000.jpg", "x-400w.avif"] } },
-  "adopt.flyer.tsx": { loader: handler(flyer.loader), path: "/adopt/flyer", keys: ["pet_id"], values: () => [...good.petIds, "0", "-1", "1,2", "1e3", "99999999999999999999", "__proto__"] },
-  "_main.petadmin.flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: ["q", "species"], values: () => ["fig", "Cat", "other", "all", "%", "_", "__proto__", "x".repeat(100)] },
-  "adopt.feed[.xml].ts": { loader: handler(feed.loader), path: "/adopt/feed.xml", keys: [], values: () => [] },
-  "adopt.$species.feed[.xml].ts": { loader: handler(speciesFeed.loader), path: "/adopt/", keys: [], values: () => [], param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "__proto__", "toString", "x"] } },
-  "_main.adopt._index.tsx": { loader: handler(adoptIndex.loader), path: "/adopt", keys: [], values: () => [] },
-  "robots[.txt].ts": { loader: handler(robots.loader), path: "/robots.txt", keys: [], values: () => [] },
-  "sitemap[.xml].ts": { loader: handler(sitemap.loader), path: "/sitemap.xml", keys: [], values: () => [] },
+  "petadmin/staff.tsx": { loader: handler(petadminStaff.loader), path: "/petadmin/staff", keys: ["invited"], values: () => ["new.hire@example.com"] },
+  "petadmin/layout.tsx": { loader: handler(petadmin.loader), path: "/petadmin", keys: [], values: () => [] },
+  "account/register.tsx": { loader: handler(register.loader), path: "/register", keys: ["redirectTo"], values: returnPaths },
+  "account/reset-password.tsx": { loader: handler(resetPassword.loader), path: "/reset-password", keys: ["token"], values: () => ["abc", "0".repeat(64)] },
+  "account/sign-in-required.tsx": { loader: handler(signInRequired.loader), path: "/sign-in-required", keys: ["redirectTo"], values: () => [...returnPaths(), "javascript:alert(1)"] },
+  "account/sign-in.tsx": { loader: handler(signIn.loader), path: "/sign-in", keys: ["redirectTo", "notice", "error"], values: () => ["reset", "google", "google-unavailable", "__proto__", "toString", ...returnPaths()] },
+  "site/layout.tsx": { loader: handler(main.loader), path: "/", keys: [], values: () => [] },
+  "account/user-profile.tsx": { loader: handler(userProfile.loader), path: "/user-profile", keys: [], values: () => [] },
+  "account/verify-email.tsx": { loader: handler(verifyEmail.loader), path: "/verify-email", keys: ["token", "done", "redirectTo"], values: () => ["abc", ...returnPaths()] },
+  "adopt/alerts-new-pets.tsx": { loader: handler(newPetAlerts.loader), path: "/alerts/new-pets", keys: [], values: () => [] },
+  "account/google-callback.tsx": { loader: handler(googleCallback.loader), path: "/auth/google/callback", keys: ["code", "state", "error"], values: () => ["abc", "access_denied"] },
+  "account/google.tsx": { loader: handler(google.loader), path: "/auth/google", keys: [], values: () => [] },
+  "account/confirm-email.tsx": { loader: handler(confirmEmail.loader), path: "/confirm-email", keys: ["resent", "redirectTo"], values: returnPaths },
+  "site/dev-outbox.tsx": { loader: handler(outbox.loader), path: "/dev/outbox", keys: [], values: () => [] },
+  "adopt/favorites-toggle.tsx": { loader: handler(favoritesToggle.loader), path: "/favorites/toggle", keys: [], values: () => [] },
+  "site/healthz.ts": { loader: handler(healthz.loader), path: "/healthz", keys: [], values: () => [] },
+  "site/sw.js.ts": { loader: handler(serviceWorker.loader), path: "/sw.js", keys: [], values: () => [] },
+  "account/logout.tsx": { loader: handler(logout.loader), path: "/logout", keys: [], values: () => [] },
+  "site/language.tsx": { loader: handler(language.loader), path: "/language", keys: ["to", "path"], values: () => ["es", "en", "xx", "/adopt", "/es/sign-in?x=1", ...returnPaths()] },
+  "photos/photo.ts": { loader: handler(photos.loader), path: "/photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg"] } },
+  "photos/share-image.ts": { loader: handler(shareImage.loader), path: "/photos/share/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "missing-00000000000000000000000000000000.jpg", "x-400w.avif"] } },
+  "petadmin/foster-note-photo.ts": { loader: handler(fosterNotePhotos.loader), path: "/petadmin/foster-note-photos/", keys: [], values: () => [], param: { name: "key", values: () => [...good.photoKeys, "note_00000000000000000000000000000000-400w.jpg", "note_00000000000000000000000000000000.jpg", "x-400w.avif"] } },
+  "adopt/flyer.tsx": { loader: handler(flyer.loader), path: "/adopt/flyer", keys: ["pet_id"], values: () => [...good.petIds, "0", "-1", "1,2", "1e3", "99999999999999999999", "__proto__"] },
+  "petadmin/flyers.tsx": { loader: handler(petadminFlyers.loader), path: "/petadmin/flyers", keys: ["q", "species"], values: () => ["fig", "Cat", "other", "all", "%", "_", "__proto__", "x".repeat(100)] },
+  "adopt/feed.xml.ts": { loader: handler(feed.loader), path: "/adopt/feed.xml", keys: [], values: () => [] },
+  "adopt/species-feed.xml.ts": { loader: handler(speciesFeed.loader), path: "/adopt/", keys: [], values: () => [], param: { name: "species", values: () => ["cat", "dog", "other", "Cat", "__proto__", "toString", "x"] } },
+  "adopt/index.tsx": { loader: handler(adoptIndex.loader), path: "/adopt", keys: [], values: () => [] },
+  "site/robots.txt.ts": { loader: handler(robots.loader), path: "/robots.txt", keys: [], values: () => [] },
+  "site/sitemap.xml.ts": { loader: handler(sitemap.loader), path: "/sitemap.xml", keys: [], values: () => [] },
 };
 
 /**

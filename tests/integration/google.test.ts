@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { action as startGoogle } from "#app/routes/auth.google";
-import { loader as googleCallback } from "#app/routes/auth.google.callback";
-import { action as favoriteAction } from "#app/routes/favorites.toggle";
-import { action as registerAction } from "#app/routes/_main.register";
-import { action as signInAction } from "#app/routes/_main.sign-in";
-import { loader as profileLoader } from "#app/routes/_main.user-profile";
+import { action as startGoogle } from "#app/routes/account/google";
+import { loader as googleCallback } from "#app/routes/account/google-callback";
+import { action as favoriteAction } from "#app/routes/adopt/favorites-toggle";
+import { action as registerAction } from "#app/routes/account/register";
+import { action as signInAction } from "#app/routes/account/sign-in";
+import { loader as profileLoader } from "#app/routes/account/user-profile";
 import { googleReturnTo } from "#app/services/google-return.server";
 import { localGoogleUser, localWorkerVars, startLocalOidcProvider } from "../../scripts/lib/oidc-provider";
 import { injectFaults } from "./faults";

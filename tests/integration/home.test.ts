@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action, loader } from "#app/routes/_main._index";
+import { action, loader } from "#app/routes/site/home";
 import { createTestEnv, getRequest, postForm, thrownResponse, unwrapData, type TestEnv } from "./harness";
 import { insertPet } from "../builders/pets";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as languageAction, loader as languageLoader } from "#app/routes/language";
-import { action as forgotAction } from "#app/routes/_main.forgot-password";
+import { action as languageAction, loader as languageLoader } from "#app/routes/site/language";
+import { action as forgotAction } from "#app/routes/account/forgot-password";
 import { languageFirst } from "#server/language";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { signedIn } from "./signed-in";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action, loader } from "#app/routes/_main.match/route";
-import { action as signInAction } from "#app/routes/_main.sign-in";
+import { action, loader } from "#app/routes/match/route";
+import { action as signInAction } from "#app/routes/account/sign-in";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";

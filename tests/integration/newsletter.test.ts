@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as homeAction } from "#app/routes/_main._index";
-import { action as confirmAction, loader as confirmLoader } from "#app/routes/_main.newsletter.confirm";
-import { action as unsubscribeAction } from "#app/routes/_main.newsletter.unsubscribe";
-import { loader as csvLoader } from "#app/routes/petadmin.subscribers[.csv]";
-import { csvField } from "#app/lib/csv";
+import { action as homeAction } from "#app/routes/site/home";
+import { action as confirmAction, loader as confirmLoader } from "#app/routes/site/newsletter-confirm";
+import { action as unsubscribeAction } from "#app/routes/site/newsletter-unsubscribe";
+import { loader as csvLoader } from "#app/routes/petadmin/subscribers.csv";
+import { csvField } from "#app/lib/http/csv";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";

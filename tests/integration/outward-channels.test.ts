@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as rosterAction } from "#app/routes/_main.petadmin.fosters";
-import { loader as sitemapLoader } from "#app/routes/sitemap[.xml]";
-import { loader as feedLoader } from "#app/routes/adopt.feed[.xml]";
-import { loader as speciesFeedLoader } from "#app/routes/adopt.$species.feed[.xml]";
+import { action as rosterAction } from "#app/routes/petadmin/fosters";
+import { loader as sitemapLoader } from "#app/routes/site/sitemap.xml";
+import { loader as feedLoader } from "#app/routes/adopt/feed.xml";
+import { loader as speciesFeedLoader } from "#app/routes/adopt/species-feed.xml";
 import { listPetsForPartners } from "#app/models/pets.server";
 import { createTestEnv, getRequest, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPageCacheControl } from "#app/lib/http-cache";
+import { publicPageCacheControl } from "#app/lib/http/http-cache";
 import { cacheStatusHeader, servePage, type PageCacheContext } from "#server/page-cache";
 import { cachedPageIndexLimit, deleteExpiredPageTags, pagePurger } from "#server/page-purge";
-import { tagsForPetChange } from "#app/lib/page-tags";
+import { tagsForPetChange } from "#app/lib/http/page-tags";
 import { createTestEnv, type TestEnv } from "./harness";
 
 /**

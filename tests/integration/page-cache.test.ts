@@ -1,6 +1,6 @@
 import { Miniflare, Response as WorkerdResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { personalCacheControl, publicPageCacheControl } from "#app/lib/http-cache";
+import { personalCacheControl, publicPageCacheControl } from "#app/lib/http/http-cache";
 import { cacheStatusHeader, servePage, type PageCacheContext } from "#server/page-cache";
 
 // The edge cache here is workerd's own Cache API (through Miniflare), as `wrangler dev` runs it;

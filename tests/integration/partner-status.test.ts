@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loader as adminLoader } from "#app/routes/_main.petadmin._index";
+import { loader as adminLoader } from "#app/routes/petadmin/index";
 import { createTestEnv, getRequest, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { signedIn } from "./signed-in";
 import { createAccount } from "../builders/accounts";

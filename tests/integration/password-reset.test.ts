@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#app/lib/account-fields";
-import { action as forgotAction } from "#app/routes/_main.forgot-password";
-import { action as resetAction, loader as resetLoader } from "#app/routes/_main.reset-password";
-import { action as signInAction } from "#app/routes/_main.sign-in";
-import { action as profileAction, loader as profileLoader } from "#app/routes/_main.user-profile";
-import { loader as outboxLoader } from "#app/routes/dev.outbox";
+import { messages } from "#app/lib/accounts/account-fields";
+import { action as forgotAction } from "#app/routes/account/forgot-password";
+import { action as resetAction, loader as resetLoader } from "#app/routes/account/reset-password";
+import { action as signInAction } from "#app/routes/account/sign-in";
+import { action as profileAction, loader as profileLoader } from "#app/routes/account/user-profile";
+import { loader as outboxLoader } from "#app/routes/site/dev-outbox";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
 import { listPetsForStaff } from "#app/models/pet-admin.server";
-import { action, loader } from "#app/routes/_main.petadmin.edit/route";
-import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
-import { loader as listLoader } from "#app/routes/_main.adopt.$species";
+import { action, loader } from "#app/routes/petadmin/edit/route";
+import { loader as onHoldLoader } from "#app/routes/adopt/on-hold";
+import { loader as listLoader } from "#app/routes/adopt/species";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";

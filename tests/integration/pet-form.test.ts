@@ -1,9 +1,9 @@
 import { imageSize } from "image-size";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { derivativeContentType, derivativeKey, derivatives, keysWithDerivatives, shareImageKey } from "#app/lib/photos";
-import { action as createAction, loader as createLoader } from "#app/routes/_main.petadmin.create";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
+import { derivativeContentType, derivativeKey, derivatives, keysWithDerivatives, shareImageKey } from "#app/lib/photos/photos";
+import { action as createAction, loader as createLoader } from "#app/routes/petadmin/create";
+import { action as editAction, loader as editLoader } from "#app/routes/petadmin/edit/route";
 import { CookieJar, createTestEnv, getRequest, respond, unwrapData, withCookies, type TestEnv } from "./harness";
 import { injectFaults } from "./faults";
 import { createAccount } from "../builders/accounts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader, meta } from "#app/routes/_main.adopt.pet";
+import { loader, meta } from "#app/routes/adopt/pet";
 import { createTestEnv, getRequest, respond, thrownResponse, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { derivativeKey, derivatives } from "#app/lib/photos";
-import { loader } from "#app/routes/photos.$key";
+import { derivativeKey, derivatives } from "#app/lib/photos/photos";
+import { loader } from "#app/routes/photos/photo";
 import { storePhotos, type CheckedPhoto } from "#app/services/pet-photos.server";
 import { createTestEnv, getRequest, type TestEnv } from "./harness";
 

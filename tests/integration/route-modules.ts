@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { flatRouteTable } from "#app/route-table";
 
 const routesDir = path.resolve(import.meta.dirname, "../../app/routes");
 
 /**
- * Every route module as Remix's flat routes find it: a file in app/routes (`_main.join.tsx`), or a
- * folder's `route.tsx` (`_main.match/route.tsx`; the other files of a folder are its own views and
- * helpers, not routes). Helpers (`*.server.ts`) and tests are not routes.
+ * Every route module, as the route table (app/route-table.ts, decision 069) names it, relative to
+ * app/routes (`site/join.tsx`, `petadmin/edit/route.tsx`).
  */
 export function routeModules(): string[] {
-  return readdirSync(routesDir, { withFileTypes: true })
-    .flatMap((entry) => {
-      if (entry.isDirectory()) {
-        const route = readdirSync(path.join(routesDir, entry.name)).find((file) => /^route\.tsx?$/.test(file));
-        return route ? [`${entry.name}/${route}`] : [];
-      }
-      return /\.tsx?$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name) ? [entry.name] : [];
-    })
+  return flatRouteTable()
+    .map((entry) => path.relative("routes", entry.file))
     .sort();
 }
 

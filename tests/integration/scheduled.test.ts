@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shelter } from "#app/config/shelter";
-import { closeOfNextBusinessDay } from "#app/lib/business-hours";
-import { action as editAction, loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
-import { loader as onHoldLoader } from "#app/routes/_main.on-hold";
-import { action as alertsAction } from "#app/routes/alerts.new-pets";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/_main.alerts.unsubscribe";
-import { loader as profileLoader } from "#app/routes/_main.user-profile";
+import { closeOfNextBusinessDay } from "#app/lib/visits/business-hours";
+import { action as editAction, loader as editLoader } from "#app/routes/petadmin/edit/route";
+import { loader as onHoldLoader } from "#app/routes/adopt/on-hold";
+import { action as alertsAction } from "#app/routes/adopt/alerts-new-pets";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/adopt/alerts-unsubscribe";
+import { loader as profileLoader } from "#app/routes/account/user-profile";
 import { crons, runScheduled } from "#server/scheduled";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { signedIn } from "./signed-in";

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { honeypotField } from "#app/lib/honeypot";
-import { limits } from "#app/lib/rate-limits";
+import { honeypotField } from "#app/lib/forms/honeypot";
+import { limits } from "#app/lib/accounts/rate-limits";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
@@ -209,40 +209,40 @@ describe("security headers", () => {
 
 /** Every route with an action, and a URL that reaches it. A new action route must be added here. */
 const actionRoutes: Record<string, string> = {
-  "_main._index.tsx": "/?index",
-  "_main.alerts.unsubscribe.tsx": "/alerts/unsubscribe",
-  "_main.adopt.apply.tsx": "/adopt/apply?pet_id=1",
-  "_main.applications.tsx": "/applications",
-  "_main.applications_.$id.visit.tsx": "/applications/1/visit",
-  "_main.forgot-password.tsx": "/forgot-password",
-  "_main.join.tsx": "/join",
-  "_main.newsletter.confirm.tsx": "/newsletter/confirm",
-  "_main.volunteer_.apply.tsx": "/volunteer/apply",
-  "_main.volunteer_.confirm.tsx": "/volunteer/confirm",
-  "_main.petadmin.inbox.volunteer.$id.tsx": "/petadmin/inbox/volunteer/1",
-  "_main.foster_.apply.tsx": "/foster/apply",
-  "_main.foster_.pets.tsx": "/foster/pets",
-  "_main.petadmin.fosters.tsx": "/petadmin/fosters",
-  "_main.petadmin.inbox.foster.$id.tsx": "/petadmin/inbox/foster/1",
-  "_main.newsletter.unsubscribe.tsx": "/newsletter/unsubscribe",
-  "_main.match/route.tsx": "/match",
-  "_main.petadmin.create.tsx": "/petadmin/create",
-  "_main.petadmin.edit/route.tsx": "/petadmin/edit?id=1",
-  "_main.petadmin.inbox.application.$id/route.tsx": "/petadmin/inbox/application/1",
-  "_main.petadmin.inbox.message.$id.tsx": "/petadmin/inbox/message/1",
-  "_main.petadmin.staff.tsx": "/petadmin/staff",
-  "_main.petadmin.visits.tsx": "/petadmin/visits",
-  "_main.register.tsx": "/register",
-  "_main.reset-password.tsx": "/reset-password",
-  "_main.sign-in.tsx": "/sign-in",
-  "_main.user-profile.tsx": "/user-profile",
-  "_main.verify-email.tsx": "/verify-email",
-  "alerts.new-pets.tsx": "/alerts/new-pets",
-  "auth.google.tsx": "/auth/google",
-  "confirm-email.tsx": "/confirm-email",
-  "favorites.toggle.tsx": "/favorites/toggle",
-  "language.tsx": "/language",
-  "logout.tsx": "/logout",
+  "site/home.tsx": "/?index",
+  "adopt/alerts-unsubscribe.tsx": "/alerts/unsubscribe",
+  "adopt/apply.tsx": "/adopt/apply?pet_id=1",
+  "adopt/applications.tsx": "/applications",
+  "adopt/application-visit.tsx": "/applications/1/visit",
+  "account/forgot-password.tsx": "/forgot-password",
+  "site/join.tsx": "/join",
+  "site/newsletter-confirm.tsx": "/newsletter/confirm",
+  "volunteer/apply.tsx": "/volunteer/apply",
+  "volunteer/confirm.tsx": "/volunteer/confirm",
+  "petadmin/inbox/volunteer.tsx": "/petadmin/inbox/volunteer/1",
+  "foster/apply.tsx": "/foster/apply",
+  "foster/pets.tsx": "/foster/pets",
+  "petadmin/fosters.tsx": "/petadmin/fosters",
+  "petadmin/inbox/foster.tsx": "/petadmin/inbox/foster/1",
+  "site/newsletter-unsubscribe.tsx": "/newsletter/unsubscribe",
+  "match/route.tsx": "/match",
+  "petadmin/create.tsx": "/petadmin/create",
+  "petadmin/edit/route.tsx": "/petadmin/edit?id=1",
+  "petadmin/inbox/application.tsx": "/petadmin/inbox/application/1",
+  "petadmin/inbox/message.tsx": "/petadmin/inbox/message/1",
+  "petadmin/staff.tsx": "/petadmin/staff",
+  "petadmin/visits.tsx": "/petadmin/visits",
+  "account/register.tsx": "/register",
+  "account/reset-password.tsx": "/reset-password",
+  "account/sign-in.tsx": "/sign-in",
+  "account/user-profile.tsx": "/user-profile",
+  "account/verify-email.tsx": "/verify-email",
+  "adopt/alerts-new-pets.tsx": "/alerts/new-pets",
+  "account/google.tsx": "/auth/google",
+  "account/confirm-email.tsx": "/confirm-email",
+  "adopt/favorites-toggle.tsx": "/favorites/toggle",
+  "site/language.tsx": "/language",
+  "account/logout.tsx": "/logout",
 };
 
 /** The single-fetch URL Remix's JavaScript posts to for the same action. */

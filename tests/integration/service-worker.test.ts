@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAttribute, viewerHeader } from "#app/lib/offline-pages";
+import { registerAttribute, viewerHeader } from "#app/lib/http/offline-pages";
 import { createAccount } from "../builders/accounts";
 import { startBuiltWorker, type BuiltWorker } from "./built-worker";
 import { CookieJar } from "./harness";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shareImageKey } from "#app/lib/photos";
-import { loader } from "#app/routes/photos.share.$key";
+import { shareImageKey } from "#app/lib/photos/photos";
+import { loader } from "#app/routes/photos/share-image";
 import { createTestEnv, getRequest, respond, type TestEnv } from "./harness";
 
 /**

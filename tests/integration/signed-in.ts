@@ -1,4 +1,4 @@
-import { action as signInAction } from "#app/routes/_main.sign-in";
+import { action as signInAction } from "#app/routes/account/sign-in";
 import { CookieJar, postForm, respond, type TestEnv } from "./harness";
 
 /** Signs the account in through the real sign-in action; the jar carries its session cookie. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as joinAction, loader as joinLoader } from "#app/routes/_main.join";
-import { loader as petAdminLoader } from "#app/routes/_main.petadmin";
-import { action as staffAction, loader as staffLoader } from "#app/routes/_main.petadmin.staff";
+import { action as joinAction, loader as joinLoader } from "#app/routes/site/join";
+import { loader as petAdminLoader } from "#app/routes/petadmin/layout";
+import { action as staffAction, loader as staffLoader } from "#app/routes/petadmin/staff";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as applyAction, loader as applyLoader } from "#app/routes/_main.volunteer_.apply";
-import { action as confirmAction, loader as confirmLoader } from "#app/routes/_main.volunteer_.confirm";
-import { loader as inboxLoader } from "#app/routes/_main.petadmin.inbox._index";
-import { action as volunteerAction, loader as volunteerLoader } from "#app/routes/_main.petadmin.inbox.volunteer.$id";
+import { action as applyAction, loader as applyLoader } from "#app/routes/volunteer/apply";
+import { action as confirmAction, loader as confirmLoader } from "#app/routes/volunteer/confirm";
+import { loader as inboxLoader } from "#app/routes/petadmin/inbox/index";
+import { action as volunteerAction, loader as volunteerLoader } from "#app/routes/petadmin/inbox/volunteer";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";

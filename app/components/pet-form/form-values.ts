@@ -1,4 +1,4 @@
-import type { PetFormFields, PetFormReply } from "#app/lib/pet-form-schema";
+import type { PetFormFields, PetFormReply } from "#app/lib/pets/pet-form-schema";
 
 /**
  * The pet form's values as the page shows them. Their names and kinds come from the form's zod schema

@@ -9,10 +9,10 @@ import { FormAlert } from "#app/components/ui/form-alert";
 import { useLiveValidation } from "#app/components/ui/live-validation";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { useStartFromPage } from "#app/components/ui/use-start-from-page";
-import { activeLevels, characteristicOptions, displayLabelIn } from "#app/lib/breeds";
-import type { FieldConstraint, ServerField } from "#app/lib/form-constraint";
-import { breedOptionsFor, petSpecies } from "#app/lib/pet-fields";
-import type { PetFormFieldName, PetFormFields, PetFormReply } from "#app/lib/pet-form-schema";
+import { activeLevels, characteristicOptions, displayLabelIn } from "#app/lib/pets/breeds";
+import type { FieldConstraint, ServerField } from "#app/lib/forms/form-constraint";
+import { breedOptionsFor, petSpecies } from "#app/lib/pets/pet-fields";
+import type { PetFormFieldName, PetFormFields, PetFormReply } from "#app/lib/pets/pet-form-schema";
 import { shownFields } from "./form-values";
 import { PhotoFields } from "./photo-fields";
 import { UploadStatus } from "./upload-status";
@@ -27,7 +27,7 @@ import { ValuesField } from "./values-field";
  * (use-photo-upload.ts, upload-status.tsx).
  */
 
-const loadPetCheck = () => import("#app/lib/validators/pet").then((checks) => checks.pet);
+const loadPetCheck = () => import("#app/lib/forms/validators/pet").then((checks) => checks.pet);
 
 /** The fixed values the form offers, in the page's language (the values posted stay the stored English). */
 const breedLegends: Record<string, MessageDescriptor> = { Cat: msg`Breed (cat breeds)`, Dog: msg`Breed (dog breeds)`, Other: msg`Breed` };

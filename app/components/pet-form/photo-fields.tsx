@@ -5,10 +5,10 @@ import { PetPhoto } from "#app/components/pet-photo";
 import { Field } from "#app/components/ui/field";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 import { useStartFromPage } from "#app/components/ui/use-start-from-page";
-import type { ServerField } from "#app/lib/form-constraint";
-import { photoLimits } from "#app/lib/pet-fields";
-import { orderByPositions } from "#app/lib/photos";
-import { megabytes } from "#app/lib/upload-sizes";
+import type { ServerField } from "#app/lib/forms/form-constraint";
+import { photoLimits } from "#app/lib/pets/pet-fields";
+import { orderByPositions } from "#app/lib/photos/photos";
+import { megabytes } from "#app/lib/photos/upload-sizes";
 
 /**
  * The pet form's Photos: the pet's current ones (kept, moved or removed) and the new ones chosen.

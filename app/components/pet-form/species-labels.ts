@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { petSpecies } from "#app/lib/pet-fields";
+import type { petSpecies } from "#app/lib/pets/pet-fields";
 
 /** The species as the staff pages say them in the page's language; the values posted and stored stay English. */
 export const speciesLabels: Record<(typeof petSpecies)[number], MessageDescriptor> = { Cat: msg`Cat`, Dog: msg`Dog`, Other: msg`Other` };

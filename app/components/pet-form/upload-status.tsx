@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { sentText } from "#app/lib/upload-sizes";
+import { sentText } from "#app/lib/photos/upload-sizes";
 import type { Upload } from "./use-photo-upload";
 
 /**

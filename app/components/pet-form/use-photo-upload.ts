@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { PetFormReply } from "#app/lib/pet-form-schema";
-import { photoLimits } from "#app/lib/pet-fields";
-import type { UploadAnswer } from "#app/lib/upload-answer";
+import type { PetFormReply } from "#app/lib/pets/pet-form-schema";
+import { photoLimits } from "#app/lib/pets/pet-fields";
+import type { UploadAnswer } from "#app/lib/photos/upload-answer";
 
 /** Resizing and the upload by XHR, loaded when photos are chosen (decision 038). */
-const loadUploader = () => import("#app/lib/photo-upload");
+const loadUploader = () => import("#app/lib/photos/photo-upload");
 
 /** Where the upload by XHR is; `at` is the location it started from, so a later page never shows it. */
 export type Upload = { at: string } & (

@@ -2,8 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { FieldGroup } from "#app/components/ui/field";
 import { useStartFromPage } from "#app/components/ui/use-start-from-page";
-import { displayLabel } from "#app/lib/breeds";
-import { lastTyped, matchesPrefix } from "#app/lib/pet-fields";
+import { displayLabel } from "#app/lib/pets/breeds";
+import { lastTyped, matchesPrefix } from "#app/lib/pets/pet-fields";
 
 /**
  * Several values: a box per known option plus free-typed ones, separated by commas. The typed text

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from "@lingui/react/macro";
-import type { ServerForm } from "#app/lib/form-constraint";
-import { formMessage } from "#app/lib/form-messages";
+import type { ServerForm } from "#app/lib/forms/form-constraint";
+import { formMessage } from "#app/lib/i18n/form-messages";
 
 /** Forms with a summary focus it, not their first field, when a submit is refused (useServerForm). */
 export const errorSummarySelector = "[data-error-summary]";
@@ -9,7 +9,7 @@ export const errorSummarySelector = "[data-error-summary]";
  * At the top of a long form: how many answers need a change, each a link to its field. It appears
  * once a submit is refused (by the server, or in the browser with JavaScript) and takes the focus:
  * without JavaScript by `autofocus` in the page the server sends. `labels` are in the page's language;
- * the messages are translated here (lib/form-messages.ts).
+ * the messages are translated here (lib/i18n/form-messages.ts).
  */
 export function ErrorSummary({ form, labels, shown }: { form: ServerForm; labels: readonly { name: string; label: string }[]; shown: boolean }) {
   const { i18n } = useLingui();

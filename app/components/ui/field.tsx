@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import type { ServerField } from "#app/lib/form-constraint";
-import { formMessage } from "#app/lib/form-messages";
+import type { ServerField } from "#app/lib/forms/form-constraint";
+import { formMessage } from "#app/lib/i18n/form-messages";
 
-/** A field's messages, in the page's language (a schema's message is a catalogue id: lib/form-messages.ts). */
+/** A field's messages, in the page's language (a schema's message is a catalogue id: lib/i18n/form-messages.ts). */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   const { i18n } = useLingui();
   return (

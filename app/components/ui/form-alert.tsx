@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { formMessage } from "#app/lib/form-messages";
+import { formMessage } from "#app/lib/i18n/form-messages";
 
 /**
  * A form's message about the whole submission, announced as an alert. With JavaScript it may hide

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { errorSummarySelector } from "#app/components/ui/error-summary";
-import type { AttachedCheck, LiveCheck } from "#app/lib/validators/form-check";
+import type { AttachedCheck, LiveCheck } from "#app/lib/forms/validators/form-check";
 
 /** Loads a form's live check (its zod schema and the listeners, in chunks of their own) on first use. */
 export type LoadFormCheck = () => Promise<LiveCheck>;

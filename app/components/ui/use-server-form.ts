@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLiveValidation, type LoadFormCheck } from "#app/components/ui/live-validation";
-import type { ServerForm } from "#app/lib/form-constraint";
+import type { ServerForm } from "#app/lib/forms/form-constraint";
 import { errorSummarySelector } from "#app/components/ui/error-summary";
 
 export type ServerFormProps = Omit<ServerForm, "id">;

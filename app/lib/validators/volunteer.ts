@@ -1,5 +1,0 @@
-import { volunteerSchema } from "#app/lib/volunteer-schema";
-import { formCheck } from "./form-check";
-
-// The volunteer application checked in the browser, loaded on first use (docs/decisions/037).
-export const volunteer = formCheck(volunteerSchema);

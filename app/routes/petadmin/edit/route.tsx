@@ -1,0 +1,23 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { pageMeta } from "#app/lib/i18n/meta";
+import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
+import type { loader } from "./edit.server";
+import { PetList } from "./pet-list";
+import { PetView } from "./pet-view";
+
+export { action, loader } from "./edit.server";
+
+/**
+ * /petadmin/edit: two pages on one address (decision 051). Without `pet_id`, the list of pets to find
+ * one and "Recently deleted" (pet-list.tsx); with it, that pet's page: its form, publish, hold, adopt
+ * and delete, and its description and history (pet-view.tsx).
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+
+export const shouldRevalidate = revalidateAfterConflict;
+
+export default function PetAdminEdit() {
+  const data = useLoaderData<typeof loader>();
+  return data.view === "list" ? <PetList /> : <PetView />;
+}

@@ -1,0 +1,139 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLocalePath } from "#app/components/locale";
+import { i18nOf } from "#app/locales/catalogs.server";
+import { hasPermission } from "#app/lib/accounts/permissions";
+import { pageMeta } from "#app/lib/i18n/meta";
+import { countWaiting, waitingSince } from "#app/models/inbox.server";
+import { replyDue } from "#app/lib/visits/visit-slots";
+import { partnerStatuses } from "#app/models/syndication-runs.server";
+import { PartnerStatus } from "#app/components/partner-status";
+import { formatRunTime, partnerNames } from "#app/lib/http/syndication";
+import { localeOfPath } from "#app/lib/i18n/locale";
+import { shelterTimeIn } from "#app/lib/i18n/staff-dates";
+import { requireStaff } from "#app/services/auth.server";
+import type { loader as petAdminLoader } from "./layout";
+import { shelter } from "#app/config/shelter";
+
+/** How many inbox items wait for staff. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(context, request, "read:inbox");
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const runTime = (at: Date) => (locale === "en" ? formatRunTime(at) : shelterTimeIn(locale, at));
+  const partners = (await partnerStatuses(context.db)).map(({ partner, lastSuccess, lastError }) => ({
+    partner,
+    name: partnerNames[partner],
+    configured: context.config.syndication[partner] !== null,
+    tls: context.config.syndication[partner]?.tls ?? null,
+    lastSuccess: lastSuccess && { ...lastSuccess, at: runTime(lastSuccess.at) },
+    lastError: lastError && { ...lastError, at: runTime(lastError.at) },
+  }));
+  const [waiting, since] = await Promise.all([countWaiting(context.db), waitingSince(context.db)]);
+  const now = new Date();
+  // Past the promised reply time (issue 24): counted here, marked in the inbox.
+  const overdue = since.filter((at) => replyDue(at, shelter.visits.replyBusinessDays, shelter.openingHours) < now).length;
+  const i18n = i18nOf(request);
+  const name = shelter.name;
+  const meta = { title: i18n._(msg`Pet Admin`), description: i18n._(msg`Staff tools of the ${name}: pets and staff.`) };
+  return { meta, waiting, overdue, partners };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+
+export default function PetAdminHome() {
+  const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
+  const { waiting, overdue, partners } = useLoaderData<typeof loader>();
+  const { t } = useLingui();
+  const href = useLocalePath();
+  const applications = waiting.applications + waiting.fosters + waiting.volunteers;
+  const total = applications + waiting.messages;
+  const messages = waiting.messages;
+  const adopt = waiting.applications;
+  const foster = waiting.fosters;
+  const volunteer = waiting.volunteers;
+  const kinds = [adopt > 0 ? t`${adopt} to adopt` : "", foster > 0 ? t`${foster} to foster` : "", volunteer > 0 ? t`${volunteer} to volunteer` : ""].filter(Boolean);
+  const kindsText = kinds.length > 1 || (kinds.length === 1 && waiting.applications === 0) ? ` (${kinds.join(", ")})` : "";
+  const days = shelter.visits.replyBusinessDays;
+  return (
+    <div className="container admin-page">
+      <h1>
+        <Trans>Pet Admin</Trans>
+      </h1>
+      <p className={total > 0 ? "notice notice--info" : "notice notice--success"} role="status">
+        {total === 0 ? (
+          <Trans>Nothing waits in the inbox.</Trans>
+        ) : (
+          <Trans>
+            <Plural value={applications} one="# application" other="# applications" />
+            {kindsText} and <Plural value={messages} one="# message" other="# messages" /> wait in the inbox.
+          </Trans>
+        )}
+      </p>
+      {overdue > 0 ? (
+        <p className="notice notice--error">
+          <Plural
+            value={overdue}
+            one={`# item is past our promised reply time (${days} business days).`}
+            other={`# items are past our promised reply time (${days} business days).`}
+          />
+        </p>
+      ) : null}
+      <ul className="admin-links">
+        <li>
+          <Link to={href("/petadmin/inbox")} className="button button--primary">
+            <Trans>Inbox ({total} waiting)</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to={href("/petadmin/visits")} className="button button--primary">
+            <Trans>Visits</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to={href("/petadmin/fosters")} className="button button--primary">
+            <Trans>Foster roster</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to={href("/petadmin/create")} className="button button--primary">
+            <Trans>Create pet</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to={href("/petadmin/edit")} className="button button--primary">
+            <Trans>Edit and delete pet</Trans>
+          </Link>
+        </li>
+        {data && hasPermission(data.role, "export:subscribers") ? (
+          <li>
+            <a href="/petadmin/subscribers.csv" className="button" download>
+              <Trans>Newsletter subscribers (CSV)</Trans>
+            </a>
+          </li>
+        ) : null}
+        {data && hasPermission(data.role, "read:member") ? (
+          <li>
+            <Link to={href("/petadmin/staff")} className="button">
+              <Trans>Staff and invitations</Trans>
+            </Link>
+          </li>
+        ) : null}
+        {data && hasPermission(data.role, "read:security-event") ? (
+          <li>
+            <Link to={href("/petadmin/security")} className="button">
+              <Trans>Security log</Trans>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      <p>
+        <Link to={href("/petadmin/flyers")}>
+          <Trans>Print kennel cards and flyers</Trans>
+        </Link>
+      </p>
+      <PartnerStatus partners={partners} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { derivativeOfKey, isFosterNotePhotoKey, isPhotoKey } from "#app/lib/photos/photos";
+import { isApprovedFosterNotePhoto } from "#app/models/foster-placements.server";
+import { answerPhotoCopy, immutablePhotoCache, photoNotFound, photoUnavailable } from "#app/services/photo-copies.server";
+
+/**
+ * The public copies of photos (decision 035; services/photo-copies): cached for a year as immutable.
+ * A foster's note photo is public only once staff approved its note (decision 053, issue 39): before
+ * that, and after a rejection, it is "not found" and nothing caches that answer. Staff see it before
+ * they decide at /petadmin/foster-note-photos/:key, never through this public address.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const key = params.key ?? "";
+  const copy = isPhotoKey(key) ? derivativeOfKey(key) : null;
+  if (!copy) return photoNotFound();
+  if (isFosterNotePhotoKey(key)) {
+    try {
+      if (!(await isApprovedFosterNotePhoto(context.db, copy.originals))) return photoNotFound();
+    } catch (error) {
+      return photoUnavailable(key, error);
+    }
+  }
+  return answerPhotoCopy(context, request, key, immutablePhotoCache);
+}

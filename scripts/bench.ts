@@ -15,7 +15,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/lib/pets/breeds";
-import { matchPets, type MatchPet } from "#app/lib/match/matchmaker";
+import { matchPets, type MatchPet } from "#app/lib/match/scoring";
 import type { Answers } from "#app/lib/match/questionnaire";
 import { measureAlertRun } from "./bench-alerts";
 import { createRandom } from "./demo/random";

@@ -6,7 +6,7 @@ import { pets, queuedEmails, users } from "#app/db/schema";
 import { unsubscribeToken } from "#app/lib/email/alert-tokens";
 import { startOfLocalDay } from "#app/lib/visits/business-hours";
 import { newMatchesMessage, savedLocale, type Email, type EmailLanguages } from "#app/lib/email/emails";
-import { matchPets } from "#app/lib/match/matchmaker";
+import { matchPets } from "#app/lib/match/scoring";
 import { isComplete } from "#app/lib/match/questionnaire";
 import { readStoredAnswers } from "#app/lib/match/questionnaire-schemas";
 import { publiclyListedCondition } from "#app/models/pets.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { matchPets } from "#app/lib/match/matchmaker";
+import { matchPets } from "#app/lib/match/scoring";
 import { isComplete } from "#app/lib/match/questionnaire";
 import { readStoredAnswers } from "#app/lib/match/questionnaire-schemas";
 import { localizedPath } from "#app/lib/i18n/locale";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchPets, type MatchPet } from "#app/lib/match/matchmaker";
+import { matchPets, type MatchPet } from "#app/lib/match/scoring";
 import type { Answers } from "#app/lib/match/questionnaire";
 import { demoPets } from "./pets";
 

@@ -1,6 +1,6 @@
 import { catBreeds } from "../pets/breeds";
 import { readFilters, type ListFilters } from "../pets/adopt-filters";
-import { favoritesFirst } from "./matchmaker";
+import { favoritesFirst } from "./scoring";
 import { sizeOf } from "../pets/pet-sizes";
 
 /** The results' own filters (spec §2 Match), read from /match's query, apart from the adopt lists'. */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Strength } from "#app/lib/match/matchmaker";
+import type { Strength } from "#app/lib/match/scoring";
 
 export interface MatchExplanationProps {
   /** The pet's id: names the part on the page (components/static-view.tsx). */

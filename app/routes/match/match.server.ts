@@ -5,7 +5,9 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
-import { explainNoMatches, matchPets, relaxableAnswers, relaxAnswer, unweighedAnswers, type RelaxableAnswer } from "#app/lib/match/matchmaker";
+import { explainNoMatches, relaxableAnswers, relaxAnswer, type RelaxableAnswer } from "#app/lib/match/empty-result";
+import { matchPets } from "#app/lib/match/scoring";
+import { unweighedAnswers } from "#app/lib/match/reasons";
 import { readPage } from "#app/lib/pets/adopt-filters";
 import { applyMatchFilters, readMatchFilters } from "#app/lib/match/match-filters";
 import {

@@ -5,7 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { displayLabelIn } from "#app/lib/pets/breeds";
 import { PetGrid } from "#app/components/pet-card";
-import type { EmptyExplanation, RelaxableAnswer } from "#app/lib/match/matchmaker";
+import type { EmptyExplanation, RelaxableAnswer } from "#app/lib/match/empty-result";
 import type { Answers, QuestionKey } from "#app/lib/match/questionnaire";
 import type { PetSummary } from "#app/models/pets.server";
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { messages as enMessages } from "#app/locales/en/messages.po";
 import { messages as esMessages } from "#app/locales/es/messages.po";
 import { demoPets } from "../../../scripts/demo/pets";
-import { matchPets, unweighedAnswers, type MatchPet } from "./matchmaker";
+import { matchPets, type MatchPet } from "./scoring";
+import { unweighedAnswers } from "./reasons";
 import type { Answers } from "./questionnaire";
 
 /**

@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { activeLevels, characteristicOptions } from "../pets/breeds";
-import { aboutSentence, exclusion, explainNoMatches, hasChildUnder10, matchPets, relaxAnswer, relaxableAnswers, score, unweighedAnswers, weights, type MatchPet } from "./matchmaker";
+import { aboutSentence, unweighedAnswers } from "./reasons";
+import { exclusion, matchPets, score, weights, type MatchPet } from "./scoring";
+import { explainNoMatches, relaxAnswer, relaxableAnswers } from "./empty-result";
+import { hasChildUnder10 } from "./answers-read";
 import { formatAge } from "../pets/pet-age";
 import { petSizes, sizeOf } from "../pets/pet-sizes";
 import { idealAges, residentPetAges, residentPetTypes, youngestAges, type Answers } from "./questionnaire";

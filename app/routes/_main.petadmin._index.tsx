@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { hasPermission } from "#app/lib/permissions";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { countWaiting, waitingSince } from "#app/models/inbox.server";
 import { replyDue } from "#app/lib/visit-slots";
 import { partnerStatuses } from "#app/models/syndication-runs.server";
 import { PartnerStatus } from "#app/components/partner-status";
 import { formatRunTime, partnerNames } from "#app/lib/syndication";
-import { localeOfPath } from "#app/lib/locale";
+import { localeOf } from "#app/lib/locale";
 import { shelterTimeIn } from "#app/lib/staff-dates";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
@@ -20,7 +20,7 @@ import { shelter } from "#app/config/shelter";
 /** How many inbox items wait for staff. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const runTime = (at: Date) => (locale === "en" ? formatRunTime(at) : shelterTimeIn(locale, at));
   const partners = (await partnerStatuses(context.db)).map(({ partner, lastSuccess, lastError }) => ({
     partner,
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { meta, waiting, overdue, partners };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");

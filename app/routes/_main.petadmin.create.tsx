@@ -1,15 +1,15 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { localizedPath, localeOf } from "#app/lib/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { useState } from "react";
 import { newPetFields } from "#app/components/pet-form/form-values";
 import { PetForm } from "#app/components/pet-form/pet-form";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import { readFormData } from "#app/lib/request";
 import { isUploadRequest } from "#app/lib/upload-answer";
@@ -18,7 +18,7 @@ import { listBondChoices } from "#app/models/pet-admin.server";
 import { savePetForm } from "#app/services/pet-save.server";
 import { requireStaff } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "create:pet");
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const upload = isUploadRequest(request);
   const outcome = await savePetForm(context, formData, staff.id, undefined, { photosStayChosen: upload, i18n: i18nOf(request) });
   if (outcome.kind === "saved") {
-    const location = localizedPath(`/petadmin/create?created=${outcome.petId}`, localeOfPath(new URL(request.url).pathname));
+    const location = localizedPath(`/petadmin/create?created=${outcome.petId}`, localeOf(request));
     return upload ? data({ location }) : redirect(location);
   }
   return data({ reply: outcome.reply }, { status: outcome.status });

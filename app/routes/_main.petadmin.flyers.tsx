@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -6,7 +6,7 @@ import { useLocalePath } from "#app/components/locale";
 import { speciesLabel } from "#app/components/pet-form/species-labels";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { shelter } from "#app/config/shelter";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { readStaffPetFilters, staffPetSpecies, staffPetSpeciesLabels } from "#app/lib/staff-pet-filters";
 import { listPetsForStaff } from "#app/models/pet-admin.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { meta, maxFlyers, filters: { q, species }, pets: pets.map((pet) => ({ id: pet.id, name: pet.name, animalId: pet.animalId, species: pet.species, onHold: pet.onHoldEmail !== null })) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /** Staff tick the pets and print their flyers together: a GET form to /adopt/flyer, one page per pet (decision 043). */
 export default function PrintFlyers() {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,7 +9,7 @@ import { replyDue } from "#app/lib/visit-slots";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { shelter } from "#app/config/shelter";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/inbox.server";
 import { requireStaff } from "#app/services/auth.server";
 import { openVolunteerStatuses, volunteerRoleTitle, volunteerStatusLabels, volunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer";
@@ -17,7 +17,7 @@ import { listVolunteerInbox } from "#app/models/volunteers.server";
 import { fosterStatuses, fosterStatusLabels, openFosterStatuses, type FosterStatus } from "#app/lib/foster";
 import { listFosterInbox } from "#app/models/foster.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /**
  * The status filter's choices, labelled in the page's language. The status names come from the

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { localizedPath, localeOf } from "#app/lib/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { FosterAnswersList } from "#app/components/foster-form";
@@ -16,7 +16,7 @@ import { PhoneLink } from "#app/components/phone-link";
 import { shelter } from "#app/config/shelter";
 import { canMoveFoster, canTakeLabels, fosterMovesFrom, fosterStatusLabels, fosterStatuses, type FosterStatus } from "#app/lib/foster";
 import { fosterStatusMessage } from "#app/lib/foster-emails";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { readFormData } from "#app/lib/request";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import { tryWrite } from "#app/lib/storage-error";
@@ -29,7 +29,7 @@ import { addInboxNote } from "#app/services/inbox-notes.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 async function loadApplication(context: AppLoadContext, id: string | undefined) {
   const application = id && /^\d{1,9}$/.test(id) ? await getFosterApplication(context.db, Number(id)) : undefined;
@@ -70,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireStaff(context, request, "update:fosters");
   const formData = await readFormData(request);
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   if (formData.get("intent") === "note") {
     const noted = await loadApplication(context, params.id);
     return addInboxNote(context, formData, { kind: "foster", id: noted.id, userId: staff.id, path: localizedPath(`/petadmin/inbox/foster/${noted.id}`, locale) });

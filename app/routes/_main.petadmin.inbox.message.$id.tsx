@@ -1,19 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { localizedPath, localeOf } from "#app/lib/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
 import { shelter } from "#app/config/shelter";
 import { noteSchema } from "#app/lib/application-schema";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { getContactMessage, setMessageHandled } from "#app/models/contact-messages.server";
@@ -22,7 +22,7 @@ import { addInboxNote } from "#app/services/inbox-notes.server";
 import { requireStaff } from "#app/services/auth.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 async function loadMessage(context: AppLoadContext, id: string | undefined) {
   const messageId = readId(id);
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent !== "handled" && intent !== "unhandled" && intent !== "note") throw new Response("Unknown action", { status: 400 });
   const message = await loadMessage(context, params.id);
   const i18n = i18nOf(request);
-  const here = localizedPath(`/petadmin/inbox/message/${message.id}`, localeOfPath(new URL(request.url).pathname));
+  const here = localizedPath(`/petadmin/inbox/message/${message.id}`, localeOf(request));
   const refuse = (text: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message: text, result }, { status });
 
   if (intent === "note") return addInboxNote(context, formData, { kind: "message", id: message.id, userId: staff.id, path: here });

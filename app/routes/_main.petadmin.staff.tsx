@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { useServerForm } from "#app/components/ui/use-server-form";
 import { inviteSchema } from "#app/lib/account-schemas";
 import { invitationMessage } from "#app/lib/emails";
 import { formErrorsOf, serverField } from "#app/lib/form-constraint";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { invitationRefusal, membershipChangeRefusal, membershipMessages, type Refusal } from "#app/lib/membership-rules";
 import { clientAddress } from "#app/lib/rate-limits";
 import { hasPermission, isRole, roleNames, roles, type Permission, type Role } from "#app/lib/permissions";
@@ -27,7 +27,7 @@ import {
 } from "#app/models/organisations.server";
 import { requireStaff, requireStaffOrganisation } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /** The organisation this admin manages, and their role in it; a 403 unless `permission` holds there. */
 const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) => requireStaffOrganisation(args.context, args.request, permission);

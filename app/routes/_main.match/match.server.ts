@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { localizedPath, localeOf } from "#app/lib/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { explainNoMatches, matchPets, relaxableAnswers, relaxAnswer, unweighedAnswers, type RelaxableAnswer } from "#app/lib/matchmaker";
 import { readPage } from "#app/lib/adopt-filters";
@@ -127,7 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const state = await readMatchState(context, request);
   // Redirects stay on the page's language (/es/match for the Spanish page).
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const here = (path: string) => localizedPath(path, locale);
   /** Saves the answers and moves on; if D1 fails, the same step again with what was chosen and why. */
   const respond = (location: string, next = state, question: QuestionKey | null = null, result?: SubmissionResult) =>

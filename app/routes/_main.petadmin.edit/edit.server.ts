@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { localeOfPath, localizedPath, localeOf } from "#app/lib/locale";
 import { shelterTimeIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { shelter } from "#app/config/shelter";
@@ -116,7 +116,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!permission) throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, permission);
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
 
   if (intent === "restore") return restore(context, request, formData, staff.id);
 
@@ -248,7 +248,7 @@ async function publish(context: ActionFunctionArgs["context"], request: Request,
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") return refuse(changedMeanwhile, 409);
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`, localeOfPath(new URL(request.url).pathname)));
+      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`, localeOf(request)));
     },
     (message) => refuse(i18n._(message), 503),
   );
@@ -269,7 +269,7 @@ async function restore(context: ActionFunctionArgs["context"], request: Request,
       if (outcome === "conflict") return refuse(i18n._(msg`Someone else changed this pet since you opened the list. Here it is as it is now: try again.`), 409);
       if (outcome === "missing") return refuse(gone, 404);
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=restored`, localeOfPath(new URL(request.url).pathname)));
+      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=restored`, localeOf(request)));
     },
     (message) => refuse(i18n._(message), 503),
   );

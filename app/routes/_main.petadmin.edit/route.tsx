@@ -1,6 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import type { loader } from "./edit.server";
 import { PetList } from "./pet-list";
@@ -13,7 +12,7 @@ export { action, loader } from "./edit.server";
  * one and "Recently deleted" (pet-list.tsx); with it, that pet's page: its form, publish, hold, adopt
  * and delete, and its description and history (pet-view.tsx).
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export const shouldRevalidate = revalidateAfterConflict;
 

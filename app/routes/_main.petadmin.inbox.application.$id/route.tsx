@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/locale";
+import { localeOfPath, localizedPath, localeOf } from "#app/lib/locale";
 import { shelterTimeIn, staffDateIn } from "#app/lib/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { useRef, type ReactNode } from "react";
@@ -21,7 +21,7 @@ import { shelter } from "#app/config/shelter";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
 import { declineSchema, noteSchema } from "#app/lib/application-schema";
 import { serverField } from "#app/lib/form-constraint";
-import { pageMeta } from "#app/lib/meta";
+import { routeMeta } from "#app/lib/meta";
 import { readFormData, readId } from "#app/lib/request";
 import { tryWrite } from "#app/lib/storage-error";
 import { decideWithPet, getApplication, moveApplication, type Application } from "#app/models/applications.server";
@@ -35,7 +35,7 @@ import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-cl
 import { tellCancelledVisits, visitsToTell, type VisitsToTell } from "#app/services/visit-cancels.server";
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 async function loadApplication(context: AppLoadContext, id: string | undefined) {
   const applicationId = readId(id);
@@ -112,7 +112,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = application.application.id;
   const version = Number(formData.get("version"));
   const i18n = i18nOf(request);
-  const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOfPath(new URL(request.url).pathname));
+  const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOf(request));
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message, result }, { status });
   const failed = (result?: SubmissionResult<string[]>) => (message: string) => refuse(i18n._(message), 503, result);
 

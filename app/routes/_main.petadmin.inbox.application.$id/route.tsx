@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
@@ -14,8 +14,6 @@ import { ApplicationAnswersList } from "#app/components/application-form";
 import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
 import { TextAreaField } from "#app/components/ui/field";
-import type { ApplicationStatus } from "#app/db/schema";
-import { applicationStatusMessage } from "#app/lib/application-emails";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { shelter } from "#app/config/shelter";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
@@ -23,17 +21,12 @@ import { declineSchema, noteSchema } from "#app/lib/application-schema";
 import { serverField } from "#app/lib/form-constraint";
 import { routeMeta } from "#app/lib/meta";
 import { readFormData, readId } from "#app/lib/request";
-import { tryWrite } from "#app/lib/storage-error";
-import { decideWithPet, getApplication, moveApplication, type Application } from "#app/models/applications.server";
+import { getApplication } from "#app/models/applications.server";
+import { decide, type PetDecision } from "#app/services/pet-decisions.server";
 import { listNotes } from "#app/models/inbox-notes.server";
 import { addInboxNote } from "#app/services/inbox-notes.server";
 import { requireStaff } from "#app/services/auth.server";
-import { sendAfterResponse } from "#app/services/notify.server";
-import { tagsForPetChange } from "#app/lib/page-tags";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
-import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
-import { tellCancelledVisits, visitsToTell, type VisitsToTell } from "#app/services/visit-cancels.server";
-import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 export const meta = routeMeta;
 
@@ -70,37 +63,10 @@ type Intent = "review" | "approve" | "decline" | "adopt" | "note";
 const intents: readonly Intent[] = ["review", "approve", "decline", "adopt", "note"];
 const conflictMessage = msg`Someone else changed this application since you opened it. Here is what it is now: check it and try again.`;
 
-/** Why Approve or Mark adopted is refused for the pet as it is now, or null. */
-function takenRefusal(i18n: I18n, intent: Intent, pet: { name: string; adoptedEmail: string | null; onHoldEmail: string | null }, holdsPet: boolean, status: ApplicationStatus): string | null {
-  const { name } = pet;
-  const email = pet.adoptedEmail ?? pet.onHoldEmail ?? "";
-  if (intent === "approve") {
-    if (pet.adoptedEmail) return i18n._(msg`${name} is newly adopted by ${email}. Remove that on the pet's page first, or decline this application.`);
-    if (pet.onHoldEmail) return i18n._(msg`${name} is already on hold for ${email}. Remove that on the pet's page first, or decline this application.`);
-  }
-  // Marking adopted ends this application's own hold, as the pet page does: never another adopter's.
-  if (intent === "adopt" && status === "approved" && !holdsPet) {
-    if (pet.adoptedEmail) return i18n._(msg`${name} is newly adopted by ${email}, not on hold for this applicant: it cannot be marked adopted from this application.`);
-    if (pet.onHoldEmail) return i18n._(msg`${name} is already on hold for ${email}, not on hold for this applicant: it cannot be marked adopted from this application.`);
-    return i18n._(msg`${name} is not on hold, not on hold for this applicant: it cannot be marked adopted from this application.`);
-  }
-  return null;
-}
-
-function emailAdopter(context: AppLoadContext, request: Request, application: Application, status: ApplicationStatus, reason?: string, heldUntil?: Date) {
-  const { applicant, pet } = application;
-  // In the adopter's language (users.language, decision 057).
-  const locale = accountLocale(applicant.language);
-  const origin = new URL(request.url).origin;
-  const link = `${origin}${localizedPath("/applications", locale)}`;
-  // Approved: straight to the page that books the visit, with the hold's end (issue 40).
-  const hold = heldUntil ? { until: heldUntil, visitLink: `${origin}${localizedPath(`/applications/${application.application.id}/visit`, locale)}` } : undefined;
-  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, hold));
-}
-
 /**
  * Staff move an application through its statuses (submitted → in review → approved or declined →
- * adopted) and leave notes. Each change applies only to the version the page showed (decision 014).
+ * adopted) and leave notes. Each change applies only to the version the page showed (decision 014);
+ * what a decision does is services/pet-decisions.server.ts's, this maps its outcome to HTTP.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // Who asks is checked before the body is read (issue 22).
@@ -114,77 +80,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const i18n = i18nOf(request);
   const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOf(request));
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message, result }, { status });
-  const failed = (result?: SubmissionResult<string[]>) => (message: string) => refuse(i18n._(message), 503, result);
 
   if (intent === "note") return addInboxNote(context, formData, { kind: "application", id, userId: staff.id, path: here });
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
 
-  const { pet } = application;
-  const status = application.application.status;
-  // The pet as it is now, read with the application; the write checks it again (models/applications).
-  const holdsPet = pet.adoptedEmail === null && pet.onHoldEmail?.toLowerCase() === application.applicant.email.toLowerCase();
-  const purgePet = () => context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-  const tellVisits = (visits: VisitsToTell) =>
-    context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, new URL(request.url).origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
-
+  let result: SubmissionResult<string[]> | undefined;
+  let decision: PetDecision;
   if (intent === "decline") {
     const submission = parseWithZod(formData, { schema: declineSchema });
     if (submission.status !== "success") return refuse("", 400, submission.reply());
-    return tryWrite(async () => {
-      const reason = submission.value.reason;
-      // Declining an approved application ends its hold in the same write (decision 032).
-      const endsHold = status === "approved" && holdsPet;
-      // Its booked visit is cancelled in the same write; the adopter is told (decision 048).
-      const visits = status === "approved" ? await visitsToTell(context, pet.id) : [];
-      const outcome = endsHold
-        ? await decideWithPet(context.db, { application, version, to: "declined", userId: staff.id, declineReason: reason })
-        : await moveApplication(context.db, {
-            application,
-            version,
-            from: status === "approved" ? ["approved"] : openStatuses,
-            to: "declined",
-            userId: staff.id,
-            declineReason: reason,
-            petMust: "present",
-          });
-      if (outcome === "conflict") return refuse(i18n._(conflictMessage), 409, submission.reply());
-      if (endsHold) purgePet();
-      emailAdopter(context, request, application, "declined", reason);
-      tellVisits(visits);
-      return redirect(`${here}?done=declined`);
-    }, failed(submission.reply()));
+    result = submission.reply();
+    decision = { kind: "decline", application, version, reason: submission.value.reason };
+  } else {
+    decision = { kind: intent === "adopt" ? "adopt-applicant" : intent, application, version };
   }
-
-  if (intent === "review") {
-    const name = pet.name;
-    const adopter = pet.adoptedEmail;
-    if (adopter) return refuse(i18n._(msg`${name} is newly adopted by ${adopter}: decline this application instead.`), 409);
-    return tryWrite(async () => {
-      const outcome = await moveApplication(context.db, { application, version, from: ["submitted"], to: "in_review", userId: staff.id, petMust: "not-adopted" });
-      if (outcome === "conflict") return refuse(i18n._(conflictMessage), 409);
-      emailAdopter(context, request, application, "in_review");
-      return redirect(`${here}?done=in_review`);
-    }, failed());
+  const outcome = await decide(context, decision, { staffId: staff.id, origin: new URL(request.url).origin, i18n });
+  switch (outcome.kind) {
+    case "done":
+      return redirect(`${here}?done=${outcome.notice}`);
+    case "conflict":
+      return refuse(i18n._(conflictMessage), 409, result);
+    case "refused":
+      return refuse(outcome.message, 409);
+    case "unavailable":
+      return refuse(outcome.message, 503, result);
+    case "missing":
+      throw new Response("Application not found", { status: 404 });
   }
-
-  const taken = takenRefusal(i18n, intent, pet, holdsPet, status);
-  if (taken) return refuse(taken, 409);
-  return tryWrite(async () => {
-    const to = intent === "approve" ? "approved" : "adopted";
-    const now = new Date();
-    const others = to === "adopted" ? await applicantsToTell(context, pet.id, id) : [];
-    const visits = to === "adopted" ? await visitsToTell(context, pet.id) : [];
-    const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id, now });
-    if (outcome === "conflict") return refuse(i18n._(conflictMessage), 409);
-    tellVisits(visits);
-    // The other applicants for this pet are told, kindly, with pets that match them (issue 24).
-    context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, new URL(request.url).origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
-    // The pet left the public lists: visitors see that on their next request (decision 034).
-    purgePet();
-    // The hold ends where every hold set at `now` ends (models/pet-admin, decision 030).
-    emailAdopter(context, request, application, to, undefined, to === "approved" ? closeOfNextBusinessDay(now, shelter.openingHours) : undefined);
-    return redirect(`${here}?done=${to}`);
-  }, failed());
 }
 
 export const shouldRevalidate = revalidateAfterConflict;

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -17,50 +17,47 @@ import { TextAreaField } from "#app/components/ui/field";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { shelter } from "#app/config/shelter";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
-import { declineSchema, noteSchema } from "#app/lib/application-schema";
+import { declineSchema } from "#app/lib/application-schema";
 import { serverField } from "#app/lib/form-constraint";
 import { routeMeta } from "#app/lib/meta";
-import { readFormData, readId } from "#app/lib/request";
-import { getApplication } from "#app/models/applications.server";
+import { getApplication, type Application } from "#app/models/applications.server";
 import { decide, type PetDecision } from "#app/services/pet-decisions.server";
-import { listNotes } from "#app/models/inbox-notes.server";
-import { addInboxNote } from "#app/services/inbox-notes.server";
-import { requireStaff } from "#app/services/auth.server";
+import { inboxItemAction, inboxItemPage, type InboxItemKind } from "#app/services/inbox-items.server";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 
 export const meta = routeMeta;
 
-async function loadApplication(context: AppLoadContext, id: string | undefined) {
-  const applicationId = readId(id);
-  const application = applicationId ? await getApplication(context.db, applicationId) : undefined;
-  // Drafts are the adopter's own until sent.
-  if (!application || application.application.status === "draft") throw new Response("Application not found", { status: 404 });
-  return application;
-}
+/** An adoption application in the inbox; its decisions are services/pet-decisions.server.ts's. Drafts are the adopter's own until sent. */
+const applicationItem: InboxItemKind<Application> = {
+  kind: "application",
+  permissions: { read: "read:inbox", update: "update:inbox" },
+  load: getApplication,
+  notFound: "Application not found",
+  shown: (found) => found.application.status !== "draft",
+  idOf: (found) => found.application.id,
+};
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireStaff(context, request, "read:inbox");
-  const { application, pet, applicant, history } = await loadApplication(context, params.id);
-  const notes = await listNotes(context.db, "application", application.id);
-  const { searchParams: query, pathname } = new URL(request.url);
-  const i18n = i18nOf(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { item, i18n, shared } = await inboxItemPage(args, applicationItem);
+  const { application, pet, applicant, history } = item;
+  const { searchParams: query, pathname } = new URL(args.request.url);
   return {
     meta: { title: i18n._(msg`Adoption application`), description: i18n._(msg`Staff: read an adoption application and decide on it.`) },
     application: { ...application, submittedAt: application.submittedAt?.toISOString() ?? null },
     pet,
     applicant,
     history: history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
-    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
-    done: query.get("done"),
+    notes: shared.notes,
+    done: shared.done,
     // Approve asks first (issue 29): with JavaScript in a dialog, without it on this page at ?confirm=approve.
     confirmApprove: query.get("confirm") === "approve",
     approveHoldsUntil: shelterTimeIn(localeOfPath(pathname), closeOfNextBusinessDay(new Date(), shelter.openingHours)),
-    constraints: { decline: getZodConstraint(declineSchema), note: getZodConstraint(noteSchema) },
+    constraints: { decline: getZodConstraint(declineSchema), note: shared.noteConstraint },
   };
 }
 
-type Intent = "review" | "approve" | "decline" | "adopt" | "note";
-const intents: readonly Intent[] = ["review", "approve", "decline", "adopt", "note"];
+type Intent = "review" | "approve" | "decline" | "adopt";
+const intents: readonly Intent[] = ["review", "approve", "decline", "adopt"];
 const conflictMessage = msg`Someone else changed this application since you opened it. Here is what it is now: check it and try again.`;
 
 /**
@@ -68,20 +65,20 @@ const conflictMessage = msg`Someone else changed this application since you open
  * adopted) and leave notes. Each change applies only to the version the page showed (decision 014);
  * what a decision does is services/pet-decisions.server.ts's, this maps its outcome to HTTP.
  */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  // Who asks is checked before the body is read (issue 22).
-  const staff = await requireStaff(context, request, "update:inbox");
-  const formData = await readFormData(request);
+export const action = (args: ActionFunctionArgs) =>
+  // A note is the inbox skeleton's (services/inbox-items.server.ts); a decision is decideOn's.
+  inboxItemAction(args, applicationItem, (load, formData, staff) => decideOn(args, load, formData, staff));
+
+async function decideOn({ request, context }: ActionFunctionArgs, load: () => Promise<Application>, formData: FormData, staff: { id: number }) {
   const intent = formData.get("intent") as Intent;
   if (!intents.includes(intent)) throw new Response("Unknown action", { status: 400 });
-  const application = await loadApplication(context, params.id);
+  const application = await load();
   const id = application.application.id;
   const version = Number(formData.get("version"));
   const i18n = i18nOf(request);
   const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOf(request));
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message, result }, { status });
 
-  if (intent === "note") return addInboxNote(context, formData, { kind: "application", id, userId: staff.id, path: here });
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
 
   let result: SubmissionResult<string[]> | undefined;

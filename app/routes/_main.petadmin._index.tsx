@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocalePath } from "#app/components/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { hasPermission } from "#app/lib/permissions";
@@ -42,6 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = routeMeta;
 
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's. */
+export const handle: AdminPageHandle = { adminBack: "none" };
+
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
   const { waiting, overdue, partners } = useLoaderData<typeof loader>();
@@ -57,7 +61,7 @@ export default function PetAdminHome() {
   const kindsText = kinds.length > 1 || (kinds.length === 1 && waiting.applications === 0) ? ` (${kinds.join(", ")})` : "";
   const days = shelter.visits.replyBusinessDays;
   return (
-    <div className="container admin-page">
+    <>
       <h1>
         <Trans>Pet Admin</Trans>
       </h1>
@@ -134,6 +138,6 @@ export default function PetAdminHome() {
         </Link>
       </p>
       <PartnerStatus partners={partners} />
-    </div>
+    </>
   );
 }

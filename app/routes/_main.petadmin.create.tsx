@@ -62,10 +62,7 @@ export default function CreatePet() {
   const href = useLocalePath();
   const name = created?.name;
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>‹ <Trans>Pet Admin</Trans></Link>
-      </p>
+    <>
       <h1 id="create-title"><Trans>Upload a pet</Trans></h1>
       {created && !reply && sentBackAt !== location.key ? (
         <p className="notice notice--success" role="status">
@@ -78,6 +75,6 @@ export default function CreatePet() {
       ) : null}
       <PetForm resetKey={location.key} id="create-pet" titleId="create-title" constraint={constraint} initial={newPetFields} reply={reply}
         submitLabel={t`Upload pet`} onSentBack={() => setSentBackAt(location.key)} />
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { speciesLabel } from "#app/components/pet-form/species-labels";
 import { i18nOf } from "#app/locales/catalogs.server";
@@ -36,10 +36,7 @@ export default function PrintFlyers() {
   const href = useLocalePath();
   const filtered = filters.q !== "" || filters.species !== "all";
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>‹ <Trans>Pet Admin</Trans></Link>
-      </p>
+    <>
       <h1>
         <Trans>Print kennel cards and flyers</Trans>
       </h1>
@@ -86,6 +83,6 @@ export default function PrintFlyers() {
           <Trans>Show the chosen flyers to print</Trans>
         </button>
       </form>
-    </div>
+    </>
   );
 }

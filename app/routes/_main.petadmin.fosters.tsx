@@ -188,12 +188,7 @@ export default function FosterRoster() {
   };
   const rejecting = pendingNotes.find((note) => note.id === confirmReject);
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>
-          ‹ <Trans>Pet Admin</Trans>
-        </Link>
-      </p>
+    <>
       <h1>
         <Trans>Foster roster</Trans>
       </h1>
@@ -366,6 +361,6 @@ export default function FosterRoster() {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }

@@ -154,12 +154,7 @@ export default function Inbox() {
   const href = useLocalePath();
   const days = shelter.visits.replyBusinessDays;
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>
-          ‹ <Trans>Pet Admin</Trans>
-        </Link>
-      </p>
+    <>
       <h1>
         <Trans>Inbox</Trans>
       </h1>
@@ -222,7 +217,7 @@ export default function Inbox() {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { localizedPath } from "#app/lib/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
@@ -21,6 +22,9 @@ import { inboxItemAction, inboxItemPage, statusMachineItem } from "#app/services
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
+export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
 
 type FosterApplication = NonNullable<Awaited<ReturnType<typeof getFosterApplication>>>;
 
@@ -84,7 +88,7 @@ export default function InboxFoster() {
   const ask = useMoveQuestion(application, application.version);
   const questionOf = (move: FosterStatus) => ask(move, i18n._(fosterStatusLabels[move]), moveLabel(move), move === "declined" ? "button button--danger" : "button button--primary");
   return (
-    <div className="container admin-page application-page">
+    <>
       <InboxItemHeader
         title={t`Foster application from ${name}`}
         status={i18n._(fosterStatusLabels[application.status])}
@@ -131,6 +135,6 @@ export default function InboxFoster() {
       <FosterAnswersList answers={application.answers} canTake={application.canTake} />
       <MoveDecision reply={reply} moves={moves} labelOf={moveLabel} classNameOf={(move) => (move === "approved" ? "button button--primary" : "button")} questionOf={questionOf} />
       <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale } from "#app/components/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
 import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
@@ -14,6 +15,9 @@ import { inboxItemAction, inboxItemPage, type InboxItemKind } from "#app/service
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 
 export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
+export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
 
 type ContactMessage = NonNullable<Awaited<ReturnType<typeof getContactMessage>>>;
 
@@ -65,7 +69,7 @@ export default function InboxMessage() {
   const sent = staffDateIn(locale, message.createdAt);
   const handled = staffDateIn(locale, message.handledAt);
   return (
-    <div className="container admin-page application-page">
+    <>
       <InboxItemHeader title={t`Message from ${sender}`} status={message.handledAt ? t`Handled` : t`New`} done={done} doneTexts={doneTexts} error={actionData?.message} />
       <p>
         {message.handledAt ? (
@@ -97,6 +101,6 @@ export default function InboxMessage() {
         )}
       </Form>
       <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
-    </div>
+    </>
   );
 }

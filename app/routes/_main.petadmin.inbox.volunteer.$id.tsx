@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { languageTag } from "#app/lib/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
@@ -30,6 +31,9 @@ import { inboxItemAction, inboxItemPage, statusMachineItem } from "#app/services
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
+export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
 
 type VolunteerApplication = NonNullable<Awaited<ReturnType<typeof getVolunteerApplication>>>;
 
@@ -87,7 +91,7 @@ export default function InboxVolunteer() {
   const ask = useMoveQuestion(application, application.version);
   const questionOf = (move: Move) => ask(move, i18n._(volunteerStatusLabels[move]), moveLabel(move));
   return (
-    <div className="container admin-page application-page">
+    <>
       <InboxItemHeader
         title={t`Volunteer application from ${name}`}
         status={i18n._(volunteerStatusLabels[application.status])}
@@ -166,6 +170,6 @@ export default function InboxVolunteer() {
       </section>
       <MoveDecision reply={reply} moves={moves} labelOf={moveLabel} questionOf={questionOf} />
       <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocalePath } from "#app/components/locale";
 import { localeOf } from "#app/lib/locale";
 import { staffDateIn } from "#app/lib/staff-dates";
@@ -13,6 +14,9 @@ import { listSecurityEvents, securityEventsPageSize } from "#app/models/security
 import { requireStaffOrganisation } from "#app/services/auth.server";
 
 export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's. */
+export const handle: AdminPageHandle = { adminBack: "none" };
 
 const kindLabels: Record<SecurityEventKind, MessageDescriptor> = {
   "sign-in": msg`Signed in`,
@@ -75,7 +79,7 @@ export default function SecurityLog() {
   const { t, i18n } = useLingui();
   const href = useLocalePath();
   return (
-    <div className="container admin-page">
+    <>
       <h1>
         <Trans>Security log of {organisation}</Trans>
       </h1>
@@ -160,6 +164,6 @@ export default function SecurityLog() {
           </Link>
         ) : null}
       </nav>
-    </div>
+    </>
   );
 }

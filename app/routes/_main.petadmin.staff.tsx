@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { localeOfPath, localizedPath } from "#app/lib/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { SelectField, Field } from "#app/components/ui/field";
@@ -28,6 +29,9 @@ import {
 import { requireStaff, requireStaffOrganisation } from "#app/services/auth.server";
 
 export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's. */
+export const handle: AdminPageHandle = { adminBack: "none" };
 
 /** The organisation this admin manages, and their role in it; a 403 unless `permission` holds there. */
 const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) => requireStaffOrganisation(args.context, args.request, permission);
@@ -134,7 +138,7 @@ export default function Staff() {
   const inviteRoles = roleOptions.filter((option) => option.value !== "owner" || hasPermission(myRole, "manage:owner"));
 
   return (
-    <div className="container admin-page">
+    <>
       <h1>
         <Trans>Staff of {organisation}</Trans>
       </h1>
@@ -224,6 +228,6 @@ export default function Staff() {
           </>
         ) : null}
       </section>
-    </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { shelterText } from "#app/config/shelter-es";
 import { localizedPath, localeOf } from "#app/lib/locale";
@@ -31,6 +32,9 @@ import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 
 export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): the back link, and this page's class. */
+export const handle: AdminPageHandle = { adminPageClass: "visits-page" };
 export const shouldRevalidate = revalidateAfterConflict;
 
 const zone = shelter.openingHours.timeZone;
@@ -142,12 +146,7 @@ export default function Visits() {
   const hours = shelterText(shelter.hours, locale);
   const capacity = settings.capacity;
   return (
-    <div className="container admin-page visits-page">
-      <p>
-        <Link to={href("/petadmin")}>
-          <Trans>Pet Admin</Trans>
-        </Link>
-      </p>
+    <>
       <h1>
         <Trans>Visits</Trans>
       </h1>
@@ -270,6 +269,6 @@ export default function Visits() {
           </p>
         )}
       </section>
-    </div>
+    </>
   );
 }

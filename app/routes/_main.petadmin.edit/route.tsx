@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { routeMeta } from "#app/lib/meta";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 import type { loader } from "./edit.server";
@@ -13,6 +14,9 @@ export { action, loader } from "./edit.server";
  * and delete, and its description and history (pet-view.tsx).
  */
 export const meta = routeMeta;
+
+/** The list has the layout's "‹ Pet Admin"; a pet's page has its own "‹ All pets" (pet-view.tsx). */
+export const handle: AdminPageHandle = { adminBack: (data) => ((data as { view?: string } | undefined)?.view === "pet" ? "none" : "pet-admin") };
 
 export const shouldRevalidate = revalidateAfterConflict;
 

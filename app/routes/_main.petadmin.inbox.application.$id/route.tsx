@@ -5,6 +5,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { localeOfPath, localizedPath, localeOf } from "#app/lib/locale";
 import { shelterTimeIn, staffDateIn } from "#app/lib/staff-dates";
@@ -26,6 +27,9 @@ import { inboxItemAction, inboxItemPage, type InboxItemKind } from "#app/service
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict";
 
 export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
+export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
 
 /** An adoption application in the inbox; its decisions are services/pet-decisions.server.ts's. Drafts are the adopter's own until sent. */
 const applicationItem: InboxItemKind<Application> = {
@@ -130,7 +134,7 @@ export default function InboxApplication() {
   const statusLabel = i18n._(statusLabels[status]);
   const sent = staffDateIn(locale, application.submittedAt);
   return (
-    <div className="container admin-page application-page">
+    <>
       <InboxItemHeader title={t`Application for ${name}`} status={statusLabel} done={done} doneTexts={doneTexts} error={actionData?.message} />
       {confirmApprove && open ? (
         <section className="panel panel--confirm" aria-labelledby="approve-confirm-title">
@@ -224,7 +228,7 @@ export default function InboxApplication() {
       </section>
 
       <InboxNotes notes={notes} constraint={constraints.note} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
-    </div>
+    </>
   );
 }
 

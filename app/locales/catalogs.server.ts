@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
-import { defaultLocale, isLocale, localeOfPath, type Locale } from "#app/lib/i18n/locale";
+import { defaultLocale, isLocale, type Locale, localeOf } from "#app/lib/i18n/locale";
 import { messages as en } from "./en/messages.po";
 import { messages as es } from "./es/messages.po";
 
@@ -24,7 +24,7 @@ export function i18nFor(locale: Locale): I18n {
 
 /** The language of the page a request is for (its path), as loaders and actions need it. */
 export function i18nOf(request: Request): I18n {
-  return i18nFor(localeOfPath(new URL(request.url).pathname));
+  return i18nFor(localeOf(request));
 }
 
 /** The language saved on an account (users.language), English when unset or unknown. */

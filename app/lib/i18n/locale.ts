@@ -127,3 +127,8 @@ export function languageRedirect(request: {
   if (wanted !== "es") return null;
   return localizedPath(pathname + search, "es");
 }
+
+/** The language of the page a request is for, from its path (`localeOfPath` of its URL's pathname). */
+export function localeOf(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}

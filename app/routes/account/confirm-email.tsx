@@ -1,14 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { shelter } from "#app/config/shelter";
 import { confirmEmailMessage } from "#app/lib/email/emails";
 import { minutesIn } from "#app/lib/i18n/intl";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { readFormData } from "#app/lib/http/request";
 import { safeLocalizedRedirect, withRedirectTo } from "#app/lib/http/safe-redirect";
@@ -21,11 +21,11 @@ import { FormAlert } from "#app/components/ui/form-alert";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm email). */
 async function requireUnconfirmed({ context, request }: { context: LoaderFunctionArgs["context"]; request: Request }, continueTo: string) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const viewer = await context.auth.viewer();
   if (!viewer) throw redirect(withRedirectTo(localizedPath("/sign-in", locale), continueTo));
   if (viewer.emailConfirmed) throw redirect(continueTo);
@@ -37,7 +37,7 @@ async function requireUnconfirmed({ context, request }: { context: LoaderFunctio
  * in this page's language, so the link followed is the value checked (`/es//evil.example` is refused).
  */
 function continueToOf(request: Request, value: FormDataEntryValue | null) {
-  return safeLocalizedRedirect(value, localeOfPath(new URL(request.url).pathname));
+  return safeLocalizedRedirect(value, localeOf(request));
 }
 
 function metaOf(request: Request) {
@@ -63,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const formData = await readFormData(request);
   const failed = (message: string) => data({ error: message }, { status: 503 });
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const i18n = i18nOf(request);
   if (formData.get("intent") === "logout") {
     return tryWrite(async () => redirect(localizedPath("/", locale), { headers: { "Set-Cookie": await endSession(context.db, request) } }), failed);

@@ -1,10 +1,10 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { accountLocale, i18nFor, i18nOf } from "#app/locales/catalogs.server";
 import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -14,7 +14,7 @@ import { forgotPasswordSchema } from "#app/lib/accounts/account-schemas";
 import { resetPasswordMessage } from "#app/lib/email/emails";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { minutesIn } from "#app/lib/i18n/intl";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { readFormData } from "#app/lib/http/request";
 import { tokenLifetimesMs } from "#app/lib/accounts/token-lifetimes";
@@ -24,7 +24,7 @@ import { findUserByEmail } from "#app/models/users.server";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.mailer.send(resetPasswordMessage(user.email, `${origin}${localizedPath("/reset-password", locale)}?token=${token}`, i18nFor(locale)));
   };
   context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset email not sent", error)));
-  return redirect(localizedPath("/forgot-password?sent", localeOfPath(new URL(request.url).pathname)));
+  return redirect(localizedPath("/forgot-password?sent", localeOf(request)));
 }
 
 

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -19,7 +19,7 @@ import { isHoneypotFilled } from "#app/lib/forms/honeypot";
 import { confirmEmailMessage, registrationAttemptMessage } from "#app/lib/email/emails";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { minutesIn } from "#app/lib/i18n/intl";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { readFormData } from "#app/lib/http/request";
 import { safeLocalizedRedirect, safeRedirect, withRedirectTo } from "#app/lib/http/safe-redirect";
@@ -29,12 +29,12 @@ import { createUserWithConfirmation, issueUserToken } from "#app/models/user-tok
 import { findUserByEmail } from "#app/models/users.server";
 import { requireAnonymous, signedInHeaders } from "#app/services/auth.server";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localeOfPath, localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { accountLocale, i18nFor, i18nOf } from "#app/locales/catalogs.server";
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context);
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(context);
   const formData = await readFormData(request);
   // A robot that filled the honeypot is answered as if its account were made; nothing is stored or sent.
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const i18n = i18nOf(request);
   if (isHoneypotFilled(formData)) return redirect(localizedPath("/confirm-email", locale));
   const submission = parseWithZod(formData, { schema: registerSchema });

@@ -1,10 +1,10 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { Field } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -15,14 +15,14 @@ import { resetPasswordSchema } from "#app/lib/accounts/account-schemas";
 import { isCommonPassword } from "#app/lib/accounts/common-passwords";
 import { hashPassword } from "#app/lib/accounts/crypto";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { clientAddress } from "#app/lib/accounts/rate-limits";
 import { readFormData } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { peekUserToken, resetPasswordWithToken } from "#app/models/user-tokens.server";
 import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const expired = msg`This link has expired or was already used. Ask for a new one.`;
 
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       const userId = await resetPasswordWithToken(context.db, token, passwordHash, clientAddress(request));
       if (userId === null) return data({ result: submission.reply({ formErrors: [i18nOf(request)._(expired)], hideFields }) }, { status: 400 });
-      return redirect(localizedPath("/sign-in?notice=reset", localeOfPath(new URL(request.url).pathname)));
+      return redirect(localizedPath("/sign-in?notice=reset", localeOf(request)));
     },
     (message) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 }),
   );

@@ -1,15 +1,15 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { SignInRequiredPrompt } from "#app/components/sign-in-prompt";
 import { shelter } from "#app/config/shelter";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { localeOfPath } from "#app/lib/i18n/locale";
 import { safeLocalizedRedirect } from "#app/lib/http/safe-redirect";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /** The sign-in-required dialog as a page, for visitors without JavaScript (spec §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

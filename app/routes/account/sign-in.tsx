@@ -1,11 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { useMemo } from "react";
 import { GoogleButton } from "#app/components/google-button";
@@ -17,7 +17,7 @@ import { shelter } from "#app/config/shelter";
 import { signInSchema } from "#app/lib/accounts/account-schemas";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { minutesIn } from "#app/lib/i18n/intl";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { clientAddress, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { readFormData } from "#app/lib/http/request";
 import { safeLocalizedRedirect, safeRedirect, withRedirectTo } from "#app/lib/http/safe-redirect";
@@ -30,7 +30,7 @@ import { readRememberedEmail, rememberEmail } from "#app/services/session.server
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 // Maps, so that `?notice=toString` finds nothing rather than a function of Object.prototype.
 const notices = new Map([
@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta: { title: i18n._(msg`Sign in`), description: i18n._(msg`Sign in to your ${name} account.`) },
     redirectTo,
     // Google's round trip comes back to this, as it will be followed: in this page's language, checked.
-    continueTo: safeLocalizedRedirect(redirectTo, localeOfPath(new URL(request.url).pathname)),
+    continueTo: safeLocalizedRedirect(redirectTo, localeOf(request)),
     reason: reason ? i18n._(reasons[reason]) : null,
     rememberedEmail: await readRememberedEmail(request),
     notice: notice ? i18n._(notice) : null,
@@ -91,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, remember, redirectTo } = submission.value;
   const { db } = context;
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
 
   return tryWrite(
     async () => {

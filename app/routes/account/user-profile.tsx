@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -15,9 +15,9 @@ import { changePasswordSchema } from "#app/lib/accounts/account-schemas";
 import { isCommonPassword } from "#app/lib/accounts/common-passwords";
 import { hashPassword, verifyPassword } from "#app/lib/accounts/crypto";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { minutesIn } from "#app/lib/i18n/intl";
-import { localeOfPath, localizedPath, type Locale } from "#app/lib/i18n/locale";
+import { localizedPath, type Locale, localeOf } from "#app/lib/i18n/locale";
 import { clientAddress, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { staffDateIn } from "#app/lib/i18n/staff-dates";
 import { readFormData } from "#app/lib/http/request";
@@ -32,7 +32,7 @@ import { shelter } from "#app/config/shelter";
 import { isSessionActive, prepareRotation } from "#app/services/session.server";
 import { i18nOf } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export const headers = retryAfterHeaders;
 
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessions = (await listSessionsOf(context.db, viewer.id, new Date(now))).filter((session) => isSessionActive(session, viewer.role, now));
   const alerts = await readAlertSettings(context.db, viewer.id);
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const name = shelter.name;
   const notice = notices.get(new URL(request.url).searchParams.get("done") ?? "");
   return {
@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const address = clientAddress(request);
   const i18n = i18nOf(request);
-  const here = localizedPath("/user-profile", localeOfPath(new URL(request.url).pathname));
+  const here = localizedPath("/user-profile", localeOf(request));
 
   if (intent === "change-password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });

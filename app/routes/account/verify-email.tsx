@@ -1,19 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { safeLocalizedRedirect, withRedirectTo } from "#app/lib/http/safe-redirect";
 import { confirmEmailWithToken, peekUserToken } from "#app/models/user-tokens.server";
 import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /**
  * The emailed link opens this page; the address is confirmed by its button (a POST), so nothing
@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { done, token, params } = readEmailedLink(request);
-  const continueTo = safeLocalizedRedirect(params.get("redirectTo"), localeOfPath(new URL(request.url).pathname));
+  const continueTo = safeLocalizedRedirect(params.get("redirectTo"), localeOf(request));
   const i18n = i18nOf(request);
   const name = shelter.name;
   const meta = { title: i18n._(msg`Confirm your email`), description: i18n._(msg`Confirm the email address of your ${name} account.`) };
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const token = linkToken(formData.get("token"));
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const continueTo = safeLocalizedRedirect(formData.get("redirectTo"), locale);
   return spendEmailedLink(async () =>
     withRedirectTo(localizedPath(token && (await confirmEmailWithToken(context.db, token)) !== null ? "/verify-email?done" : "/verify-email?token=", locale), continueTo),

@@ -1,17 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { isUnsubscribeToken } from "#app/lib/email/alert-tokens";
 import { readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { setNewPetAlerts } from "#app/models/new-pet-alerts.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const notValid = /*i18n*/ "This unsubscribe link is not valid. Sign in and turn alerts off on your profile.";
 
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (userId === null) throw new Response(i18nOf(request)._(notValid), { status: 400 });
   return spendEmailedLink(async () => {
     await setNewPetAlerts(context.db, userId, false);
-    return localizedPath("/alerts/unsubscribe?done", localeOfPath(new URL(request.url).pathname));
+    return localizedPath("/alerts/unsubscribe?done", localeOf(request));
   });
 }
 

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { shelterText } from "#app/config/shelter-es";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { FieldErrors } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -14,7 +14,7 @@ import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { formatAddress, shelter } from "#app/config/shelter";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData, readId } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { visitBookedMessage, visitCancelledMessage, visitSequence } from "#app/lib/visits/visit-emails";
@@ -25,7 +25,7 @@ import { requireUser } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import type { Viewer } from "#app/services/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const zone = shelter.openingHours.timeZone;
 /** The action's answer when the slot's last place went to someone else; shown in the page's language (FormAlert). */
@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const application = await ownApplication(context, viewer, params.id);
   const { visit, free } = await slotsOf(context, application, new Date());
   const done = new URL(request.url).searchParams.get("done");
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const i18n = i18nOf(request);
   const name = shelter.name;
   const meta = { title: i18n._(msg`Book your visit`), description: i18n._(msg`Book a time to meet the pet you applied for at the ${name}.`) };
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent !== "book" && intent !== "cancel") throw new Response("Unknown action", { status: 400 });
   const application = await ownApplication(context, viewer, params.id);
   const i18n = i18nOf(request);
-  const here = localizedPath(`/applications/${application.id}/visit`, localeOfPath(new URL(request.url).pathname));
+  const here = localizedPath(`/applications/${application.id}/visit`, localeOf(request));
   const origin = new URL(request.url).origin;
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent: intent as Intent, message, result }, { status });
   const phone = shelter.phone;

@@ -1,16 +1,16 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { HeldForYou } from "#app/components/held-for-you";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocale, useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { formatDate } from "#app/lib/i18n/dates";
 import { applicationStatusMessage } from "#app/lib/applications/application-emails";
 import { openStatuses, statusLabels } from "#app/lib/applications/application-questions";
 import { formatHoldEnd } from "#app/lib/visits/business-hours";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData, readId } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { discardDraft, getApplication, listApplicationsOfUser, moveApplication } from "#app/models/applications.server";
@@ -24,13 +24,13 @@ import { FosterApplicationPanel } from "#app/components/foster-application-panel
 import { fosterStatusLabels } from "#app/lib/foster/foster";
 import { findFosterApplication } from "#app/models/foster.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const params = new URL(request.url).searchParams;
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const name = shelter.name;
   const meta = { title: i18n._(msg`My applications`), description: i18n._(msg`Your adoption applications at the ${name} and where each one stands.`) };
   const applications = await listApplicationsOfUser(context.db, viewer.id);
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Someone else's application answers as a missing one: its existence is nobody else's business.
   if (!application || application.applicant.id !== viewer.id || !Number.isSafeInteger(version)) throw new Response("Application not found", { status: 404 });
   const refuse = (message: string, status: number) => data({ message }, { status });
-  const here = localizedPath("/applications", localeOfPath(new URL(request.url).pathname));
+  const here = localizedPath("/applications", localeOf(request));
 
   if (intent === "discard") {
     return tryWrite(

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -18,7 +18,7 @@ import { newApplicationNotice, applicationStatusMessage } from "#app/lib/applica
 import { applicationQuestions, applicationSections, carryOverAnswers, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/applications/application-questions";
 import { applicationDraftSchema, applicationSchema } from "#app/lib/applications/application-schema";
 import { formErrorsOf } from "#app/lib/forms/form-constraint";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData, readId } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { findActiveApplication, lastSentAnswers, saveDraft, submitApplication } from "#app/models/applications.server";
@@ -29,10 +29,10 @@ import { readMatchState } from "#app/services/match-answers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import type { Viewer } from "#app/services/session.server";
 import { shelter } from "#app/config/shelter";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
+export const meta = routeMeta;
 
 /** Why this person cannot apply for this pet now, or null when they can. */
 function refusalOf(viewer: Viewer, pet: Pet, placedUnlisted: boolean): "staff" | "unconfirmed" | "adopted" | "on-hold" | "fostered" | null {
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refusal === "staff" || refusal === "unconfirmed") throw new Response("Forbidden", { status: 403 });
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const i18n = i18nOf(request);
   const here = localizedPath(`/adopt/apply?pet_id=${pet.id}`, locale);
   const applications = localizedPath("/applications", locale);

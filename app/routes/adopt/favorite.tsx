@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { PersonalList } from "#app/components/personal-lists";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { listFavoritePets } from "#app/models/favorites.server";
 import { requireUser } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);

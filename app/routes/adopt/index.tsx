@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { PageBanner } from "#app/components/page-banner";
 import { useLocalePath } from "#app/components/locale";
 import { publicPageHeaders } from "#app/lib/http/http-cache";
@@ -11,7 +11,7 @@ import { i18nOf } from "#app/locales/catalogs.server";
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);

@@ -1,26 +1,26 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
 import { PersonalList, useFormatDate } from "#app/components/personal-lists";
 import { shelterText } from "#app/config/shelter-es";
 import { formatDateIn } from "#app/lib/i18n/intl";
-import { localeOfPath } from "#app/lib/i18n/locale";
+import { localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { PhoneLink } from "#app/components/phone-link";
 import { useLocale } from "#app/components/locale";
 import { shelter } from "#app/config/shelter";
 import { formatHoldEnd } from "#app/lib/visits/business-hours";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { listPetsHeldBy } from "#app/models/pets.server";
 import { requireUser } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const meta = { title: i18n._(msg`On-hold pets`), description: i18n._(msg`The pets the shelter holds for you for one business day, without a hold fee.`) };
   // Staff record holds by email address: only its proven owner may see them.
   if (!viewer.emailConfirmed) return { meta, pets: [], confirmFirst: true };

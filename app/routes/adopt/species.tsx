@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -6,7 +6,7 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useLocalePath } from "#app/components/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { shelterText } from "#app/config/shelter-es";
-import { localeOfPath } from "#app/lib/i18n/locale";
+import { localeOf } from "#app/lib/i18n/locale";
 import { petsIn } from "#app/lib/i18n/intl";
 import { useEffect, useRef } from "react";
 import { PetGrid } from "#app/components/pet-card";
@@ -22,7 +22,7 @@ import {
   type ListFilters,
 } from "#app/lib/pets/adopt-filters";
 import { activeLevels, displayLabelIn } from "#app/lib/pets/breeds";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { isPetSize, petSizes, sizeLabelIn, sizeNameIn } from "#app/lib/pets/pet-sizes";
 import { CheckboxGroup } from "#app/components/checkbox-group";
 import { SortSelect } from "#app/components/sort-select";
@@ -44,12 +44,12 @@ const titles: Record<ListKey, MessageDescriptor> = {
   other: msg`Other pets for adoption`,
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
+export const meta = routeMeta;
 
 /** The page's title and description, in its language. */
 function listMeta(request: Request, listKey: ListKey) {
   const i18n = i18nOf(request);
-  const place = shelterText(shelter.place, localeOfPath(new URL(request.url).pathname));
+  const place = shelterText(shelter.place, localeOf(request));
   const descriptions: Record<ListKey, MessageDescriptor> = {
     cat: msg`Meet the cats waiting for a home at our no-kill shelter in ${place}.`,
     dog: msg`Meet the dogs waiting for a home at our no-kill shelter in ${place}.`,

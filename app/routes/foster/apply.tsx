@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -16,7 +16,7 @@ import { fosterQuestions, fosterStatusLabels, storedFosterAnswers, type FosterAn
 import { fosterStatusMessage, newFosterNotice } from "#app/lib/foster/foster-emails";
 import { fosterDraftSchema, fosterSchema } from "#app/lib/foster/foster-schema";
 import { formErrorsOf } from "#app/lib/forms/form-constraint";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { findFosterApplication, saveFosterDraft, submitFosterApplication } from "#app/models/foster.server";
@@ -24,10 +24,10 @@ import { getPet, getPublishedPet } from "#app/models/pets.server";
 import { requireUser } from "#app/services/auth.server";
 import { readMatchState } from "#app/services/match-answers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
+export const meta = routeMeta;
 
 /**
  * Signed-in, confirmed accounts that are not staff (decision 053); `?pet_id=` names the pet the
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refusal) throw new Response("Forbidden", { status: 403 });
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const here = localizedPath(`/foster/apply${pet ? `?pet_id=${pet.id}` : ""}`, locale);
   const applications = localizedPath("/applications", locale);
   const refuse = (reply: SubmissionResult<string[]>, status: number) => data({ result: reply }, { status });

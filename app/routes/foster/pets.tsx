@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -7,11 +7,11 @@ import { useLocalePath } from "#app/components/locale";
 import { FosterNoteForm } from "#app/components/foster-note-form";
 import { PetPhoto } from "#app/components/pet-photo";
 import { useFormatDate } from "#app/components/personal-lists";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { fosterNotePhotosMax } from "#app/lib/foster/foster-placement";
 import { fosterNoteSchema } from "#app/lib/foster/foster-placement-schema";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { fosterMay } from "#app/lib/accounts/permissions";
 import { photoUrl } from "#app/lib/photos/photos";
 import { readFormData } from "#app/lib/http/request";
@@ -25,7 +25,7 @@ import { checkPhotos, fosterNotePhotoKey, postedFiles, removePhotos, storePhotos
 
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const noteStatusLabels = { pending: msg`Waiting for the shelter`, approved: msg`On the pet's page`, rejected: msg`Not shown` } as const;
 
@@ -105,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await removePhotos(context.photos, keys);
         return data({ placementId, result: submission.reply({ formErrors: [i18n._(msg`This placement has ended, so the note was not sent.`)] }) }, { status: 409 });
       }
-      return redirect(localizedPath("/foster/pets?done=note", localeOfPath(new URL(request.url).pathname)));
+      return redirect(localizedPath("/foster/pets?done=note", localeOf(request)));
     },
     async (message) => {
       await removePhotos(context.photos, keys);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
@@ -9,7 +9,7 @@ import { shelterText } from "#app/config/shelter-es";
 import { shelterPages } from "#app/config/shelter-pages";
 import { readDonationChoice } from "#app/lib/giving/donation";
 import { localeOfPath } from "#app/lib/i18n/locale";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { PageBanner } from "#app/components/page-banner";
 import { publicPageHeaders } from "#app/lib/http/http-cache";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -18,7 +18,7 @@ import { i18nOf } from "#app/locales/catalogs.server";
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { explainNoMatches, relaxableAnswers, relaxAnswer, type RelaxableAnswer } from "#app/lib/match/empty-result";
 import { matchPets } from "#app/lib/match/scoring";
@@ -129,7 +129,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const state = await readMatchState(context, request);
   // Redirects stay on the page's language (/es/match for the Spanish page).
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const here = (path: string) => localizedPath(path, locale);
   /** Saves the answers and moves on; if D1 fails, the same step again with what was chosen and why. */
   const respond = (location: string, next = state, question: QuestionKey | null = null, result?: SubmissionResult) =>

@@ -2,11 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { Suspense, useEffect, useState } from "react";
 import { lazyView } from "#app/components/lazy-view";
 import { shelter } from "#app/config/shelter";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { publicPageHeaders } from "#app/lib/http/http-cache";
 import type { action, loader, View } from "./match.server";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -21,7 +20,7 @@ const MatchResultsView = lazyView(() => import("./results-view"), showsResults);
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const steps: MessageDescriptor[] = [msg`Answer Questions`, msg`Finding Matches`, msg`Your Matches`];
 

@@ -1,15 +1,15 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { useState } from "react";
 import { newPetFields } from "#app/components/pet-form/form-values";
 import { PetForm } from "#app/components/pet-form/pet-form";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { petFieldsSchema } from "#app/lib/pets/pet-form-schema";
 import { readFormData } from "#app/lib/http/request";
 import { isUploadRequest } from "#app/lib/photos/upload-answer";
@@ -18,7 +18,7 @@ import { listBondChoices } from "#app/models/pet-admin.server";
 import { savePetForm } from "#app/services/pet-save.server";
 import { requireStaff } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "create:pet");
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const upload = isUploadRequest(request);
   const outcome = await savePetForm(context, formData, staff.id, undefined, { photosStayChosen: upload, i18n: i18nOf(request) });
   if (outcome.kind === "saved") {
-    const location = localizedPath(`/petadmin/create?created=${outcome.petId}`, localeOfPath(new URL(request.url).pathname));
+    const location = localizedPath(`/petadmin/create?created=${outcome.petId}`, localeOf(request));
     return upload ? data({ location }) : redirect(location);
   }
   return data({ reply: outcome.reply }, { status: outcome.status });
@@ -62,10 +62,7 @@ export default function CreatePet() {
   const href = useLocalePath();
   const name = created?.name;
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>‹ <Trans>Pet Admin</Trans></Link>
-      </p>
+    <>
       <h1 id="create-title"><Trans>Upload a pet</Trans></h1>
       {created && !reply && sentBackAt !== location.key ? (
         <p className="notice notice--success" role="status">
@@ -78,6 +75,6 @@ export default function CreatePet() {
       ) : null}
       <PetForm resetKey={location.key} id="create-pet" titleId="create-title" constraint={constraint} initial={newPetFields} reply={reply}
         submitLabel={t`Upload pet`} onSentBack={() => setSentBackAt(location.key)} />
-    </div>
+    </>
   );
 }

@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { speciesLabel } from "#app/components/pet-form/species-labels";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { shelter } from "#app/config/shelter";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readStaffPetFilters, staffPetSpecies, staffPetSpeciesLabels } from "#app/lib/pets/staff-pet-filters";
 import { listPetsForStaff } from "#app/models/pet-admin.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { meta, maxFlyers, filters: { q, species }, pets: pets.map((pet) => ({ id: pet.id, name: pet.name, animalId: pet.animalId, species: pet.species, onHold: pet.onHoldEmail !== null })) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /** Staff tick the pets and print their flyers together: a GET form to /adopt/flyer, one page per pet (decision 043). */
 export default function PrintFlyers() {
@@ -36,10 +36,7 @@ export default function PrintFlyers() {
   const href = useLocalePath();
   const filtered = filters.q !== "" || filters.species !== "all";
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>‹ <Trans>Pet Admin</Trans></Link>
-      </p>
+    <>
       <h1>
         <Trans>Print kennel cards and flyers</Trans>
       </h1>
@@ -86,6 +83,6 @@ export default function PrintFlyers() {
           <Trans>Show the chosen flyers to print</Trans>
         </button>
       </form>
-    </div>
+    </>
   );
 }

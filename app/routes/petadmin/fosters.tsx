@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { speciesLabel } from "#app/components/pet-form/species-labels";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { calendarDateIn, staffDateIn } from "#app/lib/i18n/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { PlacementFields } from "#app/components/foster-placement-panel";
@@ -14,7 +14,7 @@ import { AskFirst, QuestionPanel, type Question } from "#app/components/ask-firs
 import { canTakeLabels, fosterStatusLabels, freePlacesOf, isAwayOn, matchesRoster, placedByFoster, placesOf, type RosterFilter } from "#app/lib/foster/foster";
 import { placementDoneMessage, placementReturnTo } from "#app/lib/foster/foster-placement";
 import { rosterActionSchema } from "#app/lib/foster/foster-placement-schema";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { tagsForPetChange } from "#app/lib/http/page-tags";
 import { fosterNotePhotoForStaff } from "#app/lib/photos/photos";
 import { readFormData } from "#app/lib/http/request";
@@ -30,7 +30,7 @@ import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { removePhotos } from "#app/services/pet-photos.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /** The filter from the address; anything unknown falls back to no filter, never an error. */
 function filterOf(params: URLSearchParams): RosterFilter {
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:fosters");
   const filter = filterOf(new URL(request.url).searchParams);
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const today = new Date().toISOString().slice(0, 10);
   const [candidates, placeablePets, placeableFosters, openPlacements, pendingNotes] = await Promise.all([
     listRosterCandidates(context.db),
@@ -99,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context, request, "update:fosters");
   const submission = parseWithZod(await readFormData(request), { schema: rosterActionSchema });
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat().filter(Boolean)[0];
     return data({ message: first ? i18n._(first) : i18n._(msg`That form was not complete.`) }, { status: 400 });
@@ -188,12 +188,7 @@ export default function FosterRoster() {
   };
   const rejecting = pendingNotes.find((note) => note.id === confirmReject);
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>
-          ‹ <Trans>Pet Admin</Trans>
-        </Link>
-      </p>
+    <>
       <h1>
         <Trans>Foster roster</Trans>
       </h1>
@@ -366,6 +361,6 @@ export default function FosterRoster() {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }

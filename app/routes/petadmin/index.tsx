@@ -1,17 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocalePath } from "#app/components/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { hasPermission } from "#app/lib/accounts/permissions";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { countWaiting, waitingSince } from "#app/models/inbox.server";
 import { replyDue } from "#app/lib/visits/visit-slots";
 import { partnerStatuses } from "#app/models/syndication-runs.server";
 import { PartnerStatus } from "#app/components/partner-status";
 import { formatRunTime, partnerNames } from "#app/lib/http/syndication";
-import { localeOfPath } from "#app/lib/i18n/locale";
+import { localeOf } from "#app/lib/i18n/locale";
 import { shelterTimeIn } from "#app/lib/i18n/staff-dates";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./layout";
@@ -20,7 +21,7 @@ import { shelter } from "#app/config/shelter";
 /** How many inbox items wait for staff. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:inbox");
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const runTime = (at: Date) => (locale === "en" ? formatRunTime(at) : shelterTimeIn(locale, at));
   const partners = (await partnerStatuses(context.db)).map(({ partner, lastSuccess, lastError }) => ({
     partner,
@@ -40,7 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { meta, waiting, overdue, partners };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's. */
+export const handle: AdminPageHandle = { adminBack: "none" };
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
@@ -57,7 +61,7 @@ export default function PetAdminHome() {
   const kindsText = kinds.length > 1 || (kinds.length === 1 && waiting.applications === 0) ? ` (${kinds.join(", ")})` : "";
   const days = shelter.visits.replyBusinessDays;
   return (
-    <div className="container admin-page">
+    <>
       <h1>
         <Trans>Pet Admin</Trans>
       </h1>
@@ -134,6 +138,6 @@ export default function PetAdminHome() {
         </Link>
       </p>
       <PartnerStatus partners={partners} />
-    </div>
+    </>
   );
 }

@@ -1,18 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath } from "#app/lib/i18n/locale";
+import { localeOf } from "#app/lib/i18n/locale";
 import { staffDateIn } from "#app/lib/i18n/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/accounts/security-event-kinds";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { listSecurityEvents, securityEventsPageSize } from "#app/models/security-events.server";
 import { requireStaffOrganisation } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's. */
+export const handle: AdminPageHandle = { adminBack: "none" };
 
 const kindLabels: Record<SecurityEventKind, MessageDescriptor> = {
   "sign-in": msg`Signed in`,
@@ -42,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
   const { events, total } = await listSecurityEvents(context.db, organisationId, { kind, page });
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   return {
     meta: { title: i18n._(msg`Security log`), description: i18n._(msg`Sign-ins, password changes and staff changes of the shelter's accounts.`) },
     organisation,
@@ -75,7 +79,7 @@ export default function SecurityLog() {
   const { t, i18n } = useLingui();
   const href = useLocalePath();
   return (
-    <div className="container admin-page">
+    <>
       <h1>
         <Trans>Security log of {organisation}</Trans>
       </h1>
@@ -160,6 +164,6 @@ export default function SecurityLog() {
           </Link>
         ) : null}
       </nav>
-    </div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { SelectField, Field } from "#app/components/ui/field";
@@ -11,7 +12,7 @@ import { useServerForm } from "#app/components/ui/use-server-form";
 import { inviteSchema } from "#app/lib/accounts/account-schemas";
 import { invitationMessage } from "#app/lib/email/emails";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { invitationRefusal, membershipChangeRefusal, membershipMessages, type Refusal } from "#app/lib/accounts/membership-rules";
 import { clientAddress } from "#app/lib/accounts/rate-limits";
 import { hasPermission, isRole, roleNames, roles, type Permission, type Role } from "#app/lib/accounts/permissions";
@@ -27,7 +28,10 @@ import {
 } from "#app/models/organisations.server";
 import { requireStaff, requireStaffOrganisation } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's. */
+export const handle: AdminPageHandle = { adminBack: "none" };
 
 /** The organisation this admin manages, and their role in it; a 403 unless `permission` holds there. */
 const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) => requireStaffOrganisation(args.context, args.request, permission);
@@ -134,7 +138,7 @@ export default function Staff() {
   const inviteRoles = roleOptions.filter((option) => option.value !== "owner" || hasPermission(myRole, "manage:owner"));
 
   return (
-    <div className="container admin-page">
+    <>
       <h1>
         <Trans>Staff of {organisation}</Trans>
       </h1>
@@ -224,6 +228,6 @@ export default function Staff() {
           </>
         ) : null}
       </section>
-    </div>
+    </>
   );
 }

@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { shelterText } from "#app/config/shelter-es";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { slotTimeIn, visitDayIn } from "#app/lib/i18n/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { Field } from "#app/components/ui/field";
@@ -16,7 +17,7 @@ import { useServerForm } from "#app/components/ui/use-server-form";
 import { shelter } from "#app/config/shelter";
 import { startOfLocalDay } from "#app/lib/visits/business-hours";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { tagsForPetChange } from "#app/lib/http/page-tags";
 import { hasPermission } from "#app/lib/accounts/permissions";
 import { readFormData, readId } from "#app/lib/http/request";
@@ -30,7 +31,10 @@ import { sendAfterResponse } from "#app/services/notify.server";
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import type { loader as petAdminLoader } from "./layout";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): the back link, and this page's class. */
+export const handle: AdminPageHandle = { adminPageClass: "visits-page" };
 export const shouldRevalidate = revalidateAfterConflict;
 
 const zone = shelter.openingHours.timeZone;
@@ -40,7 +44,7 @@ const statusText: Record<"booked" | "met" | "no_show" | "cancelled", MessageDesc
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:visits");
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const now = new Date();
   const [visits, settings] = await Promise.all([listVisits(context.db, startOfLocalDay(now, zone)), getVisitSettings(context.db)]);
   const days: { day: string; visits: ReturnType<typeof shape>[] }[] = [];
@@ -84,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent: String(intent), message, result }, { status });
 
   if (intent === "settings") {
@@ -142,12 +146,7 @@ export default function Visits() {
   const hours = shelterText(shelter.hours, locale);
   const capacity = settings.capacity;
   return (
-    <div className="container admin-page visits-page">
-      <p>
-        <Link to={href("/petadmin")}>
-          <Trans>Pet Admin</Trans>
-        </Link>
-      </p>
+    <>
       <h1>
         <Trans>Visits</Trans>
       </h1>
@@ -270,6 +269,6 @@ export default function Visits() {
           </p>
         )}
       </section>
-    </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { shelterText } from "#app/config/shelter-es";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localeOfPath, localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 import type { z } from "zod";
 import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   if (intent === "contact") {
     return acceptPublicForm(request, context.db, formData, {
       intent,

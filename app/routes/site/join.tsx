@@ -1,11 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { clientAddress } from "#app/lib/accounts/rate-limits";
 import { readFormData } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
@@ -14,7 +14,7 @@ import { shelter } from "#app/config/shelter";
 import { prepareRotation } from "#app/services/session.server";
 import { FormAlert } from "#app/components/ui/form-alert";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 function readToken(value: string | null | undefined) {
   return value && value.length < 200 ? value : "";
@@ -46,7 +46,7 @@ const confirmFirst = msg`Confirm your email address before you join the staff: f
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await context.auth.viewer();
   const token = readToken(String((await readFormData(request)).get("token") ?? ""));
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const join = localizedPath(`/join?token=${encodeURIComponent(token)}`, locale);
   if (!viewer) return redirect(localizedPath(`/sign-in?redirectTo=${encodeURIComponent(localizedPath(`/join?token=${token}`, locale))}`, locale));
   if (!viewer.emailConfirmed) return data({ error: i18nOf(request)._(confirmFirst) }, { status: 403 });

@@ -1,12 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { useLocalePath } from "#app/components/locale";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { welcomeNewsletterMessage } from "#app/lib/email/newsletter-emails";
 import { readFormData } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
@@ -14,7 +14,7 @@ import { confirmSubscription, pendingEmail } from "#app/models/newsletter.server
 import { sendAfterResponse } from "#app/services/notify.server";
 import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /**
  * The link in the confirmation email opens this page; its button (a POST) subscribes, so a mail
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = linkToken((await readFormData(request)).get("token"));
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   return spendEmailedLink(async () => {
     const confirmed = await confirmSubscription(context.db, token);
     if (!confirmed) return localizedPath("/newsletter/confirm?token=", locale);

@@ -1,17 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { unsubscribe } from "#app/models/newsletter.server";
 import { shelter } from "#app/config/shelter";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /** The unsubscribe link of every newsletter email; its button (a POST) unsubscribes. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = linkToken(formData.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
   return spendEmailedLink(async () => {
     await unsubscribe(context.db, token);
-    return localizedPath("/newsletter/unsubscribe?done", localeOfPath(new URL(request.url).pathname));
+    return localizedPath("/newsletter/unsubscribe?done", localeOf(request));
   });
 }
 

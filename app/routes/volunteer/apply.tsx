@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +7,7 @@ import { useLocalePath } from "#app/components/locale";
 import { VolunteerForm } from "#app/components/volunteer-form";
 import { shelter } from "#app/config/shelter";
 import { isHoneypotFilled } from "#app/lib/forms/honeypot";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { minutesIn } from "#app/lib/i18n/intl";
 import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { readFormData } from "#app/lib/http/request";
@@ -18,13 +18,13 @@ import { volunteerSchema } from "#app/lib/volunteer/volunteer-schema";
 import { hitRateLimit } from "#app/models/rate-limits.server";
 import { createVolunteerApplication } from "#app/models/volunteers.server";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 
 /** A limited post keeps its Retry-After (decision 017). */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /** The role named in the address (`?role=social-media`), when it is one of ours. */
 function roleOf(url: URL): string {
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const i18n = i18nOf(request);
   const thanks = localizedPath("/volunteer/apply?sent=yes", locale);
   if (isHoneypotFilled(formData)) return redirect(thanks);

@@ -1,13 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { shelter } from "#app/config/shelter";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { volunteerRoleTitle } from "#app/lib/volunteer/volunteer";
@@ -16,7 +16,7 @@ import { confirmVolunteerApplication, pendingVolunteerApplication } from "#app/m
 import { sendAfterResponse } from "#app/services/notify.server";
 import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /**
  * The link in the confirmation email opens this page; its button (a POST) confirms, so a mail scanner
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = String((await readFormData(request)).get("token") ?? "").slice(0, 200);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   return tryWrite(
     async () => {
       const confirmed = await confirmVolunteerApplication(context.db, token);

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { shelter } from "#app/config/shelter";
 import { shelterPages } from "#app/config/shelter-pages";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { FigureList } from "#app/components/figure-list";
 import { PageBanner } from "#app/components/page-banner";
 import { publicPageHeaders } from "#app/lib/http/http-cache";
@@ -15,7 +15,7 @@ import { i18nOf } from "#app/locales/catalogs.server";
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
 export const headers = publicPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);

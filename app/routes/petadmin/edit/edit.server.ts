@@ -3,13 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localeOfPath, localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { shelterTimeIn } from "#app/lib/i18n/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
-import { shelter } from "#app/config/shelter";
 import { emailField } from "#app/lib/accounts/account-schemas";
-import { closeOfNextBusinessDay } from "#app/lib/visits/business-hours";
-import { holdTransition, isHoldIntent } from "#app/lib/pets/hold-transitions";
+import { isHoldIntent } from "#app/lib/pets/hold-transitions";
+import { decide, type PetDecision } from "#app/services/pet-decisions.server";
 import { tagsForPetChange } from "#app/lib/http/page-tags";
 import { matchesPhrase } from "#app/lib/pets/confirm-phrase";
 import { petFieldsSchema } from "#app/lib/pets/pet-form-schema";
@@ -21,20 +20,12 @@ import type { Pet } from "#app/db/schema";
 import { photoUrl } from "#app/lib/photos/photos";
 import { readFormData, readId } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
-import { changeHold, deletePet, languageOfAddress } from "#app/models/holds.server";
-import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
-import { applicationStatusMessage } from "#app/lib/applications/application-emails";
-import { holdEndedMessage, holdStartedMessage } from "#app/lib/email/emails";
-import { sendAfterResponse } from "#app/services/notify.server";
 import { adoptedLongAgo, setPublished, listBondChoices, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
 import { readStaffPetFilters, staffPetsPerPage } from "#app/lib/pets/staff-pet-filters";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "#app/services/pet-save.server";
 import { isUploadRequest } from "#app/lib/photos/upload-answer";
-import { tellCancelledVisits, visitsToTell } from "#app/services/visit-cancels.server";
-import type { Locale } from "#app/lib/i18n/locale";
-import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { deletePhrase, doneTexts } from "./notices";
 
 /**
@@ -116,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!permission) throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, permission);
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
 
   if (intent === "restore") return restore(context, request, formData, staff.id);
 
@@ -140,82 +131,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "publish" || intent === "unpublish") return publish(context, request, pet, version, staff.id, intent === "publish");
 
-  if ((intent === "hold" || intent === "adopt") && pet.publishedAt === null) {
-    return refuse(i18n._(msg`${name} is a draft: publish ${name} before holding it or marking it adopted.`));
-  }
-
-  if (intent === "delete") {
-    const phrase = i18n._(deletePhrase);
-    if (!matchesPhrase(String(formData.get("confirm") ?? ""), phrase)) return refuse(i18n._(msg`Type "${phrase}" to delete ${name}.`));
-    return tryWrite(
-      async () => {
-        // Kept 30 days in "Recently deleted", photos and history included (decision 042); the
-        // nightly run removes it for good after that. Its hold ends and its booked visit is
-        // cancelled in the same write; the adopter is told, as when declined (issue 39).
-        const visits = await visitsToTell(context, pet.id);
-        const { outcome, moved } = await deletePet(context.db, pet.id, version, staff.id);
-        if (outcome === "conflict") return conflict();
-        if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
-        context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-        const origin = new URL(request.url).origin;
-        context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
-        if (moved) {
-          const adopterLocale = accountLocale(moved.language);
-          sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", adopterLocale)}`, i18nFor(adopterLocale)));
-        }
-        return redirect(localizedPath(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`, locale));
-      },
-      (message) => refuse(i18n._(message), 503),
-    );
-  }
-
-  if (!isHoldIntent(intent)) throw new Response("Unknown action", { status: 400 });
+  if (intent !== "delete" && !isHoldIntent(intent)) throw new Response("Unknown action", { status: 400 });
   let email = "";
   let result: SubmissionResult | undefined;
-  if (intent === "hold" || intent === "adopt") {
+  // A draft is refused whatever was typed (decide says so before the email counts).
+  if ((intent === "hold" || intent === "adopt") && pet.publishedAt !== null) {
     const submission = parseWithZod(formData, { schema: holdSchema });
     if (submission.status !== "success") return data({ intent, message: undefined, result: submission.reply() }, { status: 400 });
     result = submission.reply();
     email = submission.value.email;
   }
-  const change = holdTransition(pet, intent, email, i18n);
-  if ("refusal" in change) return refuse(change.refusal);
-  const { set, summary } = change;
-  const done = { hold: "held", release: "released", extend: "extended", adopt: "adopted", unadopt: "unadopted" }[intent];
-  return tryWrite(
-    async () => {
-      // The change, its history row and the application holding the pet (if one does) are one batch
-      // (decisions 014 and 040): all or nothing.
-      const others = intent === "adopt" ? await applicantsToTell(context, pet.id, null) : [];
-      // Ending the hold or adopting cancels the holder's booked visit in the same batch (decision 048).
-      const visits = intent === "adopt" || intent === "release" ? await visitsToTell(context, pet.id) : [];
-      const { outcome, moved } = await changeHold(context.db, { petId: pet.id, version, userId: staff.id, summary, set, intent });
-      if (outcome === "conflict") return conflict();
-      context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      const origin = new URL(request.url).origin;
-      context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
-      // Newly adopted: the other applicants for this pet are told, with pets that match them (issue 24).
-      context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
-      // Each email in its reader's language (users.language; an address without an account: English).
-      const petLink = (locale: Locale) => `${origin}${localizedPath(`/adopt/pet?pet_id=${pet.id}`, locale)}`;
-      if (moved) {
-        const locale = accountLocale(moved.language);
-        sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", locale)}`, i18nFor(locale)));
-      } else if (intent === "release" && pet.onHoldEmail) {
-        // "End hold now" tells the holder as the scheduled end does (the mailer sends only to proven addresses, decision 041).
-        const locale = accountLocale(await languageOfAddress(context.db, pet.onHoldEmail));
-        sendAfterResponse(context, holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), petLink(locale), i18nFor(locale)));
-      } else if (intent === "hold" && set.onHoldDate) {
-        // A hold set by hand tells its holder, as an approval does: until when, and our opening hours.
-        const until = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
-        const locale = accountLocale(await languageOfAddress(context.db, email));
-        sendAfterResponse(context, holdStartedMessage(email, pet.name, until, petLink(locale), i18nFor(locale)));
-      }
-      return redirect(`${here}&done=${done}`);
-    },
-    // The email typed for a hold stays in its field.
-    (message) => data({ intent, message: i18n._(message), result }, { status: 503 }),
-  );
+  if (intent === "delete") {
+    const phrase = i18n._(deletePhrase);
+    if (!matchesPhrase(String(formData.get("confirm") ?? ""), phrase)) return refuse(i18n._(msg`Type "${phrase}" to delete ${name}.`));
+  }
+  // What each decision does (the write, the purge, who is told) is services/pet-decisions.server.ts's.
+  const decision: PetDecision = intent === "hold" || intent === "adopt" ? { kind: intent, pet, version, email } : { kind: intent, pet, version };
+  const outcome = await decide(context, decision, { staffId: staff.id, origin: new URL(request.url).origin, i18n });
+  switch (outcome.kind) {
+    case "done":
+      return intent === "delete" ? redirect(localizedPath(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`, locale)) : redirect(`${here}&done=${outcome.notice}`);
+    case "conflict":
+      return conflict();
+    case "refused":
+      return refuse(outcome.message);
+    case "missing":
+      throw new Response("Pet not found", { status: 404 });
+    case "unavailable":
+      // The email typed for a hold stays in its field.
+      return data({ intent, message: outcome.message, result }, { status: 503 });
+  }
 }
 
 /**
@@ -248,7 +193,7 @@ async function publish(context: ActionFunctionArgs["context"], request: Request,
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") return refuse(changedMeanwhile, 409);
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`, localeOfPath(new URL(request.url).pathname)));
+      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`, localeOf(request)));
     },
     (message) => refuse(i18n._(message), 503),
   );
@@ -269,7 +214,7 @@ async function restore(context: ActionFunctionArgs["context"], request: Request,
       if (outcome === "conflict") return refuse(i18n._(msg`Someone else changed this pet since you opened the list. Here it is as it is now: try again.`), 409);
       if (outcome === "missing") return refuse(gone, 404);
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=restored`, localeOfPath(new URL(request.url).pathname)));
+      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=restored`, localeOf(request)));
     },
     (message) => refuse(i18n._(message), 503),
   );

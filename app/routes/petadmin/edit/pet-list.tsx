@@ -64,10 +64,7 @@ export function PetList() {
   const page = Math.min(data.filters.page, data.totalPages);
   const pages = data.totalPages;
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>‹ <Trans>Pet Admin</Trans></Link>
-      </p>
+    <>
       <h1><Trans>Edit and delete pets</Trans></h1>
       {data.deleted ? (
         <p className="notice notice--success" role="status">
@@ -139,6 +136,6 @@ export function PetList() {
       {data.pets.length === 0 ? <p className="empty"><Trans>We cannot find any pet records</Trans></p> : null}
       <Pagination page={data.filters.page} totalPages={data.totalPages} pageUrl={(page) => href(staffPetListUrl(data.filters, { page }))} />
       <RecentlyDeleted pets={data.recentlyDeleted} />
-    </div>
+    </>
   );
 }

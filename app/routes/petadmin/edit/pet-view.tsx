@@ -163,7 +163,7 @@ export function PetView() {
   const adoptedDate = staffDateIn(locale, pet.adoptedDate);
   const done = data.done ? doneTexts[data.done] : undefined;
   return (
-    <div className="container admin-page">
+    <>
       <p>
         <Link to={href("/petadmin/edit")}>‹ <Trans>All pets</Trans></Link>
       </p>
@@ -257,6 +257,6 @@ export function PetView() {
           </section>
         </>
       )}
-    </div>
+    </>
   );
 }

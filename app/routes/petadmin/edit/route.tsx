@@ -1,6 +1,6 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta } from "#app/lib/i18n/meta";
+import type { AdminPageHandle } from "#app/components/admin-page";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
 import type { loader } from "./edit.server";
 import { PetList } from "./pet-list";
@@ -13,7 +13,10 @@ export { action, loader } from "./edit.server";
  * one and "Recently deleted" (pet-list.tsx); with it, that pet's page: its form, publish, hold, adopt
  * and delete, and its description and history (pet-view.tsx).
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
+
+/** The list has the layout's "‹ Pet Admin"; a pet's page has its own "‹ All pets" (pet-view.tsx). */
+export const handle: AdminPageHandle = { adminBack: (data) => ((data as { view?: string } | undefined)?.view === "pet" ? "none" : "pet-admin") };
 
 export const shouldRevalidate = revalidateAfterConflict;
 

@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localeOfPath, localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { shelterTimeIn, staffDateIn } from "#app/lib/i18n/staff-dates";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { useRef, type ReactNode } from "react";
@@ -14,177 +15,99 @@ import { ApplicationAnswersList } from "#app/components/application-form";
 import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
 import { TextAreaField } from "#app/components/ui/field";
-import type { ApplicationStatus } from "#app/db/schema";
-import { applicationStatusMessage } from "#app/lib/applications/application-emails";
 import { closeOfNextBusinessDay } from "#app/lib/visits/business-hours";
 import { shelter } from "#app/config/shelter";
 import { openStatuses, statusLabels } from "#app/lib/applications/application-questions";
-import { declineSchema, noteSchema } from "#app/lib/applications/application-schema";
+import { declineSchema } from "#app/lib/applications/application-schema";
 import { serverField } from "#app/lib/forms/form-constraint";
-import { pageMeta } from "#app/lib/i18n/meta";
-import { readFormData, readId } from "#app/lib/http/request";
-import { tryWrite } from "#app/lib/http/storage-error";
-import { decideWithPet, getApplication, moveApplication, type Application } from "#app/models/applications.server";
-import { listNotes } from "#app/models/inbox-notes.server";
-import { addInboxNote } from "#app/services/inbox-notes.server";
-import { requireStaff } from "#app/services/auth.server";
-import { sendAfterResponse } from "#app/services/notify.server";
-import { tagsForPetChange } from "#app/lib/http/page-tags";
+import { routeMeta } from "#app/lib/i18n/meta";
+import { getApplication, type Application } from "#app/models/applications.server";
+import { decide, type PetDecision } from "#app/services/pet-decisions.server";
+import { inboxItemAction, inboxItemPage, type InboxItemKind } from "#app/services/inbox-items.server";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
-import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-closes.server";
-import { tellCancelledVisits, visitsToTell, type VisitsToTell } from "#app/services/visit-cancels.server";
-import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
-async function loadApplication(context: AppLoadContext, id: string | undefined) {
-  const applicationId = readId(id);
-  const application = applicationId ? await getApplication(context.db, applicationId) : undefined;
-  // Drafts are the adopter's own until sent.
-  if (!application || application.application.status === "draft") throw new Response("Application not found", { status: 404 });
-  return application;
-}
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
+export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireStaff(context, request, "read:inbox");
-  const { application, pet, applicant, history } = await loadApplication(context, params.id);
-  const notes = await listNotes(context.db, "application", application.id);
-  const { searchParams: query, pathname } = new URL(request.url);
-  const i18n = i18nOf(request);
+/** An adoption application in the inbox; its decisions are services/pet-decisions.server.ts's. Drafts are the adopter's own until sent. */
+const applicationItem: InboxItemKind<Application> = {
+  kind: "application",
+  permissions: { read: "read:inbox", update: "update:inbox" },
+  load: getApplication,
+  notFound: "Application not found",
+  shown: (found) => found.application.status !== "draft",
+  idOf: (found) => found.application.id,
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { item, i18n, shared } = await inboxItemPage(args, applicationItem);
+  const { application, pet, applicant, history } = item;
+  const { searchParams: query, pathname } = new URL(args.request.url);
   return {
     meta: { title: i18n._(msg`Adoption application`), description: i18n._(msg`Staff: read an adoption application and decide on it.`) },
     application: { ...application, submittedAt: application.submittedAt?.toISOString() ?? null },
     pet,
     applicant,
     history: history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
-    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
-    done: query.get("done"),
+    notes: shared.notes,
+    done: shared.done,
     // Approve asks first (issue 29): with JavaScript in a dialog, without it on this page at ?confirm=approve.
     confirmApprove: query.get("confirm") === "approve",
     approveHoldsUntil: shelterTimeIn(localeOfPath(pathname), closeOfNextBusinessDay(new Date(), shelter.openingHours)),
-    constraints: { decline: getZodConstraint(declineSchema), note: getZodConstraint(noteSchema) },
+    constraints: { decline: getZodConstraint(declineSchema), note: shared.noteConstraint },
   };
 }
 
-type Intent = "review" | "approve" | "decline" | "adopt" | "note";
-const intents: readonly Intent[] = ["review", "approve", "decline", "adopt", "note"];
+type Intent = "review" | "approve" | "decline" | "adopt";
+const intents: readonly Intent[] = ["review", "approve", "decline", "adopt"];
 const conflictMessage = msg`Someone else changed this application since you opened it. Here is what it is now: check it and try again.`;
-
-/** Why Approve or Mark adopted is refused for the pet as it is now, or null. */
-function takenRefusal(i18n: I18n, intent: Intent, pet: { name: string; adoptedEmail: string | null; onHoldEmail: string | null }, holdsPet: boolean, status: ApplicationStatus): string | null {
-  const { name } = pet;
-  const email = pet.adoptedEmail ?? pet.onHoldEmail ?? "";
-  if (intent === "approve") {
-    if (pet.adoptedEmail) return i18n._(msg`${name} is newly adopted by ${email}. Remove that on the pet's page first, or decline this application.`);
-    if (pet.onHoldEmail) return i18n._(msg`${name} is already on hold for ${email}. Remove that on the pet's page first, or decline this application.`);
-  }
-  // Marking adopted ends this application's own hold, as the pet page does: never another adopter's.
-  if (intent === "adopt" && status === "approved" && !holdsPet) {
-    if (pet.adoptedEmail) return i18n._(msg`${name} is newly adopted by ${email}, not on hold for this applicant: it cannot be marked adopted from this application.`);
-    if (pet.onHoldEmail) return i18n._(msg`${name} is already on hold for ${email}, not on hold for this applicant: it cannot be marked adopted from this application.`);
-    return i18n._(msg`${name} is not on hold, not on hold for this applicant: it cannot be marked adopted from this application.`);
-  }
-  return null;
-}
-
-function emailAdopter(context: AppLoadContext, request: Request, application: Application, status: ApplicationStatus, reason?: string, heldUntil?: Date) {
-  const { applicant, pet } = application;
-  // In the adopter's language (users.language, decision 057).
-  const locale = accountLocale(applicant.language);
-  const origin = new URL(request.url).origin;
-  const link = `${origin}${localizedPath("/applications", locale)}`;
-  // Approved: straight to the page that books the visit, with the hold's end (issue 40).
-  const hold = heldUntil ? { until: heldUntil, visitLink: `${origin}${localizedPath(`/applications/${application.application.id}/visit`, locale)}` } : undefined;
-  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, hold));
-}
 
 /**
  * Staff move an application through its statuses (submitted → in review → approved or declined →
- * adopted) and leave notes. Each change applies only to the version the page showed (decision 014).
+ * adopted) and leave notes. Each change applies only to the version the page showed (decision 014);
+ * what a decision does is services/pet-decisions.server.ts's, this maps its outcome to HTTP.
  */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  // Who asks is checked before the body is read (issue 22).
-  const staff = await requireStaff(context, request, "update:inbox");
-  const formData = await readFormData(request);
+export const action = (args: ActionFunctionArgs) =>
+  // A note is the inbox skeleton's (services/inbox-items.server.ts); a decision is decideOn's.
+  inboxItemAction(args, applicationItem, (load, formData, staff) => decideOn(args, load, formData, staff));
+
+async function decideOn({ request, context }: ActionFunctionArgs, load: () => Promise<Application>, formData: FormData, staff: { id: number }) {
   const intent = formData.get("intent") as Intent;
   if (!intents.includes(intent)) throw new Response("Unknown action", { status: 400 });
-  const application = await loadApplication(context, params.id);
+  const application = await load();
   const id = application.application.id;
   const version = Number(formData.get("version"));
   const i18n = i18nOf(request);
-  const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOfPath(new URL(request.url).pathname));
+  const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOf(request));
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message, result }, { status });
-  const failed = (result?: SubmissionResult<string[]>) => (message: string) => refuse(i18n._(message), 503, result);
 
-  if (intent === "note") return addInboxNote(context, formData, { kind: "application", id, userId: staff.id, path: here });
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
 
-  const { pet } = application;
-  const status = application.application.status;
-  // The pet as it is now, read with the application; the write checks it again (models/applications).
-  const holdsPet = pet.adoptedEmail === null && pet.onHoldEmail?.toLowerCase() === application.applicant.email.toLowerCase();
-  const purgePet = () => context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-  const tellVisits = (visits: VisitsToTell) =>
-    context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, new URL(request.url).origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
-
+  let result: SubmissionResult<string[]> | undefined;
+  let decision: PetDecision;
   if (intent === "decline") {
     const submission = parseWithZod(formData, { schema: declineSchema });
     if (submission.status !== "success") return refuse("", 400, submission.reply());
-    return tryWrite(async () => {
-      const reason = submission.value.reason;
-      // Declining an approved application ends its hold in the same write (decision 032).
-      const endsHold = status === "approved" && holdsPet;
-      // Its booked visit is cancelled in the same write; the adopter is told (decision 048).
-      const visits = status === "approved" ? await visitsToTell(context, pet.id) : [];
-      const outcome = endsHold
-        ? await decideWithPet(context.db, { application, version, to: "declined", userId: staff.id, declineReason: reason })
-        : await moveApplication(context.db, {
-            application,
-            version,
-            from: status === "approved" ? ["approved"] : openStatuses,
-            to: "declined",
-            userId: staff.id,
-            declineReason: reason,
-            petMust: "present",
-          });
-      if (outcome === "conflict") return refuse(i18n._(conflictMessage), 409, submission.reply());
-      if (endsHold) purgePet();
-      emailAdopter(context, request, application, "declined", reason);
-      tellVisits(visits);
-      return redirect(`${here}?done=declined`);
-    }, failed(submission.reply()));
+    result = submission.reply();
+    decision = { kind: "decline", application, version, reason: submission.value.reason };
+  } else {
+    decision = { kind: intent === "adopt" ? "adopt-applicant" : intent, application, version };
   }
-
-  if (intent === "review") {
-    const name = pet.name;
-    const adopter = pet.adoptedEmail;
-    if (adopter) return refuse(i18n._(msg`${name} is newly adopted by ${adopter}: decline this application instead.`), 409);
-    return tryWrite(async () => {
-      const outcome = await moveApplication(context.db, { application, version, from: ["submitted"], to: "in_review", userId: staff.id, petMust: "not-adopted" });
-      if (outcome === "conflict") return refuse(i18n._(conflictMessage), 409);
-      emailAdopter(context, request, application, "in_review");
-      return redirect(`${here}?done=in_review`);
-    }, failed());
+  const outcome = await decide(context, decision, { staffId: staff.id, origin: new URL(request.url).origin, i18n });
+  switch (outcome.kind) {
+    case "done":
+      return redirect(`${here}?done=${outcome.notice}`);
+    case "conflict":
+      return refuse(i18n._(conflictMessage), 409, result);
+    case "refused":
+      return refuse(outcome.message, 409);
+    case "unavailable":
+      return refuse(outcome.message, 503, result);
+    case "missing":
+      throw new Response("Application not found", { status: 404 });
   }
-
-  const taken = takenRefusal(i18n, intent, pet, holdsPet, status);
-  if (taken) return refuse(taken, 409);
-  return tryWrite(async () => {
-    const to = intent === "approve" ? "approved" : "adopted";
-    const now = new Date();
-    const others = to === "adopted" ? await applicantsToTell(context, pet.id, id) : [];
-    const visits = to === "adopted" ? await visitsToTell(context, pet.id) : [];
-    const outcome = await decideWithPet(context.db, { application, version, to, userId: staff.id, now });
-    if (outcome === "conflict") return refuse(i18n._(conflictMessage), 409);
-    tellVisits(visits);
-    // The other applicants for this pet are told, kindly, with pets that match them (issue 24).
-    context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, new URL(request.url).origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
-    // The pet left the public lists: visitors see that on their next request (decision 034).
-    purgePet();
-    // The hold ends where every hold set at `now` ends (models/pet-admin, decision 030).
-    emailAdopter(context, request, application, to, undefined, to === "approved" ? closeOfNextBusinessDay(now, shelter.openingHours) : undefined);
-    return redirect(`${here}?done=${to}`);
-  }, failed());
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
@@ -211,7 +134,7 @@ export default function InboxApplication() {
   const statusLabel = i18n._(statusLabels[status]);
   const sent = staffDateIn(locale, application.submittedAt);
   return (
-    <div className="container admin-page application-page">
+    <>
       <InboxItemHeader title={t`Application for ${name}`} status={statusLabel} done={done} doneTexts={doneTexts} error={actionData?.message} />
       {confirmApprove && open ? (
         <section className="panel panel--confirm" aria-labelledby="approve-confirm-title">
@@ -305,7 +228,7 @@ export default function InboxApplication() {
       </section>
 
       <InboxNotes notes={notes} constraint={constraints.note} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
-    </div>
+    </>
   );
 }
 

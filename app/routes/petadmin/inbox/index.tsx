@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,7 +9,7 @@ import { replyDue } from "#app/lib/visits/visit-slots";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { openStatuses, statusLabels } from "#app/lib/applications/application-questions";
 import { shelter } from "#app/config/shelter";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/inbox.server";
 import { requireStaff } from "#app/services/auth.server";
 import { openVolunteerStatuses, volunteerRoleTitle, volunteerStatusLabels, volunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer/volunteer";
@@ -17,7 +17,7 @@ import { listVolunteerInbox } from "#app/models/volunteers.server";
 import { fosterStatuses, fosterStatusLabels, openFosterStatuses, type FosterStatus } from "#app/lib/foster/foster";
 import { listFosterInbox } from "#app/models/foster.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /**
  * The status filter's choices, labelled in the page's language. The status names come from the
@@ -154,12 +154,7 @@ export default function Inbox() {
   const href = useLocalePath();
   const days = shelter.visits.replyBusinessDays;
   return (
-    <div className="container admin-page">
-      <p>
-        <Link to={href("/petadmin")}>
-          ‹ <Trans>Pet Admin</Trans>
-        </Link>
-      </p>
+    <>
       <h1>
         <Trans>Inbox</Trans>
       </h1>
@@ -222,7 +217,7 @@ export default function Inbox() {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }
 

@@ -1,74 +1,53 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { staffDateIn } from "#app/lib/i18n/staff-dates";
-import { i18nOf } from "#app/locales/catalogs.server";
 import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
 import { InboxNotes } from "#app/components/inbox-notes";
 import { shelter } from "#app/config/shelter";
-import { noteSchema } from "#app/lib/applications/application-schema";
-import { pageMeta } from "#app/lib/i18n/meta";
-import { readFormData, readId } from "#app/lib/http/request";
-import { tryWrite } from "#app/lib/http/storage-error";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { getContactMessage, setMessageHandled } from "#app/models/contact-messages.server";
-import { listNotes } from "#app/models/inbox-notes.server";
-import { addInboxNote } from "#app/services/inbox-notes.server";
-import { requireStaff } from "#app/services/auth.server";
+import { inboxItemAction, inboxItemPage, type InboxItemKind } from "#app/services/inbox-items.server";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
-async function loadMessage(context: AppLoadContext, id: string | undefined) {
-  const messageId = readId(id);
-  const message = messageId ? await getContactMessage(context.db, messageId) : undefined;
-  if (!message) throw new Response("Message not found", { status: 404 });
-  return message;
-}
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
+export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireStaff(context, request, "read:inbox");
-  const message = await loadMessage(context, params.id);
-  const notes = await listNotes(context.db, "message", message.id);
-  const i18n = i18nOf(request);
+type ContactMessage = NonNullable<Awaited<ReturnType<typeof getContactMessage>>>;
+
+/** A message in the inbox: marked handled (or waiting again) at the version read, and internal notes. */
+const messageItem: InboxItemKind<ContactMessage, "handled" | "unhandled"> = {
+  kind: "message",
+  permissions: { read: "read:inbox", update: "update:inbox" },
+  load: getContactMessage,
+  notFound: "Message not found",
+  idOf: (message) => message.id,
+  moves: {
+    field: "intent",
+    statuses: ["handled", "unhandled"],
+    movesFrom: (message) => (message.handledAt ? ["unhandled"] : ["handled"]),
+    versionOf: (message) => message.version,
+    conflict: msg`Someone else changed this message since you opened it. Here is what it is now.`,
+    write: (db, message, version, to) => setMessageHandled(db, message.id, version, to === "handled"),
+  },
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { item: message, i18n, shared } = await inboxItemPage(args, messageItem);
   return {
+    ...shared,
     meta: { title: i18n._(msg`Message`), description: i18n._(msg`Staff: read a message sent through the Get In Touch form.`) },
     message: { ...message, createdAt: message.createdAt.toISOString(), handledAt: message.handledAt?.toISOString() ?? null },
-    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
-    done: new URL(request.url).searchParams.get("done"),
-    noteConstraint: getZodConstraint(noteSchema),
   };
 }
 
-/** Mark handled (or waiting again) at the version read, and internal notes. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  // Who asks is checked before the body is read (issue 22).
-  const staff = await requireStaff(context, request, "update:inbox");
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent !== "handled" && intent !== "unhandled" && intent !== "note") throw new Response("Unknown action", { status: 400 });
-  const message = await loadMessage(context, params.id);
-  const i18n = i18nOf(request);
-  const here = localizedPath(`/petadmin/inbox/message/${message.id}`, localeOfPath(new URL(request.url).pathname));
-  const refuse = (text: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message: text, result }, { status });
-
-  if (intent === "note") return addInboxNote(context, formData, { kind: "message", id: message.id, userId: staff.id, path: here });
-  const version = Number(formData.get("version"));
-  if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
-  return tryWrite(
-    async () => {
-      const outcome = await setMessageHandled(context.db, message.id, version, intent === "handled");
-      if (outcome === "conflict") return refuse(i18n._(msg`Someone else changed this message since you opened it. Here is what it is now.`), 409);
-      return redirect(`${here}?done=${intent}`);
-    },
-    (text) => refuse(i18n._(text), 503),
-  );
-}
+export const action = (args: ActionFunctionArgs) => inboxItemAction(args, messageItem);
 
 export const shouldRevalidate = revalidateAfterConflict;
 
@@ -90,7 +69,7 @@ export default function InboxMessage() {
   const sent = staffDateIn(locale, message.createdAt);
   const handled = staffDateIn(locale, message.handledAt);
   return (
-    <div className="container admin-page application-page">
+    <>
       <InboxItemHeader title={t`Message from ${sender}`} status={message.handledAt ? t`Handled` : t`New`} done={done} doneTexts={doneTexts} error={actionData?.message} />
       <p>
         {message.handledAt ? (
@@ -122,6 +101,6 @@ export default function InboxMessage() {
         )}
       </Form>
       <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
-    </div>
+    </>
   );
 }

@@ -1,22 +1,18 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
-import { languageTag, localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { languageTag } from "#app/lib/i18n/locale";
 import { staffDateIn } from "#app/lib/i18n/staff-dates";
-import { i18nOf } from "#app/locales/catalogs.server";
-import { FormAlert } from "#app/components/ui/form-alert";
-import { AskFirst, QuestionPanel, type Question } from "#app/components/ask-first";
+import { QuestionPanel } from "#app/components/ask-first";
+import { InboxItemHeader, MoveDecision, useMoveQuestion } from "#app/components/inbox-item";
 import { PhoneLink } from "#app/components/phone-link";
 import { shelter } from "#app/config/shelter";
-import { pageMeta } from "#app/lib/i18n/meta";
-import { readFormData } from "#app/lib/http/request";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
-import { tryWrite } from "#app/lib/http/storage-error";
 import {
   canMoveVolunteer,
   describeAvailability,
@@ -26,31 +22,39 @@ import {
   volunteerRoleTitle,
   volunteerStatusLabels,
   volunteerStatuses,
+  type VolunteerStatus,
 } from "#app/lib/volunteer/volunteer";
 import { volunteerStatusMessage } from "#app/lib/volunteer/volunteer-emails";
 import { getVolunteerApplication, setVolunteerStatus } from "#app/models/volunteers.server";
-import { requireStaff } from "#app/services/auth.server";
 import { InboxNotes } from "#app/components/inbox-notes";
-import { noteSchema } from "#app/lib/applications/application-schema";
-import { listNotes } from "#app/models/inbox-notes.server";
-import { addInboxNote } from "#app/services/inbox-notes.server";
-import { sendAfterResponse } from "#app/services/notify.server";
+import { inboxItemAction, inboxItemPage, statusMachineItem } from "#app/services/inbox-items.server";
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
-async function loadApplication(context: AppLoadContext, id: string | undefined) {
-  const application = id && /^\d{1,9}$/.test(id) ? await getVolunteerApplication(context.db, Number(id)) : undefined;
-  if (!application) throw new Response("Volunteer application not found", { status: 404 });
-  return application;
-}
+/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
+export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireStaff(context, request, "read:inbox");
-  const application = await loadApplication(context, params.id);
+type VolunteerApplication = NonNullable<Awaited<ReturnType<typeof getVolunteerApplication>>>;
+
+/** A volunteer application in the inbox: moves at the version read (decision 014), emailed to the applicant after the answer. */
+const volunteerItem = statusMachineItem<VolunteerApplication, VolunteerStatus>(
+  { kind: "volunteer", permissions: { read: "read:inbox", update: "update:inbox" }, load: getVolunteerApplication, notFound: "Volunteer application not found" },
+  { statuses: volunteerStatuses, movesFrom: volunteerMovesFrom, canMove: canMoveVolunteer, labels: volunteerStatusLabels },
+  {
+    cannotMove: (current) => msg`An application that is “${current}” cannot move there.`,
+    conflict: msg`Someone else changed this application since you opened it. Here is what it is now.`,
+    write: setVolunteerStatus,
+    // In the language of the page the application was sent from (decision 057).
+    email: (application, to) => volunteerStatusMessage(application.email, application.name, application.role, to, i18nFor(accountLocale(application.language))),
+  },
+);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { item: application, i18n, shared } = await inboxItemPage(args, volunteerItem);
   const { confirmTokenHash: _hash, confirmExpiresAt: _expires, ...shown } = application;
-  const i18n = i18nOf(request);
   return {
+    ...shared,
     meta: { title: i18n._(msg`Volunteer application`), description: i18n._(msg`Staff: read a volunteer application and answer it.`) },
     application: {
       ...shown,
@@ -58,46 +62,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       confirmedAt: shown.confirmedAt?.toISOString() ?? null,
       statusChangedAt: shown.statusChangedAt?.toISOString() ?? null,
     },
-    moves: volunteerMovesFrom(application.status),
-    // A decision asks first (issue 40): with JavaScript in a dialog, without it on this page at ?confirm=<status>.
-    confirm: volunteerMovesFrom(application.status).find((move) => move === new URL(request.url).searchParams.get("confirm")) ?? null,
-    done: new URL(request.url).searchParams.get("done"),
-    notes: (await listNotes(context.db, "volunteer", application.id)).map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
-    noteConstraint: getZodConstraint(noteSchema),
   };
 }
 
-/** A status move at the version read (decision 014), emailed to the applicant after the answer. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  // Who asks is checked before the body is read (issue 22).
-  const staff = await requireStaff(context, request, "update:inbox");
-  const formData = await readFormData(request);
-  const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
-  if (formData.get("intent") === "note") {
-    const noted = await loadApplication(context, params.id);
-    return addInboxNote(context, formData, { kind: "volunteer", id: noted.id, userId: staff.id, path: localizedPath(`/petadmin/inbox/volunteer/${noted.id}`, locale) });
-  }
-  const to = String(formData.get("status") ?? "");
-  if (!(volunteerStatuses as readonly string[]).includes(to)) throw new Response("Unknown status", { status: 400 });
-  const version = Number(formData.get("version"));
-  if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
-  const application = await loadApplication(context, params.id);
-  const conflict = () => data({ message: i18n._(msg`Someone else changed this application since you opened it. Here is what it is now.`) }, { status: 409 });
-  if (application.version !== version) return conflict();
-  const current = i18n._(volunteerStatusLabels[application.status]);
-  if (!canMoveVolunteer(application.status, to)) return data({ message: i18n._(msg`An application that is “${current}” cannot move there.`) }, { status: 409 });
-  return tryWrite(
-    async () => {
-      if ((await setVolunteerStatus(context.db, application.id, version, application.status, to)) === "conflict") return conflict();
-      // In the language of the page the application was sent from (decision 057).
-      const email = volunteerStatusMessage(application.email, application.name, application.role, to, i18nFor(accountLocale(application.language)));
-      if (email) sendAfterResponse(context, email);
-      return redirect(localizedPath(`/petadmin/inbox/volunteer/${application.id}?done=${to}`, locale));
-    },
-    (message) => data({ message: i18n._(message) }, { status: 503 }),
-  );
-}
+export const action = (args: ActionFunctionArgs) => inboxItemAction(args, volunteerItem);
 
 export const shouldRevalidate = revalidateAfterConflict;
 
@@ -120,37 +88,18 @@ export default function InboxVolunteer() {
   const email = application.email;
   type Move = (typeof moves)[number];
   const moveLabel = (move: Move) => (moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(volunteerStatusLabels[move]));
-  const questionOf = (move: Move): Question => {
-    const status = i18n._(volunteerStatusLabels[move]);
-    return {
-      title: t`Mark ${name} “${status}”?`,
-      says: (
-        <p>
-          <Trans>
-            {name} is emailed about it at once, at {email}.
-          </Trans>
-        </p>
-      ),
-      fields: { status: move, version: application.version },
-      yes: moveLabel(move),
-    };
-  };
+  const ask = useMoveQuestion(application, application.version);
+  const questionOf = (move: Move) => ask(move, i18n._(volunteerStatusLabels[move]), moveLabel(move));
   return (
-    <div className="container admin-page application-page">
-      <p>
-        <Link to={href("/petadmin/inbox?kind=volunteer")}>
-          ‹ <Trans>Inbox</Trans>
-        </Link>
-      </p>
-      <h1>
-        <Trans>Volunteer application from {name}</Trans> <span className="badge badge--status">{i18n._(volunteerStatusLabels[application.status])}</span>
-      </h1>
-      {now ? (
-        <p className="notice notice--success" role="status">
-          <Trans>Now “{now}”. The applicant has been emailed.</Trans>
-        </p>
-      ) : null}
-      <FormAlert messages={actionData?.message ? [actionData.message] : []} />
+    <>
+      <InboxItemHeader
+        title={t`Volunteer application from ${name}`}
+        status={i18n._(volunteerStatusLabels[application.status])}
+        done={done}
+        notice={now ? t`Now “${now}”. The applicant has been emailed.` : null}
+        error={actionData?.message}
+        backTo="/petadmin/inbox?kind=volunteer"
+      />
       {confirm ? <QuestionPanel id="decision-confirm" question={questionOf(confirm)} cancelTo={href(`/petadmin/inbox/volunteer/${application.id}#decide-title`)} /> : null}
       <p>
         {application.confirmedAt ? (
@@ -219,20 +168,8 @@ export default function InboxVolunteer() {
           </div>
         </dl>
       </section>
-      <section aria-labelledby="decide-title" className="panel">
-        <h2 id="decide-title">
-          <Trans>Decision</Trans>
-        </h2>
-        <div className="button-row">
-          <a href={reply} className="button">
-            <Trans>Reply by email</Trans>
-          </a>
-          {moves.map((move) => (
-            <AskFirst key={move} id={`move-${move}`} query={{ confirm: move }} label={`${moveLabel(move)}…`} question={questionOf(move)} />
-          ))}
-        </div>
-      </section>
-      <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined} />
-    </div>
+      <MoveDecision reply={reply} moves={moves} labelOf={moveLabel} questionOf={questionOf} />
+      <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
+    </>
   );
 }

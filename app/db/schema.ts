@@ -644,7 +644,7 @@ export const lostFoundReports = sqliteTable(
     date: text("date").notNull(),
     place: text("place").notNull(),
     crossStreets: text("cross_streets").notNull().default(""),
-    /** A lost pet's microchip number, digits and letters only; null when not known (and always for found pets). */
+    /** The microchip number, digits and letters only (an owner's records, or a finder's vet read it); null when not known. */
     microchip: text("microchip"),
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     reporterName: text("reporter_name").notNull(),

@@ -47,7 +47,7 @@ export async function createLostFoundReport(
   now = Date.now(),
 ): Promise<{ id: number; token: string }> {
   const token = randomToken();
-  const microchip = input.kind === "lost" ? normalisedMicrochip(input.microchip) : "";
+  const microchip = normalisedMicrochip(input.microchip);
   const [, inserted] = await db.batch([
     db.delete(lostFoundReports).where(and(isNull(lostFoundReports.confirmedAt), lt(lostFoundReports.confirmExpiresAt, new Date(now)))),
     db
@@ -272,7 +272,11 @@ export async function listLostFoundMatches(db: Database, reportId: number, now =
           .where(and(inArray(pets.id, petIds), isNull(pets.deletedAt), isNull(pets.adoptedEmail), isNull(pets.onHoldEmail), isNotNull(pets.publishedAt)))
       : Promise.resolve([]),
   ]);
-  return rows.flatMap((row) => {
+  type Shown = { score: number; certain: boolean; reasons: NewMatch["reasons"] } & (
+    | { report: (typeof reports)[number]; animal: null }
+    | { report: null; animal: (typeof animals)[number] }
+  );
+  return rows.flatMap((row): Shown[] => {
     const otherId = row.reportId === reportId ? row.otherReportId : row.reportId;
     const report = otherId !== null ? reports.find((each) => each.id === otherId) : undefined;
     const animal = row.petId !== null ? animals.find((each) => each.id === row.petId) : undefined;

@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { lostFoundPlace, lostFoundPlaces } from "#app/config/lost-found-places";
+import { lostFoundPlaces } from "#app/config/lost-found-places";
 import { milesBetween, nearestPlace } from "./geo";
 
 describe("milesBetween", () => {
-  it("measures the distance between two of the config's places", () => {
-    const miles = milesBetween(lostFoundPlace("eureka")!, lostFoundPlace("fortuna")!);
-    // Eureka to Fortuna is about 14 miles as the crow flies.
-    expect(miles).toBeGreaterThan(13);
-    expect(miles).toBeLessThan(15);
-    expect(milesBetween(lostFoundPlace("arcata")!, lostFoundPlace("arcata")!)).toBe(0);
+  it("measures great-circle miles: a degree of latitude is about 69 miles", () => {
+    const miles = milesBetween({ latitude: 40, longitude: -124 }, { latitude: 41, longitude: -124 });
+    expect(miles).toBeGreaterThan(68.5);
+    expect(miles).toBeLessThan(69.5);
+    expect(milesBetween(lostFoundPlaces[0]!, lostFoundPlaces[0]!)).toBe(0);
+  });
+
+  it("is the same both ways", () => {
+    const [a, b] = lostFoundPlaces;
+    expect(milesBetween(a!, b!)).toBeCloseTo(milesBetween(b!, a!), 9);
   });
 });
 
 describe("nearestPlace", () => {
-  it("picks the config's place nearest to a position", () => {
-    expect(nearestPlace({ latitude: 40.87, longitude: -124.08 }, lostFoundPlaces)?.value).toBe("arcata");
-    expect(nearestPlace({ latitude: 40.6, longitude: -124.16 }, lostFoundPlaces)?.value).toBe("fortuna");
+  it("picks each of the config's places for a position at it, or just beside it", () => {
+    for (const place of lostFoundPlaces) {
+      expect(nearestPlace(place, lostFoundPlaces)?.value).toBe(place.value);
+      expect(nearestPlace({ latitude: place.latitude + 0.001, longitude: place.longitude - 0.001 }, lostFoundPlaces)?.value).toBe(place.value);
+    }
   });
 
   it("gives nothing for a position that is not a number or an empty list", () => {

@@ -1,12 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lostFoundPlace } from "#app/config/lost-found-places";
+import { lostFoundPlaces } from "#app/config/lost-found-places";
+import { milesBetween } from "./geo";
 import { daysBetween, findMatches, localDay, matchRules, scoreMatch, type MatchSubject } from "./matching";
 import { reportColours, reportSexes, reportSizes, reportSpecies } from "./report";
 
-const eureka = lostFoundPlace("eureka")!;
-const arcata = lostFoundPlace("arcata")!;
-const orick = lostFoundPlace("orick")!;
+// The config's places: one, the nearest other (the next town) and the farthest.
+const home = lostFoundPlaces[0]!;
+const byDistance = lostFoundPlaces.slice(1).sort((a, b) => milesBetween(home, a) - milesBetween(home, b));
+const nextTown = byDistance[0]!;
+const farAway = byDistance.at(-1)!;
 
 const lost: MatchSubject = {
   key: "report:1",
@@ -18,19 +21,19 @@ const lost: MatchSubject = {
   date: "2026-11-20",
   microchip: null,
   open: true,
-  latitude: eureka.latitude,
-  longitude: eureka.longitude,
+  latitude: home.latitude,
+  longitude: home.longitude,
 };
-const found: MatchSubject = { ...lost, key: "report:2", kind: "found", date: "2026-11-22", latitude: arcata.latitude, longitude: arcata.longitude };
+const found: MatchSubject = { ...lost, key: "report:2", kind: "found", date: "2026-11-22", latitude: nextTown.latitude, longitude: nextTown.longitude };
 
 describe("scoreMatch", () => {
-  it("scores a brown and white dog lost in Eureka and found in Arcata two days later, and says why", () => {
+  it("scores a brown and white dog lost in one town and found in the next two days later, and says why", () => {
     const match = scoreMatch(lost, found)!;
     expect(match.score).toBeGreaterThanOrEqual(matchRules.likelyFrom);
     expect(match.reasons).toMatchObject({ certain: false, colours: ["brown", "white"], days: 2, sameSex: true, sameSize: true });
-    // Eureka to Arcata is about 7 miles by the config's coordinates.
-    expect(match.reasons.miles).toBeGreaterThan(5);
-    expect(match.reasons.miles).toBeLessThan(8);
+    // The distance between the two places, from the config's coordinates, to a tenth of a mile.
+    expect(match.reasons.miles).toBeCloseTo(milesBetween(home, nextTown), 1);
+    expect(match.reasons.miles).toBeGreaterThan(0);
   });
 
   it("needs the other kind, an open subject, and never matches a subject with itself", () => {
@@ -76,10 +79,10 @@ describe("scoreMatch", () => {
   });
 
   it("scores nearer places more, from the config's coordinates, without excluding far ones", () => {
-    const far = scoreMatch(lost, { ...found, latitude: orick.latitude, longitude: orick.longitude })!;
-    expect(far.reasons.miles).toBeGreaterThan(30);
+    const far = scoreMatch(lost, { ...found, latitude: farAway.latitude, longitude: farAway.longitude })!;
+    expect(far.reasons.miles).toBeGreaterThan(matchRules.milesForNoPoints);
     expect(far.score).toBeLessThan(scoreMatch(lost, found)!.score);
-    const same = scoreMatch(lost, { ...found, latitude: eureka.latitude, longitude: eureka.longitude })!;
+    const same = scoreMatch(lost, { ...found, latitude: home.latitude, longitude: home.longitude })!;
     expect(same.reasons.miles).toBe(0);
   });
 
@@ -95,13 +98,13 @@ describe("scoreMatch", () => {
 describe("dates", () => {
   it("counts calendar days whatever the machine's time zone", () => {
     expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
-    // Across the start of daylight saving time in California (8 March 2026).
+    // Across the start of daylight saving time in the Pacific time zone (8 March 2026).
     expect(daysBetween("2026-03-08", "2026-03-09")).toBe(1);
     expect(daysBetween("2026-12-31", "2027-01-01")).toBe(1);
   });
 
   it("puts an instant on the shelter's own calendar day", () => {
-    // 06:30 UTC on 21 November is still 20 November in California.
+    // 06:30 UTC on 21 November is still 20 November in the Pacific time zone.
     expect(localDay(new Date("2026-11-21T06:30:00Z"), "America/Los_Angeles")).toBe("2026-11-20");
     expect(localDay(new Date("2026-11-21T08:30:00Z"), "America/Los_Angeles")).toBe("2026-11-21");
   });
@@ -110,14 +113,14 @@ describe("dates", () => {
 describe("findMatches", () => {
   it("keeps the likely ones, certain first, then by score", () => {
     const chipped = { ...found, key: "report:3", microchip: "ABC123", colours: ["black"] };
-    const weak = { ...found, key: "report:4", sex: "unknown", size: "unknown", colours: [] as string[], date: "2026-12-03", latitude: orick.latitude, longitude: orick.longitude };
+    const weak = { ...found, key: "report:4", sex: "unknown", size: "unknown", colours: [] as string[], date: "2026-12-03", latitude: farAway.latitude, longitude: farAway.longitude };
     const matches = findMatches({ ...lost, microchip: "abc-123" }, [weak, found, chipped]);
     expect(matches.map((each) => each.candidate.key)).toEqual(["report:3", "report:2"]);
   });
 });
 
 const day = fc.integer({ min: 0, max: 40 }).map((offset) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10));
-const place = fc.constantFrom(eureka, arcata, orick);
+const place = fc.constantFrom(home, nextTown, farAway);
 const subject = fc.record({
   key: fc.constantFrom("report:1", "report:2", "report:3", "pet:1"),
   kind: fc.constantFrom("lost" as const, "found" as const),

@@ -76,3 +76,9 @@ export function normalisedMicrochip(value: string | null | undefined): string {
 export function openUntilFrom(from: Date): Date {
   return new Date(from.getTime() + lostFoundRules.openMs);
 }
+
+/** A report's day as a page shows it ("November 20, 2026" / "20 de noviembre de 2026"), the same in every time zone. */
+export function formatReportDay(language: string, day: string): string {
+  const at = Date.parse(`${day}T12:00:00Z`);
+  return Number.isNaN(at) ? day : new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(at);
+}

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { lostFoundPlaces } from "#app/config/lost-found-places";
 import { hideReportSchema, lostFoundReportSchema } from "./schema";
 import { colourWords, normalisedMicrochip } from "./report";
 
@@ -18,7 +19,7 @@ const complete: [string, string][] = [
   ["colours", "white"],
   ["description", "A friendly brown dog with a white chest and a red collar."],
   ["date", "2026-11-27"],
-  ["place", "eureka"],
+  ["place", lostFoundPlaces[0]!.value],
   ["crossStreets", "5th and H"],
   ["microchip", "985 112 000"],
   ["name", "Ann Owner"],
@@ -36,7 +37,7 @@ describe("lostFoundReportSchema", () => {
   it("takes a complete report", () => {
     const result = parse(complete);
     expect(result.status).toBe("success");
-    expect(result.status === "success" && result.value).toMatchObject({ colours: ["brown", "white"], place: "eureka", microchip: "985 112 000" });
+    expect(result.status === "success" && result.value).toMatchObject({ colours: ["brown", "white"], place: lostFoundPlaces[0]!.value, microchip: "985 112 000" });
   });
 
   it("refuses what is missing or not in its list, field by field", () => {

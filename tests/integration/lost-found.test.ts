@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as boardLoader } from "#app/routes/_main.lost-found._index";
 import { action as reportAction, loader as reportLoader } from "#app/routes/_main.lost-found.report";
@@ -10,6 +11,7 @@ import { shelter } from "#app/config/shelter";
 import { createDb } from "#app/db/client.server";
 import { localDay } from "#app/lib/lost-found/matching";
 import { lostFoundRules } from "#app/lib/lost-found/report";
+import { derivatives, derivativeKey } from "#app/lib/photos";
 import { deleteOldLostFoundReports, lostFoundRetentionMs } from "#app/models/lost-found.server";
 import { queueLostFoundReminders } from "#app/services/lost-found-reminders.server";
 import { i18nFor } from "#app/locales/catalogs.server";
@@ -287,6 +289,32 @@ describe("staff hiding a report", () => {
 });
 
 describe("report photos", () => {
+  it("go through the photo pipeline: under their own prefix, upright, without metadata, with copies", async () => {
+    // A phone's portrait: stored sideways with EXIF orientation 6 and a GPS-like comment.
+    const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#8b5a2b" } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { ImageDescription: "at 40.80N 124.16W" } } })
+      .toBuffer();
+    const form = new FormData();
+    for (const [name, value] of report("found", { species: "cat", place: "bayside" })) form.append(name, value);
+    form.append("photos", new File([new Uint8Array(sideways)], "found-cat.jpg", { type: "image/jpeg" }));
+    const sent = await respond(t, reportAction, new Request("http://localhost/lost-found/report", { method: "POST", body: form, headers: { "CF-Connecting-IP": "198.51.100.240" } }));
+    expect(sent.status).toBe(302);
+    const [row] = await rows<{ images: string }>("select images from lost_found_reports order by id desc limit 1");
+    const [key] = JSON.parse(row!.images) as string[];
+    expect(key).toMatch(/^lostfound_[a-z0-9]{32}\.jpg$/);
+    const stored = new Uint8Array(await (await t.env.PHOTOS.get(key!))!.arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 400]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation ?? 1).toBe(1);
+    for (const derivative of derivatives) expect(await t.env.PHOTOS.head(derivativeKey(key!, derivative)), derivative.format).not.toBeNull();
+    // Not served before the report is confirmed.
+    const copy = derivativeKey(key!, derivatives[0]!);
+    expect((await respond(t, photoLoader, getRequest(`/photos/${copy}`), { key: copy })).status).toBe(404);
+  });
+
+
   it("are served only while their report is confirmed and not hidden", async () => {
     const key = "lostfound_abcdefghijklmnopqrstuvwxyz012345.jpg";
     const copy = "lostfound_abcdefghijklmnopqrstuvwxyz012345-720w.jpg";

@@ -101,14 +101,14 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
   await expect(match).not.toContainText(finder);
   await expect(match).not.toContainText("Finder Fran");
   const foundReport = await linkIn(match, "/lost-found/");
+  const close = await linkIn(match, "/close?token=");
   await visit(foundReport);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Found: Dog");
   await expect(page.getByText(`Arcata`).first()).toBeVisible();
   await expect(page.locator(".report-photos img")).toHaveCount(1);
   await expect(page.getByRole("region", { name: "Possible matches" }).getByRole("link", { name: "Lost: Dog" }).first()).toBeVisible();
 
-  // The owner's one-click link: one button, and the report leaves the board.
-  const close = await linkIn(match, "/close?token=");
+  // The owner's one-click link (from the match email): one button, and the report leaves the board.
   await visit(close);
   await page.getByRole("button", { name: "We are together again" }).click();
   await expect(page.getByRole("status")).toContainText("Your report is closed");

@@ -54,6 +54,12 @@ export const routeTable: RouteEntry[] = [
       { id: "routes/_main.reset-password", path: "reset-password", file: "routes/account/reset-password.tsx" },
       { id: "routes/_main.verify-email", path: "verify-email", file: "routes/account/verify-email.tsx" },
       { id: "routes/_main.user-profile", path: "user-profile", file: "routes/account/user-profile.tsx" },
+      // Lost and found
+      { id: "routes/_main.lost-found._index", path: "lost-found", index: true, file: "routes/lost-found/index.tsx" },
+      { id: "routes/_main.lost-found.report", path: "lost-found/report", file: "routes/lost-found/report.tsx" },
+      { id: "routes/_main.lost-found.confirm", path: "lost-found/confirm", file: "routes/lost-found/confirm.tsx" },
+      { id: "routes/_main.lost-found.$id._index", path: "lost-found/:id", index: true, file: "routes/lost-found/report-page.tsx" },
+      { id: "routes/_main.lost-found.$id.$action", path: "lost-found/:id/:action", file: "routes/lost-found/reporter-link.tsx" },
       // Fostering and volunteering
       { id: "routes/_main.foster", path: "foster", file: "routes/foster/index.tsx" },
       { id: "routes/_main.foster_.apply", path: "foster/apply", file: "routes/foster/apply.tsx" },
@@ -75,6 +81,7 @@ export const routeTable: RouteEntry[] = [
           { id: "routes/_main.petadmin.visits", path: "visits", file: "routes/petadmin/visits.tsx" },
           { id: "routes/_main.petadmin.staff", path: "staff", file: "routes/petadmin/staff.tsx" },
           { id: "routes/_main.petadmin.security", path: "security", file: "routes/petadmin/security.tsx" },
+          { id: "routes/_main.petadmin.lost-found", path: "lost-found", file: "routes/petadmin/lost-found.tsx" },
           { id: "routes/_main.petadmin.inbox._index", path: "inbox", index: true, file: "routes/petadmin/inbox/index.tsx" },
           { id: "routes/_main.petadmin.inbox.application.$id", path: "inbox/application/:id", file: "routes/petadmin/inbox/application.tsx" },
           { id: "routes/_main.petadmin.inbox.foster.$id", path: "inbox/foster/:id", file: "routes/petadmin/inbox/foster.tsx" },

@@ -1,5 +1,6 @@
 import { shelter } from "#app/config/shelter";
 import { fosterNotePhotosMax } from "#app/lib/foster/foster-placement";
+import { lostFoundRules } from "#app/lib/lost-found/report";
 import { unprefixedPath } from "#app/lib/i18n/locale";
 import { photoLimits } from "#app/lib/pets/pet-fields";
 import { refusalPage } from "./security";
@@ -18,6 +19,8 @@ export const bodyLimits = {
   photoForm: photoLimits.perPet * photoLimits.maxBytes + megabyte,
   /** A foster's note about a pet at home: a short text and up to three photos (decision 053). */
   fosterNote: fosterNotePhotosMax * photoLimits.maxBytes + megabyte,
+  /** A lost or found pet's report: anyone's, with up to three photos (issue 46; rate-limited per network). */
+  lostFoundReport: lostFoundRules.photosMax * photoLimits.maxBytes + megabyte,
 } as const;
 
 /**
@@ -49,6 +52,9 @@ export function isFosterNoteRequest(request: Request): boolean {
   return fosterNotePaths.has(pageOf(request));
 }
 
+/** The lost and found report form, and its single-fetch URL. */
+const lostFoundReportPaths = new Set(["/lost-found/report", "/lost-found/report.data"]);
+
 /** Whether `request` goes to a staff page (Pet Admin and everything under it, single-fetch URLs too). */
 export function isStaffRequest(request: Request): boolean {
   return /^\/petadmin(?:[./]|$)/.test(pageOf(request));
@@ -72,6 +78,7 @@ export interface Sender {
  */
 export function bodyLimitOf(request: Request, sender: Sender): number {
   if (sender.fostering && isFosterNoteRequest(request)) return bodyLimits.fosterNote;
+  if (lostFoundReportPaths.has(pageOf(request))) return bodyLimits.lostFoundReport;
   return sender.mayPostPhotos && isPhotoFormRequest(request) ? bodyLimits.photoForm : bodyLimits.form;
 }
 

@@ -1,4 +1,7 @@
 import { deleteOldVolunteerApplications } from "#app/models/volunteers.server";
+import { deleteOldLostFoundReports } from "#app/models/lost-found.server";
+import { queueLostFoundReminders } from "#app/services/lost-found-reminders.server";
+import { lostFoundSecret } from "#app/services/lost-found-links.server";
 import { createDb, type Database } from "#app/db/client.server";
 import { endDueHolds, giveEndsToOpenHolds } from "#app/models/holds.server";
 import {
@@ -62,6 +65,8 @@ const hourlySteps: Step[] = [
     },
   },
   { name: "visit reminders", run: ({ db, now, config, languages }) => queueTodaysVisitReminders(db, now, config.siteUrl, languages) },
+  // Issue 46: three days before a lost and found report ends, its reporter gets the two one-click links.
+  { name: "lost and found reminders", run: ({ db, now, config, languages }) => queueLostFoundReminders(db, now, config.siteUrl, lostFoundSecret(config), languages) },
   { name: "deliver queued emails", run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now) },
 ];
 
@@ -72,6 +77,7 @@ const nightlySteps: Step[] = [
   { name: "ended rate-limit windows", run: ({ db, now }) => deleteEndedRateLimits(db, now) },
   { name: "contact messages past retention", run: ({ db, now }) => deleteOldContactMessages(db, now) },
   { name: "volunteer applications past retention", run: ({ db, now }) => deleteOldVolunteerApplications(db, now) },
+  { name: "lost and found reports past retention", run: ({ db, now }) => deleteOldLostFoundReports(db, now) },
   { name: "sent emails past retention", run: ({ db, now }) => deleteOldSentEmails(db, now) },
   { name: "security events past retention", run: ({ db, now }) => deleteExpiredSecurityEvents(db, now) },
   { name: "cached page index past its pages' lifetime", run: ({ db, now }) => deleteExpiredPageTags(db, now) },

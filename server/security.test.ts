@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, crossSiteRefusal, originOf, respondSecurely, strictTransportSecurity } from "./security";
+import { contentSecurityPolicy, createNonce, crossSiteRefusal, originOf, permissionsPolicyOf, respondSecurely, strictTransportSecurity } from "./security";
 
 const post = (headers: Record<string, string>, url = "https://shelter.example/sign-in") => new Request(url, { method: "POST", headers });
 const options = { formActionOrigins: ["https://accounts.google.com"] };
@@ -77,5 +77,15 @@ describe("static assets", () => {
     const everyPath = blocks.find((block) => block.startsWith("/*\n"));
     expect(everyPath).toContain(`\n  Strict-Transport-Security: ${strictTransportSecurity}\n`);
     expect(file.match(/^\s+Strict-Transport-Security:/gm)).toHaveLength(1);
+  });
+});
+
+describe("permissions policy", () => {
+  it("lets only the lost and found report form ask for the position, in every language", () => {
+    const policyOf = (path: string) => permissionsPolicyOf(new Request(`https://shelter.example${path}`));
+    expect(policyOf("/lost-found/report?kind=found")).toContain("geolocation=(self)");
+    expect(policyOf("/es/lost-found/report")).toContain("geolocation=(self)");
+    for (const path of ["/", "/lost-found", "/lost-found/4", "/adopt/dog", "/es/lost-found/report/extra"]) expect(policyOf(path), path).toContain("geolocation=()");
+    expect(policyOf("/lost-found/report")).toMatch(/camera=\(\).*microphone=\(\)/);
   });
 });

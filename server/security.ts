@@ -5,6 +5,7 @@
  */
 
 import { shelter } from "#app/config/shelter";
+import { unprefixedPath } from "#app/lib/i18n/locale";
 
 /** A fresh, unguessable nonce for one rendering of a page (128 random bits, base64). */
 export function createNonce(): string {
@@ -49,6 +50,14 @@ export function contentSecurityPolicy(nonce: string | null, { formActionOrigins 
 
 export const permissionsPolicy =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
+/**
+ * The lost and found report form asks for the position once, for "use my location" (issue 46): only
+ * that page, in any language, may ask this origin's geolocation; every other page none.
+ */
+export function permissionsPolicyOf(request: Request): string {
+  return unprefixedPath(new URL(request.url).pathname) === "/lost-found/report" ? permissionsPolicy.replace("geolocation=()", "geolocation=(self)") : permissionsPolicy;
+}
 /** A year, for this host and every subdomain: none of ours is served over plain HTTP. */
 export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
 
@@ -115,7 +124,7 @@ export async function respondSecurely(request: Request, options: SecurityOptions
   else if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(null, options));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", permissionsPolicy);
+  headers.set("Permissions-Policy", permissionsPolicyOf(request));
   headers.set("X-Frame-Options", "DENY");
   if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", strictTransportSecurity);
   return response;

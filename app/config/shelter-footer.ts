@@ -38,7 +38,7 @@ export const footerColumns = [
     links: [
       { label: "Spay/neuter assistance", href: `${externalSite}/spay-neuter` },
       { label: "Microchipping", href: `${externalSite}/microchipping` },
-      { label: "Lost or found animals", href: `${externalSite}/lost-and-found` },
+      { label: "Lost or found animals", href: "/lost-found" },
       { label: "Surrenders", href: `${externalSite}/surrenders` },
     ],
   },

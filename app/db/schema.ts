@@ -7,6 +7,7 @@ import { applicationStatuses, type ApplicationStatus } from "#app/lib/applicatio
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/accounts/security-event-kinds";
 import { volunteerStatuses } from "#app/lib/volunteer/volunteer";
 import { fosterStatuses } from "#app/lib/foster/foster";
+import { reportKinds } from "#app/lib/lost-found/report";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -619,4 +620,77 @@ export const fosterNotes = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("foster_notes_placement_idx").on(table.placementId), index("foster_notes_status_idx").on(table.status, table.createdAt)],
+);
+
+/**
+ * A neighbour's report of a lost or found pet (issue 46, decision 066). Shown on /lost-found only once
+ * its address is confirmed (`confirmed_at`), while `open_until` is ahead and it is neither closed (by
+ * the reporter, "together again") nor hidden by staff. Where is a place of the county's list
+ * (app/config/lost-found-places.ts) and optional cross streets, never an address. The reporter's name,
+ * email and phone are never shown; only the site writes to them.
+ */
+export const lostFoundReports = sqliteTable(
+  "lost_found_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: reportKinds }).notNull(),
+    species: text("species").notNull(),
+    sex: text("sex").notNull(),
+    size: text("size").notNull(),
+    colours: text("colours", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    otherColours: text("other_colours").notNull().default(""),
+    description: text("description").notNull(),
+    /** The calendar day it was lost or found, as the reporter gave it ("2026-11-20"). */
+    date: text("date").notNull(),
+    place: text("place").notNull(),
+    crossStreets: text("cross_streets").notNull().default(""),
+    /** The microchip number, digits and letters only (an owner's records, or a finder's vet read it); null when not known. */
+    microchip: text("microchip"),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    reporterName: text("reporter_name").notNull(),
+    reporterEmail: text("reporter_email").notNull(),
+    reporterPhone: text("reporter_phone").notNull().default(""),
+    /** The language of the page it was sent from: the reporter's emails are written in it. */
+    language: text("language").notNull().default("en"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    openUntil: integer("open_until", { mode: "timestamp_ms" }),
+    reminderSentAt: integer("reminder_sent_at", { mode: "timestamp_ms" }),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("lost_found_reports_board_idx").on(table.openUntil).where(sql`confirmed_at is not null and closed_at is null and hidden_at is null`),
+    index("lost_found_reports_email_idx").on(table.reporterEmail),
+  ],
+);
+
+/**
+ * A likely match found when a report was confirmed (decision 066): with another report of the other
+ * kind, or with an animal in the shelter's care. The score and its reasons are kept as they were
+ * when found (they say why the reporter was told).
+ */
+export const lostFoundMatches = sqliteTable(
+  "lost_found_matches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => lostFoundReports.id, { onDelete: "cascade" }),
+    otherReportId: integer("other_report_id").references(() => lostFoundReports.id, { onDelete: "cascade" }),
+    petId: integer("pet_id").references(() => pets.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    certain: integer("certain", { mode: "boolean" }).notNull().default(false),
+    reasons: text("reasons", { mode: "json" }).$type<{ colours: string[]; miles: number; days: number; sameSex: boolean; sameSize: boolean }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("lost_found_matches_report_idx").on(table.reportId),
+    index("lost_found_matches_other_idx").on(table.otherReportId),
+    index("lost_found_matches_pet_idx").on(table.petId),
+  ],
 );

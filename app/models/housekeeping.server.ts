@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { contactMessages, fosterNotes, pets, queuedEmails, rateLimits, sessions, unreferencedPhotos, userTokens } from "#app/db/schema";
+import { contactMessages, fosterNotes, lostFoundReports, pets, queuedEmails, rateLimits, sessions, unreferencedPhotos, userTokens } from "#app/db/schema";
 import { deletedPetKeptMs } from "#app/lib/pets/pet-status";
 import { keysWithDerivatives } from "#app/lib/photos/photos";
 
@@ -97,9 +97,14 @@ export async function deleteOldSentEmails(db: Database, now: Date) {
 
 /** What the photo sweep compares R2 with: every photo key a pet names, and the keys already noted. */
 export async function readPhotoReferences(db: Database) {
-  // Foster notes' photos (decision 053) are referenced as pets' photos are.
-  const [petImages, noteImages, noted] = await Promise.all([db.select({ images: pets.images }).from(pets), db.select({ images: fosterNotes.images }).from(fosterNotes), db.select().from(unreferencedPhotos)]);
-  return { petImages: [...petImages, ...noteImages].map((row) => row.images), noted };
+  // Foster notes' photos (decision 053) and lost and found reports' (decision 066) are referenced as pets' photos are.
+  const [petImages, noteImages, reportImages, noted] = await Promise.all([
+    db.select({ images: pets.images }).from(pets),
+    db.select({ images: fosterNotes.images }).from(fosterNotes),
+    db.select({ images: lostFoundReports.images }).from(lostFoundReports),
+    db.select().from(unreferencedPhotos),
+  ]);
+  return { petImages: [...petImages, ...noteImages, ...reportImages].map((row) => row.images), noted };
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

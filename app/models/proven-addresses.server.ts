@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { newsletterSubscribers, users, volunteerApplications } from "#app/db/schema";
+import { lostFoundReports, newsletterSubscribers, users, volunteerApplications } from "#app/db/schema";
 
 /**
  * Whether the owner of `email` has proven it: an account whose address is confirmed, or a newsletter
- * subscription or a volunteer application confirmed by its link (decisions 025, 033, 041, 053). One
+ * subscription, a volunteer application or a lost and found report confirmed by its link (decisions
+ * 025, 033, 041, 053, 066). One
  * query, all of them in it.
  */
 export async function isProvenAddress(db: Database, email: string): Promise<boolean> {
@@ -24,6 +25,12 @@ export async function isProvenAddress(db: Database, email: string): Promise<bool
         .select({ proven: sql<number>`1` })
         .from(volunteerApplications)
         .where(and(eq(volunteerApplications.email, address), isNotNull(volunteerApplications.confirmedAt))),
+    )
+    .union(
+      db
+        .select({ proven: sql<number>`1` })
+        .from(lostFoundReports)
+        .where(and(eq(lostFoundReports.reporterEmail, address), isNotNull(lostFoundReports.confirmedAt))),
     )
     .limit(1);
   return row !== undefined;

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { imageSize } from "image-size";
 import { photoLimits } from "#app/lib/pets/pet-fields";
-import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, fosterNotePhotoPrefix, keysWithDerivatives, photoFrame, shareImageKey, shareImageSize, type Derivative } from "#app/lib/photos/photos";
+import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, fosterNotePhotoPrefix, lostFoundPhotoPrefix, keysWithDerivatives, photoFrame, shareImageKey, shareImageSize, type Derivative } from "#app/lib/photos/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
@@ -113,6 +113,11 @@ export function photoKeyFor(fileName: string, type: "jpg" | "png"): string {
 /** A foster's note photo: `note_<suffix>.jpg`, a name no pet photo has (lib/photos `isFosterNotePhotoKey`). */
 export function fosterNotePhotoKey(): string {
   return `${fosterNotePhotoPrefix}${randomSuffix()}.jpg`;
+}
+
+/** A lost or found pet's photo: `lostfound_<suffix>.jpg` (lib/photos `isLostFoundPhotoKey`). */
+export function lostFoundPhotoKey(): string {
+  return `${lostFoundPhotoPrefix}${randomSuffix()}.jpg`;
 }
 
 /** The long side of a stored original: a phone's 4032 px photo is kept at this size (decision 035). */

@@ -65,6 +65,12 @@ import * as volunteer from "#app/routes/volunteer/index";
 import * as volunteerApply from "#app/routes/volunteer/apply";
 import * as volunteerConfirm from "#app/routes/volunteer/confirm";
 import * as inboxVolunteer from "#app/routes/petadmin/inbox/volunteer";
+import * as lostFoundBoard from "#app/routes/lost-found/index";
+import * as lostFoundReport from "#app/routes/lost-found/report";
+import * as lostFoundConfirm from "#app/routes/lost-found/confirm";
+import * as lostFoundPage from "#app/routes/lost-found/report-page";
+import * as lostFoundLink from "#app/routes/lost-found/reporter-link";
+import * as petadminLostFound from "#app/routes/petadmin/lost-found";
 import * as fosterApply from "#app/routes/foster/apply";
 import * as petadminFosters from "#app/routes/petadmin/fosters";
 import * as fosterPets from "#app/routes/foster/pets";
@@ -151,6 +157,10 @@ beforeAll(async () => {
       .bind(good.petIds[0], people.unconfirmed.id, JSON.stringify(goodAnswers)),
     t.env.DB.prepare("insert into application_events (application_id, status, user_id, created_at) values (1, 'submitted', ?, 1)").bind(people.unconfirmed.id),
     t.env.DB.prepare("insert into contact_messages (id, name, email, message, created_at) values (1, 'Vera', 'vera@example.com', 'Do you take rabbits?', 1)"),
+    // Lost and found report 1, confirmed and open, for its page and one-click links.
+    t.env.DB.prepare(
+      "insert into lost_found_reports (id, kind, species, sex, size, colours, description, date, place, reporter_name, reporter_email, created_at, confirmed_at, open_until) values (1, 'lost', 'dog', 'male', 'medium', '[\"brown\"]', 'A brown dog with a red collar.', '2026-11-20', 'eureka', 'Olive', 'olive@example.com', 1, 1, ?)",
+    ).bind(Date.now() + 30 * 24 * 60 * 60 * 1000),
   ]);
 });
 
@@ -165,7 +175,7 @@ afterAll(async () => {
 /** Rows that only a successful request may change (rate limits, sessions and the outbox may change on refusals). */
 const guardedTables = [
   "pets", "pet_changes", "users", "contact_messages", "newsletter_subscribers", "favorites", "memberships", "invitations", "organisations", "user_tokens",
-  "adoption_applications", "application_events", "inbox_notes", "newsletter_pending",
+  "adoption_applications", "application_events", "inbox_notes", "newsletter_pending", "lost_found_reports", "lost_found_matches",
 ];
 
 /*
@@ -197,6 +207,7 @@ function prepareChecks() {
        union all select 'two approvals for one pet', pet_id from adoption_applications where status = 'approved' group by pet_id having count(*) > 1`,
     ),
     t.env.DB.prepare("pragma foreign_key_check"),
+    t.env.DB.prepare("select images from lost_found_reports"),
   ];
 }
 async function snapshot(): Promise<string> {
@@ -213,7 +224,7 @@ async function checkInvariants(where: string): Promise<string> {
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
 
-  const [petRows, brokenRows, brokenApplications, foreignRows, ...tables] = await t.env.DB.batch([...invariantStatements, ...snapshotStatements()]);
+  const [petRows, brokenRows, brokenApplications, foreignRows, reportRows, ...tables] = await t.env.DB.batch([...invariantStatements, ...snapshotStatements()]);
   const pets = petRows!.results as {
     id: number; images: string; version: number; on_hold_email: string | null; on_hold_date: number | null; on_hold_until: number | null; adopted_email: string | null; adopted_date: number | null; changes: number;
   }[];
@@ -233,6 +244,8 @@ async function checkInvariants(where: string): Promise<string> {
     if (pet.on_hold_email !== null) expect(pet.on_hold_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);
     if (pet.adopted_email !== null) expect(pet.adopted_email, where).toMatch(/^[^@\s]+@[^@\s]+$/);
   }
+  // A lost or found pet's report names its photos as a pet does (decision 066).
+  for (const report of reportRows!.results as { images: string }[]) for (const key of keysWithDerivatives(JSON.parse(report.images) as string[])) named.add(key);
   const orphans = [...stored].filter((key) => !named.has(key));
   expect(orphans, `${where}: photos in R2 that no pet names`).toEqual([]);
 
@@ -322,6 +335,15 @@ const actions: Record<string, ActionTarget> = {
     values: () => ["social-media", "event-planning", "Sam", "sam@example.com", "707 555 0101", "monday-morning", "sunday-evening", "cats", "adult", "minor-with-consent", "__proto__", ""],
   },
   "volunteer/confirm.tsx": { action: handler(volunteerConfirm.action), url: "/volunteer/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "lost-found/report.tsx": {
+    action: handler(lostFoundReport.action),
+    url: "/lost-found/report",
+    fields: ["kind", "species", "sex", "size", "colours", "otherColours", "description", "date", "place", "crossStreets", "microchip", "name", "email", "phone", "photos", "fax_number"],
+    values: () => ["lost", "found", "dog", "cat", "other", "male", "unknown", "medium", "brown", "white", "A brown dog with a red collar.", "2026-11-20", "2099-01-01", "eureka", "arcata", "5th and H", "985112000", "Sam", "sam@example.com", "707 555 0101", "__proto__", ""],
+  },
+  "lost-found/confirm.tsx": { action: handler(lostFoundConfirm.action), url: "/lost-found/confirm", fields: ["token"], values: () => ["abc", "A".repeat(43)] },
+  "lost-found/report-page.tsx": { action: handler(lostFoundPage.action), url: "/lost-found/1", params: { id: "1" }, fields: ["intent", "reason"], values: () => ["hide", "show", "A phone number in the text", "", "__proto__"] },
+  "lost-found/reporter-link.tsx": { action: handler(lostFoundLink.action), url: "/lost-found/1/close", params: { id: "1", action: "close" }, fields: ["token"], values: () => ["abc", "A".repeat(43)] },
   "foster/apply.tsx": {
     action: handler(fosterApply.action),
     url: "/foster/apply?pet_id=1",
@@ -414,7 +436,7 @@ const actions: Record<string, ActionTarget> = {
 // ---------------------------------------------------------------------------------------------------
 // Every loader, with its real query keys and, for dynamic routes, path segments.
 
-interface LoaderTarget { loader: Handler; path: string; keys: string[]; values: () => string[]; param?: { name: string; values: () => string[] } }
+interface LoaderTarget { loader: Handler; path: string; keys: string[]; values: () => string[]; param?: { name: string; values: () => string[] }; params?: Record<string, string> }
 const loaders: Record<string, LoaderTarget> = {
   "site/not-found.tsx": { loader: handler(splat.loader), path: "/", keys: [], values: () => [], param: { name: "*", values: () => ["nothing/here", "adopt/dog/x"] } },
   "site/home.tsx": { loader: handler(home.loader), path: "/", keys: ["message", "subscribed", "index"], values: () => ["sent", "yes"] },
@@ -443,6 +465,19 @@ const loaders: Record<string, LoaderTarget> = {
   },
   "petadmin/visits.tsx": { loader: handler(petadminVisits.loader), path: "/petadmin/visits", keys: ["done"], values: () => ["settings", "no_show", "__proto__"] },
   "site/newsletter-confirm.tsx": { loader: handler(newsletterConfirm.loader), path: "/newsletter/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
+  "lost-found/index.tsx": { loader: handler(lostFoundBoard.loader), path: "/lost-found", keys: ["kind", "species"], values: () => ["lost", "found", "dog", "cat", "other", "__proto__", "toString", ""] },
+  "lost-found/report.tsx": { loader: handler(lostFoundReport.loader), path: "/lost-found/report", keys: ["kind", "sent"], values: () => ["lost", "found", "yes", "__proto__"] },
+  "lost-found/confirm.tsx": { loader: handler(lostFoundConfirm.loader), path: "/lost-found/confirm", keys: ["token", "done", "report"], values: () => ["abc", "A".repeat(43), "1", "-1", "1e3"] },
+  "lost-found/report-page.tsx": { loader: handler(lostFoundPage.loader), path: "/lost-found/", keys: [], values: () => [], param: { name: "id", values: () => ["1", "2", "0", "-1", "1e3", "99999999999999999999"] } },
+  "lost-found/reporter-link.tsx": {
+    loader: handler(lostFoundLink.loader),
+    path: "/lost-found/1/",
+    params: { id: "1" },
+    keys: ["token", "done", "until"],
+    values: () => ["abc", "A".repeat(43), "December 28, 2026"],
+    param: { name: "action", values: () => ["renew", "close", "delete", "__proto__"] },
+  },
+  "petadmin/lost-found.tsx": { loader: handler(petadminLostFound.loader), path: "/petadmin/lost-found", keys: [], values: () => [] },
   "volunteer/index.tsx": { loader: handler(volunteer.loader), path: "/volunteer", keys: [], values: () => [] },
   "volunteer/apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "volunteer/confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
@@ -643,7 +678,7 @@ describe("loaders never answer 500", () => {
         if (referer !== undefined) headers.set("Referer", referer.replace(/[^\x20-\x7e]/g, "?"));
         if (ifNoneMatch !== undefined) headers.set("If-None-Match", ifNoneMatch.replace(/[^\x20-\x7e]/g, "?"));
         const url = `http://localhost${target.path}${target.param ? encodeURIComponent(segment.replace(/[\uD800-\uDFFF]/g, "?")) : ""}?${query}`;
-        const params = target.param ? { [target.param.name]: segment } : {};
+        const params = { ...target.params, ...(target.param ? { [target.param.name]: segment } : {}) };
         const result = await respond(t, target.loader, new Request(url, { headers }), params);
         const where = `GET ${url.slice(0, 300)} as ${role}`;
         expect(result.status, `${where} answered ${result.status}`).toBeLessThan(500);

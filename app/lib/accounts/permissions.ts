@@ -30,9 +30,11 @@ export type Permission =
   | "manage:visits"
   /** Foster homes (decision 053): read fosters' applications and the roster; decide on them and place pets (every staff role). */
   | "read:fosters"
-  | "update:fosters";
+  | "update:fosters"
+  /** Lost and found reports (issue 46): see hidden ones, hide one with a reason, show it again (every staff role). */
+  | "moderate:lost-found";
 
-const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters"];
+const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters", "moderate:lost-found"];
 const adminPermissions: Permission[] = [
   ...memberPermissions,
   "read:member",

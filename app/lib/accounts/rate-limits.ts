@@ -18,6 +18,8 @@ export const limits = {
   contactPerAddress: { limit: 5, windowMs: 60 * minute },
   newsletterPerAddress: { limit: 5, windowMs: 60 * minute },
   volunteerPerAddress: { limit: 5, windowMs: 60 * minute },
+  /** Lost and found reports, per network address: each may carry three photos (issue 46). */
+  lostFoundPerAddress: { limit: 5, windowMs: 60 * minute },
   /** Fosters' notes about their pets at home, per account: each may carry three photos (issue 39). */
   fosterNotesPerAccount: { limit: 10, windowMs: 60 * minute },
 } as const;

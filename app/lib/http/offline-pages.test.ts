@@ -49,6 +49,9 @@ describe("what is kept", () => {
     expect(mayKeepPage("/es/adopt/dog?sort=newest")).toBe(true);
     expect(mayKeepPage("/volunteer")).toBe(true);
     expect(mayKeepPage("/joined-us")).toBe(true);
+    // The board and a report's page are pages like any other.
+    expect(mayKeepPage("/lost-found?kind=lost")).toBe(true);
+    expect(mayKeepPage("/es/lost-found/4")).toBe(true);
   });
 
   it("keeps no one-time or staff page in any language, and no address with a token", () => {
@@ -63,6 +66,11 @@ describe("what is kept", () => {
       "/es/join?token=abc",
       "/volunteer/confirm?token=abc",
       "/es/volunteer/confirm",
+      "/lost-found/confirm?token=abc",
+      "/es/lost-found/confirm?done&report=4",
+      "/lost-found/4/renew?token=abc",
+      "/lost-found/4/close?done",
+      "/es/lost-found/4/renew?done&until=December%2028",
       "/petadmin",
       "/petadmin/inbox",
       "/es/petadmin/fosters",

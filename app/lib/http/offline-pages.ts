@@ -142,6 +142,9 @@ const neverKept = [
   /^\/alerts\//,
   /^\/join(\/|$)/,
   /^\/volunteer\/confirm(\/|$)/,
+  // Lost and found (issue 46): the confirmation and the reporter's one-click pages (renew, close), done or not.
+  /^\/lost-found\/confirm(\/|$)/,
+  /^\/lost-found\/[^/]+\/[^/]+/,
   /^\/petadmin(\/|$)/,
 ];
 

@@ -92,6 +92,16 @@ export function isFosterNotePhotoKey(key: string): boolean {
   return key.startsWith(fosterNotePhotoPrefix);
 }
 
+/**
+ * A lost or found pet's photo is stored as `lostfound_<32 random>.jpg` (decision 066): the public photo
+ * route serves it (and its copies) only while its report is confirmed and not hidden.
+ */
+export const lostFoundPhotoPrefix = "lostfound_";
+
+export function isLostFoundPhotoKey(key: string): boolean {
+  return key.startsWith(lostFoundPhotoPrefix);
+}
+
 /** The JPEG copy every browser shows: what a single `<img>` of a photo points at. */
 const jpegCopy = derivatives.find((derivative) => derivative.format === "jpg")!;
 

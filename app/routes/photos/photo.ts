@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { derivativeOfKey, isFosterNotePhotoKey, isPhotoKey } from "#app/lib/photos/photos";
+import { derivativeOfKey, isFosterNotePhotoKey, isLostFoundPhotoKey, isPhotoKey } from "#app/lib/photos/photos";
 import { isApprovedFosterNotePhoto } from "#app/models/foster-placements.server";
+import { isVisibleLostFoundPhoto } from "#app/models/lost-found.server";
 import { answerPhotoCopy, immutablePhotoCache, photoNotFound, photoUnavailable } from "#app/services/photo-copies.server";
 
 /**
  * The public copies of photos (decision 035; services/photo-copies): cached for a year as immutable.
  * A foster's note photo is public only once staff approved its note (decision 053, issue 39): before
  * that, and after a rejection, it is "not found" and nothing caches that answer. Staff see it before
- * they decide at /petadmin/foster-note-photos/:key, never through this public address.
+ * they decide at /petadmin/foster-note-photos/:key, never through this public address. A lost or
+ * found pet's photo is public while its report is confirmed and not hidden (decision 066).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const key = params.key ?? "";
@@ -16,6 +18,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (isFosterNotePhotoKey(key)) {
     try {
       if (!(await isApprovedFosterNotePhoto(context.db, copy.originals))) return photoNotFound();
+    } catch (error) {
+      return photoUnavailable(key, error);
+    }
+  }
+  if (isLostFoundPhotoKey(key)) {
+    try {
+      if (!(await isVisibleLostFoundPhoto(context.db, copy.originals))) return photoNotFound();
     } catch (error) {
       return photoUnavailable(key, error);
     }

@@ -15,6 +15,7 @@ import { matchesPhrase } from "#app/lib/confirm-phrase";
 import { petFieldsSchema } from "#app/lib/pet-form-schema";
 import { hasPermission, type Permission } from "#app/lib/permissions";
 import { placementPanelOf } from "#app/models/foster-placements.server";
+import { staysPanelOf } from "#app/models/pet-stays.server";
 import { deletedPetKeptMs, petStatus } from "#app/lib/pet-status";
 import { missingForPublishing, type PublishField } from "#app/lib/pet-publishing";
 import type { Pet } from "#app/db/schema";
@@ -71,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       constraint: getZodConstraint(petFieldsSchema),
       bond: { choices: await listBondChoices(context.db, { id: pet.id, published: pet.publishedAt !== null }), current: pet.bondedWith },
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
+      stays: await staysPanelOf(context.db, pet.id),
       fosterPanel: hasPermission(viewer.role, "read:fosters") ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") } : null,
     };
   }

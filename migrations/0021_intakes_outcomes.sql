@@ -20,6 +20,16 @@ CREATE INDEX `pet_stays_pet_idx` ON `pet_stays` (`pet_id`,`id`);--> statement-br
 CREATE UNIQUE INDEX `pet_stays_open_pet_idx` ON `pet_stays` (`pet_id`) WHERE outcome_type is null;--> statement-breakpoint
 CREATE INDEX `pet_stays_intake_idx` ON `pet_stays` (`intake_on`);--> statement-breakpoint
 CREATE INDEX `pet_stays_outcome_idx` ON `pet_stays` (`outcome_on`);--> statement-breakpoint
+CREATE TABLE `report_downloads` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`month` text NOT NULL,
+	`user_id` integer,
+	`csv_hash` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `report_downloads_month_idx` ON `report_downloads` (`month`,`created_at`);--> statement-breakpoint
 ALTER TABLE `pets` ADD `left_at` integer;--> statement-breakpoint
 -- hand-written: every pet already here gets its first stay (decision 064). Its intake is the day it was
 -- created, in the shelter's time (Pacific; SQLite knows no time zones, so standard time's fixed -8 hours:

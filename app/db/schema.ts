@@ -143,6 +143,22 @@ export const petStays = sqliteTable(
 );
 export type PetStay = typeof petStays.$inferSelect;
 
+/**
+ * Each download of a month's Shelter Animals Count report (decision 064): the SHA-256 of the CSV as it
+ * was, so the report page can say the month was amended since a staff member downloaded it.
+ */
+export const reportDownloads = sqliteTable(
+  "report_downloads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    month: text("month").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    csvHash: text("csv_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("report_downloads_month_idx").on(table.month, table.createdAt)],
+);
+
 /** Messages sent through the Get In Touch form, kept for staff to answer. */
 export const contactMessages = sqliteTable("contact_messages", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -30,9 +30,11 @@ export type Permission =
   | "manage:visits"
   /** Foster homes (decision 053): read fosters' applications and the roster; decide on them and place pets (every staff role). */
   | "read:fosters"
-  | "update:fosters";
+  | "update:fosters"
+  /** The Shelter Animals Count monthly report and its CSV (decision 064): every staff role. */
+  | "read:reports";
 
-const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters"];
+const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters", "read:reports"];
 const adminPermissions: Permission[] = [
   ...memberPermissions,
   "read:member",

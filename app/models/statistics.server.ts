@@ -1,7 +1,8 @@
-import { count, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
-import { fosterPlacements, petStays, volunteerApplications } from "#app/db/schema";
+import { fosterPlacements, pets, petStays, reportDownloads, users, volunteerApplications } from "#app/db/schema";
+import { publiclyListedCondition } from "#app/models/pets.server";
 import type { FosterSpell, StayFacts } from "#app/lib/intake-outcome/figures";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 
@@ -53,15 +54,6 @@ export async function reportFacts(db: Database, first: string, last: string): Pr
   };
 }
 
-/** When the month's figures last changed: the latest change of a stay that counts in it (the report's "amended"). */
-export async function reportChangedAt(db: Database, first: string, last: string): Promise<number> {
-  const [row] = await db
-    .select({ at: sql<number | null>`max(${petStays.updatedAt})` })
-    .from(petStays)
-    .where(sql`${petStays.intakeOn} <= ${last} and (${petStays.outcomeType} is null or max(${petStays.outcomeOn}, ${petStays.intakeOn}) >= ${first})`);
-  return row?.at ?? 0;
-}
-
 /** The home page's counts: every intake, every adoption, every welcomed volunteer. */
 export async function homeCounts(db: Database): Promise<{ intakes: number; adoptions: number; volunteers: number }> {
   const [[intakes], [adoptions], [volunteers]] = await db.batch([
@@ -72,3 +64,38 @@ export async function homeCounts(db: Database): Promise<{ intakes: number; adopt
   return { intakes: intakes?.n ?? 0, adoptions: adoptions?.n ?? 0, volunteers: volunteers?.n ?? 0 };
 }
 
+
+/** Notes that a staff member downloaded a month's report, with the hash of the CSV they got. */
+export async function recordReportDownload(db: Database, download: { month: string; userId: number; csvHash: string }) {
+  await db.insert(reportDownloads).values(download);
+}
+
+/** The latest download of a month's report, with who made it; undefined when never downloaded. */
+export async function lastReportDownload(db: Database, month: string) {
+  const [row] = await db
+    .select({ csvHash: reportDownloads.csvHash, createdAt: reportDownloads.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .from(reportDownloads)
+    .leftJoin(users, eq(users.id, reportDownloads.userId))
+    .where(eq(reportDownloads.month, month))
+    .orderBy(desc(reportDownloads.createdAt), desc(reportDownloads.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Pet Admin's "in care now" (decision 064): the listed pets whose stay began longest ago first, with
+ * the day they came in, and how many pets are listed now.
+ */
+export async function listedPetsLongestInCare(db: Database, limit = 10) {
+  const [longest, [listed]] = await db.batch([
+    db
+      .select({ id: pets.id, name: pets.name, species: pets.species, intakeOn: petStays.intakeOn })
+      .from(pets)
+      .innerJoin(petStays, and(eq(petStays.petId, pets.id), isNull(petStays.outcomeType)))
+      .where(publiclyListedCondition())
+      .orderBy(asc(petStays.intakeOn), asc(pets.id))
+      .limit(limit),
+    db.select({ n: count() }).from(pets).where(publiclyListedCondition()),
+  ]);
+  return { longest, listed: listed?.n ?? 0 };
+}

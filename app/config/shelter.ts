@@ -68,7 +68,9 @@ export const shelter = {
   intakes: {
     defaultType: "stray" as IntakeType,
     capacityTarget: 60,
-    figuresBase: { animalsRescued: 2000, adoptions: 1500, volunteers: 450 },
+    // The demo's stays hold three years of intakes and outcomes but no volunteers: a shelter puts here
+    // what it counted before this site.
+    figuresBase: { animalsRescued: 0, adoptions: 0, volunteers: 500 },
   },
   /**
    * Meet-and-greet visits after an approval (decision 048): slot length, how many visits at once by

@@ -32,7 +32,7 @@ const intakeWeights: Record<IntakeType, number> = {
   transfer_out_of_state: 3, transfer_international: 0.5, seized: 4, born_in_care: 6, other: 1.5,
 };
 const outcomeWeights: Record<OutcomeType, number> = {
-  adoption: 78, returned_to_owner: 9, transferred_out: 7, returned_to_field: 1.5, died_in_care: 1.5,
+  adoption: 73.6, returned_to_owner: 12, transferred_out: 8.5, returned_to_field: 1.5, died_in_care: 1.5,
   lost_in_care: 0.3, shelter_euthanasia: 2, owner_intended_euthanasia: 0.7,
 };
 const destinations = ["Humboldt County Animal Services", "Redwood Coast Rescue", "Bay Area Cat Alliance", "Oregon Paws Network"];

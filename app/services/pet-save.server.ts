@@ -109,6 +109,8 @@ export async function savePetForm(
   const chooseAgain = i18n ? i18n._(photosAgain) : photosAgain;
   const files = postedFiles(formData, "newPhotos");
   const payload = payloadOf(formData);
+  // The create form's intake fields come back with the rest, "Show breeds" included (decision 064).
+  if (!edit) keepIntakeFields(formData, payload);
   const replyWith = (status: number, error: Record<string, string[]>, message?: string): PetFormOutcome => {
     const withPhotoNote = files.length > 0 && !error.newPhotos && !photosStayChosen ? { ...error, newPhotos: [chooseAgain] } : error;
     return { kind: "reply", status, reply: { initialValue: payload, error: withPhotoNote, message } };
@@ -202,11 +204,7 @@ export async function savePetForm(
  */
 function parseIntake(formData: FormData, payload: Record<string, unknown>): { value: IntakeValues } | { errors: Record<string, string[]> } {
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
-  const chosen: Record<string, string> = { intakeType: shelter.intakes.defaultType, intakeOn: today, intakeSource: "", intakeNotes: "" };
-  for (const name of ["intakeType", "intakeOn", "intakeSource", "intakeNotes"]) {
-    const value = formData.get(name);
-    payload[name] = typeof value === "string" ? value : chosen[name];
-  }
+  keepIntakeFields(formData, payload, today);
   const parsed = intakeSchema.safeParse(Object.fromEntries(["intakeType", "intakeOn", "intakeSource", "intakeNotes"].map((name) => [name, payload[name]])));
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -215,4 +213,13 @@ function parseIntake(formData: FormData, payload: Record<string, unknown>): { va
   }
   if (parsed.data.intakeOn > today) return { errors: { intakeOn: [intakeOutcomeMessages.future] } };
   return { value: parsed.data };
+}
+
+/** The intake fields as posted, into the payload shown again; what was not posted, as the form would have chosen it. */
+function keepIntakeFields(formData: FormData, payload: Record<string, unknown>, today = shelterDayOf(Date.now(), shelter.openingHours.timeZone)) {
+  const chosen: Record<string, string> = { intakeType: shelter.intakes.defaultType, intakeOn: today, intakeSource: "", intakeNotes: "" };
+  for (const name of ["intakeType", "intakeOn", "intakeSource", "intakeNotes"]) {
+    const value = formData.get(name);
+    payload[name] = typeof value === "string" ? value : chosen[name];
+  }
 }

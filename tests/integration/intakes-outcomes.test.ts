@@ -64,6 +64,11 @@ describe("the create form's intake", () => {
     expect(await staysOf(id)).toEqual([expect.objectContaining({ intake_type: "transfer_in_state", intake_on: "2026-11-02", species: "Dog", outcome_type: null })]);
   });
 
+  it("keeps the intake chosen when the form comes back for its species' breeds (without JavaScript)", async () => {
+    const back = await respond(t, createAction, withCookies(postForm("/petadmin/create", { intent: "species", name: "Kept", animalId: "SEQ-KEEP-1", species: "Other", intakeType: "seized", intakeOn: "2026-11-01" }), staff));
+    expect((back.data as { reply: { initialValue: Record<string, unknown> } }).reply.initialValue).toMatchObject({ intakeType: "seized", intakeOn: "2026-11-01" });
+  });
+
   it("saves no pet with an intake type or day that is not one, or a day to come, and says which field", async () => {
     for (const [field, value] of [["intakeType", "dropped-by-ufo"], ["intakeOn", "2026-02-30"], ["intakeOn", "2999-01-01"]] as const) {
       const fields = { intent: "save", name: "Never", animalId: `SEQ-BAD-${field}-${value}`, species: "Cat", intakeType: "stray", intakeOn: today(), [field]: value };

@@ -29,6 +29,10 @@ import * as subscribersCsv from "#app/routes/petadmin.subscribers[.csv]";
 import * as applications from "#app/routes/_main.applications";
 import * as onHold from "#app/routes/_main.on-hold";
 import * as petadminHome from "#app/routes/_main.petadmin._index";
+import * as petStays from "#app/routes/_main.petadmin.pets.$id.stays";
+import * as petadminReports from "#app/routes/_main.petadmin.reports";
+import * as reportsCsv from "#app/routes/petadmin.reports[.csv]";
+import * as statisticsPage from "#app/routes/_main.statistics";
 import * as inbox from "#app/routes/_main.petadmin.inbox._index";
 import * as inboxApplication from "#app/routes/_main.petadmin.inbox.application.$id/route";
 import * as inboxMessage from "#app/routes/_main.petadmin.inbox.message.$id";
@@ -328,6 +332,13 @@ const actions: Record<string, ActionTarget> = {
     fields: ["intent", "fullName", "phone", "ownership", "adults", "children", "canTake", "dogPlaces", "catPlaces", "awayFrom", "awayUntil", "agree"],
     values: () => ["submit", "draft", "I rent it", "cats", "dogs", "hospice", "2", "-1", "1e3", "2027-01-10", "2026-13-45", "on", "__proto__"],
   },
+  "_main.petadmin.pets.$id.stays.tsx": {
+    action: handler(petStays.action),
+    url: "/petadmin/pets/1/stays",
+    params: { id: "1" },
+    fields: ["intent", "version", "stayId", "intakeType", "intakeOn", "intakeSource", "intakeNotes", "outcomeType", "outcomeOn", "outcomeDestination", "outcomeNotes"],
+    values: () => ["intake", "outcome", "undo", "1", "2", "0", "-1", "1e3", "stray", "returned_adoption", "returned_to_owner", "transferred_out", "adoption", "2026-01-05", "2026-02-30", "2999-01-01", "Redwood Rescue", "__proto__", ""],
+  },
   "_main.petadmin.fosters.tsx": {
     action: handler(petadminFosters.action),
     url: "/petadmin/fosters",
@@ -466,6 +477,16 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.newsletter.unsubscribe.tsx": { loader: handler(newsletterUnsubscribe.loader), path: "/newsletter/unsubscribe", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "petadmin.subscribers[.csv].ts": { loader: handler(subscribersCsv.loader), path: "/petadmin/subscribers.csv", keys: [], values: () => [] },
   "_main.petadmin._index.tsx": { loader: handler(petadminHome.loader), path: "/petadmin", keys: [], values: () => [] },
+  "_main.petadmin.reports.tsx": { loader: handler(petadminReports.loader), path: "/petadmin/reports", keys: ["month"], values: () => ["2026-10", "2026-13", "2999-01", "1990-01", "__proto__", ""] },
+  "petadmin.reports[.csv].ts": { loader: handler(reportsCsv.loader), path: "/petadmin/reports.csv", keys: ["month"], values: () => ["2026-10", "2026-13", "2999-01", "__proto__"] },
+  "_main.statistics.tsx": { loader: handler(statisticsPage.loader), path: "/statistics", keys: [], values: () => [] },
+  "_main.petadmin.pets.$id.stays.tsx": {
+    loader: handler(petStays.loader),
+    path: "/petadmin/pets/",
+    keys: ["stay"],
+    values: () => ["outcome", "__proto__"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
   "_main.petadmin.inbox._index.tsx": {
     loader: handler(inbox.loader),
     path: "/petadmin/inbox",

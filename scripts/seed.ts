@@ -1,6 +1,7 @@
 /**
  * Loads the demo data into the local D1/R2 that `wrangler dev --persist-to DIR` uses: the demo accounts
  * if they are missing, and the pets if the database has none. Usage: tsx scripts/seed.ts [--persist-to DIR] (default .wrangler/state).
+ * Then three years of past animals' intakes and outcomes, once (scripts/demo/history.ts).
  * `--pets N` then adds generated copies of the demo pets until there are N (the benchmark's 500).
  */
 import path from "node:path";
@@ -8,6 +9,7 @@ import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { ensureDemoAccounts } from "./demo/accounts";
 import { growPetsTo, loadDemoData } from "./demo/load";
+import { ensureDemoHistory } from "./demo/history";
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -27,6 +29,8 @@ try {
       ? `Demo data loaded: ${result.pets} pets, ${result.photos} photos.`
       : `Demo data kept: the database already has ${result.pets} pets.`,
   );
+  const history = await ensureDemoHistory(env.DB);
+  if (history > 0) console.log(`Demo history loaded: ${history} past animals (three years of intakes and outcomes).`);
   if (values.pets) {
     const added = await growPetsTo(env, Number(values.pets));
     if (added > 0) console.log(`Generated pets added: ${added}.`);

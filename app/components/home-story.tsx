@@ -13,7 +13,7 @@ import { shelterPages } from "#app/config/shelter-pages";
  * page (components/static-view.tsx): the browser loads this file, and its messages, only to render
  * them again after a client-side navigation.
  */
-export default function HomeStory({ part }: { part: "about" | "stories" | "sponsors" }) {
+export default function HomeStory({ part, figures = shelterPages.figures }: { part: "about" | "stories" | "sponsors"; figures?: readonly { value: string; label: string }[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();
@@ -22,7 +22,7 @@ export default function HomeStory({ part }: { part: "about" | "stories" | "spons
   if (part === "about") {
     return (
       <>
-        <FigureList figures={shelterPages.figures} label={t`Our work in numbers`} />
+        <FigureList figures={figures} label={t`Our work in numbers`} />
 
         <section className="section container about" aria-labelledby="about-title">
           <div>

@@ -59,7 +59,8 @@ export const footerColumns = [
       { label: "Newsletter", href: `${externalSite}/newsletter` },
       { label: "Mission and vision", href: `${externalSite}/mission` },
       { label: "Board", href: `${externalSite}/board` },
-      { label: "Statistics", href: `${externalSite}/statistics` },
+      // Our own public statistics page (decision 064).
+      { label: "Statistics", href: "/statistics" },
       { label: "Thrift shop", href: `${externalSite}/thrift-shop` },
       { label: "Contact", href: "/#get-in-touch" },
       { label: "Join the team", href: `${externalSite}/jobs` },

@@ -4,6 +4,7 @@
  * shelter-pages.ts for the content of single pages (kept apart so that other pages' JavaScript does
  * not carry it, decision 039). The external links are placeholders for the demo.
  */
+
 export const externalSite = "https://www.example.org";
 
 export const shelter = {
@@ -57,6 +58,19 @@ export const shelter = {
       6: { opens: "11:00", closes: "17:00" },
     },
     holidays: ["2026-11-26", "2026-12-24", "2026-12-25", "2027-01-01", "2027-05-31", "2027-07-04", "2027-09-06", "2027-11-25", "2027-12-24", "2027-12-25"],
+  },
+  /**
+   * Intakes and outcomes (decision 064): the intake type the create form chooses first (the shelter's
+   * most common), how many pets the shelter aims to have listed at once (Pet Admin shows "listed now"
+   * against it), and the home page's "before this site" bases, added to what the data counts.
+   */
+  intakes: {
+    // One of lib/intake-outcome/categories.ts's intake types (its test checks it).
+    defaultType: "stray" as const,
+    capacityTarget: 60,
+    // The demo's stays hold three years of intakes and outcomes but no volunteers: a shelter puts here
+    // what it counted before this site.
+    figuresBase: { animalsRescued: 0, adoptions: 0, volunteers: 500 },
   },
   /**
    * Meet-and-greet visits after an approval (decision 048): slot length, how many visits at once by

@@ -8,6 +8,7 @@ import { securityEventKinds, type SecurityEventKind } from "#app/lib/accounts/se
 import { volunteerStatuses } from "#app/lib/volunteer/volunteer";
 import { fosterStatuses } from "#app/lib/foster/foster";
 import { reportKinds } from "#app/lib/lost-found/report";
+import { intakeTypes, outcomeTypes } from "#app/lib/intake-outcome/categories";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -82,6 +83,13 @@ export const pets = sqliteTable(
      * reasons name it.
      */
     bondedWith: integer("bonded_with").references((): AnySQLiteColumn => pets.id, { onDelete: "set null" }),
+    /**
+     * When staff recorded that the pet left the shelter by an outcome other than adoption (returned to
+     * owner, transferred out, …; decision 064): it is then hidden from every public list, feed and
+     * partner file, and its page says it is no longer here. Kept beside its stay's outcome in the same
+     * batch; null while the pet is in care or adopted.
+     */
+    leftAt: integer("left_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("pets_deleted_idx").on(table.deletedAt).where(sql`deleted_at is not null`),
@@ -97,6 +105,59 @@ export const pets = sqliteTable(
     index("pets_on_hold_until_idx").on(table.onHoldUntil).where(sql`on_hold_email is not null`),
     index("pets_listed_at_idx").on(table.listedAt),
   ],
+);
+
+/**
+ * One stay of an animal at the shelter (decision 064): how and when it came in (the intake) and, once
+ * it left, how and when (the outcome), in Shelter Animals Count's categories. A pet may have several
+ * stays: a returned adoption is a new stay. Days are the shelter's calendar days ("YYYY-MM-DD"), so a
+ * month is the shelter's month. `intake_age_months` is the pet's age when it came in (SAC's age group).
+ * At most one stay of a pet is open (no outcome): the partial unique index.
+ */
+export const petStays = sqliteTable(
+  "pet_stays",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Null once the pet was removed for good: its stays stay counted (the figures are the shelter's history). */
+    petId: integer("pet_id").references(() => pets.id, { onDelete: "set null" }),
+    /** The pet's species when it came in: the figures keep it after the pet is removed. */
+    species: text("species").notNull(),
+    intakeType: text("intake_type", { enum: intakeTypes }).notNull(),
+    intakeOn: text("intake_on").notNull(),
+    intakeAgeMonths: integer("intake_age_months").notNull().default(0),
+    intakeSource: text("intake_source").notNull().default(""),
+    intakeNotes: text("intake_notes").notNull().default(""),
+    outcomeType: text("outcome_type", { enum: outcomeTypes }),
+    outcomeOn: text("outcome_on"),
+    /** Who took the pet when it was transferred out. */
+    outcomeDestination: text("outcome_destination").notNull().default(""),
+    outcomeNotes: text("outcome_notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("pet_stays_pet_idx").on(table.petId, table.id),
+    uniqueIndex("pet_stays_open_pet_idx").on(table.petId).where(sql`outcome_type is null`),
+    index("pet_stays_intake_idx").on(table.intakeOn),
+    index("pet_stays_outcome_idx").on(table.outcomeOn),
+  ],
+);
+export type PetStay = typeof petStays.$inferSelect;
+
+/**
+ * Each download of a month's Shelter Animals Count report (decision 064): the SHA-256 of the CSV as it
+ * was, so the report page can say the month was amended since a staff member downloaded it.
+ */
+export const reportDownloads = sqliteTable(
+  "report_downloads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    month: text("month").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    csvHash: text("csv_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("report_downloads_month_idx").on(table.month, table.createdAt)],
 );
 
 /** Messages sent through the Get In Touch form, kept for staff to answer. */

@@ -7,6 +7,8 @@ import { closeOfNextBusinessDay } from "#app/lib/visits/business-hours";
 import { deletedPetKeptMs } from "#app/lib/pets/pet-status";
 import { photoUrl } from "#app/lib/photos/photos";
 import { staffPetsPerPage, type StaffPetFilters, type StaffPetSpecies, type StaffPetStatus } from "#app/lib/pets/staff-pet-filters";
+import { type IntakeValues } from "#app/lib/intake-outcome/intake-outcome-schema";
+import { adoptionStatements, firstIntakeStatement } from "#app/models/pet-stays.server";
 
 const staffListColumns = {
   id: pets.id,
@@ -136,7 +138,7 @@ export async function listBondChoices(db: Database, pet?: { id: number; publishe
   return db
     .select({ id: pets.id, name: pets.name, animalId: pets.animalId, species: pets.species })
     .from(pets)
-    .where(and(isNull(pets.deletedAt), isNull(pets.adoptedEmail), pet === undefined ? undefined : ne(pets.id, pet.id), pet?.published ? isNotNull(pets.publishedAt) : undefined))
+    .where(and(isNull(pets.deletedAt), isNull(pets.adoptedEmail), isNull(pets.leftAt), pet === undefined ? undefined : ne(pets.id, pet.id), pet?.published ? isNotNull(pets.publishedAt) : undefined))
     .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
 }
 
@@ -150,7 +152,7 @@ export async function bondPartnerRefusal(db: Database, partnerId: number, pet?: 
   const [row] = await db
     .select({ publishedAt: pets.publishedAt })
     .from(pets)
-    .where(and(eq(pets.id, partnerId), isNull(pets.deletedAt), isNull(pets.adoptedEmail)))
+    .where(and(eq(pets.id, partnerId), isNull(pets.deletedAt), isNull(pets.adoptedEmail), isNull(pets.leftAt)))
     .limit(1);
   if (!row) return "gone";
   return pet?.published && row.publishedAt === null ? "draft" : null;
@@ -159,9 +161,15 @@ export async function bondPartnerRefusal(db: Database, partnerId: number, pet?: 
 /**
  * Adds a pet as a draft (decision 052) and its "Created" history row in one batch. "duplicate" when
  * another pet took the same shelter id meanwhile (the unique index decides). A draft was never
- * listed: it is listed (for new-pet alerts) when it is published.
+ * listed: it is listed (for new-pet alerts) when it is published. `intake` is how it came to us: its
+ * first stay is written in the same batch.
  */
-export async function createPet(db: Database, values: Omit<NewPet, "publishedAt" | "listedAt">, userId: number): Promise<{ id: number } | "duplicate"> {
+export async function createPet(
+  db: Database,
+  values: Omit<NewPet, "publishedAt" | "listedAt">,
+  userId: number,
+  intake?: IntakeValues,
+): Promise<{ id: number } | "duplicate"> {
   try {
     const [[created]] = await db.batch([
       db.insert(pets).values({ ...values, publishedAt: null, listedAt: null }).returning({ id: pets.id }),
@@ -169,6 +177,8 @@ export async function createPet(db: Database, values: Omit<NewPet, "publishedAt"
         .insert(petChanges)
         .select(sql`select null as id, last_insert_rowid() as pet_id, ${userId} as user_id, ${"Created"} as summary, ${Date.now()} as created_at`),
       ...(values.bondedWith ? bondStatements(db, sql`(select n.id from pets n where n.animal_id = ${values.animalId})`) : []),
+      // Its first stay begins with the intake the form asked for (decision 064).
+      ...(intake ? [firstIntakeStatement(db, values.animalId, intake)] : []),
     ]);
     return created!;
   } catch (error) {
@@ -207,7 +217,9 @@ export async function changePet(
   db: Database,
   change: { petId: number; version: number; userId: number; summary: string; set: PetChange; onlyIf?: SQL; alongside?: BatchItem<"sqlite">[] },
 ): Promise<ChangeOutcome> {
-  const { petId, version, userId, summary, onlyIf, alongside = [] } = change;
+  const { petId, version, userId, summary, alongside = [] } = change;
+  // A pet that left the shelter (an outcome other than adoption, decision 064) is neither held nor adopted.
+  const onlyIf = change.set.adoptedEmail || change.set.onHoldEmail ? and(isNull(pets.leftAt), change.onlyIf) : change.onlyIf;
   // A pet deleted or adopted leaves its bonded pair: the partner is free to be recorded again (decision 055).
   const set: PetChange = change.set.deletedAt || change.set.adoptedEmail ? { ...change.set, bondedWith: null } : change.set;
   let updated: { id: number }[];
@@ -224,6 +236,8 @@ export async function changePet(
       ...alongside,
       // Last: `alongside` reads changes() of the statement before it.
       ...("bondedWith" in set ? bondStatements(db, sql`${petId}`) : []),
+      // The adoption outcome follows the adoption mark, whichever page set it (decision 064).
+      ...("adoptedEmail" in set ? adoptionStatements(db, petId, set.adoptedDate) : []),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) return "duplicate";

@@ -25,7 +25,8 @@ export interface PetSummary {
 /**
  * lib/pet-status `isPubliclyListed` as a WHERE condition: published (not a draft, decision 052),
  * neither on hold nor newly adopted, and not deleted (a deleted pet waits 30 days in Pet Admin's
- * "Recently deleted", decision 042), and not placed with a foster "not listed" (decision 053).
+ * "Recently deleted", decision 042), not placed with a foster "not listed" (decision 053), and not
+ * gone from the shelter by an outcome other than adoption (decision 064).
  */
 export function publiclyListedCondition(): SQL {
   return and(isNull(pets.onHoldEmail), shownOutwardCondition())!;
@@ -37,7 +38,7 @@ export function publiclyListedCondition(): SQL {
  * hides it from both.
  */
 function shownOutwardCondition(): SQL {
-  return and(isNotNull(pets.publishedAt), isNull(pets.adoptedEmail), isNull(pets.deletedAt), notPlacedUnlisted)!;
+  return and(isNotNull(pets.publishedAt), isNull(pets.adoptedEmail), isNull(pets.deletedAt), isNull(pets.leftAt), notPlacedUnlisted)!;
 }
 
 /** A pet staff placed with a foster and chose to take off the public lists while it is there. */

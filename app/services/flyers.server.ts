@@ -37,7 +37,7 @@ export async function flyersFor(db: Database, ids: number[], siteUrl: string, pe
     const pet = await getPet(db, id);
     if (!pet) continue;
     const status = petStatus(pet);
-    if (status === "adopted" || status === "draft") continue;
+    if (status === "adopted" || status === "draft" || status === "gone") continue;
     const petUrl = `${siteUrl}${petPath(`/adopt/pet?pet_id=${pet.id}`)}`;
     const first = pet.images[0] ? photoSources(photoUrl(pet.images[0]))?.jpegSrc ?? null : null;
     flyers.push({

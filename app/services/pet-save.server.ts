@@ -7,6 +7,9 @@ import { tagsForPetChange } from "#app/lib/http/page-tags";
 import { petFieldsSchema, petFormSchema, type PetFormFieldName, type PetFormReply, type PetFormValues } from "#app/lib/pets/pet-form-schema";
 import { missingForPublishing } from "#app/lib/pets/pet-publishing";
 import { orderByPositions } from "#app/lib/photos/photos";
+import { shelter } from "#app/config/shelter";
+import { intakeOutcomeMessages, intakeSchema, type IntakeValues } from "#app/lib/intake-outcome/intake-outcome-schema";
+import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 import { animalIdTaken, bondPartnerRefusal, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 
@@ -106,6 +109,8 @@ export async function savePetForm(
   const chooseAgain = i18n ? i18n._(photosAgain) : photosAgain;
   const files = postedFiles(formData, "newPhotos");
   const payload = payloadOf(formData);
+  // The create form's intake fields come back with the rest, "Show breeds" included (decision 064).
+  if (!edit) keepIntakeFields(formData, payload);
   const replyWith = (status: number, error: Record<string, string[]>, message?: string): PetFormOutcome => {
     const withPhotoNote = files.length > 0 && !error.newPhotos && !photosStayChosen ? { ...error, newPhotos: [chooseAgain] } : error;
     return { kind: "reply", status, reply: { initialValue: payload, error: withPhotoNote, message } };
@@ -119,6 +124,8 @@ export async function savePetForm(
   }
 
   const submission = parseWithZod(formData, { schema: petFormSchema });
+  // A new pet is never saved without how it came to us (decision 064): the create form asks.
+  const intake = edit ? undefined : parseIntake(formData, payload);
   const photoOrder = existing ? orderPhotos(existing.images, formData) : { kept: [], removed: [] };
   const checked = await checkPhotos(files, photoOrder.kept.length, i18n);
   const errors: Record<string, string[]> = {};
@@ -126,6 +133,7 @@ export async function savePetForm(
     for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) errors[name] = messages;
   }
   if (checked.errors.length > 0) errors.newPhotos = checked.errors;
+  if (intake && "errors" in intake) Object.assign(errors, intake.errors);
   const values = submission.status === "success" ? submission.value : undefined;
   if (values && existing?.publishedAt) {
     // A published pet stays complete: what Publish asks for cannot be taken away by a save (decision 052).
@@ -152,7 +160,7 @@ export async function savePetForm(
 
   try {
     if (!edit) {
-      const created = await createPet(context.db, { ...values, images: keys }, userId);
+      const created = await createPet(context.db, { ...values, images: keys }, userId, intake && "value" in intake ? intake.value : undefined);
       if (created === "duplicate") {
         await removePhotos(context.photos, keys);
         return replyWith(400, { animalId: [`Another pet already has the pet id ${values.animalId}.`] });
@@ -185,5 +193,33 @@ export async function savePetForm(
     console.error("pet not saved", error);
     await removePhotos(context.photos, keys);
     return replyWith(503, {}, "The pet could not be saved just now. Nothing was changed: please try again.");
+  }
+}
+
+/**
+ * The create form's intake fields (decision 064), checked as the pet's are: kept in the payload to be
+ * shown again; a day after today (shelter time) is refused. A post that sends no intake type or day at
+ * all (a script, not the form, which always shows both chosen) gets what the form would have chosen:
+ * the shelter's most common type, today; so no pet is saved without an intake either way.
+ */
+function parseIntake(formData: FormData, payload: Record<string, unknown>): { value: IntakeValues } | { errors: Record<string, string[]> } {
+  const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
+  keepIntakeFields(formData, payload, today);
+  const parsed = intakeSchema.safeParse(Object.fromEntries(["intakeType", "intakeOn", "intakeSource", "intakeNotes"].map((name) => [name, payload[name]])));
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    return { errors };
+  }
+  if (parsed.data.intakeOn > today) return { errors: { intakeOn: [intakeOutcomeMessages.future] } };
+  return { value: parsed.data };
+}
+
+/** The intake fields as posted, into the payload shown again; what was not posted, as the form would have chosen it. */
+function keepIntakeFields(formData: FormData, payload: Record<string, unknown>, today = shelterDayOf(Date.now(), shelter.openingHours.timeZone)) {
+  const chosen: Record<string, string> = { intakeType: shelter.intakes.defaultType, intakeOn: today, intakeSource: "", intakeNotes: "" };
+  for (const name of ["intakeType", "intakeOn", "intakeSource", "intakeNotes"]) {
+    const value = formData.get(name);
+    payload[name] = typeof value === "string" ? value : chosen[name];
   }
 }

@@ -4,7 +4,7 @@ import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createDb } from "#app/db/client.server";
 import { shelter } from "#app/config/shelter";
-import { pets } from "#app/db/schema";
+import { pets, petStays } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/visits/business-hours";
 import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, type Derivative } from "#app/lib/photos/photos";
 import { demoInboxStatements } from "./inbox";
@@ -111,7 +111,16 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
     if (!partner) return [];
     return [db.update(pets).set({ bondedWith: sql`(select partner.id from pets partner where partner.animal_id = ${partner.animalId})` }).where(eq(pets.animalId, pet.animalId))];
   });
-  if (first) await db.batch([first, ...rest, ...bonds, ...demoInboxStatements(db, now), ...demoVolunteerStatements(db, now), ...demoFosterStatements(db, now), ...demoVisitStatements(db, now)]);
+  // Each demo pet's stay (decision 064): it came in the day it arrived; an adopted one left by adoption.
+  const stays = db.insert(petStays).select(
+    sql`select null, id, species, case id % 6 when 0 then 'relinquished' when 1 then 'transfer_in_state' when 2 then 'born_in_care' else 'stray' end,
+      date(created_at / 1000, 'unixepoch', '-8 hours'), age, '', '',
+      case when adopted_email is not null then 'adoption' end,
+      case when adopted_email is not null then max(date(created_at / 1000, 'unixepoch', '-8 hours'), date(adopted_date / 1000, 'unixepoch', '-8 hours')) end,
+      '', '', ${now}, ${now}
+    from pets`,
+  );
+  if (first) await db.batch([first, ...rest, ...bonds, stays, ...demoInboxStatements(db, now), ...demoVolunteerStatements(db, now), ...demoFosterStatements(db, now), ...demoVisitStatements(db, now)]);
   return { loaded: true, pets: demo.length, photos: photos.length };
 }
 

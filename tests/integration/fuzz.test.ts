@@ -79,6 +79,10 @@ import * as feed from "#app/routes/adopt/feed.xml";
 import * as speciesFeed from "#app/routes/adopt/species-feed.xml";
 import * as robots from "#app/routes/site/robots.txt";
 import * as sitemap from "#app/routes/site/sitemap.xml";
+import * as petStays from "#app/routes/petadmin/pet-stays";
+import * as petadminReports from "#app/routes/petadmin/reports";
+import * as reportsCsv from "#app/routes/petadmin/reports.csv";
+import * as statisticsPage from "#app/routes/site/statistics";
 import { createAccount } from "../builders/accounts";
 import { goodAnswers } from "../builders/applications";
 import { bodyEncoding, cookieHeader, formEntries, formRequest, pathSegment, queryString } from "./fuzz-arbitraries";
@@ -350,6 +354,13 @@ const actions: Record<string, ActionTarget> = {
     fields: ["intent", "fullName", "phone", "ownership", "adults", "children", "canTake", "dogPlaces", "catPlaces", "awayFrom", "awayUntil", "agree"],
     values: () => ["submit", "draft", "I rent it", "cats", "dogs", "hospice", "2", "-1", "1e3", "2027-01-10", "2026-13-45", "on", "__proto__"],
   },
+  "petadmin/pet-stays.tsx": {
+    action: handler(petStays.action),
+    url: "/petadmin/pets/1/stays",
+    params: { id: "1" },
+    fields: ["intent", "version", "stayId", "intakeType", "intakeOn", "intakeSource", "intakeNotes", "outcomeType", "outcomeOn", "outcomeDestination", "outcomeNotes"],
+    values: () => ["intake", "outcome", "undo", "1", "2", "0", "-1", "1e3", "stray", "returned_adoption", "returned_to_owner", "transferred_out", "adoption", "2026-01-05", "2026-02-30", "2999-01-01", "Redwood Rescue", "__proto__", ""],
+  },
   "petadmin/fosters.tsx": {
     action: handler(petadminFosters.action),
     url: "/petadmin/fosters",
@@ -501,6 +512,16 @@ const loaders: Record<string, LoaderTarget> = {
   "site/newsletter-unsubscribe.tsx": { loader: handler(newsletterUnsubscribe.loader), path: "/newsletter/unsubscribe", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "petadmin/subscribers.csv.ts": { loader: handler(subscribersCsv.loader), path: "/petadmin/subscribers.csv", keys: [], values: () => [] },
   "petadmin/index.tsx": { loader: handler(petadminHome.loader), path: "/petadmin", keys: [], values: () => [] },
+  "petadmin/reports.tsx": { loader: handler(petadminReports.loader), path: "/petadmin/reports", keys: ["month"], values: () => ["2026-10", "2026-13", "2999-01", "1990-01", "__proto__", ""] },
+  "petadmin/reports.csv.ts": { loader: handler(reportsCsv.loader), path: "/petadmin/reports.csv", keys: ["month"], values: () => ["2026-10", "2026-13", "2999-01", "__proto__"] },
+  "site/statistics.tsx": { loader: handler(statisticsPage.loader), path: "/statistics", keys: [], values: () => [] },
+  "petadmin/pet-stays.tsx": {
+    loader: handler(petStays.loader),
+    path: "/petadmin/pets/",
+    keys: ["stay"],
+    values: () => ["outcome", "__proto__"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
   "petadmin/inbox/index.tsx": {
     loader: handler(inbox.loader),
     path: "/petadmin/inbox",

@@ -227,6 +227,7 @@ const actionRoutes: Record<string, string> = {
   "foster/apply.tsx": "/foster/apply",
   "foster/pets.tsx": "/foster/pets",
   "petadmin/fosters.tsx": "/petadmin/fosters",
+  "petadmin/pet-stays.tsx": "/petadmin/pets/1/stays",
   "petadmin/inbox/foster.tsx": "/petadmin/inbox/foster/1",
   "site/newsletter-unsubscribe.tsx": "/newsletter/unsubscribe",
   "match/route.tsx": "/match",

@@ -32,9 +32,11 @@ export type Permission =
   | "read:fosters"
   | "update:fosters"
   /** Lost and found reports (issue 46): see hidden ones, hide one with a reason, show it again (every staff role). */
-  | "moderate:lost-found";
+  | "moderate:lost-found"
+  /** The Shelter Animals Count monthly report and its CSV (decision 064): every staff role. */
+  | "read:reports";
 
-const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters", "moderate:lost-found"];
+const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters", "moderate:lost-found", "read:reports"];
 const adminPermissions: Permission[] = [
   ...memberPermissions,
   "read:member",

@@ -28,14 +28,14 @@ describe("cache tags of public pages", () => {
     expect(tagsOf("/adopt/pet?pet_id=x")).toEqual([]);
   });
 
-  it("purges a changed pet's page, the lists of its species before and after, and the lists of all species", () => {
-    expect(tagsForPetChange(12, ["Dog", "Cat"]).sort()).toEqual(["adopt", "foster", "home", "match", "pet-12", "species-cat", "species-dog"]);
+  it("purges a changed pet's page, the lists of its species before and after, the lists of all species and the statistics", () => {
+    expect(tagsForPetChange(12, ["Dog", "Cat"]).sort()).toEqual(["adopt", "foster", "home", "match", "pet-12", "species-cat", "species-dog", "statistics"]);
     expect(tagsForPetChange(3, ["Rabbit", "Rabbit"]).filter((tag) => tag.startsWith("species-"))).toEqual(["species-other"]);
   });
 
   it("purges every tag a page can carry", () => {
     const changed = new Set(tagsForPetChange(7, ["Dog"]));
-    for (const path of ["/", "/adopt", "/foster", "/match", "/adopt/dog", "/adopt/pet?pet_id=7"]) {
+    for (const path of ["/", "/adopt", "/foster", "/match", "/statistics", "/adopt/dog", "/adopt/pet?pet_id=7"]) {
       for (const tag of tagsOf(path)) expect(changed, path).toContain(tag);
     }
   });

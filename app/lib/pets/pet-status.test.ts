@@ -10,6 +10,8 @@ describe("petStatus", () => {
     [{ onHoldEmail: null, adoptedEmail: "adopter@example.com", publishedAt: published }, "adopted", false],
     [{ onHoldEmail: "holder@example.com", adoptedEmail: "adopter@example.com", publishedAt: published }, "adopted", false],
     [{ onHoldEmail: null, adoptedEmail: null, publishedAt: null }, "draft", false],
+    [{ onHoldEmail: null, adoptedEmail: null, publishedAt: published, leftAt: published }, "gone", false],
+    [{ onHoldEmail: null, adoptedEmail: null, publishedAt: published, leftAt: null }, "listed", true],
   ])("%o is %s", (pet, status, listed) => {
     expect(petStatus(pet)).toBe(status);
     expect(isPubliclyListed(pet)).toBe(listed);

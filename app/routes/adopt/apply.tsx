@@ -35,10 +35,12 @@ import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 export const meta = routeMeta;
 
 /** Why this person cannot apply for this pet now, or null when they can. */
-function refusalOf(viewer: Viewer, pet: Pet, placedUnlisted: boolean): "staff" | "unconfirmed" | "adopted" | "on-hold" | "fostered" | null {
+function refusalOf(viewer: Viewer, pet: Pet, placedUnlisted: boolean): "staff" | "unconfirmed" | "adopted" | "gone" | "on-hold" | "fostered" | null {
   if (viewer.role) return "staff";
   if (!viewer.emailConfirmed) return "unconfirmed";
   if (pet.adoptedEmail) return "adopted";
+  // Left the shelter by another outcome (decision 064): no longer here, the cause untold.
+  if (pet.leftAt) return "gone";
   if (pet.onHoldEmail) return "on-hold";
   // Placed with a foster "not listed" (decision 053): not up for adoption while it is there.
   if (placedUnlisted) return "fostered";
@@ -116,7 +118,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const why =
       refusal === "adopted"
         ? i18n._(msg`${name} has been adopted, so we cannot take applications. Your answers are below.`)
-        : refusal === "fostered"
+        : refusal === "gone"
+          ? i18n._(msg`${name} is no longer at the shelter, so we cannot take applications. Your answers are below.`)
+          : refusal === "fostered"
           ? i18n._(msg`${name} is in a foster home and not up for adoption just now, so we cannot take applications. Your answers are below.`)
           : i18n._(msg`${name} is now on hold for another adopter, so we cannot take applications. Your answers are below.`);
     return refuse(submission.reply({ formErrors: [why] }), 409);
@@ -230,6 +234,8 @@ export default function Apply() {
         <p className="notice notice--info" role="status">
           {refusal === "adopted" ? (
             <Trans>{petName} has found a home, so we no longer take applications for this pet.</Trans>
+          ) : refusal === "gone" ? (
+            <Trans>{petName} is no longer at the shelter, so we no longer take applications for this pet.</Trans>
           ) : refusal === "on-hold" ? (
             <Trans>{petName} is on hold for an adopter right now, so we cannot take new applications. Please check back soon.</Trans>
           ) : (

@@ -132,7 +132,7 @@ export default function PetPage() {
             <span aria-hidden="true">‹ </span>Back
           </Trans>
         </Link>
-        {status !== "adopted" && status !== "draft" ? (
+        {status !== "adopted" && status !== "draft" && status !== "gone" ? (
           <>
             {" · "}
             <a href={`/adopt/flyer?pet_id=${pet.id}`}>
@@ -175,6 +175,13 @@ export default function PetPage() {
         <p className="notice notice--success" role="status">
           <Trans>
             {name} has found a home. <Link to={href("/adopt")}>Meet our other pets</Link> waiting for theirs.
+          </Trans>
+        </p>
+      ) : null}
+      {status === "gone" ? (
+        <p className="notice notice--info" role="status">
+          <Trans>
+            {name} is no longer at the shelter. <Link to={href("/adopt")}>Meet our other pets</Link> waiting for a home.
           </Trans>
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -6,13 +6,13 @@ import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { useLocalePath } from "#app/components/locale";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
 import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { confirmLostFoundReport, pendingLostFoundReport } from "#app/models/lost-found.server";
 import { matchConfirmedReport } from "#app/services/lost-found-matching.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 /**
  * The link in the confirmation email opens this page; its button (a POST) puts the report on the

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -6,13 +6,13 @@ import { ReportCard } from "#app/components/lost-found-card";
 import { useLocalePath } from "#app/components/locale";
 import { shelter } from "#app/config/shelter";
 import { kindLabels, reportKinds, reportSpecies, speciesLabels } from "#app/lib/lost-found/report";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { hasPermission } from "#app/lib/accounts/permissions";
 import { photoUrl } from "#app/lib/photos/photos";
 import { listLostFoundBoard } from "#app/models/lost-found.server";
 import { i18nOf } from "#app/locales/catalogs.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" => ((values as readonly string[]).includes(value ?? "") ? (value as T) : "");
 

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -14,7 +14,7 @@ import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { matchReasonWords } from "#app/lib/lost-found/emails";
 import { hideReportSchema } from "#app/lib/lost-found/schema";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { hasPermission } from "#app/lib/accounts/permissions";
 import { photoUrl } from "#app/lib/photos/photos";
 import { readFormData, readId } from "#app/lib/http/request";
@@ -23,7 +23,7 @@ import { getLostFoundReport, hideLostFoundReport, listLostFoundMatches, unhideLo
 import { i18nOf } from "#app/locales/catalogs.server";
 import { requireStaff } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const notFound = () => new Response("Not found", { status: 404 });
 

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -13,7 +13,7 @@ import { confirmReportMessage } from "#app/lib/lost-found/emails";
 import { localDay } from "#app/lib/lost-found/matching";
 import { lostFoundRules, type ReportKind } from "#app/lib/lost-found/report";
 import { lostFoundReportSchema } from "#app/lib/lost-found/schema";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { readFormData } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
@@ -26,7 +26,7 @@ import { checkPhotos, lostFoundPhotoKey, postedFiles, removePhotos, storePhotos 
 /** A limited post keeps its Retry-After (decision 017). */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const kindOf = (value: unknown): ReportKind => (value === "found" ? "found" : "lost");
 /** Today in the shelter's time zone: the day a report's date may not pass (a day of slack in the schema). */

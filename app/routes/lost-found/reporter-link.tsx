@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -8,13 +8,13 @@ import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/email/ema
 import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { reportEndIn } from "#app/lib/lost-found/emails";
 import { isReportLinkToken, type ReportLinkAction } from "#app/lib/lost-found/links";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData, readId } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { closeLostFoundReport, lostFoundReporter, renewLostFoundReport } from "#app/models/lost-found.server";
 import { lostFoundSecret } from "#app/services/lost-found-links.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
 
 const notFound = () => new Response("Not found", { status: 404 });
 

@@ -13,6 +13,9 @@ import { routeMeta } from "#app/lib/i18n/meta";
 import { petFieldsSchema } from "#app/lib/pets/pet-form-schema";
 import { readFormData } from "#app/lib/http/request";
 import { isUploadRequest } from "#app/lib/photos/upload-answer";
+import { IntakeFields } from "#app/components/intake-fields";
+import { shelter } from "#app/config/shelter";
+import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 import { getPet } from "#app/models/pets.server";
 import { listBondChoices } from "#app/models/pet-admin.server";
 import { savePetForm } from "#app/services/pet-save.server";
@@ -30,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     constraint: getZodConstraint(petFieldsSchema),
     created: created ? { id: created.id, name: created.name } : null,
     bond: { choices: await listBondChoices(context.db), current: null },
+    // How the pet came to us (decision 064): today in shelter time and the shelter's most common type, chosen.
+    intake: { today: shelterDayOf(Date.now(), shelter.openingHours.timeZone), type: shelter.intakes.defaultType },
   };
 }
 
@@ -50,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreatePet() {
-  const { constraint, created } = useLoaderData<typeof loader>();
+  const { constraint, created, intake } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // A new location after each submission: the form remounts with the kept values, or clean after a create.
   const location = useLocation();
@@ -74,7 +79,15 @@ export default function CreatePet() {
         </p>
       ) : null}
       <PetForm resetKey={location.key} id="create-pet" titleId="create-title" constraint={constraint} initial={newPetFields} reply={reply}
-        submitLabel={t`Upload pet`} onSentBack={() => setSentBackAt(location.key)} />
+        submitLabel={t`Upload pet`} onSentBack={() => setSentBackAt(location.key)}>
+        <IntakeFields prefix="create-intake" legend={t`How did this pet come to us?`} today={intake.today} errors={reply?.error ?? {}}
+          values={{
+            intakeType: String(reply?.initialValue?.intakeType ?? intake.type),
+            intakeOn: String(reply?.initialValue?.intakeOn ?? intake.today),
+            intakeSource: String(reply?.initialValue?.intakeSource ?? ""),
+            intakeNotes: String(reply?.initialValue?.intakeNotes ?? ""),
+          }} />
+      </PetForm>
     </>
   );
 }

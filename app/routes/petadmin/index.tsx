@@ -17,6 +17,8 @@ import { shelterTimeIn } from "#app/lib/i18n/staff-dates";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./layout";
 import { shelter } from "#app/config/shelter";
+import { daysBetween, shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
+import { listedPetsLongestInCare } from "#app/models/statistics.server";
 
 /** How many inbox items wait for staff. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,7 +40,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const name = shelter.name;
   const meta = { title: i18n._(msg`Pet Admin`), description: i18n._(msg`Staff tools of the ${name}: pets and staff.`) };
-  return { meta, waiting, overdue, partners };
+  // Days in care of the listed pets, longest first, and "listed now" against the capacity target (decision 064).
+  const today = shelterDayOf(now, shelter.openingHours.timeZone);
+  const inCare = await listedPetsLongestInCare(context.db);
+  return {
+    meta,
+    waiting,
+    overdue,
+    partners,
+    inCare: { listed: inCare.listed, target: shelter.intakes.capacityTarget, longest: inCare.longest.map((pet) => ({ ...pet, days: daysBetween(pet.intakeOn, today) })) },
+  };
 }
 
 export const meta = routeMeta;
@@ -48,7 +59,9 @@ export const handle: AdminPageHandle = { adminBack: "none" };
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
-  const { waiting, overdue, partners } = useLoaderData<typeof loader>();
+  const { waiting, overdue, partners, inCare } = useLoaderData<typeof loader>();
+  const listed = inCare.listed;
+  const target = inCare.target;
   const { t } = useLingui();
   const href = useLocalePath();
   const applications = waiting.applications + waiting.fosters + waiting.volunteers;
@@ -110,6 +123,13 @@ export default function PetAdminHome() {
             <Trans>Edit and delete pet</Trans>
           </Link>
         </li>
+        {data && hasPermission(data.role, "read:reports") ? (
+          <li>
+            <Link to={href("/petadmin/reports")} className="button">
+              <Trans>Shelter Animals Count report</Trans>
+            </Link>
+          </li>
+        ) : null}
         {data && hasPermission(data.role, "export:subscribers") ? (
           <li>
             <a href="/petadmin/subscribers.csv" className="button" download>
@@ -137,6 +157,29 @@ export default function PetAdminHome() {
           <Trans>Print kennel cards and flyers</Trans>
         </Link>
       </p>
+      <section aria-labelledby="in-care-title" className="panel">
+        <h2 id="in-care-title"><Trans>In our care</Trans></h2>
+        <p className={listed > target ? "notice notice--error" : undefined} id="listed-now">
+          <Trans>Listed now: {listed} of a capacity target of {target}.</Trans>
+        </p>
+        {inCare.longest.length > 0 ? (
+          <ol className="in-care-list">
+            {inCare.longest.map((pet) => {
+              const days = pet.days;
+              const name = pet.name;
+              return (
+                <li key={pet.id}>
+                  <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)}>{name}</Link>{" "}
+                  <Plural value={days} one="# day in care" other="# days in care" />
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+        <p>
+          <Link to={href("/statistics")}><Trans>Public statistics</Trans></Link>
+        </p>
+      </section>
       <PartnerStatus partners={partners} />
     </>
   );

@@ -1,16 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { AdminPageHandle } from "#app/components/admin-page";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ReportCard } from "#app/components/lost-found-card";
 import { useLocalePath } from "#app/components/locale";
-import { pageMeta } from "#app/lib/i18n/meta";
+import { routeMeta } from "#app/lib/i18n/meta";
 import { photoUrl } from "#app/lib/photos/photos";
 import { listHiddenLostFoundReports } from "#app/models/lost-found.server";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { requireStaff } from "#app/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
+export const meta = routeMeta;
+
+/** The layout's chrome (components/admin-page.tsx): this page has its own back link, to the board; its class. */
+export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "lost-found" };
 
 /** The lost and found reports staff hid, with why (issue 46): staff only, checked here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +46,7 @@ export default function HiddenLostFoundReports() {
   const { t } = useLingui();
   const href = useLocalePath();
   return (
-    <div className="container lost-found">
+    <>
       <p>
         <Link to={href("/lost-found")}>
           <Trans>‹ Lost and found pets</Trans>
@@ -67,6 +71,6 @@ export default function HiddenLostFoundReports() {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }

@@ -5,7 +5,9 @@ import { Trans } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { shelterText } from "#app/config/shelter-es";
-import { localeOfPath, localizedPath, localeOf } from "#app/lib/i18n/locale";
+import { localeOfPath, localizedPath, localeOf, languageTag } from "#app/lib/i18n/locale";
+import { headlineFigure } from "#app/lib/intake-outcome/headline-figures";
+import { homeCounts } from "#app/models/statistics.server";
 import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 import type { z } from "zod";
 import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
@@ -45,12 +47,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(shelter.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pets = await listListedPets(context.db, { limit: 6 });
+  // The headline figures from the data plus the configured bases (decision 064).
+  const counts = await homeCounts(context.db);
+  const base = shelter.intakes.figuresBase;
+  const tag = languageTag[localeOfPath(url.pathname)];
   const i18n = i18nOf(request);
   const { name } = shelter;
   const place = shelterText(shelter.place, localeOfPath(url.pathname));
   return {
     description: i18n._(msg`${name} is a no-kill animal shelter in ${place}. Meet cats and dogs ready for adoption, foster, volunteer or donate.`),
     pets,
+    figures: [
+      { value: headlineFigure(counts.intakes + base.animalsRescued, tag), label: "Animals rescued" },
+      { value: headlineFigure(counts.adoptions + base.adoptions, tag), label: "Adoptions" },
+      { value: headlineFigure(counts.volunteers + base.volunteers, tag), label: "Volunteers" },
+    ],
     contactSent: url.searchParams.get("message") === "sent",
     subscribed: url.searchParams.get("subscribed") === "yes",
     constraints: { contact: getZodConstraint(contactSchema), newsletter: getZodConstraint(newsletterSchema) },
@@ -150,7 +161,7 @@ const HomeStory = staticView(
 );
 
 export default function Home() {
-  const { pets, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
+  const { pets, figures, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const locale = useLocale();
   const href = useLocalePath();
@@ -189,7 +200,7 @@ export default function Home() {
         </div>
       </section>
 
-      <HomeStory part="about" />
+      <HomeStory part="about" figures={figures} />
 
       <section className="section section--tinted" aria-labelledby="pets-title">
         <div className="container">

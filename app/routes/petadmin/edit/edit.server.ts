@@ -16,6 +16,7 @@ import { hasPermission, type Permission } from "#app/lib/accounts/permissions";
 import { placementPanelOf } from "#app/models/foster-placements.server";
 import { deletedPetKeptMs, petStatus } from "#app/lib/pets/pet-status";
 import { missingForPublishing, type PublishField } from "#app/lib/pets/pet-publishing";
+import { staysPanelOf } from "#app/models/pet-stays.server";
 import type { Pet } from "#app/db/schema";
 import { photoUrl } from "#app/lib/photos/photos";
 import { readFormData, readId } from "#app/lib/http/request";
@@ -62,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       constraint: getZodConstraint(petFieldsSchema),
       bond: { choices: await listBondChoices(context.db, { id: pet.id, published: pet.publishedAt !== null }), current: pet.bondedWith },
       changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
+      stays: await staysPanelOf(context.db, pet.id),
       fosterPanel: hasPermission(viewer.role, "read:fosters") ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") } : null,
     };
   }

@@ -14,6 +14,7 @@ import { staffDateIn } from "#app/lib/i18n/staff-dates";
 import { type PublishField } from "#app/lib/pets/pet-publishing";
 import type { action, loader } from "./edit.server";
 import { FosterPlacementPanel } from "#app/components/foster-placement-panel";
+import { StaysPanel } from "#app/components/stays-panel";
 import { Badges } from "./badges";
 import { deletePhrase, doneTexts } from "./notices";
 
@@ -200,6 +201,7 @@ export function PetView() {
             locked={pet.adoptedEmail !== null} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "hold" ? actionData.result : undefined} />
           <HoldPanel intent="adopt" undo="unadopt" title={t`Newly adopted`} label={t`Adopted by (the adopter's email)`} email={pet.adoptedEmail} date={pet.adoptedDate}
             locked={false} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "adopt" ? actionData.result : undefined} />
+          <StaysPanel pet={{ id: pet.id, name: pet.name, version: pet.version, onHold: pet.onHoldEmail !== null, adopted: pet.adoptedEmail !== null }} data={data.stays} />
           <section className="panel panel--danger" aria-labelledby="delete-title">
             <h2 id="delete-title"><Trans>Delete</Trans></h2>
             <Form method="post" className="stack">

@@ -1,0 +1,256 @@
+import { csvField } from "../http/csv";
+import {
+  ageGroupOf,
+  ageGroups,
+  isLiveOutcome,
+  isNonLiveOutcome,
+  outcomeTypes,
+  sacIntakeColumnOf,
+  sacIntakeColumns,
+  sacIntakeNames,
+  sacOutcomeNames,
+  speciesGroupOf,
+  speciesGroups,
+  type AgeGroup,
+  type IntakeType,
+  type OutcomeType,
+  type SacIntakeColumn,
+  type SpeciesGroup,
+} from "./categories";
+import { daysBetween } from "./shelter-day";
+
+/**
+ * The arithmetic of the Shelter Animals Count report and the statistics page (decision 064), on the
+ * stays as read (no I/O here). Days are the shelter's calendar days, so months are its months. A stay
+ * counts as in care from its intake day until its outcome day; a foster spell is a place, not an
+ * outcome (SAC's rule): the animal is still in care.
+ */
+
+export interface StayFacts {
+  petId: number | null;
+  species: string;
+  intakeType: IntakeType;
+  intakeOn: string;
+  intakeAgeMonths: number;
+  outcomeType: OutcomeType | null;
+  outcomeOn: string | null;
+}
+
+/** A foster placement as days: from the day it began to the day it ended (null: still placed). */
+export interface FosterSpell {
+  petId: number;
+  from: string;
+  to: string | null;
+}
+
+/** The first and last days of a month "YYYY-MM". */
+export function monthDays(month: string): { first: string; last: string } {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(lastDay).padStart(2, "0")}` };
+}
+
+/** The month before or after: `addMonths("2026-01", -1)` is "2025-12". */
+export function addMonths(month: string, count: number): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, monthNumber - 1 + count, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/** An outcome is never before its intake: a day typed wrong counts on the intake day. No type, no outcome. */
+const outcomeDayOf = (stay: StayFacts): string | null =>
+  stay.outcomeOn === null || stay.outcomeType === null ? null : stay.outcomeOn < stay.intakeOn ? stay.intakeOn : stay.outcomeOn;
+
+/** In care at the start of `day` (its midnight): came in before it and had not left before it. */
+function inCareAtStartOf(stay: StayFacts, day: string): boolean {
+  const out = outcomeDayOf(stay);
+  return stay.intakeOn < day && (out === null || out >= day);
+}
+
+function inFosterAtStartOf(spells: readonly FosterSpell[], day: string): boolean {
+  return spells.some((spell) => spell.from < day && (spell.to === null || spell.to >= day));
+}
+
+export interface ReportRow {
+  speciesGroup: SpeciesGroup;
+  ageGroup: AgeGroup;
+  beginningInShelter: number;
+  beginningInFoster: number;
+  beginning: number;
+  intakes: Record<SacIntakeColumn, number>;
+  intakesTotal: number;
+  outcomes: Record<OutcomeType, number>;
+  outcomesTotal: number;
+  ending: number;
+}
+
+const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/**
+ * SAC's monthly Intake & Outcome figures: one row per species group and age group (at intake), in
+ * SAC's order. Beginning is the count in care at the start of the month's first day (in foster or in
+ * the shelter), ending at the end of its last day; beginning + intakes − outcomes = ending holds in
+ * every row, as every stay counted is in exactly the places it should be.
+ */
+export function monthlyReport(stays: readonly StayFacts[], spells: readonly FosterSpell[], month: string): ReportRow[] {
+  const { first, last } = monthDays(month);
+  const next = monthDays(addMonths(month, 1)).first;
+  const spellsOf = new Map<number, FosterSpell[]>();
+  for (const spell of spells) spellsOf.set(spell.petId, [...(spellsOf.get(spell.petId) ?? []), spell]);
+  const rows = new Map<string, ReportRow>();
+  for (const speciesGroup of speciesGroups) {
+    for (const ageGroup of ageGroups) {
+      rows.set(`${speciesGroup}/${ageGroup}`, {
+        speciesGroup, ageGroup, beginningInShelter: 0, beginningInFoster: 0, beginning: 0,
+        intakes: zeros(sacIntakeColumns), intakesTotal: 0, outcomes: zeros(outcomeTypes), outcomesTotal: 0, ending: 0,
+      });
+    }
+  }
+  for (const stay of stays) {
+    const row = rows.get(`${speciesGroupOf(stay.species)}/${ageGroupOf(stay.intakeAgeMonths)}`)!;
+    const out = outcomeDayOf(stay);
+    if (inCareAtStartOf(stay, first)) {
+      row.beginning += 1;
+      if (stay.petId !== null && inFosterAtStartOf(spellsOf.get(stay.petId) ?? [], first)) row.beginningInFoster += 1;
+      else row.beginningInShelter += 1;
+    }
+    if (stay.intakeOn >= first && stay.intakeOn <= last) {
+      row.intakes[sacIntakeColumnOf(stay.intakeType)] += 1;
+      row.intakesTotal += 1;
+    }
+    if (out !== null && stay.outcomeType !== null && out >= first && out <= last) {
+      row.outcomes[stay.outcomeType] += 1;
+      row.outcomesTotal += 1;
+    }
+    if (inCareAtStartOf(stay, next)) row.ending += 1;
+  }
+  return [...rows.values()];
+}
+
+export interface Rates {
+  /** Live outcomes ÷ (all outcomes − owner-intended euthanasia); null when nothing to divide by. */
+  liveReleaseRate: number | null;
+  /** (Intakes − non-live outcomes) ÷ intakes; null with no intake. */
+  saveRate: number | null;
+}
+
+export const liveReleaseFormula = /*i18n*/ "Live release rate = live outcomes ÷ (all outcomes − owner-intended euthanasia)";
+export const saveRateFormula = /*i18n*/ "Save rate = (intakes − non-live outcomes) ÷ intakes";
+
+/** The rates of outcomes counted by type and a number of intakes (SAC/Asilomar and Best Friends). */
+export function ratesOf(outcomes: Partial<Record<OutcomeType, number>>, intakes: number): Rates {
+  let live = 0;
+  let all = 0;
+  let nonLive = 0;
+  for (const type of outcomeTypes) {
+    const count = outcomes[type] ?? 0;
+    all += count;
+    if (isLiveOutcome(type)) live += count;
+    if (isNonLiveOutcome(type)) nonLive += count;
+  }
+  const counted = all - (outcomes.owner_intended_euthanasia ?? 0);
+  return { liveReleaseRate: counted > 0 ? live / counted : null, saveRate: intakes > 0 ? (intakes - nonLive) / intakes : null };
+}
+
+/** Every row's rates together: the month's rates. */
+export function reportRates(rows: readonly ReportRow[]): Rates {
+  const outcomes = zeros(outcomeTypes);
+  for (const row of rows) for (const type of outcomeTypes) outcomes[type] += row.outcomes[type];
+  return ratesOf(outcomes, rows.reduce((sum, row) => sum + row.intakesTotal, 0));
+}
+
+const speciesGroupNames: Record<SpeciesGroup, string> = { canine: "Canine", feline: "Feline", other: "Other" };
+const ageGroupNames: Record<AgeGroup, string> = { adult: "Adult", youth: "Up to 5 months" };
+
+/**
+ * The report as CSV, one row per species group and age group, one column per figure, headed with
+ * SAC's own names, so it can be typed into SAC's form line by line. Every field goes through
+ * lib/http/csv.ts (quoted, formula-safe).
+ */
+export function reportCsv(rows: readonly ReportRow[], month: string): string {
+  const header = [
+    "Month", "Species", "Age Group", "Beginning Count: In Shelter", "Beginning Count: In Foster", "Beginning Count",
+    ...sacIntakeColumns.map((column) => sacIntakeNames[column]), "Total Intakes",
+    ...outcomeTypes.map((type) => sacOutcomeNames[type]), "Total Outcomes", "Ending Count",
+  ];
+  const lines = rows.map((row) => [
+    month, speciesGroupNames[row.speciesGroup], ageGroupNames[row.ageGroup], row.beginningInShelter, row.beginningInFoster, row.beginning,
+    ...sacIntakeColumns.map((column) => row.intakes[column]), row.intakesTotal,
+    ...outcomeTypes.map((type) => row.outcomes[type]), row.outcomesTotal, row.ending,
+  ]);
+  return [header, ...lines].map((line) => line.map((value) => csvField(String(value))).join(",")).join("\r\n") + "\r\n";
+}
+
+/** The figures of one period on the statistics page. */
+export interface PeriodFigures {
+  takenIn: number;
+  adopted: number;
+  returnedToOwner: number;
+  transferred: number;
+  outcomes: Partial<Record<OutcomeType, number>>;
+  liveReleaseRate: number | null;
+  /** Median days in care of the stays that ended in the period; null when none did. */
+  medianStayDays: number | null;
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The figures of the days from `first` to `last` (both included), for the stays of `species` (all when undefined). */
+export function periodFigures(stays: readonly StayFacts[], first: string, last: string, speciesGroup?: SpeciesGroup): PeriodFigures {
+  const outcomes: Partial<Record<OutcomeType, number>> = {};
+  const lengths: number[] = [];
+  let takenIn = 0;
+  for (const stay of stays) {
+    if (speciesGroup && speciesGroupOf(stay.species) !== speciesGroup) continue;
+    if (stay.intakeOn >= first && stay.intakeOn <= last) takenIn += 1;
+    const out = outcomeDayOf(stay);
+    if (out !== null && stay.outcomeType !== null && out >= first && out <= last) {
+      outcomes[stay.outcomeType] = (outcomes[stay.outcomeType] ?? 0) + 1;
+      lengths.push(daysBetween(stay.intakeOn, out));
+    }
+  }
+  return {
+    takenIn,
+    adopted: outcomes.adoption ?? 0,
+    returnedToOwner: outcomes.returned_to_owner ?? 0,
+    transferred: outcomes.transferred_out ?? 0,
+    outcomes,
+    liveReleaseRate: ratesOf(outcomes, takenIn).liveReleaseRate,
+    medianStayDays: median(lengths),
+  };
+}
+
+export interface Statistics {
+  months: { month: string; figures: PeriodFigures }[];
+  yearToDate: { year: string; figures: PeriodFigures; bySpecies: Record<SpeciesGroup, PeriodFigures> };
+  twelveMonthsBySpecies: Record<SpeciesGroup, PeriodFigures>;
+}
+
+/** The statistics page: the last 12 months (this one so far included), the year so far, by species. */
+export function statistics(stays: readonly StayFacts[], today: string): Statistics {
+  const thisMonth = today.slice(0, 7);
+  const months = Array.from({ length: 12 }, (_, index) => addMonths(thisMonth, index - 11)).map((month) => {
+    const { first, last } = monthDays(month);
+    return { month, figures: periodFigures(stays, first, last < today ? last : today) };
+  });
+  const yearStart = `${today.slice(0, 4)}-01-01`;
+  const windowStart = monthDays(months[0]!.month).first;
+  const bySpecies = (first: string) => Object.fromEntries(speciesGroups.map((group) => [group, periodFigures(stays, first, today, group)])) as Record<SpeciesGroup, PeriodFigures>;
+  return {
+    months,
+    yearToDate: { year: today.slice(0, 4), figures: periodFigures(stays, yearStart, today), bySpecies: bySpecies(yearStart) },
+    twelveMonthsBySpecies: bySpecies(windowStart),
+  };
+}
+
+/** The first day whose stays the statistics of `today` read: the first of the month eleven months back, or January 1 if earlier. */
+export function statisticsWindowStart(today: string): string {
+  const twelve = monthDays(addMonths(today.slice(0, 7), -11)).first;
+  const year = `${today.slice(0, 4)}-01-01`;
+  return year < twelve ? year : twelve;
+}

@@ -2,7 +2,7 @@ import { shelter } from "#app/config/shelter";
 import { fosterNotePhotosMax } from "#app/lib/foster-placement";
 import { unprefixedPath } from "#app/lib/locale";
 import { photoLimits } from "#app/lib/pet-fields";
-import { refusalPage } from "./security";
+import { isProviderWebhook, refusalPage } from "./security";
 
 const kilobyte = 1024;
 const megabyte = 1024 * kilobyte;
@@ -18,6 +18,11 @@ export const bodyLimits = {
   photoForm: photoLimits.perPet * photoLimits.maxBytes + megabyte,
   /** A foster's note about a pet at home: a short text and up to three photos (decision 053). */
   fosterNote: fosterNotePhotosMax * photoLimits.maxBytes + megabyte,
+  /**
+   * The payment provider's webhook (decision 065): an event is a few kilobytes, a session with its
+   * metadata under 20 KB; Stripe keeps events under 256 KB, so that is the limit.
+   */
+  providerWebhook: 256 * kilobyte,
 } as const;
 
 /**
@@ -71,6 +76,7 @@ export interface Sender {
  * (issue 22: their body is never worth reading), and any signed-in account without a pet at home.
  */
 export function bodyLimitOf(request: Request, sender: Sender): number {
+  if (isProviderWebhook(request)) return bodyLimits.providerWebhook;
   if (sender.fostering && isFosterNoteRequest(request)) return bodyLimits.fosterNote;
   return sender.mayPostPhotos && isPhotoFormRequest(request) ? bodyLimits.photoForm : bodyLimits.form;
 }

@@ -7,6 +7,7 @@ import { applicationStatuses, type ApplicationStatus } from "#app/lib/applicatio
 import { securityEventKinds, type SecurityEventKind } from "#app/lib/security-event-kinds";
 import { volunteerStatuses } from "#app/lib/volunteer";
 import { fosterStatuses } from "#app/lib/foster";
+import { giftDedications, giftFunds, giftKinds } from "#app/lib/gift-kinds";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -621,9 +622,6 @@ export const fosterNotes = sqliteTable(
   (table) => [index("foster_notes_placement_idx").on(table.placementId), index("foster_notes_status_idx").on(table.status, table.createdAt)],
 );
 
-export const giftKinds = ["one_time", "monthly"] as const;
-export const giftFunds = ["general", "medical", "pet_fee"] as const;
-export const giftDedications = ["honor", "memory"] as const;
 
 /**
  * A gift made through the payment provider (decision 065): written only by the provider's signed

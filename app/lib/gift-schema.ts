@@ -8,7 +8,7 @@ import { shelter } from "#app/config/shelter";
  * in the browser); the amount the provider charges is the one worked out here, and what is recorded is
  * what the provider's session says it charged.
  */
-export const giftAmountChoices = [...donationPresets.map(String), "custom"] as [string, ...string[]];
+export const giftAmountChoices = ["custom", ...donationPresets.map(String)] as [string, ...string[]];
 export const giftFrequencies = ["one_time", "monthly"] as const;
 export const giftFundChoices = ["general", "medical"] as const;
 export const giftDedicationChoices = ["", "honor", "memory"] as const;
@@ -67,6 +67,9 @@ export function giftChoicesOf(params: URLSearchParams) {
     dedication: pick(params.get("dedication"), giftDedicationChoices) ?? "",
   };
 }
+
+/** What the visitor reads when the payment provider cannot be reached (decision 065). */
+export const providerDownMessage = /*i18n*/ "We could not reach our payment provider. Nothing was charged; please try again in a few minutes.";
 
 /** "$50.00" / "50,00 US$": an amount in cents in the reader's language. */
 export function formatMoney(cents: number, currency: string, language: string): string {

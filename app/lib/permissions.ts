@@ -30,7 +30,10 @@ export type Permission =
   | "manage:visits"
   /** Foster homes (decision 053): read fosters' applications and the roster; decide on them and place pets (every staff role). */
   | "read:fosters"
-  | "update:fosters";
+  | "update:fosters"
+  /** Gifts (decision 065): the ledger and its CSV, and refunds (admin and owner). */
+  | "read:gifts"
+  | "refund:gifts";
 
 const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters"];
 const adminPermissions: Permission[] = [
@@ -42,6 +45,8 @@ const adminPermissions: Permission[] = [
   "read:security-event",
   "export:subscribers",
   "manage:visits",
+  "read:gifts",
+  "refund:gifts",
 ];
 
 const permissionsOf: Record<Role, readonly Permission[]> = {

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { giftPayments, gifts, pets, providerEvents, type giftDedications, type giftFunds, type giftKinds } from "#app/db/schema";
+import { giftPayments, gifts, pets, providerEvents } from "#app/db/schema";
+import type { giftDedications, giftFunds, giftKinds } from "#app/lib/gift-kinds";
 
 /**
  * Gifts (decision 065). Only the payment provider's signed webhook writes money here: each event's id

@@ -11,15 +11,17 @@ import { replyDue } from "#app/lib/visit-slots";
 import { partnerStatuses } from "#app/models/syndication-runs.server";
 import { PartnerStatus } from "#app/components/partner-status";
 import { formatRunTime, partnerNames } from "#app/lib/syndication";
-import { localeOfPath } from "#app/lib/locale";
+import { languageTag, localeOfPath } from "#app/lib/locale";
 import { shelterTimeIn } from "#app/lib/staff-dates";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 import { shelter } from "#app/config/shelter";
+import { formatMoney } from "#app/lib/gift-schema";
+import { monthGiftsSummary } from "#app/models/gifts.server";
 
 /** How many inbox items wait for staff. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(context, request, "read:inbox");
+  const viewer = await requireStaff(context, request, "read:inbox");
   const locale = localeOfPath(new URL(request.url).pathname);
   const runTime = (at: Date) => (locale === "en" ? formatRunTime(at) : shelterTimeIn(locale, at));
   const partners = (await partnerStatuses(context.db)).map(({ partner, lastSuccess, lastError }) => ({
@@ -37,14 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const name = shelter.name;
   const meta = { title: i18n._(msg`Pet Admin`), description: i18n._(msg`Staff tools of the ${name}: pets and staff.`) };
-  return { meta, waiting, overdue, partners };
+  // This month's gifts, for staff who may read the ledger (decision 065).
+  const gifts = hasPermission(viewer.role, "read:gifts") ? await monthGiftsSummary(context.db, now) : null;
+  const giftsTotal = gifts ? formatMoney(gifts.cents, shelter.giving.currency, languageTag[locale]) : "";
+  return { meta, waiting, overdue, partners, gifts: gifts ? { count: gifts.count, total: giftsTotal } : null };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta.title, data.meta.description) : []);
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
-  const { waiting, overdue, partners } = useLoaderData<typeof loader>();
+  const { waiting, overdue, partners, gifts } = useLoaderData<typeof loader>();
   const { t } = useLingui();
   const href = useLocalePath();
   const applications = waiting.applications + waiting.fosters + waiting.volunteers;
@@ -78,6 +83,14 @@ export default function PetAdminHome() {
             one={`# item is past our promised reply time (${days} business days).`}
             other={`# items are past our promised reply time (${days} business days).`}
           />
+        </p>
+      ) : null}
+      {gifts ? (
+        <p className="notice" role="status">
+          <Plural value={gifts.count} _0="No gifts yet this month." one={`# gift this month: ${gifts.total}.`} other={`# gifts this month: ${gifts.total}.`} />{" "}
+          <Link to={href("/petadmin/donations")}>
+            <Trans>See every gift</Trans>
+          </Link>
         </p>
       ) : null}
       <ul className="admin-links">

@@ -37,7 +37,7 @@ export interface CheckoutRequest {
 export interface CheckoutSession {
   id: string;
   url: string | null;
-  mode: "payment" | "subscription" | "setup";
+  mode: string;
   /** "complete" once paid; "open" while the visitor is on the provider's page; "expired". */
   status: string | null;
   paymentStatus: string;

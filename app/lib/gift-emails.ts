@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
 import { greetingIn, nameInEmail, signature, type Email } from "./emails";
-import { formatMoney } from "./gift-schema";
+import { formatMoney } from "./money";
 
 // Gift receipts (decision 065), in the donor's language (the page they gave from). A receipt goes to the
 // address the donor gave the payment provider with the payment itself: a stranger cannot send one

@@ -71,7 +71,4 @@ export function giftChoicesOf(params: URLSearchParams) {
 /** What the visitor reads when the payment provider cannot be reached (decision 065). */
 export const providerDownMessage = /*i18n*/ "We could not reach our payment provider. Nothing was charged; please try again in a few minutes.";
 
-/** "$50.00" / "50,00 US$": an amount in cents in the reader's language. */
-export function formatMoney(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-}
+export { formatMoney } from "./money";

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 import { PageBanner } from "#app/components/page-banner";
-import { formatMoney } from "#app/lib/gift-schema";
+import { formatMoney } from "#app/lib/money";
 import { languageTag, localeOfPath, localizedPath } from "#app/lib/locale";
 import { pageMeta } from "#app/lib/meta";
 import { i18nOf } from "#app/locales/catalogs.server";

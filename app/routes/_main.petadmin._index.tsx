@@ -16,7 +16,7 @@ import { shelterTimeIn } from "#app/lib/staff-dates";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./_main.petadmin";
 import { shelter } from "#app/config/shelter";
-import { formatMoney } from "#app/lib/gift-schema";
+import { formatMoney } from "#app/lib/money";
 import { monthGiftsSummary } from "#app/models/gifts.server";
 
 /** How many inbox items wait for staff. */

@@ -128,7 +128,7 @@ test("the donate page in Spanish, with its message for a wrong amount", async ({
   await page.getByRole("radio", { name: "Otra cantidad" }).check();
   await page.getByLabel("Otra cantidad en dólares").fill("0");
   await page.getByLabel("Tu nombre").fill("Camila");
-  await page.getByLabel("Correo electrónico").fill("camila@example.com");
+  await page.getByLabel("Correo electrónico", { exact: true }).fill("camila@example.com");
   await page.getByRole("button", { name: "Donar de forma segura" }).click();
   await expect(page.locator(".field__errors").filter({ hasText: "Escribe una cantidad entera de dólares, de $1 a $25,000." }).first()).toBeVisible();
   expect(await englishLeftOn(page), "English on /es/donate with a wrong amount").toEqual([]);

@@ -131,6 +131,11 @@ export function recordGiftEnded(db: Database, event: ProviderEvent, subscription
   return once(db, event, [db.update(gifts).set({ endedAt: at }).where(and(eq(gifts.subscriptionId, subscriptionId), isNull(gifts.endedAt)))]);
 }
 
+/** A job that must run once (January's summaries of a year): "replayed" when it was already claimed. */
+export function claimOnce(db: Database, id: string) {
+  return once(db, { id, type: "job" }, []);
+}
+
 /** An event the site does not act on, kept so its id is known. */
 export function recordIgnoredEvent(db: Database, event: ProviderEvent) {
   return once(db, event, []);

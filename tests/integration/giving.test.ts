@@ -9,6 +9,8 @@ import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";
 import { localStripeSecrets, standInWorkerVars, startStripeStandIn, stripeSignature, type StripeStandIn } from "../../scripts/lib/stripe-stand-in";
 import { injectFaults, permanentD1Error } from "./faults";
+import { sendYearlyGiftSummaries } from "#app/services/gift-summaries.server";
+import { i18nFor } from "#app/locales/catalogs.server";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 
 let t: TestEnv;
@@ -303,5 +305,28 @@ describe("the staff ledger", () => {
     expect(await rows("select kind, actor_email from security_events where kind = 'gift-refund-requested'")).toEqual([{ kind: "gift-refund-requested", actor_email: admin.email }]);
     const after = await respond(t, ledgerLoader, withCookies(getRequest("/petadmin/donations?fund=medical"), jar));
     expect((after.data as { entries: { id: number; state: string }[] }).entries.find((row) => row.id === entry.id)).toMatchObject({ state: "Refunded" });
+  });
+});
+
+describe("January's summary for monthly donors", () => {
+  it("lists each monthly gift's payments of the year before with their total, once, and only in January", async () => {
+    const { id } = await startGift({ frequency: "monthly", amount: "25", email: "yearly@example.com", name: "Yara Yearly" });
+    await pay(id);
+    const [gift] = await rows("select id, subscription_id from gifts where checkout_session_id = ?", id);
+    await standIn.renew(gift!.subscription_id as string);
+    // The gift's payments fall in the year the summary is about.
+    const year = new Date().getUTCFullYear();
+    await t.env.DB.prepare("update gift_payments set paid_at = ? where gift_id = ?").bind(Date.UTC(year, 5, 15), gift!.id).run();
+    await t.settle();
+    const january = new Date(Date.UTC(year + 1, 0, 1, 18));
+    const summaries = () => rows("select * from outbox_messages where \"to\" = 'yearly@example.com' and subject like '%in ' || ?", String(year));
+    expect(await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, new Date(Date.UTC(year + 1, 1, 1, 18)))).toMatchObject({ skipped: "not January" });
+    expect(await summaries()).toEqual([]);
+    expect(await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, january)).toMatchObject({ failed: 0 });
+    const [summary] = await summaries();
+    expect(summary!.text).toContain("Total: $50.00");
+    expect(summary!.text).toContain("No goods or services were given in return for this gift.");
+    expect(await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, january)).toMatchObject({ skipped: "already sent" });
+    expect(await summaries()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-// E2E_PORT lets two checkouts run their suites side by side (the local OIDC server takes port + 100).
+// E2E_PORT lets two checkouts run their suites side by side (the local OIDC server takes port + 100, the
+// stand-in for Stripe port + 200: tests/e2e/giving.spec.ts reaches it there).
 const port = Number(process.env.E2E_PORT ?? 8788);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The e2e server's output (wrangler's line per request, with its time) is kept here, and the reporter

@@ -3,6 +3,9 @@ declare namespace Cloudflare {
   interface Env {
     GOOGLE_CLIENT_SECRET?: string;
     MAIL_API_KEY?: string;
+    /** The payment provider's secret API key (sk_test_… for test mode) and its webhook signing secret (whsec_…), decision 065. */
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
     /** Signs the unsubscribe links of new-pet alerts; development has a local default (decision 031). */
     ALERT_TOKEN_SECRET?: string;
     /** Cloudflare API token with the Cache Purge permission on the site's zone (decision 034). */

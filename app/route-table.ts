@@ -47,6 +47,8 @@ export const routeTable: RouteEntry[] = [
       { id: "routes/_main.match", path: "match", file: "routes/match/route.tsx" },
       // Giving
       { id: "routes/_main.donate", path: "donate", file: "routes/give/donate.tsx" },
+      { id: "routes/_main.donate_.thanks", path: "donate/thanks", file: "routes/give/thanks.tsx" },
+      { id: "routes/_main.donate_.manage", path: "donate/manage", file: "routes/give/manage.tsx" },
       // Accounts
       { id: "routes/_main.register", path: "register", file: "routes/account/register.tsx" },
       { id: "routes/_main.sign-in", path: "sign-in", file: "routes/account/sign-in.tsx" },
@@ -85,6 +87,7 @@ export const routeTable: RouteEntry[] = [
           { id: "routes/_main.petadmin.security", path: "security", file: "routes/petadmin/security.tsx" },
           { id: "routes/_main.petadmin.lost-found", path: "lost-found", file: "routes/petadmin/lost-found.tsx" },
           { id: "routes/_main.petadmin.reports", path: "reports", file: "routes/petadmin/reports.tsx" },
+          { id: "routes/_main.petadmin.donations", path: "donations", file: "routes/petadmin/donations.tsx" },
           { id: "routes/_main.petadmin.inbox._index", path: "inbox", index: true, file: "routes/petadmin/inbox/index.tsx" },
           { id: "routes/_main.petadmin.inbox.application.$id", path: "inbox/application/:id", file: "routes/petadmin/inbox/application.tsx" },
           { id: "routes/_main.petadmin.inbox.foster.$id", path: "inbox/foster/:id", file: "routes/petadmin/inbox/foster.tsx" },
@@ -111,6 +114,8 @@ export const routeTable: RouteEntry[] = [
   { id: "routes/photos.$key", path: "photos/:key", file: "routes/photos/photo.ts" },
   { id: "routes/photos.share.$key", path: "photos/share/:key", file: "routes/photos/share-image.ts" },
   { id: "routes/petadmin.foster-note-photos.$key", path: "petadmin/foster-note-photos/:key", file: "routes/petadmin/foster-note-photo.ts" },
+  { id: "routes/petadmin.donations[.csv]", path: "petadmin/donations.csv", file: "routes/petadmin/donations.csv.ts" },
+  { id: "routes/webhooks.stripe", path: "webhooks/stripe", file: "routes/give/stripe-webhook.ts" },
   { id: "routes/petadmin.reports[.csv]", path: "petadmin/reports.csv", file: "routes/petadmin/reports.csv.ts" },
   { id: "routes/petadmin.subscribers[.csv]", path: "petadmin/subscribers.csv", file: "routes/petadmin/subscribers.csv.ts" },
   { id: "routes/language", path: "language", file: "routes/site/language.tsx" },

@@ -1,6 +1,7 @@
 /**
  * Builds the production bundle, migrates and seeds a local state folder, starts the local OpenID
- * Connect provider that stands in for Google (on port + 100), and serves the site on workerd with
+ * Connect provider that stands in for Google (on port + 100) and the stand-in for Stripe (on port +
+ * 200, decision 065), and serves the site on workerd with
  * development settings (outbox email, /dev/outbox). `npm start` runs it with the defaults; the
  * end-to-end tests use their own folder and port. Vite's table of every file the build wrote is
  * counted in one line; `--verbose` prints it whole. `--log FILE` writes the server's output
@@ -14,6 +15,7 @@ import { parseArgs } from "node:util";
 import { demoAccounts } from "./demo/accounts";
 import { build, buildWithoutFileTable, prepareState, serve, waitUntilServing } from "./lib/local-worker";
 import { localWorkerVars, startLocalOidcProvider } from "./lib/oidc-provider";
+import { localStripeSecrets, standInWorkerVars, startStripeStandIn } from "./lib/stripe-stand-in";
 
 const { values } = parseArgs({
   options: {
@@ -39,14 +41,19 @@ const oidc = await startLocalOidcProvider(port + 100);
 console.log(`Local OpenID Connect provider (standing in for Google) at ${oidc.issuer}`);
 // Links in emails from the scheduled run (which has no request to read the address from) lead here.
 const site = `http://127.0.0.1:${port}`;
+// Gifts go through a stand-in for Stripe with keys made for this run (never constants): its pages take
+// the place of Checkout, and its webhooks come to this site.
+const stripeSecrets = localStripeSecrets();
+const stripe = await startStripeStandIn(port + 200, { ...stripeSecrets, webhookUrl: `${site}/webhooks/stripe` });
+console.log(`Local payment provider (standing in for Stripe) at ${stripe.url}`);
 const log = values.log ? path.resolve(values.log) : undefined;
-const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), SITE_URL: site }, log });
+const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), ...standInWorkerVars(stripe, stripeSecrets), SITE_URL: site }, log });
 if (log) console.log(`The server's output goes to ${path.relative(process.cwd(), log)}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => worker.kill(signal));
 }
 worker.on("exit", (code) => {
-  void oidc.stop().finally(() => process.exit(code ?? 0));
+  void Promise.allSettled([oidc.stop(), stripe.stop()]).finally(() => process.exit(code ?? 0));
 });
 
 // Last on the screen, once the site answers: where it is, who to sign in as, where the email goes.
@@ -61,6 +68,7 @@ waitUntilServing(`${site}/healthz`, 120_000).then(
         `  Staff account:    ${staff.email} / ${staff.password}  (Pet Admin at ${site}/petadmin)`,
         `  Email:           nothing is sent; every message lands in the outbox at ${site}/dev/outbox`,
         `  Google sign-in:   a local stand-in at ${oidc.issuer} (any name and address)`,
+        `  Payments:         a local stand-in for Stripe at ${stripe.url} (Pay, Decline, Cancel; nothing is charged)`,
         `  Scheduled run:    ${site}/__scheduled?cron=0+*+*+*+* (hourly: holds, alerts, queued email)`,
         `                    ${site}/__scheduled?cron=30+10+*+*+* (nightly: housekeeping)`,
         `  Data:             ${path.relative(process.cwd(), persistTo) || persistTo} (delete it to start again)`,

@@ -3,7 +3,7 @@ import { fosterNotePhotosMax } from "#app/lib/foster/foster-placement";
 import { lostFoundRules } from "#app/lib/lost-found/report";
 import { unprefixedPath } from "#app/lib/i18n/locale";
 import { photoLimits } from "#app/lib/pets/pet-fields";
-import { refusalPage } from "./security";
+import { refusalPage, isProviderWebhook } from "./security";
 
 const kilobyte = 1024;
 const megabyte = 1024 * kilobyte;
@@ -21,6 +21,11 @@ export const bodyLimits = {
   fosterNote: fosterNotePhotosMax * photoLimits.maxBytes + megabyte,
   /** A lost or found pet's report: anyone's, with up to three photos (issue 46; rate-limited per network). */
   lostFoundReport: lostFoundRules.photosMax * photoLimits.maxBytes + megabyte,
+  /**
+   * The payment provider's webhook (decision 065): an event is a few kilobytes, a session with its
+   * metadata under 20 KB; Stripe keeps events under 256 KB, so that is the limit.
+   */
+  providerWebhook: 256 * kilobyte,
 } as const;
 
 /**
@@ -77,6 +82,7 @@ export interface Sender {
  * (issue 22: their body is never worth reading), and any signed-in account without a pet at home.
  */
 export function bodyLimitOf(request: Request, sender: Sender): number {
+  if (isProviderWebhook(request)) return bodyLimits.providerWebhook;
   if (sender.fostering && isFosterNoteRequest(request)) return bodyLimits.fosterNote;
   if (lostFoundReportPaths.has(pageOf(request))) return bodyLimits.lostFoundReport;
   return sender.mayPostPhotos && isPhotoFormRequest(request) ? bodyLimits.photoForm : bodyLimits.form;

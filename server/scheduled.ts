@@ -17,6 +17,7 @@ import { sendNewPetAlerts } from "#app/models/new-pet-alerts.server";
 import { deliverQueuedEmails } from "#app/services/queued-mail.server";
 import { sweepUnreferencedPhotos } from "#app/services/photo-sweep.server";
 import { queueTodaysVisitReminders } from "#app/services/visit-reminders.server";
+import { sendYearlyGiftSummaries } from "#app/services/gift-summaries.server";
 import { deleteExpiredSecurityEvents } from "#app/models/security-events.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer } from "#app/services/mail.server";
@@ -81,6 +82,8 @@ const nightlySteps: Step[] = [
   { name: "sent emails past retention", run: ({ db, now }) => deleteOldSentEmails(db, now) },
   { name: "security events past retention", run: ({ db, now }) => deleteExpiredSecurityEvents(db, now) },
   { name: "cached page index past its pages' lifetime", run: ({ db, now }) => deleteExpiredPageTags(db, now) },
+  // Decision 065: in January, each monthly donor's gifts of the year before, once.
+  { name: "yearly gift summaries", run: ({ db, now, config, languages }) => sendYearlyGiftSummaries(db, createMailer(config.mail, db), languages, now) },
   // Before the photo sweep, which removes the photos of the pets removed here the same night.
   { name: "pets deleted 30 days ago", run: ({ db, now }) => purgeDeletedPets(db, now) },
   // Decision 043: the listed pets to Petfinder and Adopt-a-Pet; a failed upload is sent again next night.

@@ -61,6 +61,11 @@ export function permissionsPolicyOf(request: Request): string {
 /** A year, for this host and every subdomain: none of ours is served over plain HTTP. */
 export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
 
+/** The payment provider's webhook (app/routes/give/stripe-webhook.ts); never a page in another language. */
+export function isProviderWebhook(request: Request): boolean {
+  return new URL(request.url).pathname === "/webhooks/stripe";
+}
+
 /** Methods that never change anything here (no loader writes, decision 017). */
 const safeMethods = new Set(["GET", "HEAD"]);
 
@@ -72,6 +77,9 @@ const safeMethods = new Set(["GET", "HEAD"]);
  */
 export function crossSiteRefusal(request: Request): string | null {
   if (safeMethods.has(request.method)) return null;
+  // The payment provider's webhook comes from another site by design; its signature, checked by the
+  // route before anything is read, proves the sender, and it carries no cookies (decision 065).
+  if (isProviderWebhook(request)) return null;
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null && site !== "same-origin" && site !== "none") return `Sec-Fetch-Site: ${site}`;
   const origin = request.headers.get("Origin");

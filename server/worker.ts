@@ -28,7 +28,8 @@ export function createWorkerHandler(build: ServerBuild) {
       request,
       context: { cloudflare: { env, ctx, cf: request.cf as never, caches: (globalThis as { caches?: unknown }).caches as never } },
     });
-    const security = { formActionOrigins: originOf(loadContext.config.google?.authorizationEndpoint) };
+    // Forms may lead to Google's sign-in and to the payment provider's page (a gift's post is redirected there, decision 065).
+    const security = { formActionOrigins: [...new Set([...originOf(loadContext.config.google?.authorizationEndpoint), ...originOf(loadContext.config.payments?.checkoutOrigin)])] };
     const pageCache = { cache: edgeCache, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise), ownCopy: withFreshNonce, build: build.assets.version, remember: loadContext.pages.purger.remember };
     // Who is posting to a staff page (the same session lookup the actions then reuse): strangers get
     // the small limit there, and only staff who may save pets the pet form's (issue 22); a note's

@@ -83,6 +83,17 @@ export const shelter = {
     whatToBring: "a photo ID, proof of your address, and your landlord's permission if you rent; bring everyone who lives with you (dogs too, for a dog)",
     replyBusinessDays: 2,
   },
+  /**
+   * Gifts (decision 065): the name and tax number every receipt states, and the currency gifts are
+   * made in. The payment provider's keys are Worker secrets (README, "Giving").
+   */
+  giving: {
+    legalName: "Sequoia Humane Society, Inc.",
+    ein: "94-0000000",
+    currency: "usd",
+    /** The largest gift the form takes, in whole dollars (a larger one: call or write to us). */
+    maxDollars: 25_000,
+  },
   links: {
     adoptionForm: `${externalSite}/adoption-application`,
     /**

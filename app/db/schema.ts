@@ -9,6 +9,7 @@ import { volunteerStatuses } from "#app/lib/volunteer/volunteer";
 import { fosterStatuses } from "#app/lib/foster/foster";
 import { reportKinds } from "#app/lib/lost-found/report";
 import { intakeTypes, outcomeTypes } from "#app/lib/intake-outcome/categories";
+import { giftDedications, giftFunds, giftKinds } from "#app/lib/giving/gift-kinds";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -755,3 +756,78 @@ export const lostFoundMatches = sqliteTable(
     index("lost_found_matches_pet_idx").on(table.petId),
   ],
 );
+
+
+/**
+ * A gift made through the payment provider (decision 065): written only by the provider's signed
+ * webhook, from the provider's session (amount, currency) and the metadata our form gave it (donor,
+ * fund, dedication, pet, language). A monthly gift is one row; each month it is paid is a `giftPayments` row.
+ */
+export const gifts = sqliteTable(
+  "gifts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The provider's Checkout Session (cs_…): one gift per session. */
+    checkoutSessionId: text("checkout_session_id").notNull(),
+    kind: text("kind", { enum: giftKinds }).notNull(),
+    /** Cents, as the provider charged them (a monthly gift: each month's amount). */
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    fund: text("fund", { enum: giftFunds }).notNull(),
+    petId: integer("pet_id").references(() => pets.id, { onDelete: "set null" }),
+    donorName: text("donor_name").notNull(),
+    donorEmail: text("donor_email").notNull(),
+    /** The donor's language: receipts are written in it. */
+    language: text("language").notNull().default("en"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    dedication: text("dedication", { enum: giftDedications }),
+    dedicationName: text("dedication_name"),
+    dedicationEmail: text("dedication_email"),
+    /** The provider's subscription (sub_…) of a monthly gift. */
+    subscriptionId: text("subscription_id"),
+    /** When a monthly gift ended (the provider's customer.subscription.deleted). */
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("gifts_session_idx").on(table.checkoutSessionId),
+    index("gifts_subscription_idx").on(table.subscriptionId),
+    index("gifts_created_idx").on(table.createdAt),
+    index("gifts_pet_idx").on(table.petId),
+    index("gifts_user_idx").on(table.userId),
+  ],
+);
+
+/** Each payment of a gift: the first, and every month of a monthly gift (the provider's invoice.paid). */
+export const giftPayments = sqliteTable(
+  "gift_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    giftId: integer("gift_id")
+      .notNull()
+      .references(() => gifts.id, { onDelete: "cascade" }),
+    /** The provider's PaymentIntent (pi_…): what a refund names and charge.refunded reports. */
+    paymentIntentId: text("payment_intent_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }).notNull(),
+    /** Staff asked the provider for a refund (who, why, when); it counts as refunded only once its webhook came. */
+    refundRequestedAt: integer("refund_requested_at", { mode: "timestamp_ms" }),
+    refundRequestedBy: integer("refund_requested_by").references(() => users.id, { onDelete: "set null" }),
+    refundReason: text("refund_reason"),
+    refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+    refundedCents: integer("refunded_cents"),
+  },
+  (table) => [
+    index("gift_payments_gift_idx").on(table.giftId),
+    uniqueIndex("gift_payments_intent_idx").on(table.paymentIntentId),
+    index("gift_payments_paid_idx").on(table.paidAt),
+  ],
+);
+
+/** Every provider event already handled (its id), written in the same batch as its effect: a replay changes nothing. */
+export const providerEvents = sqliteTable("provider_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+});

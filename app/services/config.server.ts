@@ -55,10 +55,36 @@ export interface AppConfig {
     tokenEndpoint: string;
     userinfoEndpoint: string;
   } | null;
+  /**
+   * The payment provider (decision 065): its API's address (Stripe, or the local stand-in) and the
+   * secrets; null when the secret key or the webhook secret is not set (giving then says so).
+   */
+  payments: PaymentsConfig | null;
   /** Whether pages register the offline service worker (decision 050); SERVICE_WORKER = "off" retires it. */
   serviceWorker: boolean;
   /** Each partner's upload target; null when off or not set up. */
   syndication: Record<Partner, PartnerFtp | null>;
+}
+
+export interface PaymentsConfig {
+  secretKey: string;
+  webhookSecret: string;
+  host: string;
+  port: number;
+  protocol: "http" | "https";
+  /** Where the provider's payment pages are: our gift form's post is redirected there (the CSP's form-action allows it). */
+  checkoutOrigin: string;
+}
+
+/** The provider's settings from STRIPE_* (the address in [vars], the keys secrets); null when a key is missing. */
+export function readPaymentsConfig(env: Env): PaymentsConfig | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  const host = env.STRIPE_API_HOST || "api.stripe.com";
+  const port = Number(env.STRIPE_API_PORT) || 443;
+  const protocol = env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
+  // Stripe's hosted Checkout is on its own host; a stand-in serves its pages where its API is.
+  const checkoutOrigin = host === "api.stripe.com" ? "https://checkout.stripe.com" : new URL(`${protocol}://${host}:${port}`).origin;
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, host, port, protocol, checkoutOrigin };
 }
 
 export function readConfig(env: Env): AppConfig {
@@ -84,6 +110,7 @@ export function readConfig(env: Env): AppConfig {
       apiKey: env.MAIL_API_KEY,
     },
     google,
+    payments: readPaymentsConfig(env),
     serviceWorker: env.SERVICE_WORKER !== "off",
     syndication: Object.fromEntries(partners.map((partner) => [partner, readPartnerFtp(env, partner)])) as Record<Partner, PartnerFtp | null>,
   };

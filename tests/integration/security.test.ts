@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -15,6 +15,7 @@ import { snapshot as snapshotRows } from "./snapshot";
 // The Worker as deployed (server/index.ts around the built Remix app) on workerd: every header and refusal
 // below comes from the code path production runs, with the page cache in front of Remix.
 const googleAuthorization = "http://127.0.0.1:9/authorize";
+const stripeWebhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
 let worker: BuiltWorker;
 beforeAll(async () => {
   worker = await startBuiltWorker({
@@ -23,6 +24,12 @@ beforeAll(async () => {
     GOOGLE_AUTHORIZATION_ENDPOINT: googleAuthorization,
     GOOGLE_TOKEN_ENDPOINT: "http://127.0.0.1:9/token",
     GOOGLE_USERINFO_ENDPOINT: "http://127.0.0.1:9/userinfo",
+    // The payment provider (decision 065): nothing answers there; the webhook's secret is this file's own.
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: "10",
+    STRIPE_API_PROTOCOL: "http",
+    STRIPE_SECRET_KEY: "sk_test_security",
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
   });
 }, 240_000);
 afterAll(() => worker?.dispose());
@@ -83,7 +90,7 @@ function expectSecurityHeaders(response: Response, what: string) {
   expect(policy.get("frame-ancestors"), what).toBe("'none'");
   expect(policy.get("img-src"), what).toBe("'self' data: blob:");
   expect(policy.get("style-src"), what).toBe("'self'");
-  expect(policy.get("form-action"), what).toBe("'self' http://127.0.0.1:9");
+  expect(policy.get("form-action"), what).toBe("'self' http://127.0.0.1:9 http://127.0.0.1:10");
   expect(response.headers.get("Content-Security-Policy"), what).not.toContain("unsafe-inline");
   expect(response.headers.get("X-Content-Type-Options"), what).toBe("nosniff");
   expect(response.headers.get("Referrer-Policy"), what).toBe("strict-origin-when-cross-origin");
@@ -216,6 +223,9 @@ const actionRoutes: Record<string, string> = {
   "adopt/application-visit.tsx": "/applications/1/visit",
   "account/forgot-password.tsx": "/forgot-password",
   "site/join.tsx": "/join",
+  "give/donate.tsx": "/donate",
+  "give/manage.tsx": "/donate/manage",
+  "petadmin/donations.tsx": "/petadmin/donations",
   "site/newsletter-confirm.tsx": "/newsletter/confirm",
   "volunteer/apply.tsx": "/volunteer/apply",
   "volunteer/confirm.tsx": "/volunteer/confirm",
@@ -250,6 +260,9 @@ const actionRoutes: Record<string, string> = {
   "account/logout.tsx": "/logout",
 };
 
+/** Actions that take posts from other sites by design, each checked otherwise (the provider's webhook: its signature). */
+const crossSiteByDesign: Record<string, string> = { "give/stripe-webhook.ts": "/webhooks/stripe" };
+
 /** The single-fetch URL Remix's JavaScript posts to for the same action. */
 function dataUrl(url: string) {
   const [pathname = "/", query] = url.split("?");
@@ -260,7 +273,28 @@ function dataUrl(url: string) {
 describe("cross-site requests", () => {
   it("lists every route that exports an action", () => {
     const withAction = routeModulesMatching(/export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s+\{[^}]*\baction\b[^}]*\}/);
-    expect(withAction).toEqual(Object.keys(actionRoutes).sort());
+    expect(withAction).toEqual([...Object.keys(actionRoutes), ...Object.keys(crossSiteByDesign)].sort());
+  });
+
+  it("lets the payment provider's webhook through from another site, where its signature alone decides, within its own body limit", async () => {
+    const before = await snapshot();
+    const body = JSON.stringify({ id: "evt_test_cross_site", object: "event", type: "payment_intent.created", created: Math.floor(Date.now() / 1000), data: { object: {} } });
+    const send = (headers: Record<string, string>, payload = body) => worker.fetch(`${origin}/webhooks/stripe`, { method: "POST", body: payload, headers: { "Content-Type": "application/json", ...headers } });
+    // Not the cross-site page: the route's own refusal of an unsigned event, and nothing changed.
+    const unsigned = await send({ "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toEqual({ message: "invalid signature" });
+    expect(await snapshot()).toBe(before);
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = createHmac("sha256", stripeWebhookSecret).update(`${t}.${body}`).digest("hex");
+    const signed = await send({ "Stripe-Signature": `t=${t},v1=${v1}` });
+    expect(signed.status).toBe(200);
+    // Larger than any event (256 KB): refused before the route reads it.
+    expect((await send({}, "x".repeat(300 * 1024))).status).toBe(413);
+  });
+
+  it("lets the gift form's post lead to the payment provider's page (CSP form-action)", async () => {
+    expect(directives(await get("/donate")).get("form-action")).toBe("'self' http://127.0.0.1:9 http://127.0.0.1:10");
   });
 
   it("refuses a forged post to every action, with a friendly page, and changes nothing", async () => {

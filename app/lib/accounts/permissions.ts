@@ -34,7 +34,10 @@ export type Permission =
   /** Lost and found reports (issue 46): see hidden ones, hide one with a reason, show it again (every staff role). */
   | "moderate:lost-found"
   /** The Shelter Animals Count monthly report and its CSV (decision 064): every staff role. */
-  | "read:reports";
+  | "read:reports"
+  /** Gifts (decision 065): the ledger and its CSV, and refunds (admin and owner). */
+  | "read:gifts"
+  | "refund:gifts";
 
 const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters", "moderate:lost-found", "read:reports"];
 const adminPermissions: Permission[] = [
@@ -46,6 +49,8 @@ const adminPermissions: Permission[] = [
   "read:security-event",
   "export:subscribers",
   "manage:visits",
+  "read:gifts",
+  "refund:gifts",
 ];
 
 const permissionsOf: Record<Role, readonly Permission[]> = {

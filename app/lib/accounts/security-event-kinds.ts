@@ -13,5 +13,7 @@ export const securityEventKinds = [
   "member-removed",
   "signed-out-other-device",
   "signed-out-everywhere-else",
+  /** Staff asked the payment provider to refund a gift (decision 065). */
+  "gift-refund-requested",
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];

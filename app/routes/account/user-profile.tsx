@@ -17,11 +17,13 @@ import { hashPassword, verifyPassword } from "#app/lib/accounts/crypto";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { minutesIn } from "#app/lib/i18n/intl";
-import { localizedPath, type Locale, localeOf } from "#app/lib/i18n/locale";
+import { localizedPath, type Locale, localeOf, languageTag } from "#app/lib/i18n/locale";
 import { clientAddress, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { staffDateIn } from "#app/lib/i18n/staff-dates";
 import { readFormData } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
+import { formatMoney } from "#app/lib/giving/money";
+import { giftsOfUser } from "#app/models/gifts.server";
 import { hitSignInLimit } from "#app/models/rate-limits.server";
 import { readAlertSettings } from "#app/models/new-pet-alerts.server";
 import { recordSecurityEvent, securityEventInsert } from "#app/models/security-events.server";
@@ -59,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const sessions = (await listSessionsOf(context.db, viewer.id, new Date(now))).filter((session) => isSessionActive(session, viewer.role, now));
   const alerts = await readAlertSettings(context.db, viewer.id);
+  // The visitor's own gifts (decision 065): made while signed in, or to this account's confirmed address.
+  const gifts = await giftsOfUser(context.db, viewer.id, viewer.emailConfirmed ? viewer.email : "");
   const i18n = i18nOf(request);
   const locale = localeOf(request);
   const name = shelter.name;
@@ -85,6 +89,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     constraint: getZodConstraint(changePasswordSchema),
     alerts,
+    gifts: gifts.map((gift) => ({
+      id: gift.id,
+      amount: formatMoney(gift.amountCents, gift.currency, languageTag[locale]),
+      when: staffDateIn(locale, gift.createdAt),
+      monthly: gift.kind === "monthly",
+      ended: gift.endedAt !== null,
+    })),
   };
 }
 
@@ -172,7 +183,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const loadChangePasswordCheck = () => import("#app/lib/forms/validators/account").then((checks) => checks.changePassword);
 
 export default function UserProfile() {
-  const { email, emailConfirmed, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts } = useLoaderData<typeof loader>();
+  const { email, emailConfirmed, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts, gifts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form } = useServerForm("change-password", {
     constraint,
@@ -211,6 +222,24 @@ export default function UserProfile() {
         ))}
       </div>
       {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo={href("/user-profile")} confirmed={emailConfirmed} /> : null}
+
+      {gifts.length > 0 ? (
+        <section aria-labelledby="gifts-title" className="stack">
+          <h2 id="gifts-title">
+            <Trans>Your gifts</Trans>
+          </h2>
+          <ul className="gift-list">
+            {gifts.map((gift) => (
+              <li key={gift.id}>
+                {gift.monthly ? (gift.ended ? t`${gift.amount} a month, since ${gift.when} (stopped)` : t`${gift.amount} a month, since ${gift.when}`) : t`${gift.amount} on ${gift.when}`}
+              </li>
+            ))}
+          </ul>
+          <p className="field__hint">
+            <Trans>Your receipts are in your email; the receipt of a monthly gift has the link to stop it.</Trans>
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="password-title" className="stack">
         <h2 id="password-title">

@@ -1,46 +1,118 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLoaderData } from "@remix-run/react";
-import { DonationPanel } from "#app/components/donation-panel";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale } from "#app/components/locale";
+import { HoneypotField } from "#app/components/honeypot";
+import { PageBanner } from "#app/components/page-banner";
+import { ErrorSummary } from "#app/components/ui/error-summary";
+import { Field, FieldGroup, SelectField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useServerForm } from "#app/components/ui/use-server-form";
+import { donationPresets } from "#app/config/donation-presets";
 import { shelter } from "#app/config/shelter";
 import { shelterText } from "#app/config/shelter-es";
 import { shelterPages } from "#app/config/shelter-pages";
-import { readDonationChoice } from "#app/lib/giving/donation";
-import { localeOfPath } from "#app/lib/i18n/locale";
+import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
-import { PageBanner } from "#app/components/page-banner";
-import { publicPageHeaders } from "#app/lib/http/http-cache";
-import { FormAlert } from "#app/components/ui/form-alert";
+import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
+import { giftChoicesOf, giftDollars, giftSchema, providerDownMessage } from "#app/lib/giving/gift-schema";
+import { isHoneypotFilled } from "#app/lib/forms/honeypot";
+import { readFormData } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
-
-/** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
-export const headers = publicPageHeaders;
+import { PaymentProviderUnavailable, paymentsOf } from "#app/services/payments.server";
 
 export const meta = routeMeta;
 
+const notConfiguredMessage = /*i18n*/ "Giving online is not available just now. Nothing was charged; please call or write to us.";
+
+/**
+ * The gift form (decision 065). Its address may carry the home panel's amount (`?amount=50`) or the
+ * choices kept after a cancelled payment (`?cancelled=1&…`); the page is the same for every visitor,
+ * so it stays cacheable at the edge (decision 019).
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const choice = readDonationChoice(url.searchParams, shelterPages.donationPresets);
-  const donateUrl = new URL(shelter.links.donate);
-  if (choice.kind === "amount") donateUrl.searchParams.set("amount", String(choice.amount));
   const i18n = i18nOf(request);
   const name = shelter.name;
   const area = shelterText(shelter.area, localeOfPath(url.pathname));
   const meta = { title: i18n._(msg`Donate`), description: i18n._(msg`Give to ${name}: food, shelter and medical care for cats and dogs in ${area}.`) };
-  // The refusal's message comes from the loader, so it is translated here: the page's own catalogue in the
-  // browser holds only what its code shows (decision 059), and hydration must read as the server wrote.
-  const shown = choice.kind === "invalid" ? { ...choice, message: i18n._(choice.message) } : choice;
-  return { meta, choice: shown, donateUrl: donateUrl.toString() };
+  return { meta, choices: giftChoicesOf(url.searchParams), cancelled: url.searchParams.has("cancelled"), constraint: getZodConstraint(giftSchema) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const i18n = i18nOf(request);
+  if (isHoneypotFilled(formData)) return redirect(localizedPath("/donate", locale));
+  const submission = parseWithZod(formData, { schema: giftSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const gift = submission.value;
+  const dollars = giftDollars(gift.amount, gift.custom)!;
+  const payments = paymentsOf(context.config);
+  if (!payments) return data({ result: submission.reply({ formErrors: [notConfiguredMessage] }) }, { status: 503 });
+  const viewer = await context.auth.viewer().catch(() => null);
+  // Back on the form after a cancel, with the choices kept (not the name or address: they would sit in the provider's logs).
+  const kept = new URLSearchParams({ amount: gift.amount, frequency: gift.frequency, fund: gift.fund, cancelled: "1" });
+  if (gift.amount === "custom" && gift.custom) kept.set("custom", gift.custom);
+  if (gift.dedication) kept.set("dedication", gift.dedication);
+  const fund = gift.fund === "medical" ? i18n._(msg`Medical fund`) : i18n._(msg`General fund`);
+  const description = gift.frequency === "monthly" ? i18n._(msg`Monthly gift to ${shelter.name} (${fund})`) : i18n._(msg`Gift to ${shelter.name} (${fund})`);
+  try {
+    const session = await payments.startCheckout({
+      mode: gift.frequency === "monthly" ? "subscription" : "payment",
+      amountCents: dollars * 100,
+      currency: shelter.giving.currency,
+      description,
+      customerEmail: gift.email,
+      locale,
+      successUrl: `${url.origin}${localizedPath("/donate/thanks", locale)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${url.origin}${localizedPath("/donate", locale)}?${kept}`,
+      metadata: {
+        purpose: "gift",
+        fund: gift.fund,
+        name: gift.name,
+        email: gift.email,
+        lang: locale,
+        ...(viewer ? { user: String(viewer.id) } : {}),
+        ...(gift.dedication && gift.dedicationName
+          ? { dedication: gift.dedication, dedication_name: gift.dedicationName, ...(gift.dedicationEmail ? { dedication_email: gift.dedicationEmail } : {}) }
+          : {}),
+      },
+    });
+    return redirect(session.url, 303);
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailable) return data({ result: submission.reply({ formErrors: [providerDownMessage] }) }, { status: 503 });
+    throw error;
+  }
 }
 
 export default function Donate() {
-  const { choice, donateUrl } = useLoaderData<typeof loader>();
+  const { choices, cancelled, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form, submitFailed } = useServerForm("gift", { constraint, lastResult: actionData?.result, defaultValue: choices });
   const { t } = useLingui();
   const locale = useLocale();
   const email = shelter.email;
-  const amount = choice.kind === "amount" ? choice.amount : 0;
+  const amount = serverField(form, "amount");
+  const frequency = serverField(form, "frequency");
+  const fund = serverField(form, "fund");
+  const custom = serverField(form, "custom");
+  const chosenAmount = amount.defaultValue || "50";
+  const chosenFrequency = frequency.defaultValue || "one_time";
+  const chosenFund = fund.defaultValue || "general";
+  const summaryLabels = [
+    { name: "amount", label: t`Amount` },
+    { name: "custom", label: t`Custom amount in dollars` },
+    { name: "frequency", label: t`How often` },
+    { name: "name", label: t`Your name` },
+    { name: "email", label: t`Email` },
+    { name: "dedicationName", label: t`Their name` },
+    { name: "dedicationEmail", label: t`Their email (optional)` },
+    { name: "fund", label: t`Where your gift goes` },
+  ];
   return (
     <>
       <PageBanner title={t`Donate`} lead={t`We are a non-profit. Every gift goes to the animals in our care.`} />
@@ -61,28 +133,78 @@ export default function Donate() {
               Gifts are tax-deductible. For planned giving or gifts of stock, write to <a href={`mailto:${email}`}>{email}</a>.
             </Trans>
           </p>
+          <p>
+            <Trans>You pay on the secure page of our payment provider; we never see your card. A receipt comes by email.</Trans>
+          </p>
         </div>
         <div>
-          {choice.kind === "amount" ? (
-            <div className="notice notice--success" role="status">
+          {cancelled && !actionData ? (
+            <div className="notice" role="status">
               <p>
-                <Trans>
-                  Thank you for choosing to give <strong>${amount}</strong>.
-                </Trans>
+                <Trans>No payment was made. Your choices are kept below; you can try again.</Trans>
               </p>
-              <a href={donateUrl} className="button button--accent">
-                <Trans>Continue to our secure donation page</Trans>
-              </a>
             </div>
           ) : null}
-          <FormAlert messages={choice.kind === "invalid" ? [choice.message] : []} />
-          {/* The panel's own legend says "Choose an amount": said once (issue 40). */}
-          <DonationPanel selected={choice.kind === "amount" ? choice.preset : undefined} />
-          <p>
-            <Trans>
-              Or <a href={shelter.links.donate}>donate any amount on our donation page</a>.
-            </Trans>
-          </p>
+          <Form method="post" id={form.id} ref={ref} className="stack gift-form panel" reloadDocument>
+            <ErrorSummary form={form} labels={summaryLabels} shown={submitFailed} />
+            <FormAlert messages={formErrorsOf(form)} />
+            <HoneypotField formId={form.id} />
+            <FieldGroup legend={t`Choose an amount`} field={amount} className="gift-form__choices">
+              <div className="amount-options">
+                {donationPresets.map((preset) => (
+                  <label key={preset} className="amount-option">
+                    <input type="radio" name="amount" value={preset} defaultChecked={chosenAmount === String(preset)} />
+                    <span>${preset}</span>
+                  </label>
+                ))}
+                <label className="amount-option">
+                  <input type="radio" name="amount" value="custom" defaultChecked={chosenAmount === "custom"} />
+                  <span>{t`Custom`}</span>
+                </label>
+              </div>
+            </FieldGroup>
+            <Field label={t`Custom amount in dollars`} field={custom} inputMode="numeric" autoComplete="off" defaultValue={choices.custom} />
+            <FieldGroup legend={t`How often`} field={frequency} className="gift-form__choices">
+              <div className="amount-options">
+                <label className="amount-option">
+                  <input type="radio" name="frequency" value="one_time" defaultChecked={chosenFrequency === "one_time"} />
+                  <span>{t`One-time`}</span>
+                </label>
+                <label className="amount-option">
+                  <input type="radio" name="frequency" value="monthly" defaultChecked={chosenFrequency === "monthly"} />
+                  <span>{t`Monthly`}</span>
+                </label>
+              </div>
+            </FieldGroup>
+            <Field label={t`Your name`} field={serverField(form, "name")} autoComplete="name" />
+            <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
+            <FieldGroup legend={t`Dedicate your gift (optional)`} field={{ errorId: `${form.id}-dedication-error`, errors: [] }} className="gift-form__dedication">
+              <SelectField
+                label={t`Dedication`}
+                field={serverField(form, "dedication")}
+                options={[
+                  { value: "", label: t`No dedication` },
+                  { value: "honor", label: t`In honor of` },
+                  { value: "memory", label: t`In memory of` },
+                ]}
+              />
+              <Field label={t`Their name`} field={serverField(form, "dedicationName")} autoComplete="off" />
+              <Field label={t`Their email (optional)`} field={serverField(form, "dedicationEmail")} type="email" autoComplete="off" />
+            </FieldGroup>
+            <FieldGroup legend={t`Where your gift goes`} field={fund} className="gift-form__choices">
+              <label className="check">
+                <input type="radio" name="fund" value="general" defaultChecked={chosenFund === "general"} />
+                <span>{t`General fund: food, shelter and care`}</span>
+              </label>
+              <label className="check">
+                <input type="radio" name="fund" value="medical" defaultChecked={chosenFund === "medical"} />
+                <span>{t`Medical fund: surgery and treatment`}</span>
+              </label>
+            </FieldGroup>
+            <button type="submit" className="button button--accent">
+              <Trans>Donate securely</Trans>
+            </button>
+          </Form>
         </div>
       </section>
     </>

@@ -12,17 +12,19 @@ import { replyDue } from "#app/lib/visits/visit-slots";
 import { partnerStatuses } from "#app/models/syndication-runs.server";
 import { PartnerStatus } from "#app/components/partner-status";
 import { formatRunTime, partnerNames } from "#app/lib/http/syndication";
-import { localeOf } from "#app/lib/i18n/locale";
+import { localeOf, languageTag } from "#app/lib/i18n/locale";
 import { shelterTimeIn } from "#app/lib/i18n/staff-dates";
 import { requireStaff } from "#app/services/auth.server";
 import type { loader as petAdminLoader } from "./layout";
 import { shelter } from "#app/config/shelter";
 import { daysBetween, shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 import { listedPetsLongestInCare } from "#app/models/statistics.server";
+import { formatMoney } from "#app/lib/giving/money";
+import { monthGiftsSummary } from "#app/models/gifts.server";
 
 /** How many inbox items wait for staff. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(context, request, "read:inbox");
+  const viewer = await requireStaff(context, request, "read:inbox");
   const locale = localeOf(request);
   const runTime = (at: Date) => (locale === "en" ? formatRunTime(at) : shelterTimeIn(locale, at));
   const partners = (await partnerStatuses(context.db)).map(({ partner, lastSuccess, lastError }) => ({
@@ -43,12 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Days in care of the listed pets, longest first, and "listed now" against the capacity target (decision 064).
   const today = shelterDayOf(now, shelter.openingHours.timeZone);
   const inCare = await listedPetsLongestInCare(context.db);
+  // This month's gifts, for staff who may read the ledger (decision 065).
+  const gifts = hasPermission(viewer.role, "read:gifts") ? await monthGiftsSummary(context.db, now) : null;
+  const giftsTotal = gifts ? formatMoney(gifts.cents, shelter.giving.currency, languageTag[locale]) : "";
   return {
     meta,
     waiting,
     overdue,
     partners,
     inCare: { listed: inCare.listed, target: shelter.intakes.capacityTarget, longest: inCare.longest.map((pet) => ({ ...pet, days: daysBetween(pet.intakeOn, today) })) },
+    gifts: gifts ? { count: gifts.count, total: giftsTotal } : null,
   };
 }
 
@@ -59,7 +65,7 @@ export const handle: AdminPageHandle = { adminBack: "none" };
 
 export default function PetAdminHome() {
   const data = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin");
-  const { waiting, overdue, partners, inCare } = useLoaderData<typeof loader>();
+  const { waiting, overdue, partners, inCare, gifts } = useLoaderData<typeof loader>();
   const listed = inCare.listed;
   const target = inCare.target;
   const { t } = useLingui();
@@ -95,6 +101,14 @@ export default function PetAdminHome() {
             one={`# item is past our promised reply time (${days} business days).`}
             other={`# items are past our promised reply time (${days} business days).`}
           />
+        </p>
+      ) : null}
+      {gifts ? (
+        <p className="notice" role="status">
+          <Plural value={gifts.count} _0="No gifts yet this month." one={`# gift this month: ${gifts.total}.`} other={`# gifts this month: ${gifts.total}.`} />{" "}
+          <Link to={href("/petadmin/donations")}>
+            <Trans>See every gift</Trans>
+          </Link>
         </p>
       ) : null}
       <ul className="admin-links">

@@ -32,6 +32,7 @@ const kindLabels: Record<SecurityEventKind, MessageDescriptor> = {
   "member-removed": msg`Removed from the staff`,
   "signed-out-other-device": msg`Signed out another device`,
   "signed-out-everywhere-else": msg`Signed out everywhere else`,
+  "gift-refund-requested": msg`Gift refund asked of the payment provider`,
 };
 
 const isKind = (value: string | null): value is SecurityEventKind => (securityEventKinds as readonly (string | null)[]).includes(value);

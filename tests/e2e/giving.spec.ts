@@ -1,0 +1,85 @@
+import { demoAccounts } from "../../scripts/demo/accounts";
+import { uniqueEmail } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+// Gifts through the stand-in for Stripe (decision 065), which `scripts/serve.ts` starts on the site's port + 200.
+
+test("give $50 monthly from the home panel: the provider's page, thanks, the receipt, the ledger, and stopping it from the receipt's link", async ({ page, visit, signInAs }, info) => {
+  // Seven pages, each audited with axe: a minute, as the other multi-page tests have.
+  test.setTimeout(90_000);
+  const email = uniqueEmail(info, "monthly.donor");
+  await page.goto("/");
+  await page.locator(".amount-option", { hasText: "$50" }).click();
+  await page.getByRole("button", { name: "Donate Securely" }).click();
+  await expect(page).toHaveURL(/\/donate\?amount=50/);
+  await visit(page.url());
+  await expect(page.getByRole("radio", { name: "$50" })).toBeChecked();
+  await page.getByRole("radio", { name: "Monthly" }).check();
+  await page.getByLabel("Your name").fill("Morgan Monthly");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Donate securely" }).click();
+
+  // The stand-in's page: the amount, what it is for, Pay.
+  await expect(page.getByRole("heading", { name: "Payment provider stand-in" })).toBeVisible();
+  await expect(page.getByTestId("amount")).toHaveText("50.00 USD / month");
+  await expect(page.getByTestId("for")).toContainText("Monthly gift to Sequoia Humane Society");
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/donate\/thanks\?session_id=cs_/);
+  await visit(page.url());
+  await expect(page.getByRole("status")).toContainText("Thank you for your monthly gift of $50.00");
+
+  // The receipt in the outbox, with its "manage" link.
+  await page.goto("/dev/outbox");
+  const receipt = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();
+  await expect(receipt.getByRole("heading")).toHaveText("Your gift to Sequoia Humane Society: receipt");
+  await expect(receipt.locator(".outbox__body")).toContainText("No goods or services were given in return for this gift.");
+  await expect(receipt.locator(".outbox__body")).toContainText("EIN: 94-0000000");
+  const manage = await receipt.locator(".outbox__body a", { hasText: "/donate/manage" }).first().getAttribute("href");
+  expect(manage).toBeTruthy();
+
+  // The gift in the staff ledger.
+  await signInAs(demoAccounts.staff);
+  await visit("/petadmin/donations");
+  const entry = page.locator(".ledger__entry", { hasText: email });
+  await expect(entry).toContainText("$50.00");
+  await expect(entry).toContainText("Monthly, active");
+
+  // Stopping it from the receipt's link: one button.
+  await visit(new URL(manage!).pathname + new URL(manage!).search);
+  await expect(page.getByText("You give $50.00 every month")).toBeVisible();
+  await page.getByRole("button", { name: "Stop my monthly gift" }).click();
+  await expect(page.getByRole("status")).toContainText("has stopped. Nothing more will be charged.");
+  await visit("/petadmin/donations");
+  await expect(page.locator(".ledger__entry", { hasText: email })).toContainText("Monthly, ended");
+});
+
+test("a custom amount of 0 or \"abc\" is refused with a message under the field, the choices kept", async ({ page, visit }) => {
+  for (const custom of ["0", "abc"]) {
+    await visit("/donate?amount=custom");
+    await page.getByLabel("Custom amount in dollars").fill(custom);
+    await page.getByLabel("Your name").fill("Casey Custom");
+    await page.getByLabel("Email", { exact: true }).fill("casey@example.com");
+    await page.getByRole("button", { name: "Donate securely" }).click();
+    await expect(page.getByLabel("Custom amount in dollars")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(".field__errors").filter({ hasText: "Enter a whole number of dollars, from $1 to $25,000." }).first()).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Casey Custom");
+    await expect(page).toHaveURL(/\/donate/);
+  }
+});
+
+test("a declined card and a cancel come back to the form with 'No payment was made'", async ({ page, visit }) => {
+  await visit("/donate?amount=100");
+  await page.getByRole("radio", { name: "Medical fund: surgery and treatment" }).check();
+  await page.getByLabel("Your name").fill("Dee Declined");
+  await page.getByLabel("Email", { exact: true }).fill("dee@example.com");
+  await page.getByRole("button", { name: "Donate securely" }).click();
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined. Nothing was charged.");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/donate\?/);
+  await visit(page.url());
+  await expect(page.getByRole("status")).toContainText("No payment was made.");
+  await expect(page.getByRole("radio", { name: "$100" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Medical fund: surgery and treatment" })).toBeChecked();
+});

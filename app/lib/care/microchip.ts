@@ -5,7 +5,7 @@ import { chipManufacturers, isoChipPrefixes, nineDigitChipMaker, type ChipManufa
  * into the one form kept: digits and capital letters only.
  */
 export function normalizeChipNumber(typed: string): string {
-  return typed.replace(/[\s.\-]/g, "").toUpperCase();
+  return typed.replace(/[\s.-]/g, "").toUpperCase();
 }
 
 /**

@@ -67,6 +67,7 @@ import * as volunteerConfirm from "#app/routes/_main.volunteer_.confirm";
 import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id";
 import * as fosterApply from "#app/routes/_main.foster_.apply";
 import * as petadminFosters from "#app/routes/_main.petadmin.fosters";
+import * as petCare from "#app/routes/_main.petadmin.pets.$id.care";
 import * as fosterPets from "#app/routes/_main.foster_.pets";
 import * as inboxFoster from "#app/routes/_main.petadmin.inbox.foster.$id";
 import * as feed from "#app/routes/adopt.feed[.xml]";
@@ -334,6 +335,13 @@ const actions: Record<string, ActionTarget> = {
     fields: ["intent", "petId", "fosterId", "listing", "returnTo", "placementId", "noteId"],
     values: () => ["place", "end", "approve-note", "reject-note", "listed", "unlisted", ...good.petIds, "1", "0", "-1", "1e3", "/petadmin/edit?pet_id=1&tab=description", ...returnPaths(), "__proto__"],
   },
+  "_main.petadmin.pets.$id.care.tsx": {
+    action: handler(petCare.action),
+    url: "/petadmin/pets/1/care",
+    params: { id: "1" },
+    fields: ["intent", "version", "disease", "otherName", "givenOn", "nextDueOn", "product", "lot", "fixed", "fixedOn", "fixedDueOn", "chipNumber", "chipImplantedOn", "weighedOn", "weightLbs", "kind", "text"],
+    values: () => ["vaccination", "fixed", "chip", "weight", "note", "rabies", "other", "yes", "no", "unknown", "medication", "0", "1", "-1", "1e3", "2026-11-20", "2026-02-30", "985112003456789", "0A1B2C3D4E", "12345", "__proto__", ""],
+  },
   "_main.foster_.pets.tsx": {
     action: handler(fosterPets.action),
     url: "/foster/pets",
@@ -447,6 +455,13 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "_main.petadmin.fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
+  "_main.petadmin.pets.$id.care.tsx": {
+    loader: handler(petCare.loader),
+    path: "/petadmin/pets/",
+    keys: ["done"],
+    values: () => ["vaccination", "chip", "__proto__", "toString"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
   "_main.foster_.pets.tsx": { loader: handler(fosterPets.loader), path: "/foster/pets", keys: ["done"], values: () => ["note", "__proto__"] },
   "_main.foster_.apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
   "_main.petadmin.inbox.foster.$id.tsx": {

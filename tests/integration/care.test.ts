@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/_main.petadmin.pets.$id.care";
 import { loader as editLoader } from "#app/routes/_main.petadmin.edit/route";
+import { loader as petPageLoader } from "#app/routes/_main.adopt.pet";
 import { CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
@@ -121,5 +122,29 @@ describe("the care record", () => {
     // The same form, sent again once the database is back, is recorded once.
     expect((await post(staff, pet.id, { ...rabies, version: "0" })).status).toBe(302);
     expect(await count("pet_vaccinations", pet.id)).toBe(1);
+  });
+
+  it("shows the public page the three facts, and never the chip number, the lot, the product or a note", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Public", species: "Cat", sex: "Female" });
+    const publicPage = async () => (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { careFacts: unknown };
+    expect((await publicPage()).careFacts).toEqual({ fixed: null, vaccinated: false, microchipped: false });
+    await post(staff, pet.id, { ...rabies, disease: "fvrcp", version: "0" });
+    await post(staff, pet.id, { intent: "fixed", fixed: "yes", version: "1" });
+    await post(staff, pet.id, { intent: "chip", chipNumber: "982000123456789", version: "2" });
+    await post(staff, pet.id, { intent: "note", kind: "note", text: "Secret care note", version: "3" });
+    const page = await publicPage();
+    expect(page.careFacts).toEqual({ fixed: "spayed", vaccinated: true, microchipped: true });
+    const everything = JSON.stringify(page);
+    for (const secret of ["982000123456789", "L123", "Imrab", "Secret care note"]) expect(everything).not.toContain(secret);
+  });
+
+  it("says vaccinations are up to date only while none is overdue", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Overdue", species: "Dog", sex: "Male" });
+    await post(staff, pet.id, { ...rabies, givenOn: "2024-01-10", nextDueOn: "2025-01-10", version: "0" });
+    const page = (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { careFacts: { vaccinated: boolean } };
+    expect(page.careFacts.vaccinated).toBe(false);
+    await post(staff, pet.id, { ...rabies, givenOn: "2025-01-10", nextDueOn: "2028-01-10", version: "1" });
+    const after = (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { careFacts: { vaccinated: boolean } };
+    expect(after.careFacts.vaccinated).toBe(true);
   });
 });

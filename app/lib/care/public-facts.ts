@@ -16,13 +16,13 @@ export interface PublicCareFacts {
 
 export function publicCareFacts(
   pet: { sex: string },
-  care: { fixed: FixedStatus; chipNumber: string | null } | null,
+  care: { fixed: FixedStatus; microchipped: boolean } | null,
   vaccinations: readonly VaccinationRecord[],
   today: string,
 ): PublicCareFacts {
   return {
     fixed: care?.fixed === "yes" ? (pet.sex === "Female" ? "spayed" : "neutered") : null,
     vaccinated: vaccinationsUpToDate(vaccinations, today),
-    microchipped: Boolean(care?.chipNumber),
+    microchipped: care?.microchipped ?? false,
   };
 }

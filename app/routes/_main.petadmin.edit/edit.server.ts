@@ -26,6 +26,7 @@ import { applicantsToTell, tellOtherApplicants } from "#app/services/adoption-cl
 import { applicationStatusMessage } from "#app/lib/application-emails";
 import { holdEndedMessage, holdStartedMessage } from "#app/lib/emails";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { adoptionEmailWithCare, careRecordEmail } from "#app/services/care-record.server";
 import { adoptedLongAgo, setPublished, listBondChoices, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
 import { readStaffPetFilters, staffPetsPerPage } from "#app/lib/staff-pet-filters";
 import { getPet } from "#app/models/pets.server";
@@ -200,7 +201,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const petLink = (locale: Locale) => `${origin}${localizedPath(`/adopt/pet?pet_id=${pet.id}`, locale)}`;
       if (moved) {
         const locale = accountLocale(moved.language);
-        sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", locale)}`, i18nFor(locale)));
+        sendAfterResponse(context, adoptionEmailWithCare(context.db, pet.id, moved.to, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", locale)}`, i18nFor(locale)), i18nFor(locale), origin));
       } else if (intent === "release" && pet.onHoldEmail) {
         // "End hold now" tells the holder as the scheduled end does (the mailer sends only to proven addresses, decision 041).
         const locale = accountLocale(await languageOfAddress(context.db, pet.onHoldEmail));
@@ -211,6 +212,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const locale = accountLocale(await languageOfAddress(context.db, email));
         sendAfterResponse(context, holdStartedMessage(email, pet.name, until, petLink(locale), i18nFor(locale)));
       }
+      // Marked adopted with no application of theirs: the adopter still takes the care record home (issue 45).
+      if (intent === "adopt" && moved?.to !== "adopted") sendAfterResponse(context, careRecordEmail(context.db, pet, email, i18nFor(accountLocale(await languageOfAddress(context.db, email))), origin));
       return redirect(`${here}&done=${done}`);
     },
     // The email typed for a hold stays in its field.

@@ -16,6 +16,7 @@ import { InboxNotes } from "#app/components/inbox-notes";
 import { TextAreaField } from "#app/components/ui/field";
 import type { ApplicationStatus } from "#app/db/schema";
 import { applicationStatusMessage } from "#app/lib/application-emails";
+import { adoptionEmailWithCare } from "#app/services/care-record.server";
 import { closeOfNextBusinessDay } from "#app/lib/business-hours";
 import { shelter } from "#app/config/shelter";
 import { openStatuses, statusLabels } from "#app/lib/application-questions";
@@ -95,7 +96,8 @@ function emailAdopter(context: AppLoadContext, request: Request, application: Ap
   const link = `${origin}${localizedPath("/applications", locale)}`;
   // Approved: straight to the page that books the visit, with the hold's end (issue 40).
   const hold = heldUntil ? { until: heldUntil, visitLink: `${origin}${localizedPath(`/applications/${application.application.id}/visit`, locale)}` } : undefined;
-  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, hold));
+  // Adopted: with the pet's care record (issue 45).
+  sendAfterResponse(context, adoptionEmailWithCare(context.db, pet.id, status, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, hold), i18nFor(locale), origin));
 }
 
 /**

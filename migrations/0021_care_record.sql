@@ -1,3 +1,20 @@
+CREATE TABLE `care_follow_up_stops` (
+	`email` text PRIMARY KEY NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `care_follow_ups` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`pet_id` integer NOT NULL,
+	`email` text NOT NULL,
+	`kind` text NOT NULL,
+	`item` text DEFAULT '' NOT NULL,
+	`due_on` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`pet_id`) REFERENCES `pets`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `care_follow_ups_once_idx` ON `care_follow_ups` (`pet_id`,`email`,`kind`,`item`);--> statement-breakpoint
 CREATE TABLE `pet_care` (
 	`pet_id` integer PRIMARY KEY NOT NULL,
 	`fixed` text DEFAULT 'unknown' NOT NULL,

@@ -319,6 +319,34 @@ export const petCareNotes = sqliteTable(
   (table) => [index("pet_care_notes_pet_idx").on(table.petId, table.createdAt)],
 );
 
+/**
+ * The follow-ups after an adoption (issue 45, decision 067): one row per e-mail written (a check-in three
+ * days, three weeks or three months after, a vaccine or spay/neuter reminder), made in the same batch as
+ * its queued e-mail, so each is sent once however often the hourly run repeats. `item` names what a
+ * reminder is about (the vaccination's id, or "" for the rest).
+ */
+export const careFollowUps = sqliteTable(
+  "care_follow_ups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    kind: text("kind").notNull(),
+    item: text("item").notNull().default(""),
+    dueOn: text("due_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("care_follow_ups_once_idx").on(table.petId, table.email, table.kind, table.item)],
+);
+
+/** Adopters who stopped every follow-up with one click (the link in each). */
+export const careFollowUpStops = sqliteTable("care_follow_up_stops", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** A user's favorite pets; a deleted pet or user leaves no row behind. */
 export const favorites = sqliteTable(
   "favorites",

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notExists, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { petCare, petCareNotes, petChanges, pets, petVaccinations, petWeights } from "#app/db/schema";
+import { careFollowUps, careFollowUpStops, petCare, petCareNotes, petChanges, pets, petVaccinations, petWeights, queuedEmails, users } from "#app/db/schema";
+import type { Email } from "#app/lib/emails";
 import type { FixedStatus } from "#app/lib/care/public-facts";
 import type { VaccineKey } from "#app/lib/care/vaccinations";
 
@@ -136,4 +137,71 @@ export function setFixed(db: Database, change: Change, fixed: Pick<CareFields, "
 
 export function setChip(db: Database, change: Change, chip: Pick<CareFields, "chipNumber" | "chipImplantedOn">) {
   return changeCare(db, { ...change, set: chip });
+}
+
+/** IN lists stay under D1's 100 bound parameters. */
+const chunkSize = 90;
+const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) => items.slice(index * chunkSize, (index + 1) * chunkSize));
+
+/**
+ * The pets adopted since `since` whose adopter may get follow-ups (issue 45): not deleted, adopted by
+ * the confirmed address of an account (decision 041: nothing goes to an unproven address; its language
+ * is the account's), who has not stopped them. With each pet's care, vaccinations and the follow-ups
+ * already written.
+ */
+export async function adoptionsToFollowUp(db: Database, since: Date) {
+  const adoptions = await db
+    .select({ petId: pets.id, name: pets.name, email: users.email, language: users.language, adoptedDate: pets.adoptedDate, fixed: petCare.fixed, fixedDueOn: petCare.fixedDueOn, chipNumber: petCare.chipNumber })
+    .from(pets)
+    .innerJoin(users, and(eq(users.email, sql`lower(${pets.adoptedEmail})`), isNotNull(users.emailConfirmedAt)))
+    .leftJoin(petCare, eq(petCare.petId, pets.id))
+    .where(
+      and(
+        isNotNull(pets.adoptedEmail),
+        gte(pets.adoptedDate, since),
+        isNull(pets.deletedAt),
+        notExists(db.select({ email: careFollowUpStops.email }).from(careFollowUpStops).where(eq(careFollowUpStops.email, users.email))),
+      ),
+    );
+  const ids = adoptions.map((adoption) => adoption.petId);
+  const vaccinations: { id: number; petId: number; disease: VaccineKey; otherName: string | null; givenOn: string; nextDueOn: string | null }[] = [];
+  const written: { petId: number; email: string; kind: string; item: string }[] = [];
+  for (const chunk of chunks(ids)) {
+    vaccinations.push(
+      ...(await db
+        .select({ id: petVaccinations.id, petId: petVaccinations.petId, disease: petVaccinations.disease, otherName: petVaccinations.otherName, givenOn: petVaccinations.givenOn, nextDueOn: petVaccinations.nextDueOn })
+        .from(petVaccinations)
+        .where(inArray(petVaccinations.petId, chunk))),
+    );
+    written.push(...(await db.select({ petId: careFollowUps.petId, email: careFollowUps.email, kind: careFollowUps.kind, item: careFollowUps.item }).from(careFollowUps).where(inArray(careFollowUps.petId, chunk))));
+  }
+  return adoptions.map((adoption) => ({
+    ...adoption,
+    adoptedDate: adoption.adoptedDate ?? new Date(0),
+    fixed: adoption.fixed ?? "unknown",
+    vaccinations: vaccinations.filter((vaccination) => vaccination.petId === adoption.petId),
+    written: new Set(written.filter((row) => row.petId === adoption.petId && row.email === adoption.email).map((row) => `${row.kind}:${row.item}`)),
+  }));
+}
+
+/**
+ * Records a follow-up and queues its e-mail in one batch: the queued e-mail is written only if the
+ * follow-up was not yet (its unique index), so a repeated or half-failed run sends it once; the
+ * scheduled run's delivery step sends it (decision 031).
+ */
+export async function queueFollowUp(db: Database, followUp: { petId: number; email: string; kind: string; item: string; dueOn: string }, email: Email): Promise<boolean> {
+  const [recorded] = await db.batch([
+    db.insert(careFollowUps).values(followUp).onConflictDoNothing().returning({ id: careFollowUps.id }),
+    db
+      .insert(queuedEmails)
+      .select(
+        sql`select null as id, ${email.to} as "to", ${email.subject} as subject, ${email.text} as text, ${email.headers ? JSON.stringify(email.headers) : null} as headers, 0 as attempts, null as sent_at, ${Date.now()} as created_at, null as attachments where changes() > 0`,
+      ),
+  ]);
+  return recorded.length > 0;
+}
+
+/** Stops every follow-up to `email` (the one-click link in each). */
+export async function stopFollowUps(db: Database, email: string) {
+  await db.insert(careFollowUpStops).values({ email: email.toLowerCase() }).onConflictDoNothing();
 }

@@ -68,6 +68,7 @@ import * as inboxVolunteer from "#app/routes/_main.petadmin.inbox.volunteer.$id"
 import * as fosterApply from "#app/routes/_main.foster_.apply";
 import * as petadminFosters from "#app/routes/_main.petadmin.fosters";
 import * as petCare from "#app/routes/_main.petadmin.pets.$id.care";
+import * as careStop from "#app/routes/_main.care.stop";
 import * as fosterPets from "#app/routes/_main.foster_.pets";
 import * as inboxFoster from "#app/routes/_main.petadmin.inbox.foster.$id";
 import * as feed from "#app/routes/adopt.feed[.xml]";
@@ -335,6 +336,7 @@ const actions: Record<string, ActionTarget> = {
     fields: ["intent", "petId", "fosterId", "listing", "returnTo", "placementId", "noteId"],
     values: () => ["place", "end", "approve-note", "reject-note", "listed", "unlisted", ...good.petIds, "1", "0", "-1", "1e3", "/petadmin/edit?pet_id=1&tab=description", ...returnPaths(), "__proto__"],
   },
+  "_main.care.stop.tsx": { action: handler(careStop.action), url: "/care/stop", fields: ["email", "token", "List-Unsubscribe"], values: () => ["adopter@example.com", "abc", "One-Click", "A".repeat(43), "__proto__", ""] },
   "_main.petadmin.pets.$id.care.tsx": {
     action: handler(petCare.action),
     url: "/petadmin/pets/1/care",
@@ -455,6 +457,7 @@ const loaders: Record<string, LoaderTarget> = {
   "_main.volunteer_.apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "_main.volunteer_.confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "_main.petadmin.fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
+  "_main.care.stop.tsx": { loader: handler(careStop.loader), path: "/care/stop", keys: ["email", "token", "done"], values: () => ["adopter@example.com", "abc", "A".repeat(43), "__proto__"] },
   "_main.petadmin.pets.$id.care.tsx": {
     loader: handler(petCare.loader),
     path: "/petadmin/pets/",

@@ -224,6 +224,7 @@ const actionRoutes: Record<string, string> = {
   "_main.foster_.pets.tsx": "/foster/pets",
   "_main.petadmin.fosters.tsx": "/petadmin/fosters",
   "_main.petadmin.pets.$id.care.tsx": "/petadmin/pets/1/care",
+  "_main.care.stop.tsx": "/care/stop",
   "_main.petadmin.inbox.foster.$id.tsx": "/petadmin/inbox/foster/1",
   "_main.newsletter.unsubscribe.tsx": "/newsletter/unsubscribe",
   "_main.match/route.tsx": "/match",

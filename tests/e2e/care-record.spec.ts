@@ -6,13 +6,15 @@ import { localD1 } from "./local-d1";
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("staff record a rabies vaccination, spayed and a chip from a phone; the public page says so and never shows the number", async ({ page, visit, signInAs }, info) => {
+  // Five pages, each audited, on a phone: a couple of minutes on a busy machine, as the other multi-page tests.
+  test.setTimeout(150_000);
   // The test's own pet, published, so that no other test sees what this one writes.
   const now = Date.now();
   const suffix = `${info.project.name}-${now}`;
   const [pet] = await localD1<{ id: number }>(
     info,
     `insert into pets (animal_id, name, species, sex, about, age, weight, published_at, listed_at, created_at, updated_at)
-     values ('E2E-CARE-${suffix}', 'Clover', 'Dog', 'Female', 'Clover is calm and kind.', 24, 40, ${now}, ${now}, ${now}, ${now}) returning id`,
+     values ('E2E-CARE-${suffix}', 'Clover', 'Dog', 'Female', 'Clover is calm and kind, loves long walks and naps in the sun.', 24, 40, ${now}, ${now}, ${now}, ${now}) returning id`,
   );
   const id = pet!.id;
   await signInAs(demoAccounts.staff);

@@ -44,6 +44,7 @@ export const routeTable: RouteEntry[] = [
       { id: "routes/_main.applications", path: "applications", file: "routes/adopt/applications.tsx" },
       { id: "routes/_main.applications_.$id.visit", path: "applications/:id/visit", file: "routes/adopt/application-visit.tsx" },
       { id: "routes/_main.alerts.unsubscribe", path: "alerts/unsubscribe", file: "routes/adopt/alerts-unsubscribe.tsx" },
+      { id: "routes/_main.care.stop", path: "care/stop", file: "routes/adopt/care-stop.tsx" },
       { id: "routes/_main.match", path: "match", file: "routes/match/route.tsx" },
       // Giving
       { id: "routes/_main.donate", path: "donate", file: "routes/give/donate.tsx" },
@@ -80,6 +81,7 @@ export const routeTable: RouteEntry[] = [
           { id: "routes/_main.petadmin.create", path: "create", file: "routes/petadmin/create.tsx" },
           { id: "routes/_main.petadmin.edit", path: "edit", file: "routes/petadmin/edit/route.tsx" },
           { id: "routes/_main.petadmin.pets.$id.stays", path: "pets/:id/stays", file: "routes/petadmin/pet-stays.tsx" },
+          { id: "routes/_main.petadmin.pets.$id.care", path: "pets/:id/care", file: "routes/petadmin/pet-care.tsx" },
           { id: "routes/_main.petadmin.flyers", path: "flyers", file: "routes/petadmin/flyers.tsx" },
           { id: "routes/_main.petadmin.fosters", path: "fosters", file: "routes/petadmin/fosters.tsx" },
           { id: "routes/_main.petadmin.visits", path: "visits", file: "routes/petadmin/visits.tsx" },

@@ -18,6 +18,7 @@ import { deliverQueuedEmails } from "#app/services/queued-mail.server";
 import { sweepUnreferencedPhotos } from "#app/services/photo-sweep.server";
 import { queueTodaysVisitReminders } from "#app/services/visit-reminders.server";
 import { sendYearlyGiftSummaries } from "#app/services/gift-summaries.server";
+import { queueCareFollowUps } from "#app/services/care-follow-ups.server";
 import { deleteExpiredSecurityEvents } from "#app/models/security-events.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer } from "#app/services/mail.server";
@@ -68,6 +69,13 @@ const hourlySteps: Step[] = [
   { name: "visit reminders", run: ({ db, now, config, languages }) => queueTodaysVisitReminders(db, now, config.siteUrl, languages) },
   // Issue 46: three days before a lost and found report ends, its reporter gets the two one-click links.
   { name: "lost and found reminders", run: ({ db, now, config, languages }) => queueLostFoundReminders(db, now, config.siteUrl, lostFoundSecret(config), languages) },
+  {
+    name: "care follow-ups",
+    run: ({ db, now, config, languages }) => {
+      if (!config.alertTokenSecret) throw new Error("ALERT_TOKEN_SECRET is not set: no follow-ups are sent (their stop link is signed with it)");
+      return queueCareFollowUps(db, now, config.siteUrl, config.alertTokenSecret, languages);
+    },
+  },
   { name: "deliver queued emails", run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now) },
 ];
 

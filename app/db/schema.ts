@@ -10,6 +10,8 @@ import { fosterStatuses } from "#app/lib/foster/foster";
 import { reportKinds } from "#app/lib/lost-found/report";
 import { intakeTypes, outcomeTypes } from "#app/lib/intake-outcome/categories";
 import { giftDedications, giftFunds, giftKinds } from "#app/lib/giving/gift-kinds";
+import { fixedStatuses } from "#app/lib/care/public-facts";
+import { vaccineKeys } from "#app/lib/care/vaccinations";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -310,6 +312,103 @@ export const petChanges = sqliteTable(
   },
   (table) => [index("pet_changes_pet_idx").on(table.petId, table.createdAt)],
 );
+
+/**
+ * A pet's care record (issue 45, decision 067): spay/neuter and microchip, one row per pet made at its
+ * first care change. Its own version, so a care entry made on a phone never refuses the pet form open
+ * elsewhere; each change is still a row in pet_changes. Calendar days are "YYYY-MM-DD" text.
+ */
+export const petCare = sqliteTable("pet_care", {
+  petId: integer("pet_id")
+    .primaryKey()
+    .references(() => pets.id, { onDelete: "cascade" }),
+  fixed: text("fixed", { enum: fixedStatuses }).notNull().default("unknown"),
+  fixedOn: text("fixed_on"),
+  /** For a pet adopted too young: when it is to be spayed or neutered (the adopter is reminded). */
+  fixedDueOn: text("fixed_due_on"),
+  chipNumber: text("chip_number"),
+  chipImplantedOn: text("chip_implanted_on"),
+  version: integer("version").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** The vaccinations a pet has had (issue 45); "other" names its disease in other_name. */
+export const petVaccinations = sqliteTable(
+  "pet_vaccinations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    disease: text("disease", { enum: vaccineKeys }).notNull(),
+    otherName: text("other_name"),
+    givenOn: text("given_on").notNull(),
+    product: text("product"),
+    lot: text("lot"),
+    nextDueOn: text("next_due_on"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pet_vaccinations_pet_idx").on(table.petId, table.givenOn)],
+);
+
+/** Weight entries over time, and medications and care notes (staff only, never public). */
+export const petWeights = sqliteTable(
+  "pet_weights",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    weighedOn: text("weighed_on").notNull(),
+    weightLbs: real("weight_lbs").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pet_weights_pet_idx").on(table.petId, table.weighedOn)],
+);
+
+export const careNoteKinds = ["medication", "note"] as const;
+
+export const petCareNotes = sqliteTable(
+  "pet_care_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: careNoteKinds }).notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pet_care_notes_pet_idx").on(table.petId, table.createdAt)],
+);
+
+/**
+ * The follow-ups after an adoption (issue 45, decision 067): one row per e-mail written (a check-in three
+ * days, three weeks or three months after, a vaccine or spay/neuter reminder), made in the same batch as
+ * its queued e-mail, so each is sent once however often the hourly run repeats. `item` names what a
+ * reminder is about (the vaccination's id, or "" for the rest).
+ */
+export const careFollowUps = sqliteTable(
+  "care_follow_ups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    petId: integer("pet_id")
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    kind: text("kind").notNull(),
+    item: text("item").notNull().default(""),
+    dueOn: text("due_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("care_follow_ups_once_idx").on(table.petId, table.email, table.kind, table.item)],
+);
+
+/** Adopters who stopped every follow-up with one click (the link in each). */
+export const careFollowUpStops = sqliteTable("care_follow_up_stops", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** A user's favorite pets; a deleted pet or user leaves no row behind. */
 export const favorites = sqliteTable(

@@ -13,12 +13,15 @@ registerEmailLanguages(i18nFor);
  * A mail about the address itself is not queued (the queue keeps no such mark, so it would be withheld
  * as unproven): its link is short-lived, and the person asks for it again (decision 041).
  */
-export function sendAfterResponse(context: AppLoadContext, email: Email) {
+export function sendAfterResponse(context: AppLoadContext, composed: Email | Promise<Email>) {
+  // An email still being composed (the adoption e-mail reads the care record, issue 45) is sent once it is.
   context.cloudflare.ctx.waitUntil(
-    context.mailer.send(email).catch(async (error: unknown) => {
-      if (email.aboutTheAddress) return console.error("email about an address not sent", email.subject, error);
-      console.error("email not sent; queued for the next scheduled run", email.subject, error);
-      await queueEmail(context.db, email).catch((queueError: unknown) => console.error("email not sent nor queued", email.subject, queueError));
-    }),
+    Promise.resolve(composed).then((email) =>
+      context.mailer.send(email).catch(async (error: unknown) => {
+        if (email.aboutTheAddress) return console.error("email about an address not sent", email.subject, error);
+        console.error("email not sent; queued for the next scheduled run", email.subject, error);
+        await queueEmail(context.db, email).catch((queueError: unknown) => console.error("email not sent nor queued", email.subject, queueError));
+      }),
+    ).catch((error: unknown) => console.error("email not composed", error)),
   );
 }

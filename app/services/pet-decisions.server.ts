@@ -16,6 +16,7 @@ import { decideWithPet, moveApplication, type Application } from "#app/models/ap
 import { changeHold, deletePet, languageOfAddress } from "#app/models/holds.server";
 import { applicantsToTell, tellOtherApplicants, type OtherApplicants } from "#app/services/adoption-closes.server";
 import { sendAfterResponse } from "#app/services/notify.server";
+import { adoptionEmailWithCare, careRecordEmail } from "#app/services/care-record.server";
 import { tellCancelledVisits, visitsToTell, type VisitsToTell } from "#app/services/visit-cancels.server";
 
 /**
@@ -114,7 +115,9 @@ function emailApplicant(context: AppLoadContext, origin: string, application: Ap
   const link = `${origin}${localizedPath("/applications", locale)}`;
   // Approved: straight to the page that books the visit, with the hold's end (issue 40).
   const hold = heldUntil ? { until: heldUntil, visitLink: `${origin}${localizedPath(`/applications/${application.application.id}/visit`, locale)}` } : undefined;
-  sendAfterResponse(context, applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, hold));
+  // Adopted: with the pet's care record (issue 45).
+  const message = applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, hold);
+  sendAfterResponse(context, adoptionEmailWithCare(context.db, pet.id, status, message, i18nFor(locale), origin));
 }
 
 function tellVisitsLater(context: AppLoadContext, visits: VisitsToTell, origin: string) {
@@ -243,7 +246,9 @@ async function changeHoldOf(context: AppLoadContext, decision: Extract<PetDecisi
   const petLink = (locale: Locale) => `${origin}${localizedPath(`/adopt/pet?pet_id=${pet.id}`, locale)}`;
   if (moved) {
     const locale = accountLocale(moved.language);
-    sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", locale)}`, i18nFor(locale)));
+    // Adopted: with the pet's care record (issue 45).
+    const message = applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", locale)}`, i18nFor(locale));
+    sendAfterResponse(context, adoptionEmailWithCare(context.db, pet.id, moved.to, message, i18nFor(locale), origin));
   } else if (intent === "release" && pet.onHoldEmail) {
     // "End hold now" tells the holder as the scheduled end does (the mailer sends only to proven addresses, decision 041).
     const locale = accountLocale(await languageOfAddress(context.db, pet.onHoldEmail));
@@ -253,6 +258,11 @@ async function changeHoldOf(context: AppLoadContext, decision: Extract<PetDecisi
     const until = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
     const locale = accountLocale(await languageOfAddress(context.db, email));
     sendAfterResponse(context, holdStartedMessage(email, pet.name, until, petLink(locale), i18nFor(locale)));
+  }
+  // Marked adopted with no application of theirs: the adopter still takes the care record home (issue 45).
+  if (intent === "adopt" && moved?.to !== "adopted") {
+    const locale = accountLocale(await languageOfAddress(context.db, email));
+    sendAfterResponse(context, careRecordEmail(context.db, pet, email, i18nFor(locale), origin));
   }
   return done(holdNotices[intent]);
 }

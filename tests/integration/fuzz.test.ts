@@ -89,6 +89,8 @@ import * as petadminDonations from "#app/routes/petadmin/donations";
 import * as donationsCsv from "#app/routes/petadmin/donations.csv";
 import * as stripeWebhook from "#app/routes/give/stripe-webhook";
 import { localStripeSecrets, standInWorkerVars, startStripeStandIn, type StripeStandIn } from "../../scripts/lib/stripe-stand-in";
+import * as petCare from "#app/routes/petadmin/pet-care";
+import * as careStop from "#app/routes/adopt/care-stop";
 import { createAccount } from "../builders/accounts";
 import { goodAnswers } from "../builders/applications";
 import { bodyEncoding, cookieHeader, formEntries, formRequest, pathSegment, queryString } from "./fuzz-arbitraries";
@@ -389,6 +391,14 @@ const actions: Record<string, ActionTarget> = {
     fields: ["intent", "petId", "fosterId", "listing", "returnTo", "placementId", "noteId"],
     values: () => ["place", "end", "approve-note", "reject-note", "listed", "unlisted", ...good.petIds, "1", "0", "-1", "1e3", "/petadmin/edit?pet_id=1&tab=description", ...returnPaths(), "__proto__"],
   },
+  "adopt/care-stop.tsx": { action: handler(careStop.action), url: "/care/stop", fields: ["email", "token", "List-Unsubscribe"], values: () => ["adopter@example.com", "abc", "One-Click", "A".repeat(43), "__proto__", ""] },
+  "petadmin/pet-care.tsx": {
+    action: handler(petCare.action),
+    url: "/petadmin/pets/1/care",
+    params: { id: "1" },
+    fields: ["intent", "version", "disease", "otherName", "givenOn", "nextDueOn", "product", "lot", "fixed", "fixedOn", "fixedDueOn", "chipNumber", "chipImplantedOn", "weighedOn", "weightLbs", "kind", "text"],
+    values: () => ["vaccination", "fixed", "chip", "weight", "note", "rabies", "other", "yes", "no", "unknown", "medication", "0", "1", "-1", "1e3", "2026-11-20", "2026-02-30", "985112003456789", "0A1B2C3D4E", "12345", "__proto__", ""],
+  },
   "foster/pets.tsx": {
     action: handler(fosterPets.action),
     url: "/foster/pets",
@@ -515,6 +525,14 @@ const loaders: Record<string, LoaderTarget> = {
   "volunteer/apply.tsx": { loader: handler(volunteerApply.loader), path: "/volunteer/apply", keys: ["role", "sent"], values: () => ["social-media", "yes", "__proto__", "constructor"] },
   "volunteer/confirm.tsx": { loader: handler(volunteerConfirm.loader), path: "/volunteer/confirm", keys: ["token", "done"], values: () => ["abc", "A".repeat(43)] },
   "petadmin/fosters.tsx": { loader: handler(petadminFosters.loader), path: "/petadmin/fosters", keys: ["species", "places", "free_on"], values: () => ["dogs", "cats", "birds", "1", "0", "-1", "21", "1e3", "2027-01-15", "2027-13-45", "__proto__"] },
+  "adopt/care-stop.tsx": { loader: handler(careStop.loader), path: "/care/stop", keys: ["email", "token", "done"], values: () => ["adopter@example.com", "abc", "A".repeat(43), "__proto__"] },
+  "petadmin/pet-care.tsx": {
+    loader: handler(petCare.loader),
+    path: "/petadmin/pets/",
+    keys: ["done"],
+    values: () => ["vaccination", "chip", "__proto__", "toString"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
   "foster/pets.tsx": { loader: handler(fosterPets.loader), path: "/foster/pets", keys: ["done"], values: () => ["note", "__proto__"] },
   "foster/apply.tsx": { loader: handler(fosterApply.loader), path: "/foster/apply", keys: ["pet_id", "saved"], values: () => [...good.petIds, "draft", "0", "-1", "1e3"] },
   "petadmin/inbox/foster.tsx": {

@@ -238,6 +238,8 @@ const actionRoutes: Record<string, string> = {
   "foster/pets.tsx": "/foster/pets",
   "petadmin/fosters.tsx": "/petadmin/fosters",
   "petadmin/pet-stays.tsx": "/petadmin/pets/1/stays",
+  "petadmin/pet-care.tsx": "/petadmin/pets/1/care",
+  "adopt/care-stop.tsx": "/care/stop",
   "petadmin/inbox/foster.tsx": "/petadmin/inbox/foster/1",
   "site/newsletter-unsubscribe.tsx": "/newsletter/unsubscribe",
   "match/route.tsx": "/match",

@@ -21,7 +21,11 @@ import { photoUrl } from "#app/lib/photos/photos";
 import { getPet } from "#app/models/pets.server";
 import { fosterHomeOf } from "#app/models/foster-placements.server";
 import { FosterHome } from "#app/components/foster-home";
-import type { loader as layoutLoader } from "#app/routes/site/layout";
+import { type loader as layoutLoader } from "#app/routes/site/layout";
+import { CareFacts } from "#app/components/care-facts";
+import { careSummaryOf } from "#app/models/care.server";
+import { dayIn } from "#app/lib/care/calendar";
+import { publicCareFacts } from "#app/lib/care/public-facts";
 
 /**
  * The pet's facts never respond to the visitor: a static part (decision 039), whose code and words the
@@ -45,6 +49,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A draft is seen by staff only, as a preview of the page it will be (decision 052).
   if (status === "draft" && !viewer?.role) throw notFound();
   const fosterHome = await fosterHomeOf(context.db, pet.id);
+  // Spayed or neutered, vaccinations up to date, microchipped (issue 45): never the chip number, a lot or a note.
+  const care = await careSummaryOf(context.db, pet.id);
+  const careFacts = publicCareFacts(pet, care, care.vaccinations, dayIn(shelter.openingHours.timeZone, new Date()));
   // Its holder reads until when it is theirs (issue 29); a hold shows only to the proven owner of its address (decision 025).
   const heldForViewer = status === "on-hold" && viewer?.emailConfirmed && pet.onHoldUntil && viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
   const heldForYouUntil = heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
@@ -79,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status,
     heldForYouUntil,
     fosterHome,
+    careFacts,
     // A pet placed with a foster "not listed" is not up for adoption just now (decision 053): no Apply.
     adoptable: status === "listed" && fosterHome.listed,
     back: backLinkFrom(request.headers.get("Referer"), url.origin, localeOfPath(url.pathname)),
@@ -119,7 +127,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PetPage() {
-  const { pet, status, back, heldForYouUntil, adoptable } = useLoaderData<typeof loader>();
+  const { pet, status, back, heldForYouUntil, adoptable, careFacts } = useLoaderData<typeof loader>();
   // Staff on a phone reach the pet's edit page from the page they are looking at.
   const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
   const href = useLocalePath();
@@ -186,6 +194,7 @@ export default function PetPage() {
         </p>
       ) : null}
       <FosterHome />
+      <CareFacts facts={careFacts} />
       <PetDetails pet={pet} />
     </article>
   );

@@ -189,6 +189,7 @@ export function PetView() {
             <a href="#hold-title"><Trans>Hold</Trans></a>
             <a href="#adopt-title"><Trans>Mark adopted</Trans></a>
             <a href="#delete-title"><Trans>Delete</Trans></a>
+            <Link to={href(`/petadmin/pets/${pet.id}/care`)}><Trans>Care record</Trans></Link>
           </nav>
           <PublishPanel pet={pet} status={data.status} missing={data.missing} />
           <section className="panel" aria-labelledby="edit-title">

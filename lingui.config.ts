@@ -10,7 +10,13 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es"],
   fallbackLocales: false,
-  catalogs: [{ path: "<rootDir>/app/locales/{locale}/messages", include: ["<rootDir>/app"], exclude: ["**/*.test.*", "**/node_modules/**"] }],
+  catalogs: [
+    {
+      path: "<rootDir>/app/locales/{locale}/messages",
+      include: ["<rootDir>/app"],
+      exclude: ["**/*.test.*", "**/node_modules/**"],
+    },
+  ],
   // File names without line numbers, so that moving code does not rewrite the catalogues.
   format: formatter({ lineNumbers: false }),
   orderBy: "message",

@@ -51,9 +51,19 @@ export default defineConfig({
     // Files named *.last.spec.ts change what every other test may read (they fire the shelter-wide
     // scheduled run, which ends every due hold, or adopt and list again the pets the list tests count):
     // they run once all the others are done, JavaScript on and off.
-    { name: "js-last", use: { javaScriptEnabled: true }, testMatch: /\.last\.spec\.ts$/, dependencies: ["js", "no-js"] },
+    {
+      name: "js-last",
+      use: { javaScriptEnabled: true },
+      testMatch: /\.last\.spec\.ts$/,
+      dependencies: ["js", "no-js"],
+    },
     // One after the other, never two at once (tests/e2e/visit-day.last.spec.ts says why).
-    { name: "no-js-last", use: { javaScriptEnabled: false }, testMatch: /\.last\.spec\.ts$/, dependencies: ["js", "no-js", "js-last"] },
+    {
+      name: "no-js-last",
+      use: { javaScriptEnabled: false },
+      testMatch: /\.last\.spec\.ts$/,
+      dependencies: ["js", "no-js", "js-last"],
+    },
   ],
   webServer: {
     command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh --log ${serverLog}`,

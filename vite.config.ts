@@ -1,8 +1,5 @@
 import path from "node:path";
-import {
-  cloudflareDevProxyVitePlugin,
-  vitePlugin as remix,
-} from "@remix-run/dev";
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import type { GetModuleInfo, RollupOptions } from "rollup";
 import remixConfig from "./remix.config.js";
@@ -46,10 +43,12 @@ function everyPageModules({ getModuleInfo, getModuleIds }: ChunkApi) {
  * its import lines (decision 039). The entries stay files of their own: Remix loads each by its file.
  */
 function runtimeChunk(id: string, api: ChunkApi) {
-  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id)) return "runtime";
+  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id))
+    return "runtime";
   if (!everyPageEntries.test(id) && everyPageModules(api).has(id)) return "runtime";
   // The root and layout routes' own code too: their route files stay, as re-exports Remix loads by address.
-  if (/\/app\/(root|routes\/site\/layout)\.tsx$/.test(id) || id.endsWith("/app/components/ui/use-hydrated.ts")) return "runtime";
+  if (/\/app\/(root|routes\/site\/layout)\.tsx$/.test(id) || id.endsWith("/app/components/ui/use-hydrated.ts"))
+    return "runtime";
   // Vite's helper for dynamic imports: most pages load a view or a form's check later.
   if (id.includes("vite/preload-helper")) return "runtime";
   // The pieces of a form a visitor fills (field, submit button, server form, its constraints, the
@@ -57,7 +56,12 @@ function runtimeChunk(id: string, api: ChunkApi) {
   // The form alert stays alone: /match shows one without a form of these; the message translation
   // both use goes with it (else Rollup puts it in `forms`, which /match would then load).
   if (/\/app\/(components\/ui\/form-alert|lib\/i18n\/form-messages)\.tsx?$/.test(id)) return "form-alert";
-  if (/\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/forms\/(form-constraint|honeypot))\.tsx?$/.test(id)) return "forms";
+  if (
+    /\/app\/(components\/(ui\/(field|submit-button|use-server-form|live-validation|error-summary)|honeypot)|lib\/forms\/(form-constraint|honeypot))\.tsx?$/.test(
+      id,
+    )
+  )
+    return "forms";
   // The lists' filter controls (sort, checkboxes) in one file, the page links (and the query they
   // carry) in another: the match results show pages, and load their filters' form only when it is
   // opened (decision 061).
@@ -93,7 +97,9 @@ let devServer: ViteDevServer | undefined;
 const keepDevServer: Plugin = { name: "keep-dev-server", configureServer: (server) => void (devServer = server) };
 const devLoadContext = async (args: Parameters<typeof getLoadContext>[0]) => {
   if (!devServer) throw new Error("The Vite dev server is not running");
-  const loadContext = (await devServer.ssrLoadModule("/server/load-context.ts")) as { getLoadContext: typeof getLoadContext };
+  const loadContext = (await devServer.ssrLoadModule("/server/load-context.ts")) as {
+    getLoadContext: typeof getLoadContext;
+  };
   return loadContext.getLoadContext(args);
 };
 
@@ -109,7 +115,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The browser's catalogues split by route and lazy module, one language a page (decision 059).
     // After Remix's plugin, whose client route modules it adds to.
     // The shelter's Spanish texts go the same way, each into the catalogue of the code that shows it.
-    routeMessages({ root: import.meta.dirname, texts: { file: "app/config/shelter-es.ts", locale: "es", entries: shelterTextsEs, id: shelterTextId } }),
+    routeMessages({
+      root: import.meta.dirname,
+      texts: { file: "app/config/shelter-es.ts", locale: "es", entries: shelterTextsEs, id: shelterTextId },
+    }),
     serviceWorkerSource(),
     remixClientScripts(),
     remixSingleFetchOnly(remixConfig),

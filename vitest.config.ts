@@ -8,8 +8,13 @@ import { linguiMacros } from "./scripts/lib/lingui-macros";
 export default defineConfig({
   // Route modules reach the service worker's built script (decision 050).
   plugins: [serviceWorkerSource(), linguiMacros(), lingui()],
-    test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+  test: {
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.{ts,tsx}",
+    ],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

@@ -34,17 +34,19 @@ const locale = localeOfPath(window.location.pathname);
 // A page whose view loads on its own (app/components/lazy-view.tsx) hydrates once that view is here.
 // The browser shows one language per page load, so Lingui's shared instance is the page's (the live
 // checks' messages use it too: lib/accounts/account-fields.ts); the server makes one per request instead.
-void Promise.all([viewsReady(), afterFirstPaint()]).then(messagesReady).then(() => {
-  loadReplyMessages();
-  i18n.activate(locale);
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <RemixBrowser />
-        </I18nProvider>
-      </StrictMode>,
-    );
+void Promise.all([viewsReady(), afterFirstPaint()])
+  .then(messagesReady)
+  .then(() => {
+    loadReplyMessages();
+    i18n.activate(locale);
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            <RemixBrowser />
+          </I18nProvider>
+        </StrictMode>,
+      );
+    });
   });
-});

@@ -69,12 +69,17 @@ export default async function handleRequest(
 ) {
   // The pet form's upload by XHR gets its action's answer as JSON, not the page (decision 038). Only under
   // the Vite dev server: the Worker sends uploads to the action alone (server/upload-answer.ts), no loaders.
-  const upload = isUploadRequest(request) ? uploadAnswerOf(Object.values(remixContext.staticHandlerContext.actionData ?? {})[0]) : null;
+  const upload = isUploadRequest(request)
+    ? uploadAnswerOf(Object.values(remixContext.staticHandlerContext.actionData ?? {})[0])
+    : null;
   if (upload) {
     responseHeaders.set("Content-Type", "application/json; charset=utf-8");
     responseHeaders.set("X-Content-Type-Options", "nosniff");
     responseHeaders.set("Cache-Control", personalCacheControl);
-    return new Response(JSON.stringify(upload), { headers: responseHeaders, status: statusAfterStorageFailure(responseStatusCode, loadContext) });
+    return new Response(JSON.stringify(upload), {
+      headers: responseHeaders,
+      status: statusAfterStorageFailure(responseStatusCode, loadContext),
+    });
   }
   // The Worker renders every page with a fresh Content-Security-Policy nonce (decision 016).
   const nonce = loadContext.cspNonce || undefined;

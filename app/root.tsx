@@ -1,5 +1,14 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CanonicalLink } from "#app/components/canonical-link";
 import { ErrorPage, errorStatus } from "#app/components/error-page";
@@ -16,7 +25,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = ({ error }) => (error ? pageMeta("Something went wrong", `Sorry, this page of the ${shelter.name} site could not be shown.`) : []);
+export const meta: MetaFunction = ({ error }) =>
+  error ? pageMeta("Something went wrong", `Sorry, this page of the ${shelter.name} site could not be shown.`) : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

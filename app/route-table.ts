@@ -31,7 +31,11 @@ export const routeTable: RouteEntry[] = [
       { id: "routes/_main.join", path: "join", file: "routes/site/join.tsx" },
       { id: "routes/_main.statistics", path: "statistics", file: "routes/site/statistics.tsx" },
       { id: "routes/_main.newsletter.confirm", path: "newsletter/confirm", file: "routes/site/newsletter-confirm.tsx" },
-      { id: "routes/_main.newsletter.unsubscribe", path: "newsletter/unsubscribe", file: "routes/site/newsletter-unsubscribe.tsx" },
+      {
+        id: "routes/_main.newsletter.unsubscribe",
+        path: "newsletter/unsubscribe",
+        file: "routes/site/newsletter-unsubscribe.tsx",
+      },
       { id: "routes/_main.$", path: "*", file: "routes/site/not-found.tsx" },
       // Adopting
       { id: "routes/_main.adopt._index", path: "adopt", index: true, file: "routes/adopt/index.tsx" },
@@ -42,8 +46,16 @@ export const routeTable: RouteEntry[] = [
       { id: "routes/_main.on-hold", path: "on-hold", file: "routes/adopt/on-hold.tsx" },
       { id: "routes/_main.favorite", path: "favorite", file: "routes/adopt/favorite.tsx" },
       { id: "routes/_main.applications", path: "applications", file: "routes/adopt/applications.tsx" },
-      { id: "routes/_main.applications_.$id.visit", path: "applications/:id/visit", file: "routes/adopt/application-visit.tsx" },
-      { id: "routes/_main.alerts.unsubscribe", path: "alerts/unsubscribe", file: "routes/adopt/alerts-unsubscribe.tsx" },
+      {
+        id: "routes/_main.applications_.$id.visit",
+        path: "applications/:id/visit",
+        file: "routes/adopt/application-visit.tsx",
+      },
+      {
+        id: "routes/_main.alerts.unsubscribe",
+        path: "alerts/unsubscribe",
+        file: "routes/adopt/alerts-unsubscribe.tsx",
+      },
       { id: "routes/_main.care.stop", path: "care/stop", file: "routes/adopt/care-stop.tsx" },
       { id: "routes/_main.match", path: "match", file: "routes/match/route.tsx" },
       // Giving
@@ -62,8 +74,17 @@ export const routeTable: RouteEntry[] = [
       { id: "routes/_main.lost-found._index", path: "lost-found", index: true, file: "routes/lost-found/index.tsx" },
       { id: "routes/_main.lost-found.report", path: "lost-found/report", file: "routes/lost-found/report.tsx" },
       { id: "routes/_main.lost-found.confirm", path: "lost-found/confirm", file: "routes/lost-found/confirm.tsx" },
-      { id: "routes/_main.lost-found.$id._index", path: "lost-found/:id", index: true, file: "routes/lost-found/report-page.tsx" },
-      { id: "routes/_main.lost-found.$id.$action", path: "lost-found/:id/:action", file: "routes/lost-found/reporter-link.tsx" },
+      {
+        id: "routes/_main.lost-found.$id._index",
+        path: "lost-found/:id",
+        index: true,
+        file: "routes/lost-found/report-page.tsx",
+      },
+      {
+        id: "routes/_main.lost-found.$id.$action",
+        path: "lost-found/:id/:action",
+        file: "routes/lost-found/reporter-link.tsx",
+      },
       // Fostering and volunteering
       { id: "routes/_main.foster", path: "foster", file: "routes/foster/index.tsx" },
       { id: "routes/_main.foster_.apply", path: "foster/apply", file: "routes/foster/apply.tsx" },
@@ -90,11 +111,32 @@ export const routeTable: RouteEntry[] = [
           { id: "routes/_main.petadmin.lost-found", path: "lost-found", file: "routes/petadmin/lost-found.tsx" },
           { id: "routes/_main.petadmin.reports", path: "reports", file: "routes/petadmin/reports.tsx" },
           { id: "routes/_main.petadmin.donations", path: "donations", file: "routes/petadmin/donations.tsx" },
-          { id: "routes/_main.petadmin.inbox._index", path: "inbox", index: true, file: "routes/petadmin/inbox/index.tsx" },
-          { id: "routes/_main.petadmin.inbox.application.$id", path: "inbox/application/:id", file: "routes/petadmin/inbox/application.tsx" },
-          { id: "routes/_main.petadmin.inbox.foster.$id", path: "inbox/foster/:id", file: "routes/petadmin/inbox/foster.tsx" },
-          { id: "routes/_main.petadmin.inbox.volunteer.$id", path: "inbox/volunteer/:id", file: "routes/petadmin/inbox/volunteer.tsx" },
-          { id: "routes/_main.petadmin.inbox.message.$id", path: "inbox/message/:id", file: "routes/petadmin/inbox/message.tsx" },
+          {
+            id: "routes/_main.petadmin.inbox._index",
+            path: "inbox",
+            index: true,
+            file: "routes/petadmin/inbox/index.tsx",
+          },
+          {
+            id: "routes/_main.petadmin.inbox.application.$id",
+            path: "inbox/application/:id",
+            file: "routes/petadmin/inbox/application.tsx",
+          },
+          {
+            id: "routes/_main.petadmin.inbox.foster.$id",
+            path: "inbox/foster/:id",
+            file: "routes/petadmin/inbox/foster.tsx",
+          },
+          {
+            id: "routes/_main.petadmin.inbox.volunteer.$id",
+            path: "inbox/volunteer/:id",
+            file: "routes/petadmin/inbox/volunteer.tsx",
+          },
+          {
+            id: "routes/_main.petadmin.inbox.message.$id",
+            path: "inbox/message/:id",
+            file: "routes/petadmin/inbox/message.tsx",
+          },
         ],
       },
     ],
@@ -115,11 +157,19 @@ export const routeTable: RouteEntry[] = [
   { id: "routes/favorites.toggle", path: "favorites/toggle", file: "routes/adopt/favorites-toggle.tsx" },
   { id: "routes/photos.$key", path: "photos/:key", file: "routes/photos/photo.ts" },
   { id: "routes/photos.share.$key", path: "photos/share/:key", file: "routes/photos/share-image.ts" },
-  { id: "routes/petadmin.foster-note-photos.$key", path: "petadmin/foster-note-photos/:key", file: "routes/petadmin/foster-note-photo.ts" },
+  {
+    id: "routes/petadmin.foster-note-photos.$key",
+    path: "petadmin/foster-note-photos/:key",
+    file: "routes/petadmin/foster-note-photo.ts",
+  },
   { id: "routes/petadmin.donations[.csv]", path: "petadmin/donations.csv", file: "routes/petadmin/donations.csv.ts" },
   { id: "routes/webhooks.stripe", path: "webhooks/stripe", file: "routes/give/stripe-webhook.ts" },
   { id: "routes/petadmin.reports[.csv]", path: "petadmin/reports.csv", file: "routes/petadmin/reports.csv.ts" },
-  { id: "routes/petadmin.subscribers[.csv]", path: "petadmin/subscribers.csv", file: "routes/petadmin/subscribers.csv.ts" },
+  {
+    id: "routes/petadmin.subscribers[.csv]",
+    path: "petadmin/subscribers.csv",
+    file: "routes/petadmin/subscribers.csv.ts",
+  },
   { id: "routes/language", path: "language", file: "routes/site/language.tsx" },
   { id: "routes/healthz", path: "healthz", file: "routes/site/healthz.ts" },
   { id: "routes/robots[.txt]", path: "robots.txt", file: "routes/site/robots.txt.ts" },
@@ -129,7 +179,10 @@ export const routeTable: RouteEntry[] = [
 ];
 
 /** Every entry, parents before children, with its parent's id and its full path ("" for the root index). */
-export function flatRouteTable(entries = routeTable, parent?: { id: string; path: string }): (RouteEntry & { parentId?: string; fullPath: string })[] {
+export function flatRouteTable(
+  entries = routeTable,
+  parent?: { id: string; path: string },
+): (RouteEntry & { parentId?: string; fullPath: string })[] {
   return entries.flatMap((entry) => {
     const fullPath = [parent?.path, entry.path].filter(Boolean).join("/");
     const row = { ...entry, parentId: parent?.id, fullPath };

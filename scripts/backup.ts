@@ -29,12 +29,15 @@ export function databaseNameOf(wranglerToml: string): string {
       if (name) return name;
     }
   }
-  throw new Error("wrangler.toml has no [[d1_databases]] with binding = \"DB\" and a database_name");
+  throw new Error('wrangler.toml has no [[d1_databases]] with binding = "DB" and a database_name');
 }
 
 /** 2026-11-23T11:42:05.123Z → 20261123T114205Z: sortable, and safe in a file name everywhere. */
 export function timestampOf(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 /** Wrangler exports a missing local database as an empty file; that is no backup. */
@@ -44,8 +47,28 @@ export function hasTables(sql: string): boolean {
 
 export type ExportPart = "schema" | "data";
 
-export function exportArguments({ config, output, remote, part }: { config: string; output: string; remote: boolean; part: ExportPart }): string[] {
-  return ["d1", "export", "DB", remote ? "--remote" : "--local", part === "schema" ? "--no-data" : "--no-schema", "--output", output, "--config", config];
+export function exportArguments({
+  config,
+  output,
+  remote,
+  part,
+}: {
+  config: string;
+  output: string;
+  remote: boolean;
+  part: ExportPart;
+}): string[] {
+  return [
+    "d1",
+    "export",
+    "DB",
+    remote ? "--remote" : "--local",
+    part === "schema" ? "--no-data" : "--no-schema",
+    "--output",
+    output,
+    "--config",
+    config,
+  ];
 }
 
 function main() {
@@ -67,11 +90,15 @@ function main() {
   for (const part of ["schema", "data"] as const) {
     const partFile = `${output}.${part}`;
     console.log(`wrangler d1 export DB ${where} (${part})`);
-    const result = spawnSync(path.join(root, "node_modules/.bin/wrangler"), exportArguments({ config, output: partFile, remote: values.remote, part }), {
-      cwd: root,
-      stdio: "inherit",
-      env: offlineEnv,
-    });
+    const result = spawnSync(
+      path.join(root, "node_modules/.bin/wrangler"),
+      exportArguments({ config, output: partFile, remote: values.remote, part }),
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: offlineEnv,
+      },
+    );
     if (result.status !== 0) {
       rmSync(partFile, { force: true });
       console.error(`wrangler d1 export (${part}) failed (exit ${result.status ?? result.signal})`);
@@ -81,11 +108,15 @@ function main() {
     rmSync(partFile);
   }
   if (!hasTables(parts[0]!)) {
-    console.error(`The ${values.remote ? "deployed" : "local"} database ${database} has no tables: nothing to back up (locally, run npm start first).`);
+    console.error(
+      `The ${values.remote ? "deployed" : "local"} database ${database} has no tables: nothing to back up (locally, run npm start first).`,
+    );
     process.exit(1);
   }
   writeFileSync(output, `${parts.map((part) => part.trimEnd()).join("\n")}\n`);
-  console.log(`Backup of ${values.remote ? "the deployed" : "the local"} database ${database} written to ${path.relative(process.cwd(), output) || output}`);
+  console.log(
+    `Backup of ${values.remote ? "the deployed" : "the local"} database ${database} written to ${path.relative(process.cwd(), output) || output}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

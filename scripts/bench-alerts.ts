@@ -23,7 +23,10 @@ function answersFor(random: ReturnType<typeof createRandom>): Answers {
   const levels = activeLevels.filter(() => random.next() < 0.7);
   return {
     a1: random.pick(["Apartment", "House", "Condo"]),
-    a2: random.next() < 0.5 ? { children: 0, youngestAge: null } : { children: 2, youngestAge: "School age (6 - 12 Years)" },
+    a2:
+      random.next() < 0.5
+        ? { children: 0, youngestAge: null }
+        : { children: 2, youngestAge: "School age (6 - 12 Years)" },
     a3: random.next() < 0.1 ? ["Cat"] : [],
     a4: random.next() < 0.3 ? [{ type: "Dog", age: 36, isNeutered: true }] : [],
     p1: random.pick(["Cat", "Dog"] as const),
@@ -37,7 +40,15 @@ function answersFor(random: ReturnType<typeof createRandom>): Answers {
 async function seed(d1: D1Database, subscribedAt: number, listedAt: number) {
   const random = createRandom(16);
   const userRows = Array.from({ length: alertBench.subscribers }, (_, index) => [
-    `adopter${index}@example.com`, "Alex", "Adopter", JSON.stringify(answersFor(random)), 1, subscribedAt, subscribedAt, 0, 0,
+    `adopter${index}@example.com`,
+    "Alex",
+    "Adopter",
+    JSON.stringify(answersFor(random)),
+    1,
+    subscribedAt,
+    subscribedAt,
+    0,
+    0,
   ]);
   const statements: D1PreparedStatement[] = [];
   // Confirmed addresses: alerts go only to them (decision 041). Nine values a row, eleven rows under D1's 100 bound parameters.
@@ -56,8 +67,22 @@ async function seed(d1: D1Database, subscribedAt: number, listedAt: number) {
     statements.push(
       d1
         // Published: a draft is announced to nobody (decisions 052 and 053 read the public-list condition).
-        .prepare("insert into pets (animal_id, name, species, age, weight, active_level, characteristics, listed_at, published_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(`BENCH-${index}`, `New ${index}`, species, random.int(2, 150), species === "Cat" ? random.int(4, 18) : random.int(4, 120), random.pick(activeLevels), JSON.stringify(random.next() < 0.5 ? [] : [random.pick(characteristicOptions)]), listedAt, listedAt, listedAt, listedAt),
+        .prepare(
+          "insert into pets (animal_id, name, species, age, weight, active_level, characteristics, listed_at, published_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(
+          `BENCH-${index}`,
+          `New ${index}`,
+          species,
+          random.int(2, 150),
+          species === "Cat" ? random.int(4, 18) : random.int(4, 120),
+          random.pick(activeLevels),
+          JSON.stringify(random.next() < 0.5 ? [] : [random.pick(characteristicOptions)]),
+          listedAt,
+          listedAt,
+          listedAt,
+          listedAt,
+        ),
     );
   }
   for (let start = 0; start < statements.length; start += 200) await d1.batch(statements.slice(start, start + 200));
@@ -76,7 +101,11 @@ export async function measureAlertRun() {
     const started = performance.now();
     // The emails in English from their source text (a script in Node has no .po loader; Lingui compiles them outside production).
     const english = setupI18n({ locale: "en", messages: { en: {} } });
-    const result = await sendNewPetAlerts(createDb(d1), new Date(now), { siteUrl: "https://shelter.example", secret: "bench-secret", languages: () => english });
+    const result = await sendNewPetAlerts(createDb(d1), new Date(now), {
+      siteUrl: "https://shelter.example",
+      secret: "bench-secret",
+      languages: () => english,
+    });
     const wallMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
     const queued = await d1.prepare("select count(*) as n from queued_emails").first<{ n: number }>();

@@ -42,7 +42,8 @@ const { values } = parseArgs({
 const parts = ["matchmaker", "alerts", "weight", "lighthouse", "photos", "server"] as const;
 type Part = (typeof parts)[number];
 const chosen = new Set((values.only?.split(",") ?? parts).map((part) => part.trim()));
-for (const part of chosen) if (!(parts as readonly string[]).includes(part)) throw new Error(`--only: no part "${part}" (${parts.join(", ")})`);
+for (const part of chosen)
+  if (!(parts as readonly string[]).includes(part)) throw new Error(`--only: no part "${part}" (${parts.join(", ")})`);
 const runs = (part: Part) => chosen.has(part);
 const serverRuns = Number(values.runs);
 const lighthouseRuns = Number(values["lighthouse-runs"]);
@@ -130,7 +131,8 @@ const verdict = (ok: boolean, what = "a budget") => {
   if (!ok) misses.push(what);
   return ok ? "PASS" : "MISS";
 };
-const within = (value: number, budget: number, what?: string) => `${value} / ${budget} ${verdict(value <= budget, what)}`;
+const within = (value: number, budget: number, what?: string) =>
+  `${value} / ${budget} ${verdict(value <= budget, what)}`;
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -179,7 +181,12 @@ async function weighPages(origin: string, cookies: Cookies) {
       const bodies: Promise<{ type: string; bytes: Buffer; url: string } | null>[] = [];
       page.on("response", (response) => {
         const type = response.headers()["content-type"] ?? "";
-        bodies.push(response.body().then((bytes) => ({ type, bytes, url: response.url() }), () => null));
+        bodies.push(
+          response.body().then(
+            (bytes) => ({ type, bytes, url: response.url() }),
+            () => null,
+          ),
+        );
       });
       const response = await page.goto(origin + url, { waitUntil: "networkidle" });
       if (!response?.ok()) {
@@ -203,7 +210,10 @@ async function weighPages(origin: string, cookies: Cookies) {
       }
       // The offline service worker (decision 050): its registration is in the entry script weighed above;
       // its own script the browser fetches after the page's load event, outside the page's requests.
-      const serviceWorker = await page.evaluate((name) => document.documentElement.getAttribute(name), registerAttribute);
+      const serviceWorker = await page.evaluate(
+        (name) => document.documentElement.getAttribute(name),
+        registerAttribute,
+      );
       let serviceWorkerJs = 0;
       if (serviceWorker && serviceWorker !== "off") {
         const script = await context.request.get(origin + serviceWorker);
@@ -214,12 +224,23 @@ async function weighPages(origin: string, cookies: Cookies) {
       const scripts = loaded.filter(({ type }) => type.includes("javascript")).length + (serviceWorkerJs > 0 ? 1 : 0);
       if (process.env.BENCH_SCRIPTS) {
         for (const { type, bytes, url: file } of loaded) {
-          if (type.includes("javascript")) console.log(url, (gzipBytes(bytes) / 1024).toFixed(2), file.replace(origin, ""));
+          if (type.includes("javascript"))
+            console.log(url, (gzipBytes(bytes) / 1024).toFixed(2), file.replace(origin, ""));
           if (type.startsWith("text/html")) {
-            for (const script of inlineScripts(bytes.toString("utf8"))) console.log(url, (gzipBytes(script) / 1024).toFixed(2), "inline", script.slice(0, 60).replace(/\s+/g, " "));
+            for (const script of inlineScripts(bytes.toString("utf8")))
+              console.log(
+                url,
+                (gzipBytes(script) / 1024).toFixed(2),
+                "inline",
+                script.slice(0, 60).replace(/\s+/g, " "),
+              );
           }
         }
-        if (process.env.BENCH_SCRIPTS === "dump") writeFileSync(`/tmp/bench-${url.replace(/\W+/g, "_")}.html`, loaded.find(({ type }) => type.startsWith("text/html"))?.bytes ?? "");
+        if (process.env.BENCH_SCRIPTS === "dump")
+          writeFileSync(
+            `/tmp/bench-${url.replace(/\W+/g, "_")}.html`,
+            loaded.find(({ type }) => type.startsWith("text/html"))?.bytes ?? "",
+          );
       }
       results.push({
         page: url,
@@ -250,8 +271,18 @@ async function weighPages(origin: string, cookies: Cookies) {
  */
 async function runLighthouse(front: EdgeFront, cookies: Cookies) {
   const { origin } = front;
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, front.chromiumFlag] });
-  type Run = { score: number; accessibility: number; accessibilityFailures: string[]; lcpMs: number; cls: number; tbtMs: number };
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumFlags, front.chromiumFlag],
+  });
+  type Run = {
+    score: number;
+    accessibility: number;
+    accessibilityFailures: string[];
+    lcpMs: number;
+    cls: number;
+    tbtMs: number;
+  };
   const measure = async (url: string, cookie: string | undefined): Promise<Run> => {
     const result = await lighthouse(origin + url, {
       port: chrome.port,
@@ -267,7 +298,9 @@ async function runLighthouse(front: EdgeFront, cookies: Cookies) {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       accessibilityFailures:
-        lhr.categories.accessibility?.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id) ?? [],
+        lhr.categories.accessibility?.auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id) ?? [],
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
@@ -296,7 +329,10 @@ async function runLighthouse(front: EdgeFront, cookies: Cookies) {
       };
     });
     const [reference, ...scores] = summaries;
-    return { reference: reference!, scores: scores.map((score) => ({ ...score, lcpRatio: round(score.lcpMs / reference!.lcpMs, 2) })) };
+    return {
+      reference: reference!,
+      scores: scores.map((score) => ({ ...score, lcpRatio: round(score.lcpMs / reference!.lcpMs, 2) })),
+    };
   } finally {
     chrome.kill();
   }
@@ -423,14 +459,22 @@ async function serverCpu(origin: string, wrangler: ChildProcess, port: number, p
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   };
-  const processes = [wrangler.pid!, ...descendants(wrangler.pid!)].filter((pid) => ["workerd", "node"].includes(processName(pid)));
+  const processes = [wrangler.pid!, ...descendants(wrangler.pid!)].filter((pid) =>
+    ["workerd", "node"].includes(processName(pid)),
+  );
   const workerds = processes.filter((pid) => processName(pid) === "workerd");
   const proxies = workerds.filter((pid) => listensOn(pid, port));
   const workers = workerds.filter((pid) => !proxies.includes(pid));
   if (proxies.length !== 1 || workers.length !== 1) {
-    throw new Error(`wrangler dev runs ${workerds.length} workerd processes (${proxies.length} on port ${port}): expected the proxy's and the Worker's`);
+    throw new Error(
+      `wrangler dev runs ${workerds.length} workerd processes (${proxies.length} on port ${port}): expected the proxy's and the Worker's`,
+    );
   }
-  const roles = new Map<number, "worker" | "proxy" | "wrangler">([[workers[0]!, "worker"], [proxies[0]!, "proxy"], ...processes.filter((pid) => !workerds.includes(pid)).map((pid) => [pid, "wrangler"] as const)]);
+  const roles = new Map<number, "worker" | "proxy" | "wrangler">([
+    [workers[0]!, "worker"],
+    [proxies[0]!, "proxy"],
+    ...processes.filter((pid) => !workerds.includes(pid)).map((pid) => [pid, "wrangler"] as const),
+  ]);
   const read = () => new Map([...roles.keys()].map((pid) => [pid, cpuOf(pid)]));
   type Role = "worker" | "proxy" | "wrangler";
   const spent = (before: Map<number, ReturnType<typeof cpuOf>>, after: Map<number, ReturnType<typeof cpuOf>>) => {
@@ -458,7 +502,10 @@ async function serverCpu(origin: string, wrangler: ChildProcess, port: number, p
   const blocks = 4;
   const perBlock = Math.ceil(count / blocks);
   const settleRequests = 20;
-  const sums = new Map<string, { cpu: Record<Role, number>; ticks: Record<Role, number>; wallMs: number; requests: number }>();
+  const sums = new Map<
+    string,
+    { cpu: Record<Role, number>; ticks: Record<Role, number>; wallMs: number; requests: number }
+  >();
   for (let block = 0; block < blocks; block++) {
     for (const url of block % 2 ? ["/healthz", page] : [page, "/healthz"]) {
       // Uncounted first: what the other page left behind (garbage collected late, work after its answers)
@@ -469,7 +516,12 @@ async function serverCpu(origin: string, wrangler: ChildProcess, port: number, p
       for (let i = 0; i < perBlock; i++) await request(url);
       const wallMs = performance.now() - start;
       const { total, ticks } = spent(before, read());
-      const sum = sums.get(url) ?? { cpu: { worker: 0, proxy: 0, wrangler: 0 }, ticks: { worker: 0, proxy: 0, wrangler: 0 }, wallMs: 0, requests: 0 };
+      const sum = sums.get(url) ?? {
+        cpu: { worker: 0, proxy: 0, wrangler: 0 },
+        ticks: { worker: 0, proxy: 0, wrangler: 0 },
+        wallMs: 0,
+        requests: 0,
+      };
       for (const role of ["worker", "proxy", "wrangler"] as const) {
         sum.cpu[role] += total[role];
         sum.ticks[role] += ticks[role];
@@ -494,7 +546,8 @@ async function serverCpu(origin: string, wrangler: ChildProcess, port: number, p
   const measured = perRequest(page);
   const trivial = perRequest("/healthz");
   return {
-    method: "CPU time of the workerd process that runs the Worker, over blocks of requests of one page (/proc/PID/task/*/schedstat)",
+    method:
+      "CPU time of the workerd process that runs the Worker, over blocks of requests of one page (/proc/PID/task/*/schedstat)",
     processes: Object.fromEntries([...roles].map(([pid, role]) => [pid, role])),
     idleCpuMsPerSecond: {
       worker: round(idle.total.worker / idleSeconds, 2),
@@ -533,7 +586,12 @@ async function serverTimes(origin: string, page: string, count: number) {
     pageTimes.push(await timed(page));
     trivialTimes.push(await timed("/healthz"));
   }
-  const summary = (url: string, times: number[]) => ({ page: url, runs: times.length, medianMs: round(median(times)), p95Ms: round(quantile(times, 0.95)) });
+  const summary = (url: string, times: number[]) => ({
+    page: url,
+    runs: times.length,
+    medianMs: round(median(times)),
+    p95Ms: round(quantile(times, 0.95)),
+  });
   const measured = summary(page, pageTimes);
   const trivial = summary("/healthz", trivialTimes);
   return { page: measured, trivial, ratio: round(measured.medianMs / trivial.medianMs, 2) };
@@ -545,7 +603,14 @@ async function serverTimes(origin: string, page: string, count: number) {
  * warming up; the ratio of their fastest tenths is the budget, the absolute times are reported
  * beside it (decision 045).
  */
-const benchTraits = ["loves a game of fetch", "naps on the couch", "is gentle with children", "walks nicely on a leash", "likes quiet evenings", "chases feather toys"];
+const benchTraits = [
+  "loves a game of fetch",
+  "naps on the couch",
+  "is gentle with children",
+  "walks nicely on a leash",
+  "likes quiet evenings",
+  "chases feather toys",
+];
 
 function measureMatchmaker() {
   const random = createRandom(10_000);
@@ -558,7 +623,8 @@ function measureMatchmaker() {
       ageMonths: random.int(1, 180),
       weightLbs: species === "Cat" ? random.int(4, 18) : random.int(4, 120),
       activeLevel: random.pick(activeLevels),
-      characteristics: random.next() < 0.3 ? [] : [random.pick(characteristicOptions), random.pick([...catBreeds, ...dogBreeds])],
+      characteristics:
+        random.next() < 0.3 ? [] : [random.pick(characteristicOptions), random.pick([...catBreeds, ...dogBreeds])],
       // What staff wrote and a bonded partner: the reasons of the twelve shown read them (decision 055).
       about: `Pet ${id} ${random.pick(benchTraits)} and ${random.pick(benchTraits)}. Our staff will happily tell you more when you visit.`,
       bondedWith: random.next() < 0.05 ? `Pet ${id + 1}` : null,
@@ -578,7 +644,15 @@ function measureMatchmaker() {
   /** The floor: every field of every pet read once, nothing decided. */
   const readAll = () => {
     for (const pet of pets) {
-      read += pet.id + pet.name.length + pet.species.length + pet.ageMonths + pet.weightLbs + pet.activeLevel.length + (pet.about?.length ?? 0) + (pet.bondedWith?.length ?? 0);
+      read +=
+        pet.id +
+        pet.name.length +
+        pet.species.length +
+        pet.ageMonths +
+        pet.weightLbs +
+        pet.activeLevel.length +
+        (pet.about?.length ?? 0) +
+        (pet.bondedWith?.length ?? 0);
       for (const characteristic of pet.characteristics) read += characteristic.length;
     }
   };
@@ -590,7 +664,8 @@ function measureMatchmaker() {
   let shown = 0;
   // What /match does: every pet matched and ordered, and the first page of twelve explained (only those are written out).
   const match = () => {
-    for (const matched of matchPets(answers, pets, [1, 2, 3]).slice(0, 12)) shown += matched.fits.length + matched.cautions.length;
+    for (const matched of matchPets(answers, pets, [1, 2, 3]).slice(0, 12))
+      shown += matched.fits.length + matched.cautions.length;
   };
   for (let i = 0; i < 10; i++) {
     match();
@@ -619,11 +694,22 @@ function measureMatchmaker() {
 }
 
 /** Serves a fresh state folder on `port` while `work` runs. Only password sign-ins happen, so no OpenID provider is started. */
-async function withWorker<T>(name: string, port: number, pets: number | undefined, work: (origin: string, worker: ChildProcess) => Promise<T>) {
+async function withWorker<T>(
+  name: string,
+  port: number,
+  pets: number | undefined,
+  work: (origin: string, worker: ChildProcess) => Promise<T>,
+) {
   const persistTo = path.join(root, "bench/.state", name);
   rmSync(persistTo, { recursive: true, force: true });
   prepareState(persistTo, { pets });
-  const worker = serve({ persistTo, port, quiet: true, production: true, vars: localWorkerVars(`http://127.0.0.1:${port + 100}`) });
+  const worker = serve({
+    persistTo,
+    port,
+    quiet: true,
+    production: true,
+    vars: localWorkerVars(`http://127.0.0.1:${port + 100}`),
+  });
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitUntilServing(`${origin}/healthz`);
@@ -638,7 +724,9 @@ async function withWorker<T>(name: string, port: number, pets: number | undefine
 // figures from a node_modules without them would not be this project's (decision 063).
 const unpatched = patchesNotApplied(root);
 if (unpatched.length > 0) {
-  console.error(`node_modules does not carry these patches whole: ${unpatched.join(", ")}. Run npm ci (it installs and applies them), then the bench.`);
+  console.error(
+    `node_modules does not carry these patches whole: ${unpatched.join(", ")}. Run npm ci (it installs and applies them), then the bench.`,
+  );
   process.exit(1);
 }
 
@@ -682,7 +770,9 @@ const serverTime = runs("server")
   : undefined;
 
 if (demo && runs("weight")) {
-  console.log("\nPage weight on first view at 360×740, DPR 2 (KB; HTML, CSS and JS gzip, JS with the service worker's script; images as sent)");
+  console.log(
+    "\nPage weight on first view at 360×740, DPR 2 (KB; HTML, CSS and JS gzip, JS with the service worker's script; images as sent)",
+  );
   console.table(
     demo.sizes.map((size) => ({
       page: size.page,
@@ -698,7 +788,9 @@ if (demo && runs("weight")) {
 }
 for (const page of missing) console.log(`${verdict(false, page)}: ${page}, not measured`);
 if (demo?.uploads) {
-  console.log("Real photographs uploaded through the pet form (no JavaScript: the originals), as a phone at 360×740, DPR 2 loads them (KB as sent)");
+  console.log(
+    "Real photographs uploaded through the pet form (no JavaScript: the originals), as a phone at 360×740, DPR 2 loads them (KB as sent)",
+  );
   console.table(
     demo.photos.map((photo) => ({
       photo: `${photo.photo} (${photo.credit})`,
@@ -709,15 +801,30 @@ if (demo?.uploads) {
   );
   const uploads = demo.uploads;
   const uploadKb = (bytes: number) => Math.round(bytes / 1024);
-  console.log("The same photographs sent by the pet form: resized in the browser with JavaScript (decision 038), the originals without (KB)");
-  console.table(
-    uploads.perPhoto.map((photo) => ({ photo: path.basename(photo.file), original: uploadKb(photo.original), "sent with JavaScript": uploadKb(photo.resized), "resizing ms": photo.resizeMs })),
+  console.log(
+    "The same photographs sent by the pet form: resized in the browser with JavaScript (decision 038), the originals without (KB)",
   );
-  console.log(`Request body: ${uploadKb(uploads.withoutResize)} KB without JavaScript, ${uploadKb(uploads.withResize)} KB with it (${Math.round((100 * uploads.withResize) / uploads.withoutResize)} %)`);
+  console.table(
+    uploads.perPhoto.map((photo) => ({
+      photo: path.basename(photo.file),
+      original: uploadKb(photo.original),
+      "sent with JavaScript": uploadKb(photo.resized),
+      "resizing ms": photo.resizeMs,
+    })),
+  );
+  console.log(
+    `Request body: ${uploadKb(uploads.withoutResize)} KB without JavaScript, ${uploadKb(uploads.withResize)} KB with it (${Math.round((100 * uploads.withResize) / uploads.withoutResize)} %)`,
+  );
 }
-console.log("JavaScript per route in the build (KB gzip; later: a view's own code (decision 039) and the form checks, on a form's first use (decision 037))");
+console.log(
+  "JavaScript per route in the build (KB gzip; later: a view's own code (decision 039) and the form checks, on a form's first use (decision 037))",
+);
 console.table(
-  routeScripts.map((route) => ({ route: route.route, "on load": within(route.jsKb, budgets.jsKb, `JavaScript of ${route.route}`), "loaded later": route.onDemandKb })),
+  routeScripts.map((route) => ({
+    route: route.route,
+    "on load": within(route.jsKb, budgets.jsKb, `JavaScript of ${route.route}`),
+    "loaded later": route.onDemandKb,
+  })),
 );
 if (demo?.lighthouse) {
   const { reference, scores } = demo.lighthouse;
@@ -741,7 +848,10 @@ if (demo?.lighthouse) {
 }
 if (serverTime) {
   const { cpu, wall } = serverTime;
-  const overFreePlan = (ms: number) => (ms > budgets.freePlanCpuMs ? `${ms} OVER the free plan's ${budgets.freePlanCpuMs} ms` : `${ms} (free plan: ${budgets.freePlanCpuMs} ms)`);
+  const overFreePlan = (ms: number) =>
+    ms > budgets.freePlanCpuMs
+      ? `${ms} OVER the free plan's ${budgets.freePlanCpuMs} ms`
+      : `${ms} (free plan: ${budgets.freePlanCpuMs} ms)`;
   console.log(
     `Server CPU with ${serverTime.pets} pets, ${cpu.page.requests} requests of each page in blocks, in turn: CPU ms per request of each process of wrangler dev (the Worker's workerd holds the local D1 too; nothing subtracted)`,
   );
@@ -755,10 +865,17 @@ if (serverTime) {
       "wall ms": time.wallMs,
     })),
   );
-  console.log(`Idle CPU of the same processes, ms per second: Worker ${cpu.idleCpuMsPerSecond.worker}, proxy ${cpu.idleCpuMsPerSecond.proxy}, wrangler ${cpu.idleCpuMsPerSecond.wrangler}`);
-  console.log(`/adopt/dog ÷ /healthz, the Worker's CPU per request: ${within(cpu.ratio, budgets.adoptListServerRatio, "/adopt/dog server CPU")}`);
+  console.log(
+    `Idle CPU of the same processes, ms per second: Worker ${cpu.idleCpuMsPerSecond.worker}, proxy ${cpu.idleCpuMsPerSecond.proxy}, wrangler ${cpu.idleCpuMsPerSecond.wrangler}`,
+  );
+  console.log(
+    `/adopt/dog ÷ /healthz, the Worker's CPU per request: ${within(cpu.ratio, budgets.adoptListServerRatio, "/adopt/dog server CPU")}`,
+  );
   for (const time of [cpu.page, cpu.trivial]) {
-    if (time.workerCpuMs > budgets.freePlanCpuMs) console.log(`${time.page}: ${time.workerCpuMs} ms of CPU a request, over Cloudflare's free-plan limit of ${budgets.freePlanCpuMs} ms: it would fail there`);
+    if (time.workerCpuMs > budgets.freePlanCpuMs)
+      console.log(
+        `${time.page}: ${time.workerCpuMs} ms of CPU a request, over Cloudflare's free-plan limit of ${budgets.freePlanCpuMs} ms: it would fail there`,
+      );
   }
   console.log(
     `For information, wall-clock time (${wall.page.runs} requests each, in turn; it flips with the machine's load, so it is no budget): /adopt/dog median ${wall.page.medianMs} ms (p95 ${wall.page.p95Ms}), /healthz ${wall.trivial.medianMs} ms (p95 ${wall.trivial.p95Ms}), ratio ${wall.ratio}`,

@@ -18,10 +18,14 @@ const folder = path.resolve(import.meta.dirname, "../docs/decisions");
  * (045 was committed before 043); a branch that only amended existing records left its number unused.
  */
 export const unusedNumbers: Record<string, string> = {
-  "044": "never written: no commit has a record with this number and nothing names it (numbers go to parallel branches with their tasks; this one was not used)",
-  "049": "never written: no commit has a record with this number and nothing names it (numbers go to parallel branches with their tasks; this one was not used)",
-  "054": "never written: no commit has a record with this number and nothing names it (numbers go to parallel branches with their tasks; this one was not used)",
-  "056": "never written: no commit has a record with this number and nothing names it (numbers go to parallel branches with their tasks; this one was not used)",
+  "044":
+    "never written: no commit has a record with this number and nothing names it (numbers go to parallel branches with their tasks; this one was not used)",
+  "049":
+    "never written: no commit has a record with this number and nothing names it (numbers go to parallel branches with their tasks; this one was not used)",
+  "054":
+    "never written: no commit has a record with this number and nothing names it (numbers go to parallel branches with their tasks; this one was not used)",
+  "056":
+    "never written: no commit has a record with this number and nothing names it (numbers go to parallel branches with their tasks; this one was not used)",
 };
 
 interface DecisionRecord {
@@ -48,9 +52,15 @@ function parse({ name, text }: { name: string; text: string }): DecisionRecord {
   const metaParagraph = text.match(/^Date: [^\n]*(?:\n(?!\s*\n)(?!#)[^\n]+)*/m)?.[0].replace(/\s*\n\s*/g, " ") ?? "";
   const date = metaParagraph.match(/^Date: ([\d-]+)/)?.[1] ?? "";
   const status = metaParagraph.match(/Status: (.+)$/)?.[1]?.trim() ?? "accepted";
-  const notes = [...text.matchAll(/^> ((?:Amended|Extended|Replaced|Superseded)(?: in part)? by [^\n]+)$/gm)].map((match) => match[1]!);
-  const amends = [...status.matchAll(/\b(?:amends|extends)\b([^;)]*)/g)].flatMap((match) => match[1]!.match(/\b\d{3}\b/g) ?? []);
-  const supersededParts = [...text.matchAll(/^\s*-?\s*Superseded by decision (\d{3}):\s*([^\n]+(?:\n(?!\s*-|\s*\n)[^\n]+)*)/gm)].map((match) => ({
+  const notes = [...text.matchAll(/^> ((?:Amended|Extended|Replaced|Superseded)(?: in part)? by [^\n]+)$/gm)].map(
+    (match) => match[1]!,
+  );
+  const amends = [...status.matchAll(/\b(?:amends|extends)\b([^;)]*)/g)].flatMap(
+    (match) => match[1]!.match(/\b\d{3}\b/g) ?? [],
+  );
+  const supersededParts = [
+    ...text.matchAll(/^\s*-?\s*Superseded by decision (\d{3}):\s*([^\n]+(?:\n(?!\s*-|\s*\n)[^\n]+)*)/gm),
+  ].map((match) => ({
     by: match[1]!,
     what: match[2]!.replace(/\s*\n\s*/g, " ").trim(),
   }));
@@ -70,25 +80,38 @@ export function decisionsIndex(files: { name: string; text: string }[]): string 
   const rows: { number: string; row: string }[] = records.map((record) => {
     // Later records that say they amend this one, where this one does not already point to them.
     const named = new Set(record.notes.flatMap((note) => note.match(/\b\d{3}\b/g) ?? []));
-    const amendedBy = records.filter((other) => other.number !== record.number && other.amends.includes(record.number) && !named.has(other.number));
+    const amendedBy = records.filter(
+      (other) => other.number !== record.number && other.amends.includes(record.number) && !named.has(other.number),
+    );
     // Wholly superseded: its own status or a note under its title says so.
-    const superseded = /^superseded/i.test(record.status) || record.notes.some((note) => /^(?:Superseded|Replaced) by/.test(note));
+    const superseded =
+      /^superseded/i.test(record.status) || record.notes.some((note) => /^(?:Superseded|Replaced) by/.test(note));
     const status = [
-      superseded && !/^superseded/i.test(record.status) ? `**superseded**; ${record.status}` : record.status.replace(/^superseded/i, "**superseded**"),
+      superseded && !/^superseded/i.test(record.status)
+        ? `**superseded**; ${record.status}`
+        : record.status.replace(/^superseded/i, "**superseded**"),
       ...record.notes,
-      ...(amendedBy.length > 0 ? [`Amended by ${amendedBy.map((other) => link(other.number)).join(", ")} (as their status says)`] : []),
+      ...(amendedBy.length > 0
+        ? [`Amended by ${amendedBy.map((other) => link(other.number)).join(", ")} (as their status says)`]
+        : []),
       ...record.supersededParts.map(({ by, what }) => `**Superseded in part** by ${link(by)}: ${what}`),
     ]
       .filter(Boolean)
       .map((part) => part!.replace(/\.$/, ""))
       .join(". ");
-    return { number: record.number, row: `| [${record.number}](${record.name}) | ${escapeCells(record.title)} | ${record.date} | ${escapeCells(status)} |` };
+    return {
+      number: record.number,
+      row: `| [${record.number}](${record.name}) | ${escapeCells(record.title)} | ${record.date} | ${escapeCells(status)} |`,
+    };
   });
   const numbers = records.map((record) => Number(record.number));
   for (let number = Math.min(...numbers); number <= Math.max(...numbers); number++) {
     const key = String(number).padStart(3, "0");
     if (byNumber.has(key)) continue;
-    rows.push({ number: key, row: `| ${key} | (no record) | | ${escapeCells(unusedNumbers[key] ?? "missing: no record and no reason given in scripts/decisions-index.ts")} |` });
+    rows.push({
+      number: key,
+      row: `| ${key} | (no record) | | ${escapeCells(unusedNumbers[key] ?? "missing: no record and no reason given in scripts/decisions-index.ts")} |`,
+    });
   }
   rows.sort((a, b) => a.number.localeCompare(b.number));
   return [

@@ -74,7 +74,12 @@ async function prepareTargets(origin: string): Promise<Target[]> {
   const lastAnswer = questionnaire.at(-1)!;
   return [
     { name: "GET /adopt/dog", path: "/adopt/dog", method: "GET", headers: { Cookie: "load=1" } },
-    { name: `GET /adopt/pet?pet_id=${petId}`, path: `/adopt/pet?pet_id=${petId}`, method: "GET", headers: { Cookie: "load=1" } },
+    {
+      name: `GET /adopt/pet?pet_id=${petId}`,
+      path: `/adopt/pet?pet_id=${petId}`,
+      method: "GET",
+      headers: { Cookie: "load=1" },
+    },
     {
       name: "POST /match (an answer)",
       path: "/match",
@@ -106,7 +111,14 @@ async function load(origin: string, target: Target) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: origin + target.path, method: target.method, headers: target.headers, body: target.body, connections, duration: seconds },
+      {
+        url: origin + target.path,
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+        connections,
+        duration: seconds,
+      },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -125,7 +137,9 @@ async function load(origin: string, target: Target) {
     errors: result.errors,
     timeouts: result.timeouts,
     failedResponses,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]),
+    ),
   };
 }
 
@@ -137,7 +151,13 @@ prepareState(persistTo);
 // No one signs in, so the stand-in Google provider is named but never started.
 // The Worker's log is read as it runs: an uncaught error in it fails the run, as a failed answer does.
 let workerLog = "";
-const worker = serve({ persistTo, port, quiet: true, vars: localWorkerVars(`http://127.0.0.1:${port + 100}`), onOutput: (text) => (workerLog += text) });
+const worker = serve({
+  persistTo,
+  port,
+  quiet: true,
+  vars: localWorkerVars(`http://127.0.0.1:${port + 100}`),
+  onOutput: (text) => (workerLog += text),
+});
 const stopWorker = async () => {
   if (worker.exitCode !== null || worker.signalCode !== null) return;
   const exited = new Promise((resolve) => worker.once("exit", resolve));
@@ -163,8 +183,13 @@ try {
 }
 
 const cpus = os.cpus();
-const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`;
-console.log(`\nLoad on local workerd (production build, demo data), ${connections} connections, ${seconds} s per route, loopback`);
+const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, Node ${process.version}, load average ${os
+  .loadavg()
+  .map((value) => value.toFixed(1))
+  .join(" ")}`;
+console.log(
+  `\nLoad on local workerd (production build, demo data), ${connections} connections, ${seconds} s per route, loopback`,
+);
 console.log(`Machine: ${machine}`);
 console.table(
   results.map((result) => ({
@@ -192,6 +217,8 @@ if (failed.length > 0) {
 }
 const uncaught = uncaughtErrors(workerLog);
 if (uncaught.length > 0) {
-  console.error(`FAIL: ${uncaught.length} uncaught error${uncaught.length === 1 ? "" : "s"} in the Worker's log:\n${[...new Set(uncaught)].slice(0, 10).join("\n")}`);
+  console.error(
+    `FAIL: ${uncaught.length} uncaught error${uncaught.length === 1 ? "" : "s"} in the Worker's log:\n${[...new Set(uncaught)].slice(0, 10).join("\n")}`,
+  );
   process.exitCode = 1;
 }

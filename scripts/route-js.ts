@@ -6,4 +6,10 @@ import path from "node:path";
 import { routeScriptSizes } from "./lib/route-js";
 
 const clientDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../build/client"));
-console.table(routeScriptSizes(clientDir).map(({ route, jsKb, onDemandKb }) => ({ route, "JS on load (KB gzip)": jsKb, "loaded on first use (KB gzip)": onDemandKb })));
+console.table(
+  routeScriptSizes(clientDir).map(({ route, jsKb, onDemandKb }) => ({
+    route,
+    "JS on load (KB gzip)": jsKb,
+    "loaded on first use (KB gzip)": onDemandKb,
+  })),
+);

@@ -34,10 +34,16 @@ describe("the route table (app/route-table.ts)", () => {
     const looksLikeRoute = (file: string) =>
       /\.tsx?$/.test(file) &&
       !/\.(server|test)\.tsx?$/.test(file) &&
-      /export\s+((async\s+)?function\s+(loader|action|meta)\b|const\s+(loader|action|meta)\b|\{[^}]*\b(loader|action|meta)\b[^}]*\}\s+from)/.test(readFileSync(file, "utf8"));
+      /export\s+((async\s+)?function\s+(loader|action|meta)\b|const\s+(loader|action|meta)\b|\{[^}]*\b(loader|action|meta)\b[^}]*\}\s+from)/.test(
+        readFileSync(file, "utf8"),
+      );
     const unlisted = filesUnder(routesDir).filter((file) => looksLikeRoute(file) && !listed.has(file));
     expect(unlisted.map((file) => path.relative(appDir, file))).toEqual([]);
     // Every module sits in an area folder: none loose in app/routes.
-    expect(readdirSync(routesDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+    expect(
+      readdirSync(routesDir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name),
+    ).toEqual([]);
   });
 });

@@ -47,7 +47,12 @@ const stripeSecrets = localStripeSecrets();
 const stripe = await startStripeStandIn(port + 200, { ...stripeSecrets, webhookUrl: `${site}/webhooks/stripe` });
 console.log(`Local payment provider (standing in for Stripe) at ${stripe.url}`);
 const log = values.log ? path.resolve(values.log) : undefined;
-const worker = serve({ persistTo, port, vars: { ...localWorkerVars(oidc.issuer), ...standInWorkerVars(stripe, stripeSecrets), SITE_URL: site }, log });
+const worker = serve({
+  persistTo,
+  port,
+  vars: { ...localWorkerVars(oidc.issuer), ...standInWorkerVars(stripe, stripeSecrets), SITE_URL: site },
+  log,
+});
 if (log) console.log(`The server's output goes to ${path.relative(process.cwd(), log)}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => worker.kill(signal));

@@ -29,7 +29,9 @@ if (!/^[^\s@'"\\]+@[^\s@'"\\]+\.[^\s@'"\\]+$/.test(email) || !isRole(values.role
 
 const sql = staffGrantStatements(email, values.role).join("\n");
 
-const target = values.remote ? ["--remote"] : ["--local", "--persist-to", path.resolve(values["persist-to"] ?? ".wrangler/state")];
+const target = values.remote
+  ? ["--remote"]
+  : ["--local", "--persist-to", path.resolve(values["persist-to"] ?? ".wrangler/state")];
 const result = spawnSync(
   path.resolve(import.meta.dirname, "../node_modules/.bin/wrangler"),
   ["d1", "execute", "DB", ...target, "--json", "--command", sql],

@@ -6,11 +6,21 @@ import { publicPageCacheControl } from "#app/lib/http/http-cache";
 /** A context like workerd's: it keeps each promise it is given, as the runtime waits for them. */
 function executionContext() {
   const kept: Promise<unknown>[] = [];
-  return { kept, ctx: { waitUntil: (promise: Promise<unknown>) => void kept.push(promise), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext };
+  return {
+    kept,
+    ctx: {
+      waitUntil: (promise: Promise<unknown>) => void kept.push(promise),
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext,
+  };
 }
 
 const lost = () => new Error("Network connection lost.");
-const publicPage = async () => new Response("<!DOCTYPE html><p>Dogs</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": publicPageCacheControl } });
+const publicPage = async () =>
+  new Response("<!DOCTYPE html><p>Dogs</p>", {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": publicPageCacheControl },
+  });
 
 describe("work after the answer", () => {
   it("the page cache keeps its page after answering, and a D1 or cache call cut short there is logged once, never left unhandled", async () => {
@@ -18,13 +28,20 @@ describe("work after the answer", () => {
     const kept: Promise<unknown>[] = [];
     const cache = { match: async () => undefined, put: async () => Promise.reject(lost()), delete: async () => false };
     for (const remember of [async () => Promise.reject(lost()), async () => true]) {
-      const answer = await servePage(new Request("http://localhost/adopt/dog"), { cache, waitUntil: (promise) => void kept.push(promise), remember }, publicPage);
+      const answer = await servePage(
+        new Request("http://localhost/adopt/dog"),
+        { cache, waitUntil: (promise) => void kept.push(promise), remember },
+        publicPage,
+      );
       expect(answer.status).toBe(200);
     }
     // Each promise handed to waitUntil settles without rejecting: nothing is reported as "Uncaught".
     await expect(Promise.all(kept)).resolves.toBeDefined();
     expect(errors).toHaveBeenCalledTimes(2);
-    expect(errors.mock.calls.map((call) => String(call.at(-1)))).toEqual(["Error: Network connection lost.", "Error: Network connection lost."]);
+    expect(errors.mock.calls.map((call) => String(call.at(-1)))).toEqual([
+      "Error: Network connection lost.",
+      "Error: Network connection lost.",
+    ]);
     errors.mockRestore();
   });
 

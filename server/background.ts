@@ -4,8 +4,12 @@
  * lost"). Every promise handed to `waitUntil` through this context gets a handler that logs its
  * failure once, so none is ever reported as an uncaught error, whichever code forgot its own catch.
  */
-export function withHandledBackgroundWork<Context extends Pick<ExecutionContext, "waitUntil">>(ctx: Context, log: (message: string, error: unknown) => void = console.error): Context {
-  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(Promise.resolve(promise).catch((error: unknown) => log("work after the answer failed", error)));
+export function withHandledBackgroundWork<Context extends Pick<ExecutionContext, "waitUntil">>(
+  ctx: Context,
+  log: (message: string, error: unknown) => void = console.error,
+): Context {
+  const waitUntil = (promise: Promise<unknown>) =>
+    ctx.waitUntil(Promise.resolve(promise).catch((error: unknown) => log("work after the answer failed", error)));
   return new Proxy(ctx, {
     get(target, property) {
       if (property === "waitUntil") return waitUntil;

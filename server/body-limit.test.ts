@@ -4,13 +4,16 @@ import { bodyLimitOf, bodyLimits, drainLimit, withinBodyLimit } from "./body-lim
 /** A body that counts how much of it was read (pulled only when read), `chunks` chunks of `size` bytes, or endless. */
 function countedBody(size: number, chunks = Infinity) {
   let read = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (read >= size * chunks) return controller.close();
-      read += size;
-      controller.enqueue(new TextEncoder().encode("a".repeat(size)));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (read >= size * chunks) return controller.close();
+        read += size;
+        controller.enqueue(new TextEncoder().encode("a".repeat(size)));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, read: () => read };
 }
 
@@ -21,10 +24,13 @@ describe("request body limit", () => {
   it("refuses a declared Content-Length over the limit without calling the handler, reading the body only to throw it away", async () => {
     const body = countedBody(1024, 100);
     let called = false;
-    const response = await withinBodyLimit(post("https://shelter.example/register", body.stream, { "Content-Length": String(bodyLimits.form + 1) }), async () => {
-      called = true;
-      return new Response("saved");
-    });
+    const response = await withinBodyLimit(
+      post("https://shelter.example/register", body.stream, { "Content-Length": String(bodyLimits.form + 1) }),
+      async () => {
+        called = true;
+        return new Response("saved");
+      },
+    );
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("This form was too large to accept");
     expect(called).toBe(false);
@@ -34,7 +40,10 @@ describe("request body limit", () => {
 
   it("stops draining a refused body once it passes the drain limit", async () => {
     const body = countedBody(1024 * 1024);
-    const response = await withinBodyLimit(post("https://shelter.example/register", body.stream, { "Content-Length": String(1024 * 1024 * 1024) }), async () => new Response("saved"));
+    const response = await withinBodyLimit(
+      post("https://shelter.example/register", body.stream, { "Content-Length": String(1024 * 1024 * 1024) }),
+      async () => new Response("saved"),
+    );
     expect(response.status).toBe(413);
     expect(body.read()).toBeGreaterThan(drainLimit);
     expect(body.read()).toBeLessThanOrEqual(drainLimit + 2 * 1024 * 1024);
@@ -43,7 +52,8 @@ describe("request body limit", () => {
   it("gives the pet form its own limit for staff who may save pets: twelve 10 MB photos and the fields", async () => {
     expect(bodyLimits.photoForm).toBe(12 * 10 * 1024 * 1024 + 1024 * 1024);
     const handler = async (request: Request) => new Response(`read ${(await request.arrayBuffer()).byteLength}`);
-    const declared = (url: string, length: number) => post(url, countedBody(1024, 1).stream, { "Content-Length": String(length) });
+    const declared = (url: string, length: number) =>
+      post(url, countedBody(1024, 1).stream, { "Content-Length": String(length) });
     const staff = async () => ({ staff: true, mayPostPhotos: true });
     for (const url of ["https://shelter.example/petadmin/create", "https://shelter.example/petadmin/edit?pet_id=3"]) {
       expect((await withinBodyLimit(declared(url, 50 * 1024 * 1024), handler, staff)).status, url).toBe(200);
@@ -51,26 +61,39 @@ describe("request body limit", () => {
       expect(refused.status, url).toBe(413);
       expect(await refused.text()).toContain("at most 12 photos of up to 10 MB each");
     }
-    expect((await withinBodyLimit(declared("https://shelter.example/petadmin/staff", 100 * 1024), handler, staff)).status).toBe(413);
+    expect(
+      (await withinBodyLimit(declared("https://shelter.example/petadmin/staff", 100 * 1024), handler, staff)).status,
+    ).toBe(413);
   });
 
   it("holds strangers to the small limit on staff pages, the pet form included, and says why", async () => {
     const handler = async () => new Response("read");
     const declared = (url: string) => post(url, countedBody(1024, 1).stream, { "Content-Length": String(100 * 1024) });
     for (const sender of [undefined, async () => ({ staff: false, mayPostPhotos: false })]) {
-      for (const url of ["https://shelter.example/petadmin/create", "https://shelter.example/petadmin/edit?pet_id=3", "https://shelter.example/petadmin/inbox/message/1"]) {
+      for (const url of [
+        "https://shelter.example/petadmin/create",
+        "https://shelter.example/petadmin/edit?pet_id=3",
+        "https://shelter.example/petadmin/inbox/message/1",
+      ]) {
         const refused = await withinBodyLimit(declared(url), handler, sender);
         expect(refused.status, url).toBe(413);
         expect(await refused.text()).toContain("This form is for signed-in shelter staff");
       }
     }
     // A failed session lookup counts as a stranger.
-    const failed = await withinBodyLimit(declared("https://shelter.example/petadmin/edit"), handler, async () => Promise.reject(new Error("D1 down")));
+    const failed = await withinBodyLimit(declared("https://shelter.example/petadmin/edit"), handler, async () =>
+      Promise.reject(new Error("D1 down")),
+    );
     expect(failed.status).toBe(413);
   });
 
   it("answers a form posted by JavaScript (single fetch, .data) with a 413 in turbo-stream, not HTML", async () => {
-    const refused = await withinBodyLimit(post("https://shelter.example/_root.data?index", countedBody(1024, 1).stream, { "Content-Length": String(100 * 1024) }), async () => new Response("saved"));
+    const refused = await withinBodyLimit(
+      post("https://shelter.example/_root.data?index", countedBody(1024, 1).stream, {
+        "Content-Length": String(100 * 1024),
+      }),
+      async () => new Response("saved"),
+    );
     expect(refused.status).toBe(413);
     expect(refused.headers.get("Content-Type")).toBe("text/x-script");
     expect(await refused.text()).toContain('"ErrorResponse"');
@@ -94,7 +117,10 @@ describe("request body limit", () => {
     const echo = async (request: Request) => new Response(String((await request.arrayBuffer()).byteLength));
     const chunked = await withinBodyLimit(post("https://shelter.example/?index", countedBody(1000, 60).stream), echo);
     expect(await chunked.text()).toBe("60000");
-    const declared = await withinBodyLimit(post("https://shelter.example/?index", countedBody(1000, 3).stream, { "Content-Length": "3000" }), echo);
+    const declared = await withinBodyLimit(
+      post("https://shelter.example/?index", countedBody(1000, 3).stream, { "Content-Length": "3000" }),
+      echo,
+    );
     expect(await declared.text()).toBe("3000");
     const get = await withinBodyLimit(new Request("https://shelter.example/"), async () => new Response("page"));
     expect(await get.text()).toBe("page");
@@ -102,9 +128,14 @@ describe("request body limit", () => {
 
   it("gives the same limits to a page in any language: Spanish staff save pet photos, Spanish fosters send note photos (issue 39)", async () => {
     const handler = async () => new Response("read");
-    const declared = (url: string, length: number) => post(url, countedBody(1024, 1).stream, { "Content-Length": String(length) });
+    const declared = (url: string, length: number) =>
+      post(url, countedBody(1024, 1).stream, { "Content-Length": String(length) });
     const staff = async () => ({ staff: true, mayPostPhotos: true });
-    for (const url of ["https://shelter.example/es/petadmin/create", "https://shelter.example/es/petadmin/edit?pet_id=3", "https://shelter.example/es/petadmin/edit.data?pet_id=3"]) {
+    for (const url of [
+      "https://shelter.example/es/petadmin/create",
+      "https://shelter.example/es/petadmin/edit?pet_id=3",
+      "https://shelter.example/es/petadmin/edit.data?pet_id=3",
+    ]) {
       expect((await withinBodyLimit(declared(url, 50 * 1024 * 1024), handler, staff)).status, url).toBe(200);
     }
     const fostering = async () => ({ staff: false, mayPostPhotos: false, fostering: true });
@@ -123,6 +154,12 @@ describe("request body limit", () => {
     expect(bodyLimitOf(note, { staff: false, mayPostPhotos: false, fostering: false })).toBe(bodyLimits.form);
     expect(bodyLimitOf(note, { staff: true, mayPostPhotos: true })).toBe(bodyLimits.form);
     // Fostering opens no other page's limit.
-    expect(bodyLimitOf(new Request("https://shelter.example/petadmin/create", { method: "POST" }), { staff: false, mayPostPhotos: false, fostering: true })).toBe(bodyLimits.form);
+    expect(
+      bodyLimitOf(new Request("https://shelter.example/petadmin/create", { method: "POST" }), {
+        staff: false,
+        mayPostPhotos: false,
+        fostering: true,
+      }),
+    ).toBe(bodyLimits.form);
   });
 });

@@ -95,7 +95,14 @@ export function bodyLimitOf(request: Request, sender: Sender): number {
  * Remix encodes it), so the page's error boundary shows the friendly 413 text (components/error-page).
  */
 export function tooLargeForScript(): Response {
-  const encoded = JSON.stringify([{ _1: 2 }, "error", ["ErrorResponse", 3, 4, 5], "too-large", 413, "Payload Too Large"]);
+  const encoded = JSON.stringify([
+    { _1: 2 },
+    "error",
+    ["ErrorResponse", 3, 4, 5],
+    "too-large",
+    413,
+    "Payload Too Large",
+  ]);
   return new Response(`${encoded}\n`, {
     status: 413,
     headers: { "Content-Type": "text/x-script", "Cache-Control": "no-store" },
@@ -163,7 +170,9 @@ export async function withinBodyLimit(
 ): Promise<Response> {
   if (!request.body) return handler(request);
   const asks = isStaffRequest(request) || isFosterNoteRequest(request);
-  const who = asks ? await sender().catch(() => ({ staff: false, mayPostPhotos: false })) : { staff: false, mayPostPhotos: false };
+  const who = asks
+    ? await sender().catch(() => ({ staff: false, mayPostPhotos: false }))
+    : { staff: false, mayPostPhotos: false };
   const stranger = isStaffRequest(request) && !who.staff;
   const limit = bodyLimitOf(request, who);
   const declared = request.headers.get("Content-Length");

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { bookmarkCookieAfter, bookmarkCookieName, openSession, readBookmark } from "./d1-session";
 
 const bookmark = "00000000-000005c1-00000000-00000000000000000000000000000000";
-const request = (method: string, cookie?: string) => new Request("https://example.org/", { method, headers: cookie ? { Cookie: cookie } : {} });
+const request = (method: string, cookie?: string) =>
+  new Request("https://example.org/", { method, headers: cookie ? { Cookie: cookie } : {} });
 
 /** A D1 binding that only records the constraint each session is opened with. */
 function recordingD1() {
   const constraints: (string | undefined)[] = [];
-  const d1 = { withSession: (constraint?: string) => (constraints.push(constraint), { getBookmark: () => bookmark }) } as unknown as D1Database;
+  const d1 = {
+    withSession: (constraint?: string) => (constraints.push(constraint), { getBookmark: () => bookmark }),
+  } as unknown as D1Database;
   return { d1, constraints };
 }
 
@@ -32,6 +35,8 @@ describe("D1 sessions per request (decision 046)", () => {
     expect(bookmarkCookieAfter(request("GET"), session)).toBeNull();
     expect(bookmarkCookieAfter(request("POST"), { getBookmark: () => null })).toBeNull();
     expect(bookmarkCookieAfter(request("POST", `${bookmarkCookieName}=${bookmark}`), session)).toBeNull();
-    expect(bookmarkCookieAfter(request("POST"), session)).toBe(`${bookmarkCookieName}=${bookmark}; Path=/; Max-Age=300; Secure; HttpOnly; SameSite=Lax`);
+    expect(bookmarkCookieAfter(request("POST"), session)).toBe(
+      `${bookmarkCookieName}=${bookmark}; Path=/; Max-Age=300; Secure; HttpOnly; SameSite=Lax`,
+    );
   });
 });

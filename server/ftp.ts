@@ -104,9 +104,16 @@ export function passivePort(text: string): number {
  * Stores each file in the target's folder, overwriting what is there, in one session. Throws an
  * FtpError naming the step that failed (a refused login, a dropped connection, a timeout).
  */
-export async function uploadFiles(target: FtpTarget, files: readonly { name: string; content: string }[], { stepTimeoutMs = 15_000 } = {}) {
+export async function uploadFiles(
+  target: FtpTarget,
+  files: readonly { name: string; content: string }[],
+  { stepTimeoutMs = 15_000 } = {},
+) {
   const secure = target.tls === "required";
-  let control = connect({ hostname: target.host, port: target.port }, { secureTransport: secure ? "starttls" : "off", allowHalfOpen: false });
+  let control = connect(
+    { hostname: target.host, port: target.port },
+    { secureTransport: secure ? "starttls" : "off", allowHalfOpen: false },
+  );
   let reader = control.readable.getReader();
   let writer = control.writable.getWriter();
   const replies = new ReplyReader(reader);
@@ -148,7 +155,10 @@ export async function uploadFiles(target: FtpTarget, files: readonly { name: str
       const passive = await send("PASV", "passive mode", [227]);
       // The partner's own host with the port it gave: the address in the reply is often a private one.
       // PROT P: the data connection is TLS from its first byte.
-      const data = connect({ hostname: target.host, port: passivePort(passive.text) }, { secureTransport: secure ? "on" : "off", allowHalfOpen: false });
+      const data = connect(
+        { hostname: target.host, port: passivePort(passive.text) },
+        { secureTransport: secure ? "on" : "off", allowHalfOpen: false },
+      );
       await withTimeout(data.opened, stepTimeoutMs, `data connection for ${file.name}`);
       await send(`STOR ${file.name}`, `store ${file.name}`, [125, 150]);
       const dataWriter = data.writable.getWriter();

@@ -17,6 +17,12 @@ export default {
   async scheduled(controller, env) {
     // Its emails are written with the Remix build's catalogues, which the build registered as it loaded:
     // wrangler bundles this entry from source and cannot compile the .po files (decision 057).
-    await runScheduled(env, controller.cron, controller.scheduledTime, registeredEmailLanguages(), (caches as unknown as { default: Cache }).default);
+    await runScheduled(
+      env,
+      controller.cron,
+      controller.scheduledTime,
+      registeredEmailLanguages(),
+      (caches as unknown as { default: Cache }).default,
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -69,7 +69,11 @@ export function getLoadContext({ request, context }: { request: Request; context
     mailer: createMailer(config.mail, db),
     auth: { viewer: () => (viewer ??= findViewer(db, request)) },
     cspNonce: "",
-    pages: { purger, purgeAfterSave: (tags: readonly string[]) => purgeInBackground(purger, (promise) => context.cloudflare.ctx.waitUntil(promise), tags) },
+    pages: {
+      purger,
+      purgeAfterSave: (tags: readonly string[]) =>
+        purgeInBackground(purger, (promise) => context.cloudflare.ctx.waitUntil(promise), tags),
+    },
     storage,
     d1Session,
   };

@@ -1,5 +1,12 @@
 import { tagsForPage } from "#app/lib/http/page-tags";
-import { applyCachePolicy, edgeFreshSeconds, edgeStaleSeconds, ifNoneMatchHits, publicPageCacheControl, weakEtag } from "#app/lib/http/http-cache";
+import {
+  applyCachePolicy,
+  edgeFreshSeconds,
+  edgeStaleSeconds,
+  ifNoneMatchHits,
+  publicPageCacheControl,
+  weakEtag,
+} from "#app/lib/http/http-cache";
 
 const storedAtHeader = "X-Page-Cache-Stored-At";
 /** HIT, STALE or MISS on the public pages that went through the edge cache; absent on all others. */
@@ -49,7 +56,12 @@ export async function servePage(request: Request, context: PageCacheContext, ren
     const ageSeconds = cached ? (now() - Number(cached.headers.get(storedAtHeader))) / 1000 : NaN;
     if (cached && ageSeconds >= 0 && ageSeconds < edgeFreshSeconds + edgeStaleSeconds) {
       const stale = ageSeconds >= edgeFreshSeconds;
-      if (stale) context.waitUntil(refresh(request, key, context, cache, render, now).catch((error: unknown) => console.error("page not refreshed in the cache", key, error)));
+      if (stale)
+        context.waitUntil(
+          refresh(request, key, context, cache, render, now).catch((error: unknown) =>
+            console.error("page not refreshed in the cache", key, error),
+          ),
+        );
       const served = answer(request, cached, stale ? "STALE" : "HIT", ageSeconds);
       return served.status === 304 || !context.ownCopy ? served : context.ownCopy(served);
     }
@@ -59,7 +71,12 @@ export async function servePage(request: Request, context: PageCacheContext, ren
   if (!applyCachePolicy(request, response)) return response;
   const page = await withEtag(response);
   // After the answer, so nobody else handles its failure (a D1 or cache call cut short as the visitor leaves).
-  if (cache) context.waitUntil(store(context, cache, key, new URL(request.url), page.clone(), now()).catch((error: unknown) => console.error("page not kept in the cache", key, error)));
+  if (cache)
+    context.waitUntil(
+      store(context, cache, key, new URL(request.url), page.clone(), now()).catch((error: unknown) =>
+        console.error("page not kept in the cache", key, error),
+      ),
+    );
   return answer(request, page, cache ? "MISS" : undefined, 0);
 }
 
@@ -83,9 +100,17 @@ async function withEtag(response: Response) {
 }
 
 /** Renders the page again for the cache; drops the old copy if it is no longer public (say, now a 404). */
-async function refresh(request: Request, key: string, context: PageCacheContext, cache: NonNullable<PageCacheContext["cache"]>, render: Render, now: () => number) {
+async function refresh(
+  request: Request,
+  key: string,
+  context: PageCacheContext,
+  cache: NonNullable<PageCacheContext["cache"]>,
+  render: Render,
+  now: () => number,
+) {
   const response = mutable(await render());
-  if (applyCachePolicy(request, response)) await store(context, cache, key, new URL(request.url), await withEtag(response), now());
+  if (applyCachePolicy(request, response))
+    await store(context, cache, key, new URL(request.url), await withEtag(response), now());
   else await cache.delete(key);
 }
 
@@ -93,7 +118,14 @@ async function refresh(request: Request, key: string, context: PageCacheContext,
  * The index is written before the page, so a purge that finds no row finds no stored page either; a
  * page the full index does not take is not stored (decision 034).
  */
-async function store(context: PageCacheContext, cache: NonNullable<PageCacheContext["cache"]>, key: string, url: URL, page: Response, storedAt: number) {
+async function store(
+  context: PageCacheContext,
+  cache: NonNullable<PageCacheContext["cache"]>,
+  key: string,
+  url: URL,
+  page: Response,
+  storedAt: number,
+) {
   const tags = tagsForPage(url);
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", `public, max-age=${edgeFreshSeconds + edgeStaleSeconds}`);

@@ -1,5 +1,9 @@
 import type { Database } from "#app/db/client.server";
-import { deleteExpiredCachedPageTags, rememberCachedPage, takeCachedPagesTagged } from "#app/models/cached-page-tags.server";
+import {
+  deleteExpiredCachedPageTags,
+  rememberCachedPage,
+  takeCachedPagesTagged,
+} from "#app/models/cached-page-tags.server";
 import { edgeFreshSeconds, edgeStaleSeconds } from "#app/lib/http/http-cache";
 
 /** Cloudflare's purge API, for the zone the site is served from (decision 034). */
@@ -23,13 +27,24 @@ export interface PagePurger {
  * keys noted in D1 when each page was stored are deleted from the local cache: the same behaviour,
  * testable here. Without a cache there is nothing to purge.
  */
-export function pagePurger({ zone, cache, db }: { zone: PurgeZone | null; cache: Pick<Cache, "delete"> | undefined; db: Database }): PagePurger {
+export function pagePurger({
+  zone,
+  cache,
+  db,
+}: {
+  zone: PurgeZone | null;
+  cache: Pick<Cache, "delete"> | undefined;
+  db: Database;
+}): PagePurger {
   if (zone) return { purge: (tags) => purgeZone(zone, tags) };
   if (!cache) return { purge: async () => {} };
   return {
     remember: (key, tags) => {
       const now = new Date();
-      return rememberCachedPage(db, key, tags, now, { limit: cachedPageIndexLimit, expiredBefore: pageLifetimeAgo(now) });
+      return rememberCachedPage(db, key, tags, now, {
+        limit: cachedPageIndexLimit,
+        expiredBefore: pageLifetimeAgo(now),
+      });
     },
     purge: async (tags) => {
       const keys = await takeCachedPagesTagged(db, tags);
@@ -45,12 +60,15 @@ async function purgeZone(zone: PurgeZone, tags: readonly string[]) {
     headers: { Authorization: `Bearer ${zone.token}`, "Content-Type": "application/json" },
     body: JSON.stringify({ tags }),
   });
-  if (!response.ok) throw new Error(`Cloudflare purge by tag answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+  if (!response.ok)
+    throw new Error(`Cloudflare purge by tag answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
 }
 
 /** The zone from the environment: both the zone id (a var) and the API token (a secret) must be set. */
 export function purgeZoneOf(env: Env): PurgeZone | null {
-  return env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_PURGE_TOKEN ? { id: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_PURGE_TOKEN } : null;
+  return env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_PURGE_TOKEN
+    ? { id: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_PURGE_TOKEN }
+    : null;
 }
 
 /**
@@ -73,6 +91,12 @@ export function deleteExpiredPageTags(db: Database, now: Date) {
  * Runs a purge after a save without holding up or failing it: a failed purge is logged, and the
  * pages it missed still follow their normal freshness bound (fresh 60 s, stale 5 minutes more).
  */
-export function purgeInBackground(purger: PagePurger, waitUntil: (promise: Promise<unknown>) => void, tags: readonly string[]) {
-  waitUntil(purger.purge(tags).catch((error: unknown) => console.error("page purge failed for tags", tags.join(","), error)));
+export function purgeInBackground(
+  purger: PagePurger,
+  waitUntil: (promise: Promise<unknown>) => void,
+  tags: readonly string[],
+) {
+  waitUntil(
+    purger.purge(tags).catch((error: unknown) => console.error("page purge failed for tags", tags.join(","), error)),
+  );
 }

@@ -52,7 +52,9 @@ const hourlySteps: Step[] = [
     run: async ({ db, now, config, purger, languages }) => {
       const { ended, failed, endedPets } = await endDueHolds(db, now, config.siteUrl, languages);
       // The pets are listed again whether or not their cached pages could be purged (decision 034).
-      const purged = await Promise.all(endedPets.map(({ id, species }) => purger.purge(tagsForPetChange(id, [species])))).then(
+      const purged = await Promise.all(
+        endedPets.map(({ id, species }) => purger.purge(tagsForPetChange(id, [species]))),
+      ).then(
         () => true,
         (error: unknown) => (console.error("page purge after holds ended failed", error), false),
       );
@@ -66,17 +68,28 @@ const hourlySteps: Step[] = [
       return sendNewPetAlerts(db, now, { siteUrl: config.siteUrl, secret: config.alertTokenSecret, languages });
     },
   },
-  { name: "visit reminders", run: ({ db, now, config, languages }) => queueTodaysVisitReminders(db, now, config.siteUrl, languages) },
+  {
+    name: "visit reminders",
+    run: ({ db, now, config, languages }) => queueTodaysVisitReminders(db, now, config.siteUrl, languages),
+  },
   // Issue 46: three days before a lost and found report ends, its reporter gets the two one-click links.
-  { name: "lost and found reminders", run: ({ db, now, config, languages }) => queueLostFoundReminders(db, now, config.siteUrl, lostFoundSecret(config), languages) },
+  {
+    name: "lost and found reminders",
+    run: ({ db, now, config, languages }) =>
+      queueLostFoundReminders(db, now, config.siteUrl, lostFoundSecret(config), languages),
+  },
   {
     name: "care follow-ups",
     run: ({ db, now, config, languages }) => {
-      if (!config.alertTokenSecret) throw new Error("ALERT_TOKEN_SECRET is not set: no follow-ups are sent (their stop link is signed with it)");
+      if (!config.alertTokenSecret)
+        throw new Error("ALERT_TOKEN_SECRET is not set: no follow-ups are sent (their stop link is signed with it)");
       return queueCareFollowUps(db, now, config.siteUrl, config.alertTokenSecret, languages);
     },
   },
-  { name: "deliver queued emails", run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now) },
+  {
+    name: "deliver queued emails",
+    run: ({ db, now, config }) => deliverQueuedEmails(db, createMailer(config.mail, db), now),
+  },
 ];
 
 /** Nightly housekeeping: what is no longer needed, and what the README says is kept only so long. */
@@ -91,7 +104,10 @@ const nightlySteps: Step[] = [
   { name: "security events past retention", run: ({ db, now }) => deleteExpiredSecurityEvents(db, now) },
   { name: "cached page index past its pages' lifetime", run: ({ db, now }) => deleteExpiredPageTags(db, now) },
   // Decision 065: in January, each monthly donor's gifts of the year before, once.
-  { name: "yearly gift summaries", run: ({ db, now, config, languages }) => sendYearlyGiftSummaries(db, createMailer(config.mail, db), languages, now) },
+  {
+    name: "yearly gift summaries",
+    run: ({ db, now, config, languages }) => sendYearlyGiftSummaries(db, createMailer(config.mail, db), languages, now),
+  },
   // Before the photo sweep, which removes the photos of the pets removed here the same night.
   { name: "pets deleted 30 days ago", run: ({ db, now }) => purgeDeletedPets(db, now) },
   // Decision 043: the listed pets to Petfinder and Adopt-a-Pet; a failed upload is sent again next night.
@@ -112,12 +128,19 @@ export interface StepOutcome {
  * `languages`: the catalogues its emails are written with (`i18nFor`; the Worker hands over the Remix
  * build's, decision 057).
  */
-export async function runScheduled(env: Env, cron: string, scheduledTime: number, languages: EmailLanguages, edgeCache?: Cache): Promise<StepOutcome[]> {
+export async function runScheduled(
+  env: Env,
+  cron: string,
+  scheduledTime: number,
+  languages: EmailLanguages,
+  edgeCache?: Cache,
+): Promise<StepOutcome[]> {
   const config = readConfig(env);
   const db = createDb(env.DB);
   const purger = pagePurger({ zone: purgeZoneOf(env), cache: edgeCache, db });
   const job: JobContext = { db, languages, photos: env.PHOTOS, config, purger, now: new Date(scheduledTime) };
-  const steps = cron === crons.hourly ? hourlySteps : cron === crons.nightly ? nightlySteps : [...hourlySteps, ...nightlySteps];
+  const steps =
+    cron === crons.hourly ? hourlySteps : cron === crons.nightly ? nightlySteps : [...hourlySteps, ...nightlySteps];
   const outcomes: StepOutcome[] = [];
   for (const step of steps) {
     try {

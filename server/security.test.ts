@@ -1,15 +1,30 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce, crossSiteRefusal, originOf, permissionsPolicyOf, respondSecurely, strictTransportSecurity } from "./security";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  crossSiteRefusal,
+  originOf,
+  permissionsPolicyOf,
+  respondSecurely,
+  strictTransportSecurity,
+} from "./security";
 
-const post = (headers: Record<string, string>, url = "https://shelter.example/sign-in") => new Request(url, { method: "POST", headers });
+const post = (headers: Record<string, string>, url = "https://shelter.example/sign-in") =>
+  new Request(url, { method: "POST", headers });
 const options = { formActionOrigins: ["https://accounts.google.com"] };
 
 describe("cross-site check", () => {
   it("lets reads through whatever their origin", () => {
-    expect(crossSiteRefusal(new Request("https://shelter.example/", { headers: { "Sec-Fetch-Site": "cross-site" } }))).toBeNull();
-    expect(crossSiteRefusal(new Request("https://shelter.example/", { method: "HEAD", headers: { Origin: "https://evil.example" } }))).toBeNull();
+    expect(
+      crossSiteRefusal(new Request("https://shelter.example/", { headers: { "Sec-Fetch-Site": "cross-site" } })),
+    ).toBeNull();
+    expect(
+      crossSiteRefusal(
+        new Request("https://shelter.example/", { method: "HEAD", headers: { Origin: "https://evil.example" } }),
+      ),
+    ).toBeNull();
   });
 
   it("refuses other sites, sibling sites and foreign or opaque origins", () => {
@@ -51,8 +66,11 @@ describe("content security policy", () => {
 
 describe("respondSecurely", () => {
   it("keeps a page's own policy and adds the rest; refuses without calling the handler", async () => {
-    const page = await respondSecurely(new Request("https://shelter.example/"), options, async () =>
-      new Response("<p>hi</p>", { headers: { "Content-Security-Policy": contentSecurityPolicy("n1", options) } }),
+    const page = await respondSecurely(
+      new Request("https://shelter.example/"),
+      options,
+      async () =>
+        new Response("<p>hi</p>", { headers: { "Content-Security-Policy": contentSecurityPolicy("n1", options) } }),
     );
     expect(page.headers.get("Content-Security-Policy")).toContain("'nonce-n1'");
     expect(page.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
@@ -85,7 +103,8 @@ describe("permissions policy", () => {
     const policyOf = (path: string) => permissionsPolicyOf(new Request(`https://shelter.example${path}`));
     expect(policyOf("/lost-found/report?kind=found")).toContain("geolocation=(self)");
     expect(policyOf("/es/lost-found/report")).toContain("geolocation=(self)");
-    for (const path of ["/", "/lost-found", "/lost-found/4", "/adopt/dog", "/es/lost-found/report/extra"]) expect(policyOf(path), path).toContain("geolocation=()");
+    for (const path of ["/", "/lost-found", "/lost-found/4", "/adopt/dog", "/es/lost-found/report/extra"])
+      expect(policyOf(path), path).toContain("geolocation=()");
     expect(policyOf("/lost-found/report")).toMatch(/camera=\(\).*microphone=\(\)/);
   });
 });

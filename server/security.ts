@@ -56,7 +56,9 @@ export const permissionsPolicy =
  * that page, in any language, may ask this origin's geolocation; every other page none.
  */
 export function permissionsPolicyOf(request: Request): string {
-  return unprefixedPath(new URL(request.url).pathname) === "/lost-found/report" ? permissionsPolicy.replace("geolocation=()", "geolocation=(self)") : permissionsPolicy;
+  return unprefixedPath(new URL(request.url).pathname) === "/lost-found/report"
+    ? permissionsPolicy.replace("geolocation=()", "geolocation=(self)")
+    : permissionsPolicy;
 }
 /** A year, for this host and every subdomain: none of ours is served over plain HTTP. */
 export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
@@ -107,7 +109,10 @@ ${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join("\n")}
 </body>
 </html>
 `;
-  return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(page, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 const forbidden = () =>
@@ -123,13 +128,18 @@ const forbidden = () =>
  * browser keeps the policy stored with its copy of the page, whose nonce only that copy knows, and a
  * policy on the 304 would replace it.
  */
-export async function respondSecurely(request: Request, options: SecurityOptions, handler: () => Promise<Response>): Promise<Response> {
+export async function respondSecurely(
+  request: Request,
+  options: SecurityOptions,
+  handler: () => Promise<Response>,
+): Promise<Response> {
   const refusal = crossSiteRefusal(request);
   const answer = refusal ? forbidden() : await handler();
   const response = new Response(answer.body, answer);
   const { headers } = response;
   if (response.status === 304) headers.delete("Content-Security-Policy");
-  else if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(null, options));
+  else if (!headers.has("Content-Security-Policy"))
+    headers.set("Content-Security-Policy", contentSecurityPolicy(null, options));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", permissionsPolicyOf(request));
@@ -139,7 +149,10 @@ export async function respondSecurely(request: Request, options: SecurityOptions
 }
 
 /** Renders a page with a fresh nonce and puts the matching policy on it, before any cache keeps it. */
-export async function renderWithNonce(options: SecurityOptions, render: (nonce: string) => Promise<Response>): Promise<Response> {
+export async function renderWithNonce(
+  options: SecurityOptions,
+  render: (nonce: string) => Promise<Response>,
+): Promise<Response> {
   const nonce = createNonce();
   const rendered = await render(nonce);
   const response = new Response(rendered.body, rendered);

@@ -1,5 +1,13 @@
 import type { Database } from "#app/db/client.server";
-import { adoptapetExport, partnerNames, partners, petfinderExport, type Partner, type PartnerExport, type SyndicatedPet } from "#app/lib/http/syndication";
+import {
+  adoptapetExport,
+  partnerNames,
+  partners,
+  petfinderExport,
+  type Partner,
+  type PartnerExport,
+  type SyndicatedPet,
+} from "#app/lib/http/syndication";
 import { listPetsForPartners } from "#app/models/pets.server";
 import { recordSyndicationRun } from "#app/models/syndication-runs.server";
 import type { AppConfig } from "#app/services/config.server";
@@ -14,7 +22,9 @@ export interface PartnerOutcome {
 
 function exportFor(partner: Partner, pets: SyndicatedPet[], siteUrl: string, user: string): PartnerExport {
   // Petfinder names the file after the shelter's Petfinder id, which is its FTP account name.
-  return partner === "petfinder" ? petfinderExport(pets, { siteUrl, fileName: `${user}.csv` }) : adoptapetExport(pets, { siteUrl });
+  return partner === "petfinder"
+    ? petfinderExport(pets, { siteUrl, fileName: `${user}.csv` })
+    : adoptapetExport(pets, { siteUrl });
 }
 
 /**
@@ -23,7 +33,12 @@ function exportFor(partner: Partner, pets: SyndicatedPet[], siteUrl: string, use
  * that fails does not keep the other from getting its file; the failure is thrown at the end, so the
  * scheduled run logs the step as failed, and the next night simply sends the file again.
  */
-export async function syndicatePets(db: Database, config: AppConfig, now: Date, options: { stepTimeoutMs?: number } = {}) {
+export async function syndicatePets(
+  db: Database,
+  config: AppConfig,
+  now: Date,
+  options: { stepTimeoutMs?: number } = {},
+) {
   const pets = (await listPetsForPartners(db)) as SyndicatedPet[];
   const outcomes: PartnerOutcome[] = [];
   for (const partner of partners) {
@@ -36,20 +51,39 @@ export async function syndicatePets(db: Database, config: AppConfig, now: Date, 
     // Times on the run's clock (the Cron event's scheduledTime), plus what the upload took.
     const finishedAt = () => new Date(now.getTime() + Math.max(0, Date.now() - startedMs));
     const exported = exportFor(partner, pets, config.siteUrl, target.user);
-    if (exported.unknownBreeds.length > 0) console.warn(`${partnerNames[partner]}: breeds sent as the nearest`, exported.unknownBreeds);
+    if (exported.unknownBreeds.length > 0)
+      console.warn(`${partnerNames[partner]}: breeds sent as the nearest`, exported.unknownBreeds);
     try {
       // Loaded only when a partner is set up: `cloudflare:sockets` exists on workerd, not in Node-run tests.
       const { uploadFiles } = await import("./ftp");
       await uploadFiles(target, exported.files, options);
       outcomes.push({ partner, status: "sent", petCount: exported.petCount, unknownBreeds: exported.unknownBreeds });
-      await recordSyndicationRun(db, { partner, startedAt: now, finishedAt: finishedAt(), ok: true, petCount: exported.petCount, unknownBreeds: exported.unknownBreeds });
+      await recordSyndicationRun(db, {
+        partner,
+        startedAt: now,
+        finishedAt: finishedAt(),
+        ok: true,
+        petCount: exported.petCount,
+        unknownBreeds: exported.unknownBreeds,
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       outcomes.push({ partner, status: "failed", petCount: exported.petCount, error: message });
-      await recordSyndicationRun(db, { partner, startedAt: now, finishedAt: finishedAt(), ok: false, petCount: exported.petCount, error: message, unknownBreeds: exported.unknownBreeds });
+      await recordSyndicationRun(db, {
+        partner,
+        startedAt: now,
+        finishedAt: finishedAt(),
+        ok: false,
+        petCount: exported.petCount,
+        error: message,
+        unknownBreeds: exported.unknownBreeds,
+      });
     }
   }
   const failed = outcomes.filter((outcome) => outcome.status === "failed");
-  if (failed.length > 0) throw new Error(`partner upload failed: ${failed.map((outcome) => `${partnerNames[outcome.partner]}: ${outcome.error}`).join("; ")}`);
+  if (failed.length > 0)
+    throw new Error(
+      `partner upload failed: ${failed.map((outcome) => `${partnerNames[outcome.partner]}: ${outcome.error}`).join("; ")}`,
+    );
   return outcomes;
 }

@@ -10,7 +10,10 @@ import { uploadAnswerOf } from "#app/lib/photos/upload-answer";
  * action runs; its answer becomes the JSON the page reads (`{ location }` or `{ reply }` with the
  * action's status), a redirect a real one (the XHR follows it, as before), anything else a plain error.
  */
-export async function answerUpload(request: Request, handle: (request: Request) => Promise<Response>): Promise<Response> {
+export async function answerUpload(
+  request: Request,
+  handle: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const url = new URL(request.url);
   url.pathname = `${url.pathname === "/" ? "/_root" : url.pathname.replace(/\/$/, "")}.data`;
   const answered = await handle(new Request(url, request));
@@ -22,7 +25,10 @@ export async function answerUpload(request: Request, handle: (request: Request) 
   } catch {
     value = undefined;
   }
-  const { data, redirect } = (typeof value === "object" && value !== null ? value : {}) as { data?: unknown; redirect?: unknown };
+  const { data, redirect } = (typeof value === "object" && value !== null ? value : {}) as {
+    data?: unknown;
+    redirect?: unknown;
+  };
   if (typeof redirect === "string") {
     headers.set("Location", redirect);
     return new Response(null, { status: 302, headers });

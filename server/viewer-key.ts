@@ -26,7 +26,11 @@ export async function viewerKeyOf(request: Request): Promise<string | null> {
  * Photo files are left alone: their route never reads the session, and a lookup per picture would cost
  * a D1 read each (the worker reads no viewer from them).
  */
-export async function withViewerKey(request: Request, response: Response, viewer: () => Promise<Viewer | null>): Promise<Response> {
+export async function withViewerKey(
+  request: Request,
+  response: Response,
+  viewer: () => Promise<Viewer | null>,
+): Promise<Response> {
   const key = await viewerKeyOf(request);
   if (!key || isKeptFile(new URL(request.url).pathname)) return response;
   let live: boolean;

@@ -20,7 +20,8 @@ export function AdminPage({ children }: { children: ReactNode }) {
   const href = useLocalePath();
   const page = useMatches().at(-1);
   const handle = (page?.handle ?? {}) as AdminPageHandle;
-  const back = typeof handle.adminBack === "function" ? handle.adminBack(page?.data) : (handle.adminBack ?? "pet-admin");
+  const back =
+    typeof handle.adminBack === "function" ? handle.adminBack(page?.data) : (handle.adminBack ?? "pet-admin");
   return (
     <div className={handle.adminPageClass ? `container admin-page ${handle.adminPageClass}` : "container admin-page"}>
       {back === "pet-admin" ? (

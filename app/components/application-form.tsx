@@ -1,7 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { PhoneLink } from "#app/components/phone-link";
 import { CheckboxField, SelectField, TextAreaField, Field } from "#app/components/ui/field";
-import { applicationSections, type ApplicationAnswers, type ApplicationQuestion } from "#app/lib/applications/application-questions";
+import {
+  applicationSections,
+  type ApplicationAnswers,
+  type ApplicationQuestion,
+} from "#app/lib/applications/application-questions";
 import { serverField, type ServerForm } from "#app/lib/forms/form-constraint";
 
 /** A field with its kept value, or else the prefilled answer (questionnaire, profile or draft). */
@@ -10,7 +14,15 @@ function fieldOf(form: ServerForm, question: ApplicationQuestion, defaults: Appl
   return { ...field, defaultValue: field.defaultValue ?? defaults[question.name] };
 }
 
-function Question({ form, question, defaults }: { form: ServerForm; question: ApplicationQuestion; defaults: ApplicationAnswers }) {
+function Question({
+  form,
+  question,
+  defaults,
+}: {
+  form: ServerForm;
+  question: ApplicationQuestion;
+  defaults: ApplicationAnswers;
+}) {
   const field = fieldOf(form, question, defaults);
   const { t, i18n } = useLingui();
   const asked = i18n._(question.label);
@@ -62,7 +74,8 @@ export function ApplicationFields({ form, defaults }: { form: ServerForm; defaul
 export function ApplicationAnswersList({ answers }: { answers: ApplicationAnswers }) {
   const { i18n } = useLingui();
   /** A chosen answer is one of the fixed options, shown in the page's language; typed answers as typed. */
-  const shown = (question: ApplicationQuestion, answer: string) => (question.kind === "select" && question.options?.includes(answer) ? i18n._(answer) : answer);
+  const shown = (question: ApplicationQuestion, answer: string) =>
+    question.kind === "select" && question.options?.includes(answer) ? i18n._(answer) : answer;
   return (
     <>
       {applicationSections.map((section) => (

@@ -36,7 +36,19 @@ function Asked({ titleId, question, cancel }: { titleId: string; question: Quest
  * JavaScript the question opens in a dialog; without it the button opens this page at `query`
  * (`?confirm=…`), where the page shows `QuestionPanel` with the same words.
  */
-export function AskFirst({ id, query, label, className = "button", question }: { id: string; query: Record<string, string | number>; label: ReactNode; className?: string; question: Question }) {
+export function AskFirst({
+  id,
+  query,
+  label,
+  className = "button",
+  question,
+}: {
+  id: string;
+  query: Record<string, string | number>;
+  label: ReactNode;
+  className?: string;
+  question: Question;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -46,7 +58,8 @@ export function AskFirst({ id, query, label, className = "button", question }: {
         onSubmit={(event) => {
           event.preventDefault();
           dialog.current?.showModal();
-        }}>
+        }}
+      >
         {Object.entries(query).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

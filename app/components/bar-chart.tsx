@@ -3,7 +3,13 @@
  * the page's table for screen readers, so the drawing is hidden from them. Each bar carries its
  * value above it and its label below.
  */
-export function BarChart({ title, bars }: { title: string; bars: { label: string; value: number | null; shown: string }[] }) {
+export function BarChart({
+  title,
+  bars,
+}: {
+  title: string;
+  bars: { label: string; value: number | null; shown: string }[];
+}) {
   const width = 360;
   const height = 160;
   const top = 18;
@@ -20,9 +26,24 @@ export function BarChart({ title, bars }: { title: string; bars: { label: string
           const x = index * slot + slot * 0.15;
           return (
             <g key={bar.label + index}>
-              <rect x={x} y={height - bottom - barHeight} width={slot * 0.7} height={barHeight} className="chart__bar" />
-              <text x={x + slot * 0.35} y={height - bottom - barHeight - 4} textAnchor="middle" className="chart__value">{bar.shown}</text>
-              <text x={x + slot * 0.35} y={height - 6} textAnchor="middle" className="chart__label">{bar.label}</text>
+              <rect
+                x={x}
+                y={height - bottom - barHeight}
+                width={slot * 0.7}
+                height={barHeight}
+                className="chart__bar"
+              />
+              <text
+                x={x + slot * 0.35}
+                y={height - bottom - barHeight - 4}
+                textAnchor="middle"
+                className="chart__value"
+              >
+                {bar.shown}
+              </text>
+              <text x={x + slot * 0.35} y={height - 6} textAnchor="middle" className="chart__label">
+                {bar.label}
+              </text>
             </g>
           );
         })}

@@ -32,13 +32,21 @@ export function BondedPetField({ field }: { field: ServerField }) {
       <p id={hintId} className="field__hint">
         <Trans>Both pets are updated: each names the other. Tick &quot;Bonded&quot; under Characteristics too.</Trans>
       </p>
-      <select id={field.id} name={field.name} defaultValue={chosen} aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${field.errorId} ${hintId}` : hintId}>
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={chosen}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${field.errorId} ${hintId}` : hintId}
+      >
         <option value="">
           <Trans>No bonded partner</Trans>
         </option>
         {bond.choices.map((pet) => (
-          <option key={pet.id} value={String(pet.id)}>{`${pet.name} (${speciesLabel(t, pet.species)}, ${pet.animalId})`}</option>
+          <option
+            key={pet.id}
+            value={String(pet.id)}
+          >{`${pet.name} (${speciesLabel(t, pet.species)}, ${pet.animalId})`}</option>
         ))}
       </select>
       <FieldErrors id={field.errorId} errors={field.errors} />

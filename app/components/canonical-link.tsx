@@ -31,7 +31,12 @@ export function CanonicalLink() {
     <>
       <link rel="canonical" href={`${data.siteUrl}${address}`} />
       {locales.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={languageTag[locale]} href={`${data.siteUrl}${localizedPath(address, locale)}`} />
+        <link
+          key={locale}
+          rel="alternate"
+          hrefLang={languageTag[locale]}
+          href={`${data.siteUrl}${localizedPath(address, locale)}`}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${data.siteUrl}${localizedPath(address, "en")}`} />
     </>

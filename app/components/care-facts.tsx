@@ -6,10 +6,26 @@ export function CareFacts({ facts }: { facts: PublicCareFacts }) {
   if (!facts.fixed && !facts.vaccinated && !facts.microchipped) return null;
   return (
     <ul className="care-facts">
-      {facts.fixed === "spayed" ? <li><Trans>Spayed</Trans></li> : null}
-      {facts.fixed === "neutered" ? <li><Trans>Neutered</Trans></li> : null}
-      {facts.vaccinated ? <li><Trans>Vaccinations up to date</Trans></li> : null}
-      {facts.microchipped ? <li><Trans>Microchipped</Trans></li> : null}
+      {facts.fixed === "spayed" ? (
+        <li>
+          <Trans>Spayed</Trans>
+        </li>
+      ) : null}
+      {facts.fixed === "neutered" ? (
+        <li>
+          <Trans>Neutered</Trans>
+        </li>
+      ) : null}
+      {facts.vaccinated ? (
+        <li>
+          <Trans>Vaccinations up to date</Trans>
+        </li>
+      ) : null}
+      {facts.microchipped ? (
+        <li>
+          <Trans>Microchipped</Trans>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -2,7 +2,15 @@ import { useLingui } from "@lingui/react/macro";
 import { displayLabelIn } from "#app/lib/pets/breeds";
 
 /** A group of checkboxes for filters: one value per box, checked when already chosen. */
-export function CheckboxGroup({ legend, name, options, chosen, label, legendHidden = false, className = "choices" }: {
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  chosen,
+  label,
+  legendHidden = false,
+  className = "choices",
+}: {
   legend: string;
   name: string;
   options: readonly string[];

@@ -19,7 +19,11 @@ const noSubscription = () => () => {};
  * navigation in the page: that one came from the network.
  */
 export function OfflineNotice() {
-  const words = useSyncExternalStore(noSubscription, () => document.documentElement.getAttribute(offlineAttribute), () => null);
+  const words = useSyncExternalStore(
+    noSubscription,
+    () => document.documentElement.getAttribute(offlineAttribute),
+    () => null,
+  );
   const { key } = useLocation();
   const [firstPage] = useState(key);
   if (!words || key !== firstPage) return null;
@@ -55,13 +59,20 @@ const subscribeNotSent = (listener: Listener) => {
  * form itself stays as it was typed (entry.client.tsx answers the post so that Remix changes nothing).
  */
 export function NotSentNotice() {
-  const failedAt = useSyncExternalStore(subscribeNotSent, () => notSentAt, () => 0);
+  const failedAt = useSyncExternalStore(
+    subscribeNotSent,
+    () => notSentAt,
+    () => 0,
+  );
   const [closedAt, setClosedAt] = useState(0);
   if (failedAt === 0 || closedAt === failedAt) return null;
   return (
     <div className="not-sent-notice notice notice--error" role="alert">
       <p>
-        <Trans>You&apos;re offline, so this could not be sent. Everything you typed is still here: send it again when you are back online.</Trans>
+        <Trans>
+          You&apos;re offline, so this could not be sent. Everything you typed is still here: send it again when you are
+          back online.
+        </Trans>
       </p>
       <button type="button" className="link-button" onClick={() => setClosedAt(failedAt)}>
         <Trans>Close</Trans>

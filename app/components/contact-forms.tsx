@@ -29,7 +29,14 @@ export function ContactForm({ sent, ...props }: ServerFormProps & { sent: boolea
     );
   }
   return (
-    <Form method="post" action={href("/?index#get-in-touch")} id={form.id} ref={ref} className="stack" preventScrollReset>
+    <Form
+      method="post"
+      action={href("/?index#get-in-touch")}
+      id={form.id}
+      ref={ref}
+      className="stack"
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value="contact" />
       <FormAlert messages={formErrorsOf(form)} />
       <HoneypotField formId={form.id} />
@@ -51,14 +58,23 @@ export function NewsletterForm({ subscribed, ...props }: ServerFormProps & { sub
   if (subscribed) {
     return (
       <p className="notice notice--success" role="status">
-        <Trans>Thank you for subscribing. Please check your inbox: follow the link in our email to confirm your subscription.</Trans>
+        <Trans>
+          Thank you for subscribing. Please check your inbox: follow the link in our email to confirm your subscription.
+        </Trans>
       </p>
     );
   }
   return (
     <>
       <FormAlert messages={formErrorsOf(form)} />
-      <Form method="post" action={href("/?index#newsletter")} id={form.id} ref={ref} className="newsletter-form" preventScrollReset>
+      <Form
+        method="post"
+        action={href("/?index#newsletter")}
+        id={form.id}
+        ref={ref}
+        className="newsletter-form"
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="newsletter" />
         <HoneypotField formId={form.id} />
         <Field label={t`Your email`} field={serverField(form, "email")} type="email" autoComplete="email" />

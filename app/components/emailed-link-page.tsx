@@ -11,7 +11,16 @@ export type EmailedLinkState = "ready" | "confirm" | "done" | "invalid";
  * (its hidden fields carry the link's token), what is said when it is done and when the link is not
  * valid, and the write's error, if D1 refused it.
  */
-export function EmailedLinkPage({ title, state, fields, prompt, button, pendingLabel, done, invalid }: {
+export function EmailedLinkPage({
+  title,
+  state,
+  fields,
+  prompt,
+  button,
+  pendingLabel,
+  done,
+  invalid,
+}: {
   title: string;
   state: EmailedLinkState;
   fields: Record<string, string>;

@@ -41,8 +41,7 @@ function Heart({ filled }: { filled: boolean }) {
  * The sign-in-required dialog loads only when a signed-out visitor taps a heart (its code is in no
  * page's first load); if it cannot load (offline), a short notice with the sign-in link stands in.
  */
-const loadSignInDialog = () =>
-  import("#app/components/sign-in-required").catch(() => ({ default: SignInFallback }));
+const loadSignInDialog = () => import("#app/components/sign-in-required").catch(() => ({ default: SignInFallback }));
 const SignInDialog = lazy(loadSignInDialog);
 
 function SignInFallback({ returnTo }: { petId: number; returnTo: string; onClose: () => void }) {
@@ -61,7 +60,12 @@ function SignInFallback({ returnTo }: { petId: number; returnTo: string; onClose
  * answers with a redirect back here). With JavaScript it changes at once and rolls back if the server
  * refuses. Staff see none.
  */
-export function FavoriteButton({ petId, petName, labelled = false, className = "" }: {
+export function FavoriteButton({
+  petId,
+  petName,
+  labelled = false,
+  className = "",
+}: {
   petId: number;
   petName: string;
   labelled?: boolean;

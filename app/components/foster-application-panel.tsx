@@ -3,7 +3,11 @@ import { Link } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
 
 /** The applicant's foster application on /applications (decision 053): its status, or the draft to finish. */
-export function FosterApplicationPanel({ foster }: { foster: { status: string; statusLabel: string; petName: string | null; petId: number | null } | null }) {
+export function FosterApplicationPanel({
+  foster,
+}: {
+  foster: { status: string; statusLabel: string; petName: string | null; petId: number | null } | null;
+}) {
   const href = useLocalePath();
   if (!foster) return null;
   const petName = foster.petName;
@@ -25,13 +29,18 @@ export function FosterApplicationPanel({ foster }: { foster: { status: string; s
               <Trans>You asked about {petName}.</Trans>{" "}
             </>
           ) : null}
-          {foster.status === "applied" ? <Trans>Our foster coordinator will be in touch within two business days.</Trans> : <Trans>We email you whenever this changes.</Trans>}
+          {foster.status === "applied" ? (
+            <Trans>Our foster coordinator will be in touch within two business days.</Trans>
+          ) : (
+            <Trans>We email you whenever this changes.</Trans>
+          )}
         </p>
       )}
       {foster.status === "approved" || foster.status === "active" || foster.status === "on_break" ? (
         <p>
           <Trans>
-            <Link to={href("/foster/pets")}>My foster pets</Link>: the pets placed with you, and your notes about them for adopters.
+            <Link to={href("/foster/pets")}>My foster pets</Link>: the pets placed with you, and your notes about them
+            for adopters.
           </Trans>
         </p>
       ) : null}

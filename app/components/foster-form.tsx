@@ -6,16 +6,32 @@ import { fosterCanTake, fosterSections, type FosterAnswers } from "#app/lib/fost
 import type { ApplicationQuestion } from "#app/lib/applications/application-questions";
 import { serverField, type ServerForm } from "#app/lib/forms/form-constraint";
 
-function Question({ form, question, defaults }: { form: ServerForm; question: ApplicationQuestion; defaults: FosterAnswers }) {
+function Question({
+  form,
+  question,
+  defaults,
+}: {
+  form: ServerForm;
+  question: ApplicationQuestion;
+  defaults: FosterAnswers;
+}) {
   const served = serverField(form, question.name);
   const field = { ...served, defaultValue: served.defaultValue ?? defaults[question.name] };
   const { t, i18n } = useLingui();
   const asked = i18n._(question.label);
   const label = question.optional ? t`${asked} (optional)` : asked;
-  if (question.name === "awayFrom" || question.name === "awayUntil") return <Field label={label} field={field} type="date" />;
+  if (question.name === "awayFrom" || question.name === "awayUntil")
+    return <Field label={label} field={field} type="date" />;
   switch (question.kind) {
     case "select":
-      return <SelectField label={label} field={field} options={(question.options ?? []).map((option) => ({ value: option, label: i18n._(option) }))} placeholder={t`Choose…`} />;
+      return (
+        <SelectField
+          label={label}
+          field={field}
+          options={(question.options ?? []).map((option) => ({ value: option, label: i18n._(option) }))}
+          placeholder={t`Choose…`}
+        />
+      );
     case "textarea":
       return <TextAreaField label={label} field={field} rows={3} />;
     default:
@@ -50,7 +66,12 @@ export function FosterFields({ form, defaults }: { form: ServerForm; defaults: F
                 <FieldGroup legend={t`Which animals could you take?`} field={canTake} className="choices">
                   {fosterCanTake.map((option) => (
                     <label key={option.value} className="check">
-                      <input type="checkbox" name="canTake" value={option.value} defaultChecked={chosen.includes(option.value)} />
+                      <input
+                        type="checkbox"
+                        name="canTake"
+                        value={option.value}
+                        defaultChecked={chosen.includes(option.value)}
+                      />
                       <span>{i18n._(option.label)}</span>
                     </label>
                   ))}
@@ -60,7 +81,10 @@ export function FosterFields({ form, defaults }: { form: ServerForm; defaults: F
           </div>
         </fieldset>
       ))}
-      <CheckboxField label={t`My answers are true, and the shelter may call my vet and my landlord about them.`} field={serverField(form, "agree")} />
+      <CheckboxField
+        label={t`My answers are true, and the shelter may call my vet and my landlord about them.`}
+        field={serverField(form, "agree")}
+      />
     </>
   );
 }
@@ -68,7 +92,8 @@ export function FosterFields({ form, defaults }: { form: ServerForm; defaults: F
 /** Every answer of a foster application, for staff and the applicant. */
 export function FosterAnswersList({ answers, canTake }: { answers: FosterAnswers; canTake: string }) {
   const { i18n } = useLingui();
-  const shown = (question: ApplicationQuestion, answer: string) => (question.kind === "select" && question.options?.includes(answer) ? i18n._(answer) : answer);
+  const shown = (question: ApplicationQuestion, answer: string) =>
+    question.kind === "select" && question.options?.includes(answer) ? i18n._(answer) : answer;
   return (
     <>
       {fosterSections.map((section) => (
@@ -79,7 +104,13 @@ export function FosterAnswersList({ answers, canTake }: { answers: FosterAnswers
               <div key={question.name}>
                 <dt>{i18n._(question.label)}</dt>
                 <dd>
-                  {answers[question.name] === undefined ? "—" : question.kind === "tel" ? <PhoneLink number={answers[question.name]!} /> : shown(question, answers[question.name]!)}
+                  {answers[question.name] === undefined ? (
+                    "—"
+                  ) : question.kind === "tel" ? (
+                    <PhoneLink number={answers[question.name]!} />
+                  ) : (
+                    shown(question, answers[question.name]!)
+                  )}
                 </dd>
               </div>
             ))}

@@ -24,7 +24,11 @@ export function FosterHome() {
     <section className="foster-home stack" aria-labelledby="foster-home-title">
       {fosterHome.inFosterHome ? (
         <p className="badge badge--status" id="foster-home-status">
-          {fosterHome.listed ? <Trans>In a foster home</Trans> : <Trans>In a foster home: not up for adoption just now</Trans>}
+          {fosterHome.listed ? (
+            <Trans>In a foster home</Trans>
+          ) : (
+            <Trans>In a foster home: not up for adoption just now</Trans>
+          )}
         </p>
       ) : null}
       {fosterHome.notes.length > 0 ? (
@@ -39,7 +43,17 @@ export function FosterHome() {
               </blockquote>
               {note.photos.map((src, index) => {
                 const number = index + 1;
-                return <PetPhoto key={src} src={src} alt={t`${petName} at the foster home (${number})`} width={240} height={180} sizes="240px" loading="lazy" />;
+                return (
+                  <PetPhoto
+                    key={src}
+                    src={src}
+                    alt={t`${petName} at the foster home (${number})`}
+                    width={240}
+                    height={180}
+                    sizes="240px"
+                    loading="lazy"
+                  />
+                );
               })}
               <figcaption>
                 <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>

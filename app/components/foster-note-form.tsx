@@ -8,17 +8,33 @@ import { fosterNoteMaxLength, fosterNotePhotosMax } from "#app/lib/foster/foster
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 
 /** A foster's note about a pet at home, with up to three photos (decision 053); the shelter approves it first. */
-export function FosterNoteForm({ placementId, petName, ...props }: ServerFormProps & { placementId: number; petName: string }) {
+export function FosterNoteForm({
+  placementId,
+  petName,
+  ...props
+}: ServerFormProps & { placementId: number; petName: string }) {
   const { ref, form } = useServerForm(`foster-note-${placementId}`, props);
   const pending = usePosting();
   const photos = serverField(form, "photos");
   const { t } = useLingui();
   const most = fosterNotePhotosMax;
   return (
-    <Form method="post" encType="multipart/form-data" id={form.id} ref={ref} className="stack" aria-label={t`A note about ${petName}`}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      id={form.id}
+      ref={ref}
+      className="stack"
+      aria-label={t`A note about ${petName}`}
+    >
       <FormAlert messages={formErrorsOf(form)} />
       <input type="hidden" name="placementId" value={placementId} />
-      <TextAreaField label={t`What is ${petName} like at home?`} field={serverField(form, "text")} rows={4} maxLength={fosterNoteMaxLength} />
+      <TextAreaField
+        label={t`What is ${petName} like at home?`}
+        field={serverField(form, "text")}
+        rows={4}
+        maxLength={fosterNoteMaxLength}
+      />
       <div className="field">
         <label htmlFor={photos.id}>
           <Trans>Photos (up to {most}, JPEG or PNG)</Trans>

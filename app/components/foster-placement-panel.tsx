@@ -17,7 +17,19 @@ export interface PlacementRow {
  * one, or placing the pet with an approved foster. The forms post to the roster's action, which sends
  * staff back here.
  */
-export function FosterPlacementPanel({ petId, petName, placements, fosters, canPlace }: { petId: number; petName: string; placements: PlacementRow[]; fosters: { id: number; name: string }[]; canPlace: boolean }) {
+export function FosterPlacementPanel({
+  petId,
+  petName,
+  placements,
+  fosters,
+  canPlace,
+}: {
+  petId: number;
+  petName: string;
+  placements: PlacementRow[];
+  fosters: { id: number; name: string }[];
+  canPlace: boolean;
+}) {
   const open = placements.find((placement) => placement.endedAt === null);
   const returnTo = `/petadmin/edit?pet_id=${petId}&tab=description`;
   const done = placementDoneMessage(useSearchParams()[0].get("done"));
@@ -45,7 +57,8 @@ export function FosterPlacementPanel({ petId, petName, placements, fosters, canP
             <li key={id}>
               {endedAt ? (
                 <Trans>
-                  With {fosterName} from <time dateTime={startedAt}>{date(startedAt)}</time> to <time dateTime={endedAt}>{date(endedAt)}</time>
+                  With {fosterName} from <time dateTime={startedAt}>{date(startedAt)}</time> to{" "}
+                  <time dateTime={endedAt}>{date(endedAt)}</time>
                 </Trans>
               ) : listed ? (
                 <Trans>
@@ -70,7 +83,12 @@ export function FosterPlacementPanel({ petId, petName, placements, fosters, canP
           </button>
         </Form>
       ) : canPlace && fosters.length > 0 ? (
-        <Form method="post" action={href("/petadmin/fosters")} aria-label={t`Place ${petName} with a foster`} className="stack placement-form">
+        <Form
+          method="post"
+          action={href("/petadmin/fosters")}
+          aria-label={t`Place ${petName} with a foster`}
+          className="stack placement-form"
+        >
           <input type="hidden" name="intent" value="place" />
           <input type="hidden" name="petId" value={petId} />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -102,7 +120,9 @@ export function PlacementFields({ fosters, idPrefix }: { fosters: { id: number; 
             {t`Choose a foster`}
           </option>
           {fosters.map((foster) => (
-            <option key={foster.id} value={foster.id}>{foster.name}</option>
+            <option key={foster.id} value={foster.id}>
+              {foster.name}
+            </option>
           ))}
         </select>
       </div>
@@ -112,7 +132,8 @@ export function PlacementFields({ fosters, idPrefix }: { fosters: { id: number; 
           <Trans>While placed</Trans>
         </legend>
         <label className="check">
-          <input type="radio" name="listing" value="listed" defaultChecked required /> <span>{t`Stays listed for adoption, as “In a foster home”`}</span>
+          <input type="radio" name="listing" value="listed" defaultChecked required />{" "}
+          <span>{t`Stays listed for adoption, as “In a foster home”`}</span>
         </label>
         <label className="check">
           <input type="radio" name="listing" value="unlisted" /> <span>{t`Not listed for adoption`}</span>

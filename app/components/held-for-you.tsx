@@ -18,7 +18,8 @@ export function HeldForYou({ petName, until, lead }: { petName: string; until: s
     <p className="notice notice--success">
       {lead ? `${lead} ` : ""}
       <Trans>
-        {petName} is held for you until <strong>{until}</strong>. Visit or call us (<PhoneLink />) before then: we are open {hours}.
+        {petName} is held for you until <strong>{until}</strong>. Visit or call us (<PhoneLink />) before then: we are
+        open {hours}.
       </Trans>
     </p>
   );

@@ -13,7 +13,13 @@ import { shelterPages } from "#app/config/shelter-pages";
  * page (components/static-view.tsx): the browser loads this file, and its messages, only to render
  * them again after a client-side navigation.
  */
-export default function HomeStory({ part, figures = shelterPages.figures }: { part: "about" | "stories" | "sponsors"; figures?: readonly { value: string; label: string }[] }) {
+export default function HomeStory({
+  part,
+  figures = shelterPages.figures,
+}: {
+  part: "about" | "stories" | "sponsors";
+  figures?: readonly { value: string; label: string }[];
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();

@@ -14,7 +14,15 @@ export const noteDoneText = { note: msg`Your note is saved.` };
  * item and its status, what the last post did (`?done=…`, one of `doneTexts`, or the page's own
  * `notice`) or why it was refused.
  */
-export function InboxItemHeader({ title, status, done, doneTexts = {}, notice, error, backTo = "/petadmin/inbox" }: {
+export function InboxItemHeader({
+  title,
+  status,
+  done,
+  doneTexts = {},
+  notice,
+  error,
+  backTo = "/petadmin/inbox",
+}: {
   title: string;
   status: string;
   done: string | null;
@@ -69,7 +77,13 @@ export function useMoveQuestion(person: { name: string; email: string }, version
 }
 
 /** An inbox item's decision panel: reply by email, and each move it may make now, each asking first. */
-export function MoveDecision<Move extends string>({ reply, moves, labelOf, classNameOf, questionOf }: {
+export function MoveDecision<Move extends string>({
+  reply,
+  moves,
+  labelOf,
+  classNameOf,
+  questionOf,
+}: {
   reply: string;
   moves: readonly Move[];
   labelOf: (move: Move) => string;
@@ -86,7 +100,14 @@ export function MoveDecision<Move extends string>({ reply, moves, labelOf, class
           <Trans>Reply by email</Trans>
         </a>
         {moves.map((move) => (
-          <AskFirst key={move} id={`move-${move}`} query={{ confirm: move }} label={`${labelOf(move)}…`} className={classNameOf?.(move)} question={questionOf(move)} />
+          <AskFirst
+            key={move}
+            id={`move-${move}`}
+            query={{ confirm: move }}
+            label={`${labelOf(move)}…`}
+            className={classNameOf?.(move)}
+            question={questionOf(move)}
+          />
         ))}
       </div>
     </section>

@@ -19,7 +19,15 @@ interface Note {
 /** Staff's internal notes on an inbox item, and the form to add one. */
 const loadNoteCheck = () => import("#app/lib/forms/validators/application").then((checks) => checks.note);
 
-export function InboxNotes({ notes, constraint, lastResult }: { notes: Note[]; constraint: Record<string, FieldConstraint>; lastResult?: SubmissionResult<string[]> }) {
+export function InboxNotes({
+  notes,
+  constraint,
+  lastResult,
+}: {
+  notes: Note[];
+  constraint: Record<string, FieldConstraint>;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { ref, form } = useServerForm("note", { constraint, lastResult }, loadNoteCheck);
   const { t } = useLingui();
   const locale = useLocale();
@@ -41,7 +49,8 @@ export function InboxNotes({ notes, constraint, lastResult }: { notes: Note[]; c
             <li key={note.id}>
               <p className="message-text">{note.text}</p>
               <p>
-                {note.firstName ? `${note.firstName} ${note.lastName}` : t`A former member`}, <time dateTime={note.createdAt}>{staffDateIn(locale, note.createdAt)}</time>
+                {note.firstName ? `${note.firstName} ${note.lastName}` : t`A former member`},{" "}
+                <time dateTime={note.createdAt}>{staffDateIn(locale, note.createdAt)}</time>
               </p>
             </li>
           ))}

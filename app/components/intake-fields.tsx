@@ -13,7 +13,13 @@ export interface IntakeFieldValues {
  * How a pet came to us (decision 064): the intake's type, day (the shelter's), where from and notes,
  * as a fieldset of the create form or of the pet's Intake section. `today` is the latest day allowed.
  */
-export function IntakeFields({ prefix, legend, values, errors, today }: {
+export function IntakeFields({
+  prefix,
+  legend,
+  values,
+  errors,
+  today,
+}: {
   prefix: string;
   legend: string;
   values: IntakeFieldValues;
@@ -32,7 +38,11 @@ export function IntakeFields({ prefix, legend, values, errors, today }: {
   return (
     <fieldset className="fieldset stack">
       <legend>{legend}</legend>
-      <SelectField label={t`How the pet came in`} field={field("intakeType", true)} options={intakeTypes.map((value) => ({ value, label: i18n._(intakeLabels[value]) }))} />
+      <SelectField
+        label={t`How the pet came in`}
+        field={field("intakeType", true)}
+        options={intakeTypes.map((value) => ({ value, label: i18n._(intakeLabels[value]) }))}
+      />
       <Field label={t`Intake date`} field={field("intakeOn", true)} type="date" max={today} />
       <Field label={t`From (a person, an agency or a place; optional)`} field={field("intakeSource")} maxLength={200} />
       <TextAreaField label={t`Intake notes (staff only)`} field={field("intakeNotes")} rows={2} maxLength={500} />

@@ -16,7 +16,10 @@ export function viewsReady(): Promise<unknown> {
  * client-side navigation the view loads as the route does. `shownIn(document)` tells from the page
  * the server sent whether it shows this view.
  */
-export function lazyView<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, shownIn: (page: Document) => boolean) {
+export function lazyView<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  shownIn: (page: Document) => boolean,
+) {
   let loaded: ComponentType<Props> | undefined;
   const fetch = () =>
     load().then((module) => {

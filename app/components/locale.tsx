@@ -37,7 +37,12 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             </button>
           </Form>
         ) : (
-          <a key={locale} href={`/language?to=${locale}&path=${encodeURIComponent(path)}`} hrefLang={languageTag[locale]} lang={languageTag[locale]}>
+          <a
+            key={locale}
+            href={`/language?to=${locale}&path=${encodeURIComponent(path)}`}
+            hrefLang={languageTag[locale]}
+            lang={languageTag[locale]}
+          >
             {languageName[locale]}
           </a>
         ),

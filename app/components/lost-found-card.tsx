@@ -4,7 +4,19 @@ import { PetPhoto } from "#app/components/pet-photo";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { lostFoundPlace } from "#app/config/lost-found-places";
 import { languageTag } from "#app/lib/i18n/locale";
-import { colourLabels, formatReportDay, isReportColour, kindLabels, sexLabels, sizeLabels, speciesLabels, type ReportKind, type ReportSex, type ReportSize, type ReportSpecies } from "#app/lib/lost-found/report";
+import {
+  colourLabels,
+  formatReportDay,
+  isReportColour,
+  kindLabels,
+  sexLabels,
+  sizeLabels,
+  speciesLabels,
+  type ReportKind,
+  type ReportSex,
+  type ReportSize,
+  type ReportSpecies,
+} from "#app/lib/lost-found/report";
 import { placeholderPhoto } from "#app/lib/photos/photos";
 
 /** What the board and a report's page show of a report: never an address, nor anything of the reporter. */
@@ -24,7 +36,11 @@ export interface ReportCardData {
 /** "Brown, white, liver": the ticked colours in the page's language, then what was typed. */
 export function useColourWords() {
   const { i18n } = useLingui();
-  return (colours: readonly string[], typed: string) => [...colours.map((colour) => (isReportColour(colour) ? i18n._(colourLabels[colour]) : colour)), ...(typed ? [typed] : [])].join(", ");
+  return (colours: readonly string[], typed: string) =>
+    [
+      ...colours.map((colour) => (isReportColour(colour) ? i18n._(colourLabels[colour]) : colour)),
+      ...(typed ? [typed] : []),
+    ].join(", ");
 }
 
 /** The facts of a report as words: kind and species, sex, size, colours, place, day. */
@@ -51,9 +67,22 @@ export function ReportCard({ report, headingLevel = 2 }: { report: ReportCardDat
   return (
     <article className="report-card">
       {report.photo ? (
-        <PetPhoto src={report.photo} alt="" width={400} height={300} sizes="(min-width: 40rem) 12rem, 100vw" loading="lazy" />
+        <PetPhoto
+          src={report.photo}
+          alt=""
+          width={400}
+          height={300}
+          sizes="(min-width: 40rem) 12rem, 100vw"
+          loading="lazy"
+        />
       ) : (
-        <img src={placeholderPhoto.src} alt="" width={placeholderPhoto.width} height={placeholderPhoto.height} loading="lazy" />
+        <img
+          src={placeholderPhoto.src}
+          alt=""
+          width={placeholderPhoto.width}
+          height={placeholderPhoto.height}
+          loading="lazy"
+        />
       )}
       <div className="report-card__body">
         <Heading className={`report-card__title report-card__title--${report.kind}`}>

@@ -11,14 +11,29 @@ import { useServerForm, type ServerFormProps } from "#app/components/ui/use-serv
 import { lostFoundPlaces } from "#app/config/lost-found-places";
 import { formErrorsOf, serverField, type ServerForm } from "#app/lib/forms/form-constraint";
 import { nearestPlace } from "#app/lib/lost-found/geo";
-import { colourLabels, lostFoundRules, reportColours, reportSexes, reportSizes, reportSpecies, sexLabels, sizeLabels, speciesLabels, type ReportKind } from "#app/lib/lost-found/report";
+import {
+  colourLabels,
+  lostFoundRules,
+  reportColours,
+  reportSexes,
+  reportSizes,
+  reportSpecies,
+  sexLabels,
+  sizeLabels,
+  speciesLabels,
+  type ReportKind,
+} from "#app/lib/lost-found/report";
 
 const loadCheck = () => import("#app/lib/forms/validators/lost-found").then((checks) => checks.lostFoundReport);
 
 /** The boxes ticked in the refused post, so nothing is lost. */
 function keptList(form: ServerForm, name: string): string[] {
   const value = form.lastResult?.initialValue?.[name];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : typeof value === "string"
+      ? [value]
+      : [];
 }
 
 /**
@@ -92,11 +107,30 @@ export function LostFoundForm({ kind, today, ...props }: ServerFormProps & { kin
       <input type="hidden" name="kind" value={kind} />
       <fieldset className="panel stack">
         <legend>{kind === "lost" ? t`The pet you lost` : t`The pet you found`}</legend>
-        <SelectField label={t`Animal`} field={serverField(form, "species")} options={reportSpecies.map((value) => ({ value, label: i18n._(speciesLabels[value]) }))} placeholder={t`Choose…`} />
-        <SelectField label={t`Sex`} field={serverField(form, "sex")} options={reportSexes.map((value) => ({ value, label: i18n._(sexLabels[value]) }))} defaultValue="unknown" />
-        <SelectField label={t`Size`} field={serverField(form, "size")} options={reportSizes.map((value) => ({ value, label: i18n._(sizeLabels[value]) }))} defaultValue="unknown" />
+        <SelectField
+          label={t`Animal`}
+          field={serverField(form, "species")}
+          options={reportSpecies.map((value) => ({ value, label: i18n._(speciesLabels[value]) }))}
+          placeholder={t`Choose…`}
+        />
+        <SelectField
+          label={t`Sex`}
+          field={serverField(form, "sex")}
+          options={reportSexes.map((value) => ({ value, label: i18n._(sexLabels[value]) }))}
+          defaultValue="unknown"
+        />
+        <SelectField
+          label={t`Size`}
+          field={serverField(form, "size")}
+          options={reportSizes.map((value) => ({ value, label: i18n._(sizeLabels[value]) }))}
+          defaultValue="unknown"
+        />
         <div id={coloursField.id} tabIndex={-1}>
-          <FieldGroup legend={t`Colours: tick every one that fits`} field={coloursField} className="choices lost-found-form__colours">
+          <FieldGroup
+            legend={t`Colours: tick every one that fits`}
+            field={coloursField}
+            className="choices lost-found-form__colours"
+          >
             {reportColours.map((colour) => (
               <label key={colour} className="check">
                 <input type="checkbox" name="colours" value={colour} defaultChecked={colours.includes(colour)} />
@@ -105,20 +139,46 @@ export function LostFoundForm({ kind, today, ...props }: ServerFormProps & { kin
             ))}
           </FieldGroup>
         </div>
-        <Field label={t`Other colours or markings (optional)`} field={serverField(form, "otherColours")} autoComplete="off" />
-        <TextAreaField label={t`Description: collar, markings, behaviour`} field={serverField(form, "description")} rows={4} />
         <Field
-          label={kind === "lost" ? t`Microchip number, if you know it (optional)` : t`Microchip number, if a vet or shelter read it (optional)`}
+          label={t`Other colours or markings (optional)`}
+          field={serverField(form, "otherColours")}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label={t`Description: collar, markings, behaviour`}
+          field={serverField(form, "description")}
+          rows={4}
+        />
+        <Field
+          label={
+            kind === "lost"
+              ? t`Microchip number, if you know it (optional)`
+              : t`Microchip number, if a vet or shelter read it (optional)`
+          }
           field={serverField(form, "microchip")}
           autoComplete="off"
         />
       </fieldset>
       <fieldset className="panel stack">
         <legend>{kind === "lost" ? t`When and where you lost it` : t`When and where you found it`}</legend>
-        <Field label={kind === "lost" ? t`Date lost` : t`Date found`} field={serverField(form, "date")} type="date" max={today} />
-        <SelectField label={t`Town or area`} field={place} options={lostFoundPlaces.map((option) => ({ value: option.value, label: option.name }))} placeholder={t`Choose…`} />
+        <Field
+          label={kind === "lost" ? t`Date lost` : t`Date found`}
+          field={serverField(form, "date")}
+          type="date"
+          max={today}
+        />
+        <SelectField
+          label={t`Town or area`}
+          field={place}
+          options={lostFoundPlaces.map((option) => ({ value: option.value, label: option.name }))}
+          placeholder={t`Choose…`}
+        />
         <UseMyLocation selectId={place.id} />
-        <Field label={t`Nearest cross streets (optional; never an address)`} field={serverField(form, "crossStreets")} autoComplete="off" />
+        <Field
+          label={t`Nearest cross streets (optional; never an address)`}
+          field={serverField(form, "crossStreets")}
+          autoComplete="off"
+        />
       </fieldset>
       <div className="field">
         <label htmlFor={photos.id}>

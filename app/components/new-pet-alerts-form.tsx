@@ -7,7 +7,15 @@ import { useLocalePath } from "#app/components/locale";
  * new-pet alert on or off and comes back to `redirectTo`. Alerts go only to a confirmed address
  * (decision 041): until then the panel says so instead of offering to turn them on.
  */
-export function NewPetAlertsForm({ on, redirectTo, confirmed }: { on: boolean; redirectTo: string; confirmed: boolean }) {
+export function NewPetAlertsForm({
+  on,
+  redirectTo,
+  confirmed,
+}: {
+  on: boolean;
+  redirectTo: string;
+  confirmed: boolean;
+}) {
   const href = useLocalePath();
   if (!on && !confirmed) {
     return (
@@ -17,7 +25,8 @@ export function NewPetAlertsForm({ on, redirectTo, confirmed }: { on: boolean; r
         </h2>
         <p>
           <Trans>
-            We email alerts only to a confirmed address. <Link to={href("/confirm-email")}>Confirm your email</Link> first, then turn them on here.
+            We email alerts only to a confirmed address. <Link to={href("/confirm-email")}>Confirm your email</Link>{" "}
+            first, then turn them on here.
           </Trans>
         </p>
       </section>

@@ -1,5 +1,12 @@
 import { reportSent } from "#app/components/connection-notices";
-import { isDataPath, noActionDataBody, offlineCachePrefix, offlineNoticeId, pageUrlOfData, registerAttribute } from "#app/lib/http/offline-pages";
+import {
+  isDataPath,
+  noActionDataBody,
+  offlineCachePrefix,
+  offlineNoticeId,
+  pageUrlOfData,
+  registerAttribute,
+} from "#app/lib/http/offline-pages";
 
 /**
  * The page's side of offline browsing (decision 050), started by entry.client.tsx before hydration.

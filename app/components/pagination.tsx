@@ -22,7 +22,15 @@ export function pageWindow(page: number, totalPages: number, around = 2): (numbe
 }
 
 /** Page links of a list: Previous, the pages around the current one (marked) and both ends, Next. */
-export function Pagination({ page, totalPages, pageUrl }: { page: number; totalPages: number; pageUrl: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  pageUrl,
+}: {
+  page: number;
+  totalPages: number;
+  pageUrl: (page: number) => string;
+}) {
   const { t } = useLingui();
   if (totalPages <= 1) return null;
   return (

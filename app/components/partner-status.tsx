@@ -42,9 +42,15 @@ export function PartnerStatus({ partners }: { partners: PartnerStatusView[] }) {
             <tr key={status.partner}>
               <th scope="row">{status.name}</th>
               <td>
-                {status.configured ? (status.lastSuccess?.at ?? t`Never`) : t`Turned off or not set up (README, Partner sites)`}
+                {status.configured
+                  ? (status.lastSuccess?.at ?? t`Never`)
+                  : t`Turned off or not set up (README, Partner sites)`}
                 {status.tls ? (
-                  <span className="partner-status__transport">{status.tls === "required" ? t`Sent over FTPS` : t`Sent over plain FTP (the partner offers no encryption)`}</span>
+                  <span className="partner-status__transport">
+                    {status.tls === "required"
+                      ? t`Sent over FTPS`
+                      : t`Sent over plain FTP (the partner offers no encryption)`}
+                  </span>
                 ) : null}
               </td>
               <td>
@@ -62,7 +68,9 @@ export function PartnerStatus({ partners }: { partners: PartnerStatusView[] }) {
                   </details>
                 ) : null}
               </td>
-              <td>{status.lastError ? t`${status.lastError.at}: ${status.lastError.error} (sent again tonight)` : t`None`}</td>
+              <td>
+                {status.lastError ? t`${status.lastError.at}: ${status.lastError.error} (sent again tonight)` : t`None`}
+              </td>
             </tr>
           ))}
         </tbody>

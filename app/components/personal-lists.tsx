@@ -20,7 +20,10 @@ const tabs = [
  */
 export function useFormatDate(): (instant: Date | string | number | null | undefined) => string {
   const locale = useLocale();
-  return (instant) => (locale === "en" || instant === null || instant === undefined || instant === "" ? formatDate(instant) : formatDateIn(locale, instant));
+  return (instant) =>
+    locale === "en" || instant === null || instant === undefined || instant === ""
+      ? formatDate(instant)
+      : formatDateIn(locale, instant);
 }
 
 /** The page shared by /favorite, /on-hold and /adopted: one tab bar, a heading with the count, cards. */
@@ -62,7 +65,8 @@ export function PersonalList({
           </p>
           <p>
             <Trans>
-              The shelter finds these pets by your email address, so we show them once you have confirmed it is yours. Follow the link in the email we sent you, or{" "}
+              The shelter finds these pets by your email address, so we show them once you have confirmed it is yours.
+              Follow the link in the email we sent you, or{" "}
               <Link to={href("/confirm-email")}>send the confirmation email again</Link>.
             </Trans>
           </p>

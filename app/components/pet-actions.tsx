@@ -30,13 +30,25 @@ export function FavoriteNote({ petId, petName }: { petId: number; petName: strin
 }
 
 /** "Apply to adopt {name}": the application form, through sign-in for visitors; staff see none. */
-export function ApplyLink({ petId, petName, className = "button button--accent" }: { petId: number; petName: string; className?: string }) {
+export function ApplyLink({
+  petId,
+  petName,
+  className = "button button--accent",
+}: {
+  petId: number;
+  petName: string;
+  className?: string;
+}) {
   const { viewer } = useFavorite(petId);
   const href = useLocalePath();
   if (viewer?.isStaff) return null;
   const applyPath = `/adopt/apply?pet_id=${petId}`;
   return (
-    <Link to={href(viewer ? applyPath : signInUrl(href(applyPath)))} className={className} rel={viewer ? undefined : "nofollow"}>
+    <Link
+      to={href(viewer ? applyPath : signInUrl(href(applyPath)))}
+      className={className}
+      rel={viewer ? undefined : "nofollow"}
+    >
       <Trans>Apply to adopt {petName}</Trans>
     </Link>
   );

@@ -39,7 +39,14 @@ export interface PetCardFactsProps {
  * A card's facts, in the page's language: breed, sex and age, the foster badge, the characteristics.
  * Plain text, so a static part of the card (components/pet-card.tsx, decision 061).
  */
-export default function PetCardFacts({ breed, species, sex, ageMonths, inFosterHome, characteristics }: PetCardFactsProps) {
+export default function PetCardFacts({
+  breed,
+  species,
+  sex,
+  ageMonths,
+  inFosterHome,
+  characteristics,
+}: PetCardFactsProps) {
   const { i18n } = useLingui();
   const word = usePetWord();
   return (

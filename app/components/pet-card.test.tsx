@@ -66,8 +66,12 @@ describe("PetCard", () => {
   it("says so when a pet has no characteristics, and loads a first photo eagerly", async () => {
     const html = await renderCard({ pet: { ...pet, characteristics: [], photo: "/photos/rosie-1.jpg" }, eager: true });
     expect(html).toContain("No notes yet");
-    expect(html).toContain('<source type="image/avif" srcSet="/photos/rosie-1-400w.avif 400w, /photos/rosie-1-720w.avif 720w"');
-    expect(html).toContain('<source type="image/webp" srcSet="/photos/rosie-1-400w.webp 400w, /photos/rosie-1-720w.webp 720w"');
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/photos/rosie-1-400w.avif 400w, /photos/rosie-1-720w.avif 720w"',
+    );
+    expect(html).toContain(
+      '<source type="image/webp" srcSet="/photos/rosie-1-400w.webp 400w, /photos/rosie-1-720w.webp 720w"',
+    );
     expect(html.indexOf('type="image/avif"')).toBeLessThan(html.indexOf('type="image/webp"'));
     expect(html).toContain('src="/photos/rosie-1-720w.jpg"');
     expect(html).toContain('loading="eager"');
@@ -76,14 +80,24 @@ describe("PetCard", () => {
 
   it("fetches the first photo of a list first and the others after it", async () => {
     const photo = "/photos/rosie-1.jpg";
-    expect(await renderCard({ pet: { ...pet, photo }, eager: true, priority: "high" })).toContain('loading="eager" decoding="async" fetchpriority="high"');
-    expect(await renderCard({ pet: { ...pet, photo }, eager: true, priority: "low" })).toContain('loading="eager" decoding="async" fetchpriority="low"');
-    expect(await renderCard({ pet: { ...pet, photo }, priority: "low" })).toContain('loading="lazy" decoding="async" fetchpriority="low"');
+    expect(await renderCard({ pet: { ...pet, photo }, eager: true, priority: "high" })).toContain(
+      'loading="eager" decoding="async" fetchpriority="high"',
+    );
+    expect(await renderCard({ pet: { ...pet, photo }, eager: true, priority: "low" })).toContain(
+      'loading="eager" decoding="async" fetchpriority="low"',
+    );
+    expect(await renderCard({ pet: { ...pet, photo }, priority: "low" })).toContain(
+      'loading="lazy" decoding="async" fetchpriority="low"',
+    );
   });
 
   it("in a list that opens the page, fetches its first photo first and every other after it", async () => {
     const pets = [1, 2, 3].map((id) => ({ ...pet, id, photo: `/photos/pet-${id}.jpg` }));
-    const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map(([img]) => [/loading="(\w+)"/.exec(img)?.[1], /fetchpriority="(\w+)"/.exec(img)?.[1]]);
+    const images = (html: string) =>
+      [...html.matchAll(/<img [^>]*>/g)].map(([img]) => [
+        /loading="(\w+)"/.exec(img)?.[1],
+        /fetchpriority="(\w+)"/.exec(img)?.[1],
+      ]);
     expect(images(await render(<PetGrid pets={pets} eagerCount={2} />))).toEqual([
       ["eager", "high"],
       ["eager", "low"],

@@ -38,7 +38,10 @@ export function usePetWord(): (value: string) => string {
  * A card's facts (breed, sex and age, characteristics) are plain text: a static part (decision 061),
  * whose code and words a page loads only for cards it shows after a client-side navigation.
  */
-const PetCardFacts = staticView(() => import("#app/components/pet-card-facts"), (props) => `card-${props.petId}`);
+const PetCardFacts = staticView(
+  () => import("#app/components/pet-card-facts"),
+  (props) => `card-${props.petId}`,
+);
 
 /**
  * One pet in a list (home, foster, adopt, match). The whole card is one link to the pet's page;
@@ -65,7 +68,14 @@ export type GridLayout = keyof typeof photoSizes;
 export type PhotoPriority = "high" | "low" | "auto";
 const photoPriority = { high: fetchPriorityHigh, low: fetchPriorityLow, auto: {} } as const;
 
-export function PetCard({ pet, eager = false, priority = "auto", actions, headingLevel = 3, layout = "dense" }: {
+export function PetCard({
+  pet,
+  eager = false,
+  priority = "auto",
+  actions,
+  headingLevel = 3,
+  layout = "dense",
+}: {
   pet: PetSummary;
   eager?: boolean;
   priority?: PhotoPriority;
@@ -116,7 +126,13 @@ export function PetCard({ pet, eager = false, priority = "auto", actions, headin
  * photos on the page's first screen, loaded at once; when there are any, the first is fetched first and
  * every other photo of the list after it (decision 062).
  */
-export function PetGrid({ pets, eagerCount = 0, actions, headingLevel, layout = "dense" }: {
+export function PetGrid({
+  pets,
+  eagerCount = 0,
+  actions,
+  headingLevel,
+  layout = "dense",
+}: {
   pets: PetSummary[];
   eagerCount?: number;
   actions?: (pet: PetSummary) => ReactNode;

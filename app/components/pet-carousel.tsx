@@ -54,7 +54,10 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
     const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
     const width = slide.getBoundingClientRect().width + gap;
     const from = target.current ?? element.scrollLeft;
-    const next = Math.max(0, Math.min(element.scrollWidth - element.clientWidth, (Math.round(from / width) + direction) * width));
+    const next = Math.max(
+      0,
+      Math.min(element.scrollWidth - element.clientWidth, (Math.round(from / width) + direction) * width),
+    );
     target.current = next;
     setAtStart(next <= 1);
     setAtEnd(next >= element.scrollWidth - element.clientWidth - 1);
@@ -73,18 +76,18 @@ export function PetCarousel({ name, photos }: { name: string; photos: string[] }
         {slides.map((src, index) => {
           const number = index + 1;
           return (
-          <li key={src}>
-            <PetPhoto
-              src={src}
-              sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 82vw"
-              width={photos.length > 0 ? photoSize.width : placeholderPhoto.width}
-              height={photos.length > 0 ? photoSize.height : placeholderPhoto.height}
-              alt={total > 0 ? t`${name}, photo ${number} of ${total}` : t`No photo of ${name} yet`}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding={index === 0 ? "sync" : "async"}
-              {...(index === 0 ? fetchPriorityHigh : {})}
-            />
-          </li>
+            <li key={src}>
+              <PetPhoto
+                src={src}
+                sizes="(min-width: 900px) 380px, (min-width: 600px) 50vw, 82vw"
+                width={photos.length > 0 ? photoSize.width : placeholderPhoto.width}
+                height={photos.length > 0 ? photoSize.height : placeholderPhoto.height}
+                alt={total > 0 ? t`${name}, photo ${number} of ${total}` : t`No photo of ${name} yet`}
+                loading={index === 0 ? "eager" : "lazy"}
+                decoding={index === 0 ? "sync" : "async"}
+                {...(index === 0 ? fetchPriorityHigh : {})}
+              />
+            </li>
           );
         })}
       </ul>

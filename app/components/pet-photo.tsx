@@ -6,7 +6,12 @@ import { photoSources } from "#app/lib/photos/photos";
  * `sizes`, and the 720 px JPEG for browsers with neither (decision 035). Other images (the placeholder) are a plain `<img>`.
  * Width and height are always given, so nothing shifts while it loads.
  */
-export function PetPhoto({ src, sizes, alt, ...image }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string; width: number; height: number; alt: string }) {
+export function PetPhoto({
+  src,
+  sizes,
+  alt,
+  ...image
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string; width: number; height: number; alt: string }) {
   const sources = photoSources(src);
   if (!sources) return <img src={src} alt={alt} {...image} />;
   return (

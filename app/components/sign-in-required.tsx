@@ -4,7 +4,15 @@ import { SignInRequiredPrompt } from "#app/components/sign-in-prompt";
 import { shelter } from "#app/config/shelter";
 
 /** The sign-in-required dialog; without JavaScript the same prompt is the /sign-in-required page. */
-export default function SignInDialog({ petId, returnTo, onClose }: { petId: number; returnTo: string; onClose: () => void }) {
+export default function SignInDialog({
+  petId,
+  returnTo,
+  onClose,
+}: {
+  petId: number;
+  returnTo: string;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -24,4 +32,3 @@ export default function SignInDialog({ petId, returnTo, onClose }: { petId: numb
     </dialog>
   );
 }
-

@@ -45,8 +45,7 @@ export default function SiteFooter() {
           ))}
         </ul>
         <address>
-          {formatAddress()} · <PhoneLink /> ·{" "}
-          <a href={`mailto:${shelter.email}`}>{shelter.email}</a>
+          {formatAddress()} · <PhoneLink /> · <a href={`mailto:${shelter.email}`}>{shelter.email}</a>
         </address>
         <p className="site-footer__copyright">
           <Trans>

@@ -170,7 +170,10 @@ function AccountLinks({ viewer }: { viewer: NavViewer | null }) {
       {viewer.isStaff ? null : (
         <Link to={href("/favorite")} className="favorite-button" aria-label={t`Favorites`}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z" fill="currentColor" />
+            <path
+              d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z"
+              fill="currentColor"
+            />
           </svg>
         </Link>
       )}
@@ -205,7 +208,10 @@ function MobileDrawer({ viewer }: { viewer: NavViewer | null }) {
                   {viewer.firstName} {viewer.lastName}
                 </p>
                 {viewer.isStaff ? null : (
-                  <NavLinks links={[{ to: "/user-profile", label: msg`Manage your account` }, ...personalLinks]} className="drawer__links" />
+                  <NavLinks
+                    links={[{ to: "/user-profile", label: msg`Manage your account` }, ...personalLinks]}
+                    className="drawer__links"
+                  />
                 )}
                 <LogoutButton className="drawer__logout" />
               </>

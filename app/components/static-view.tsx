@@ -1,6 +1,16 @@
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@remix-run/react";
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactElement } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from "react";
 import { useHydrated } from "#app/components/ui/use-hydrated";
 
 /**
@@ -45,17 +55,28 @@ export function staticView<Props extends object>(
     // Hydrating, not rendering anew: true for the first page's parts, including those in a Suspense
     // boundary, which React hydrates after the rest of the page (the document is marked hydrated by then).
     const hydrating = !useHydrated();
-    const [kept] = useState(() => (typeof document === "undefined" ? null : { html: hydrating ? keptHtml(name) : null, props, locale: i18n.locale }));
+    const [kept] = useState(() =>
+      typeof document === "undefined" ? null : { html: hydrating ? keptHtml(name) : null, props, locale: i18n.locale },
+    );
     const ref = useLinksNavigate();
     const serverHtml = useContext(StaticHtmlContext);
     if (serverHtml && sameFor) {
       const key = `${name}\u0000${i18n.locale}\u0000${sameFor(props)}`;
       const html = serverHtml.get(key);
-      if (html !== undefined) return <div className="static-view" data-static-view={name} dangerouslySetInnerHTML={{ __html: html }} />;
+      if (html !== undefined)
+        return <div className="static-view" data-static-view={name} dangerouslySetInnerHTML={{ __html: html }} />;
       serverHtml.keep(key, <Lazy {...props} />);
     }
     if (kept?.html != null && kept.locale === i18n.locale && sameProps(kept.props, props)) {
-      return <div ref={ref} className="static-view" data-static-view={name} dangerouslySetInnerHTML={{ __html: kept.html }} suppressHydrationWarning />;
+      return (
+        <div
+          ref={ref}
+          className="static-view"
+          data-static-view={name}
+          dangerouslySetInnerHTML={{ __html: kept.html }}
+          suppressHydrationWarning
+        />
+      );
     }
     return (
       <div className="static-view" data-static-view={name}>
@@ -77,7 +98,10 @@ export function staticView<Props extends object>(
 function sameProps(a: object, b: object) {
   const keys = Object.keys(a);
   const same = (x: unknown, y: unknown) => Object.is(x, y) || JSON.stringify(x) === JSON.stringify(y);
-  return keys.length === Object.keys(b).length && keys.every((key) => same(a[key as keyof typeof a], b[key as keyof typeof b]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => same(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
 }
 
 /** The part's HTML as the server sent it (read while the page is being hydrated). */
@@ -94,8 +118,22 @@ function useLinksNavigate() {
     if (!part) return;
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      if (
+        !link ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      if (
+        (link.target && link.target !== "_self") ||
+        link.hasAttribute("download") ||
+        link.origin !== window.location.origin
+      )
+        return;
       event.preventDefault();
       navigate(link.pathname + link.search + link.hash);
     };

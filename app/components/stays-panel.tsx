@@ -3,7 +3,13 @@ import { Form, useSearchParams } from "@remix-run/react";
 import { IntakeFields } from "#app/components/intake-fields";
 import { useLocalePath } from "#app/components/locale";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field";
-import { intakeLabels, outcomeLabels, recordableOutcomeTypes, type IntakeType, type OutcomeType } from "#app/lib/intake-outcome/categories";
+import {
+  intakeLabels,
+  outcomeLabels,
+  recordableOutcomeTypes,
+  type IntakeType,
+  type OutcomeType,
+} from "#app/lib/intake-outcome/categories";
 import { stayNotice } from "#app/lib/intake-outcome/stay-notices";
 
 export interface StayRow {
@@ -36,7 +42,11 @@ export interface StaysReply {
  * (how it left, but adoption, which "Mark adopted" records). The forms post to their own route
  * (/petadmin/pets/:id/stays), which sends staff back here with a notice.
  */
-export function StaysPanel({ pet, data, reply }: {
+export function StaysPanel({
+  pet,
+  data,
+  reply,
+}: {
   pet: { id: number; name: string; version: number; onHold: boolean; adopted: boolean };
   data: StaysPanelData;
   reply?: StaysReply;
@@ -66,23 +76,44 @@ export function StaysPanel({ pet, data, reply }: {
   );
   return (
     <section className="panel" aria-labelledby="stay-title">
-      <h2 id="stay-title"><Trans>Intake and outcome</Trans></h2>
-      {notice ? <p className="notice notice--success" role="status">{i18n._(notice)}</p> : null}
-      {reply?.message ? <p className="notice notice--error" role="alert">{reply.message}</p> : null}
+      <h2 id="stay-title">
+        <Trans>Intake and outcome</Trans>
+      </h2>
+      {notice ? (
+        <p className="notice notice--success" role="status">
+          {i18n._(notice)}
+        </p>
+      ) : null}
+      {reply?.message ? (
+        <p className="notice notice--error" role="alert">
+          {reply.message}
+        </p>
+      ) : null}
       <Form method="post" action={action} className="stack" aria-label={t`Intake`}>
         {hidden}
-        <IntakeFields prefix="stay-intake" legend={t`How did ${name} come to us?`} today={data.today} errors={intakeReply?.errors ?? {}}
+        <IntakeFields
+          prefix="stay-intake"
+          legend={t`How did ${name} come to us?`}
+          today={data.today}
+          errors={intakeReply?.errors ?? {}}
           values={{
             intakeType: intakeReply?.values?.intakeType ?? current?.intakeType ?? "",
             intakeOn: intakeReply?.values?.intakeOn ?? current?.intakeOn ?? data.today,
             intakeSource: intakeReply?.values?.intakeSource ?? current?.intakeSource ?? "",
             intakeNotes: intakeReply?.values?.intakeNotes ?? current?.intakeNotes ?? "",
-          }} />
-        <button type="submit" name="intent" value="intake" className="button button--small"><Trans>Save the intake</Trans></button>
+          }}
+        />
+        <button type="submit" name="intent" value="intake" className="button button--small">
+          <Trans>Save the intake</Trans>
+        </button>
       </Form>
-      <h3 id="outcome-title"><Trans>Record an outcome</Trans></h3>
+      <h3 id="outcome-title">
+        <Trans>Record an outcome</Trans>
+      </h3>
       {current?.outcomeType === "adoption" ? (
-        <p><Trans>Adopted on {adoptedOn}. &quot;Newly adopted&quot; above records or removes an adoption.</Trans></p>
+        <p>
+          <Trans>Adopted on {adoptedOn}. &quot;Newly adopted&quot; above records or removes an adoption.</Trans>
+        </p>
       ) : current?.outcomeType ? (
         <Form method="post" action={action} className="stack">
           {hidden}
@@ -91,25 +122,56 @@ export function StaysPanel({ pet, data, reply }: {
             {current.outcomeDestination ? ` (${current.outcomeDestination})` : ""}.{" "}
             <Trans>{name} is no longer in any public list.</Trans>
           </p>
-          <button type="submit" name="intent" value="undo" className="button button--small"><Trans>Take back this outcome ({name} is in our care again)</Trans></button>
+          <button type="submit" name="intent" value="undo" className="button button--small">
+            <Trans>Take back this outcome ({name} is in our care again)</Trans>
+          </button>
         </Form>
       ) : pet.onHold ? (
-        <p><Trans>{name} is on hold: end the hold before recording how {name} left.</Trans></p>
+        <p>
+          <Trans>
+            {name} is on hold: end the hold before recording how {name} left.
+          </Trans>
+        </p>
       ) : (
         <Form method="post" action={action} className="stack" aria-labelledby="outcome-title">
           {hidden}
-          <SelectField label={t`How ${name} left`} field={outcomeField("outcomeType", true)} placeholder=""
-            options={recordableOutcomeTypes.map((value) => ({ value, label: i18n._(outcomeLabels[value]) }))} />
-          <Field label={t`Outcome date`} field={outcomeField("outcomeOn", true)} type="date" max={data.today} defaultValue={data.today} />
-          <Field label={t`Transferred to (the organisation, for a transfer)`} field={outcomeField("outcomeDestination")} maxLength={200} />
-          <TextAreaField label={t`Outcome notes (staff only)`} field={outcomeField("outcomeNotes")} rows={2} maxLength={500} />
-          <p className="field__hint"><Trans>The public page will only say {name} is no longer at the shelter.</Trans></p>
-          <button type="submit" name="intent" value="outcome" className="button button--danger"><Trans>Record the outcome</Trans></button>
+          <SelectField
+            label={t`How ${name} left`}
+            field={outcomeField("outcomeType", true)}
+            placeholder=""
+            options={recordableOutcomeTypes.map((value) => ({ value, label: i18n._(outcomeLabels[value]) }))}
+          />
+          <Field
+            label={t`Outcome date`}
+            field={outcomeField("outcomeOn", true)}
+            type="date"
+            max={data.today}
+            defaultValue={data.today}
+          />
+          <Field
+            label={t`Transferred to (the organisation, for a transfer)`}
+            field={outcomeField("outcomeDestination")}
+            maxLength={200}
+          />
+          <TextAreaField
+            label={t`Outcome notes (staff only)`}
+            field={outcomeField("outcomeNotes")}
+            rows={2}
+            maxLength={500}
+          />
+          <p className="field__hint">
+            <Trans>The public page will only say {name} is no longer at the shelter.</Trans>
+          </p>
+          <button type="submit" name="intent" value="outcome" className="button button--danger">
+            <Trans>Record the outcome</Trans>
+          </button>
         </Form>
       )}
       {earlier.length > 0 ? (
         <>
-          <h3><Trans>Earlier stays</Trans></h3>
+          <h3>
+            <Trans>Earlier stays</Trans>
+          </h3>
           <ul>
             {earlier.map((stay) => (
               <li key={stay.id}>

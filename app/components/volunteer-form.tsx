@@ -9,20 +9,32 @@ import { useServerForm, type ServerFormProps } from "#app/components/ui/use-serv
 import { formErrorsOf, serverField, type ServerForm } from "#app/lib/forms/form-constraint";
 import { useLocale } from "#app/components/locale";
 import { languageTag } from "#app/lib/i18n/locale";
-import { dayPartLabels, dayParts, volunteerAges, volunteerInterests, volunteerRoles, weekdays } from "#app/lib/volunteer/volunteer";
+import {
+  dayPartLabels,
+  dayParts,
+  volunteerAges,
+  volunteerInterests,
+  volunteerRoles,
+  weekdays,
+} from "#app/lib/volunteer/volunteer";
 
 const loadVolunteerCheck = () => import("#app/lib/forms/validators/volunteer").then((checks) => checks.volunteer);
-
 
 /** The boxes ticked in the refused post, so nothing typed is lost. */
 function keptList(form: ServerForm, name: string): string[] {
   const value = form.lastResult?.initialValue?.[name];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : typeof value === "string"
+      ? [value]
+      : [];
 }
 
 /** "Monday" / "Lunes": the weekday's name in the page's language (`weekdays` starts on a Monday, as 2024-01-01 did). */
 function weekdayName(language: string, index: number): string {
-  const name = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + index));
+  const name = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
+    Date.UTC(2024, 0, 1 + index),
+  );
   return name.slice(0, 1).toUpperCase() + name.slice(1);
 }
 
@@ -58,7 +70,10 @@ export function VolunteerForm({ role, ...props }: ServerFormProps & { role: stri
       <SelectField
         label={t`Role`}
         field={serverField(form, "role")}
-        options={volunteerRoles.map((option) => ({ value: option.value, label: `${i18n._(option.title)} (${i18n._(option.hours)})` }))}
+        options={volunteerRoles.map((option) => ({
+          value: option.value,
+          label: `${i18n._(option.title)} (${i18n._(option.hours)})`,
+        }))}
         defaultValue={role}
         placeholder={t`Choose…`}
       />
@@ -71,7 +86,11 @@ export function VolunteerForm({ role, ...props }: ServerFormProps & { role: stri
         </div>
       </fieldset>
       <div id={availabilityField.id} tabIndex={-1}>
-        <FieldGroup legend={t`When could you come? Tick every part of the week that suits you.`} field={availabilityField} className="panel application-section">
+        <FieldGroup
+          legend={t`When could you come? Tick every part of the week that suits you.`}
+          field={availabilityField}
+          className="panel application-section"
+        >
           {/* One screen on a phone (issue 40): a row per weekday, a column per part of the day, each box named "Monday morning". */}
           <table className="week-grid">
             <thead>
@@ -93,7 +112,12 @@ export function VolunteerForm({ role, ...props }: ServerFormProps & { role: stri
                     {dayParts.map((part) => (
                       <td key={part}>
                         <label className="week-grid__slot">
-                          <input type="checkbox" name="availability" value={`${day}-${part}`} defaultChecked={availability.includes(`${day}-${part}`)} />
+                          <input
+                            type="checkbox"
+                            name="availability"
+                            value={`${day}-${part}`}
+                            defaultChecked={availability.includes(`${day}-${part}`)}
+                          />
                           <span className="visually-hidden">{slotName(dayName, part)}</span>
                         </label>
                       </td>
@@ -109,24 +133,47 @@ export function VolunteerForm({ role, ...props }: ServerFormProps & { role: stri
         <legend>{t`What would you enjoy? (optional)`}</legend>
         {volunteerInterests.map((interest) => (
           <label key={interest.value} className="check">
-            <input type="checkbox" name="interests" value={interest.value} defaultChecked={interests.includes(interest.value)} />
+            <input
+              type="checkbox"
+              name="interests"
+              value={interest.value}
+              defaultChecked={interests.includes(interest.value)}
+            />
             <span>{i18n._(interest.label)}</span>
           </label>
         ))}
       </fieldset>
-      <TextAreaField label={t`Your experience with animals or in this kind of work (optional)`} field={serverField(form, "experience")} rows={3} />
+      <TextAreaField
+        label={t`Your experience with animals or in this kind of work (optional)`}
+        field={serverField(form, "experience")}
+        rows={3}
+      />
       <div id={age.id} tabIndex={-1}>
         <FieldGroup legend={t`Your age`} field={age} className="panel application-section choices">
           {volunteerAges.map((option) => (
             <label key={option.value} className="check">
-              <input type="radio" name="age" value={option.value} required defaultChecked={age.defaultValue === option.value} />
+              <input
+                type="radio"
+                name="age"
+                value={option.value}
+                required
+                defaultChecked={age.defaultValue === option.value}
+              />
               <span>{i18n._(option.label)}</span>
             </label>
           ))}
         </FieldGroup>
       </div>
-      <Field label={t`Name of the parent or guardian who consents (if you are 16 or 17)`} field={serverField(form, "guardianName")} autoComplete="off" />
-      <TextAreaField label={t`Anything else you would like us to know (optional)`} field={serverField(form, "note")} rows={3} />
+      <Field
+        label={t`Name of the parent or guardian who consents (if you are 16 or 17)`}
+        field={serverField(form, "guardianName")}
+        autoComplete="off"
+      />
+      <TextAreaField
+        label={t`Anything else you would like us to know (optional)`}
+        field={serverField(form, "note")}
+        rows={3}
+      />
       <SubmitButton className="button button--primary" pending={pending} pendingLabel={t`Sending…`}>
         {t`Send my application`}
       </SubmitButton>

@@ -25,10 +25,22 @@ export const shelterPages = {
   ],
   /** The home page's "why choose us" claims. */
   whyChooseUs: [
-    { title: "No-kill, always", text: "Every healthy or treatable animal in our care stays with us until the right family comes along." },
-    { title: "Vet care included", text: "Pets go home spayed or neutered, vaccinated and microchipped, with their medical records." },
-    { title: "Matched with care", text: "Our questionnaire and staff help you find a pet whose energy and needs fit your home." },
-    { title: "Support after adoption", text: "Training tips, a behaviour helpline and low-cost clinics for as long as you need them." },
+    {
+      title: "No-kill, always",
+      text: "Every healthy or treatable animal in our care stays with us until the right family comes along.",
+    },
+    {
+      title: "Vet care included",
+      text: "Pets go home spayed or neutered, vaccinated and microchipped, with their medical records.",
+    },
+    {
+      title: "Matched with care",
+      text: "Our questionnaire and staff help you find a pet whose energy and needs fit your home.",
+    },
+    {
+      title: "Support after adoption",
+      text: "Training tips, a behaviour helpline and low-cost clinics for as long as you need them.",
+    },
   ],
   /** Adopters' stories on the home page. */
   testimonials: [

@@ -57,7 +57,18 @@ export const shelter = {
       5: { opens: "11:00", closes: "17:00" },
       6: { opens: "11:00", closes: "17:00" },
     },
-    holidays: ["2026-11-26", "2026-12-24", "2026-12-25", "2027-01-01", "2027-05-31", "2027-07-04", "2027-09-06", "2027-11-25", "2027-12-24", "2027-12-25"],
+    holidays: [
+      "2026-11-26",
+      "2026-12-24",
+      "2026-12-25",
+      "2027-01-01",
+      "2027-05-31",
+      "2027-07-04",
+      "2027-09-06",
+      "2027-11-25",
+      "2027-12-24",
+      "2027-12-25",
+    ],
   },
   /**
    * Intakes and outcomes (decision 064): the intake type the create form chooses first (the shelter's
@@ -80,7 +91,8 @@ export const shelter = {
   visits: {
     slotMinutes: 30,
     defaultCapacity: 2,
-    whatToBring: "a photo ID, proof of your address, and your landlord's permission if you rent; bring everyone who lives with you (dogs too, for a dog)",
+    whatToBring:
+      "a photo ID, proof of your address, and your landlord's permission if you rent; bring everyone who lives with you (dogs too, for a dog)",
     replyBusinessDays: 2,
   },
   /**

@@ -1,4 +1,9 @@
-import { createTableRelationsHelpers, extractTablesRelationalConfig, type RelationalSchemaConfig, type TablesRelationalConfig } from "drizzle-orm";
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type RelationalSchemaConfig,
+  type TablesRelationalConfig,
+} from "drizzle-orm";
 import { DrizzleD1Database, SQLiteD1Session } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { resilientD1, type OnStorageFailure } from "./resilient-bindings.server";
@@ -27,7 +32,12 @@ export function createDb(d1: D1Database, onFailure: OnStorageFailure = () => {})
   const client = resilientD1(d1, onFailure);
   const dialect = new SQLiteAsyncDialect();
   const session = new SQLiteD1Session(client, dialect, relationalSchema(), {});
-  const db = new DrizzleD1Database<Schema>("async", dialect, session as never, relationalSchema() as never) as DrizzleD1Database<Schema> & { $client: D1Database };
+  const db = new DrizzleD1Database<Schema>(
+    "async",
+    dialect,
+    session as never,
+    relationalSchema() as never,
+  ) as DrizzleD1Database<Schema> & { $client: D1Database };
   db.$client = client;
   return db;
 }

@@ -8,7 +8,12 @@ const isRead = (sql: string) => /^\s*select\b/i.test(sql);
 /** A refused constraint is an answer about the data, not a failure of D1: the caller handles it. */
 const isConstraint = (error: unknown) => String(error).includes("constraint failed");
 
-async function guarded<T>(service: "D1" | "R2", retry: boolean, operation: () => Promise<T>, onFailure: OnStorageFailure) {
+async function guarded<T>(
+  service: "D1" | "R2",
+  retry: boolean,
+  operation: () => Promise<T>,
+  onFailure: OnStorageFailure,
+) {
   try {
     return await (retry ? withRetry(operation) : operation());
   } catch (error) {
@@ -51,13 +56,18 @@ export function interceptD1(d1: D1Database, around: D1Interceptor): D1Database {
     batch: <T>(statements: D1PreparedStatement[]) => {
       const own = statements.map((statement) => ownStatements.get(statement));
       const unwrapped = statements.map((statement, index) => own[index]?.statement ?? statement);
-      return around.batch(own.map((entry) => entry?.sql ?? ""), () => d1.batch<T>(unwrapped));
+      return around.batch(
+        own.map((entry) => entry?.sql ?? ""),
+        () => d1.batch<T>(unwrapped),
+      );
     },
     exec: (query: string) => around.batch([query], () => d1.exec(query)),
     // A session (read replication, decision 046) goes through the same interceptor as the binding.
     withSession: (constraint?: string) => {
       const session = d1.withSession(constraint);
-      return Object.assign(interceptD1(session as unknown as D1Database, around), { getBookmark: () => session.getBookmark() });
+      return Object.assign(interceptD1(session as unknown as D1Database, around), {
+        getBookmark: () => session.getBookmark(),
+      });
     },
     dump: () => d1.dump(),
   } as D1Database;

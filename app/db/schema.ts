@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { genderValues } from "#app/lib/accounts/account-fields";
 import { roles } from "#app/lib/accounts/permissions";
 import { petSexes } from "#app/lib/pets/pet-fields";
@@ -44,17 +53,28 @@ export const pets = sqliteTable(
     animalId: text("animal_id").notNull().unique(),
     name: text("name").notNull(),
     species: text("species").notNull(),
-    breed: text("breed", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    breed: text("breed", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     ageMonths: integer("age").notNull().default(0),
     weightLbs: real("weight").notNull().default(0),
     /** "" while staff have not said (a draft); Publish needs it (lib/pets/pet-publishing.ts). */
-    sex: text("sex", { enum: [...petSexes, ""] }).notNull().default("Male"),
+    sex: text("sex", { enum: [...petSexes, ""] })
+      .notNull()
+      .default("Male"),
     /** "" while staff have not said (a draft); Publish needs it. */
     activeLevel: text("active_level").notNull().default("Very active"),
     adoptionFee: integer("adoption_fee").notNull().default(0),
     about: text("about").notNull().default(""),
-    characteristics: text("characteristics", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    characteristics: text("characteristics", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    images: text("images", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     onHoldEmail: text("on_hold_email"),
     onHoldDate: integer("on_hold_date", { mode: "timestamp_ms" }),
     /** When the hold ends: the close of the next business day (decision 030); the scheduled run ends it. */
@@ -95,7 +115,9 @@ export const pets = sqliteTable(
     leftAt: integer("left_at", { mode: "timestamp_ms" }),
   },
   (table) => [
-    index("pets_deleted_idx").on(table.deletedAt).where(sql`deleted_at is not null`),
+    index("pets_deleted_idx")
+      .on(table.deletedAt)
+      .where(sql`deleted_at is not null`),
     // Public lists read only listed pets (neither on hold nor adopted), by species, newest first.
     index("pets_listed_species_created_idx")
       .on(table.species, table.createdAt)
@@ -105,7 +127,9 @@ export const pets = sqliteTable(
       .where(sql`on_hold_email is null and adopted_email is null`),
     index("pets_on_hold_email_idx").on(table.onHoldEmail),
     index("pets_adopted_email_idx").on(table.adoptedEmail),
-    index("pets_on_hold_until_idx").on(table.onHoldUntil).where(sql`on_hold_email is not null`),
+    index("pets_on_hold_until_idx")
+      .on(table.onHoldUntil)
+      .where(sql`on_hold_email is not null`),
     index("pets_listed_at_idx").on(table.listedAt),
   ],
 );
@@ -140,7 +164,9 @@ export const petStays = sqliteTable(
   },
   (table) => [
     index("pet_stays_pet_idx").on(table.petId, table.id),
-    uniqueIndex("pet_stays_open_pet_idx").on(table.petId).where(sql`outcome_type is null`),
+    uniqueIndex("pet_stays_open_pet_idx")
+      .on(table.petId)
+      .where(sql`outcome_type is null`),
     index("pet_stays_intake_idx").on(table.intakeOn),
     index("pet_stays_outcome_idx").on(table.outcomeOn),
   ],
@@ -192,30 +218,41 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
  * A person with an account (spec §3 User). Email is stored lower-case and unique. Users who only
  * ever signed in with Google have no password hash.
  */
-export const users = sqliteTable("users", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  dateOfBirth: text("date_of_birth"),
-  gender: text("gender", { enum: genderValues }),
-  passwordHash: text("password_hash"),
-  emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
-  googleSubject: text("google_subject").unique(),
-  matchAnswers: text("match_answers", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
-  /** Set when the user asked for their matches; cleared when an answer changes (results are shown again). */
-  matchedAt: integer("matched_at", { mode: "timestamp_ms" }),
-  /** "Email me when new pets match" (decision 031). */
-  newPetAlerts: integer("new_pet_alerts", { mode: "boolean" }).notNull().default(false),
-  /** Pets listed after this were not yet considered for this user's alert. */
-  alertsCheckedAt: integer("alerts_checked_at", { mode: "timestamp_ms" }),
-  /** The last alert email: at most one a day. */
-  alertSentAt: integer("alert_sent_at", { mode: "timestamp_ms" }),
-  /** The language the person reads the site in ("en", "es"): their emails, scheduled ones too, are in it (decision 057). */
-  language: text("language").notNull().default("en"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (table) => [index("users_new_pet_alerts_idx").on(table.id).where(sql`new_pet_alerts = 1`)]);
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    dateOfBirth: text("date_of_birth"),
+    gender: text("gender", { enum: genderValues }),
+    passwordHash: text("password_hash"),
+    emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+    googleSubject: text("google_subject").unique(),
+    matchAnswers: text("match_answers", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Set when the user asked for their matches; cleared when an answer changes (results are shown again). */
+    matchedAt: integer("matched_at", { mode: "timestamp_ms" }),
+    /** "Email me when new pets match" (decision 031). */
+    newPetAlerts: integer("new_pet_alerts", { mode: "boolean" }).notNull().default(false),
+    /** Pets listed after this were not yet considered for this user's alert. */
+    alertsCheckedAt: integer("alerts_checked_at", { mode: "timestamp_ms" }),
+    /** The last alert email: at most one a day. */
+    alertSentAt: integer("alert_sent_at", { mode: "timestamp_ms" }),
+    /** The language the person reads the site in ("en", "es"): their emails, scheduled ones too, are in it (decision 057). */
+    language: text("language").notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("users_new_pet_alerts_idx")
+      .on(table.id)
+      .where(sql`new_pet_alerts = 1`),
+  ],
+);
 
 /**
  * A signed-in browser. The cookie carries a random token; only its SHA-256 is stored, so a copy of
@@ -277,7 +314,10 @@ export const memberships = sqliteTable(
     role: text("role", { enum: roles }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.organisationId, table.userId] }), index("memberships_user_idx").on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.userId] }),
+    index("memberships_user_idx").on(table.userId),
+  ],
 );
 
 /** An invitation to join an organisation, accepted by the person signed in with that email. */
@@ -432,7 +472,6 @@ export const rateLimits = sqliteTable("rate_limits", {
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-
 /**
  * What happened to accounts and staff rights, append-only (decision 027): triggers in a hand-written
  * migration refuse every UPDATE and the DELETE of rows younger than the retention. No foreign keys, on
@@ -494,7 +533,11 @@ export const queuedEmails = sqliteTable(
     /** Attachments (a visit's .ics) kept for the retry, as the first send would have carried them; null when none. */
     attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
   },
-  (table) => [index("queued_emails_unsent_idx").on(table.id).where(sql`sent_at is null`)],
+  (table) => [
+    index("queued_emails_unsent_idx")
+      .on(table.id)
+      .where(sql`sent_at is null`),
+  ],
 );
 
 /**
@@ -532,7 +575,10 @@ export const adoptionApplications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: applicationStatuses }).notNull(),
-    answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    answers: text("answers", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     /** Why staff declined it; the adopter reads it. */
     declineReason: text("decline_reason"),
     /** Goes up with every change; a change made from an older version is refused (two staff, decision 014). */
@@ -582,8 +628,13 @@ export const inboxNotes = sqliteTable(
     applicationId: integer("application_id").references(() => adoptionApplications.id, { onDelete: "cascade" }),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
     /** Volunteer and foster applications take notes too (decision 053; the trigger sets these, migration 0018). */
-    volunteerApplicationId: integer("volunteer_application_id").references((): AnySQLiteColumn => volunteerApplications.id, { onDelete: "cascade" }),
-    fosterApplicationId: integer("foster_application_id").references((): AnySQLiteColumn => fosterApplications.id, { onDelete: "cascade" }),
+    volunteerApplicationId: integer("volunteer_application_id").references(
+      (): AnySQLiteColumn => volunteerApplications.id,
+      { onDelete: "cascade" },
+    ),
+    fosterApplicationId: integer("foster_application_id").references((): AnySQLiteColumn => fosterApplications.id, {
+      onDelete: "cascade",
+    }),
   },
   (table) => [
     index("inbox_notes_item_idx").on(table.kind, table.itemId, table.createdAt),
@@ -632,7 +683,10 @@ export const syndicationRuns = sqliteTable(
     ok: integer("ok", { mode: "boolean" }).notNull(),
     petCount: integer("pet_count").notNull(),
     error: text("error"),
-    unknownBreeds: text("unknown_breeds", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    unknownBreeds: text("unknown_breeds", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (table) => [index("syndication_runs_partner_idx").on(table.partner, table.finishedAt)],
 );
@@ -661,7 +715,9 @@ export const visits = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex("visits_one_booked_idx").on(table.applicationId).where(sql`status = 'booked'`),
+    uniqueIndex("visits_one_booked_idx")
+      .on(table.applicationId)
+      .where(sql`status = 'booked'`),
     index("visits_slot_idx").on(table.slotStart, table.status),
   ],
 );
@@ -703,7 +759,10 @@ export const volunteerApplications = sqliteTable(
     language: text("language").notNull().default("en"),
     createdAt: createdAt(),
   },
-  (table) => [index("volunteer_applications_status_idx").on(table.status, table.confirmedAt), index("volunteer_applications_email_idx").on(table.email)],
+  (table) => [
+    index("volunteer_applications_status_idx").on(table.status, table.confirmedAt),
+    index("volunteer_applications_email_idx").on(table.email),
+  ],
 );
 
 /**
@@ -754,7 +813,9 @@ export const fosterPlacements = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("foster_placements_open_pet_idx").on(table.petId).where(sql`ended_at is null`),
+    uniqueIndex("foster_placements_open_pet_idx")
+      .on(table.petId)
+      .where(sql`ended_at is null`),
     index("foster_placements_foster_idx").on(table.fosterId, table.endedAt),
   ],
 );
@@ -774,13 +835,19 @@ export const fosterNotes = sqliteTable(
       .notNull()
       .references(() => fosterPlacements.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
-    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    images: text("images", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     status: text("status", { enum: fosterNoteStatuses }).notNull().default("pending"),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (table) => [index("foster_notes_placement_idx").on(table.placementId), index("foster_notes_status_idx").on(table.status, table.createdAt)],
+  (table) => [
+    index("foster_notes_placement_idx").on(table.placementId),
+    index("foster_notes_status_idx").on(table.status, table.createdAt),
+  ],
 );
 
 /**
@@ -798,7 +865,10 @@ export const lostFoundReports = sqliteTable(
     species: text("species").notNull(),
     sex: text("sex").notNull(),
     size: text("size").notNull(),
-    colours: text("colours", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    colours: text("colours", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     otherColours: text("other_colours").notNull().default(""),
     description: text("description").notNull(),
     /** The calendar day it was lost or found, as the reporter gave it ("2026-11-20"). */
@@ -807,7 +877,10 @@ export const lostFoundReports = sqliteTable(
     crossStreets: text("cross_streets").notNull().default(""),
     /** The microchip number, digits and letters only (an owner's records, or a finder's vet read it); null when not known. */
     microchip: text("microchip"),
-    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    images: text("images", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     reporterName: text("reporter_name").notNull(),
     reporterEmail: text("reporter_email").notNull(),
     reporterPhone: text("reporter_phone").notNull().default(""),
@@ -825,7 +898,9 @@ export const lostFoundReports = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("lost_found_reports_board_idx").on(table.openUntil).where(sql`confirmed_at is not null and closed_at is null and hidden_at is null`),
+    index("lost_found_reports_board_idx")
+      .on(table.openUntil)
+      .where(sql`confirmed_at is not null and closed_at is null and hidden_at is null`),
     index("lost_found_reports_email_idx").on(table.reporterEmail),
   ],
 );
@@ -846,7 +921,9 @@ export const lostFoundMatches = sqliteTable(
     petId: integer("pet_id").references(() => pets.id, { onDelete: "cascade" }),
     score: integer("score").notNull(),
     certain: integer("certain", { mode: "boolean" }).notNull().default(false),
-    reasons: text("reasons", { mode: "json" }).$type<{ colours: string[]; miles: number; days: number; sameSex: boolean; sameSize: boolean }>().notNull(),
+    reasons: text("reasons", { mode: "json" })
+      .$type<{ colours: string[]; miles: number; days: number; sameSex: boolean; sameSize: boolean }>()
+      .notNull(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -855,7 +932,6 @@ export const lostFoundMatches = sqliteTable(
     index("lost_found_matches_pet_idx").on(table.petId),
   ],
 );
-
 
 /**
  * A gift made through the payment provider (decision 065): written only by the provider's signed

@@ -9,7 +9,8 @@ describe("the gift form's amount", () => {
     expect(giftDollars("75", undefined)).toBeNull();
     expect(giftDollars("custom", "1")).toBe(1);
     expect(giftDollars("custom", " 25000 ")).toBe(25_000);
-    for (const custom of ["0", "abc", "12.50", "1e3", "-5", "25001", "", undefined, "0x10"]) expect(giftDollars("custom", custom), String(custom)).toBeNull();
+    for (const custom of ["0", "abc", "12.50", "1e3", "-5", "25001", "", undefined, "0x10"])
+      expect(giftDollars("custom", custom), String(custom)).toBeNull();
   });
 
   it("names the limits its message states", () => {
@@ -17,7 +18,15 @@ describe("the gift form's amount", () => {
   });
 
   it("puts the custom amount's message under the custom field, and asks a dedication for a name", () => {
-    const refused = giftSchema.safeParse({ amount: "custom", custom: "abc", frequency: "monthly", name: "A", email: "a@example.com", fund: "general", dedication: "honor" });
+    const refused = giftSchema.safeParse({
+      amount: "custom",
+      custom: "abc",
+      frequency: "monthly",
+      name: "A",
+      email: "a@example.com",
+      fund: "general",
+      dedication: "honor",
+    });
     expect(refused.success).toBe(false);
     const paths = refused.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
     expect(paths).toContainEqual(["custom", customGiftMessage]);
@@ -25,8 +34,12 @@ describe("the gift form's amount", () => {
   });
 
   it("reads only known choices from the address", () => {
-    expect(giftChoicesOf(new URLSearchParams("amount=100&frequency=monthly&fund=medical&dedication=memory&custom=12"))).toEqual({ amount: "100", custom: "12", frequency: "monthly", fund: "medical", dedication: "memory" });
-    expect(giftChoicesOf(new URLSearchParams("amount=7&frequency=weekly&fund=pet_fee&dedication=x&custom=abc"))).toEqual({ amount: "", custom: "", frequency: "one_time", fund: "general", dedication: "" });
+    expect(
+      giftChoicesOf(new URLSearchParams("amount=100&frequency=monthly&fund=medical&dedication=memory&custom=12")),
+    ).toEqual({ amount: "100", custom: "12", frequency: "monthly", fund: "medical", dedication: "memory" });
+    expect(
+      giftChoicesOf(new URLSearchParams("amount=7&frequency=weekly&fund=pet_fee&dedication=x&custom=abc")),
+    ).toEqual({ amount: "", custom: "", frequency: "one_time", fund: "general", dedication: "" });
   });
 
   it("shows money in the reader's language", () => {

@@ -24,7 +24,9 @@ describe("the catalogues", () => {
     for (const locale of locales) {
       expect(Object.keys(saved[locale] ?? {}).sort(), `catalogue ${locale}`).toEqual(inCode);
     }
-    const untranslated = Object.entries(saved.es ?? {}).filter(([, message]) => !message.translation?.trim()).map(([, message]) => message.message);
+    const untranslated = Object.entries(saved.es ?? {})
+      .filter(([, message]) => !message.translation?.trim())
+      .map(([, message]) => message.message);
     expect(untranslated, "messages without Spanish").toEqual([]);
   }, 60_000);
 

@@ -18,16 +18,21 @@ const othersOf = (petId: number, exceptApplicationId: number | null) =>
     exceptApplicationId === null ? undefined : ne(adoptionApplications.id, exceptApplicationId),
   );
 
-const petAdopted = (petId: number) => sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and ${pets.adoptedEmail} is not null)`;
+const petAdopted = (petId: number) =>
+  sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and ${pets.adoptedEmail} is not null)`;
 
-export function closeOtherApplications(db: Database, petId: number, exceptApplicationId: number | null, userId: number | null, now = new Date()): BatchItem<"sqlite">[] {
+export function closeOtherApplications(
+  db: Database,
+  petId: number,
+  exceptApplicationId: number | null,
+  userId: number | null,
+  now = new Date(),
+): BatchItem<"sqlite">[] {
   return [
-    db
-      .insert(applicationEvents)
-      .select(
-        sql`select null as id, ${adoptionApplications.id} as application_id, 'no_longer_available' as status, ${userId} as user_id, ${now.getTime()} as created_at
+    db.insert(applicationEvents).select(
+      sql`select null as id, ${adoptionApplications.id} as application_id, 'no_longer_available' as status, ${userId} as user_id, ${now.getTime()} as created_at
           from ${adoptionApplications} where ${othersOf(petId, exceptApplicationId)} and ${adoptionApplications.status} != 'draft' and changes() > 0 and ${petAdopted(petId)}`,
-      ),
+    ),
     // Drafts go too (never sent: no history row, no email).
     db
       .update(adoptionApplications)
@@ -39,10 +44,22 @@ export function closeOtherApplications(db: Database, petId: number, exceptApplic
 /** The applicants the adoption will tell (sent applications still going, confirmed addresses only), read before it. */
 export async function otherApplicants(db: Database, petId: number, exceptApplicationId: number | null) {
   return db
-    .select({ id: adoptionApplications.id, email: users.email, firstName: users.firstName, language: users.language, matchAnswers: users.matchAnswers })
+    .select({
+      id: adoptionApplications.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      matchAnswers: users.matchAnswers,
+    })
     .from(adoptionApplications)
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
-    .where(and(othersOf(petId, exceptApplicationId), ne(adoptionApplications.status, "draft"), isNotNull(users.emailConfirmedAt)))
+    .where(
+      and(
+        othersOf(petId, exceptApplicationId),
+        ne(adoptionApplications.status, "draft"),
+        isNotNull(users.emailConfirmedAt),
+      ),
+    )
     .limit(200);
 }
 

@@ -1,22 +1,23 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import {
-  adoptionApplications,
-  applicationEvents,
-  pets,
-  users,
-  type ApplicationStatus,
-} from "#app/db/schema";
+import { adoptionApplications, applicationEvents, pets, users, type ApplicationStatus } from "#app/db/schema";
 import { openStatuses, type ApplicationAnswers } from "#app/lib/applications/application-questions";
 import { adoptionChange, holdChange } from "#app/lib/pets/hold-transitions";
 import { changePet } from "./pet-admin.server";
 import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adoption-closes.server";
 
 /** The statuses of an application that is still going: the partial unique index's list (one per adopter and pet). */
-const activeStatuses = ["draft", "submitted", "in_review", "approved", "hold_ended"] as const satisfies readonly ApplicationStatus[];
+const activeStatuses = [
+  "draft",
+  "submitted",
+  "in_review",
+  "approved",
+  "hold_ended",
+] as const satisfies readonly ApplicationStatus[];
 
-const isUniqueViolation = (error: unknown) => String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
+const isUniqueViolation = (error: unknown) =>
+  String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
 
 /** The adopter's application for a pet that is still going (a draft, or sent and not closed). */
 export async function findActiveApplication(db: Database, userId: number, petId: number) {
@@ -49,7 +50,12 @@ export async function lastSentAnswers(db: Database, userId: number) {
 export type SaveOutcome = { id: number } | "exists";
 
 /** Keeps what the adopter typed so far as their draft for this pet (one draft per adopter and pet). */
-export async function saveDraft(db: Database, userId: number, petId: number, answers: ApplicationAnswers): Promise<SaveOutcome> {
+export async function saveDraft(
+  db: Database,
+  userId: number,
+  petId: number,
+  answers: ApplicationAnswers,
+): Promise<SaveOutcome> {
   try {
     const [row] = await db
       .insert(adoptionApplications)
@@ -73,17 +79,33 @@ export async function saveDraft(db: Database, userId: number, petId: number, ans
  * Sends the application: the draft becomes it, or a new row is made, with its "submitted" history row,
  * in one batch. "exists" when one was already sent for this pet.
  */
-export async function submitApplication(db: Database, userId: number, petId: number, answers: ApplicationAnswers): Promise<SaveOutcome> {
+export async function submitApplication(
+  db: Database,
+  userId: number,
+  petId: number,
+  answers: ApplicationAnswers,
+): Promise<SaveOutcome> {
   const now = new Date();
   try {
     const [, [row]] = await db.batch([
       db
         .delete(adoptionApplications)
-        .where(and(eq(adoptionApplications.userId, userId), eq(adoptionApplications.petId, petId), eq(adoptionApplications.status, "draft"))),
-      db.insert(adoptionApplications).values({ userId, petId, status: "submitted", answers, submittedAt: now }).returning({ id: adoptionApplications.id }),
+        .where(
+          and(
+            eq(adoptionApplications.userId, userId),
+            eq(adoptionApplications.petId, petId),
+            eq(adoptionApplications.status, "draft"),
+          ),
+        ),
+      db
+        .insert(adoptionApplications)
+        .values({ userId, petId, status: "submitted", answers, submittedAt: now })
+        .returning({ id: adoptionApplications.id }),
       db
         .insert(applicationEvents)
-        .select(sql`select null as id, last_insert_rowid() as application_id, 'submitted' as status, ${userId} as user_id, ${now.getTime()} as created_at`),
+        .select(
+          sql`select null as id, last_insert_rowid() as application_id, 'submitted' as status, ${userId} as user_id, ${now.getTime()} as created_at`,
+        ),
     ]);
     return row!;
   } catch (error) {
@@ -95,13 +117,23 @@ export async function submitApplication(db: Database, userId: number, petId: num
 export async function discardDraft(db: Database, userId: number, petId: number) {
   await db
     .delete(adoptionApplications)
-    .where(and(eq(adoptionApplications.userId, userId), eq(adoptionApplications.petId, petId), eq(adoptionApplications.status, "draft")));
+    .where(
+      and(
+        eq(adoptionApplications.userId, userId),
+        eq(adoptionApplications.petId, petId),
+        eq(adoptionApplications.status, "draft"),
+      ),
+    );
 }
 
 async function eventsOf(db: Database, applicationIds: number[]) {
   if (applicationIds.length === 0) return [];
   return db
-    .select({ applicationId: applicationEvents.applicationId, status: applicationEvents.status, createdAt: applicationEvents.createdAt })
+    .select({
+      applicationId: applicationEvents.applicationId,
+      status: applicationEvents.status,
+      createdAt: applicationEvents.createdAt,
+    })
     .from(applicationEvents)
     .where(inArray(applicationEvents.applicationId, applicationIds.slice(0, 90)))
     .orderBy(applicationEvents.createdAt, applicationEvents.id);
@@ -130,7 +162,10 @@ export async function listApplicationsOfUser(db: Database, userId: number) {
     .where(eq(adoptionApplications.userId, userId))
     .orderBy(desc(adoptionApplications.updatedAt), desc(adoptionApplications.id))
     .limit(90);
-  const events = await eventsOf(db, rows.map((row) => row.id));
+  const events = await eventsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ onHoldDate, onHoldUntil, heldForYou, ...row }) => ({
     ...row,
     heldForYou: Boolean(heldForYou),
@@ -145,8 +180,22 @@ export async function getApplication(db: Database, id: number) {
   const [row] = await db
     .select({
       application: adoptionApplications,
-      pet: { id: pets.id, name: pets.name, species: pets.species, animalId: pets.animalId, version: pets.version, onHoldEmail: pets.onHoldEmail, adoptedEmail: pets.adoptedEmail },
-      applicant: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
+      pet: {
+        id: pets.id,
+        name: pets.name,
+        species: pets.species,
+        animalId: pets.animalId,
+        version: pets.version,
+        onHoldEmail: pets.onHoldEmail,
+        adoptedEmail: pets.adoptedEmail,
+      },
+      applicant: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        language: users.language,
+      },
     })
     .from(adoptionApplications)
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
@@ -193,7 +242,9 @@ const petNow = (petId: number, must: PetMust, applicantEmail: string) =>
 const eventWhenChanged = (db: Database, id: number, status: ApplicationStatus, userId: number | null) =>
   db
     .insert(applicationEvents)
-    .select(sql`select null as id, ${id} as application_id, ${status} as status, ${userId} as user_id, ${Date.now()} as created_at where changes() > 0`);
+    .select(
+      sql`select null as id, ${id} as application_id, ${status} as status, ${userId} as user_id, ${Date.now()} as created_at where changes() > 0`,
+    );
 
 /**
  * The update that moves an application from one of `from` to `to`, at the version read (when given),
@@ -201,11 +252,24 @@ const eventWhenChanged = (db: Database, id: number, status: ApplicationStatus, u
  */
 const applicationUpdate = (
   db: Database,
-  move: { id: number; version?: number; from: readonly ApplicationStatus[]; to: ApplicationStatus; declineReason?: string; afterChange?: boolean; also?: SQL },
+  move: {
+    id: number;
+    version?: number;
+    from: readonly ApplicationStatus[];
+    to: ApplicationStatus;
+    declineReason?: string;
+    afterChange?: boolean;
+    also?: SQL;
+  },
 ) =>
   db
     .update(adoptionApplications)
-    .set({ status: move.to, version: sql`${adoptionApplications.version} + 1`, updatedAt: new Date(), ...(move.declineReason === undefined ? {} : { declineReason: move.declineReason }) })
+    .set({
+      status: move.to,
+      version: sql`${adoptionApplications.version} + 1`,
+      updatedAt: new Date(),
+      ...(move.declineReason === undefined ? {} : { declineReason: move.declineReason }),
+    })
     .where(
       and(
         eq(adoptionApplications.id, move.id),
@@ -236,7 +300,14 @@ export async function moveApplication(
   const { application, version, from, to, userId, declineReason, petMust } = move;
   const id = application.application.id;
   const [updated] = await db.batch([
-    applicationUpdate(db, { id, version, from, to, declineReason, also: petNow(application.pet.id, petMust, application.applicant.email) }).returning({
+    applicationUpdate(db, {
+      id,
+      version,
+      from,
+      to,
+      declineReason,
+      also: petNow(application.pet.id, petMust, application.applicant.email),
+    }).returning({
       id: adoptionApplications.id,
     }),
     eventWhenChanged(db, id, to, userId),
@@ -255,13 +326,24 @@ export async function moveApplication(
  */
 export async function decideWithPet(
   db: Database,
-  decision: { application: Application; version: number; to: "approved" | "adopted" | "declined"; userId: number; declineReason?: string; now?: Date },
+  decision: {
+    application: Application;
+    version: number;
+    to: "approved" | "adopted" | "declined";
+    userId: number;
+    declineReason?: string;
+    now?: Date;
+  },
 ): Promise<MoveOutcome> {
   const { application, version, to, userId, declineReason, now = new Date() } = decision;
   const id = application.application.id;
   const email = application.applicant.email;
   const from: readonly ApplicationStatus[] = to === "approved" ? openStatuses : ["approved"];
-  const applicationAsRead = and(eq(adoptionApplications.id, id), eq(adoptionApplications.version, version), inArray(adoptionApplications.status, [...from]));
+  const applicationAsRead = and(
+    eq(adoptionApplications.id, id),
+    eq(adoptionApplications.version, version),
+    inArray(adoptionApplications.status, [...from]),
+  );
   const { set, summary } =
     to === "approved"
       ? holdChange(email, now)
@@ -274,7 +356,10 @@ export async function decideWithPet(
     userId,
     summary: to === "declined" ? `${summary} (application #${id} declined)` : `${summary} (application #${id})`,
     set,
-    onlyIf: and(sql`exists (select 1 from ${adoptionApplications} where ${applicationAsRead})`, petCondition(to === "approved" ? "free" : "held-for", email)),
+    onlyIf: and(
+      sql`exists (select 1 from ${adoptionApplications} where ${applicationAsRead})`,
+      petCondition(to === "approved" ? "free" : "held-for", email),
+    ),
     alongside: [
       applicationUpdate(db, { id, version, from, to, declineReason, afterChange: true }),
       eventWhenChanged(db, id, to, userId),
@@ -313,8 +398,15 @@ export function holdingApplicationMoves(
   userId: number | null,
 ): { onlyIf: SQL; then: BatchItem<"sqlite">[] } {
   const approvedOfPet = and(eq(adoptionApplications.petId, petId), eq(adoptionApplications.status, "approved"));
-  if (!holding) return { onlyIf: sql`not exists (select 1 from ${adoptionApplications} where ${approvedOfPet})`, then: [] };
+  if (!holding)
+    return { onlyIf: sql`not exists (select 1 from ${adoptionApplications} where ${approvedOfPet})`, then: [] };
   const onlyIf = sql`exists (select 1 from ${adoptionApplications} where ${and(approvedOfPet, eq(adoptionApplications.id, holding.id))})`;
   if (!to) return { onlyIf, then: [] };
-  return { onlyIf, then: [applicationUpdate(db, { id: holding.id, from: ["approved"], to, afterChange: true }), eventWhenChanged(db, holding.id, to, userId)] };
+  return {
+    onlyIf,
+    then: [
+      applicationUpdate(db, { id: holding.id, from: ["approved"], to, afterChange: true }),
+      eventWhenChanged(db, holding.id, to, userId),
+    ],
+  };
 }

@@ -9,7 +9,13 @@ import { cachedPageTags } from "#app/db/schema";
  * the caller then does not store the page, so a purge never misses a stored one. Any query string
  * makes a new URL, so without this bound anonymous requests could grow the table without end.
  */
-export async function rememberCachedPage(db: Database, key: string, tags: readonly string[], storedAt: Date, { limit, expiredBefore }: { limit: number; expiredBefore: Date }): Promise<boolean> {
+export async function rememberCachedPage(
+  db: Database,
+  key: string,
+  tags: readonly string[],
+  storedAt: Date,
+  { limit, expiredBefore }: { limit: number; expiredBefore: Date },
+): Promise<boolean> {
   if (tags.length === 0) return true;
   const [, inserted] = await db.batch([
     db.delete(cachedPageTags).where(lt(cachedPageTags.storedAt, expiredBefore)),
@@ -31,15 +37,23 @@ export async function rememberCachedPage(db: Database, key: string, tags: readon
  * the caller to delete from the cache.
  */
 export async function takeCachedPagesTagged(db: Database, tags: readonly string[]): Promise<string[]> {
-  const tagged = await db.selectDistinct({ key: cachedPageTags.key }).from(cachedPageTags).where(inArray(cachedPageTags.tag, [...tags]));
+  const tagged = await db
+    .selectDistinct({ key: cachedPageTags.key })
+    .from(cachedPageTags)
+    .where(inArray(cachedPageTags.tag, [...tags]));
   await db
     .delete(cachedPageTags)
-    .where(sql`${cachedPageTags.key} in (select ${cachedPageTags.key} from ${cachedPageTags} where ${inArray(cachedPageTags.tag, [...tags])})`);
+    .where(
+      sql`${cachedPageTags.key} in (select ${cachedPageTags.key} from ${cachedPageTags} where ${inArray(cachedPageTags.tag, [...tags])})`,
+    );
   return tagged.map(({ key }) => key);
 }
 
 /** Index rows older than any page the cache still keeps. */
 export async function deleteExpiredCachedPageTags(db: Database, before: Date) {
-  const deleted = await db.delete(cachedPageTags).where(lt(cachedPageTags.storedAt, before)).returning({ key: cachedPageTags.key });
+  const deleted = await db
+    .delete(cachedPageTags)
+    .where(lt(cachedPageTags.storedAt, before))
+    .returning({ key: cachedPageTags.key });
   return deleted.length;
 }

@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notExists, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { careFollowUps, careFollowUpStops, petCare, petCareNotes, petChanges, pets, petVaccinations, petWeights, queuedEmails, users } from "#app/db/schema";
+import {
+  careFollowUps,
+  careFollowUpStops,
+  petCare,
+  petCareNotes,
+  petChanges,
+  pets,
+  petVaccinations,
+  petWeights,
+  queuedEmails,
+  users,
+} from "#app/db/schema";
 import type { Email } from "#app/lib/email/emails";
 import type { FixedStatus } from "#app/lib/care/public-facts";
 import type { VaccineKey } from "#app/lib/care/vaccinations";
@@ -27,22 +38,57 @@ export interface NewVaccination {
   nextDueOn: string | null;
 }
 
-const noCare: CareFields & { version: number } = { fixed: "unknown", fixedOn: null, fixedDueOn: null, chipNumber: null, chipImplantedOn: null, version: 0 };
+const noCare: CareFields & { version: number } = {
+  fixed: "unknown",
+  fixedOn: null,
+  fixedDueOn: null,
+  chipNumber: null,
+  chipImplantedOn: null,
+  version: 0,
+};
 
 /** Everything staff see of a pet's care, newest entries first; version 0 before its first change. */
 export async function careRecordOf(db: Database, petId: number) {
   const [care, vaccinations, weights, notes] = await db.batch([
     db
-      .select({ fixed: petCare.fixed, fixedOn: petCare.fixedOn, fixedDueOn: petCare.fixedDueOn, chipNumber: petCare.chipNumber, chipImplantedOn: petCare.chipImplantedOn, version: petCare.version })
+      .select({
+        fixed: petCare.fixed,
+        fixedOn: petCare.fixedOn,
+        fixedDueOn: petCare.fixedDueOn,
+        chipNumber: petCare.chipNumber,
+        chipImplantedOn: petCare.chipImplantedOn,
+        version: petCare.version,
+      })
       .from(petCare)
       .where(eq(petCare.petId, petId)),
     db
-      .select({ id: petVaccinations.id, disease: petVaccinations.disease, otherName: petVaccinations.otherName, givenOn: petVaccinations.givenOn, product: petVaccinations.product, lot: petVaccinations.lot, nextDueOn: petVaccinations.nextDueOn })
+      .select({
+        id: petVaccinations.id,
+        disease: petVaccinations.disease,
+        otherName: petVaccinations.otherName,
+        givenOn: petVaccinations.givenOn,
+        product: petVaccinations.product,
+        lot: petVaccinations.lot,
+        nextDueOn: petVaccinations.nextDueOn,
+      })
       .from(petVaccinations)
       .where(eq(petVaccinations.petId, petId))
       .orderBy(desc(petVaccinations.givenOn), desc(petVaccinations.id)),
-    db.select({ id: petWeights.id, weighedOn: petWeights.weighedOn, weightLbs: petWeights.weightLbs }).from(petWeights).where(eq(petWeights.petId, petId)).orderBy(desc(petWeights.weighedOn), desc(petWeights.id)),
-    db.select({ id: petCareNotes.id, kind: petCareNotes.kind, text: petCareNotes.text, createdAt: petCareNotes.createdAt }).from(petCareNotes).where(eq(petCareNotes.petId, petId)).orderBy(desc(petCareNotes.createdAt), desc(petCareNotes.id)),
+    db
+      .select({ id: petWeights.id, weighedOn: petWeights.weighedOn, weightLbs: petWeights.weightLbs })
+      .from(petWeights)
+      .where(eq(petWeights.petId, petId))
+      .orderBy(desc(petWeights.weighedOn), desc(petWeights.id)),
+    db
+      .select({
+        id: petCareNotes.id,
+        kind: petCareNotes.kind,
+        text: petCareNotes.text,
+        createdAt: petCareNotes.createdAt,
+      })
+      .from(petCareNotes)
+      .where(eq(petCareNotes.petId, petId))
+      .orderBy(desc(petCareNotes.createdAt), desc(petCareNotes.id)),
   ]);
   return { care: care[0] ?? noCare, vaccinations, weights, notes };
 }
@@ -52,14 +98,29 @@ export async function careRecordOf(db: Database, petId: number) {
  * and the vaccinations' diseases and dates. The chip number only when `withChipNumber` (the adopter's
  * own e-mail); product, lot and notes never.
  */
-export async function careSummaryOf(db: Database, petId: number, { withChipNumber = false }: { withChipNumber?: boolean } = {}) {
+export async function careSummaryOf(
+  db: Database,
+  petId: number,
+  { withChipNumber = false }: { withChipNumber?: boolean } = {},
+) {
   const [care, vaccinations] = await db.batch([
     db
-      .select({ fixed: petCare.fixed, fixedOn: petCare.fixedOn, fixedDueOn: petCare.fixedDueOn, chipped: sql<number>`${petCare.chipNumber} is not null`, chipNumber: withChipNumber ? petCare.chipNumber : sql<null>`null` })
+      .select({
+        fixed: petCare.fixed,
+        fixedOn: petCare.fixedOn,
+        fixedDueOn: petCare.fixedDueOn,
+        chipped: sql<number>`${petCare.chipNumber} is not null`,
+        chipNumber: withChipNumber ? petCare.chipNumber : sql<null>`null`,
+      })
       .from(petCare)
       .where(eq(petCare.petId, petId)),
     db
-      .select({ disease: petVaccinations.disease, otherName: petVaccinations.otherName, givenOn: petVaccinations.givenOn, nextDueOn: petVaccinations.nextDueOn })
+      .select({
+        disease: petVaccinations.disease,
+        otherName: petVaccinations.otherName,
+        givenOn: petVaccinations.givenOn,
+        nextDueOn: petVaccinations.nextDueOn,
+      })
       .from(petVaccinations)
       .where(eq(petVaccinations.petId, petId))
       .orderBy(asc(petVaccinations.givenOn), asc(petVaccinations.id)),
@@ -82,7 +143,14 @@ export async function careSummaryOf(db: Database, petId: number, { withChipNumbe
  */
 async function changeCare(
   db: Database,
-  change: { petId: number; version: number; userId: number; summary: string; set?: Partial<CareFields>; add?: (db: Database) => BatchItem<"sqlite"> },
+  change: {
+    petId: number;
+    version: number;
+    userId: number;
+    summary: string;
+    set?: Partial<CareFields>;
+    add?: (db: Database) => BatchItem<"sqlite">;
+  },
 ): Promise<CareChangeOutcome> {
   const { petId, version, userId, summary, set = {}, add } = change;
   const petLive: SQL = sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and ${pets.deletedAt} is null)`;
@@ -93,11 +161,18 @@ async function changeCare(
       .set({ ...set, version: sql`${petCare.version} + 1` })
       .where(and(eq(petCare.petId, petId), eq(petCare.version, version), petLive))
       .returning({ petId: petCare.petId }),
-    db.insert(petChanges).select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`),
+    db
+      .insert(petChanges)
+      .select(
+        sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`,
+      ),
     ...(add ? [add(db)] : []),
   ]);
   if (updated.length > 0) return "changed";
-  const live = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
+  const live = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
   return live.length > 0 ? "conflict" : "missing";
 }
 
@@ -120,14 +195,23 @@ export function addWeight(db: Database, change: Change, weight: { weighedOn: str
   return changeCare(db, {
     ...change,
     add: (db) =>
-      db.insert(petWeights).select(sql`select null as id, ${change.petId} as pet_id, ${weight.weighedOn} as weighed_on, ${weight.weightLbs} as weight_lbs, ${Date.now()} as created_at where changes() > 0`),
+      db
+        .insert(petWeights)
+        .select(
+          sql`select null as id, ${change.petId} as pet_id, ${weight.weighedOn} as weighed_on, ${weight.weightLbs} as weight_lbs, ${Date.now()} as created_at where changes() > 0`,
+        ),
   });
 }
 
 export function addCareNote(db: Database, change: Change, note: { kind: "medication" | "note"; text: string }) {
   return changeCare(db, {
     ...change,
-    add: (db) => db.insert(petCareNotes).select(sql`select null as id, ${change.petId} as pet_id, ${note.kind} as kind, ${note.text} as text, ${Date.now()} as created_at where changes() > 0`),
+    add: (db) =>
+      db
+        .insert(petCareNotes)
+        .select(
+          sql`select null as id, ${change.petId} as pet_id, ${note.kind} as kind, ${note.text} as text, ${Date.now()} as created_at where changes() > 0`,
+        ),
   });
 }
 
@@ -141,7 +225,10 @@ export function setChip(db: Database, change: Change, chip: Pick<CareFields, "ch
 
 /** IN lists stay under D1's 100 bound parameters. */
 const chunkSize = 90;
-const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) => items.slice(index * chunkSize, (index + 1) * chunkSize));
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) =>
+    items.slice(index * chunkSize, (index + 1) * chunkSize),
+  );
 
 /**
  * The pets adopted since `since` whose adopter may get follow-ups (issue 45): not deleted, adopted by
@@ -151,7 +238,16 @@ const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.
  */
 export async function adoptionsToFollowUp(db: Database, since: Date) {
   const adoptions = await db
-    .select({ petId: pets.id, name: pets.name, email: users.email, language: users.language, adoptedDate: pets.adoptedDate, fixed: petCare.fixed, fixedDueOn: petCare.fixedDueOn, chipNumber: petCare.chipNumber })
+    .select({
+      petId: pets.id,
+      name: pets.name,
+      email: users.email,
+      language: users.language,
+      adoptedDate: pets.adoptedDate,
+      fixed: petCare.fixed,
+      fixedDueOn: petCare.fixedDueOn,
+      chipNumber: petCare.chipNumber,
+    })
     .from(pets)
     .innerJoin(users, and(eq(users.email, sql`lower(${pets.adoptedEmail})`), isNotNull(users.emailConfirmedAt)))
     .leftJoin(petCare, eq(petCare.petId, pets.id))
@@ -160,27 +256,60 @@ export async function adoptionsToFollowUp(db: Database, since: Date) {
         isNotNull(pets.adoptedEmail),
         gte(pets.adoptedDate, since),
         isNull(pets.deletedAt),
-        notExists(db.select({ email: careFollowUpStops.email }).from(careFollowUpStops).where(eq(careFollowUpStops.email, users.email))),
+        notExists(
+          db
+            .select({ email: careFollowUpStops.email })
+            .from(careFollowUpStops)
+            .where(eq(careFollowUpStops.email, users.email)),
+        ),
       ),
     );
   const ids = adoptions.map((adoption) => adoption.petId);
-  const vaccinations: { id: number; petId: number; disease: VaccineKey; otherName: string | null; givenOn: string; nextDueOn: string | null }[] = [];
+  const vaccinations: {
+    id: number;
+    petId: number;
+    disease: VaccineKey;
+    otherName: string | null;
+    givenOn: string;
+    nextDueOn: string | null;
+  }[] = [];
   const written: { petId: number; email: string; kind: string; item: string }[] = [];
   for (const chunk of chunks(ids)) {
     vaccinations.push(
       ...(await db
-        .select({ id: petVaccinations.id, petId: petVaccinations.petId, disease: petVaccinations.disease, otherName: petVaccinations.otherName, givenOn: petVaccinations.givenOn, nextDueOn: petVaccinations.nextDueOn })
+        .select({
+          id: petVaccinations.id,
+          petId: petVaccinations.petId,
+          disease: petVaccinations.disease,
+          otherName: petVaccinations.otherName,
+          givenOn: petVaccinations.givenOn,
+          nextDueOn: petVaccinations.nextDueOn,
+        })
         .from(petVaccinations)
         .where(inArray(petVaccinations.petId, chunk))),
     );
-    written.push(...(await db.select({ petId: careFollowUps.petId, email: careFollowUps.email, kind: careFollowUps.kind, item: careFollowUps.item }).from(careFollowUps).where(inArray(careFollowUps.petId, chunk))));
+    written.push(
+      ...(await db
+        .select({
+          petId: careFollowUps.petId,
+          email: careFollowUps.email,
+          kind: careFollowUps.kind,
+          item: careFollowUps.item,
+        })
+        .from(careFollowUps)
+        .where(inArray(careFollowUps.petId, chunk))),
+    );
   }
   return adoptions.map((adoption) => ({
     ...adoption,
     adoptedDate: adoption.adoptedDate ?? new Date(0),
     fixed: adoption.fixed ?? "unknown",
     vaccinations: vaccinations.filter((vaccination) => vaccination.petId === adoption.petId),
-    written: new Set(written.filter((row) => row.petId === adoption.petId && row.email === adoption.email).map((row) => `${row.kind}:${row.item}`)),
+    written: new Set(
+      written
+        .filter((row) => row.petId === adoption.petId && row.email === adoption.email)
+        .map((row) => `${row.kind}:${row.item}`),
+    ),
   }));
 }
 
@@ -189,7 +318,11 @@ export async function adoptionsToFollowUp(db: Database, since: Date) {
  * follow-up was not yet (its unique index), so a repeated or half-failed run sends it once; the
  * scheduled run's delivery step sends it (decision 031).
  */
-export async function queueFollowUp(db: Database, followUp: { petId: number; email: string; kind: string; item: string; dueOn: string }, email: Email): Promise<boolean> {
+export async function queueFollowUp(
+  db: Database,
+  followUp: { petId: number; email: string; kind: string; item: string; dueOn: string },
+  email: Email,
+): Promise<boolean> {
   const [recorded] = await db.batch([
     db.insert(careFollowUps).values(followUp).onConflictDoNothing().returning({ id: careFollowUps.id }),
     db

@@ -25,7 +25,10 @@ export async function setFavorite(db: Database, userId: number, petId: number, f
  * hold for someone else, or adopted by someone else, is left out while it is hidden; so is one held
  * for an address the account has not confirmed yet.
  */
-export async function listFavoritePets(db: Database, user: { id: number; email: string; emailConfirmed: boolean }): Promise<PetSummary[]> {
+export async function listFavoritePets(
+  db: Database,
+  user: { id: number; email: string; emailConfirmed: boolean },
+): Promise<PetSummary[]> {
   const email = user.email.toLowerCase();
   const theirs = (column: typeof pets.onHoldEmail | typeof pets.adoptedEmail) =>
     user.emailConfirmed ? or(isNull(column), sql`lower(${column}) = ${email}`) : isNull(column);

@@ -73,7 +73,14 @@ export async function listOpenPlacements(db: Database) {
 /** One pet's placements, newest first (the edit page's foster panel). */
 export async function listPetPlacements(db: Database, petId: number) {
   return db
-    .select({ id: fosterPlacements.id, listed: fosterPlacements.listed, startedAt: fosterPlacements.startedAt, endedAt: fosterPlacements.endedAt, fosterId: fosterApplications.id, fosterName })
+    .select({
+      id: fosterPlacements.id,
+      listed: fosterPlacements.listed,
+      startedAt: fosterPlacements.startedAt,
+      endedAt: fosterPlacements.endedAt,
+      fosterId: fosterApplications.id,
+      fosterName,
+    })
     .from(fosterPlacements)
     .innerJoin(fosterApplications, eq(fosterApplications.id, fosterPlacements.fosterId))
     .innerJoin(users, eq(users.id, fosterApplications.userId))
@@ -130,10 +137,17 @@ export async function placePet(
     alongside: [
       db
         .insert(fosterPlacements)
-        .select(sql`select null as id, ${petId} as pet_id, ${fosterId} as foster_id, ${listed ? 1 : 0} as listed, ${now.getTime()} as started_at, null as ended_at, ${now.getTime()} as created_at where changes() > 0`),
+        .select(
+          sql`select null as id, ${petId} as pet_id, ${fosterId} as foster_id, ${listed ? 1 : 0} as listed, ${now.getTime()} as started_at, null as ended_at, ${now.getTime()} as created_at where changes() > 0`,
+        ),
       db
         .update(fosterApplications)
-        .set({ status: "active", statusChangedAt: now, version: sql`${fosterApplications.version} + 1`, updatedAt: now })
+        .set({
+          status: "active",
+          statusChangedAt: now,
+          version: sql`${fosterApplications.version} + 1`,
+          updatedAt: now,
+        })
         .where(
           and(
             eq(fosterApplications.id, fosterId),
@@ -151,7 +165,12 @@ export async function placePet(
  * Ends an open placement: the end, the pet's history row and (when it was the foster's last pet) the
  * foster back to approved are one batch. "conflict" when it had ended already or the pet changed.
  */
-export async function endPlacement(db: Database, placement: { id: number; petId: number; petVersion: number; fosterId: number; fosterName: string }, userId: number, now = new Date()) {
+export async function endPlacement(
+  db: Database,
+  placement: { id: number; petId: number; petVersion: number; fosterId: number; fosterName: string },
+  userId: number,
+  now = new Date(),
+) {
   const { id, petId, petVersion, fosterId, fosterName: name } = placement;
   const outcome = await changePet(db, {
     petId,
@@ -161,10 +180,18 @@ export async function endPlacement(db: Database, placement: { id: number; petId:
     set: {},
     onlyIf: sql`exists (select 1 from ${fosterPlacements} where ${fosterPlacements.id} = ${id} and ${fosterPlacements.endedAt} is null)`,
     alongside: [
-      db.update(fosterPlacements).set({ endedAt: now }).where(and(eq(fosterPlacements.id, id), isNull(fosterPlacements.endedAt), sql`changes() > 0`)),
+      db
+        .update(fosterPlacements)
+        .set({ endedAt: now })
+        .where(and(eq(fosterPlacements.id, id), isNull(fosterPlacements.endedAt), sql`changes() > 0`)),
       db
         .update(fosterApplications)
-        .set({ status: "approved", statusChangedAt: now, version: sql`${fosterApplications.version} + 1`, updatedAt: now })
+        .set({
+          status: "approved",
+          statusChangedAt: now,
+          version: sql`${fosterApplications.version} + 1`,
+          updatedAt: now,
+        })
         .where(
           and(
             eq(fosterApplications.id, fosterId),
@@ -181,7 +208,15 @@ export async function endPlacement(db: Database, placement: { id: number; petId:
 /** The foster's placements (open first, then past), with the pet and the foster's own notes. */
 export async function listFosterPets(db: Database, userId: number) {
   const placements = await db
-    .select({ id: fosterPlacements.id, petId: pets.id, petName: pets.name, species: pets.species, images: pets.images, startedAt: fosterPlacements.startedAt, endedAt: fosterPlacements.endedAt })
+    .select({
+      id: fosterPlacements.id,
+      petId: pets.id,
+      petName: pets.name,
+      species: pets.species,
+      images: pets.images,
+      startedAt: fosterPlacements.startedAt,
+      endedAt: fosterPlacements.endedAt,
+    })
     .from(fosterPlacements)
     .innerJoin(fosterApplications, eq(fosterApplications.id, fosterPlacements.fosterId))
     .innerJoin(pets, eq(pets.id, fosterPlacements.petId))
@@ -189,12 +224,27 @@ export async function listFosterPets(db: Database, userId: number) {
     .orderBy(sql`${fosterPlacements.endedAt} is not null`, desc(fosterPlacements.startedAt));
   const notes = placements.length
     ? await db
-        .select({ id: fosterNotes.id, placementId: fosterNotes.placementId, text: fosterNotes.text, images: fosterNotes.images, status: fosterNotes.status, createdAt: fosterNotes.createdAt })
+        .select({
+          id: fosterNotes.id,
+          placementId: fosterNotes.placementId,
+          text: fosterNotes.text,
+          images: fosterNotes.images,
+          status: fosterNotes.status,
+          createdAt: fosterNotes.createdAt,
+        })
         .from(fosterNotes)
-        .where(inArray(fosterNotes.placementId, placements.map((placement) => placement.id)))
+        .where(
+          inArray(
+            fosterNotes.placementId,
+            placements.map((placement) => placement.id),
+          ),
+        )
         .orderBy(desc(fosterNotes.createdAt), desc(fosterNotes.id))
     : [];
-  return placements.map((placement) => ({ ...placement, notes: notes.filter((note) => note.placementId === placement.id) }));
+  return placements.map((placement) => ({
+    ...placement,
+    notes: notes.filter((note) => note.placementId === placement.id),
+  }));
 }
 
 /**
@@ -212,7 +262,13 @@ export async function hasOpenPlacement(db: Database, userId: number): Promise<bo
 }
 
 /** Adds a foster's note (waiting for staff) to an open placement; false when the placement has ended. */
-export async function addFosterNote(db: Database, placementId: number, text: string, images: string[], now = new Date()) {
+export async function addFosterNote(
+  db: Database,
+  placementId: number,
+  text: string,
+  images: string[],
+  now = new Date(),
+) {
   const rows = await db
     .insert(fosterNotes)
     .select(
@@ -226,7 +282,16 @@ export async function addFosterNote(db: Database, placementId: number, text: str
 /** Notes waiting for staff, oldest first, with pet and foster. */
 export async function listPendingFosterNotes(db: Database) {
   return db
-    .select({ id: fosterNotes.id, text: fosterNotes.text, images: fosterNotes.images, createdAt: fosterNotes.createdAt, petId: pets.id, petName: pets.name, species: pets.species, fosterName })
+    .select({
+      id: fosterNotes.id,
+      text: fosterNotes.text,
+      images: fosterNotes.images,
+      createdAt: fosterNotes.createdAt,
+      petId: pets.id,
+      petName: pets.name,
+      species: pets.species,
+      fosterName,
+    })
     .from(fosterNotes)
     .innerJoin(fosterPlacements, eq(fosterPlacements.id, fosterNotes.placementId))
     .innerJoin(pets, eq(pets.id, fosterPlacements.petId))
@@ -241,9 +306,23 @@ export async function listPendingFosterNotes(db: Database) {
  * Approves or rejects a waiting note; a rejected note keeps its text for the foster but loses its
  * photos, whose keys are returned for removal. Undefined when the note was not waiting.
  */
-export async function decideFosterNote(db: Database, id: number, decision: "approved" | "rejected", userId: number, now = new Date()) {
+export async function decideFosterNote(
+  db: Database,
+  id: number,
+  decision: "approved" | "rejected",
+  userId: number,
+  now = new Date(),
+) {
   const [before] = await db
-    .select({ images: fosterNotes.images, petId: fosterPlacements.petId, species: pets.species, petName: pets.name, fosterEmail: users.email, fosterFirstName: users.firstName, fosterLanguage: users.language })
+    .select({
+      images: fosterNotes.images,
+      petId: fosterPlacements.petId,
+      species: pets.species,
+      petName: pets.name,
+      fosterEmail: users.email,
+      fosterFirstName: users.firstName,
+      fosterLanguage: users.language,
+    })
     .from(fosterNotes)
     .innerJoin(fosterPlacements, eq(fosterPlacements.id, fosterNotes.placementId))
     .innerJoin(pets, eq(pets.id, fosterPlacements.petId))
@@ -258,7 +337,13 @@ export async function decideFosterNote(db: Database, id: number, decision: "appr
     .returning({ id: fosterNotes.id });
   if (rows.length === 0) return undefined;
   const foster = { email: before.fosterEmail, firstName: before.fosterFirstName, language: before.fosterLanguage };
-  return { petId: before.petId, species: before.species, petName: before.petName, foster, removedPhotos: decision === "rejected" ? before.images : [] };
+  return {
+    petId: before.petId,
+    species: before.species,
+    petName: before.petName,
+    foster,
+    removedPhotos: decision === "rejected" ? before.images : [],
+  };
 }
 
 /**
@@ -289,15 +374,25 @@ export async function isPlacedUnlisted(db: Database, petId: number): Promise<boo
   const [row] = await db
     .select({ id: fosterPlacements.id })
     .from(fosterPlacements)
-    .where(and(eq(fosterPlacements.petId, petId), isNull(fosterPlacements.endedAt), eq(fosterPlacements.listed, false)));
+    .where(
+      and(eq(fosterPlacements.petId, petId), isNull(fosterPlacements.endedAt), eq(fosterPlacements.listed, false)),
+    );
   return row !== undefined;
 }
 
 /** What the pet's public page shows of fostering: whether it is in a foster home now, and the approved notes. */
 export async function fosterHomeOf(db: Database, petId: number) {
-  const [open] = await db.select({ listed: fosterPlacements.listed }).from(fosterPlacements).where(and(eq(fosterPlacements.petId, petId), isNull(fosterPlacements.endedAt)));
+  const [open] = await db
+    .select({ listed: fosterPlacements.listed })
+    .from(fosterPlacements)
+    .where(and(eq(fosterPlacements.petId, petId), isNull(fosterPlacements.endedAt)));
   const notes = await db
-    .select({ id: fosterNotes.id, text: fosterNotes.text, images: fosterNotes.images, createdAt: fosterNotes.createdAt })
+    .select({
+      id: fosterNotes.id,
+      text: fosterNotes.text,
+      images: fosterNotes.images,
+      createdAt: fosterNotes.createdAt,
+    })
     .from(fosterNotes)
     .innerJoin(fosterPlacements, eq(fosterPlacements.id, fosterNotes.placementId))
     .where(and(eq(fosterPlacements.petId, petId), eq(fosterNotes.status, "approved")))
@@ -306,7 +401,12 @@ export async function fosterHomeOf(db: Database, petId: number) {
   return {
     inFosterHome: Boolean(open),
     listed: open ? open.listed : true,
-    notes: notes.map((note) => ({ id: note.id, text: note.text, photos: note.images.map(photoUrl), createdAt: note.createdAt.toISOString() })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      text: note.text,
+      photos: note.images.map(photoUrl),
+      createdAt: note.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -314,7 +414,13 @@ export async function fosterHomeOf(db: Database, petId: number) {
 export async function placementPanelOf(db: Database, petId: number) {
   const [placements, fosters] = await Promise.all([listPetPlacements(db, petId), listPlaceableFosters(db)]);
   return {
-    placements: placements.map((placement) => ({ id: placement.id, listed: placement.listed, fosterName: placement.fosterName, startedAt: placement.startedAt.toISOString(), endedAt: placement.endedAt?.toISOString() ?? null })),
+    placements: placements.map((placement) => ({
+      id: placement.id,
+      listed: placement.listed,
+      fosterName: placement.fosterName,
+      startedAt: placement.startedAt.toISOString(),
+      endedAt: placement.endedAt?.toISOString() ?? null,
+    })),
     fosters: fosters.map(({ id, name }) => ({ id, name })),
   };
 }

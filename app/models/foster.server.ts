@@ -15,13 +15,23 @@ export async function findFosterApplication(db: Database, userId: number) {
 }
 
 /** Keeps the draft (creating it once); "sent" when the application was already sent, which a draft never overwrites. */
-export async function saveFosterDraft(db: Database, userId: number, petId: number | null, answers: FosterAnswers): Promise<"saved" | "sent"> {
+export async function saveFosterDraft(
+  db: Database,
+  userId: number,
+  petId: number | null,
+  answers: FosterAnswers,
+): Promise<"saved" | "sent"> {
   const [row] = await db
     .insert(fosterApplications)
     .values({ userId, petId, answers, status: "draft" })
     .onConflictDoUpdate({
       target: fosterApplications.userId,
-      set: { answers, petId: sql`coalesce(excluded.pet_id, ${fosterApplications.petId})`, version: sql`${fosterApplications.version} + 1`, updatedAt: new Date() },
+      set: {
+        answers,
+        petId: sql`coalesce(excluded.pet_id, ${fosterApplications.petId})`,
+        version: sql`${fosterApplications.version} + 1`,
+        updatedAt: new Date(),
+      },
       setWhere: eq(fosterApplications.status, "draft"),
     })
     .returning({ id: fosterApplications.id });
@@ -29,7 +39,13 @@ export async function saveFosterDraft(db: Database, userId: number, petId: numbe
 }
 
 /** Sends the application (from its draft or fresh); "sent" when it had been sent before. */
-export async function submitFosterApplication(db: Database, userId: number, petId: number | null, answers: FosterAnswers, now = new Date()): Promise<{ id: number } | "sent"> {
+export async function submitFosterApplication(
+  db: Database,
+  userId: number,
+  petId: number | null,
+  answers: FosterAnswers,
+  now = new Date(),
+): Promise<{ id: number } | "sent"> {
   const [row] = await db
     .insert(fosterApplications)
     .values({ userId, petId, answers, status: "applied", submittedAt: now, statusChangedAt: now })
@@ -51,26 +67,53 @@ export async function submitFosterApplication(db: Database, userId: number, petI
 }
 
 export async function discardFosterDraft(db: Database, userId: number) {
-  await db.delete(fosterApplications).where(and(eq(fosterApplications.userId, userId), eq(fosterApplications.status, "draft")));
+  await db
+    .delete(fosterApplications)
+    .where(and(eq(fosterApplications.userId, userId), eq(fosterApplications.status, "draft")));
 }
 
 /** A sent foster application with its applicant, for staff. */
 export async function getFosterApplication(db: Database, id: number) {
   const [row] = await db
-    .select({ application: fosterApplications, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, petName: pets.name })
+    .select({
+      application: fosterApplications,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      petName: pets.name,
+    })
     .from(fosterApplications)
     .innerJoin(users, eq(users.id, fosterApplications.userId))
     .leftJoin(pets, eq(pets.id, fosterApplications.petId))
     .where(and(eq(fosterApplications.id, id), sql`${fosterApplications.status} != 'draft'`));
-  return row ? { ...row.application, email: row.email, firstName: row.firstName, lastName: row.lastName, language: row.language, petName: row.petName } : undefined;
+  return row
+    ? {
+        ...row.application,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        language: row.language,
+        petName: row.petName,
+      }
+    : undefined;
 }
 
 /** Moves a foster at the version staff read (decision 014); "conflict" when it changed since. */
-export async function setFosterStatus(db: Database, id: number, version: number, from: FosterStatus, to: FosterStatus, now = new Date()): Promise<"moved" | "conflict"> {
+export async function setFosterStatus(
+  db: Database,
+  id: number,
+  version: number,
+  from: FosterStatus,
+  to: FosterStatus,
+  now = new Date(),
+): Promise<"moved" | "conflict"> {
   const moved = await db
     .update(fosterApplications)
     .set({ status: to, statusChangedAt: now, version: sql`${fosterApplications.version} + 1`, updatedAt: now })
-    .where(and(eq(fosterApplications.id, id), eq(fosterApplications.version, version), eq(fosterApplications.status, from)))
+    .where(
+      and(eq(fosterApplications.id, id), eq(fosterApplications.version, version), eq(fosterApplications.status, from)),
+    )
     .returning({ id: fosterApplications.id });
   return moved.length > 0 ? "moved" : "conflict";
 }

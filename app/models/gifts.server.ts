@@ -39,7 +39,8 @@ export interface ProviderEvent {
 /** Whether `error` (or what it wraps) is SQLite refusing a duplicate of a unique column. */
 function isDuplicate(error: unknown, table: string): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth += 1) {
-    if (String(current instanceof Error ? current.message : current).includes(`UNIQUE constraint failed: ${table}`)) return true;
+    if (String(current instanceof Error ? current.message : current).includes(`UNIQUE constraint failed: ${table}`))
+      return true;
     current = current instanceof Error ? current.cause : undefined;
   }
   return false;
@@ -50,9 +51,16 @@ function isDuplicate(error: unknown, table: string): boolean {
  * already kept (the effects never happened twice); D1's failure otherwise goes on (the webhook
  * answers 5xx and the provider sends the event again).
  */
-async function once(db: Database, event: ProviderEvent, effects: BatchItem<"sqlite">[]): Promise<"recorded" | "replayed"> {
+async function once(
+  db: Database,
+  event: ProviderEvent,
+  effects: BatchItem<"sqlite">[],
+): Promise<"recorded" | "replayed"> {
   try {
-    await db.batch([db.insert(providerEvents).values({ id: event.id, type: event.type, receivedAt: new Date() }), ...effects]);
+    await db.batch([
+      db.insert(providerEvents).values({ id: event.id, type: event.type, receivedAt: new Date() }),
+      ...effects,
+    ]);
     return "recorded";
   } catch (error) {
     if (isDuplicate(error, "provider_events")) return "replayed";
@@ -61,7 +69,10 @@ async function once(db: Database, event: ProviderEvent, effects: BatchItem<"sqli
 }
 
 export async function eventSeen(db: Database, id: string): Promise<boolean> {
-  return (await db.select({ id: providerEvents.id }).from(providerEvents).where(eq(providerEvents.id, id)).get()) !== undefined;
+  return (
+    (await db.select({ id: providerEvents.id }).from(providerEvents).where(eq(providerEvents.id, id)).get()) !==
+    undefined
+  );
 }
 
 /** A paid Checkout Session: the gift and its first payment (a session is recorded once, whatever the event). */
@@ -92,8 +103,18 @@ export function giftById(db: Database, id: number) {
 }
 
 /** A month of a monthly gift paid (the provider's invoice.paid); the first month came with the session. */
-export function recordRenewal(db: Database, event: ProviderEvent, giftId: number, payment: { paymentIntentId: string | null; amountCents: number; currency: string; paidAt: Date }) {
-  return once(db, event, [db.insert(giftPayments).values({ giftId, ...payment }).onConflictDoNothing()]);
+export function recordRenewal(
+  db: Database,
+  event: ProviderEvent,
+  giftId: number,
+  payment: { paymentIntentId: string | null; amountCents: number; currency: string; paidAt: Date },
+) {
+  return once(db, event, [
+    db
+      .insert(giftPayments)
+      .values({ giftId, ...payment })
+      .onConflictDoNothing(),
+  ]);
 }
 
 /** The first invoice of a monthly gift names its PaymentIntent (what a refund of that month names). */
@@ -102,7 +123,13 @@ export function recordFirstPaymentIntent(db: Database, event: ProviderEvent, gif
     db
       .update(giftPayments)
       .set({ paymentIntentId })
-      .where(and(eq(giftPayments.giftId, giftId), isNull(giftPayments.paymentIntentId), eq(giftPayments.id, sql`(select min(id) from ${giftPayments} where ${giftPayments.giftId} = ${giftId})`))),
+      .where(
+        and(
+          eq(giftPayments.giftId, giftId),
+          isNull(giftPayments.paymentIntentId),
+          eq(giftPayments.id, sql`(select min(id) from ${giftPayments} where ${giftPayments.giftId} = ${giftId})`),
+        ),
+      ),
   ]);
 }
 
@@ -115,20 +142,37 @@ export function paymentById(db: Database, id: number) {
 }
 
 /** The provider's charge.refunded: the payment counts as refunded from now on. */
-export function recordRefund(db: Database, event: ProviderEvent, paymentIntentId: string, refundedCents: number, at: Date) {
+export function recordRefund(
+  db: Database,
+  event: ProviderEvent,
+  paymentIntentId: string,
+  refundedCents: number,
+  at: Date,
+) {
   return once(db, event, [
-    db.update(giftPayments).set({ refundedAt: at, refundedCents }).where(and(eq(giftPayments.paymentIntentId, paymentIntentId), isNull(giftPayments.refundedAt))),
+    db
+      .update(giftPayments)
+      .set({ refundedAt: at, refundedCents })
+      .where(and(eq(giftPayments.paymentIntentId, paymentIntentId), isNull(giftPayments.refundedAt))),
   ]);
 }
 
 /** Staff asked the provider for a refund (the money moves, and is recorded, when its webhook comes). */
 export async function noteRefundRequest(db: Database, paymentId: number, by: number, reason: string) {
-  await db.update(giftPayments).set({ refundRequestedAt: new Date(), refundRequestedBy: by, refundReason: reason }).where(eq(giftPayments.id, paymentId));
+  await db
+    .update(giftPayments)
+    .set({ refundRequestedAt: new Date(), refundRequestedBy: by, refundReason: reason })
+    .where(eq(giftPayments.id, paymentId));
 }
 
 /** The provider's customer.subscription.deleted: a monthly gift has ended. */
 export function recordGiftEnded(db: Database, event: ProviderEvent, subscriptionId: string, at: Date) {
-  return once(db, event, [db.update(gifts).set({ endedAt: at }).where(and(eq(gifts.subscriptionId, subscriptionId), isNull(gifts.endedAt)))]);
+  return once(db, event, [
+    db
+      .update(gifts)
+      .set({ endedAt: at })
+      .where(and(eq(gifts.subscriptionId, subscriptionId), isNull(gifts.endedAt))),
+  ]);
 }
 
 /** A job that must run once (January's summaries of a year): "replayed" when it was already claimed. */
@@ -146,7 +190,12 @@ export async function petNameOf(db: Database, petId: number): Promise<string | n
 }
 
 export function paymentsOfGift(db: Database, giftId: number) {
-  return db.select().from(giftPayments).where(eq(giftPayments.giftId, giftId)).orderBy(giftPayments.paidAt, giftPayments.id).all();
+  return db
+    .select()
+    .from(giftPayments)
+    .where(eq(giftPayments.giftId, giftId))
+    .orderBy(giftPayments.paidAt, giftPayments.id)
+    .all();
 }
 
 export interface LedgerFilters {
@@ -185,7 +234,13 @@ export function listLedger(db: Database, filters: LedgerFilters, limit = 500) {
 export function ledgerTotals(db: Database) {
   const month = sql<string>`strftime('%Y-%m', ${giftPayments.paidAt} / 1000, 'unixepoch')`;
   return db
-    .select({ month, fund: gifts.fund, currency: giftPayments.currency, cents: sql<number>`sum(${giftPayments.amountCents})`, count: sql<number>`count(*)` })
+    .select({
+      month,
+      fund: gifts.fund,
+      currency: giftPayments.currency,
+      cents: sql<number>`sum(${giftPayments.amountCents})`,
+      count: sql<number>`count(*)`,
+    })
     .from(giftPayments)
     .innerJoin(gifts, eq(gifts.id, giftPayments.giftId))
     .where(isNull(giftPayments.refundedAt))
@@ -233,7 +288,14 @@ export function monthlyPaymentsOfYear(db: Database, year: number) {
     .select({ gift: gifts, payment: giftPayments })
     .from(giftPayments)
     .innerJoin(gifts, eq(gifts.id, giftPayments.giftId))
-    .where(and(eq(gifts.kind, "monthly"), gte(giftPayments.paidAt, new Date(Date.UTC(year, 0, 1))), lt(giftPayments.paidAt, new Date(Date.UTC(year + 1, 0, 1))), isNull(giftPayments.refundedAt)))
+    .where(
+      and(
+        eq(gifts.kind, "monthly"),
+        gte(giftPayments.paidAt, new Date(Date.UTC(year, 0, 1))),
+        lt(giftPayments.paidAt, new Date(Date.UTC(year + 1, 0, 1))),
+        isNull(giftPayments.refundedAt),
+      ),
+    )
     .orderBy(gifts.id, giftPayments.paidAt)
     .all();
 }

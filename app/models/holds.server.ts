@@ -13,7 +13,11 @@ import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adop
 
 /** The language saved on the account of an address, if it has one (its emails are written in it). */
 export async function languageOfAddress(db: Database, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
   return row?.language;
 }
 
@@ -72,15 +76,40 @@ export async function endDueHolds(
       const locale = savedLocale(holding ? holding.language : await languageOfAddress(db, hold.email));
       const i18n = languages(locale);
       const email = holding
-        ? applicationStatusMessage(holding.email, holding.firstName, hold.name, "hold_ended", `${siteUrl}${localizedPath("/applications", locale)}`, i18n)
-        : holdEndedMessage(hold.email, hold.name, hold.until, `${siteUrl}${localizedPath(`/adopt/pet?pet_id=${hold.id}`, locale)}`, i18n);
+        ? applicationStatusMessage(
+            holding.email,
+            holding.firstName,
+            hold.name,
+            "hold_ended",
+            `${siteUrl}${localizedPath("/applications", locale)}`,
+            i18n,
+          )
+        : holdEndedMessage(
+            hold.email,
+            hold.name,
+            hold.until,
+            `${siteUrl}${localizedPath(`/adopt/pet?pet_id=${hold.id}`, locale)}`,
+            i18n,
+          );
       const application = holdingApplicationMoves(db, hold.id, holding, "hold_ended", null);
       const [changed] = await db.batch([
         db
           .update(pets)
-          .set({ onHoldEmail: null, onHoldDate: null, onHoldUntil: null, listedAt: now, version: sql`${pets.version} + 1` })
+          .set({
+            onHoldEmail: null,
+            onHoldDate: null,
+            onHoldUntil: null,
+            listedAt: now,
+            version: sql`${pets.version} + 1`,
+          })
           .where(
-            and(eq(pets.id, hold.id), eq(pets.onHoldEmail, hold.email), eq(pets.onHoldUntil, hold.until), lte(pets.onHoldUntil, now), application.onlyIf),
+            and(
+              eq(pets.id, hold.id),
+              eq(pets.onHoldEmail, hold.email),
+              eq(pets.onHoldUntil, hold.until),
+              lte(pets.onHoldUntil, now),
+              application.onlyIf,
+            ),
           )
           .returning({ id: pets.id }),
         db
@@ -110,7 +139,6 @@ export async function endDueHolds(
   return { ended: endedPets.length, failed, endedPets };
 }
 
-
 /**
  * A staff change of a pet's hold or adoption mark from its edit page (spec §4), with the application
  * that holds the pet, if one does (approved and held are one state, decision 040): ending the hold
@@ -127,14 +155,19 @@ export async function changeHold(
   // Newly adopted takes priority over a hold (spec §4): the holder's application is adopted if the
   // holder is the adopter, and its hold has ended if someone else is.
   const adoptsHolder = holding !== undefined && change.set.adoptedEmail?.toLowerCase() === holding.email.toLowerCase();
-  const to = intent === "release" ? "hold_ended" : intent === "adopt" ? (adoptsHolder ? "adopted" : "hold_ended") : null;
+  const to =
+    intent === "release" ? "hold_ended" : intent === "adopt" ? (adoptsHolder ? "adopted" : "hold_ended") : null;
   const application = holdingApplicationMoves(db, change.petId, holding, to, change.userId);
   // Newly adopted: every other application for the pet ends as "pet no longer available" in the same batch (issue 24).
   // The holder's own application moves as above (adopted, or hold ended when someone else adopts).
   const closes = intent === "adopt" ? closeOtherApplications(db, change.petId, holding?.id ?? null, change.userId) : [];
   // The moved application's booked visit is cancelled in the same batch (decision 048).
   const visitGoes = to ? [cancelVisitsOfClosedApplications(db, change.petId)] : [];
-  const outcome = await changePet(db, { ...rest, onlyIf: application.onlyIf, alongside: [...application.then, ...closes, ...visitGoes] });
+  const outcome = await changePet(db, {
+    ...rest,
+    onlyIf: application.onlyIf,
+    alongside: [...application.then, ...closes, ...visitGoes],
+  });
   return { outcome, moved: outcome === "changed" && holding && to ? { ...holding, to } : undefined };
 }
 

@@ -1,6 +1,16 @@
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { contactMessages, fosterNotes, lostFoundReports, pets, queuedEmails, rateLimits, sessions, unreferencedPhotos, userTokens } from "#app/db/schema";
+import {
+  contactMessages,
+  fosterNotes,
+  lostFoundReports,
+  pets,
+  queuedEmails,
+  rateLimits,
+  sessions,
+  unreferencedPhotos,
+  userTokens,
+} from "#app/db/schema";
 import { deletedPetKeptMs } from "#app/lib/pets/pet-status";
 import { keysWithDerivatives } from "#app/lib/photos/photos";
 
@@ -41,7 +51,10 @@ export async function purgeDeletedPets(db: Database, now: Date) {
   for (const pet of due) {
     try {
       const [removed] = await db.batch([
-        db.delete(pets).where(and(eq(pets.id, pet.id), lte(pets.deletedAt, cutoff))).returning({ id: pets.id }),
+        db
+          .delete(pets)
+          .where(and(eq(pets.id, pet.id), lte(pets.deletedAt, cutoff)))
+          .returning({ id: pets.id }),
         // One bound parameter for every key (json_each), whatever their number; written only if the row went.
         db
           .insert(unreferencedPhotos)

@@ -13,7 +13,13 @@ export async function addNote(db: Database, note: { kind: NoteKind; itemId: numb
 
 export async function listNotes(db: Database, kind: NoteKind, itemId: number) {
   return db
-    .select({ id: inboxNotes.id, text: inboxNotes.text, createdAt: inboxNotes.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: inboxNotes.id,
+      text: inboxNotes.text,
+      createdAt: inboxNotes.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(inboxNotes)
     .leftJoin(users, eq(users.id, inboxNotes.userId))
     .where(and(eq(inboxNotes.kind, kind), eq(inboxNotes.itemId, itemId)))

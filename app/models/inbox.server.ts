@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { adoptionApplications, contactMessages, fosterApplications, pets, users, volunteerApplications, type ApplicationStatus } from "#app/db/schema";
+import {
+  adoptionApplications,
+  contactMessages,
+  fosterApplications,
+  pets,
+  users,
+  volunteerApplications,
+  type ApplicationStatus,
+} from "#app/db/schema";
 import { openStatuses } from "#app/lib/applications/application-questions";
 
 /*
@@ -23,7 +31,10 @@ const inboxLimit = 200;
 /** Applications (sent ones) and contact messages in one list, newest first (spec issue 15). */
 export async function listInbox(db: Database, filter: InboxFilter) {
   const wantApplications = filter.kind !== "message" && filter.status !== "handled";
-  const wantMessages = filter.kind !== "application" && filter.petId === null && (filter.status === "open" || filter.status === "all" || filter.status === "handled");
+  const wantMessages =
+    filter.kind !== "application" &&
+    filter.petId === null &&
+    (filter.status === "open" || filter.status === "all" || filter.status === "handled");
   const applicationStatus =
     filter.status === "open"
       ? inArray(adoptionApplications.status, [...openStatuses])
@@ -101,7 +112,12 @@ export async function countWaiting(db: Database) {
       messages: sql<number>`(select count(*) from ${contactMessages} where ${isNull(contactMessages.handledAt)})`,
     })
     .from(sql`(select 1)`);
-  return { applications: row?.applications ?? 0, fosters: row?.fosters ?? 0, volunteers: row?.volunteers ?? 0, messages: row?.messages ?? 0 };
+  return {
+    applications: row?.applications ?? 0,
+    fosters: row?.fosters ?? 0,
+    volunteers: row?.volunteers ?? 0,
+    messages: row?.messages ?? 0,
+  };
 }
 
 /** The pets that have applications, for the inbox's pet filter. */
@@ -123,11 +139,25 @@ export async function waitingSince(db: Database): Promise<Date[]> {
       .from(adoptionApplications)
       .where(inArray(adoptionApplications.status, [...openStatuses]))
       .limit(1000),
-    db.select({ at: contactMessages.createdAt }).from(contactMessages).where(isNull(contactMessages.handledAt)).limit(1000),
+    db
+      .select({ at: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(isNull(contactMessages.handledAt))
+      .limit(1000),
   ]);
   const [fosters, volunteers] = await Promise.all([
-    db.select({ at: fosterApplications.submittedAt }).from(fosterApplications).where(eq(fosterApplications.status, "applied")).limit(1000),
-    db.select({ at: volunteerApplications.confirmedAt }).from(volunteerApplications).where(eq(volunteerApplications.status, "new")).limit(1000),
+    db
+      .select({ at: fosterApplications.submittedAt })
+      .from(fosterApplications)
+      .where(eq(fosterApplications.status, "applied"))
+      .limit(1000),
+    db
+      .select({ at: volunteerApplications.confirmedAt })
+      .from(volunteerApplications)
+      .where(eq(volunteerApplications.status, "new"))
+      .limit(1000),
   ]);
-  return [...applications, ...fosters, ...volunteers].map((row) => row.at ?? new Date(0)).concat(messages.map((row) => row.at));
+  return [...applications, ...fosters, ...volunteers]
+    .map((row) => row.at ?? new Date(0))
+    .concat(messages.map((row) => row.at));
 }

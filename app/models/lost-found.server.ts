@@ -35,7 +35,12 @@ const publicColumns = {
 
 /** On the board: confirmed, neither closed nor hidden, and its 30 days not over. */
 const onBoard = (now: Date) =>
-  and(isNotNull(lostFoundReports.confirmedAt), isNull(lostFoundReports.closedAt), isNull(lostFoundReports.hiddenAt), gt(lostFoundReports.openUntil, now));
+  and(
+    isNotNull(lostFoundReports.confirmedAt),
+    isNull(lostFoundReports.closedAt),
+    isNull(lostFoundReports.hiddenAt),
+    gt(lostFoundReports.openUntil, now),
+  );
 
 /**
  * Keeps a report, unconfirmed and unseen until its address is, and returns its id and the link's
@@ -49,7 +54,9 @@ export async function createLostFoundReport(
   const token = randomToken();
   const microchip = normalisedMicrochip(input.microchip);
   const [, inserted] = await db.batch([
-    db.delete(lostFoundReports).where(and(isNull(lostFoundReports.confirmedAt), lt(lostFoundReports.confirmExpiresAt, new Date(now)))),
+    db
+      .delete(lostFoundReports)
+      .where(and(isNull(lostFoundReports.confirmedAt), lt(lostFoundReports.confirmExpiresAt, new Date(now)))),
     db
       .insert(lostFoundReports)
       .values({
@@ -84,7 +91,13 @@ export async function pendingLostFoundReport(db: Database, token: string, now = 
   const [row] = await db
     .select({ id: lostFoundReports.id, kind: lostFoundReports.kind })
     .from(lostFoundReports)
-    .where(and(eq(lostFoundReports.confirmTokenHash, await sha256Hex(token)), isNull(lostFoundReports.confirmedAt), gt(lostFoundReports.confirmExpiresAt, new Date(now))));
+    .where(
+      and(
+        eq(lostFoundReports.confirmTokenHash, await sha256Hex(token)),
+        isNull(lostFoundReports.confirmedAt),
+        gt(lostFoundReports.confirmExpiresAt, new Date(now)),
+      ),
+    );
   return row ?? null;
 }
 
@@ -97,8 +110,19 @@ export async function confirmLostFoundReport(db: Database, token: string, now = 
   if (!wellFormed(token)) return null;
   const [row] = await db
     .update(lostFoundReports)
-    .set({ confirmedAt: new Date(now), openUntil: openUntilFrom(new Date(now)), confirmTokenHash: null, confirmExpiresAt: null })
-    .where(and(eq(lostFoundReports.confirmTokenHash, await sha256Hex(token)), isNull(lostFoundReports.confirmedAt), gt(lostFoundReports.confirmExpiresAt, new Date(now))))
+    .set({
+      confirmedAt: new Date(now),
+      openUntil: openUntilFrom(new Date(now)),
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    })
+    .where(
+      and(
+        eq(lostFoundReports.confirmTokenHash, await sha256Hex(token)),
+        isNull(lostFoundReports.confirmedAt),
+        gt(lostFoundReports.confirmExpiresAt, new Date(now)),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -131,7 +155,13 @@ export async function getLostFoundReport(db: Database, id: number, options: { in
   const [row] = await db
     .select({ ...publicColumns, hiddenReason: lostFoundReports.hiddenReason })
     .from(lostFoundReports)
-    .where(and(eq(lostFoundReports.id, id), isNotNull(lostFoundReports.confirmedAt), options.includeHidden ? undefined : isNull(lostFoundReports.hiddenAt)));
+    .where(
+      and(
+        eq(lostFoundReports.id, id),
+        isNotNull(lostFoundReports.confirmedAt),
+        options.includeHidden ? undefined : isNull(lostFoundReports.hiddenAt),
+      ),
+    );
   if (!row) return null;
   return options.includeHidden ? row : { ...row, hiddenReason: null };
 }
@@ -169,7 +199,17 @@ export async function unhideLostFoundReport(db: Database, id: number) {
 /** The reporter of a confirmed report, to write to them: never shown on a page. */
 export async function lostFoundReporter(db: Database, id: number) {
   const [row] = await db
-    .select({ id: lostFoundReports.id, kind: lostFoundReports.kind, species: lostFoundReports.species, name: lostFoundReports.reporterName, email: lostFoundReports.reporterEmail, language: lostFoundReports.language, openUntil: lostFoundReports.openUntil, closedAt: lostFoundReports.closedAt, hiddenAt: lostFoundReports.hiddenAt })
+    .select({
+      id: lostFoundReports.id,
+      kind: lostFoundReports.kind,
+      species: lostFoundReports.species,
+      name: lostFoundReports.reporterName,
+      email: lostFoundReports.reporterEmail,
+      language: lostFoundReports.language,
+      openUntil: lostFoundReports.openUntil,
+      closedAt: lostFoundReports.closedAt,
+      hiddenAt: lostFoundReports.hiddenAt,
+    })
     .from(lostFoundReports)
     .where(and(eq(lostFoundReports.id, id), isNotNull(lostFoundReports.confirmedAt)));
   return row ?? null;
@@ -184,7 +224,14 @@ export async function renewLostFoundReport(db: Database, id: number, now = new D
   const rows = await db
     .update(lostFoundReports)
     .set({ openUntil, reminderSentAt: null })
-    .where(and(eq(lostFoundReports.id, id), isNotNull(lostFoundReports.confirmedAt), isNull(lostFoundReports.closedAt), isNull(lostFoundReports.hiddenAt)))
+    .where(
+      and(
+        eq(lostFoundReports.id, id),
+        isNotNull(lostFoundReports.confirmedAt),
+        isNull(lostFoundReports.closedAt),
+        isNull(lostFoundReports.hiddenAt),
+      ),
+    )
     .returning({ openUntil: lostFoundReports.openUntil });
   return rows[0]?.openUntil ?? null;
 }
@@ -228,7 +275,16 @@ export async function openReportsForMatching(db: Database, kind: ReportKind, now
  */
 export async function animalsInCareForMatching(db: Database) {
   return db
-    .select({ id: pets.id, name: pets.name, species: pets.species, sex: pets.sex, weightLbs: pets.weightLbs, createdAt: pets.createdAt, publishedAt: pets.publishedAt, onHoldEmail: pets.onHoldEmail })
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      sex: pets.sex,
+      weightLbs: pets.weightLbs,
+      createdAt: pets.createdAt,
+      publishedAt: pets.publishedAt,
+      onHoldEmail: pets.onHoldEmail,
+    })
     .from(pets)
     .where(and(isNull(pets.adoptedEmail), isNull(pets.deletedAt)));
 }
@@ -256,25 +312,46 @@ export async function saveLostFoundMatches(db: Database, matches: readonly NewMa
  */
 export async function listLostFoundMatches(db: Database, reportId: number, now = new Date()) {
   const rows = await db
-    .select({ reportId: lostFoundMatches.reportId, otherReportId: lostFoundMatches.otherReportId, petId: lostFoundMatches.petId, score: lostFoundMatches.score, certain: lostFoundMatches.certain, reasons: lostFoundMatches.reasons })
+    .select({
+      reportId: lostFoundMatches.reportId,
+      otherReportId: lostFoundMatches.otherReportId,
+      petId: lostFoundMatches.petId,
+      score: lostFoundMatches.score,
+      certain: lostFoundMatches.certain,
+      reasons: lostFoundMatches.reasons,
+    })
     .from(lostFoundMatches)
     .where(or(eq(lostFoundMatches.reportId, reportId), eq(lostFoundMatches.otherReportId, reportId)))
     .orderBy(desc(lostFoundMatches.certain), desc(lostFoundMatches.score))
     .limit(20);
-  const otherIds = rows.map((row) => (row.reportId === reportId ? row.otherReportId : row.reportId)).filter((id): id is number => id !== null);
+  const otherIds = rows
+    .map((row) => (row.reportId === reportId ? row.otherReportId : row.reportId))
+    .filter((id): id is number => id !== null);
   const petIds = rows.map((row) => row.petId).filter((id): id is number => id !== null);
   const [reports, animals] = await Promise.all([
-    otherIds.length ? db.select(publicColumns).from(lostFoundReports).where(and(inArray(lostFoundReports.id, otherIds), onBoard(now))) : Promise.resolve([]),
+    otherIds.length
+      ? db
+          .select(publicColumns)
+          .from(lostFoundReports)
+          .where(and(inArray(lostFoundReports.id, otherIds), onBoard(now)))
+      : Promise.resolve([]),
     petIds.length
       ? db
           .select({ id: pets.id, name: pets.name, images: pets.images })
           .from(pets)
-          .where(and(inArray(pets.id, petIds), isNull(pets.deletedAt), isNull(pets.adoptedEmail), isNull(pets.onHoldEmail), isNotNull(pets.publishedAt)))
+          .where(
+            and(
+              inArray(pets.id, petIds),
+              isNull(pets.deletedAt),
+              isNull(pets.adoptedEmail),
+              isNull(pets.onHoldEmail),
+              isNotNull(pets.publishedAt),
+            ),
+          )
       : Promise.resolve([]),
   ]);
   type Shown = { score: number; certain: boolean; reasons: NewMatch["reasons"] } & (
-    | { report: (typeof reports)[number]; animal: null }
-    | { report: null; animal: (typeof animals)[number] }
+    { report: (typeof reports)[number]; animal: null } | { report: null; animal: (typeof animals)[number] }
   );
   return rows.flatMap((row): Shown[] => {
     const otherId = row.reportId === reportId ? row.otherReportId : row.reportId;
@@ -289,9 +366,23 @@ export async function listLostFoundMatches(db: Database, reportId: number, now =
 /** Open reports whose end is within the reminder's reach and that have not had it yet. */
 export async function lostFoundRemindersDue(db: Database, now: Date) {
   return db
-    .select({ id: lostFoundReports.id, kind: lostFoundReports.kind, species: lostFoundReports.species, name: lostFoundReports.reporterName, email: lostFoundReports.reporterEmail, language: lostFoundReports.language, openUntil: lostFoundReports.openUntil })
+    .select({
+      id: lostFoundReports.id,
+      kind: lostFoundReports.kind,
+      species: lostFoundReports.species,
+      name: lostFoundReports.reporterName,
+      email: lostFoundReports.reporterEmail,
+      language: lostFoundReports.language,
+      openUntil: lostFoundReports.openUntil,
+    })
     .from(lostFoundReports)
-    .where(and(onBoard(now), lte(lostFoundReports.openUntil, new Date(now.getTime() + lostFoundRules.reminderBeforeMs)), isNull(lostFoundReports.reminderSentAt)))
+    .where(
+      and(
+        onBoard(now),
+        lte(lostFoundReports.openUntil, new Date(now.getTime() + lostFoundRules.reminderBeforeMs)),
+        isNull(lostFoundReports.reminderSentAt),
+      ),
+    )
     .limit(500);
 }
 
@@ -336,7 +427,10 @@ export async function isVisibleLostFoundPhoto(db: Database, originals: readonly 
       and(
         isNotNull(lostFoundReports.confirmedAt),
         isNull(lostFoundReports.hiddenAt),
-        sql`exists (select 1 from json_each(${lostFoundReports.images}) where json_each.value in (${sql.join(originals.map((key) => sql`${key}`), sql`, `)}))`,
+        sql`exists (select 1 from json_each(${lostFoundReports.images}) where json_each.value in (${sql.join(
+          originals.map((key) => sql`${key}`),
+          sql`, `,
+        )}))`,
       ),
     )
     .limit(1);

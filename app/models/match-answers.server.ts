@@ -9,6 +9,11 @@ export async function findMatchAnswers(db: Database, userId: number) {
 }
 
 /** Replaces the user's answers; `matchedAt` null means the questionnaire is not finished. */
-export async function saveMatchAnswers(db: Database, userId: number, answers: Partial<Answers>, matchedAt: Date | null) {
+export async function saveMatchAnswers(
+  db: Database,
+  userId: number,
+  answers: Partial<Answers>,
+  matchedAt: Date | null,
+) {
   await db.update(users).set({ matchAnswers: answers, matchedAt }).where(eq(users.id, userId));
 }

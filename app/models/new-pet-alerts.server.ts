@@ -22,7 +22,10 @@ export async function setNewPetAlerts(db: Database, userId: number, on: boolean,
 
 /** Whether a user's alerts are on, and whether they can be (the questionnaire is answered). */
 export async function readAlertSettings(db: Database, userId: number): Promise<{ on: boolean; answered: boolean }> {
-  const [user] = await db.select({ on: users.newPetAlerts, answers: users.matchAnswers }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ on: users.newPetAlerts, answers: users.matchAnswers })
+    .from(users)
+    .where(eq(users.id, userId));
   return { on: user?.on ?? false, answered: isComplete(readStoredAnswers(user?.answers)) };
 }
 
@@ -61,7 +64,10 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
     isNotNull(users.emailConfirmedAt),
     or(isNull(users.alertSentAt), lt(users.alertSentAt, dayStart)),
   );
-  const [oldest] = await db.select({ since: min(users.alertsCheckedAt) }).from(users).where(notYetToday);
+  const [oldest] = await db
+    .select({ since: min(users.alertsCheckedAt) })
+    .from(users)
+    .where(notYetToday);
   if (!oldest?.since) return { subscribers: 0, emailed: 0, newPets: 0 };
 
   const candidates = await db
@@ -88,7 +94,14 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
   let afterId = 0;
   for (;;) {
     const page = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language, answers: users.matchAnswers, checkedAt: users.alertsCheckedAt })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+        answers: users.matchAnswers,
+        checkedAt: users.alertsCheckedAt,
+      })
       .from(users)
       .where(and(notYetToday, gt(users.id, afterId), lt(users.alertsCheckedAt, newestListing)))
       .orderBy(asc(users.id))
@@ -117,7 +130,10 @@ export async function sendNewPetAlerts(db: Database, now: Date, { siteUrl, secre
         cautions: match.cautions,
         link: `${siteUrl}${localizedPath(`/adopt/pet?pet_id=${match.pet.id}`, locale)}`,
       }));
-      emails.push({ userId: user.id, email: newMatchesMessage(user.email, user.firstName, listed, link, languages(locale)) });
+      emails.push({
+        userId: user.id,
+        email: newMatchesMessage(user.email, user.firstName, listed, link, languages(locale)),
+      });
     }
     await writeAlerts(db, now, emails, checkedOnly);
     emailed += emails.length;
@@ -134,13 +150,28 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 async function writeAlerts(db: Database, now: Date, emails: { userId: number; email: Email }[], checkedOnly: number[]) {
   const statements = [
     ...chunks(emails, emailsPerInsert).flatMap((group) => [
-      db.insert(queuedEmails).values(group.map(({ email }) => ({ to: email.to, subject: email.subject, text: email.text, headers: email.headers ?? null, createdAt: now }))),
+      db.insert(queuedEmails).values(
+        group.map(({ email }) => ({
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          headers: email.headers ?? null,
+          createdAt: now,
+        })),
+      ),
       db
         .update(users)
         .set({ alertSentAt: now, alertsCheckedAt: now })
-        .where(inArray(users.id, group.map(({ userId }) => userId))),
+        .where(
+          inArray(
+            users.id,
+            group.map(({ userId }) => userId),
+          ),
+        ),
     ]),
-    ...chunks(checkedOnly, 90).map((ids) => db.update(users).set({ alertsCheckedAt: now }).where(inArray(users.id, ids))),
+    ...chunks(checkedOnly, 90).map((ids) =>
+      db.update(users).set({ alertsCheckedAt: now }).where(inArray(users.id, ids)),
+    ),
   ];
   // An email insert and its users' update are next to each other, and a batch never splits a pair.
   for (const [first, ...rest] of chunks(statements, statementsPerBatch)) {

@@ -15,7 +15,11 @@ export async function requestSubscription(db: Database, email: string, now = Dat
   const token = randomToken();
   await db.batch([
     db.delete(newsletterPending).where(lt(newsletterPending.expiresAt, new Date(now))),
-    db.insert(newsletterPending).values({ tokenHash: await sha256Hex(token), email: email.toLowerCase(), expiresAt: new Date(now + newsletterConfirmationMs) }),
+    db.insert(newsletterPending).values({
+      tokenHash: await sha256Hex(token),
+      email: email.toLowerCase(),
+      expiresAt: new Date(now + newsletterConfirmationMs),
+    }),
   ]);
   return token;
 }
@@ -28,7 +32,9 @@ export async function pendingEmail(db: Database, token: string, now = Date.now()
   const [row] = await db
     .select({ email: newsletterPending.email })
     .from(newsletterPending)
-    .where(and(eq(newsletterPending.tokenHash, await sha256Hex(token)), gt(newsletterPending.expiresAt, new Date(now))));
+    .where(
+      and(eq(newsletterPending.tokenHash, await sha256Hex(token)), gt(newsletterPending.expiresAt, new Date(now))),
+    );
   return row?.email ?? null;
 }
 
@@ -37,7 +43,11 @@ export async function pendingEmail(db: Database, token: string, now = Date.now()
  * signed up) and its waiting sign-ups go, in one batch. Returns the subscriber's unsubscribe token,
  * or null when the link is unknown or expired.
  */
-export async function confirmSubscription(db: Database, token: string, now = Date.now()): Promise<{ email: string; unsubscribeToken: string } | null> {
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<{ email: string; unsubscribeToken: string } | null> {
   const email = await pendingEmail(db, token, now);
   if (!email) return null;
   const [[subscriber]] = await db.batch([
@@ -64,8 +74,14 @@ export async function confirmSubscription(db: Database, token: string, now = Dat
 export async function unsubscribe(db: Database, token: string): Promise<boolean> {
   if (!wellFormed(token)) return false;
   const [subscribers, pending] = await db.batch([
-    db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).returning({ id: newsletterSubscribers.id }),
-    db.delete(newsletterPending).where(eq(newsletterPending.tokenHash, await sha256Hex(token))).returning({ email: newsletterPending.email }),
+    db
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.unsubscribeToken, token))
+      .returning({ id: newsletterSubscribers.id }),
+    db
+      .delete(newsletterPending)
+      .where(eq(newsletterPending.tokenHash, await sha256Hex(token)))
+      .returning({ email: newsletterPending.email }),
   ]);
   return subscribers.length + pending.length > 0;
 }

@@ -36,7 +36,13 @@ export async function addMember(db: Database, organisationId: number, userId: nu
 
 export async function listMembers(db: Database, organisationId: number) {
   return db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: memberships.role })
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: memberships.role,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.organisationId, organisationId))
@@ -47,7 +53,10 @@ export async function listMembers(db: Database, organisationId: number) {
 function actorMayStill(organisationId: number, userId: number, permission: Permission): SQL {
   const allowed = rolesWith(permission);
   return sql`exists (select 1 from ${memberships} as actor where actor.organisation_id = ${organisationId} and actor.user_id = ${userId}
-    and actor.role in (${sql.join(allowed.map((role) => sql`${role}`), sql`, `)}))`;
+    and actor.role in (${sql.join(
+      allowed.map((role) => sql`${role}`),
+      sql`, `,
+    )}))`;
 }
 
 /**
@@ -55,7 +64,10 @@ function actorMayStill(organisationId: number, userId: number, permission: Permi
  * UPDATE or DELETE itself checks them against the rows as they are when it runs: of two owners
  * demoting each other at once, the second finds no other owner and changes nothing.
  */
-function changeAllowed(change: { organisationId: number; actorId: number; userId: number; newRole: Role | null }, permission: Permission) {
+function changeAllowed(
+  change: { organisationId: number; actorId: number; userId: number; newRole: Role | null },
+  permission: Permission,
+) {
   const { organisationId, actorId, userId, newRole } = change;
   const anotherOwner = sql`exists (select 1 from ${memberships} as other where other.organisation_id = ${organisationId}
     and other.role = 'owner' and other.user_id <> ${userId})`;
@@ -81,10 +93,20 @@ export interface StaffChange {
  * The log entry of a change and the end of the target's sessions (they sign in again with their new
  * rights), each only if the statement before it changed something.
  */
-function afterStaffChange(db: Database, organisationId: number, change: StaffChange, kind: "role-changed" | "member-removed", detail: string) {
+function afterStaffChange(
+  db: Database,
+  organisationId: number,
+  change: StaffChange,
+  kind: "role-changed" | "member-removed",
+  detail: string,
+) {
   const changed = sql`changes() > 0`;
   return [
-    securityEventInsert(db, { kind, user: change.target, actor: change.actor, organisationId, address: change.address, detail }, changed),
+    securityEventInsert(
+      db,
+      { kind, user: change.target, actor: change.actor, organisationId, address: change.address, detail },
+      changed,
+    ),
     endSessionsStatement(db, change.target.id, undefined, changed),
   ] satisfies BatchItem<"sqlite">[];
 }
@@ -127,7 +149,10 @@ export async function removeMember(
 
 /** A role's rank in SQL, from the hierarchy in permissions.ts (owner highest). */
 const rankOf = (column: SQL) =>
-  sql`(case ${column} ${sql.join(roles.map((role, i) => sql`when ${role} then ${roles.length - i}`), sql` `)} else 0 end)`;
+  sql`(case ${column} ${sql.join(
+    roles.map((role, i) => sql`when ${role} then ${roles.length - i}`),
+    sql` `,
+  )} else 0 end)`;
 
 export const invitationTtlMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -180,17 +205,34 @@ export async function pendingInvitations(db: Database, organisationId: number) {
   return db
     .select({ email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt })
     .from(invitations)
-    .where(and(eq(invitations.organisationId, organisationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(invitations.organisationId, organisationId),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
     .orderBy(asc(invitations.email));
 }
 
 /** A still-open invitation and its organisation's name, or undefined. */
 export async function findInvitation(db: Database, token: string) {
   const [row] = await db
-    .select({ email: invitations.email, role: invitations.role, organisationId: invitations.organisationId, organisation: organisations.name })
+    .select({
+      email: invitations.email,
+      role: invitations.role,
+      organisationId: invitations.organisationId,
+      organisation: organisations.name,
+    })
     .from(invitations)
     .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
-    .where(and(eq(invitations.tokenHash, await sha256Hex(token)), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(invitations.tokenHash, await sha256Hex(token)),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -236,7 +278,9 @@ export async function acceptInvitation(
       )
       .onConflictDoUpdate({
         target: [memberships.organisationId, memberships.userId],
-        set: { role: sql`case when ${rankOf(sql`excluded.role`)} > ${rankOf(sql`${memberships.role}`)} then excluded.role else ${memberships.role} end` },
+        set: {
+          role: sql`case when ${rankOf(sql`excluded.role`)} > ${rankOf(sql`${memberships.role}`)} then excluded.role else ${memberships.role} end`,
+        },
       }),
     db.insert(securityEvents).select(
       // Every column of security_events, in its order; the inviter is the actor of the invitation, not of this.

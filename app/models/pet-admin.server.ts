@@ -6,7 +6,12 @@ import { petChanges, pets, users, type NewPet, type Pet } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/visits/business-hours";
 import { deletedPetKeptMs } from "#app/lib/pets/pet-status";
 import { photoUrl } from "#app/lib/photos/photos";
-import { staffPetsPerPage, type StaffPetFilters, type StaffPetSpecies, type StaffPetStatus } from "#app/lib/pets/staff-pet-filters";
+import {
+  staffPetsPerPage,
+  type StaffPetFilters,
+  type StaffPetSpecies,
+  type StaffPetStatus,
+} from "#app/lib/pets/staff-pet-filters";
 import { type IntakeValues } from "#app/lib/intake-outcome/intake-outcome-schema";
 import { adoptionStatements, firstIntakeStatement } from "#app/models/pet-stays.server";
 
@@ -62,7 +67,12 @@ export async function listPetsForStaff(db: Database, namePrefix: string, species
  * alphabetically, with the number of pets that match. Both reads go to D1 in one batch.
  */
 export async function pagePetsForStaff(db: Database, filters: StaffPetFilters, pageSize = staffPetsPerPage) {
-  const where = and(isNull(pets.deletedAt), namePrefixCondition(filters.q), statusConditions[filters.status], speciesConditions[filters.species]);
+  const where = and(
+    isNull(pets.deletedAt),
+    namePrefixCondition(filters.q),
+    statusConditions[filters.status],
+    speciesConditions[filters.species],
+  );
   const [rows, totals] = await db.batch([
     db
       .select(staffListColumns)
@@ -73,7 +83,10 @@ export async function pagePetsForStaff(db: Database, filters: StaffPetFilters, p
       .offset((filters.page - 1) * pageSize),
     db.select({ total: count() }).from(pets).where(where),
   ]);
-  return { pets: rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null })), total: totals[0]?.total ?? 0 };
+  return {
+    pets: rows.map(({ images, ...pet }) => ({ ...pet, photo: images[0] ? photoUrl(images[0]) : null })),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 const fortnightMs = 14 * 24 * 60 * 60 * 1000;
@@ -89,7 +102,12 @@ export async function adoptedLongAgo(db: Database, now = Date.now()) {
 
 export async function listPetChanges(db: Database, petId: number) {
   return db
-    .select({ summary: petChanges.summary, createdAt: petChanges.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      summary: petChanges.summary,
+      createdAt: petChanges.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(petChanges)
     .leftJoin(users, eq(users.id, petChanges.userId))
     .where(eq(petChanges.petId, petId))
@@ -108,12 +126,18 @@ export async function animalIdTaken(db: Database, animalId: string, exceptPetId?
   const rows = await db
     .select({ id: pets.id })
     .from(pets)
-    .where(and(sql`lower(${pets.animalId}) = ${animalId.toLowerCase()}`, exceptPetId === undefined ? undefined : ne(pets.id, exceptPetId)))
+    .where(
+      and(
+        sql`lower(${pets.animalId}) = ${animalId.toLowerCase()}`,
+        exceptPetId === undefined ? undefined : ne(pets.id, exceptPetId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
-const isUniqueViolation = (error: unknown) => String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
+const isUniqueViolation = (error: unknown) =>
+  String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed");
 
 /**
  * Keeps a bonded pair symmetric (decision 055) after the pet `petId` was written: pets that named it
@@ -124,9 +148,18 @@ const isUniqueViolation = (error: unknown) => String((error as { cause?: unknown
 function bondStatements(db: Database, petId: SQL): BatchItem<"sqlite">[] {
   const partner = sql`(select p.bonded_with from pets p where p.id = ${petId})`;
   return [
-    db.update(pets).set({ bondedWith: null }).where(sql`${pets.bondedWith} = ${petId} and ${pets.id} is not ${partner}`),
-    db.update(pets).set({ bondedWith: null }).where(sql`${pets.bondedWith} = ${partner} and ${pets.id} != ${petId}`),
-    db.update(pets).set({ bondedWith: petId }).where(sql`${pets.id} = ${partner}`),
+    db
+      .update(pets)
+      .set({ bondedWith: null })
+      .where(sql`${pets.bondedWith} = ${petId} and ${pets.id} is not ${partner}`),
+    db
+      .update(pets)
+      .set({ bondedWith: null })
+      .where(sql`${pets.bondedWith} = ${partner} and ${pets.id} != ${petId}`),
+    db
+      .update(pets)
+      .set({ bondedWith: petId })
+      .where(sql`${pets.id} = ${partner}`),
   ];
 }
 
@@ -138,7 +171,15 @@ export async function listBondChoices(db: Database, pet?: { id: number; publishe
   return db
     .select({ id: pets.id, name: pets.name, animalId: pets.animalId, species: pets.species })
     .from(pets)
-    .where(and(isNull(pets.deletedAt), isNull(pets.adoptedEmail), isNull(pets.leftAt), pet === undefined ? undefined : ne(pets.id, pet.id), pet?.published ? isNotNull(pets.publishedAt) : undefined))
+    .where(
+      and(
+        isNull(pets.deletedAt),
+        isNull(pets.adoptedEmail),
+        isNull(pets.leftAt),
+        pet === undefined ? undefined : ne(pets.id, pet.id),
+        pet?.published ? isNotNull(pets.publishedAt) : undefined,
+      ),
+    )
     .orderBy(sql`${pets.name} collate nocase`, asc(pets.id));
 }
 
@@ -147,7 +188,11 @@ export async function listBondChoices(db: Database, pet?: { id: number; publishe
  * pet, a draft): "gone" when it is that pet, deleted or adopted; "draft" when the pet is published and
  * the partner a draft (issue 39).
  */
-export async function bondPartnerRefusal(db: Database, partnerId: number, pet?: { id: number; published: boolean }): Promise<"gone" | "draft" | null> {
+export async function bondPartnerRefusal(
+  db: Database,
+  partnerId: number,
+  pet?: { id: number; published: boolean },
+): Promise<"gone" | "draft" | null> {
   if (partnerId === pet?.id) return "gone";
   const [row] = await db
     .select({ publishedAt: pets.publishedAt })
@@ -172,11 +217,18 @@ export async function createPet(
 ): Promise<{ id: number } | "duplicate"> {
   try {
     const [[created]] = await db.batch([
-      db.insert(pets).values({ ...values, publishedAt: null, listedAt: null }).returning({ id: pets.id }),
+      db
+        .insert(pets)
+        .values({ ...values, publishedAt: null, listedAt: null })
+        .returning({ id: pets.id }),
       db
         .insert(petChanges)
-        .select(sql`select null as id, last_insert_rowid() as pet_id, ${userId} as user_id, ${"Created"} as summary, ${Date.now()} as created_at`),
-      ...(values.bondedWith ? bondStatements(db, sql`(select n.id from pets n where n.animal_id = ${values.animalId})`) : []),
+        .select(
+          sql`select null as id, last_insert_rowid() as pet_id, ${userId} as user_id, ${"Created"} as summary, ${Date.now()} as created_at`,
+        ),
+      ...(values.bondedWith
+        ? bondStatements(db, sql`(select n.id from pets n where n.animal_id = ${values.animalId})`)
+        : []),
       // Its first stay begins with the intake the form asked for (decision 064).
       ...(intake ? [firstIntakeStatement(db, values.animalId, intake)] : []),
     ]);
@@ -197,11 +249,14 @@ export async function createPet(
  */
 function withHoldTimes(set: PetChange, now: Date): Omit<PetChange, "listedAt"> & { listedAt?: Date | null | SQL } {
   const extra: Omit<PetChange, "listedAt"> & { listedAt?: Date | null | SQL } = { ...set };
-  if (set.onHoldDate && set.onHoldUntil === undefined) extra.onHoldUntil = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
+  if (set.onHoldDate && set.onHoldUntil === undefined)
+    extra.onHoldUntil = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
   if (set.onHoldEmail === null) extra.onHoldUntil = null;
   if ("onHoldEmail" in set || "adoptedEmail" in set) {
-    const holdCleared = "onHoldEmail" in set ? sql.raw(set.onHoldEmail === null ? "1" : "0") : sql`${pets.onHoldEmail} is null`;
-    const adoptionCleared = "adoptedEmail" in set ? sql.raw(set.adoptedEmail === null ? "1" : "0") : sql`${pets.adoptedEmail} is null`;
+    const holdCleared =
+      "onHoldEmail" in set ? sql.raw(set.onHoldEmail === null ? "1" : "0") : sql`${pets.onHoldEmail} is null`;
+    const adoptionCleared =
+      "adoptedEmail" in set ? sql.raw(set.adoptedEmail === null ? "1" : "0") : sql`${pets.adoptedEmail} is null`;
     extra.listedAt = sql`case when ${holdCleared} and ${adoptionCleared} and (${pets.onHoldEmail} is not null or ${pets.adoptedEmail} is not null) then ${now.getTime()} else ${pets.listedAt} end`;
   }
   return extra;
@@ -215,13 +270,23 @@ function withHoldTimes(set: PetChange, now: Date): Omit<PetChange, "listedAt"> &
  */
 export async function changePet(
   db: Database,
-  change: { petId: number; version: number; userId: number; summary: string; set: PetChange; onlyIf?: SQL; alongside?: BatchItem<"sqlite">[] },
+  change: {
+    petId: number;
+    version: number;
+    userId: number;
+    summary: string;
+    set: PetChange;
+    onlyIf?: SQL;
+    alongside?: BatchItem<"sqlite">[];
+  },
 ): Promise<ChangeOutcome> {
   const { petId, version, userId, summary, alongside = [] } = change;
   // A pet that left the shelter (an outcome other than adoption, decision 064) is neither held nor adopted.
-  const onlyIf = change.set.adoptedEmail || change.set.onHoldEmail ? and(isNull(pets.leftAt), change.onlyIf) : change.onlyIf;
+  const onlyIf =
+    change.set.adoptedEmail || change.set.onHoldEmail ? and(isNull(pets.leftAt), change.onlyIf) : change.onlyIf;
   // A pet deleted or adopted leaves its bonded pair: the partner is free to be recorded again (decision 055).
-  const set: PetChange = change.set.deletedAt || change.set.adoptedEmail ? { ...change.set, bondedWith: null } : change.set;
+  const set: PetChange =
+    change.set.deletedAt || change.set.adoptedEmail ? { ...change.set, bondedWith: null } : change.set;
   let updated: { id: number }[];
   try {
     [updated] = await db.batch([
@@ -232,7 +297,9 @@ export async function changePet(
         .returning({ id: pets.id }),
       db
         .insert(petChanges)
-        .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`),
+        .select(
+          sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`,
+        ),
       ...alongside,
       // Last: `alongside` reads changes() of the statement before it.
       ...("bondedWith" in set ? bondStatements(db, sql`${petId}`) : []),
@@ -244,7 +311,10 @@ export async function changePet(
     throw error;
   }
   if (updated.length > 0) return "changed";
-  const exists = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
+  const exists = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
   return exists.length > 0 ? "conflict" : "missing";
 }
 
@@ -252,7 +322,10 @@ export async function changePet(
  * Publishes a draft at the version read (the caller checked `missingForPublishing` on that version),
  * or takes a published pet back to draft. Publishing lists it now, for new-pet alerts (decision 031).
  */
-export async function setPublished(db: Database, change: { petId: number; version: number; userId: number; published: boolean }) {
+export async function setPublished(
+  db: Database,
+  change: { petId: number; version: number; userId: number; published: boolean },
+) {
   const { petId, version, userId, published } = change;
   const now = new Date();
   const outcome = await changePet(db, {
@@ -270,7 +343,12 @@ export async function setPublished(db: Database, change: { petId: number; versio
  * Brings a deleted pet back as it was, with a history row, in one batch; "missing" when it is not
  * (or no longer) deleted, "conflict" when the version read is not the pet's.
  */
-export async function restorePet(db: Database, petId: number, version: number, userId: number): Promise<Exclude<ChangeOutcome, "duplicate">> {
+export async function restorePet(
+  db: Database,
+  petId: number,
+  version: number,
+  userId: number,
+): Promise<Exclude<ChangeOutcome, "duplicate">> {
   const [updated] = await db.batch([
     db
       .update(pets)
@@ -279,20 +357,37 @@ export async function restorePet(db: Database, petId: number, version: number, u
       .returning({ id: pets.id }),
     db
       .insert(petChanges)
-      .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${"Restored"} as summary, ${Date.now()} as created_at where changes() > 0`),
+      .select(
+        sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${"Restored"} as summary, ${Date.now()} as created_at where changes() > 0`,
+      ),
   ]);
   if (updated.length > 0) return "changed";
-  const exists = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), isNotNull(pets.deletedAt)));
+  const exists = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.id, petId), isNotNull(pets.deletedAt)));
   return exists.length > 0 ? "conflict" : "missing";
 }
 
 /** Pets deleted in the last 30 days, newest first: Pet Admin's "Recently deleted", where staff restore them. */
 export async function listRecentlyDeleted(db: Database, now = Date.now()) {
   const rows = await db
-    .select({ id: pets.id, name: pets.name, animalId: pets.animalId, species: pets.species, images: pets.images, version: pets.version, deletedAt: pets.deletedAt })
+    .select({
+      id: pets.id,
+      name: pets.name,
+      animalId: pets.animalId,
+      species: pets.species,
+      images: pets.images,
+      version: pets.version,
+      deletedAt: pets.deletedAt,
+    })
     .from(pets)
     .where(gt(pets.deletedAt, new Date(now - deletedPetKeptMs)))
     .orderBy(desc(pets.deletedAt), desc(pets.id))
     .limit(200);
-  return rows.map(({ images, deletedAt, ...pet }) => ({ ...pet, deletedAt: deletedAt!, photo: images[0] ? photoUrl(images[0]) : null }));
+  return rows.map(({ images, deletedAt, ...pet }) => ({
+    ...pet,
+    deletedAt: deletedAt!,
+    photo: images[0] ? photoUrl(images[0]) : null,
+  }));
 }

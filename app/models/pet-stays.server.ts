@@ -26,9 +26,11 @@ export async function listStays(db: Database, petId: number): Promise<PetStay[]>
  */
 export function firstIntakeStatement(db: Database, animalId: string, intake: IntakeValues): BatchItem<"sqlite"> {
   const now = Date.now();
-  return db.insert(petStays).select(
-    sql`select null, n.id, n.species, ${intake.intakeType}, ${intake.intakeOn}, n.age, ${intake.intakeSource}, ${intake.intakeNotes}, null, null, '', '', ${now}, ${now} from pets n where n.animal_id = ${animalId}`,
-  );
+  return db
+    .insert(petStays)
+    .select(
+      sql`select null, n.id, n.species, ${intake.intakeType}, ${intake.intakeOn}, n.age, ${intake.intakeSource}, ${intake.intakeNotes}, null, null, '', '', ${now}, ${now} from pets n where n.animal_id = ${animalId}`,
+    );
 }
 
 /**
@@ -38,7 +40,11 @@ export function firstIntakeStatement(db: Database, animalId: string, intake: Int
  * adopted pet's open stay ends with an adoption on `adoptedOn`; a pet no longer adopted loses the
  * adoption outcome of its latest stay (an "adopted" mark taken back).
  */
-export function adoptionStatements(db: Database, petId: number, adoptedAt: Date | null | undefined): BatchItem<"sqlite">[] {
+export function adoptionStatements(
+  db: Database,
+  petId: number,
+  adoptedAt: Date | null | undefined,
+): BatchItem<"sqlite">[] {
   const now = Date.now();
   const adoptedOn = shelterDayOf(adoptedAt ?? now, timeZone);
   const adopted = sql`exists (select 1 from pets p where p.id = ${petId} and p.adopted_email is not null)`;
@@ -50,7 +56,11 @@ export function adoptionStatements(db: Database, petId: number, adoptedAt: Date 
     ),
     db
       .update(petStays)
-      .set({ outcomeType: "adoption", outcomeOn: sql`max(${petStays.intakeOn}, ${adoptedOn})`, updatedAt: new Date(now) })
+      .set({
+        outcomeType: "adoption",
+        outcomeOn: sql`max(${petStays.intakeOn}, ${adoptedOn})`,
+        updatedAt: new Date(now),
+      })
       .where(and(eq(petStays.petId, petId), isNull(petStays.outcomeType), adopted)),
     db
       .update(petStays)
@@ -63,14 +73,19 @@ export type StayChangeOutcome = "changed" | "conflict" | "missing";
 
 async function afterBatch(db: Database, petId: number, updated: unknown[]): Promise<StayChangeOutcome> {
   if (updated.length > 0) return "changed";
-  const exists = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
+  const exists = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.id, petId), isNull(pets.deletedAt)));
   return exists.length > 0 ? "conflict" : "missing";
 }
 
 const historyRow = (db: Database, petId: number, userId: number, summary: string) =>
   db
     .insert(petChanges)
-    .select(sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`);
+    .select(
+      sql`select null as id, ${petId} as pet_id, ${userId} as user_id, ${summary} as summary, ${Date.now()} as created_at where changes() > 0`,
+    );
 
 const versionBump = (db: Database, petId: number, version: number, onlyIf?: SQL) =>
   db
@@ -90,17 +105,32 @@ export async function changeIntake(
   const { petId, version, userId, stayId, intake } = change;
   const now = Date.now();
   const summary = `Intake: ${intakeLabels[intake.intakeType]} on ${intake.intakeOn}`;
-  const stayHere = stayId === null ? sql`not exists (select 1 from pet_stays s where s.pet_id = ${petId})` : sql`exists (select 1 from pet_stays s where s.id = ${stayId} and s.pet_id = ${petId})`;
+  const stayHere =
+    stayId === null
+      ? sql`not exists (select 1 from pet_stays s where s.pet_id = ${petId})`
+      : sql`exists (select 1 from pet_stays s where s.id = ${stayId} and s.pet_id = ${petId})`;
   const write =
     stayId === null
-      ? db.insert(petStays).select(
-          sql`select null, p.id, p.species, ${intake.intakeType}, ${intake.intakeOn}, p.age, ${intake.intakeSource}, ${intake.intakeNotes}, null, null, '', '', ${now}, ${now} from pets p where p.id = ${petId} and changes() > 0`,
-        )
+      ? db
+          .insert(petStays)
+          .select(
+            sql`select null, p.id, p.species, ${intake.intakeType}, ${intake.intakeOn}, p.age, ${intake.intakeSource}, ${intake.intakeNotes}, null, null, '', '', ${now}, ${now} from pets p where p.id = ${petId} and changes() > 0`,
+          )
       : db
           .update(petStays)
-          .set({ intakeType: intake.intakeType, intakeOn: intake.intakeOn, intakeSource: intake.intakeSource, intakeNotes: intake.intakeNotes, updatedAt: new Date(now) })
+          .set({
+            intakeType: intake.intakeType,
+            intakeOn: intake.intakeOn,
+            intakeSource: intake.intakeSource,
+            intakeNotes: intake.intakeNotes,
+            updatedAt: new Date(now),
+          })
           .where(and(eq(petStays.id, stayId), eq(petStays.petId, petId), sql`changes() > 0`));
-  const [updated] = await db.batch([versionBump(db, petId, version, stayHere), historyRow(db, petId, userId, summary), write]);
+  const [updated] = await db.batch([
+    versionBump(db, petId, version, stayHere),
+    historyRow(db, petId, userId, summary),
+    write,
+  ]);
   return afterBatch(db, petId, updated);
 }
 
@@ -131,10 +161,22 @@ export async function recordOutcome(
     historyRow(db, petId, userId, summary),
     db
       .update(petStays)
-      .set({ outcomeType: type, outcomeOn: outcome.outcomeOn, outcomeDestination: destination, outcomeNotes: outcome.outcomeNotes, updatedAt: now })
+      .set({
+        outcomeType: type,
+        outcomeOn: outcome.outcomeOn,
+        outcomeDestination: destination,
+        outcomeNotes: outcome.outcomeNotes,
+        updatedAt: now,
+      })
       .where(and(eq(petStays.petId, petId), isNull(petStays.outcomeType), sql`changes() > 0`)),
-    db.update(pets).set({ bondedWith: null }).where(and(eq(pets.bondedWith, petId), left)),
-    db.update(fosterPlacements).set({ endedAt: now }).where(and(eq(fosterPlacements.petId, petId), isNull(fosterPlacements.endedAt), left)),
+    db
+      .update(pets)
+      .set({ bondedWith: null })
+      .where(and(eq(pets.bondedWith, petId), left)),
+    db
+      .update(fosterPlacements)
+      .set({ endedAt: now })
+      .where(and(eq(fosterPlacements.petId, petId), isNull(fosterPlacements.endedAt), left)),
   ]);
   return afterBatch(db, petId, updated);
 }
@@ -144,7 +186,10 @@ export async function recordOutcome(
  * found): the stay is open again and the pet is listed again now, if it was published. Adoption is
  * taken back from "Mark adopted" instead.
  */
-export async function undoOutcome(db: Database, change: { petId: number; version: number; userId: number }): Promise<StayChangeOutcome> {
+export async function undoOutcome(
+  db: Database,
+  change: { petId: number; version: number; userId: number },
+): Promise<StayChangeOutcome> {
   const { petId, version, userId } = change;
   const now = new Date();
   const latestStay = sql`(select max(s.id) from pet_stays s where s.pet_id = ${petId})`;
@@ -152,7 +197,9 @@ export async function undoOutcome(db: Database, change: { petId: number; version
     db
       .update(pets)
       .set({ leftAt: null, listedAt: now, version: sql`${pets.version} + 1`, updatedAt: now })
-      .where(and(eq(pets.id, petId), eq(pets.version, version), isNull(pets.deletedAt), sql`${pets.leftAt} is not null`))
+      .where(
+        and(eq(pets.id, petId), eq(pets.version, version), isNull(pets.deletedAt), sql`${pets.leftAt} is not null`),
+      )
       .returning({ id: pets.id }),
     historyRow(db, petId, userId, "Outcome taken back: in our care again"),
     db
@@ -168,8 +215,28 @@ export async function staysPanelOf(db: Database, petId: number) {
   const stays = await listStays(db, petId);
   return {
     today: shelterDayOf(Date.now(), timeZone),
-    stays: stays.map(({ id, intakeType, intakeOn, intakeSource, intakeNotes, outcomeType, outcomeOn, outcomeDestination, outcomeNotes }) => ({
-      id, intakeType, intakeOn, intakeSource, intakeNotes, outcomeType, outcomeOn, outcomeDestination, outcomeNotes,
-    })),
+    stays: stays.map(
+      ({
+        id,
+        intakeType,
+        intakeOn,
+        intakeSource,
+        intakeNotes,
+        outcomeType,
+        outcomeOn,
+        outcomeDestination,
+        outcomeNotes,
+      }) => ({
+        id,
+        intakeType,
+        intakeOn,
+        intakeSource,
+        intakeNotes,
+        outcomeType,
+        outcomeOn,
+        outcomeDestination,
+        outcomeNotes,
+      }),
+    ),
   };
 }

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { fosterPlacements, pets, type Pet } from "#app/db/schema";
 import type { ListFilters } from "#app/lib/pets/adopt-filters";
@@ -38,7 +54,13 @@ export function publiclyListedCondition(): SQL {
  * hides it from both.
  */
 function shownOutwardCondition(): SQL {
-  return and(isNotNull(pets.publishedAt), isNull(pets.adoptedEmail), isNull(pets.deletedAt), isNull(pets.leftAt), notPlacedUnlisted)!;
+  return and(
+    isNotNull(pets.publishedAt),
+    isNull(pets.adoptedEmail),
+    isNull(pets.deletedAt),
+    isNull(pets.leftAt),
+    notPlacedUnlisted,
+  )!;
 }
 
 /** A pet staff placed with a foster and chose to take off the public lists while it is there. */
@@ -63,7 +85,11 @@ export const summaryColumns = {
 type SummaryRow = Pick<Pet, Exclude<keyof typeof summaryColumns, "inFosterHome">> & { inFosterHome: number | boolean };
 
 export function toSummary({ images, inFosterHome, ...pet }: SummaryRow): PetSummary {
-  return { ...pet, photo: images[0] ? photoUrl(images[0]) : null, ...(inFosterHome ? { inFosterHome: true as const } : {}) };
+  return {
+    ...pet,
+    photo: images[0] ? photoUrl(images[0]) : null,
+    ...(inFosterHome ? { inFosterHome: true as const } : {}),
+  };
 }
 
 /**
@@ -92,11 +118,17 @@ function sizeCondition(size: PetSize): SQL | undefined {
 function filterConditions(filters: ListFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.breeds.length > 0) {
-    const breeds = sql.join(filters.breeds.map((breed) => sql`${breed}`), sql`, `);
+    const breeds = sql.join(
+      filters.breeds.map((breed) => sql`${breed}`),
+      sql`, `,
+    );
     conditions.push(sql`exists (select 1 from json_each(${pets.breed}) where json_each.value in (${breeds}))`);
   }
   if (filters.levels.length > 0) {
-    const levels = sql.join(filters.levels.map((level) => sql`${level.toLowerCase()}`), sql`, `);
+    const levels = sql.join(
+      filters.levels.map((level) => sql`${level.toLowerCase()}`),
+      sql`, `,
+    );
     conditions.push(sql`lower(${pets.activeLevel}) in (${levels})`);
   }
   if (filters.sizes.length > 0) {
@@ -112,7 +144,10 @@ function orderOf(sort: ListFilters["sort"], favoriteIds: number[]): SQL[] {
   if (sort === "za") return [sql`${pets.name} collate nocase desc`, desc(pets.id)];
   const newestFirst = [desc(pets.createdAt), desc(pets.id)];
   if (favoriteIds.length === 0) return newestFirst;
-  const favorites = sql.join(favoriteIds.slice(0, 90).map((id) => sql`${id}`), sql`, `);
+  const favorites = sql.join(
+    favoriteIds.slice(0, 90).map((id) => sql`${id}`),
+    sql`, `,
+  );
   return [sql`case when ${pets.id} in (${favorites}) then 0 else 1 end`, ...newestFirst];
 }
 
@@ -180,7 +215,9 @@ export async function listPetsHeldBy(db: Database, email: string) {
   const rows = await db
     .select({ ...summaryColumns, onHoldDate: pets.onHoldDate, onHoldUntil: pets.onHoldUntil })
     .from(pets)
-    .where(and(sql`lower(${pets.onHoldEmail}) = ${email.toLowerCase()}`, isNull(pets.adoptedEmail), isNull(pets.deletedAt)))
+    .where(
+      and(sql`lower(${pets.onHoldEmail}) = ${email.toLowerCase()}`, isNull(pets.adoptedEmail), isNull(pets.deletedAt)),
+    )
     .orderBy(desc(pets.onHoldDate), desc(pets.id));
   return rows.map(({ onHoldDate, onHoldUntil, ...pet }) => ({ ...toSummary(pet), onHoldDate, onHoldUntil }));
 }
@@ -202,7 +239,9 @@ export async function listPetsAdoptedBy(db: Database, email: string) {
 export const matchReasonColumns = {
   about: pets.about,
   // Written out whole: drizzle names a column without its table, which inside the subquery would be the partner's.
-  bondedWith: sql<string | null>`(select partner.name from pets partner where partner.id = "pets"."bonded_with" and partner.published_at is not null and partner.deleted_at is null)`,
+  bondedWith: sql<
+    string | null
+  >`(select partner.name from pets partner where partner.id = "pets"."bonded_with" and partner.published_at is not null and partner.deleted_at is null)`,
 };
 
 export async function listMatchCandidates(db: Database) {
@@ -211,7 +250,13 @@ export async function listMatchCandidates(db: Database) {
     .from(pets)
     .where(publiclyListedCondition())
     .orderBy(desc(pets.createdAt), desc(pets.id));
-  return rows.map(({ weightLbs, activeLevel, about, bondedWith, ...pet }) => ({ ...toSummary(pet), weightLbs, activeLevel, about, bondedWith }));
+  return rows.map(({ weightLbs, activeLevel, about, bondedWith, ...pet }) => ({
+    ...toSummary(pet),
+    weightLbs,
+    activeLevel,
+    about,
+    bondedWith,
+  }));
 }
 
 /**
@@ -247,9 +292,18 @@ export async function listPetsForPartners(db: Database) {
 }
 
 /** Listed pets with when they were listed and last changed: the sitemap and the Atom feeds. */
-export async function listListedPetsForFeeds(db: Database, { species, limit }: { species?: SpeciesFilter; limit?: number } = {}) {
+export async function listListedPetsForFeeds(
+  db: Database,
+  { species, limit }: { species?: SpeciesFilter; limit?: number } = {},
+) {
   const query = db
-    .select({ ...summaryColumns, about: pets.about, listedAt: pets.listedAt, createdAt: pets.createdAt, updatedAt: pets.updatedAt })
+    .select({
+      ...summaryColumns,
+      about: pets.about,
+      listedAt: pets.listedAt,
+      createdAt: pets.createdAt,
+      updatedAt: pets.updatedAt,
+    })
     .from(pets)
     .where(species ? and(publiclyListedCondition(), speciesCondition(species)) : publiclyListedCondition())
     .orderBy(desc(sql`coalesce(${pets.listedAt}, ${pets.createdAt})`), desc(pets.id));

@@ -28,7 +28,11 @@ function countHit(db: Database, key: string, windowMs: number, now: number) {
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
 }
 
-function resultOf(row: { count: number; resetAt: Date } | undefined, { limit, windowMs }: RateLimit, now: number): RateLimitResult {
+function resultOf(
+  row: { count: number; resetAt: Date } | undefined,
+  { limit, windowMs }: RateLimit,
+  now: number,
+): RateLimitResult {
   const count = row?.count ?? 1;
   const resetAt = row?.resetAt.getTime() ?? now + windowMs;
   return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
@@ -49,7 +53,10 @@ export async function hitRateLimit(db: Database, key: string, rateLimit: RateLim
  * its own upsert returned, so of many parallel requests only `limit` are allowed. Refused when any
  * key is over its limit (Retry-After of the longest wait).
  */
-export async function hitRateLimits(db: Database, checks: { key: string; rateLimit: RateLimit }[]): Promise<RateLimitResult> {
+export async function hitRateLimits(
+  db: Database,
+  checks: { key: string; rateLimit: RateLimit }[],
+): Promise<RateLimitResult> {
   const now = Date.now();
   const [first, ...rest] = checks.map((check) => countHit(db, check.key, check.rateLimit.windowMs, now));
   if (!first) return { allowed: true, retryAfterSeconds: 0 };
@@ -82,8 +89,17 @@ export const signInAccountKey = (email: string) => `sign-in:account:${email.toLo
  * the password was the owner's.
  */
 export async function hitSignInLimit(db: Database, email: string, address?: string) {
-  const checks: { key: string; rateLimit: RateLimit }[] = [{ key: signInAccountKey(email), rateLimit: limits.signInPerAccount }];
+  const checks: { key: string; rateLimit: RateLimit }[] = [
+    { key: signInAccountKey(email), rateLimit: limits.signInPerAccount },
+  ];
   if (address !== undefined) checks.push({ key: `sign-in:address:${address}`, rateLimit: limits.signInPerAddress });
   const result = await hitRateLimits(db, checks);
-  return { ...result, giveBack: () => giveBackRateLimitHits(db, checks.map((check) => check.key)) };
+  return {
+    ...result,
+    giveBack: () =>
+      giveBackRateLimitHits(
+        db,
+        checks.map((check) => check.key),
+      ),
+  };
 }

@@ -43,7 +43,12 @@ export function securityEventInsert(db: Database, event: SecurityEvent, when?: S
 }
 
 /** An event about the user `userId` selects (an SQL expression of the same batch), if there is one. */
-export function securityEventOfUserInsert(db: Database, kind: SecurityEventKind, userId: SQL, address: string): BatchItem<"sqlite"> {
+export function securityEventOfUserInsert(
+  db: Database,
+  kind: SecurityEventKind,
+  userId: SQL,
+  address: string,
+): BatchItem<"sqlite"> {
   return db.insert(securityEvents).select(
     sql`select null, ${kind}, ${users.id}, ${users.email}, null, null, null, ${address}, null, ${Date.now()}
       from ${users} where ${users.id} = ${userId}`,
@@ -58,7 +63,13 @@ export async function recordSecurityEvent(db: Database, event: SecurityEvent) {
  * An event about whoever owns `email`, if anyone: a typed address that has no account is not kept
  * (it may be a password typed into the wrong field).
  */
-export async function recordSecurityEventByEmail(db: Database, kind: SecurityEventKind, email: string, address: string, detail: string | null = null) {
+export async function recordSecurityEventByEmail(
+  db: Database,
+  kind: SecurityEventKind,
+  email: string,
+  address: string,
+  detail: string | null = null,
+) {
   await db.insert(securityEvents).select(
     // Every column of the table, in its order (id null: SQLite numbers the row).
     sql`select null, ${kind}, ${users.id}, ${users.email}, null, null, null, ${address}, ${detail}, ${Date.now()}
@@ -75,13 +86,20 @@ export async function recordSecurityEventByEmail(db: Database, kind: SecurityEve
 function organisationEvents(organisationId: number, kind: SecurityEventKind | null) {
   const memberSince = sql`exists (select 1 from ${memberships} where ${memberships.organisationId} = ${organisationId}
     and ${memberships.userId} = ${securityEvents.userId} and ${memberships.createdAt} <= ${securityEvents.createdAt})`;
-  const ofOrganisation = or(eq(securityEvents.organisationId, organisationId), and(isNull(securityEvents.organisationId), memberSince));
+  const ofOrganisation = or(
+    eq(securityEvents.organisationId, organisationId),
+    and(isNull(securityEvents.organisationId), memberSince),
+  );
   return kind ? and(ofOrganisation, eq(securityEvents.kind, kind)) : ofOrganisation;
 }
 
 export const securityEventsPageSize = 50;
 
-export async function listSecurityEvents(db: Database, organisationId: number, { kind, page }: { kind: SecurityEventKind | null; page: number }) {
+export async function listSecurityEvents(
+  db: Database,
+  organisationId: number,
+  { kind, page }: { kind: SecurityEventKind | null; page: number },
+) {
   const where = organisationEvents(organisationId, kind);
   const [rows, [total]] = await Promise.all([
     db

@@ -53,10 +53,19 @@ export interface NewSession {
  * previous session, if any, and the user's sessions that have ended (past their absolute end, or
  * unused since `idleSince`), then inserts the new one.
  */
-export async function createSession(db: Database, session: NewSession, previousIdHash: string | null, idleSince: Date, also: BatchItem<"sqlite">[] = []) {
+export async function createSession(
+  db: Database,
+  session: NewSession,
+  previousIdHash: string | null,
+  idleSince: Date,
+  also: BatchItem<"sqlite">[] = [],
+) {
   const now = new Date();
   const lastActive = sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;
-  const ended = and(eq(sessions.userId, session.userId), or(lt(sessions.expiresAt, now), lt(lastActive, idleSince.getTime())));
+  const ended = and(
+    eq(sessions.userId, session.userId),
+    or(lt(sessions.expiresAt, now), lt(lastActive, idleSince.getTime())),
+  );
   await db.batch([
     db.delete(sessions).where(previousIdHash ? or(eq(sessions.idHash, previousIdHash), ended) : ended),
     db.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now }),
@@ -72,7 +81,12 @@ export async function deleteSession(db: Database, idHash: string) {
  * Moves a session to a new id, keeping everything else (its absolute end included). `when`, if given,
  * makes both statements depend on a condition of the same batch (an invitation accepted by it).
  */
-export function rotateSessionStatements(db: Database, fromIdHash: string, toIdHash: string, when?: SQL): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+export function rotateSessionStatements(
+  db: Database,
+  fromIdHash: string,
+  toIdHash: string,
+  when?: SQL,
+): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
   const now = Date.now();
   const condition = when ?? sql`1`;
   return [
@@ -86,8 +100,15 @@ export function rotateSessionStatements(db: Database, fromIdHash: string, toIdHa
 }
 
 /** Ends every session of a user, or every one but `keepIdHash`; with `when`, only if that holds in the batch. */
-export function endSessionsStatement(db: Database, userId: number, keepIdHash?: string, when?: SQL): BatchItem<"sqlite"> {
-  return db.delete(sessions).where(and(eq(sessions.userId, userId), keepIdHash ? ne(sessions.idHash, keepIdHash) : undefined, when));
+export function endSessionsStatement(
+  db: Database,
+  userId: number,
+  keepIdHash?: string,
+  when?: SQL,
+): BatchItem<"sqlite"> {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepIdHash ? ne(sessions.idHash, keepIdHash) : undefined, when));
 }
 
 /** Ends every other session of the user, in one batch with `also` (the event). */
@@ -119,11 +140,23 @@ export async function listSessionsOf(db: Database, userId: number, now: Date) {
  * Ends one of the user's other sessions, named by its device key, and logs `event` if it did, in one
  * batch. Returns whether there was such a session.
  */
-export async function endOtherSession(db: Database, userId: number, keepIdHash: string, deviceKey: string, event: SecurityEvent) {
+export async function endOtherSession(
+  db: Database,
+  userId: number,
+  keepIdHash: string,
+  deviceKey: string,
+  event: SecurityEvent,
+) {
   const [deleted] = await db.batch([
     db
       .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash), sql`substr(${sessions.idHash}, 1, ${deviceKeyLength}) = ${deviceKey}`))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          ne(sessions.idHash, keepIdHash),
+          sql`substr(${sessions.idHash}, 1, ${deviceKeyLength}) = ${deviceKey}`,
+        ),
+      )
       .returning({ idHash: sessions.idHash }),
     securityEventInsert(db, event, sql`changes() > 0`),
   ]);

@@ -26,23 +26,41 @@ const stayFacts = {
 
 /** The stays that came in or left on `from` or later: all a statistics page from that day needs. */
 export async function staysSince(db: Database, from: string): Promise<StayFacts[]> {
-  return db.select(stayFacts).from(petStays).where(or(gte(petStays.intakeOn, from), gte(petStays.outcomeOn, from)));
+  return db
+    .select(stayFacts)
+    .from(petStays)
+    .where(or(gte(petStays.intakeOn, from), gte(petStays.outcomeOn, from)));
 }
 
 /**
  * What the monthly report of the days `first` to `last` needs: the stays in care at some time of the
  * month, and the foster placements as days (a place, not an outcome).
  */
-export async function reportFacts(db: Database, first: string, last: string): Promise<{ stays: StayFacts[]; spells: FosterSpell[] }> {
+export async function reportFacts(
+  db: Database,
+  first: string,
+  last: string,
+): Promise<{ stays: StayFacts[]; spells: FosterSpell[] }> {
   const [stays, placements] = await db.batch([
     db
       .select(stayFacts)
       .from(petStays)
-      .where(sql`${petStays.intakeOn} <= ${last} and (${petStays.outcomeType} is null or max(${petStays.outcomeOn}, ${petStays.intakeOn}) >= ${first})`),
+      .where(
+        sql`${petStays.intakeOn} <= ${last} and (${petStays.outcomeType} is null or max(${petStays.outcomeOn}, ${petStays.intakeOn}) >= ${first})`,
+      ),
     db
-      .select({ petId: fosterPlacements.petId, startedAt: fosterPlacements.startedAt, endedAt: fosterPlacements.endedAt })
+      .select({
+        petId: fosterPlacements.petId,
+        startedAt: fosterPlacements.startedAt,
+        endedAt: fosterPlacements.endedAt,
+      })
       .from(fosterPlacements)
-      .where(or(isNull(fosterPlacements.endedAt), gte(fosterPlacements.endedAt, new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000)))),
+      .where(
+        or(
+          isNull(fosterPlacements.endedAt),
+          gte(fosterPlacements.endedAt, new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000)),
+        ),
+      ),
   ]);
   return {
     stays,
@@ -64,7 +82,6 @@ export async function homeCounts(db: Database): Promise<{ intakes: number; adopt
   return { intakes: intakes?.n ?? 0, adoptions: adoptions?.n ?? 0, volunteers: volunteers?.n ?? 0 };
 }
 
-
 /** Notes that a staff member downloaded a month's report, with the hash of the CSV they got. */
 export async function recordReportDownload(db: Database, download: { month: string; userId: number; csvHash: string }) {
   await db.insert(reportDownloads).values(download);
@@ -73,7 +90,12 @@ export async function recordReportDownload(db: Database, download: { month: stri
 /** The latest download of a month's report, with who made it; undefined when never downloaded. */
 export async function lastReportDownload(db: Database, month: string) {
   const [row] = await db
-    .select({ csvHash: reportDownloads.csvHash, createdAt: reportDownloads.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      csvHash: reportDownloads.csvHash,
+      createdAt: reportDownloads.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(reportDownloads)
     .leftJoin(users, eq(users.id, reportDownloads.userId))
     .where(eq(reportDownloads.month, month))

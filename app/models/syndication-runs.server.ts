@@ -23,7 +23,12 @@ export async function partnerStatuses(db: Database): Promise<PartnerStatus[]> {
     partners.map(async (partner) => {
       const order = [desc(syndicationRuns.finishedAt), desc(syndicationRuns.id)];
       const [[latest], [success]] = await db.batch([
-        db.select().from(syndicationRuns).where(eq(syndicationRuns.partner, partner)).orderBy(...order).limit(1),
+        db
+          .select()
+          .from(syndicationRuns)
+          .where(eq(syndicationRuns.partner, partner))
+          .orderBy(...order)
+          .limit(1),
         db
           .select()
           .from(syndicationRuns)
@@ -33,7 +38,9 @@ export async function partnerStatuses(db: Database): Promise<PartnerStatus[]> {
       ]);
       return {
         partner,
-        lastSuccess: success ? { at: success.finishedAt, petCount: success.petCount, unknownBreeds: success.unknownBreeds } : null,
+        lastSuccess: success
+          ? { at: success.finishedAt, petCount: success.petCount, unknownBreeds: success.unknownBreeds }
+          : null,
         lastError: latest && !latest.ok ? { at: latest.finishedAt, error: latest.error ?? "unknown error" } : null,
       };
     }),

@@ -37,7 +37,12 @@ export async function peekUserToken(db: Database, token: string, purpose: TokenP
  * the same token only one changes the row.
  */
 const tokenOpen = (tokenHash: string, purpose: TokenPurpose) =>
-  and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date()));
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
 
 /** The user of the token this batch used up (its `used_at` is the moment the batch set). */
 const userOfTokenUsedAt = (tokenHash: string, usedAt: Date) =>
@@ -51,7 +56,11 @@ export async function confirmEmailWithToken(db: Database, token: string): Promis
   const tokenHash = await sha256Hex(token);
   const usedAt = new Date();
   const [[row]] = await db.batch([
-    db.update(userTokens).set({ usedAt }).where(tokenOpen(tokenHash, "confirm-email")).returning({ userId: userTokens.userId }),
+    db
+      .update(userTokens)
+      .set({ usedAt })
+      .where(tokenOpen(tokenHash, "confirm-email"))
+      .returning({ userId: userTokens.userId }),
     db
       .update(users)
       .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${usedAt.getTime()})` })
@@ -66,19 +75,35 @@ export async function confirmEmailWithToken(db: Database, token: string): Promis
  * (a stolen session stops working), spends the account's other reset links, clears the account's sign-in limit and logs it. Returns the user,
  * or null when the token is not valid.
  */
-export async function resetPasswordWithToken(db: Database, token: string, passwordHash: string, address: string): Promise<number | null> {
+export async function resetPasswordWithToken(
+  db: Database,
+  token: string,
+  passwordHash: string,
+  address: string,
+): Promise<number | null> {
   const tokenHash = await sha256Hex(token);
   const usedAt = new Date();
   const userId = userOfTokenUsedAt(tokenHash, usedAt);
   const [[row]] = await db.batch([
-    db.update(userTokens).set({ usedAt }).where(tokenOpen(tokenHash, "reset-password")).returning({ userId: userTokens.userId }),
+    db
+      .update(userTokens)
+      .set({ usedAt })
+      .where(tokenOpen(tokenHash, "reset-password"))
+      .returning({ userId: userTokens.userId }),
     db
       .update(users)
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${usedAt.getTime()})` })
       .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     // Strangers' wrong guesses no longer slow the owner who just proved the address.
-    db.delete(rateLimits).where(eq(rateLimits.key, sql`${signInAccountKey("")} || (select ${users.email} from ${users} where ${users.id} = ${userId})`)),
+    db
+      .delete(rateLimits)
+      .where(
+        eq(
+          rateLimits.key,
+          sql`${signInAccountKey("")} || (select ${users.email} from ${users} where ${users.id} = ${userId})`,
+        ),
+      ),
     securityEventOfUserInsert(db, "password-reset", userId, address),
     // Every other open reset link of the account is spent too: an older email cannot set the password again.
     spendResetLinksStatement(db, userId, usedAt),
@@ -103,7 +128,8 @@ export function spendResetLinksStatement(db: Database, userId: number | SQL, use
  */
 export async function createUserWithConfirmation(
   db: Database,
-  user: Pick<User, "email" | "firstName" | "lastName" | "dateOfBirth" | "gender" | "passwordHash"> & Partial<Pick<User, "language">>,
+  user: Pick<User, "email" | "firstName" | "lastName" | "dateOfBirth" | "gender" | "passwordHash"> &
+    Partial<Pick<User, "language">>,
   ttlMs: number,
 ): Promise<{ user: User; token: string } | undefined> {
   const token = randomToken();
@@ -115,12 +141,10 @@ export async function createUserWithConfirmation(
       .values({ ...user, email: user.email.toLowerCase() })
       .onConflictDoNothing({ target: users.email })
       .returning(),
-    db
-      .insert(userTokens)
-      .select(
-        sql`select ${tokenHash} as token_hash, last_insert_rowid() as user_id, ${"confirm-email"} as purpose, ${now + ttlMs} as expires_at,
+    db.insert(userTokens).select(
+      sql`select ${tokenHash} as token_hash, last_insert_rowid() as user_id, ${"confirm-email"} as purpose, ${now + ttlMs} as expires_at,
           null as used_at, ${now} as created_at where changes() > 0`,
-      ),
+    ),
   ]);
   return created ? { user: created, token } : undefined;
 }

@@ -100,7 +100,13 @@ export async function takeOverUnconfirmedAccount(
  * Sets a new password in one batch with the end of the user's other sessions and `also` (the
  * rotation of this one, the event that records it), all or nothing.
  */
-export async function changePassword(db: Database, userId: number, passwordHash: string, keepSessionIdHash: string, also: BatchItem<"sqlite">[]) {
+export async function changePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  keepSessionIdHash: string,
+  also: BatchItem<"sqlite">[],
+) {
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
     endSessionsStatement(db, userId, keepSessionIdHash),

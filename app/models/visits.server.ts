@@ -1,7 +1,16 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
-import { adoptionApplications, petChanges, pets, queuedEmails, users, visitSettings, visits, type VisitStatus } from "#app/db/schema";
+import {
+  adoptionApplications,
+  petChanges,
+  pets,
+  queuedEmails,
+  users,
+  visitSettings,
+  visits,
+  type VisitStatus,
+} from "#app/db/schema";
 import type { Email } from "#app/lib/email/emails";
 import type { Slot } from "#app/lib/visits/visit-slots";
 import { applicationHoldingPet, holdingApplicationMoves } from "./applications.server";
@@ -19,9 +28,17 @@ export async function getVisitSettings(db: Database) {
 }
 
 /** Saves the capacity at the version read (0: never saved). "conflict": another staff member changed it. */
-export async function saveVisitSettings(db: Database, capacity: number, version: number): Promise<"changed" | "conflict"> {
+export async function saveVisitSettings(
+  db: Database,
+  capacity: number,
+  version: number,
+): Promise<"changed" | "conflict"> {
   if (version === 0) {
-    const inserted = await db.insert(visitSettings).values({ id: 1, capacity }).onConflictDoNothing().returning({ id: visitSettings.id });
+    const inserted = await db
+      .insert(visitSettings)
+      .values({ id: 1, capacity })
+      .onConflictDoNothing()
+      .returning({ id: visitSettings.id });
     return inserted.length > 0 ? "changed" : "conflict";
   }
   const updated = await db
@@ -89,7 +106,10 @@ export async function bookedVisitsOf(db: Database, applicationIds: number[]) {
 export type BookOutcome = { id: number } | "full" | "not-allowed";
 
 /** Books a slot for an approved application: one conditional insert, and the hold kept until the visit's end. */
-export async function bookVisit(db: Database, booking: { applicationId: number; userId: number; petId: number; slot: Slot; now?: Date }): Promise<BookOutcome> {
+export async function bookVisit(
+  db: Database,
+  booking: { applicationId: number; userId: number; petId: number; slot: Slot; now?: Date },
+): Promise<BookOutcome> {
   const { applicationId, userId, petId, slot, now = new Date() } = booking;
   let inserted: { id: number }[];
   try {
@@ -105,7 +125,8 @@ export async function bookVisit(db: Database, booking: { applicationId: number; 
     ]);
   } catch (error) {
     // The one-booked-visit-per-application index: this application already has one.
-    if (String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed")) return "not-allowed";
+    if (String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE constraint failed"))
+      return "not-allowed";
     throw error;
   }
   if (inserted[0]) return inserted[0];
@@ -113,7 +134,9 @@ export async function bookVisit(db: Database, booking: { applicationId: number; 
 }
 
 async function stillApproved(db: Database, applicationId: number, userId: number) {
-  const [row] = await db.select({ ok: sql<number>`${approvedAndHolding(applicationId, userId)}` }).from(sql`(select 1)`);
+  const [row] = await db
+    .select({ ok: sql<number>`${approvedAndHolding(applicationId, userId)}` })
+    .from(sql`(select 1)`);
   return Boolean(row?.ok);
 }
 
@@ -122,7 +145,15 @@ export type VisitChangeOutcome = "changed" | "full" | "conflict";
 /** Moves a booked visit that has not started to another slot, at the version read: one conditional update. */
 export async function moveVisit(
   db: Database,
-  move: { visitId: number; version: number; applicationId: number; userId: number; petId: number; slot: Slot; now?: Date },
+  move: {
+    visitId: number;
+    version: number;
+    applicationId: number;
+    userId: number;
+    petId: number;
+    slot: Slot;
+    now?: Date;
+  },
 ): Promise<VisitChangeOutcome> {
   const { visitId, version, applicationId, userId, petId, slot, now = new Date() } = move;
   const [updated] = await db.batch([
@@ -145,12 +176,21 @@ export async function moveVisit(
   ]);
   if (updated.length > 0) return "changed";
   const visit = await bookedVisitOf(db, applicationId);
-  if (visit?.id === visitId && visit.version === version && visit.slotStart > now && (await stillApproved(db, applicationId, userId))) return "full";
+  if (
+    visit?.id === visitId &&
+    visit.version === version &&
+    visit.slotStart > now &&
+    (await stillApproved(db, applicationId, userId))
+  )
+    return "full";
   return "conflict";
 }
 
 /** Cancels a booked visit that has not started, at the version read. */
-export async function cancelVisit(db: Database, cancel: { visitId: number; version: number; applicationId: number; now?: Date }): Promise<"changed" | "conflict"> {
+export async function cancelVisit(
+  db: Database,
+  cancel: { visitId: number; version: number; applicationId: number; now?: Date },
+): Promise<"changed" | "conflict"> {
   const { visitId, version, applicationId, now = new Date() } = cancel;
   const updated = await db
     .update(visits)
@@ -191,10 +231,20 @@ export async function listVisits(db: Database, from: Date, days = 14) {
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
-    .where(and(inArray(visits.status, ["booked", "met", "no_show"]), isNull(pets.deletedAt), gte(visits.slotStart, from), lt(visits.slotStart, until)))
+    .where(
+      and(
+        inArray(visits.status, ["booked", "met", "no_show"]),
+        isNull(pets.deletedAt),
+        gte(visits.slotStart, from),
+        lt(visits.slotStart, until),
+      ),
+    )
     .orderBy(asc(visits.slotStart), asc(visits.id))
     .limit(300);
-  return rows.map(({ answers, ...row }) => ({ ...row, phone: typeof answers?.phone === "string" ? answers.phone : "" }));
+  return rows.map(({ answers, ...row }) => ({
+    ...row,
+    phone: typeof answers?.phone === "string" ? answers.phone : "",
+  }));
 }
 
 export async function getVisit(db: Database, id: number) {
@@ -234,7 +284,14 @@ export async function markVisit(
   const visitUpdate = db
     .update(visits)
     .set({ status: to, version: sql`${visits.version} + 1` })
-    .where(and(eq(visits.id, visitId), eq(visits.version, version), eq(visits.status, "booked"), sql`${visits.slotStart} <= ${now.getTime()}`))
+    .where(
+      and(
+        eq(visits.id, visitId),
+        eq(visits.version, version),
+        eq(visits.status, "booked"),
+        sql`${visits.slotStart} <= ${now.getTime()}`,
+      ),
+    )
     .returning({ id: visits.id });
   if (to === "met") {
     const [updated] = await db.batch([visitUpdate]);
@@ -269,16 +326,40 @@ export async function queueVisitReminders(
   db: Database,
   from: Date,
   until: Date,
-  message: (visit: { applicationId: number; email: string; firstName: string; language: string; petName: string; slotStart: Date }) => Email,
+  message: (visit: {
+    applicationId: number;
+    email: string;
+    firstName: string;
+    language: string;
+    petName: string;
+    slotStart: Date;
+  }) => Email,
   now: Date,
 ) {
   const due = await db
-    .select({ id: visits.id, applicationId: visits.applicationId, slotStart: visits.slotStart, email: users.email, firstName: users.firstName, language: users.language, petName: pets.name, confirmed: users.emailConfirmedAt })
+    .select({
+      id: visits.id,
+      applicationId: visits.applicationId,
+      slotStart: visits.slotStart,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      petName: pets.name,
+      confirmed: users.emailConfirmedAt,
+    })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
     .innerJoin(users, eq(users.id, adoptionApplications.userId))
-    .where(and(eq(visits.status, "booked"), isNull(visits.remindedAt), isNull(pets.deletedAt), gte(visits.slotStart, from), lt(visits.slotStart, until)))
+    .where(
+      and(
+        eq(visits.status, "booked"),
+        isNull(visits.remindedAt),
+        isNull(pets.deletedAt),
+        gte(visits.slotStart, from),
+        lt(visits.slotStart, until),
+      ),
+    )
     .limit(200);
   let queued = 0;
   for (const visit of due) {
@@ -303,7 +384,16 @@ export async function queueVisitReminders(
 /** The booked visits of a pet's applications with whom each belongs to: read before a change that may cancel them. */
 export async function bookedVisitsOfPet(db: Database, petId: number) {
   return db
-    .select({ id: visits.id, slotStart: visits.slotStart, slotEnd: visits.slotEnd, applicationId: visits.applicationId, email: users.email, firstName: users.firstName, language: users.language, petName: pets.name })
+    .select({
+      id: visits.id,
+      slotStart: visits.slotStart,
+      slotEnd: visits.slotEnd,
+      applicationId: visits.applicationId,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      petName: pets.name,
+    })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .innerJoin(pets, eq(pets.id, adoptionApplications.petId))
@@ -316,7 +406,12 @@ export async function bookedVisitsOfPet(db: Database, petId: number) {
 export async function visitsNow(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: visits.id, status: visits.status, version: visits.version, applicationStatus: adoptionApplications.status })
+    .select({
+      id: visits.id,
+      status: visits.status,
+      version: visits.version,
+      applicationStatus: adoptionApplications.status,
+    })
     .from(visits)
     .innerJoin(adoptionApplications, eq(adoptionApplications.id, visits.applicationId))
     .where(inArray(visits.id, ids.slice(0, 90)));

@@ -16,10 +16,18 @@ const wellFormed = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
  * link's token (only its hash is stored). Unconfirmed applications whose link expired are swept in the
  * same batch: nothing a stranger typed is kept for an address nobody confirmed.
  */
-export async function createVolunteerApplication(db: Database, input: VolunteerApplicationInput & { language?: Locale }, now = Date.now()): Promise<string> {
+export async function createVolunteerApplication(
+  db: Database,
+  input: VolunteerApplicationInput & { language?: Locale },
+  now = Date.now(),
+): Promise<string> {
   const token = randomToken();
   await db.batch([
-    db.delete(volunteerApplications).where(and(eq(volunteerApplications.status, "unconfirmed"), lt(volunteerApplications.confirmExpiresAt, new Date(now)))),
+    db
+      .delete(volunteerApplications)
+      .where(
+        and(eq(volunteerApplications.status, "unconfirmed"), lt(volunteerApplications.confirmExpiresAt, new Date(now))),
+      ),
     db.insert(volunteerApplications).values({
       role: input.role,
       name: input.name,
@@ -64,7 +72,14 @@ export async function confirmVolunteerApplication(db: Database, token: string, n
   if (!wellFormed(token)) return null;
   const [row] = await db
     .update(volunteerApplications)
-    .set({ status: "new", confirmedAt: new Date(now), statusChangedAt: new Date(now), confirmTokenHash: null, confirmExpiresAt: null, version: sql`${volunteerApplications.version} + 1` })
+    .set({
+      status: "new",
+      confirmedAt: new Date(now),
+      statusChangedAt: new Date(now),
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+      version: sql`${volunteerApplications.version} + 1`,
+    })
     .where(
       and(
         eq(volunteerApplications.confirmTokenHash, await sha256Hex(token)),
@@ -72,7 +87,12 @@ export async function confirmVolunteerApplication(db: Database, token: string, n
         gt(volunteerApplications.confirmExpiresAt, new Date(now)),
       ),
     )
-    .returning({ id: volunteerApplications.id, name: volunteerApplications.name, email: volunteerApplications.email, role: volunteerApplications.role });
+    .returning({
+      id: volunteerApplications.id,
+      name: volunteerApplications.name,
+      email: volunteerApplications.email,
+      role: volunteerApplications.role,
+    });
   return row ?? null;
 }
 
@@ -93,7 +113,11 @@ export async function listVolunteerInbox(db: Database, status: "open" | "all" | 
     .where(
       and(
         isNotNull(volunteerApplications.confirmedAt),
-        status === "open" ? inArray(volunteerApplications.status, [...openVolunteerStatuses]) : status === "all" ? undefined : eq(volunteerApplications.status, status),
+        status === "open"
+          ? inArray(volunteerApplications.status, [...openVolunteerStatuses])
+          : status === "all"
+            ? undefined
+            : eq(volunteerApplications.status, status),
       ),
     )
     .orderBy(desc(volunteerApplications.confirmedAt))
@@ -111,11 +135,24 @@ export async function getVolunteerApplication(db: Database, id: number) {
 }
 
 /** Moves an application at the version staff read (decision 014); "conflict" when it changed since. */
-export async function setVolunteerStatus(db: Database, id: number, version: number, from: VolunteerStatus, to: VolunteerStatus, now = Date.now()): Promise<"moved" | "conflict"> {
+export async function setVolunteerStatus(
+  db: Database,
+  id: number,
+  version: number,
+  from: VolunteerStatus,
+  to: VolunteerStatus,
+  now = Date.now(),
+): Promise<"moved" | "conflict"> {
   const moved = await db
     .update(volunteerApplications)
     .set({ status: to, statusChangedAt: new Date(now), version: sql`${volunteerApplications.version} + 1` })
-    .where(and(eq(volunteerApplications.id, id), eq(volunteerApplications.version, version), eq(volunteerApplications.status, from)))
+    .where(
+      and(
+        eq(volunteerApplications.id, id),
+        eq(volunteerApplications.version, version),
+        eq(volunteerApplications.status, from),
+      ),
+    )
     .returning({ id: volunteerApplications.id });
   return moved.length > 0 ? "moved" : "conflict";
 }
@@ -136,8 +173,14 @@ export async function deleteOldVolunteerApplications(db: Database, now: Date) {
     .where(
       or(
         and(eq(volunteerApplications.status, "unconfirmed"), lt(volunteerApplications.confirmExpiresAt, now)),
-        and(eq(volunteerApplications.status, "not_now"), lt(volunteerApplications.statusChangedAt, before(volunteerRetention.notNowMs))),
-        and(eq(volunteerApplications.status, "welcomed"), lt(volunteerApplications.statusChangedAt, before(volunteerRetention.welcomedMs))),
+        and(
+          eq(volunteerApplications.status, "not_now"),
+          lt(volunteerApplications.statusChangedAt, before(volunteerRetention.notNowMs)),
+        ),
+        and(
+          eq(volunteerApplications.status, "welcomed"),
+          lt(volunteerApplications.statusChangedAt, before(volunteerRetention.welcomedMs)),
+        ),
       ),
     )
     .returning({ id: volunteerApplications.id });

@@ -15,7 +15,8 @@ self.addEventListener("activate", (event) => event.waitUntil((async () => {
 `;
 
 /** A value written into a string literal of the built script, whatever its quotes: anything but plain characters as \\u escapes. */
-const literal = (value: string) => value.replace(/[^\w ./-]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const literal = (value: string) =>
+  value.replace(/[^\w ./-]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /**
  * The service worker script of this build: app/service-worker/worker.ts as vite.config.ts built it,

@@ -77,7 +77,8 @@ worker.addEventListener("install", (event) => event.waitUntil(worker.skipWaiting
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await storage.keys()) if (key.startsWith(offlineCachePrefix) && !key.startsWith(cacheName(""))) await storage.delete(key);
+      for (const key of await storage.keys())
+        if (key.startsWith(offlineCachePrefix) && !key.startsWith(cacheName(""))) await storage.delete(key);
       await worker.clients.claim();
     })(),
   );
@@ -96,7 +97,8 @@ worker.addEventListener("message", (event) => {
         const kind = isKeptFile(url.pathname);
         const started = epoch;
         if (kind) await fromCacheFirst(new Request(url), kind, event);
-        else if (!isDataPath(url.pathname)) await keepPage(url, await fetch(url, { credentials: "same-origin", cache: "no-cache" }), started);
+        else if (!isDataPath(url.pathname))
+          await keepPage(url, await fetch(url, { credentials: "same-origin", cache: "no-cache" }), started);
       }),
     ).catch(() => undefined),
   );
@@ -108,7 +110,8 @@ worker.addEventListener("fetch", (event) => {
   if (url.origin !== worker.location.origin) return;
   if (request.method !== "GET") {
     // Signing out: the session's pages go before the request does, whatever its answer.
-    if (url.pathname === "/logout" || url.pathname === "/logout.data") event.respondWith(forgetViewer().then(() => fetch(request)));
+    if (url.pathname === "/logout" || url.pathname === "/logout.data")
+      event.respondWith(forgetViewer().then(() => fetch(request)));
     return;
   }
   if (request.mode === "navigate") event.respondWith(page(request, url, event));
@@ -176,13 +179,15 @@ async function forgetViewer() {
   epoch += 1;
   const state = await storage.open(cacheName("state"));
   const viewer = await currentViewer();
-  if (viewer !== publicViewer) await state.put(signedOutKey, new Response([...(await signedOut()).slice(-19), viewer].join(" ")));
+  if (viewer !== publicViewer)
+    await state.put(signedOutKey, new Response([...(await signedOut()).slice(-19), viewer].join(" ")));
   await dropPersonalPages(publicViewer);
   await state.put(stateKey, new Response(publicViewer));
 }
 
 async function dropPersonalPages(except: string) {
-  for (const key of await storage.keys()) if (key.startsWith(personalPages) && key !== personalPages + except) await storage.delete(key);
+  for (const key of await storage.keys())
+    if (key.startsWith(personalPages) && key !== personalPages + except) await storage.delete(key);
 }
 
 const pagesOf = (viewer: string) => (viewer === publicViewer ? publicPages : personalPages + viewer);
@@ -221,20 +226,32 @@ async function keptPage(url: URL): Promise<Response | null> {
   const viewer = await currentViewer();
   const names = viewer === publicViewer ? [publicPages] : [pagesOf(viewer), publicPages];
   for (const name of names) {
-    const copy = (await storage.has(name)) ? await (await storage.open(name)).match(pageKey(url), matchOptions) : undefined;
+    const copy = (await storage.has(name))
+      ? await (await storage.open(name)).match(pageKey(url), matchOptions)
+      : undefined;
     if (copy) return withNotice(copy);
   }
   return null;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 async function withNotice(copy: Response): Promise<Response> {
   let html = await copy.text();
-  const notice = escapeHtml(offlineNoticeText(new Date(copy.headers.get(savedAtHeader) ?? Date.now()), new Date(), timeZone, offlineLanguageOfPage(html)));
+  const notice = escapeHtml(
+    offlineNoticeText(
+      new Date(copy.headers.get(savedAtHeader) ?? Date.now()),
+      new Date(),
+      timeZone,
+      offlineLanguageOfPage(html),
+    ),
+  );
   const element = `<p id="${offlineNoticeId}" class="offline-notice" role="status">${notice}</p>`;
   html = html.replace(/<html\b/, `<html ${offlineAttribute}="${notice}"`);
-  html = /<main\b[^>]*>/.test(html) ? html.replace(/<main\b[^>]*>/, (tag) => tag + element) : html.replace(/<body\b[^>]*>/, (tag) => tag + element);
+  html = /<main\b[^>]*>/.test(html)
+    ? html.replace(/<main\b[^>]*>/, (tag) => tag + element)
+    : html.replace(/<body\b[^>]*>/, (tag) => tag + element);
   const headers = new Headers(copy.headers);
   headers.delete("Content-Length");
   headers.set("Cache-Control", "no-store");
@@ -304,7 +321,8 @@ ${
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     },
   });
 }
@@ -324,14 +342,16 @@ async function fromCacheFirst(request: Request, kind: "assets" | "photos", event
   const hit = await cache.match(request, matchOptions);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.type === "basic" && response.status === 200) event.waitUntil(put(cacheName(kind), request, response.clone(), limits[kind]).catch(() => undefined));
+  if (response.type === "basic" && response.status === 200)
+    event.waitUntil(put(cacheName(kind), request, response.clone(), limits[kind]).catch(() => undefined));
   return response;
 }
 
 async function fromNetworkFirst(request: Request, event: ExtendableEvent): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.type === "basic" && response.status === 200) event.waitUntil(put(cacheName("files"), request, response.clone(), limits.files).catch(() => undefined));
+    if (response.type === "basic" && response.status === 200)
+      event.waitUntil(put(cacheName("files"), request, response.clone(), limits.files).catch(() => undefined));
     return response;
   } catch (error) {
     const copy = await (await storage.open(cacheName("files"))).match(request, matchOptions);

@@ -20,16 +20,28 @@ export const applicantsToTell = (context: AppLoadContext, petId: number, exceptA
  * match their questionnaire answers (the matchmaker), or of the same species if they have none; in
  * their account's language, with links to its pages.
  */
-export async function tellOtherApplicants(context: AppLoadContext, others: OtherApplicants, pet: { id: number; name: string; species: string }, origin: string) {
+export async function tellOtherApplicants(
+  context: AppLoadContext,
+  others: OtherApplicants,
+  pet: { id: number; name: string; species: string },
+  origin: string,
+) {
   if (others.length === 0) return;
   // The pets /match offers (publicly listed: not held, adopted or deleted).
   const listed = (await listMatchCandidates(context.db)).filter((candidate) => candidate.id !== pet.id);
   for (const other of others) {
     const answers = readStoredAnswers(other.matchAnswers);
-    const picks = isComplete(answers) ? matchPets(answers, listed).map((match) => match.pet) : listed.filter((candidate) => candidate.species === pet.species);
+    const picks = isComplete(answers)
+      ? matchPets(answers, listed).map((match) => match.pet)
+      : listed.filter((candidate) => candidate.species === pet.species);
     const locale = accountLocale(other.language);
     const page = (path: string) => `${origin}${localizedPath(path, locale)}`;
-    const suggestions = picks.slice(0, 3).map((candidate) => ({ name: candidate.name, link: page(`/adopt/pet?pet_id=${candidate.id}`) }));
-    sendAfterResponse(context, noLongerAvailableMessage(other.email, other.firstName, pet.name, suggestions, page("/adopt"), i18nFor(locale)));
+    const suggestions = picks
+      .slice(0, 3)
+      .map((candidate) => ({ name: candidate.name, link: page(`/adopt/pet?pet_id=${candidate.id}`) }));
+    sendAfterResponse(
+      context,
+      noLongerAvailableMessage(other.email, other.firstName, pet.name, suggestions, page("/adopt"), i18nFor(locale)),
+    );
   }
 }

@@ -66,7 +66,12 @@ export async function signedInHeaders(
   method: "password" | "google" | "registration",
 ) {
   const headers = new Headers();
-  const event = securityEventInsert(context.db, { kind: "sign-in", user, address: clientAddress(request), detail: method });
+  const event = securityEventInsert(context.db, {
+    kind: "sign-in",
+    user,
+    address: clientAddress(request),
+    detail: method,
+  });
   headers.append("Set-Cookie", await startSession(context.db, request, user.id, persistent, [event]));
   const pending = await applyPendingFavorite(context.db, request, user.id);
   if (pending) headers.append("Set-Cookie", pending);
@@ -147,12 +152,17 @@ async function userFromGoogle(context: AppLoadContext, request: Request, accessT
     return await accountForGoogleProfile(context, request, profile);
   } catch (error) {
     console.error("Google sign-in failed for a named address", error);
-    const message = error instanceof SignInError ? error.message : "We could not sign you in with Google. Please try again.";
+    const message =
+      error instanceof SignInError ? error.message : "We could not sign you in with Google. Please try again.";
     throw new GoogleSignInFailed(message, profile.email.toLowerCase());
   }
 }
 
-async function accountForGoogleProfile(context: AppLoadContext, request: Request, profile: z.infer<typeof googleProfile>): Promise<User> {
+async function accountForGoogleProfile(
+  context: AppLoadContext,
+  request: Request,
+  profile: z.infer<typeof googleProfile>,
+): Promise<User> {
   if (profile.email_verified !== true && profile.email_verified !== "true") {
     throw new SignInError("Your Google email address is not verified.");
   }
@@ -186,7 +196,9 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
 
   authenticator.use(
     new FormStrategy(async ({ form }) => {
-      const email = String(form.get("email") ?? "").trim().toLowerCase();
+      const email = String(form.get("email") ?? "")
+        .trim()
+        .toLowerCase();
       const password = String(form.get("password") ?? "");
       const user = await findUserByEmail(db, email);
       if (!user?.passwordHash) {
@@ -215,7 +227,14 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
           scopes: ["openid", "email", "profile"],
           codeChallengeMethod: CodeChallengeMethod.S256,
           // remix-auth-oauth2 names each flow's cookie `<name>:<random id>`, so the prefix stays first.
-          cookie: { name: siteCookieName(request, oidcStateCookie), path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(isSecureRequest(request) ? { secure: true as const } : {}) },
+          cookie: {
+            name: siteCookieName(request, oidcStateCookie),
+            path: "/",
+            httpOnly: true,
+            sameSite: "Lax",
+            maxAge: 600,
+            ...(isSecureRequest(request) ? { secure: true as const } : {}),
+          },
         },
         async ({ tokens }) => userFromGoogle(context, request, tokens.accessToken()),
       ),

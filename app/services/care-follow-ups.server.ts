@@ -23,22 +23,51 @@ export async function followUpStopLink(siteUrl: string, email: string, secret: s
  * check-ins and reminders due on the shelter's day, each recorded with its queued e-mail in one batch
  * (sent once), in the adopter's language. The delivery step after it sends them.
  */
-export async function queueCareFollowUps(db: Database, now: Date, siteUrl: string, secret: string, languages: EmailLanguages) {
+export async function queueCareFollowUps(
+  db: Database,
+  now: Date,
+  siteUrl: string,
+  secret: string,
+  languages: EmailLanguages,
+) {
   const today = dayIn(shelter.openingHours.timeZone, now);
   const adoptions = await adoptionsToFollowUp(db, new Date(now.getTime() - followUpDays * 86_400_000));
   let queued = 0;
   let failed = 0;
   for (const adoption of adoptions) {
     const adoptedOn = dayIn(shelter.openingHours.timeZone, adoption.adoptedDate);
-    const due = dueFollowUps({ adoptedOn, vaccinations: adoption.vaccinations, fixed: adoption.fixed, fixedDueOn: adoption.fixedDueOn }, today);
+    const due = dueFollowUps(
+      { adoptedOn, vaccinations: adoption.vaccinations, fixed: adoption.fixed, fixedDueOn: adoption.fixedDueOn },
+      today,
+    );
     for (const followUp of due) {
       if (adoption.written.has(`${followUp.kind}:${followUp.item}`)) continue;
       try {
         const locale = savedLocale(adoption.language);
         const vaccination = adoption.vaccinations.find((row) => String(row.id) === followUp.item);
         const stopLink = await followUpStopLink(siteUrl, adoption.email, secret, locale);
-        const email = followUpMessage(adoption.email, followUp, { name: adoption.name, chipNumber: adoption.chipNumber, vaccine: vaccination ? vaccineName(vaccination) : undefined }, stopLink, languages(locale));
-        const written = await queueFollowUp(db, { petId: adoption.petId, email: adoption.email, kind: followUp.kind, item: followUp.item, dueOn: followUp.dueOn ?? followUp.sendOn }, email);
+        const email = followUpMessage(
+          adoption.email,
+          followUp,
+          {
+            name: adoption.name,
+            chipNumber: adoption.chipNumber,
+            vaccine: vaccination ? vaccineName(vaccination) : undefined,
+          },
+          stopLink,
+          languages(locale),
+        );
+        const written = await queueFollowUp(
+          db,
+          {
+            petId: adoption.petId,
+            email: adoption.email,
+            kind: followUp.kind,
+            item: followUp.item,
+            dueOn: followUp.dueOn ?? followUp.sendOn,
+          },
+          email,
+        );
         if (written) queued += 1;
       } catch (error) {
         // One that fails is left for the next run (nothing of it was written); the others still go.

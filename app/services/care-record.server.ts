@@ -12,12 +12,26 @@ import { getPet } from "#app/models/pets.server";
  * other status, and for "adopted" with the care summary and a calendar file per next due date. A care
  * record that cannot be read leaves the e-mail as it was: the adoption news still goes.
  */
-export async function adoptionEmailWithCare(db: Database, petId: number, status: string, email: Email, i18n: I18n, origin: string): Promise<Email> {
+export async function adoptionEmailWithCare(
+  db: Database,
+  petId: number,
+  status: string,
+  email: Email,
+  i18n: I18n,
+  origin: string,
+): Promise<Email> {
   if (status !== "adopted") return email;
   try {
     const [pet, care] = await Promise.all([getPet(db, petId), careSummaryOf(db, petId, { withChipNumber: true })]);
     if (!pet) return email;
-    return withCareSummary(email, pet, care, dayIn(shelter.openingHours.timeZone, new Date()), new URL(origin).host, i18n);
+    return withCareSummary(
+      email,
+      pet,
+      care,
+      dayIn(shelter.openingHours.timeZone, new Date()),
+      new URL(origin).host,
+      i18n,
+    );
   } catch (error) {
     console.error("could not add the care record to the adoption e-mail", error);
     return email;
@@ -25,7 +39,13 @@ export async function adoptionEmailWithCare(db: Database, petId: number, status:
 }
 
 /** For a pet marked adopted on its page without an application: the care record in an e-mail of its own. */
-export async function careRecordEmail(db: Database, pet: { id: number; name: string; sex: string }, to: string, i18n: I18n, origin: string): Promise<Email> {
+export async function careRecordEmail(
+  db: Database,
+  pet: { id: number; name: string; sex: string },
+  to: string,
+  i18n: I18n,
+  origin: string,
+): Promise<Email> {
   const care = await careSummaryOf(db, pet.id, { withChipNumber: true });
   return careRecordMessage(to, pet, care, dayIn(shelter.openingHours.timeZone, new Date()), new URL(origin).host, i18n);
 }

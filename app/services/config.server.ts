@@ -33,7 +33,14 @@ export function readPartnerFtp(env: Env, partner: Partner): PartnerFtp | null {
   // A deployment (or a test against a local server) may say how its partner's server speaks; else the setting above.
   const tlsVar = vars[`${prefix}_FTP_TLS`]?.trim();
   const tls = tlsVar === "none" || tlsVar === "required" ? tlsVar : setting.tls;
-  return { host, port: port ? Number(port) : 21, user, password, folder: vars[`${prefix}_FTP_FOLDER`] ?? defaultFolders[partner], tls };
+  return {
+    host,
+    port: port ? Number(port) : 21,
+    user,
+    password,
+    folder: vars[`${prefix}_FTP_FOLDER`] ?? defaultFolders[partner],
+    tls,
+  };
 }
 
 /** Settings read from the Worker's environment, per request (never at module scope). */
@@ -83,13 +90,24 @@ export function readPaymentsConfig(env: Env): PaymentsConfig | null {
   const port = Number(env.STRIPE_API_PORT) || 443;
   const protocol = env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
   // Stripe's hosted Checkout is on its own host; a stand-in serves its pages where its API is.
-  const checkoutOrigin = host === "api.stripe.com" ? "https://checkout.stripe.com" : new URL(`${protocol}://${host}:${port}`).origin;
-  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, host, port, protocol, checkoutOrigin };
+  const checkoutOrigin =
+    host === "api.stripe.com" ? "https://checkout.stripe.com" : new URL(`${protocol}://${host}:${port}`).origin;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    host,
+    port,
+    protocol,
+    checkoutOrigin,
+  };
 }
 
 export function readConfig(env: Env): AppConfig {
   const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_AUTHORIZATION_ENDPOINT && env.GOOGLE_TOKEN_ENDPOINT && env.GOOGLE_USERINFO_ENDPOINT
+    env.GOOGLE_CLIENT_ID &&
+    env.GOOGLE_AUTHORIZATION_ENDPOINT &&
+    env.GOOGLE_TOKEN_ENDPOINT &&
+    env.GOOGLE_USERINFO_ENDPOINT
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
           clientSecret: env.GOOGLE_CLIENT_SECRET,
@@ -112,6 +130,9 @@ export function readConfig(env: Env): AppConfig {
     google,
     payments: readPaymentsConfig(env),
     serviceWorker: env.SERVICE_WORKER !== "off",
-    syndication: Object.fromEntries(partners.map((partner) => [partner, readPartnerFtp(env, partner)])) as Record<Partner, PartnerFtp | null>,
+    syndication: Object.fromEntries(partners.map((partner) => [partner, readPartnerFtp(env, partner)])) as Record<
+      Partner,
+      PartnerFtp | null
+    >,
   };
 }

@@ -23,7 +23,17 @@ export interface Flyer {
   /** The QR code of `petUrl` as SVG markup, made here on the server (uqr): the browser never loads the library. */
   qrSvg: string;
   /** The pet's fixed values as stored, for a flyer in another language (the route words them). */
-  stored: { species: string; breed: string[]; sex: string; ageMonths: number; weightLbs: number; activeLevel: string; adoptionFee: number; characteristics: string[]; about: string };
+  stored: {
+    species: string;
+    breed: string[];
+    sex: string;
+    ageMonths: number;
+    weightLbs: number;
+    activeLevel: string;
+    adoptionFee: number;
+    characteristics: string[];
+    about: string;
+  };
 }
 
 /**
@@ -31,7 +41,12 @@ export interface Flyer {
  * adopted, draft or missing one is left out. The QR code leads to the pet's page on the site's own
  * address, in the flyer's language (`petPath` turns the English path into the flyer's language's).
  */
-export async function flyersFor(db: Database, ids: number[], siteUrl: string, petPath: (path: string) => string = (path) => path): Promise<Flyer[]> {
+export async function flyersFor(
+  db: Database,
+  ids: number[],
+  siteUrl: string,
+  petPath: (path: string) => string = (path) => path,
+): Promise<Flyer[]> {
   const flyers: Flyer[] = [];
   for (const id of ids.slice(0, maxFlyers)) {
     const pet = await getPet(db, id);
@@ -39,7 +54,7 @@ export async function flyersFor(db: Database, ids: number[], siteUrl: string, pe
     const status = petStatus(pet);
     if (status === "adopted" || status === "draft" || status === "gone") continue;
     const petUrl = `${siteUrl}${petPath(`/adopt/pet?pet_id=${pet.id}`)}`;
-    const first = pet.images[0] ? photoSources(photoUrl(pet.images[0]))?.jpegSrc ?? null : null;
+    const first = pet.images[0] ? (photoSources(photoUrl(pet.images[0]))?.jpegSrc ?? null) : null;
     flyers.push({
       id: pet.id,
       name: pet.name,
@@ -79,6 +94,9 @@ export async function flyersFor(db: Database, ids: number[], siteUrl: string, pe
 /** `?pet_id=3&pet_id=7` (or `pet_id=3,7`) → [3, 7]: whole positive numbers, each once. */
 export function flyerIds(url: URL): number[] {
   const raw = url.searchParams.getAll("pet_id").flatMap((value) => value.split(","));
-  const ids = raw.filter((value) => /^\d{1,9}$/.test(value.trim())).map((value) => Number(value.trim())).filter((id) => id > 0);
+  const ids = raw
+    .filter((value) => /^\d{1,9}$/.test(value.trim()))
+    .map((value) => Number(value.trim()))
+    .filter((id) => id > 0);
   return [...new Set(ids)];
 }

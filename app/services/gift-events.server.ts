@@ -29,14 +29,21 @@ import { sendAfterResponse } from "./notify.server";
  */
 export type EventOutcome = "recorded" | "replayed" | "ignored" | "retry";
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 const intOrNull = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 const cut = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
 
 /** The gift a paid session stands for, from the session alone. */
 export function giftOfSession(session: Stripe.Checkout.Session): NewGift | null {
   const metadata = session.metadata ?? {};
-  if (metadata.purpose !== "gift" || session.payment_status !== "paid" || session.amount_total === null || !session.currency) return null;
+  if (
+    metadata.purpose !== "gift" ||
+    session.payment_status !== "paid" ||
+    session.amount_total === null ||
+    !session.currency
+  )
+    return null;
   const fund = metadata.fund === "medical" || metadata.fund === "pet_fee" ? metadata.fund : "general";
   const dedication = metadata.dedication === "honor" || metadata.dedication === "memory" ? metadata.dedication : null;
   const email = metadata.email || session.customer_details?.email || session.customer_email;
@@ -85,9 +92,22 @@ export async function manageLinkOf(context: AppLoadContext, gift: GiftRow): Prom
   return `${context.config.siteUrl}${localizedPath(`/donate/manage?gift=${gift.id}&token=${token}`, accountLocale(gift.language))}`;
 }
 
-async function sendReceipt(context: AppLoadContext, gift: GiftRow, payment: { amountCents: number; currency: string; paidAt: Date }) {
+async function sendReceipt(
+  context: AppLoadContext,
+  gift: GiftRow,
+  payment: { amountCents: number; currency: string; paidAt: Date },
+) {
   const locale = accountLocale(gift.language);
-  sendAfterResponse(context, giftReceiptMessage(await receiptGift(context, gift), payment, locale, i18nFor(locale), await manageLinkOf(context, gift)));
+  sendAfterResponse(
+    context,
+    giftReceiptMessage(
+      await receiptGift(context, gift),
+      payment,
+      locale,
+      i18nFor(locale),
+      await manageLinkOf(context, gift),
+    ),
+  );
 }
 
 export async function handleProviderEvent(context: AppLoadContext, event: Stripe.Event): Promise<EventOutcome> {
@@ -99,10 +119,12 @@ export async function handleProviderEvent(context: AppLoadContext, event: Stripe
       const gift = giftOfSession(event.data.object);
       if (!gift) return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";
       // Another event of a session already recorded (the provider may send one twice under new ids) adds nothing.
-      if (await giftBySession(db, gift.checkoutSessionId)) return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";
+      if (await giftBySession(db, gift.checkoutSessionId))
+        return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";
       const outcome = await recordGift(db, seen, gift, at);
       const row = await giftBySession(db, gift.checkoutSessionId);
-      if (outcome === "recorded" && row) await sendReceipt(context, row, { amountCents: row.amountCents, currency: row.currency, paidAt: at });
+      if (outcome === "recorded" && row)
+        await sendReceipt(context, row, { amountCents: row.amountCents, currency: row.currency, paidAt: at });
       return outcome;
     }
     case "invoice.paid": {
@@ -115,9 +137,16 @@ export async function handleProviderEvent(context: AppLoadContext, event: Stripe
       const paymentIntentId = paymentIntentOfInvoice(invoice);
       if (invoice.billing_reason === "subscription_create") {
         // The first month came with the session (and its receipt); this names its PaymentIntent, for refunds.
-        return paymentIntentId ? recordFirstPaymentIntent(db, seen, gift.id, paymentIntentId) : recordIgnoredEvent(db, seen);
+        return paymentIntentId
+          ? recordFirstPaymentIntent(db, seen, gift.id, paymentIntentId)
+          : recordIgnoredEvent(db, seen);
       }
-      const payment = { paymentIntentId, amountCents: invoice.amount_paid, currency: invoice.currency, paidAt: invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : at };
+      const payment = {
+        paymentIntentId,
+        amountCents: invoice.amount_paid,
+        currency: invoice.currency,
+        paidAt: invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : at,
+      };
       const outcome = await recordRenewal(db, seen, gift.id, payment);
       if (outcome === "recorded") await sendReceipt(context, gift, payment);
       return outcome;
@@ -126,13 +155,22 @@ export async function handleProviderEvent(context: AppLoadContext, event: Stripe
       const charge = event.data.object;
       const paymentIntentId = idOf(charge.payment_intent);
       const payment = paymentIntentId ? await paymentByIntent(db, paymentIntentId) : undefined;
-      if (!paymentIntentId || !payment) return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";
+      if (!paymentIntentId || !payment)
+        return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";
       const alreadyRefunded = payment.refundedAt !== null;
       const outcome = await recordRefund(db, seen, paymentIntentId, charge.amount_refunded, at);
       const gift = outcome === "recorded" && !alreadyRefunded ? await giftById(db, payment.giftId) : undefined;
       if (gift) {
         const locale = accountLocale(gift.language);
-        sendAfterResponse(context, giftRefundMessage(gift, { amountCents: charge.amount_refunded, currency: charge.currency }, locale, i18nFor(locale)));
+        sendAfterResponse(
+          context,
+          giftRefundMessage(
+            gift,
+            { amountCents: charge.amount_refunded, currency: charge.currency },
+            locale,
+            i18nFor(locale),
+          ),
+        );
       }
       return outcome;
     }

@@ -8,7 +8,9 @@ import type { Mailer } from "./mail.server";
 
 /** The month (1 to 12) of `now` in the shelter's own time zone. */
 function shelterMonth(now: Date): number {
-  return Number(new Intl.DateTimeFormat("en-US", { month: "numeric", timeZone: shelter.openingHours.timeZone }).format(now));
+  return Number(
+    new Intl.DateTimeFormat("en-US", { month: "numeric", timeZone: shelter.openingHours.timeZone }).format(now),
+  );
 }
 
 /**
@@ -20,9 +22,13 @@ function shelterMonth(now: Date): number {
 export async function sendYearlyGiftSummaries(db: Database, mailer: Mailer, languages: EmailLanguages, now: Date) {
   if (shelterMonth(now) !== 1) return { sent: 0, failed: 0, skipped: "not January" as const };
   const year = now.getUTCFullYear() - 1;
-  if ((await claimOnce(db, `job:yearly-gift-summary:${year}`)) === "replayed") return { sent: 0, failed: 0, skipped: "already sent" as const };
+  if ((await claimOnce(db, `job:yearly-gift-summary:${year}`)) === "replayed")
+    return { sent: 0, failed: 0, skipped: "already sent" as const };
   const rows = await monthlyPaymentsOfYear(db, year);
-  const byGift = new Map<number, { gift: (typeof rows)[number]["gift"]; payments: (typeof rows)[number]["payment"][] }>();
+  const byGift = new Map<
+    number,
+    { gift: (typeof rows)[number]["gift"]; payments: (typeof rows)[number]["payment"][] }
+  >();
   for (const { gift, payment } of rows) {
     const entry = byGift.get(gift.id) ?? { gift, payments: [] };
     entry.payments.push(payment);

@@ -1,6 +1,12 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
 import type { Database } from "#app/db/client.server";
 import { noteSchema } from "#app/lib/applications/application-schema";
 import type { Email } from "#app/lib/email/emails";
@@ -54,7 +60,11 @@ export interface InboxItemKind<Item, Status extends string = string> {
 }
 
 /** The item of the address's `id`, or a 404. */
-export async function loadInboxItem<Item, Status extends string>(context: AppLoadContext, kind: InboxItemKind<Item, Status>, id: string | undefined): Promise<Item> {
+export async function loadInboxItem<Item, Status extends string>(
+  context: AppLoadContext,
+  kind: InboxItemKind<Item, Status>,
+  id: string | undefined,
+): Promise<Item> {
   const itemId = readId(id);
   const item = itemId ? await kind.load(context.db, itemId) : undefined;
   if (!item || (kind.shown && !kind.shown(item))) throw new Response(kind.notFound, { status: 404 });
@@ -68,7 +78,10 @@ const pathOf = (kind: NoteKind, id: number) => `/petadmin/inbox/${kind}/${id}`;
  * `done`, the moves it offers and the one `?confirm=` asks about (a decision asks first, issue 40:
  * with JavaScript in a dialog, without it on the page at ?confirm=<status>).
  */
-export async function inboxItemPage<Item, Status extends string>({ request, context, params }: LoaderFunctionArgs, kind: InboxItemKind<Item, Status>) {
+export async function inboxItemPage<Item, Status extends string>(
+  { request, context, params }: LoaderFunctionArgs,
+  kind: InboxItemKind<Item, Status>,
+) {
   await requireStaff(context, request, kind.permissions.read);
   const item = await loadInboxItem(context, kind, params.id);
   const query = new URL(request.url).searchParams;
@@ -88,7 +101,8 @@ export async function inboxItemPage<Item, Status extends string>({ request, cont
 }
 
 /** A refusal of an inbox item's post, in the shape every inbox page reads (`message`; a note's `result`). */
-const refuse = (intent: string, message: string, status: number) => data({ intent, message, result: undefined }, { status });
+const refuse = (intent: string, message: string, status: number) =>
+  data({ intent, message, result: undefined }, { status });
 
 /**
  * An inbox item's action: a note (`intent=note`, services/inbox-notes), else `other` if the kind
@@ -109,13 +123,19 @@ export async function inboxItemAction<Item, Status extends string, Other = never
   const load = () => loadInboxItem(context, kind, params.id);
   if (formData.get("intent") === "note") {
     const item = await load();
-    return addInboxNote(context, formData, { kind: kind.kind, id: kind.idOf(item), userId: staff.id, path: here(item) });
+    return addInboxNote(context, formData, {
+      kind: kind.kind,
+      id: kind.idOf(item),
+      userId: staff.id,
+      path: here(item),
+    });
   }
   if (other) return other(load, formData, staff);
   const moves = kind.moves;
   if (!moves) throw new Response("Unknown action", { status: 400 });
   const to = String(formData.get(moves.field) ?? "");
-  if (!(moves.statuses as readonly string[]).includes(to)) throw new Response(moves.field === "status" ? "Unknown status" : "Unknown action", { status: 400 });
+  if (!(moves.statuses as readonly string[]).includes(to))
+    throw new Response(moves.field === "status" ? "Unknown status" : "Unknown action", { status: 400 });
   const status = to as Status;
   const version = Number(formData.get("version"));
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
@@ -140,7 +160,10 @@ export async function inboxItemAction<Item, Status extends string, Other = never
  * its status machine (lib/foster/foster.ts, lib/volunteer/volunteer.ts) says where it may go; a move elsewhere is refused
  * with `cannotMove`, naming the status it is in.
  */
-export function movesByStatus<Item extends { id: number; version: number; status: Status }, Status extends string>(machine: {
+export function movesByStatus<
+  Item extends { id: number; version: number; status: Status },
+  Status extends string,
+>(machine: {
   statuses: readonly Status[];
   movesFrom: (status: Status) => readonly Status[];
   canMove: (from: Status, to: Status) => boolean;
@@ -155,7 +178,8 @@ export function movesByStatus<Item extends { id: number; version: number; status
     statuses: machine.statuses,
     movesFrom: (item) => machine.movesFrom(item.status),
     versionOf: (item) => item.version,
-    refusal: (item, to, i18n) => (machine.canMove(item.status, to) ? null : i18n._(machine.cannotMove(i18n._(machine.labels[item.status])))),
+    refusal: (item, to, i18n) =>
+      machine.canMove(item.status, to) ? null : i18n._(machine.cannotMove(i18n._(machine.labels[item.status]))),
     conflict: machine.conflict,
     write: (db, item, version, to) => machine.write(db, item.id, version, item.status, to),
     email: machine.email,

@@ -13,7 +13,12 @@ export function lostFoundSecret(config: Pick<AppConfig, "alertTokenSecret">): st
 }
 
 /** A report's page and its two one-click links, in the reporter's language, on `origin`. */
-export async function reporterLinks(origin: string, locale: Locale, reportId: number, secret: string): Promise<ReporterLinks> {
+export async function reporterLinks(
+  origin: string,
+  locale: Locale,
+  reportId: number,
+  secret: string,
+): Promise<ReporterLinks> {
   const at = (path: string) => `${origin}${localizedPath(path, locale)}`;
   return {
     page: at(`/lost-found/${reportId}`),

@@ -8,14 +8,24 @@ import { findMatches, localDay, type MatchSubject } from "#app/lib/lost-found/ma
 import { colourWords, type ReportKind } from "#app/lib/lost-found/report";
 import { sizeOf } from "#app/lib/pets/pet-sizes";
 import { i18nFor, inboxI18n } from "#app/locales/catalogs.server";
-import { animalsInCareForMatching, lostFoundReporter, openReportsForMatching, saveLostFoundMatches, type LostFoundReport, type NewMatch } from "#app/models/lost-found.server";
+import {
+  animalsInCareForMatching,
+  lostFoundReporter,
+  openReportsForMatching,
+  saveLostFoundMatches,
+  type LostFoundReport,
+  type NewMatch,
+} from "#app/models/lost-found.server";
 import { lostFoundSecret, reporterLinks } from "#app/services/lost-found-links.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 
 /** Emails a new report may send about its matches, at most: the best ones (the report's page lists them). */
 const matchEmailsMax = 5;
 
-type ReportForMatching = Pick<LostFoundReport, "id" | "kind" | "species" | "sex" | "size" | "colours" | "otherColours" | "date" | "place" | "microchip">;
+type ReportForMatching = Pick<
+  LostFoundReport,
+  "id" | "kind" | "species" | "sex" | "size" | "colours" | "otherColours" | "date" | "place" | "microchip"
+>;
 
 /** A report as matching compares it; its place's coordinates from the config (a place no longer listed is the shelter's). */
 export function reportSubject(report: ReportForMatching): MatchSubject {
@@ -63,13 +73,27 @@ const otherKind = (kind: ReportKind): ReportKind => (kind === "lost" ? "found" :
  * match (the best few) with a link to it; staff hear of a lost pet that may be in their care.
  * Returns the matches found.
  */
-export async function matchConfirmedReport(context: AppLoadContext, report: LostFoundReport, origin: string, now = new Date()) {
+export async function matchConfirmedReport(
+  context: AppLoadContext,
+  report: LostFoundReport,
+  origin: string,
+  now = new Date(),
+) {
   const db = context.db;
   const secret = lostFoundSecret(context.config);
   const subject = reportSubject(report);
-  const reports = (await openReportsForMatching(db, otherKind(report.kind), now)).filter((other) => other.id !== report.id);
+  const reports = (await openReportsForMatching(db, otherKind(report.kind), now)).filter(
+    (other) => other.id !== report.id,
+  );
   const animals = report.kind === "lost" ? await animalsInCareForMatching(db) : [];
-  const candidates = [...reports.map((other) => ({ ...reportSubject(other), reportId: other.id as number | null, animal: null as Animal | null })), ...animals.map((animal) => ({ ...animalSubject(animal), reportId: null, animal }))];
+  const candidates = [
+    ...reports.map((other) => ({
+      ...reportSubject(other),
+      reportId: other.id as number | null,
+      animal: null as Animal | null,
+    })),
+    ...animals.map((animal) => ({ ...animalSubject(animal), reportId: null, animal })),
+  ];
   const matches = findMatches(subject, candidates);
   const rows: NewMatch[] = matches.map(({ candidate, match }) => ({
     reportId: report.id,
@@ -77,23 +101,56 @@ export async function matchConfirmedReport(context: AppLoadContext, report: Lost
     petId: candidate.animal?.id ?? null,
     score: match.score,
     certain: match.reasons.certain,
-    reasons: { colours: match.reasons.colours, miles: match.reasons.miles, days: match.reasons.days, sameSex: match.reasons.sameSex, sameSize: match.reasons.sameSize },
+    reasons: {
+      colours: match.reasons.colours,
+      miles: match.reasons.miles,
+      days: match.reasons.days,
+      sameSex: match.reasons.sameSex,
+      sameSize: match.reasons.sameSize,
+    },
   }));
   await saveLostFoundMatches(db, rows);
 
   const locale = savedLocale(report.language);
   const i18n = i18nFor(locale);
   const links = await reporterLinks(origin, locale, report.id, secret);
-  sendAfterResponse(context, reportLiveMessage(report.reporterEmail, report.reporterName, report, reportEndIn(i18n, report.openUntil ?? now), links, i18n));
+  sendAfterResponse(
+    context,
+    reportLiveMessage(
+      report.reporterEmail,
+      report.reporterName,
+      report,
+      reportEndIn(i18n, report.openUntil ?? now),
+      links,
+      i18n,
+    ),
+  );
 
   for (const { candidate, match } of matches.slice(0, matchEmailsMax)) {
     if (report.kind === "lost") {
       // The new report is the lost one: its owner hears of each match, a report's page or the animal's.
       const animal = candidate.animal;
       const listed = animal !== null && animal.publishedAt !== null && animal.onHoldEmail === null;
-      const link = candidate.reportId !== null ? `${origin}${localizedPath(`/lost-found/${candidate.reportId}`, locale)}` : listed ? `${origin}${localizedPath(`/adopt/pet?pet_id=${animal.id}`, locale)}` : null;
-      sendAfterResponse(context, matchMessage(report.reporterEmail, report.reporterName, { reasons: match.reasons, link }, links, i18n));
-      if (animal) sendAfterResponse(context, staffMatchNotice({ name: animal.name, link: `${origin}/petadmin/edit?pet_id=${animal.id}` }, `${origin}/lost-found/${report.id}`, match.reasons, inboxI18n()));
+      const link =
+        candidate.reportId !== null
+          ? `${origin}${localizedPath(`/lost-found/${candidate.reportId}`, locale)}`
+          : listed
+            ? `${origin}${localizedPath(`/adopt/pet?pet_id=${animal.id}`, locale)}`
+            : null;
+      sendAfterResponse(
+        context,
+        matchMessage(report.reporterEmail, report.reporterName, { reasons: match.reasons, link }, links, i18n),
+      );
+      if (animal)
+        sendAfterResponse(
+          context,
+          staffMatchNotice(
+            { name: animal.name, link: `${origin}/petadmin/edit?pet_id=${animal.id}` },
+            `${origin}/lost-found/${report.id}`,
+            match.reasons,
+            inboxI18n(),
+          ),
+        );
     } else if (candidate.reportId !== null) {
       // The new report is a found one: the owner of each lost report it may be hears of it.
       const owner = await lostFoundReporter(db, candidate.reportId);
@@ -102,7 +159,10 @@ export async function matchConfirmedReport(context: AppLoadContext, report: Lost
       const ownerI18n = i18nFor(ownerLocale);
       const ownerLinks = await reporterLinks(origin, ownerLocale, owner.id, secret);
       const link = `${origin}${localizedPath(`/lost-found/${report.id}`, ownerLocale)}`;
-      sendAfterResponse(context, matchMessage(owner.email, owner.name, { reasons: match.reasons, link }, ownerLinks, ownerI18n));
+      sendAfterResponse(
+        context,
+        matchMessage(owner.email, owner.name, { reasons: match.reasons, link }, ownerLinks, ownerI18n),
+      );
     }
   }
   return matches;

@@ -10,14 +10,23 @@ import { reporterLinks } from "#app/services/lost-found-links.server";
  * the two one-click links, in the reporter's language; the run's next step sends it. Marked first,
  * so two runs at once never remind twice.
  */
-export async function queueLostFoundReminders(db: Database, now: Date, siteUrl: string, secret: string, languages: EmailLanguages) {
+export async function queueLostFoundReminders(
+  db: Database,
+  now: Date,
+  siteUrl: string,
+  secret: string,
+  languages: EmailLanguages,
+) {
   let queued = 0;
   for (const report of await lostFoundRemindersDue(db, now)) {
     if (!report.openUntil || !(await markLostFoundReminded(db, report.id, now))) continue;
     const locale = savedLocale(report.language);
     const i18n = languages(locale);
     const links = await reporterLinks(siteUrl, locale, report.id, secret);
-    await queueEmail(db, reportReminderMessage(report.email, report.name, reportEndIn(i18n, report.openUntil), links, i18n));
+    await queueEmail(
+      db,
+      reportReminderMessage(report.email, report.name, reportEndIn(i18n, report.openUntil), links, i18n),
+    );
     queued += 1;
   }
   return { queued };

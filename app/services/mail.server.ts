@@ -19,7 +19,11 @@ const headerName = /^[!-9;-~]+$/;
  */
 export function withCleanHeaders(email: Email): Email {
   const headers = email.headers
-    ? Object.fromEntries(Object.entries(email.headers).flatMap(([name, value]) => (headerName.test(name) ? [[name, headerValue(value)]] : [])))
+    ? Object.fromEntries(
+        Object.entries(email.headers).flatMap(([name, value]) =>
+          headerName.test(name) ? [[name, headerValue(value)]] : [],
+        ),
+      )
     : undefined;
   return { ...email, to: headerValue(email.to), subject: headerValue(email.subject), ...(headers ? { headers } : {}) };
 }
@@ -58,7 +62,13 @@ export function createMailer(config: AppConfig["mail"], db: Database): Mailer {
               headers: email.headers,
               // Resend's shape: base64 content with a file name and type.
               ...(email.attachments?.length
-                ? { attachments: email.attachments.map(({ filename, contentType, content }) => ({ filename, content_type: contentType, content: base64(content) })) }
+                ? {
+                    attachments: email.attachments.map(({ filename, contentType, content }) => ({
+                      filename,
+                      content_type: contentType,
+                      content: base64(content),
+                    })),
+                  }
                 : {}),
             }),
           });

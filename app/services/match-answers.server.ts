@@ -26,7 +26,11 @@ async function readVisitorState(request: Request): Promise<MatchState> {
     value = null;
   }
   const stored = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
-  return { answers: readStoredAnswers(stored.answers), matched: stored.matched === true, welcomed: stored.welcomed === true };
+  return {
+    answers: readStoredAnswers(stored.answers),
+    matched: stored.matched === true,
+    welcomed: stored.welcomed === true,
+  };
 }
 
 export async function readMatchState(context: AppLoadContext, request: Request): Promise<MatchState> {
@@ -37,7 +41,11 @@ export async function readMatchState(context: AppLoadContext, request: Request):
 }
 
 /** Saves the state where it belongs; for visitors, returns the Set-Cookie that carries it. */
-export async function saveMatchState(context: AppLoadContext, request: Request, state: MatchState): Promise<string | null> {
+export async function saveMatchState(
+  context: AppLoadContext,
+  request: Request,
+  state: MatchState,
+): Promise<string | null> {
   const viewer = await context.auth.viewer();
   // Only the eight answers' keys are kept (spec §5), each re-checked.
   const answers = readStoredAnswers(state.answers);

@@ -16,12 +16,16 @@ registerEmailLanguages(i18nFor);
 export function sendAfterResponse(context: AppLoadContext, composed: Email | Promise<Email>) {
   // An email still being composed (the adoption e-mail reads the care record, issue 45) is sent once it is.
   context.cloudflare.ctx.waitUntil(
-    Promise.resolve(composed).then((email) =>
-      context.mailer.send(email).catch(async (error: unknown) => {
-        if (email.aboutTheAddress) return console.error("email about an address not sent", email.subject, error);
-        console.error("email not sent; queued for the next scheduled run", email.subject, error);
-        await queueEmail(context.db, email).catch((queueError: unknown) => console.error("email not sent nor queued", email.subject, queueError));
-      }),
-    ).catch((error: unknown) => console.error("email not composed", error)),
+    Promise.resolve(composed)
+      .then((email) =>
+        context.mailer.send(email).catch(async (error: unknown) => {
+          if (email.aboutTheAddress) return console.error("email about an address not sent", email.subject, error);
+          console.error("email not sent; queued for the next scheduled run", email.subject, error);
+          await queueEmail(context.db, email).catch((queueError: unknown) =>
+            console.error("email not sent nor queued", email.subject, queueError),
+          );
+        }),
+      )
+      .catch((error: unknown) => console.error("email not composed", error)),
   );
 }

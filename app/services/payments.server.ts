@@ -62,7 +62,8 @@ export interface Payments {
 /** How long a webhook's signed timestamp stays good (Stripe's default tolerance). */
 export const webhookToleranceSeconds = 300;
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
   return {
@@ -83,7 +84,8 @@ export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSes
 /** A connection failure, a timeout, the provider's own error or its rate limit: not the request's fault. */
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Stripe.errors.StripeError)) return true;
-  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return true;
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError)
+    return true;
   if (error instanceof Stripe.errors.StripeRateLimitError) return true;
   return (error.statusCode ?? 0) >= 500;
 }
@@ -130,7 +132,9 @@ export function createPayments(config: PaymentsConfig): Payments {
           cancel_url: request.cancelUrl,
           metadata: request.metadata,
           // The same metadata on what the session makes, so later events (renewals, refunds) carry it too.
-          ...(request.mode === "subscription" ? { subscription_data: { metadata: request.metadata } } : { payment_intent_data: { metadata: request.metadata } }),
+          ...(request.mode === "subscription"
+            ? { subscription_data: { metadata: request.metadata } }
+            : { payment_intent_data: { metadata: request.metadata } }),
         }),
       );
       if (!session.url) throw new PaymentProviderUnavailable(new Error("the session has no url"));
@@ -154,7 +158,13 @@ export function createPayments(config: PaymentsConfig): Payments {
     async verifyWebhook(body, signature) {
       if (!signature) return null;
       try {
-        return await stripe.webhooks.constructEventAsync(body, signature, config.webhookSecret, webhookToleranceSeconds, crypto);
+        return await stripe.webhooks.constructEventAsync(
+          body,
+          signature,
+          config.webhookSecret,
+          webhookToleranceSeconds,
+          crypto,
+        );
       } catch {
         return null;
       }

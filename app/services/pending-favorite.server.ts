@@ -9,7 +9,8 @@ import { siteCookie } from "./site-cookie.server";
  * The pet a visitor pressed the heart of before signing in. Whichever way they sign in next
  * (password, registration, Google), it becomes their favorite.
  */
-const pendingFavorite = (request: Request) => siteCookie(request, "pending-favorite", { httpOnly: true, sameSite: "lax", maxAge: 60 * 60 });
+const pendingFavorite = (request: Request) =>
+  siteCookie(request, "pending-favorite", { httpOnly: true, sameSite: "lax", maxAge: 60 * 60 });
 
 export function rememberPendingFavorite(request: Request, petId: number) {
   return pendingFavorite(request).serialize(petId);

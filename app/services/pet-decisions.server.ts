@@ -86,14 +86,22 @@ export type DecisionOutcome =
   | { kind: "missing" }
   | { kind: "unavailable"; message: string };
 
-type Handler<K extends PetDecisionKind> = (context: AppLoadContext, decision: Extract<PetDecision, { kind: K }>, scope: DecisionScope) => Promise<DecisionOutcome>;
+type Handler<K extends PetDecisionKind> = (
+  context: AppLoadContext,
+  decision: Extract<PetDecision, { kind: K }>,
+  scope: DecisionScope,
+) => Promise<DecisionOutcome>;
 
 const done = (notice: string): DecisionOutcome => ({ kind: "done", notice });
 const conflict: DecisionOutcome = { kind: "conflict" };
 const refused = (message: string): DecisionOutcome => ({ kind: "refused", message });
 
 /** Runs one decision through the whole protocol (see the top of this file). */
-export async function decide(context: AppLoadContext, decision: PetDecision, scope: DecisionScope): Promise<DecisionOutcome> {
+export async function decide(
+  context: AppLoadContext,
+  decision: PetDecision,
+  scope: DecisionScope,
+): Promise<DecisionOutcome> {
   const handler = handlers[decision.kind] as Handler<PetDecisionKind>;
   return tryWrite(
     () => handler(context, decision, scope),
@@ -109,26 +117,61 @@ function holdsPet({ pet, applicant }: Application) {
 }
 
 /** Emails the applicant the application's new status, in their language (users.language, decision 057). */
-function emailApplicant(context: AppLoadContext, origin: string, application: Application, status: ApplicationStatus, reason?: string, heldUntil?: Date) {
+function emailApplicant(
+  context: AppLoadContext,
+  origin: string,
+  application: Application,
+  status: ApplicationStatus,
+  reason?: string,
+  heldUntil?: Date,
+) {
   const { applicant, pet } = application;
   const locale = accountLocale(applicant.language);
   const link = `${origin}${localizedPath("/applications", locale)}`;
   // Approved: straight to the page that books the visit, with the hold's end (issue 40).
-  const hold = heldUntil ? { until: heldUntil, visitLink: `${origin}${localizedPath(`/applications/${application.application.id}/visit`, locale)}` } : undefined;
+  const hold = heldUntil
+    ? {
+        until: heldUntil,
+        visitLink: `${origin}${localizedPath(`/applications/${application.application.id}/visit`, locale)}`,
+      }
+    : undefined;
   // Adopted: with the pet's care record (issue 45).
-  const message = applicationStatusMessage(applicant.email, applicant.firstName, pet.name, status, link, i18nFor(locale), reason, hold);
+  const message = applicationStatusMessage(
+    applicant.email,
+    applicant.firstName,
+    pet.name,
+    status,
+    link,
+    i18nFor(locale),
+    reason,
+    hold,
+  );
   sendAfterResponse(context, adoptionEmailWithCare(context.db, pet.id, status, message, i18nFor(locale), origin));
 }
 
 function tellVisitsLater(context: AppLoadContext, visits: VisitsToTell, origin: string) {
-  context.cloudflare.ctx.waitUntil(tellCancelledVisits(context, visits, origin).catch((error: unknown) => console.error("could not tell of cancelled visits", error)));
+  context.cloudflare.ctx.waitUntil(
+    tellCancelledVisits(context, visits, origin).catch((error: unknown) =>
+      console.error("could not tell of cancelled visits", error),
+    ),
+  );
 }
 
-function tellOthersLater(context: AppLoadContext, others: OtherApplicants, pet: { id: number; name: string; species: string }, origin: string) {
-  context.cloudflare.ctx.waitUntil(tellOtherApplicants(context, others, pet, origin).catch((error: unknown) => console.error("could not tell the other applicants", error)));
+function tellOthersLater(
+  context: AppLoadContext,
+  others: OtherApplicants,
+  pet: { id: number; name: string; species: string },
+  origin: string,
+) {
+  context.cloudflare.ctx.waitUntil(
+    tellOtherApplicants(context, others, pet, origin).catch((error: unknown) =>
+      console.error("could not tell the other applicants", error),
+    ),
+  );
 }
 
-const purgePet = (context: AppLoadContext, pet: { id: number; species: string }) => context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
+const purgePet = (context: AppLoadContext, pet: { id: number; species: string }) =>
+  context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
 
 /** Start review (submitted → in review): refused if the pet is already adopted; the applicant is emailed. */
 const review: Handler<"review"> = async (context, { application, version }, { staffId, origin, i18n }) => {
@@ -136,7 +179,14 @@ const review: Handler<"review"> = async (context, { application, version }, { st
   const name = pet.name;
   const adopter = pet.adoptedEmail;
   if (adopter) return refused(i18n._(msg`${name} is newly adopted by ${adopter}: decline this application instead.`));
-  const outcome = await moveApplication(context.db, { application, version, from: ["submitted"], to: "in_review", userId: staffId, petMust: "not-adopted" });
+  const outcome = await moveApplication(context.db, {
+    application,
+    version,
+    from: ["submitted"],
+    to: "in_review",
+    userId: staffId,
+    petMust: "not-adopted",
+  });
   if (outcome === "conflict") return conflict;
   emailApplicant(context, origin, application, "in_review");
   return done("in_review");
@@ -176,14 +226,28 @@ function takenRefusal(i18n: I18n, kind: "approve" | "adopt-applicant", applicati
   const { name } = pet;
   const email = pet.adoptedEmail ?? pet.onHoldEmail ?? "";
   if (kind === "approve") {
-    if (pet.adoptedEmail) return i18n._(msg`${name} is newly adopted by ${email}. Remove that on the pet's page first, or decline this application.`);
-    if (pet.onHoldEmail) return i18n._(msg`${name} is already on hold for ${email}. Remove that on the pet's page first, or decline this application.`);
+    if (pet.adoptedEmail)
+      return i18n._(
+        msg`${name} is newly adopted by ${email}. Remove that on the pet's page first, or decline this application.`,
+      );
+    if (pet.onHoldEmail)
+      return i18n._(
+        msg`${name} is already on hold for ${email}. Remove that on the pet's page first, or decline this application.`,
+      );
   }
   // Marking adopted ends this application's own hold, as the pet page does: never another adopter's.
   if (kind === "adopt-applicant" && application.application.status === "approved" && !holdsPet(application)) {
-    if (pet.adoptedEmail) return i18n._(msg`${name} is newly adopted by ${email}, not on hold for this applicant: it cannot be marked adopted from this application.`);
-    if (pet.onHoldEmail) return i18n._(msg`${name} is already on hold for ${email}, not on hold for this applicant: it cannot be marked adopted from this application.`);
-    return i18n._(msg`${name} is not on hold, not on hold for this applicant: it cannot be marked adopted from this application.`);
+    if (pet.adoptedEmail)
+      return i18n._(
+        msg`${name} is newly adopted by ${email}, not on hold for this applicant: it cannot be marked adopted from this application.`,
+      );
+    if (pet.onHoldEmail)
+      return i18n._(
+        msg`${name} is already on hold for ${email}, not on hold for this applicant: it cannot be marked adopted from this application.`,
+      );
+    return i18n._(
+      msg`${name} is not on hold, not on hold for this applicant: it cannot be marked adopted from this application.`,
+    );
   }
   return null;
 }
@@ -193,7 +257,11 @@ function takenRefusal(i18n: I18n, kind: "approve" | "adopt-applicant", applicati
  * approved applicant adopted (every other application for the pet closes and its applicants are told,
  * kindly, with pets that match them: issue 24). Both take the pet off the public lists: its pages are purged.
  */
-async function approveOrAdopt(context: AppLoadContext, decision: Extract<PetDecision, { kind: "approve" | "adopt-applicant" }>, { staffId, origin, i18n }: DecisionScope): Promise<DecisionOutcome> {
+async function approveOrAdopt(
+  context: AppLoadContext,
+  decision: Extract<PetDecision, { kind: "approve" | "adopt-applicant" }>,
+  { staffId, origin, i18n }: DecisionScope,
+): Promise<DecisionOutcome> {
   const { application, version } = decision;
   const { pet } = application;
   const taken = takenRefusal(i18n, decision.kind, application);
@@ -209,13 +277,26 @@ async function approveOrAdopt(context: AppLoadContext, decision: Extract<PetDeci
   // The pet left the public lists: visitors see that on their next request (decision 034).
   purgePet(context, pet);
   // The hold ends where every hold set at `now` ends (models/pet-admin, decision 030).
-  emailApplicant(context, origin, application, to, undefined, to === "approved" ? closeOfNextBusinessDay(now, shelter.openingHours) : undefined);
+  emailApplicant(
+    context,
+    origin,
+    application,
+    to,
+    undefined,
+    to === "approved" ? closeOfNextBusinessDay(now, shelter.openingHours) : undefined,
+  );
   return done(to);
 }
 
 // ---- A pet's page ----
 
-const holdNotices: Record<HoldIntent, string> = { hold: "held", release: "released", extend: "extended", adopt: "adopted", unadopt: "unadopted" };
+const holdNotices: Record<HoldIntent, string> = {
+  hold: "held",
+  release: "released",
+  extend: "extended",
+  adopt: "adopted",
+  unadopt: "unadopted",
+};
 
 /**
  * Hold, release, extend, mark adopted or unmark (spec §4), from the pet's page. A draft is neither held
@@ -223,7 +304,11 @@ const holdNotices: Record<HoldIntent, string> = { hold: "held", release: "releas
  * batch (decisions 014 and 040). Adopting tells the other applicants; adopting or releasing cancels the
  * holder's booked visit; the holder whose application moved, a released holder and a new holder are emailed.
  */
-async function changeHoldOf(context: AppLoadContext, decision: Extract<PetDecision, { kind: HoldIntent }>, { staffId, origin, i18n }: DecisionScope): Promise<DecisionOutcome> {
+async function changeHoldOf(
+  context: AppLoadContext,
+  decision: Extract<PetDecision, { kind: HoldIntent }>,
+  { staffId, origin, i18n }: DecisionScope,
+): Promise<DecisionOutcome> {
   const { pet, version, kind: intent } = decision;
   const name = pet.name;
   if ((intent === "hold" || intent === "adopt") && pet.publishedAt === null) {
@@ -236,7 +321,14 @@ async function changeHoldOf(context: AppLoadContext, decision: Extract<PetDecisi
   const others = intent === "adopt" ? await applicantsToTell(context, pet.id, null) : [];
   // Ending the hold or adopting cancels the holder's booked visit in the same batch (decision 048).
   const visits = intent === "adopt" || intent === "release" ? await visitsToTell(context, pet.id) : [];
-  const { outcome, moved } = await changeHold(context.db, { petId: pet.id, version, userId: staffId, summary, set, intent });
+  const { outcome, moved } = await changeHold(context.db, {
+    petId: pet.id,
+    version,
+    userId: staffId,
+    summary,
+    set,
+    intent,
+  });
   if (outcome === "conflict") return conflict;
   purgePet(context, pet);
   tellVisitsLater(context, visits, origin);
@@ -247,12 +339,22 @@ async function changeHoldOf(context: AppLoadContext, decision: Extract<PetDecisi
   if (moved) {
     const locale = accountLocale(moved.language);
     // Adopted: with the pet's care record (issue 45).
-    const message = applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", locale)}`, i18nFor(locale));
+    const message = applicationStatusMessage(
+      moved.email,
+      moved.firstName,
+      pet.name,
+      moved.to,
+      `${origin}${localizedPath("/applications", locale)}`,
+      i18nFor(locale),
+    );
     sendAfterResponse(context, adoptionEmailWithCare(context.db, pet.id, moved.to, message, i18nFor(locale), origin));
   } else if (intent === "release" && pet.onHoldEmail) {
     // "End hold now" tells the holder as the scheduled end does (the mailer sends only to proven addresses, decision 041).
     const locale = accountLocale(await languageOfAddress(context.db, pet.onHoldEmail));
-    sendAfterResponse(context, holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), petLink(locale), i18nFor(locale)));
+    sendAfterResponse(
+      context,
+      holdEndedMessage(pet.onHoldEmail, pet.name, pet.onHoldUntil ?? new Date(), petLink(locale), i18nFor(locale)),
+    );
   } else if (intent === "hold" && set.onHoldDate) {
     // A hold set by hand tells its holder, as an approval does: until when, and our opening hours.
     const until = closeOfNextBusinessDay(set.onHoldDate, shelter.openingHours);
@@ -281,7 +383,17 @@ const remove: Handler<"delete"> = async (context, { pet, version }, { staffId, o
   tellVisitsLater(context, visits, origin);
   if (moved) {
     const adopterLocale = accountLocale(moved.language);
-    sendAfterResponse(context, applicationStatusMessage(moved.email, moved.firstName, pet.name, moved.to, `${origin}${localizedPath("/applications", adopterLocale)}`, i18nFor(adopterLocale)));
+    sendAfterResponse(
+      context,
+      applicationStatusMessage(
+        moved.email,
+        moved.firstName,
+        pet.name,
+        moved.to,
+        `${origin}${localizedPath("/applications", adopterLocale)}`,
+        i18nFor(adopterLocale),
+      ),
+    );
   }
   return done("deleted");
 };

@@ -1,7 +1,19 @@
 import type { I18n } from "@lingui/core";
 import { imageSize } from "image-size";
 import { photoLimits } from "#app/lib/pets/pet-fields";
-import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, fosterNotePhotoPrefix, lostFoundPhotoPrefix, keysWithDerivatives, photoFrame, shareImageKey, shareImageSize, type Derivative } from "#app/lib/photos/photos";
+import {
+  derivativeContentType,
+  derivativeKey,
+  derivativeQuality,
+  derivatives,
+  fosterNotePhotoPrefix,
+  lostFoundPhotoPrefix,
+  keysWithDerivatives,
+  photoFrame,
+  shareImageKey,
+  shareImageSize,
+  type Derivative,
+} from "#app/lib/photos/photos";
 
 /**
  * Staff photo uploads (spec §4): JPEG and PNG only, recognised by their content, not their name;
@@ -21,22 +33,32 @@ const allowedNames = /\.(jpe?g|png)$/i;
 
 /** The files a form sent in `field`, leaving out the empty part a file input sends when none is chosen. */
 export function postedFiles(formData: FormData, field: string): File[] {
-  return formData.getAll(field).filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== ""));
+  return formData
+    .getAll(field)
+    .filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== ""));
 }
 
 /**
  * Checks every file; the messages name the file and say what to do, in the page's language when the
  * request's `i18n` is given (English, word for word, without it).
  */
-export async function checkPhotos(files: File[], alreadyKept: number, i18n?: I18n): Promise<{ photos: CheckedPhoto[]; errors: string[] }> {
+export async function checkPhotos(
+  files: File[],
+  alreadyKept: number,
+  i18n?: I18n,
+): Promise<{ photos: CheckedPhoto[]; errors: string[] }> {
   const say = (message: string, values: Record<string, string | number>) =>
     i18n ? i18n._(message, values) : message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-  const count = (value: number) => (i18n && i18n.locale !== "en" ? new Intl.NumberFormat(i18n.locale).format(value) : value.toLocaleString("en-US"));
+  const count = (value: number) =>
+    i18n && i18n.locale !== "en" ? new Intl.NumberFormat(i18n.locale).format(value) : value.toLocaleString("en-US");
   const errors: string[] = [];
   const photos: CheckedPhoto[] = [];
   if (alreadyKept + files.length > photoLimits.perPet) {
     errors.push(
-      say(/*i18n*/ "A pet can have at most {most} photos: choose {left} or fewer new ones.", { most: photoLimits.perPet, left: Math.max(photoLimits.perPet - alreadyKept, 0) }),
+      say(/*i18n*/ "A pet can have at most {most} photos: choose {left} or fewer new ones.", {
+        most: photoLimits.perPet,
+        left: Math.max(photoLimits.perPet - alreadyKept, 0),
+      }),
     );
     return { photos, errors };
   }
@@ -47,7 +69,13 @@ export async function checkPhotos(files: File[], alreadyKept: number, i18n?: I18
       continue;
     }
     if (file.size > photoLimits.maxBytes) {
-      errors.push(say(/*i18n*/ "{name} is {size}; a photo can be at most {most}.", { name, size: megabytes(file.size), most: megabytes(photoLimits.maxBytes) }));
+      errors.push(
+        say(/*i18n*/ "{name} is {size}; a photo can be at most {most}.", {
+          name,
+          size: megabytes(file.size),
+          most: megabytes(photoLimits.maxBytes),
+        }),
+      );
       continue;
     }
     if (!allowedNames.test(file.name)) {
@@ -62,11 +90,25 @@ export async function checkPhotos(files: File[], alreadyKept: number, i18n?: I18
     }
     const { width, height } = size;
     if (width > photoLimits.maxSide || height > photoLimits.maxSide) {
-      errors.push(say(/*i18n*/ "{name} is {width}×{height} pixels; at most {most} on each side.", { name, width, height, most: count(photoLimits.maxSide) }));
+      errors.push(
+        say(/*i18n*/ "{name} is {width}×{height} pixels; at most {most} on each side.", {
+          name,
+          width,
+          height,
+          most: count(photoLimits.maxSide),
+        }),
+      );
       continue;
     }
     if (width < photoLimits.minSide || height < photoLimits.minSide) {
-      errors.push(say(/*i18n*/ "{name} is {width}×{height} pixels; at least {least} on each side.", { name, width, height, least: photoLimits.minSide }));
+      errors.push(
+        say(/*i18n*/ "{name} is {width}×{height} pixels; at least {least} on each side.", {
+          name,
+          width,
+          height,
+          least: photoLimits.minSide,
+        }),
+      );
       continue;
     }
     photos.push({ file, bytes, type: size.type, width, height });
@@ -99,14 +141,15 @@ export function randomSuffix(length = 32): string {
 
 /** `Biscuit in the Sun.JPG` → `biscuit-in-the-sun-<suffix>.jpg` (the extension follows the content). */
 export function photoKeyFor(fileName: string, type: "jpg" | "png"): string {
-  const base = fileName
-    .replace(/\.[^.]*$/, "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60) || "photo";
+  const base =
+    fileName
+      .replace(/\.[^.]*$/, "")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "photo";
   return `${base}-${randomSuffix()}.${type}`;
 }
 
@@ -172,7 +215,13 @@ function rotationOf(orientation: number | undefined): 0 | 90 | 180 | 270 {
 }
 
 /** Encodes `bytes` again through the Images binding: whatever metadata came in is left behind. */
-async function reencode(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, transform: ImageTransform, format: Derivative["format"], quality: number) {
+async function reencode(
+  images: ImagesBinding,
+  bytes: Uint8Array<ArrayBuffer>,
+  transform: ImageTransform,
+  format: Derivative["format"],
+  quality: number,
+) {
   const output = await images
     .input(new Blob([bytes]).stream())
     .transform(transform)
@@ -195,11 +244,16 @@ function storedSize(bytes: Uint8Array) {
  * (the binding does not apply EXIF orientation itself), with no metadata. Only one side is given to
  * the binding, as the local one stretches to both sides when given two (its `fit` is ignored).
  */
-export async function uprightWithoutMetadata(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+export async function uprightWithoutMetadata(
+  images: ImagesBinding,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array<ArrayBuffer>> {
   const size = storedSize(bytes);
   const rotate = rotationOf(size?.orientation);
-  const [width, height] = rotate === 90 || rotate === 270 ? [size?.height ?? 0, size?.width ?? 0] : [size?.width ?? 0, size?.height ?? 0];
-  const bound = width >= height ? { width: Math.min(width, storedPhotoMaxSide) } : { height: Math.min(height, storedPhotoMaxSide) };
+  const [width, height] =
+    rotate === 90 || rotate === 270 ? [size?.height ?? 0, size?.width ?? 0] : [size?.width ?? 0, size?.height ?? 0];
+  const bound =
+    width >= height ? { width: Math.min(width, storedPhotoMaxSide) } : { height: Math.min(height, storedPhotoMaxSide) };
   return reencode(images, bytes, { ...(rotate ? { rotate } : {}), ...(size ? bound : {}) }, "jpg", 88);
 }
 
@@ -211,15 +265,32 @@ export async function uprightWithoutMetadata(images: ImagesBinding, bytes: Uint8
 export function copySize(derivative: Derivative, original: { width: number; height: number } | null) {
   const [frameWidth, frameHeight] = photoFrame;
   if (!original) return { width: derivative.width, height: Math.round((derivative.width * frameHeight) / frameWidth) };
-  const width = Math.max(1, Math.min(derivative.width, original.width, Math.floor((original.height * frameWidth) / frameHeight)));
+  const width = Math.max(
+    1,
+    Math.min(derivative.width, original.width, Math.floor((original.height * frameWidth) / frameHeight)),
+  );
   return { width, height: Math.max(1, Math.round((width * frameHeight) / frameWidth)) };
 }
 
 /** Makes one resized copy of a stored (upright, bare) original and keeps it in R2; returns its bytes. */
-export async function storeCopy(bucket: R2Bucket, images: ImagesBinding, original: Uint8Array<ArrayBuffer>, key: string, derivative: Derivative) {
+export async function storeCopy(
+  bucket: R2Bucket,
+  images: ImagesBinding,
+  original: Uint8Array<ArrayBuffer>,
+  key: string,
+  derivative: Derivative,
+) {
   const size = copySize(derivative, storedSize(original));
-  const copy = await reencode(images, original, { ...size, fit: "cover" }, derivative.format, derivativeQuality[derivative.format]);
-  await bucket.put(derivativeKey(key, derivative), copy, { httpMetadata: { contentType: derivativeContentType[derivative.format] } });
+  const copy = await reencode(
+    images,
+    original,
+    { ...size, fit: "cover" },
+    derivative.format,
+    derivativeQuality[derivative.format],
+  );
+  await bucket.put(derivativeKey(key, derivative), copy, {
+    httpMetadata: { contentType: derivativeContentType[derivative.format] },
+  });
   return copy;
 }
 
@@ -229,7 +300,11 @@ export async function storeCopy(bucket: R2Bucket, images: ImagesBinding, origina
  * in R2 under `shareImageKey` and returned. Each is made once: later requests read what was kept.
  * Null when the photo does not exist. A failed put is logged; the image made is still returned.
  */
-export async function shareImageOf(bucket: R2Bucket, images: ImagesBinding, key: string): Promise<{ body: ReadableStream | Uint8Array<ArrayBuffer>; size: number } | null> {
+export async function shareImageOf(
+  bucket: R2Bucket,
+  images: ImagesBinding,
+  key: string,
+): Promise<{ body: ReadableStream | Uint8Array<ArrayBuffer>; size: number } | null> {
   const storedKey = shareImageKey(key);
   const stored = await bucket.get(storedKey);
   if (stored) return { body: stored.body, size: stored.size };

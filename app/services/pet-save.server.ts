@@ -4,7 +4,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Pet } from "#app/db/schema";
 import { displayList } from "#app/lib/pets/breeds";
 import { tagsForPetChange } from "#app/lib/http/page-tags";
-import { petFieldsSchema, petFormSchema, type PetFormFieldName, type PetFormReply, type PetFormValues } from "#app/lib/pets/pet-form-schema";
+import {
+  petFieldsSchema,
+  petFormSchema,
+  type PetFormFieldName,
+  type PetFormReply,
+  type PetFormValues,
+} from "#app/lib/pets/pet-form-schema";
 import { missingForPublishing } from "#app/lib/pets/pet-publishing";
 import { orderByPositions } from "#app/lib/photos/photos";
 import { shelter } from "#app/config/shelter";
@@ -13,9 +19,7 @@ import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 import { animalIdTaken, bondPartnerRefusal, changePet, createPet } from "#app/models/pet-admin.server";
 import { checkPhotos, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
 
-export type PetFormOutcome =
-  | { kind: "saved"; petId: number }
-  | { kind: "reply"; status: number; reply: PetFormReply };
+export type PetFormOutcome = { kind: "saved"; petId: number } | { kind: "reply"; status: number; reply: PetFormReply };
 
 const photosAgain = /*i18n*/ "Choose the photos again: files are not kept when the form is sent back.";
 
@@ -47,8 +51,16 @@ function payloadOf(formData: FormData): Record<string, unknown> {
 export function orderPhotos(existing: readonly string[], formData: FormData): { kept: string[]; removed: string[] } {
   const keys = formData.getAll("photoKey").map(String);
   const positions = formData.getAll("photoPosition").map((value) => Number(value));
-  const removeSet = new Set(formData.getAll("removePhoto").map(String).filter((key) => existing.includes(key)));
-  return { kept: orderByPositions(existing, keys, positions).filter((key) => !removeSet.has(key)), removed: [...removeSet] };
+  const removeSet = new Set(
+    formData
+      .getAll("removePhoto")
+      .map(String)
+      .filter((key) => existing.includes(key)),
+  );
+  return {
+    kept: orderByPositions(existing, keys, positions).filter((key) => !removeSet.has(key)),
+    removed: [...removeSet],
+  };
 }
 
 const labels: Record<keyof PetFormValues, string> = {
@@ -71,7 +83,9 @@ function editSummary(pet: Pet, values: PetFormValues, added: number, removed: nu
   const changed = (Object.keys(labels) as (keyof PetFormValues)[]).filter((key) => {
     const before = pet[key];
     const after = values[key];
-    return Array.isArray(before) ? displayList(before) !== displayList(after as string[]) || before.join() !== (after as string[]).join() : before !== after;
+    return Array.isArray(before)
+      ? displayList(before) !== displayList(after as string[]) || before.join() !== (after as string[]).join()
+      : before !== after;
   });
   const parts: string[] = [];
   if (changed.length > 0) parts.push(`Edited ${changed.map((key) => labels[key]).join(", ")}`);
@@ -97,7 +111,10 @@ export async function savePetForm(
   formData: FormData,
   userId: number,
   edit?: { pet: Pet; postedVersion: number },
-  { photosStayChosen = false, i18n }: {
+  {
+    photosStayChosen = false,
+    i18n,
+  }: {
     /** The page keeps the chosen files (the upload by XHR, decision 038): no "choose them again". */
     photosStayChosen?: boolean;
     /** The request's, for the photo checks' messages in the page's language (English without it). */
@@ -112,7 +129,8 @@ export async function savePetForm(
   // The create form's intake fields come back with the rest, "Show breeds" included (decision 064).
   if (!edit) keepIntakeFields(formData, payload);
   const replyWith = (status: number, error: Record<string, string[]>, message?: string): PetFormOutcome => {
-    const withPhotoNote = files.length > 0 && !error.newPhotos && !photosStayChosen ? { ...error, newPhotos: [chooseAgain] } : error;
+    const withPhotoNote =
+      files.length > 0 && !error.newPhotos && !photosStayChosen ? { ...error, newPhotos: [chooseAgain] } : error;
     return { kind: "reply", status, reply: { initialValue: payload, error: withPhotoNote, message } };
   };
 
@@ -130,7 +148,8 @@ export async function savePetForm(
   const checked = await checkPhotos(files, photoOrder.kept.length, i18n);
   const errors: Record<string, string[]> = {};
   if (submission.status !== "success") {
-    for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) errors[name] = messages;
+    for (const [name, messages] of Object.entries(submission.error ?? {}))
+      if (messages?.length) errors[name] = messages;
   }
   if (checked.errors.length > 0) errors.newPhotos = checked.errors;
   if (intake && "errors" in intake) Object.assign(errors, intake.errors);
@@ -138,14 +157,27 @@ export async function savePetForm(
   if (values && existing?.publishedAt) {
     // A published pet stays complete: what Publish asks for cannot be taken away by a save (decision 052).
     const images = [...photoOrder.kept, ...checked.photos.map(() => "new")];
-    for (const [name, messages] of Object.entries(missingForPublishing({ ...values, images }))) errors[name] ??= messages;
+    for (const [name, messages] of Object.entries(missingForPublishing({ ...values, images })))
+      errors[name] ??= messages;
   }
   if (values && (await animalIdTaken(context.db, values.animalId, existing?.id))) {
     errors.animalId = [`Another pet already has the pet id ${values.animalId}.`];
   }
-  const bondRefusal = values?.bondedWith ? await bondPartnerRefusal(context.db, values.bondedWith, existing ? { id: existing.id, published: existing.publishedAt !== null } : undefined) : null;
-  if (bondRefusal === "gone") errors.bondedWith = ["Choose another pet: this one cannot be its bonded partner (it is this pet, deleted or adopted)."];
-  if (bondRefusal === "draft") errors.bondedWith = ["Choose another pet: this one is a draft, and a published pet's bonded partner must be published too. Publish it first."];
+  const bondRefusal = values?.bondedWith
+    ? await bondPartnerRefusal(
+        context.db,
+        values.bondedWith,
+        existing ? { id: existing.id, published: existing.publishedAt !== null } : undefined,
+      )
+    : null;
+  if (bondRefusal === "gone")
+    errors.bondedWith = [
+      "Choose another pet: this one cannot be its bonded partner (it is this pet, deleted or adopted).",
+    ];
+  if (bondRefusal === "draft")
+    errors.bondedWith = [
+      "Choose another pet: this one is a draft, and a published pet's bonded partner must be published too. Publish it first.",
+    ];
   if (!values || Object.keys(errors).length > 0) {
     return replyWith(400, errors, "Some fields need attention: see the messages below.");
   }
@@ -160,7 +192,12 @@ export async function savePetForm(
 
   try {
     if (!edit) {
-      const created = await createPet(context.db, { ...values, images: keys }, userId, intake && "value" in intake ? intake.value : undefined);
+      const created = await createPet(
+        context.db,
+        { ...values, images: keys },
+        userId,
+        intake && "value" in intake ? intake.value : undefined,
+      );
       if (created === "duplicate") {
         await removePhotos(context.photos, keys);
         return replyWith(400, { animalId: [`Another pet already has the pet id ${values.animalId}.`] });
@@ -172,9 +209,16 @@ export async function savePetForm(
     const images = [...photoOrder.kept, ...keys];
     const reordered = photoOrder.kept.join() !== pet.images.filter((key) => photoOrder.kept.includes(key)).join();
     const summary = editSummary(pet, values, keys.length, photoOrder.removed.length, reordered);
-    const outcome = await changePet(context.db, { petId: pet.id, version: postedVersion, userId, summary, set: { ...values, images } });
+    const outcome = await changePet(context.db, {
+      petId: pet.id,
+      version: postedVersion,
+      userId,
+      summary,
+      set: { ...values, images },
+    });
     if (outcome !== "changed") await removePhotos(context.photos, keys);
-    if (outcome === "duplicate") return replyWith(400, { animalId: [`Another pet already has the pet id ${values.animalId}.`] });
+    if (outcome === "duplicate")
+      return replyWith(400, { animalId: [`Another pet already has the pet id ${values.animalId}.`] });
     if (outcome === "conflict" || outcome === "missing") {
       return {
         kind: "reply",
@@ -182,7 +226,8 @@ export async function savePetForm(
         reply: {
           initialValue: {},
           error: {},
-          message: "Someone else changed this pet since you opened it, so your changes were not saved. The form now shows the pet as it is: make your changes again.",
+          message:
+            "Someone else changed this pet since you opened it, so your changes were not saved. The form now shows the pet as it is: make your changes again.",
         },
       };
     }
@@ -202,10 +247,15 @@ export async function savePetForm(
  * all (a script, not the form, which always shows both chosen) gets what the form would have chosen:
  * the shelter's most common type, today; so no pet is saved without an intake either way.
  */
-function parseIntake(formData: FormData, payload: Record<string, unknown>): { value: IntakeValues } | { errors: Record<string, string[]> } {
+function parseIntake(
+  formData: FormData,
+  payload: Record<string, unknown>,
+): { value: IntakeValues } | { errors: Record<string, string[]> } {
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
   keepIntakeFields(formData, payload, today);
-  const parsed = intakeSchema.safeParse(Object.fromEntries(["intakeType", "intakeOn", "intakeSource", "intakeNotes"].map((name) => [name, payload[name]])));
+  const parsed = intakeSchema.safeParse(
+    Object.fromEntries(["intakeType", "intakeOn", "intakeSource", "intakeNotes"].map((name) => [name, payload[name]])),
+  );
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
@@ -216,8 +266,17 @@ function parseIntake(formData: FormData, payload: Record<string, unknown>): { va
 }
 
 /** The intake fields as posted, into the payload shown again; what was not posted, as the form would have chosen it. */
-function keepIntakeFields(formData: FormData, payload: Record<string, unknown>, today = shelterDayOf(Date.now(), shelter.openingHours.timeZone)) {
-  const chosen: Record<string, string> = { intakeType: shelter.intakes.defaultType, intakeOn: today, intakeSource: "", intakeNotes: "" };
+function keepIntakeFields(
+  formData: FormData,
+  payload: Record<string, unknown>,
+  today = shelterDayOf(Date.now(), shelter.openingHours.timeZone),
+) {
+  const chosen: Record<string, string> = {
+    intakeType: shelter.intakes.defaultType,
+    intakeOn: today,
+    intakeSource: "",
+    intakeNotes: "",
+  };
   for (const name of ["intakeType", "intakeOn", "intakeSource", "intakeNotes"]) {
     const value = formData.get(name);
     payload[name] = typeof value === "string" ? value : chosen[name];

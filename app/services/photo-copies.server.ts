@@ -20,7 +20,12 @@ export const immutablePhotoCache = "public, max-age=31536000, immutable";
  * A copy that is missing (not made at upload, or a size added since) is made from its original now,
  * kept, and served. Revalidations get a 304 from the ETag.
  */
-export async function answerPhotoCopy(store: { photos: R2Bucket; images: ImagesBinding }, request: Request, key: string, cacheControl: string): Promise<Response> {
+export async function answerPhotoCopy(
+  store: { photos: R2Bucket; images: ImagesBinding },
+  request: Request,
+  key: string,
+  cacheControl: string,
+): Promise<Response> {
   const copy = derivativeOfKey(key);
   if (!copy) return photoNotFound();
   const etag = ifNoneMatchEtag(request.headers.get("If-None-Match"));

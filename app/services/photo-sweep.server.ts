@@ -1,6 +1,11 @@
 import type { Database } from "#app/db/client.server";
 import { keysWithDerivatives } from "#app/lib/photos/photos";
-import { forgetPhotoNotes, noteUnreferencedPhotos, readPhotoReferences, retention } from "#app/models/housekeeping.server";
+import {
+  forgetPhotoNotes,
+  noteUnreferencedPhotos,
+  readPhotoReferences,
+  retention,
+} from "#app/models/housekeeping.server";
 
 async function listAllKeys(bucket: R2Bucket): Promise<string[]> {
   const keys: string[] = [];

@@ -9,7 +9,11 @@ const emailsPerRun = 500;
  * Hands queued emails to the mailer. Each is claimed first (sent_at set where still unset), so two
  * runs at once never send the same email twice; a send that fails gives the claim back for the next run.
  */
-export async function deliverQueuedEmails(db: Database, mailer: Mailer, now: Date): Promise<{ sent: number; failed: number }> {
+export async function deliverQueuedEmails(
+  db: Database,
+  mailer: Mailer,
+  now: Date,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (const email of await listWaitingEmails(db, emailsPerRun)) {

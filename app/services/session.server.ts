@@ -8,7 +8,14 @@ import type { Role } from "#app/lib/accounts/permissions";
 import { clientAddress } from "#app/lib/accounts/rate-limits";
 import { isStorageFailure } from "#app/lib/http/storage-error";
 import { describeUserAgent, networkPrefix } from "#app/lib/accounts/user-agent";
-import { createSession, deleteSession, endSessionsStatement, findSessionUser, rotateSessionStatements, touchSession } from "#app/models/sessions.server";
+import {
+  createSession,
+  deleteSession,
+  endSessionsStatement,
+  findSessionUser,
+  rotateSessionStatements,
+  touchSession,
+} from "#app/models/sessions.server";
 import { siteCookie } from "./site-cookie.server";
 
 const minute = 60 * 1000;
@@ -39,7 +46,12 @@ export function sessionCookieName(request: Request) {
 }
 
 function sessionCookie(request: Request) {
-  return createCookie(sessionCookieName(request), { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(request) });
+  return createCookie(sessionCookieName(request), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(request),
+  });
 }
 
 /** The session cookie's value as the browser sent it (whatever it names), or null without one. */
@@ -117,7 +129,11 @@ export async function findViewer(db: Database, request: Request): Promise<Viewer
 }
 
 /** Whether a session, as listed, is still usable (not idle past its limit) for a user of `role`. */
-export function isSessionActive(session: { persistent: boolean; lastActiveAt: number }, role: Role | null, now = Date.now()) {
+export function isSessionActive(
+  session: { persistent: boolean; lastActiveAt: number },
+  role: Role | null,
+  now = Date.now(),
+) {
   return now - session.lastActiveAt <= idleLimitOf({ role, persistent: session.persistent });
 }
 
@@ -162,9 +178,15 @@ export async function startSession(
 export async function prepareRotation(db: Database, request: Request, viewer: Viewer) {
   const token = randomToken();
   const idHash = await sha256Hex(token);
-  const statements = (when?: SQL) => [...rotateSessionStatements(db, viewer.sessionIdHash, idHash, when), endSessionsStatement(db, viewer.id, idHash, when)];
+  const statements = (when?: SQL) => [
+    ...rotateSessionStatements(db, viewer.sessionIdHash, idHash, when),
+    endSessionsStatement(db, viewer.id, idHash, when),
+  ];
   const remainingSeconds = Math.max(0, Math.floor((viewer.sessionExpiresAt.getTime() - Date.now()) / 1000));
-  const cookie = await sessionCookie(request).serialize(token, viewer.sessionPersistent ? { maxAge: remainingSeconds } : {});
+  const cookie = await sessionCookie(request).serialize(
+    token,
+    viewer.sessionPersistent ? { maxAge: remainingSeconds } : {},
+  );
   return { statements, cookie };
 }
 
@@ -176,7 +198,8 @@ export async function endSession(db: Database, request: Request): Promise<string
 }
 
 /** The email Remember Me pre-fills next time (never the password). */
-const rememberedEmail = (request: Request) => siteCookie(request, "remembered-email", { httpOnly: true, sameSite: "lax", maxAge: 30 * 24 * 60 * 60 });
+const rememberedEmail = (request: Request) =>
+  siteCookie(request, "remembered-email", { httpOnly: true, sameSite: "lax", maxAge: 30 * 24 * 60 * 60 });
 
 export async function readRememberedEmail(request: Request): Promise<string | null> {
   try {
@@ -188,7 +211,5 @@ export async function readRememberedEmail(request: Request): Promise<string | nu
 }
 
 export function rememberEmail(request: Request, email: string | null) {
-  return email
-    ? rememberedEmail(request).serialize(email)
-    : rememberedEmail(request).serialize("", { maxAge: 0 });
+  return email ? rememberedEmail(request).serialize(email) : rememberedEmail(request).serialize("", { maxAge: 0 });
 }

@@ -16,10 +16,18 @@ export const visitsToTell = (context: AppLoadContext, petId: number) => bookedVi
  * calendar entry's cancellation, in the adopter's language. A visit that has started needs no
  * cancelling in anyone's calendar.
  */
-export async function tellCancelledVisits(context: AppLoadContext, before: VisitsToTell, origin: string, now = new Date()) {
+export async function tellCancelledVisits(
+  context: AppLoadContext,
+  before: VisitsToTell,
+  origin: string,
+  now = new Date(),
+) {
   const upcoming = before.filter((visit) => visit.slotStart > now);
   if (upcoming.length === 0) return;
-  const after = await visitsNow(context.db, upcoming.map((visit) => visit.id));
+  const after = await visitsNow(
+    context.db,
+    upcoming.map((visit) => visit.id),
+  );
   for (const visit of upcoming) {
     const current = after.find((row) => row.id === visit.id);
     if (current?.status !== "cancelled" || current.applicationStatus === "approved") continue;

@@ -17,9 +17,18 @@ export const reminderFrom = "07:00";
 export async function queueTodaysVisitReminders(db: Database, now: Date, siteUrl: string, languages: EmailLanguages) {
   const zone = shelter.openingHours.timeZone;
   const dayStart = startOfLocalDay(now, zone);
-  const local = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(now);
+  const local = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(now);
   const part = (type: string) => Number(local.find((p) => p.type === type)?.value);
-  const morning = localTimeToInstant({ year: part("year"), month: part("month"), day: part("day") }, reminderFrom, zone);
+  const morning = localTimeToInstant(
+    { year: part("year"), month: part("month"), day: part("day") },
+    reminderFrom,
+    zone,
+  );
   if (now < morning) return { queued: 0 };
   // The next local midnight: 26 hours on from this one is always within the next day, DST or not.
   const dayEnd = startOfLocalDay(new Date(dayStart.getTime() + 26 * 60 * 60 * 1000), zone);
@@ -30,7 +39,10 @@ export async function queueTodaysVisitReminders(db: Database, now: Date, siteUrl
     (visit) => {
       const locale = savedLocale(visit.language);
       const link = `${siteUrl}${localizedPath(`/applications/${visit.applicationId}/visit`, locale)}`;
-      return visitReminderMessage({ to: visit.email, firstName: visit.firstName, petName: visit.petName, start: visit.slotStart, link }, languages(locale));
+      return visitReminderMessage(
+        { to: visit.email, firstName: visit.firstName, petName: visit.petName, start: visit.slotStart, link },
+        languages(locale),
+      );
     },
     now,
   );

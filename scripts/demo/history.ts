@@ -28,14 +28,33 @@ function weighted<T extends string>(random: Random, weights: Record<T, number>):
 }
 
 const intakeWeights: Record<IntakeType, number> = {
-  stray: 44, relinquished: 24, returned_adoption: 5, owner_intended_euthanasia: 1, transfer_in_state: 11,
-  transfer_out_of_state: 3, transfer_international: 0.5, seized: 4, born_in_care: 6, other: 1.5,
+  stray: 44,
+  relinquished: 24,
+  returned_adoption: 5,
+  owner_intended_euthanasia: 1,
+  transfer_in_state: 11,
+  transfer_out_of_state: 3,
+  transfer_international: 0.5,
+  seized: 4,
+  born_in_care: 6,
+  other: 1.5,
 };
 const outcomeWeights: Record<OutcomeType, number> = {
-  adoption: 73.6, returned_to_owner: 12, transferred_out: 8.5, returned_to_field: 1.5, died_in_care: 1.5,
-  lost_in_care: 0.3, shelter_euthanasia: 2, owner_intended_euthanasia: 0.7,
+  adoption: 73.6,
+  returned_to_owner: 12,
+  transferred_out: 8.5,
+  returned_to_field: 1.5,
+  died_in_care: 1.5,
+  lost_in_care: 0.3,
+  shelter_euthanasia: 2,
+  owner_intended_euthanasia: 0.7,
 };
-const destinations = ["Humboldt County Animal Services", "Redwood Coast Rescue", "Bay Area Cat Alliance", "Oregon Paws Network"];
+const destinations = [
+  "Humboldt County Animal Services",
+  "Redwood Coast Rescue",
+  "Bay Area Cat Alliance",
+  "Oregon Paws Network",
+];
 
 export interface HistoryStay {
   species: string;
@@ -74,14 +93,16 @@ export function demoHistory(now: number, count = demoHistoryAnimals): HistorySta
   });
 }
 
-const literal = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+const literal = (value: string | number) =>
+  typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
 
 /** The multi-row inserts of the past animals' stays. */
 export function demoHistoryStatements(stays: readonly HistoryStay[], now: number): string[] {
   const statements: string[] = [];
   for (let start = 0; start < stays.length; start += 100) {
     const rows = stays.slice(start, start + 100).map((stay) => {
-      if (!intakeTypes.includes(stay.intakeType) || !outcomeTypes.includes(stay.outcomeType)) throw new Error("not a category");
+      if (!intakeTypes.includes(stay.intakeType) || !outcomeTypes.includes(stay.outcomeType))
+        throw new Error("not a category");
       return `(null, ${literal(stay.species)}, ${literal(stay.intakeType)}, ${literal(stay.intakeOn)}, ${stay.ageMonths}, ${literal(stay.outcomeType)}, ${literal(stay.outcomeOn)}, ${literal(stay.destination)}, ${now}, ${now})`;
     });
     statements.push(

@@ -6,7 +6,13 @@ import { createDb } from "#app/db/client.server";
 import { shelter } from "#app/config/shelter";
 import { pets, petStays } from "#app/db/schema";
 import { closeOfNextBusinessDay } from "#app/lib/visits/business-hours";
-import { derivativeContentType, derivativeKey, derivativeQuality, derivatives, type Derivative } from "#app/lib/photos/photos";
+import {
+  derivativeContentType,
+  derivativeKey,
+  derivativeQuality,
+  derivatives,
+  type Derivative,
+} from "#app/lib/photos/photos";
 import { demoInboxStatements } from "./inbox";
 import { demoVolunteerStatements } from "./volunteers";
 import { demoFosterStatements } from "./fosters";
@@ -35,7 +41,12 @@ async function renderDerivative(original: Uint8Array, { width, format }: Derivat
   const resized = sharp(original).resize({ width, withoutEnlargement: true });
   const quality = derivativeQuality[format];
   // The demo photos are flat drawings: the quickest AVIF effort keeps loading the demo data in seconds, not minutes.
-  const encoded = format === "avif" ? resized.avif({ quality, effort: 0 }) : format === "webp" ? resized.webp({ quality }) : resized.jpeg({ quality, mozjpeg: true });
+  const encoded =
+    format === "avif"
+      ? resized.avif({ quality, effort: 0 })
+      : format === "webp"
+        ? resized.webp({ quality })
+        : resized.jpeg({ quality, mozjpeg: true });
   return new Uint8Array(await encoded.toBuffer());
 }
 
@@ -62,7 +73,9 @@ function petRow(pet: DemoPet, now: number) {
     images: pet.photos.map((photo) => photo.key),
     onHoldEmail: pet.onHold?.email ?? null,
     onHoldDate: pet.onHold ? new Date(now - pet.onHold.daysAgo * day) : null,
-    onHoldUntil: pet.onHold ? closeOfNextBusinessDay(new Date(now - pet.onHold.daysAgo * day), shelter.openingHours) : null,
+    onHoldUntil: pet.onHold
+      ? closeOfNextBusinessDay(new Date(now - pet.onHold.daysAgo * day), shelter.openingHours)
+      : null,
     adoptedEmail: pet.adopted?.email ?? null,
     adoptedDate: pet.adopted ? new Date(now - pet.adopted.daysAgo * day) : null,
     listedAt: pet.onHold || pet.adopted ? null : arrived,
@@ -98,7 +111,9 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
       derivatives.map(async (derivative) => {
         const key = derivativeKey(photo.key, derivative);
         const copy = await cached(key, () => renderDerivative(bytes, derivative));
-        await bindings.PHOTOS.put(key, copy, { httpMetadata: { contentType: derivativeContentType[derivative.format] } });
+        await bindings.PHOTOS.put(key, copy, {
+          httpMetadata: { contentType: derivativeContentType[derivative.format] },
+        });
       }),
     );
   });
@@ -109,7 +124,12 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
   const bonds = demo.flatMap((pet) => {
     const partner = demo.find((candidate) => candidate.name === pet.bondedWith);
     if (!partner) return [];
-    return [db.update(pets).set({ bondedWith: sql`(select partner.id from pets partner where partner.animal_id = ${partner.animalId})` }).where(eq(pets.animalId, pet.animalId))];
+    return [
+      db
+        .update(pets)
+        .set({ bondedWith: sql`(select partner.id from pets partner where partner.animal_id = ${partner.animalId})` })
+        .where(eq(pets.animalId, pet.animalId)),
+    ];
   });
   // Each demo pet's stay (decision 064): it came in the day it arrived; an adopted one left by adoption.
   const stays = db.insert(petStays).select(
@@ -120,7 +140,17 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
       '', '', ${now}, ${now}
     from pets`,
   );
-  if (first) await db.batch([first, ...rest, ...bonds, stays, ...demoInboxStatements(db, now), ...demoVolunteerStatements(db, now), ...demoFosterStatements(db, now), ...demoVisitStatements(db, now)]);
+  if (first)
+    await db.batch([
+      first,
+      ...rest,
+      ...bonds,
+      stays,
+      ...demoInboxStatements(db, now),
+      ...demoVolunteerStatements(db, now),
+      ...demoFosterStatements(db, now),
+      ...demoVisitStatements(db, now),
+    ]);
   return { loaded: true, pets: demo.length, photos: photos.length };
 }
 

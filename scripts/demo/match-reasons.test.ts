@@ -12,10 +12,22 @@ const listed: MatchPet[] = demoPets()
 function answerSets(): Answers[] {
   const sets: Answers[] = [];
   const homes = ["Apartment", "House", "Condo", "Houseboat"];
-  const children: Answers["a2"][] = [{ children: 0, youngestAge: null }, { children: 1, youngestAge: "Baby (1 - 3 Years)" }, { children: 2, youngestAge: "Teenager (13 - 18 Years)" }];
-  const residents: Answers["a4"][] = [[], [{ type: "Dog", age: 6, isNeutered: false }], [{ type: "Cat", age: 96, isNeutered: true }]];
+  const children: Answers["a2"][] = [
+    { children: 0, youngestAge: null },
+    { children: 1, youngestAge: "Baby (1 - 3 Years)" },
+    { children: 2, youngestAge: "Teenager (13 - 18 Years)" },
+  ];
+  const residents: Answers["a4"][] = [
+    [],
+    [{ type: "Dog", age: 6, isNeutered: false }],
+    [{ type: "Cat", age: 96, isNeutered: true }],
+  ];
   const choices: Pick<Answers, "p2" | "p3" | "p4">[] = [
-    { p2: { fromAge: "All", toAge: "All" }, p3: ["Small", "Medium", "Large"], p4: ["Very active", "Moderately active", "Quietly active"] },
+    {
+      p2: { fromAge: "All", toAge: "All" },
+      p3: ["Small", "Medium", "Large"],
+      p4: ["Very active", "Moderately active", "Quietly active"],
+    },
     { p2: { fromAge: 12, toAge: "All" }, p3: ["Small", "Medium"], p4: ["Very active", "Quietly active"] },
   ];
   for (const a1 of homes)
@@ -46,10 +58,18 @@ describe("match reasons on the demo data", () => {
     for (const pet of bonded) expect(listed.find((other) => other.name === pet.bondedWith)?.bondedWith).toBe(pet.name);
     const [pet] = bonded;
     const answers: Answers = {
-      a1: "House", a2: { children: 0, youngestAge: null }, a3: [], a4: [], p1: pet!.species as Answers["p1"],
-      p2: { fromAge: "All", toAge: "All" }, p3: ["Small", "Medium", "Large"], p4: ["Very active", "Moderately active", "Quietly active"],
+      a1: "House",
+      a2: { children: 0, youngestAge: null },
+      a3: [],
+      a4: [],
+      p1: pet!.species as Answers["p1"],
+      p2: { fromAge: "All", toAge: "All" },
+      p3: ["Small", "Medium", "Large"],
+      p4: ["Very active", "Moderately active", "Quietly active"],
     };
     const match = matchPets(answers, [pet!])[0];
-    expect(match?.cautions).toContain(`bonded with ${pet!.bondedWith}: ${pet!.name} goes home together with ${pet!.bondedWith}, so ask us about adopting both`);
+    expect(match?.cautions).toContain(
+      `bonded with ${pet!.bondedWith}: ${pet!.name} goes home together with ${pet!.bondedWith}, so ask us about adopting both`,
+    );
   });
 });

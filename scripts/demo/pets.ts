@@ -33,31 +33,99 @@ export interface DemoPhoto {
 
 /** Each name with the sex it reads as, so a visitor never meets a female "Buddy". */
 const catNames: [string, "Male" | "Female"][] = [
-  ["Luna", "Female"], ["Oliver", "Male"], ["Mochi", "Female"], ["Pepper", "Female"], ["Willow", "Female"],
-  ["Simba", "Male"], ["Cleo", "Female"], ["Jasper", "Male"], ["Hazel", "Female"], ["Milo", "Male"],
-  ["Poppy", "Female"], ["Tofu", "Male"], ["Juniper", "Female"], ["Biscuit", "Male"], ["Nala", "Female"],
-  ["Ziggy", "Male"], ["Clementine", "Female"], ["Smokey", "Male"], ["Olive", "Female"], ["Pumpkin", "Male"],
-  ["Saffron", "Female"], ["Figaro", "Male"], ["Marmalade", "Female"], ["Sprout", "Male"],
+  ["Luna", "Female"],
+  ["Oliver", "Male"],
+  ["Mochi", "Female"],
+  ["Pepper", "Female"],
+  ["Willow", "Female"],
+  ["Simba", "Male"],
+  ["Cleo", "Female"],
+  ["Jasper", "Male"],
+  ["Hazel", "Female"],
+  ["Milo", "Male"],
+  ["Poppy", "Female"],
+  ["Tofu", "Male"],
+  ["Juniper", "Female"],
+  ["Biscuit", "Male"],
+  ["Nala", "Female"],
+  ["Ziggy", "Male"],
+  ["Clementine", "Female"],
+  ["Smokey", "Male"],
+  ["Olive", "Female"],
+  ["Pumpkin", "Male"],
+  ["Saffron", "Female"],
+  ["Figaro", "Male"],
+  ["Marmalade", "Female"],
+  ["Sprout", "Male"],
 ];
 
 const dogNames: [string, "Male" | "Female"][] = [
-  ["Buddy", "Male"], ["Daisy", "Female"], ["Cooper", "Male"], ["Rosie", "Female"], ["Bear", "Male"],
-  ["Maple", "Female"], ["Tucker", "Male"], ["Lola", "Female"], ["Duke", "Male"], ["Penny", "Female"],
-  ["Ranger", "Male"], ["Sadie", "Female"], ["Moose", "Male"], ["Ruby", "Female"], ["Finn", "Male"],
-  ["Koda", "Male"], ["Bella", "Female"], ["Scout", "Male"], ["Winnie", "Female"], ["Otis", "Male"],
-  ["Honey", "Female"], ["Gus", "Male"], ["Stella", "Female"], ["Rocco", "Male"], ["Dottie", "Female"],
-  ["Bruno", "Male"], ["Pearl", "Female"], ["Hank", "Male"], ["Ginger", "Female"], ["Murphy", "Male"],
-  ["Nova", "Female"], ["Thor", "Male"], ["Birdie", "Female"], ["Zeus", "Male"], ["Lady", "Female"],
-  ["Rex", "Male"], ["Cocoa", "Female"], ["Bandit", "Male"], ["Ivy", "Female"], ["Samson", "Male"],
+  ["Buddy", "Male"],
+  ["Daisy", "Female"],
+  ["Cooper", "Male"],
+  ["Rosie", "Female"],
+  ["Bear", "Male"],
+  ["Maple", "Female"],
+  ["Tucker", "Male"],
+  ["Lola", "Female"],
+  ["Duke", "Male"],
+  ["Penny", "Female"],
+  ["Ranger", "Male"],
+  ["Sadie", "Female"],
+  ["Moose", "Male"],
+  ["Ruby", "Female"],
+  ["Finn", "Male"],
+  ["Koda", "Male"],
+  ["Bella", "Female"],
+  ["Scout", "Male"],
+  ["Winnie", "Female"],
+  ["Otis", "Male"],
+  ["Honey", "Female"],
+  ["Gus", "Male"],
+  ["Stella", "Female"],
+  ["Rocco", "Male"],
+  ["Dottie", "Female"],
+  ["Bruno", "Male"],
+  ["Pearl", "Female"],
+  ["Hank", "Male"],
+  ["Ginger", "Female"],
+  ["Murphy", "Male"],
+  ["Nova", "Female"],
+  ["Thor", "Male"],
+  ["Birdie", "Female"],
+  ["Zeus", "Male"],
+  ["Lady", "Female"],
+  ["Rex", "Male"],
+  ["Cocoa", "Female"],
+  ["Bandit", "Male"],
+  ["Ivy", "Female"],
+  ["Samson", "Male"],
 ];
 
 /** Weight range in pounds by breed, so the three size bands come out of real breeds. */
 const dogWeights: Record<string, [number, number]> = {
-  Pug: [14, 18], Mix: [20, 70], Jack_Russel: [13, 17], Collie: [45, 65], Dachshund: [11, 24],
-  Rottweiler: [80, 115], Siberian: [35, 60], Labrador: [55, 80], Airedale: [50, 70], Husky: [35, 60],
-  Retriever: [55, 75], Border: [30, 45], Chihuahua: [4, 7], Akita: [70, 110], Sheepdog: [60, 90],
-  Cairn: [13, 16], Terrier: [15, 35], Pit_Bull: [40, 65], Boxer: [55, 70], Shepherd: [62, 90],
-  German: [62, 88], Miniaure_Smooth_Haired: [8, 12],
+  Pug: [14, 18],
+  Mix: [20, 70],
+  Jack_Russel: [13, 17],
+  Collie: [45, 65],
+  Dachshund: [11, 24],
+  Rottweiler: [80, 115],
+  Siberian: [35, 60],
+  Labrador: [55, 80],
+  Airedale: [50, 70],
+  Husky: [35, 60],
+  Retriever: [55, 75],
+  Border: [30, 45],
+  Chihuahua: [4, 7],
+  Akita: [70, 110],
+  Sheepdog: [60, 90],
+  Cairn: [13, 16],
+  Terrier: [15, 35],
+  Pit_Bull: [40, 65],
+  Boxer: [55, 70],
+  Shepherd: [62, 90],
+  German: [62, 88],
+  Miniaure_Smooth_Haired: [8, 12],
 };
 
 const extraCharacteristics = ["Friendly", "Spunky", "Calm", "Foster_to_adopt", "Active", "Spirited"];
@@ -65,14 +133,31 @@ const extraCharacteristics = ["Friendly", "Spunky", "Calm", "Foster_to_adopt", "
 const catFurs = ["#f2a65a", "#4a4a4a", "#d9d4cc", "#8c6d51", "#f4e3c3", "#b4b8bd", "#2b2b2b", "#c77d3a"];
 const dogFurs = ["#c58b4e", "#3b2f2a", "#e8d2a6", "#9a6b3f", "#f5efe6", "#6f4e37", "#d7b98e", "#1f1d1b"];
 const backgrounds: [string, string][] = [
-  ["#cfe8d5", "#7fb89a"], ["#f6e2c2", "#e0a96d"], ["#d6e4f0", "#7a9cc6"], ["#efd9e6", "#c48aa8"],
-  ["#e9efc9", "#a8b86a"], ["#f3d5c0", "#d08a66"], ["#dfe7e2", "#8aa399"],
+  ["#cfe8d5", "#7fb89a"],
+  ["#f6e2c2", "#e0a96d"],
+  ["#d6e4f0", "#7a9cc6"],
+  ["#efd9e6", "#c48aa8"],
+  ["#e9efc9", "#a8b86a"],
+  ["#f3d5c0", "#d08a66"],
+  ["#dfe7e2", "#8aa399"],
 ];
 
-const catTraits = ["loves a sunny windowsill", "purrs the moment you sit down", "chases feather toys with gusto",
-  "likes quiet evenings", "greets visitors at the door", "is curious about everything"];
-const dogTraits = ["knows sit and shake", "walks nicely on a leash", "loves a game of fetch",
-  "is happiest on the couch", "adores belly rubs", "is learning to love car rides"];
+const catTraits = [
+  "loves a sunny windowsill",
+  "purrs the moment you sit down",
+  "chases feather toys with gusto",
+  "likes quiet evenings",
+  "greets visitors at the door",
+  "is curious about everything",
+];
+const dogTraits = [
+  "knows sit and shake",
+  "walks nicely on a leash",
+  "loves a game of fetch",
+  "is happiest on the couch",
+  "adores belly rubs",
+  "is learning to love car rides",
+];
 
 function aboutText(random: Random, name: string, species: "Cat" | "Dog", activeLevel: string) {
   const traits = species === "Cat" ? catTraits : dogTraits;
@@ -80,8 +165,10 @@ function aboutText(random: Random, name: string, species: "Cat" | "Dog", activeL
   let second = random.pick(traits);
   if (second === first) second = traits[(traits.indexOf(first) + 1) % traits.length] as string;
   const energy = activeLevel.toLowerCase();
-  return `${name} is a ${energy} ${species === "Cat" ? "cat" : "dog"} who ${first} and ${second}. ` +
-    `Our staff and volunteers will happily tell you more when you visit.`;
+  return (
+    `${name} is a ${energy} ${species === "Cat" ? "cat" : "dog"} who ${first} and ${second}. ` +
+    `Our staff and volunteers will happily tell you more when you visit.`
+  );
 }
 
 function photoKey(random: Random, name: string) {
@@ -133,7 +220,8 @@ export function demoPets(): DemoPet[] {
     const characteristics: string[] = [];
     if (position % 11 !== 5) {
       characteristics.push(characteristicOptions[position % characteristicOptions.length] as string);
-      if (position % 3 === 0) characteristics.push(extraCharacteristics[position % extraCharacteristics.length] as string);
+      if (position % 3 === 0)
+        characteristics.push(extraCharacteristics[position % extraCharacteristics.length] as string);
       if (position % 4 === 1) {
         const another = random.pick(characteristicOptions);
         if (!characteristics.includes(another)) characteristics.push(another);

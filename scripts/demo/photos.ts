@@ -79,6 +79,8 @@ export function demoPhotoSvg(photo: DemoPhoto) {
 
 /** The photo as a JPEG, as a phone's upload would arrive after the browser's resize. */
 export async function renderDemoPhoto(photo: DemoPhoto): Promise<Uint8Array> {
-  const jpeg = await sharp(Buffer.from(demoPhotoSvg(photo))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(demoPhotoSvg(photo)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
   return new Uint8Array(jpeg);
 }

@@ -9,7 +9,10 @@ const hour = 60 * 60 * 1000;
 const zone = shelter.openingHours.timeZone;
 
 function localDate(instant: Date) {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(instant).split("-").map(Number);
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: zone })
+    .format(instant)
+    .split("-")
+    .map(Number);
   return { year: year!, month: month!, day: day! };
 }
 
@@ -20,11 +23,25 @@ function localDate(instant: Date) {
  */
 export function demoVisitStatements(db: Database, now: number): BatchItem<"sqlite">[] {
   const today = localTimeToInstant(localDate(new Date(now)), "15:00", zone);
-  const nextDay = localTimeToInstant(localDate(closeOfNextBusinessDay(new Date(now), shelter.openingHours)), "11:30", zone);
+  const nextDay = localTimeToInstant(
+    localDate(closeOfNextBusinessDay(new Date(now), shelter.openingHours)),
+    "11:30",
+    zone,
+  );
   const slot = shelter.visits.slotMinutes * 60 * 1000;
-  const answers = JSON.stringify({ fullName: "Alex Adopter", phone: "(707) 555-0188", street: "12 Elm Street", city: "Eureka", region: "CA", postalCode: "95501" });
+  const answers = JSON.stringify({
+    fullName: "Alex Adopter",
+    phone: "(707) 555-0188",
+    street: "12 Elm Street",
+    city: "Eureka",
+    region: "CA",
+    postalCode: "95501",
+  });
   const statements: BatchItem<"sqlite">[] = [];
-  for (const [pet, start] of [["Tucker", today], ["Jasper", nextDay]] as const) {
+  for (const [pet, start] of [
+    ["Tucker", today],
+    ["Jasper", nextDay],
+  ] as const) {
     const idOf = sql`(select a.id from adoption_applications a join pets p on p.id = a.pet_id where p.name = ${pet} and a.user_id = (select id from users where email = 'adopter@example.com'))`;
     statements.push(
       // Columns in the table's order: id, pet_id, user_id, status, answers, decline_reason, version, submitted_at, created_at, updated_at.
@@ -38,10 +55,16 @@ export function demoVisitStatements(db: Database, now: number): BatchItem<"sqlit
           ["in_review", 26 * hour],
           ["approved", hour],
         ] as const
-      ).map(([status, ago]) => db.insert(applicationEvents).select(sql`select null, ${idOf}, ${status}, null, ${now - ago} where ${idOf} is not null`)),
-      db.insert(visits).select(
-        sql`select null, ${idOf}, ${start.getTime()}, ${start.getTime() + slot}, 'booked', null, 1, ${now - hour}, ${now - hour} where ${idOf} is not null`,
+      ).map(([status, ago]) =>
+        db
+          .insert(applicationEvents)
+          .select(sql`select null, ${idOf}, ${status}, null, ${now - ago} where ${idOf} is not null`),
       ),
+      db
+        .insert(visits)
+        .select(
+          sql`select null, ${idOf}, ${start.getTime()}, ${start.getTime() + slot}, 'booked', null, 1, ${now - hour}, ${now - hour} where ${idOf} is not null`,
+        ),
     );
   }
   return statements;

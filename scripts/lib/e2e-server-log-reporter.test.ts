@@ -6,9 +6,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import ServerLogReporter from "./e2e-server-log-reporter";
 import { parseRequestLine } from "./local-worker";
 
-const test = (title: string) => ({ titlePath: () => ["", "js", "pages.spec.ts", title], expectedStatus: "passed" }) as unknown as TestCase;
+const test = (title: string) =>
+  ({ titlePath: () => ["", "js", "pages.spec.ts", title], expectedStatus: "passed" }) as unknown as TestCase;
 const result = (status: TestResult["status"], start: string, duration: number, trace?: string) =>
-  ({ status, startTime: new Date(start), duration, attachments: trace ? [{ name: "trace", path: trace, contentType: "application/zip" }] : [] }) as unknown as TestResult;
+  ({
+    status,
+    startTime: new Date(start),
+    duration,
+    attachments: trace ? [{ name: "trace", path: trace, contentType: "application/zip" }] : [],
+  }) as unknown as TestResult;
 
 function logFile(lines: string[]) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "e2e-log-")), "server.log");
@@ -34,20 +40,33 @@ describe("the e2e server log reporter", () => {
   ];
 
   it("reads wrangler's request line", () => {
-    expect(parseRequestLine(lines[1]!)).toEqual({ at: new Date("2026-11-28T02:00:05.000Z"), method: "GET", path: "/adopt/dog", status: 200, ms: 12500 });
+    expect(parseRequestLine(lines[1]!)).toEqual({
+      at: new Date("2026-11-28T02:00:05.000Z"),
+      method: "GET",
+      path: "/adopt/dog",
+      status: 200,
+      ms: 12500,
+    });
     expect(parseRequestLine("2026-11-28T02:00:00.000Z ⎔ Starting local server...")).toBeUndefined();
   });
 
   it("after a failed test, prints its trace, the server's lines while it ran, the requests over 10 s and the log's tail", () => {
     const reporter = new ServerLogReporter({ log: logFile(lines) });
     reporter.onTestEnd(test("lists dogs"), result("passed", "2026-11-28T01:59:00.000Z", 1000));
-    reporter.onTestEnd(test("shows the dog list"), result("timedOut", "2026-11-28T02:00:01.000Z", 30_000, "test-results/x/trace.zip"));
+    reporter.onTestEnd(
+      test("shows the dog list"),
+      result("timedOut", "2026-11-28T02:00:01.000Z", 30_000, "test-results/x/trace.zip"),
+    );
     const text = printed(reporter, "failed");
     expect(text).toContain("✘ js › pages.spec.ts › shows the dog list (timedOut)");
     expect(text).not.toContain("lists dogs");
     expect(text).toContain("trace: test-results/x/trace.zip");
-    expect(text).toMatch(/while it ran \(1\):\n {4}2026-11-28T02:00:05.000Z \[wrangler:info\] GET \/adopt\/dog 200 OK \(12500ms\)\n/);
-    expect(text).toContain("Requests that took over 10 s (1):\n  2026-11-28T02:00:05.000Z [wrangler:info] GET /adopt/dog");
+    expect(text).toMatch(
+      /while it ran \(1\):\n {4}2026-11-28T02:00:05.000Z \[wrangler:info\] GET \/adopt\/dog 200 OK \(12500ms\)\n/,
+    );
+    expect(text).toContain(
+      "Requests that took over 10 s (1):\n  2026-11-28T02:00:05.000Z [wrangler:info] GET /adopt/dog",
+    );
     expect(text).toContain("The log's last 3 lines:");
   });
 

@@ -38,18 +38,26 @@ export default class ServerLogReporter implements Reporter {
       status: result.status,
       start: result.startTime,
       end: new Date(result.startTime.getTime() + result.duration),
-      traces: result.attachments.filter((attachment) => attachment.name === "trace" && attachment.path).map((attachment) => attachment.path!),
+      traces: result.attachments
+        .filter((attachment) => attachment.name === "trace" && attachment.path)
+        .map((attachment) => attachment.path!),
     });
   }
 
   onEnd(result: FullResult) {
     if (this.failures.length === 0 && result.status === "passed") return;
     const lines = existsSync(this.log) ? readFileSync(this.log, "utf8").split("\n").filter(Boolean) : [];
-    const out: string[] = ["", `The e2e server's log: ${path.relative(process.cwd(), this.log)}${lines.length ? "" : " (missing or empty)"}`];
+    const out: string[] = [
+      "",
+      `The e2e server's log: ${path.relative(process.cwd(), this.log)}${lines.length ? "" : " (missing or empty)"}`,
+    ];
     const timeOf = (line: string) => new Date(line.slice(0, line.indexOf(" ")));
     for (const failure of this.failures) {
       out.push("", `✘ ${failure.title} (${failure.status})`);
-      for (const trace of failure.traces) out.push(`  trace: ${path.relative(process.cwd(), trace)}  (npx playwright show-trace ${path.relative(process.cwd(), trace)})`);
+      for (const trace of failure.traces)
+        out.push(
+          `  trace: ${path.relative(process.cwd(), trace)}  (npx playwright show-trace ${path.relative(process.cwd(), trace)})`,
+        );
       if (failure.traces.length === 0) out.push("  no trace kept");
       const during = lines.filter((line) => {
         const at = timeOf(line).getTime();
@@ -58,10 +66,22 @@ export default class ServerLogReporter implements Reporter {
       out.push(`  the server's lines while it ran (${during.length}${during.length > 40 ? ", the last 40" : ""}):`);
       for (const line of during.slice(-40)) out.push(`    ${line}`);
     }
-    const slow = lines.map((line) => ({ line, request: parseRequestLine(line) })).filter(({ request }) => request && request.ms > slowMs);
-    out.push("", slow.length ? `Requests that took over ${slowMs / 1000} s (${slow.length}):` : `No request in the log took over ${slowMs / 1000} s.`);
+    const slow = lines
+      .map((line) => ({ line, request: parseRequestLine(line) }))
+      .filter(({ request }) => request && request.ms > slowMs);
+    out.push(
+      "",
+      slow.length
+        ? `Requests that took over ${slowMs / 1000} s (${slow.length}):`
+        : `No request in the log took over ${slowMs / 1000} s.`,
+    );
     for (const { line } of slow) out.push(`  ${line}`);
-    out.push("", `The log's last ${Math.min(20, lines.length)} lines:`, ...lines.slice(-20).map((line) => `  ${line}`), "");
+    out.push(
+      "",
+      `The log's last ${Math.min(20, lines.length)} lines:`,
+      ...lines.slice(-20).map((line) => `  ${line}`),
+      "",
+    );
     console.log(out.join("\n"));
   }
 

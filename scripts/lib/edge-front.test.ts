@@ -30,7 +30,10 @@ describe("the bench's edge front", () => {
       res.end(`worker: ${req.url}`);
     });
     await new Promise<void>((resolve) => worker.listen(0, "127.0.0.1", resolve));
-    front = await startEdgeFront(`http://127.0.0.1:${(worker.address() as AddressInfo).port}`, path.join(dir, "static"));
+    front = await startEdgeFront(
+      `http://127.0.0.1:${(worker.address() as AddressInfo).port}`,
+      path.join(dir, "static"),
+    );
     client = http2.connect(front.origin, {
       // Trust exactly the certificate whose key the front names in its Chromium flag.
       checkServerIdentity: () => undefined,
@@ -60,7 +63,9 @@ describe("the bench's edge front", () => {
   it("speaks HTTP/2 over TLS with a certificate for 127.0.0.1, trusted by its key's hash", async () => {
     expect(front.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
     const socket = client.socket as TLSSocket;
-    await new Promise((resolve) => (socket.encrypted && client.alpnProtocol ? resolve(undefined) : client.once("connect", resolve)));
+    await new Promise((resolve) =>
+      socket.encrypted && client.alpnProtocol ? resolve(undefined) : client.once("connect", resolve),
+    );
     expect(client.alpnProtocol).toBe("h2");
     const certificate = new X509Certificate(socket.getPeerX509Certificate()!.raw);
     expect(certificate.subjectAltName).toBe("IP Address:127.0.0.1");

@@ -58,14 +58,18 @@ export async function startEdgeFront(target: string, staticDir: string): Promise
   });
   const server = http2.createSecureServer({ key: pems.private, cert: pems.cert }, (req, res) => {
     void (async () => {
-      const file = req.method === "GET" ? await staticFile(staticDir, new URL(req.url, "https://edge").pathname) : undefined;
+      const file =
+        req.method === "GET" ? await staticFile(staticDir, new URL(req.url, "https://edge").pathname) : undefined;
       if (file) {
         const type = lookup(file) ?? "application/octet-stream";
-        const compress = /^text\/|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"]));
+        const compress =
+          /^text\/|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"]));
         const bytes = await readFile(file);
         res.writeHead(200, {
           "content-type": type,
-          "cache-control": file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+          "cache-control": file.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=0, must-revalidate",
           ...(compress ? { "content-encoding": "gzip" } : {}),
         });
         res.end(compress ? gzipSync(bytes) : bytes);
@@ -74,7 +78,9 @@ export async function startEdgeFront(target: string, staticDir: string): Promise
       await proxy.web(req, res, { hostname, port: Number(port) });
     })().catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end(`The bench's front could not answer ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      res.end(
+        `The bench's front could not answer ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

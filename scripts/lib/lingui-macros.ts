@@ -13,7 +13,12 @@ export function linguiMacros(): Plugin {
     enforce: "pre",
     async transform(code, id) {
       const file = id.split("?")[0] ?? id;
-      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes("/node_modules/") || !/["']@lingui\/(core|react)\/macro["']/.test(code)) return null;
+      if (
+        !/\.[cm]?[jt]sx?$/.test(file) ||
+        file.includes("/node_modules/") ||
+        !/["']@lingui\/(core|react)\/macro["']/.test(code)
+      )
+        return null;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,

@@ -20,7 +20,8 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { cwd: root, env: { ...offlineEnv, ...env }, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed (exit ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(command)} ${args.join(" ")} failed (exit ${result.status})`);
 }
 
 export function build() {
@@ -56,7 +57,11 @@ export function countingFileTables(print: (line: string) => void) {
  * are; `build()` (the bench) keeps the whole table.
  */
 export async function buildWithoutFileTable() {
-  const child = spawn(bin("remix"), ["vite:build"], { cwd: root, env: { ...offlineEnv, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(bin("remix"), ["vite:build"], {
+    cwd: root,
+    env: { ...offlineEnv, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const output = countingFileTables((line) => console.log(line));
   createInterface({ input: child.stdout }).on("line", output.line);
   const [code] = (await once(child, "close")) as [number | null];
@@ -71,20 +76,34 @@ export async function buildWithoutFileTable() {
  */
 function migrate(persistTo: string) {
   const args = ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo];
-  const result = spawnSync(bin("wrangler"), args, { cwd: root, env: { ...offlineEnv, CI: "true" }, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+  const result = spawnSync(bin("wrangler"), args, {
+    cwd: root,
+    env: { ...offlineEnv, CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+  });
   if (result.status !== 0) {
     process.stdout.write(result.stdout);
     process.stderr.write(result.stderr);
     throw new Error(`wrangler ${args.join(" ")} failed (exit ${result.status})`);
   }
   const applied = result.stdout.match(/(\d+) commands? executed successfully/g)?.length ?? 0;
-  console.log(applied > 0 ? `Local database: ${applied} migration${applied === 1 ? "" : "s"} applied.` : "Local database: migrations up to date.");
+  console.log(
+    applied > 0
+      ? `Local database: ${applied} migration${applied === 1 ? "" : "s"} applied.`
+      : "Local database: migrations up to date.",
+  );
 }
 
 /** Applies the D1 migrations and loads the demo data if the database is empty (`pets`: grow to that many). */
 export function prepareState(persistTo: string, { pets }: { pets?: number } = {}) {
   migrate(persistTo);
-  run(bin("tsx"), [path.join(root, "scripts/seed.ts"), "--persist-to", persistTo, ...(pets ? ["--pets", String(pets)] : [])]);
+  run(bin("tsx"), [
+    path.join(root, "scripts/seed.ts"),
+    "--persist-to",
+    persistTo,
+    ...(pets ? ["--pets", String(pets)] : []),
+  ]);
 }
 
 /**
@@ -126,11 +145,24 @@ export function serve({
   /** Given every line of the Worker's log (both streams), e.g. to look for uncaught errors; stderr is still shown. */
   onOutput?: (text: string) => void;
 }): ChildProcess {
-  const varArgs = Object.entries({ ALERT_TOKEN_SECRET: localAlertSecret(persistTo), ...vars }).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const varArgs = Object.entries({ ALERT_TOKEN_SECRET: localAlertSecret(persistTo), ...vars }).flatMap(
+    ([key, value]) => ["--var", `${key}:${value}`],
+  );
   const worker = spawn(
     bin("wrangler"),
     // --test-scheduled: GET /__scheduled?cron=... fires the scheduled run by hand (README, "Scheduled jobs").
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs],
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      "--test-scheduled",
+      ...varArgs,
+    ],
     {
       cwd: root,
       env: production ? { ...offlineEnv, NODE_ENV: "production" } : offlineEnv,
@@ -138,7 +170,9 @@ export function serve({
     },
   );
   if (log || onOutput) {
-    const file = log ? (mkdirSync(path.dirname(log), { recursive: true }), createWriteStream(log, { flags: "a" })) : undefined;
+    const file = log
+      ? (mkdirSync(path.dirname(log), { recursive: true }), createWriteStream(log, { flags: "a" }))
+      : undefined;
     const keep = (stream: NodeJS.ReadableStream | null, alsoTo?: NodeJS.WritableStream) => {
       if (!stream) return;
       createInterface({ input: stream }).on("line", (line) => {
@@ -155,10 +189,18 @@ export function serve({
 }
 
 /** A line of wrangler's request log, as `serve({ log })` writes it: `<ISO time> [wrangler:info] GET /path 200 OK (12ms)`. */
-export function parseRequestLine(line: string): { at: Date; method: string; path: string; status: number; ms: number } | undefined {
+export function parseRequestLine(
+  line: string,
+): { at: Date; method: string; path: string; status: number; ms: number } | undefined {
   const match = /^(\S+) .*?\b(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\S+) (\d{3})\b.*\((\d+)ms\)/.exec(line);
   if (!match) return undefined;
-  return { at: new Date(match[1]!), method: match[2]!, path: match[3]!, status: Number(match[4]), ms: Number(match[5]) };
+  return {
+    at: new Date(match[1]!),
+    method: match[2]!,
+    path: match[3]!,
+    status: Number(match[4]),
+    ms: Number(match[5]),
+  };
 }
 
 /**
@@ -166,7 +208,10 @@ export function parseRequestLine(line: string): { at: Date; method: string; path
  * "Uncaught (async)" or "Uncaught (in response)" before the error (its sources, in workerd's jsg).
  */
 export function uncaughtErrors(log: string): string[] {
-  return log.split(/\r?\n/).filter((line) => /\bUncaught\b/.test(line)).map((line) => line.trim());
+  return log
+    .split(/\r?\n/)
+    .filter((line) => /\bUncaught\b/.test(line))
+    .map((line) => line.trim());
 }
 
 /** Waits until `url` answers below 500 (and, given `ready`, with a body it accepts: a file just written). */

@@ -16,7 +16,10 @@ export function patchesNotApplied(root: string): string[] {
     .filter((file) => file.endsWith(".patch"))
     .sort()
     .filter((file) => {
-      const check = spawnSync("git", ["apply", "--check", "--reverse", path.join("patches", file)], { cwd: root, stdio: "ignore" });
+      const check = spawnSync("git", ["apply", "--check", "--reverse", path.join("patches", file)], {
+        cwd: root,
+        stdio: "ignore",
+      });
       // No git to ask is not a missing patch: say what is missing.
       if (check.error) throw new Error(`Checking patches/${file} needs git: ${check.error.message}`);
       return check.status !== 0;

@@ -26,7 +26,11 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  * (360×740 CSS px, DPR 2, Chromium: it takes AVIF) opens each pet's page and the cat list, and the
  * bytes of the photo copy it loaded are counted as they came over the wire.
  */
-export async function measureRealPhotos(origin: string, chromiumPath: string, chromiumArgs: string[]): Promise<PhotoFigure[]> {
+export async function measureRealPhotos(
+  origin: string,
+  chromiumPath: string,
+  chromiumArgs: string[],
+): Promise<PhotoFigure[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const created = await uploadAll(browser, origin);
@@ -69,11 +73,17 @@ async function uploadAll(browser: Browser, origin: string) {
     if (!petId) throw new Error(`uploading ${photo.file} did not create a pet (now at ${page.url()})`);
     await page.goto(`/petadmin/edit?pet_id=${petId}`);
     await page.getByRole("button", { name: `Publish ${name}` }).click();
-    if (!new URL(page.url()).searchParams.has("done")) throw new Error(`${name} was not published (now at ${page.url()})`);
+    if (!new URL(page.url()).searchParams.has("done"))
+      throw new Error(`${name} was not published (now at ${page.url()})`);
     created.push({
       name,
       petId,
-      figure: { photo: path.basename(photo.file), credit: photo.credit, originalKb: kb(statSync(photo.file).size), originalPx: `${width}×${height}` },
+      figure: {
+        photo: path.basename(photo.file),
+        credit: photo.credit,
+        originalKb: kb(statSync(photo.file).size),
+        originalPx: `${width}×${height}`,
+      },
     });
   }
   await context.close();
@@ -82,19 +92,34 @@ async function uploadAll(browser: Browser, origin: string) {
 
 /** A phone's browsing context that records the size of every photo copy it loads. */
 async function phone(browser: Browser, origin: string) {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const loaded = new Map<string, Promise<number>>();
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith("/photos/")) loaded.set(url.pathname, response.body().then((body) => body.byteLength, () => -1));
+    if (url.pathname.startsWith("/photos/"))
+      loaded.set(
+        url.pathname,
+        response.body().then(
+          (body) => body.byteLength,
+          () => -1,
+        ),
+      );
   });
   return { context, page, loaded };
 }
 
 async function copyLoadedBy(page: Page, loaded: Map<string, Promise<number>>, image: ReturnType<Page["locator"]>) {
   await image.scrollIntoViewIfNeeded();
-  await image.evaluate((element: HTMLImageElement) => (element.complete ? null : new Promise((resolve) => element.addEventListener("load", resolve, { once: true }))));
+  await image.evaluate((element: HTMLImageElement) =>
+    element.complete ? null : new Promise((resolve) => element.addEventListener("load", resolve, { once: true })),
+  );
   const current = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname;
   const bytes = await loaded.get(current);
   if (bytes === undefined) throw new Error(`${current} was shown but never loaded over the network`);

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
  */
 export const realPhotos = [
   { file: "/usr/share/backgrounds/seeding_by_Clements_Engelhardt.jpg", credit: "Clemens Engelhardt, CC0 1.0" },
-  { file: "/usr/share/backgrounds/Dragonfly_by_Bolly.jpg", credit: "\"Bolly\", CC BY-SA 4.0" },
+  { file: "/usr/share/backgrounds/Dragonfly_by_Bolly.jpg", credit: '"Bolly", CC BY-SA 4.0' },
   { file: "/usr/share/backgrounds/picosdeeuropa_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0" },
   { file: "/usr/share/backgrounds/sunset_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0" },
   { file: "/usr/share/backgrounds/friends_by_Aitzol_Berasategi.jpg", credit: "Aitzol Berasategi, CC BY 4.0" },
@@ -20,7 +20,9 @@ export const realPhotos = [
 export function realPhotoFiles(): string[] {
   const missing = realPhotos.filter((photo) => !existsSync(photo.file));
   if (missing.length > 0) {
-    throw new Error(`The benchmark's real photographs are missing (${missing.map((photo) => photo.file).join(", ")}). Install them with: apt-get install -y lomiri-wallpapers-16.04`);
+    throw new Error(
+      `The benchmark's real photographs are missing (${missing.map((photo) => photo.file).join(", ")}). Install them with: apt-get install -y lomiri-wallpapers-16.04`,
+    );
   }
   return realPhotos.map((photo) => photo.file);
 }

@@ -36,7 +36,14 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
     delete headers["proxy-connection"];
     const forward = (body: Buffer | null) => {
       const upstream = http.request(
-        { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: request.method, headers, agent },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method: request.method,
+          headers,
+          agent,
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
@@ -56,7 +63,11 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     // A body the browser gives up on (Cancel) never ends, and is neither kept nor passed on.
     request.on("end", () => {
-      const post = { url: target.href, contentType: request.headers["content-type"] ?? "", body: Buffer.concat(chunks) };
+      const post = {
+        url: target.href,
+        contentType: request.headers["content-type"] ?? "",
+        body: Buffer.concat(chunks),
+      };
       posts.push(post);
       const hold = holds.findIndex(({ pathname }) => target.pathname.endsWith(pathname));
       if (hold < 0) return forward(post.body);
@@ -100,8 +111,12 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
 }
 
 /** The files of a recorded multipart POST, in the order they were sent. */
-export async function postedFiles(post: RecordedPost): Promise<{ field: string; name: string; type: string; bytes: Uint8Array }[]> {
-  const form = await new Response(new Uint8Array(post.body), { headers: { "Content-Type": post.contentType } }).formData();
+export async function postedFiles(
+  post: RecordedPost,
+): Promise<{ field: string; name: string; type: string; bytes: Uint8Array }[]> {
+  const form = await new Response(new Uint8Array(post.body), {
+    headers: { "Content-Type": post.contentType },
+  }).formData();
   const files = [];
   for (const [field, value] of form.entries()) {
     if (typeof value === "string") continue;

@@ -16,7 +16,10 @@ export function remixClientScripts(): Plugin {
       if (options?.ssr || !id.includes("/node_modules/@remix-run/react/dist/esm/components.js")) return undefined;
       const start = code.indexOf("function Scripts(props) {");
       const end = code.indexOf("function DeferredHydrationScript(");
-      if (start < 0 || end < start) throw new Error("remix-client-scripts: Remix's <Scripts> was not found; check it after updating @remix-run/react");
+      if (start < 0 || end < start)
+        throw new Error(
+          "remix-client-scripts: Remix's <Scripts> was not found; check it after updating @remix-run/react",
+        );
       const scripts = `function Scripts(props) {
   React.useEffect(() => {
     isHydrated = true;

@@ -18,7 +18,11 @@ const edits: [file: string, from: string | RegExp, to: string][] = [
   ["links.js", /\bfuture\.v3_singleFetch\b/g, "true"],
   ["fog-of-war.js", "future.v3_lazyRouteDiscovery === true", "true"],
   // With single fetch every loader and action gets the `singleFetch` function: the `?_data` request is never made.
-  ["routes.js", "let result = await fetchServerHandler(request, route);\n      return unwrap ? unwrapServerResponse(result) : result;", 'throw new Error("single fetch only");'],
+  [
+    "routes.js",
+    "let result = await fetchServerHandler(request, route);\n      return unwrap ? unwrapServerResponse(result) : result;",
+    'throw new Error("single fetch only");',
+  ],
 ];
 
 /** `isSpaMode` where it decides something, in the modules that take it as a parameter: never true here. */
@@ -33,7 +37,9 @@ const takesSpaMode = new Set(["routes.js", "components.js", "fog-of-war.js", "sc
 export function remixSingleFetchOnly(config: { ssr?: boolean; future?: Record<string, unknown> }): Plugin {
   const { ssr = true, future = {} } = config;
   if (!ssr || future.v3_singleFetch !== true || future.v3_lazyRouteDiscovery !== true) {
-    throw new Error("remix-single-fetch-only: written for server rendering with v3_singleFetch and v3_lazyRouteDiscovery on; remove it from vite.config.ts to change them");
+    throw new Error(
+      "remix-single-fetch-only: written for server rendering with v3_singleFetch and v3_lazyRouteDiscovery on; remove it from vite.config.ts to change them",
+    );
   }
   return {
     name: "remix-single-fetch-only",
@@ -45,7 +51,10 @@ export function remixSingleFetchOnly(config: { ssr?: boolean; future?: Record<st
       for (const [target, from, to] of edits) {
         if (target !== file) continue;
         const next = out.replace(from, to);
-        if (next === out) throw new Error(`remix-single-fetch-only: ${String(from)} not found in ${file}; check it after updating @remix-run/react`);
+        if (next === out)
+          throw new Error(
+            `remix-single-fetch-only: ${String(from)} not found in ${file}; check it after updating @remix-run/react`,
+          );
         out = next;
       }
       if (takesSpaMode.has(file)) for (const [from, to] of spaModeUses) out = out.replace(from, to);

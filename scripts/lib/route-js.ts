@@ -40,7 +40,11 @@ export function routeScriptSizes(clientDir: string, routeIds: readonly string[] 
   return routeIds.map((id) => {
     // Not the manifest file: with lazy route discovery the page carries its own routes inline.
     const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
-    for (let route: ManifestRoute | undefined = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+    for (
+      let route: ManifestRoute | undefined = manifest.routes[id];
+      route;
+      route = route.parentId ? manifest.routes[route.parentId] : undefined
+    ) {
       files.add(route.module);
       for (const file of route.imports ?? []) files.add(file);
     }

@@ -39,10 +39,14 @@ export interface ConfigTexts {
 }
 
 /** A text as esbuild writes it in a string literal by default: every character past ASCII escaped. */
-const asciiOnly = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const asciiOnly = (text: string) =>
+  JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** A compiled message that is plain text equal to its id (no placeholder, no markup). */
-const isOwnId = (key: string, message: unknown) => message === key || (Array.isArray(message) && message.length === 1 && message[0] === key);
+const isOwnId = (key: string, message: unknown) =>
+  message === key || (Array.isArray(message) && message.length === 1 && message[0] === key);
 
 export function routeMessages({ root, texts }: { root: string; texts?: ConfigTexts }): Plugin {
   const appDir = path.join(root, "app");
@@ -63,7 +67,10 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
       if (!catalog) throw new Error("no Lingui catalogue configured");
       const byLocale = new Map<string, Record<string, string>>();
       for (const locale of config.locales) {
-        const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales || {}, sourceLocale });
+        const { messages } = await catalog.getTranslations(locale, {
+          fallbackLocales: config.fallbackLocales || {},
+          sourceLocale,
+        });
         byLocale.set(locale, messages);
       }
       return byLocale;
@@ -92,7 +99,8 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
         const text = n.quasis[0]?.value.cooked;
         if (text !== undefined && keys.has(text)) found.add(text);
       }
-      for (const [key, value] of Object.entries(node)) if (key !== "type" && value && typeof value === "object") stack.push(value);
+      for (const [key, value] of Object.entries(node))
+        if (key !== "type" && value && typeof value === "object") stack.push(value);
     }
     return found;
   }
@@ -102,11 +110,20 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
     const seen = new Set<string>();
     const found = new Set<string>();
     const visit = async (id: string): Promise<void> => {
-      if (seen.has(id) || id.includes("/node_modules/") || id.startsWith("\0") || id.endsWith(".po") || id === textsFile) return;
+      if (
+        seen.has(id) ||
+        id.includes("/node_modules/") ||
+        id.startsWith("\0") ||
+        id.endsWith(".po") ||
+        id === textsFile
+      )
+        return;
       seen.add(id);
       let own = modules.get(id);
       if (!own) {
-        own = ctx.load({ id, resolveDependencies: true }).then((info) => ({ keys: moduleKeys(ctx, info, keys), imports: info.importedIds }));
+        own = ctx
+          .load({ id, resolveDependencies: true })
+          .then((info) => ({ keys: moduleKeys(ctx, info, keys), imports: info.importedIds }));
         modules.set(id, own);
       }
       const { keys: keysHere, imports } = await own;
@@ -125,7 +142,10 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
     let result = units.get(unit);
     if (!result) {
       result = (async () => {
-        const keys = new Set([...Object.keys((await catalogues()).get(sourceLocale) ?? {}), ...Object.keys(texts?.entries ?? {})]);
+        const keys = new Set([
+          ...Object.keys((await catalogues()).get(sourceLocale) ?? {}),
+          ...Object.keys(texts?.entries ?? {}),
+        ]);
         const shared = await everyPageKeys(ctx, keys);
         if (unit === "root") return [...shared].sort();
         return [...(await staticKeys(ctx, [path.join(root, unit)], keys))].filter((key) => !shared.has(key)).sort();
@@ -136,7 +156,8 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
   }
 
   /** `{ en: () => import("virtual:messages/en/<unit>"), es: … }` */
-  const loaders = (unit: string) => `{ ${config.locales.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${prefix}${locale}/${unit}`)})`).join(", ")} }`;
+  const loaders = (unit: string) =>
+    `{ ${config.locales.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${prefix}${locale}/${unit}`)})`).join(", ")} }`;
 
   return {
     name: "route-messages",
@@ -157,12 +178,19 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
       const all = byLocale.get(locale) ?? {};
       const ownTexts = texts?.locale === locale ? texts : undefined;
       // The dev server gives every unit the whole catalogue: simpler, and nothing measures it.
-      const wanted = build ? await unitKeys(this, unit) : [...Object.keys(all), ...Object.keys(ownTexts?.entries ?? {})];
+      const wanted = build
+        ? await unitKeys(this, unit)
+        : [...Object.keys(all), ...Object.keys(ownTexts?.entries ?? {})];
       const picked: Record<string, string> = {};
       for (const key of wanted) if (key in all) picked[key] = all[key] as string;
-      const { source } = createCompiledCatalog(locale, picked, { namespace: "json", pseudoLocale: config.pseudoLocale });
+      const { source } = createCompiledCatalog(locale, picked, {
+        namespace: "json",
+        pseudoLocale: config.pseudoLocale,
+      });
       const { messages } = JSON.parse(source) as { messages: Record<string, unknown> };
-      if (ownTexts) for (const key of wanted) if (ownTexts.entries[key] !== undefined) messages[ownTexts.id(key)] = [ownTexts.entries[key]];
+      if (ownTexts)
+        for (const key of wanted)
+          if (ownTexts.entries[key] !== undefined) messages[ownTexts.id(key)] = [ownTexts.entries[key]];
       // A message whose text is its own id (lib's `/*i18n*/ "Small"`, a breed's name, English's
       // whole share of them) is left out: the browser's Lingui answers an id it has no message for with
       // the id itself (app/locales/browser/core.ts), so the catalogue need not carry it twice.
@@ -177,7 +205,11 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
     // still names.
     renderChunk(code, chunk, _options, meta) {
       if (!build || !chunk.facadeModuleId?.startsWith(`\0${prefix}`)) return null;
-      const unit = chunk.facadeModuleId.slice(prefix.length + 1).split("/").slice(1).join("/");
+      const unit = chunk.facadeModuleId
+        .slice(prefix.length + 1)
+        .split("/")
+        .slice(1)
+        .join("/");
       const files = unit === "root" ? everyPage : [path.join(root, unit)];
       const chunks = Object.values(meta.chunks);
       const seen = new Set<RenderedChunk>();
@@ -188,12 +220,16 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
       };
       for (const file of files) visit(chunks.find((candidate) => candidate.moduleIds.includes(file)));
       if (seen.size === 0) return null; // its code not found: keep every message rather than guess
-      const used = [...seen].flatMap((found) => Object.values(found.modules).map((module) => module.code ?? "")).join("\n");
+      const used = [...seen]
+        .flatMap((found) => Object.values(found.modules).map((module) => module.code ?? ""))
+        .join("\n");
       // A shelter text's key is its English with a prefix (app/config/shelter-es.ts): the code has the English.
       const textPrefix = texts?.id("");
       const named = (key: string) => {
         const text = textPrefix && key.startsWith(textPrefix) ? key.slice(textPrefix.length) : key;
-        return used.includes(text) || used.includes(JSON.stringify(text).slice(1, -1)) || used.includes(asciiOnly(text));
+        return (
+          used.includes(text) || used.includes(JSON.stringify(text).slice(1, -1)) || used.includes(asciiOnly(text))
+        );
       };
       const start = code.indexOf("JSON.parse(") + "JSON.parse(".length;
       const end = code.lastIndexOf(")");
@@ -211,14 +247,21 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
         const unit = file === everyPage[1] ? "root" : path.relative(root, file);
         // A route without messages of its own (beyond the root's) loads no catalogue: one request less.
         if (build && unit !== "root" && (await unitKeys(this, unit)).length === 0) return null;
-        return { code: `${code}\nimport { registerMessages as __registerMessages } from ${JSON.stringify(runtime)};\n__registerMessages(${loaders(unit)});\n`, map: null };
+        return {
+          code: `${code}\nimport { registerMessages as __registerMessages } from ${JSON.stringify(runtime)};\n__registerMessages(${loaders(unit)});\n`,
+          map: null,
+        };
       }
       const file = id.split("?")[0] ?? id;
       // The dev server has no client route modules of Remix's build: the entry loads the whole catalogue.
       if (!build && file === everyPage[0]) {
-        return { code: `${code}\nimport { registerMessages as __registerMessages } from ${JSON.stringify(runtime)};\n__registerMessages(${loaders("root")});\n`, map: null };
+        return {
+          code: `${code}\nimport { registerMessages as __registerMessages } from ${JSON.stringify(runtime)};\n__registerMessages(${loaders("root")});\n`,
+          map: null,
+        };
       }
-      if (!file.startsWith(appDir + "/") || !/\.[jt]sx?$/.test(file) || file === runtime || !code.includes("import(")) return null;
+      if (!file.startsWith(appDir + "/") || !/\.[jt]sx?$/.test(file) || file === runtime || !code.includes("import("))
+        return null;
       await init;
       const [imports] = parse(code);
       let out = "";
@@ -227,7 +270,8 @@ export function routeMessages({ root, texts }: { root: string; texts?: ConfigTex
         // Dynamic imports of a plain string only (`d` is the position of `import(`; `n` the specifier).
         if (imported.d < 0 || !imported.n || imported.n.startsWith(prefix)) continue;
         const resolved = await this.resolve(imported.n, id);
-        if (!resolved || resolved.external || !resolved.id.startsWith(appDir + "/") || resolved.id.endsWith(".po")) continue;
+        if (!resolved || resolved.external || !resolved.id.startsWith(appDir + "/") || resolved.id.endsWith(".po"))
+          continue;
         const end = code.indexOf(")", imported.e) + 1;
         out += `${code.slice(last, imported.ss)}__withMessages(${code.slice(imported.ss, end)}, ${loaders(path.relative(root, resolved.id))})`;
         last = end;

@@ -30,8 +30,12 @@ export interface StaffGrantRow {
 }
 
 /** What the script says and its exit code, from the last statement's row. */
-export function staffGrantOutcome(email: string, row: StaffGrantRow | undefined): { message: string; exitCode: number } {
-  if (!row) return { message: `No account for ${email}. They need to sign up (or sign in with Google) first.`, exitCode: 1 };
+export function staffGrantOutcome(
+  email: string,
+  row: StaffGrantRow | undefined,
+): { message: string; exitCode: number } {
+  if (!row)
+    return { message: `No account for ${email}. They need to sign up (or sign in with Google) first.`, exitCode: 1 };
   if (!row.confirmed) {
     return {
       message: `${email} has not confirmed the email address yet, so it may not be theirs. Ask them to follow the link in the confirmation email (or sign in with Google), then run this again.`,

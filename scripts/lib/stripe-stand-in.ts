@@ -87,7 +87,10 @@ const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("he
 const now = () => Math.floor(Date.now() / 1000);
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
+  );
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -122,18 +125,41 @@ export async function startStripeStandIn(port: number, options: StandInOptions) 
     });
 
   async function sendEvent(type: string, object: Json) {
-    const event = { id: newId("evt"), object: "event", api_version: "2026-10-28.endive", created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+    const event = {
+      id: newId("evt"),
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    };
     const body = JSON.stringify(event);
     const signature = stripeSignature(body, options.webhookSecret);
     const answer = await deliver(
-      new Request("http://stand-in/webhooks/stripe", { method: "POST", body, headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature, "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" } }),
+      new Request("http://stand-in/webhooks/stripe", {
+        method: "POST",
+        body,
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          "Stripe-Signature": signature,
+          "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+        },
+      }),
     );
     sent.push({ type, body, signature, status: answer.status });
     return answer;
   }
 
   function sessionObject(session: Session): Json {
-    return { object: "checkout.session", livemode: false, url: session.status === "open" ? `${base}/pay/${session.id}` : null, ...session };
+    return {
+      object: "checkout.session",
+      livemode: false,
+      url: session.status === "open" ? `${base}/pay/${session.id}` : null,
+      ...session,
+    };
   }
 
   function payPage(session: Session, notice?: string) {
@@ -164,7 +190,14 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
     session.customer_details = { email: session.customer_email ?? null, name: null };
     if (session.mode === "subscription") {
       const id = newId("sub");
-      const subscription: Subscription = { id, status: "active", amount: session.amount_total, currency: session.currency, metadata: session.metadata, customerEmail: (session.customer_email as string) ?? null };
+      const subscription: Subscription = {
+        id,
+        status: "active",
+        amount: session.amount_total,
+        currency: session.currency,
+        metadata: session.metadata,
+        customerEmail: (session.customer_email as string) ?? null,
+      };
       subscriptions.set(id, subscription);
       session.subscription = id;
       // As Stripe does: the session completes, and the subscription's first invoice is paid (its PaymentIntent is there).
@@ -173,7 +206,14 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
       return answer;
     }
     const paymentIntent = newId("pi");
-    payments.set(paymentIntent, { paymentIntent, charge: newId("ch"), amount: session.amount_total, currency: session.currency, refunded: 0, metadata: session.metadata });
+    payments.set(paymentIntent, {
+      paymentIntent,
+      charge: newId("ch"),
+      amount: session.amount_total,
+      currency: session.currency,
+      refunded: 0,
+      metadata: session.metadata,
+    });
     session.payment_intent = paymentIntent;
     return sendEvent("checkout.session.completed", sessionObject(session));
   }
@@ -181,7 +221,14 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
   /** A subscription's invoice paid: its first (`subscription_create`) or a month's renewal (`subscription_cycle`). */
   async function invoicePaid(subscription: Subscription, reason: "subscription_create" | "subscription_cycle") {
     const paymentIntent = newId("pi");
-    payments.set(paymentIntent, { paymentIntent, charge: newId("ch"), amount: subscription.amount, currency: subscription.currency, refunded: 0, metadata: subscription.metadata });
+    payments.set(paymentIntent, {
+      paymentIntent,
+      charge: newId("ch"),
+      amount: subscription.amount,
+      currency: subscription.currency,
+      refunded: 0,
+      metadata: subscription.metadata,
+    });
     const invoice = {
       id: newId("in"),
       object: "invoice",
@@ -191,8 +238,14 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
       amount_paid: subscription.amount,
       currency: subscription.currency,
       customer_email: subscription.customerEmail,
-      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      payments: { object: "list", data: [{ object: "invoice_payment", payment: { type: "payment_intent", payment_intent: paymentIntent } }] },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      payments: {
+        object: "list",
+        data: [{ object: "invoice_payment", payment: { type: "payment_intent", payment_intent: paymentIntent } }],
+      },
       status_transitions: { paid_at: now() },
       created: now(),
       livemode: false,
@@ -214,7 +267,8 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
       if (!session) return sendHtml(response, 404, "<p>No such payment page.</p>");
       if (session.status !== "open") return sendHtml(response, 410, "<p>This payment page has been used.</p>");
       if (method === "GET" && !match[2]) return sendHtml(response, 200, payPage(session));
-      if (method === "POST" && match[2] === "decline") return sendHtml(response, 402, payPage(session, "Your card was declined. Nothing was charged."));
+      if (method === "POST" && match[2] === "decline")
+        return sendHtml(response, 402, payPage(session, "Your card was declined. Nothing was charged."));
       if (method === "POST" && match[2] === "pay") {
         await pay(session);
         response.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
@@ -224,13 +278,15 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
     // Test commands: renew a monthly gift (a second month's invoice.paid).
     if (method === "POST" && (match = /^\/_stand-in\/subscriptions\/([\w]+)\/renew$/.exec(url.pathname))) {
       const subscription = subscriptions.get(match[1]!);
-      if (!subscription || subscription.status !== "active") return stripeError(response, 404, "No active subscription");
+      if (!subscription || subscription.status !== "active")
+        return stripeError(response, 404, "No active subscription");
       const answer = await renew(subscription);
       return sendJson(response, 200, { delivered: answer.status });
     }
 
     if (!url.pathname.startsWith("/v1/")) return stripeError(response, 404, "Unrecognized request URL");
-    if (request.headers.authorization !== `Bearer ${options.secretKey}`) return stripeError(response, 401, "Invalid API Key provided", "invalid_request_error");
+    if (request.headers.authorization !== `Bearer ${options.secretKey}`)
+      return stripeError(response, 401, "Invalid API Key provided", "invalid_request_error");
     const params = parseStripeForm(method === "GET" || method === "DELETE" ? url.search.slice(1) : body);
 
     if (method === "POST" && url.pathname === "/v1/checkout/sessions") {
@@ -239,10 +295,18 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
       const price = item?.price_data as Json | undefined;
       const amount = Number(price?.unit_amount);
       const quantity = Number(item?.quantity ?? 1);
-      if ((mode !== "payment" && mode !== "subscription") || !price || !Number.isInteger(amount) || amount < 50 || !params.success_url || !params.cancel_url) {
+      if (
+        (mode !== "payment" && mode !== "subscription") ||
+        !price ||
+        !Number.isInteger(amount) ||
+        amount < 50 ||
+        !params.success_url ||
+        !params.cancel_url
+      ) {
         return stripeError(response, 400, "Invalid checkout session parameters");
       }
-      if (mode === "subscription" && !(price.recurring as Json | undefined)?.interval) return stripeError(response, 400, "A subscription needs a recurring price");
+      if (mode === "subscription" && !(price.recurring as Json | undefined)?.interval)
+        return stripeError(response, 400, "A subscription needs a recurring price");
       const session: Session = {
         id: newId("cs"),
         created: now(),
@@ -267,13 +331,23 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
     }
     if (method === "GET" && (match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname))) {
       const session = sessions.get(match[1]!);
-      return session ? sendJson(response, 200, sessionObject(session)) : stripeError(response, 404, `No such checkout.session: '${match[1]}'`);
+      return session
+        ? sendJson(response, 200, sessionObject(session))
+        : stripeError(response, 404, `No such checkout.session: '${match[1]}'`);
     }
     if (method === "DELETE" && (match = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname))) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return stripeError(response, 404, `No such subscription: '${match[1]}'`);
       subscription.status = "canceled";
-      const object = { id: subscription.id, object: "subscription", status: "canceled", canceled_at: now(), ended_at: now(), metadata: subscription.metadata, livemode: false };
+      const object = {
+        id: subscription.id,
+        object: "subscription",
+        status: "canceled",
+        canceled_at: now(),
+        ended_at: now(),
+        metadata: subscription.metadata,
+        livemode: false,
+      };
       await sendEvent("customer.subscription.deleted", object);
       return sendJson(response, 200, object);
     }
@@ -283,7 +357,17 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
       if (!payment) return stripeError(response, 404, `No such payment_intent: '${params.payment_intent}'`);
       if (payment.refunded >= payment.amount) return stripeError(response, 400, "Charge has already been refunded.");
       payment.refunded = payment.amount;
-      const refund = { id: newId("re"), object: "refund", amount: payment.amount, currency: payment.currency, payment_intent: payment.paymentIntent, charge: payment.charge, status: "succeeded", metadata: params.metadata ?? {}, created: now() };
+      const refund = {
+        id: newId("re"),
+        object: "refund",
+        amount: payment.amount,
+        currency: payment.currency,
+        payment_intent: payment.paymentIntent,
+        charge: payment.charge,
+        status: "succeeded",
+        metadata: params.metadata ?? {},
+        created: now(),
+      };
       await sendEvent("charge.refunded", {
         id: payment.charge,
         object: "charge",
@@ -329,7 +413,10 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
 /** The Worker's settings that point it at the stand-in. */
-export function standInWorkerVars(standIn: { port: number }, secrets: { secretKey: string; webhookSecret: string }): Record<string, string> {
+export function standInWorkerVars(
+  standIn: { port: number },
+  secrets: { secretKey: string; webhookSecret: string },
+): Record<string, string> {
   return {
     STRIPE_API_HOST: "127.0.0.1",
     STRIPE_API_PORT: String(standIn.port),
@@ -341,5 +428,8 @@ export function standInWorkerVars(standIn: { port: number }, secrets: { secretKe
 
 /** Fresh keys for a local run: never constants in the repository. */
 export function localStripeSecrets() {
-  return { secretKey: `sk_test_${randomBytes(16).toString("hex")}`, webhookSecret: `whsec_${randomBytes(24).toString("base64url")}` };
+  return {
+    secretKey: `sk_test_${randomBytes(16).toString("hex")}`,
+    webhookSecret: `whsec_${randomBytes(24).toString("base64url")}`,
+  };
 }

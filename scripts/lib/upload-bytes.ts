@@ -15,7 +15,15 @@ import { signIn } from "./visitors";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** As scripts/bench.ts launches Chromium through Playwright. */
-const chromiumFlags = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export interface UploadBytes {
   /** Bytes of the request body with JavaScript: the photos resized in the browser. */
@@ -33,8 +41,18 @@ interface Sent {
 }
 
 /** Creates a pet with `files` through /petadmin/create, weighs what was posted, then deletes the pet. */
-async function uploadOnce(browser: Browser, proxy: RecordingProxy, baseURL: string, cookie: string, files: string[], javaScriptEnabled: boolean): Promise<Sent> {
-  const context = await browser.newContext({ javaScriptEnabled, proxy: { server: proxy.server, bypass: "<-loopback>" } });
+async function uploadOnce(
+  browser: Browser,
+  proxy: RecordingProxy,
+  baseURL: string,
+  cookie: string,
+  files: string[],
+  javaScriptEnabled: boolean,
+): Promise<Sent> {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    proxy: { server: proxy.server, bypass: "<-loopback>" },
+  });
   try {
     // The session is what matters here. A __Host- cookie (the D1 bookmark of decision 046, kept a few
     // minutes after a write) is refused by Chromium's cookie API for an http:// address, and a
@@ -68,7 +86,11 @@ async function uploadOnce(browser: Browser, proxy: RecordingProxy, baseURL: stri
     const resizeMs = new Map<string, number>(
       javaScriptEnabled
         ? await page.evaluate(() =>
-            performance.getEntriesByName("photo-resize").map((entry) => [(entry as PerformanceMeasure).detail.file as string, entry.duration] as [string, number]),
+            performance
+              .getEntriesByName("photo-resize")
+              .map(
+                (entry) => [(entry as PerformanceMeasure).detail.file as string, entry.duration] as [string, number],
+              ),
           )
         : [],
     );
@@ -86,7 +108,11 @@ async function deletePet(page: Page, id: number) {
   await page.getByText("Upload Bench was deleted.").waitFor();
 }
 
-export async function measureUploadBytes(baseURL: string, files: string[], signInAs: { email: string; password: string }): Promise<UploadBytes> {
+export async function measureUploadBytes(
+  baseURL: string,
+  files: string[],
+  signInAs: { email: string; password: string },
+): Promise<UploadBytes> {
   const cookie = await signIn(new URL(baseURL).origin, signInAs.email, signInAs.password);
   const proxy = await startRecordingProxy();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -112,8 +138,20 @@ export async function measureUploadBytes(baseURL: string, files: string[], signI
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { "base-url": { type: "string", default: "http://127.0.0.1:8787" } } });
   const kb = (bytes: number) => Math.round(bytes / 1024);
-  const result = await measureUploadBytes(values["base-url"]!, realPhotoFiles(), { email: "staff@example.com", password: "shelter-staff-2026" });
-  console.table(result.perPhoto.map(({ file, original, resized, resizeMs }) => ({ photo: path.basename(file), "original KB": kb(original), "sent with JS KB": kb(resized), "resize ms": resizeMs })));
+  const result = await measureUploadBytes(values["base-url"]!, realPhotoFiles(), {
+    email: "staff@example.com",
+    password: "shelter-staff-2026",
+  });
+  console.table(
+    result.perPhoto.map(({ file, original, resized, resizeMs }) => ({
+      photo: path.basename(file),
+      "original KB": kb(original),
+      "sent with JS KB": kb(resized),
+      "resize ms": resizeMs,
+    })),
+  );
   const resizeMs = result.perPhoto.reduce((sum, photo) => sum + photo.resizeMs, 0);
-  console.log(`Request body: ${kb(result.withoutResize)} KB without JavaScript, ${kb(result.withResize)} KB with it (${Math.round((100 * result.withResize) / result.withoutResize)} %); ${resizeMs} ms resizing in the browser.`);
+  console.log(
+    `Request body: ${kb(result.withoutResize)} KB without JavaScript, ${kb(result.withResize)} KB with it (${Math.round((100 * result.withResize) / result.withoutResize)} %); ${resizeMs} ms resizing in the browser.`,
+  );
 }

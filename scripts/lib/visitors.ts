@@ -25,9 +25,28 @@ export const questionnaire: [string, [string, string][]][] = [
   ["a3", [["allergic", "No"]]],
   ["a4", [["hasPets", "No"]]],
   ["p1", [["species", "Dog"]]],
-  ["p2", [["fromAge", "All"], ["toAge", "All"]]],
-  ["p3", [["sizes", "Small"], ["sizes", "Medium"], ["sizes", "Large"]]],
-  ["p4", [["levels", "Very active"], ["levels", "Moderately active"]]],
+  [
+    "p2",
+    [
+      ["fromAge", "All"],
+      ["toAge", "All"],
+    ],
+  ],
+  [
+    "p3",
+    [
+      ["sizes", "Small"],
+      ["sizes", "Medium"],
+      ["sizes", "Large"],
+    ],
+  ],
+  [
+    "p4",
+    [
+      ["levels", "Very active"],
+      ["levels", "Moderately active"],
+    ],
+  ],
 ];
 
 /**
@@ -62,10 +81,15 @@ export async function signIn(origin: string, email: string, password: string): P
     method: "POST",
     redirect: "manual",
     headers: sameOriginForm(origin),
-    body: form([["email", email], ["password", password], ["redirectTo", "/"]]),
+    body: form([
+      ["email", email],
+      ["password", password],
+      ["redirectTo", "/"],
+    ]),
   });
   await response.arrayBuffer();
   const cookies = cookiesOf(response);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`signing in as ${email} answered ${response.status}`);
+  if (response.status !== 302 || cookies.length === 0)
+    throw new Error(`signing in as ${email} answered ${response.status}`);
   return cookies.join("; ");
 }

@@ -25,11 +25,17 @@ export const goodFosterAnswers: [string, string][] = [
 ];
 
 /** A sent foster application (the person's foster record) in `status`, straight into D1. */
-export async function insertFoster(d1: D1Database, userId: number, status: "applied" | "approved" | "active" | "on_break" = "approved") {
+export async function insertFoster(
+  d1: D1Database,
+  userId: number,
+  status: "applied" | "approved" | "active" | "on_break" = "approved",
+) {
   const now = Date.now();
   const answers = JSON.stringify({ fullName: "Test Foster", canTake: "dogs,cats", dogPlaces: "1", catPlaces: "2" });
   const row = await d1
-    .prepare("insert into foster_applications (user_id, status, answers, submitted_at, status_changed_at, version, created_at, updated_at) values (?, ?, ?, ?, ?, 1, ?, ?) returning id")
+    .prepare(
+      "insert into foster_applications (user_id, status, answers, submitted_at, status_changed_at, version, created_at, updated_at) values (?, ?, ?, ?, ?, 1, ?, ?) returning id",
+    )
     .bind(userId, status, answers, now, now, now, now)
     .first<{ id: number }>();
   return row!.id;

@@ -46,7 +46,9 @@ export async function signIn(page: Page, email: string, password: string, { reme
   if (remember) await page.getByLabel("Remember Me").check();
   // Returns once the server has answered the sign-in (its session cookie is set): a test that goes on
   // to another page at once would otherwise cancel the post in flight and meet that page signed out.
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/sign-in"));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/sign-in"),
+  );
   await page.getByRole("button", { name: "Continue" }).click();
   await answered;
 }
@@ -65,5 +67,7 @@ export async function logOut(page: Page) {
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   // With JavaScript the drawer closes as the post leaves: signed out is when the page offers Sign In again
   // (a test that went on at once raced its own log-out and met a signed-in /sign-in).
-  await expect(page.locator(".drawer__links--account").getByRole("link", { name: "Sign In", includeHidden: true })).toBeAttached();
+  await expect(
+    page.locator(".drawer__links--account").getByRole("link", { name: "Sign In", includeHidden: true }),
+  ).toBeAttached();
 }

@@ -60,8 +60,12 @@ test("the register form explains each field and lists those to fix", async ({ pa
     "Make sure that the following required fields have valid form: First Name, Email, Re-type Password",
   );
   await expect(page.getByLabel("First name")).toHaveAccessibleDescription("First name must have at least 1 character");
-  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email must have valid form, like jane@example.com");
-  await expect(page.getByLabel("Re-type password")).toHaveAccessibleDescription("The re-type password does not match the password");
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+    "Email must have valid form, like jane@example.com",
+  );
+  await expect(page.getByLabel("Re-type password")).toHaveAccessibleDescription(
+    "The re-type password does not match the password",
+  );
   await expect(page.getByLabel("Last name")).toHaveValue("Reyes");
   // The server never sends a password back: without JavaScript the re-rendered field is empty; with
   // JavaScript the page is not reloaded and keeps what was typed.
@@ -157,7 +161,10 @@ test("staff see Pet Admin and a menu with only Log out; others get a 403", async
   await expect(menu.getByRole("link")).toHaveCount(0);
 });
 
-test("registering an address that has an account lands on the same page; its owner gets a sign-in and a reset link", async ({ page, visit }, info) => {
+test("registering an address that has an account lands on the same page; its owner gets a sign-in and a reset link", async ({
+  page,
+  visit,
+}, info) => {
   const email = uniqueEmail(info, "taken");
   const fill = async (firstName: string) => {
     await page.getByLabel("First name").fill(firstName);

@@ -12,7 +12,9 @@ test("filter choices apply as they change, without a full reload", async ({ page
   await page.locator("summary", { hasText: "Size" }).click();
   await page.getByRole("checkbox", { name: "Small (under 25 lbs)" }).check();
   await expect(page).toHaveURL(/\/adopt\/dog\?size=Small(&sort=relevant)?$/);
-  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText(["Small (under 25 lbs) ×"]);
+  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText([
+    "Small (under 25 lbs) ×",
+  ]);
   // The dropdown stays open for the next choice, and the page was not reloaded.
   await expect(page.getByRole("checkbox", { name: "Medium (25 to 60 lbs)" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -40,7 +42,9 @@ test("the carousel's buttons step through the photos and are disabled at the end
   }
   await expect(next).toBeDisabled();
   const strip = page.locator(".carousel__strip");
-  await expect.poll(() => strip.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1)).toBe(true);
+  await expect
+    .poll(() => strip.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1))
+    .toBe(true);
 
   await previous.click();
   await expect(next).toBeEnabled();

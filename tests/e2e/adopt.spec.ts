@@ -13,7 +13,10 @@ async function cardNames(page: Page) {
 test("the dog list shows twelve listed dogs a page and the way to the matchmaker", async ({ page, visit }) => {
   await visit("/adopt/dog");
   await expect(page.getByRole("heading", { level: 1, name: "Dogs for adoption" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Species" }).getByRole("link", { name: "Dogs" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Species" }).getByRole("link", { name: "Dogs" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("link", { name: "Take the questionnaire" })).toHaveAttribute("href", "/match");
   await expect(page.getByRole("status")).toHaveText(`${listedDogs.length} dogs, page 1 of 3`);
   await expect(page.locator(".pet-card")).toHaveCount(12);
@@ -69,14 +72,20 @@ test("sorting Z-A orders the cards by name", async ({ page }) => {
 
 test("a shared filtered link shows the same list, and choices are remembered per species", async ({ page, visit }) => {
   await visit("/adopt/dog?breed=Labrador&size=Large");
-  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText(["Labrador ×", "Large (over 60 lbs) ×"]);
+  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText([
+    "Labrador ×",
+    "Large (over 60 lbs) ×",
+  ]);
   await expect(page.locator('input[name="breed"][value="Labrador"]')).toBeChecked();
   await expect(page.locator(".pet-card__breed").filter({ hasNotText: "Labrador" })).toHaveCount(0);
 
   await page.goto("/adopt/cat");
   await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
   await page.goto("/adopt/dog");
-  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText(["Labrador ×", "Large (over 60 lbs) ×"]);
+  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText([
+    "Labrador ×",
+    "Large (over 60 lbs) ×",
+  ]);
 });
 
 test("a list with no pets says so", async ({ page, visit }) => {
@@ -106,10 +115,15 @@ test("a card leads to the pet page, whose Back button returns to the list", asyn
   const years = Math.floor(willow.ageMonths / 12);
   const months = willow.ageMonths % 12;
   const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  const age = willow.ageMonths < 24 ? count(willow.ageMonths, "month") : `${count(years, "year")}${months ? ` ${count(months, "month")}` : ""}`;
+  const age =
+    willow.ageMonths < 24
+      ? count(willow.ageMonths, "month")
+      : `${count(years, "year")}${months ? ` ${count(months, "month")}` : ""}`;
   await expect(info.getByRole("row", { name: /Age/ }).getByRole("cell")).toHaveText(age);
   const living = page.getByRole("region", { name: "Living with others" });
-  await expect(living.getByRole("row", { name: /Cats/ })).toContainText(willow.characteristics.includes("No_Cats") ? "Not with cats" : "Ask us");
+  await expect(living.getByRole("row", { name: /Cats/ })).toContainText(
+    willow.characteristics.includes("No_Cats") ? "Not with cats" : "Ask us",
+  );
   await expect(info.getByRole("row", { name: /Adoption fee/ })).toContainText(`$${willow.adoptionFee}`);
   await expect(page.locator("article").getByRole("heading", { name: "About", exact: true })).toBeVisible();
   await expect(page.getByText(willow.about)).toBeVisible();
@@ -149,12 +163,17 @@ test("without JavaScript the carousel is a scrollable strip", async ({ page, jav
   await expect(page.getByRole("button", { name: "Next photos" })).toBeVisible({ visible: javaScriptEnabled });
 });
 
-test("on a phone the filters wait behind one control and the first pet is in the first screen", async ({ page, visit }) => {
+test("on a phone the filters wait behind one control and the first pet is in the first screen", async ({
+  page,
+  visit,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visit("/adopt/dog?size=Large");
   const filters = page.getByRole("form", { name: "Filter and sort" });
   await expect(filters.locator("summary", { hasText: "Filters" })).toHaveText(/Filters \(1 active\)/);
-  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText(["Large (over 60 lbs) ×"]);
+  await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText([
+    "Large (over 60 lbs) ×",
+  ]);
   await expect(page.getByLabel("Sort by")).toBeHidden();
   for (const selector of [".pet-card__name", ".pet-card__photo"]) {
     const box = await page.locator(selector).first().boundingBox();

@@ -20,7 +20,9 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
 
   await page.goto("/match");
   await answer(page, "What kind of home do you live in?", (form) => form.getByLabel("House").check());
-  await answer(page, "How many children live with you?", (form) => form.getByLabel("Number of children").selectOption("0"));
+  await answer(page, "How many children live with you?", (form) =>
+    form.getByLabel("Number of children").selectOption("0"),
+  );
   await answer(page, "Is anyone in your home allergic to animals?", (form) => form.getByLabel("No").check());
   await answer(page, "Do you have other pets?", (form) => form.getByLabel("No").check());
   await answer(page, "Which species would you like to adopt?", (form) => form.getByLabel("Dog").check());
@@ -29,7 +31,9 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
     await form.getByLabel("To", { exact: true }).selectOption("All");
   });
   await answer(page, "Which sizes suit you?", (form) => form.getByLabel("Medium (25 to 60 lbs)").check());
-  await answer(page, "How active would you like your pet to be?", (form) => form.getByLabel("Moderately active").check());
+  await answer(page, "How active would you like your pet to be?", (form) =>
+    form.getByLabel("Moderately active").check(),
+  );
   await page.getByRole("button", { name: "Find your matched pets" }).click();
   await expect(page.getByRole("heading", { name: /^Your Matches \(\d+\)$/ })).toBeVisible();
 
@@ -46,7 +50,10 @@ test("an adopter turns new-pet alerts on from the matches and off from the profi
   await expect(alerts.getByRole("button", { name: "Email me when new pets match" })).toBeVisible();
 });
 
-test("an alert's unsubscribe page refuses a link that is not valid, and says when it is done", async ({ page, visit }) => {
+test("an alert's unsubscribe page refuses a link that is not valid, and says when it is done", async ({
+  page,
+  visit,
+}) => {
   await visit("/alerts/unsubscribe?user=1&token=not-the-right-token");
   await expect(page.getByRole("heading", { level: 1, name: "New-pet alerts" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not valid");

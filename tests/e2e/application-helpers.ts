@@ -32,7 +32,9 @@ export async function fillAndSend(page: Page) {
  */
 export async function approveApplication(page: Page, pet: string, javaScriptEnabled: boolean) {
   await page.getByRole("button", { name: `Approve and hold ${pet}…`, exact: true }).click();
-  const confirmation = javaScriptEnabled ? page.getByRole("dialog", { name: `Approve and hold ${pet}?` }) : page.getByRole("region", { name: `Approve and hold ${pet}?` });
+  const confirmation = javaScriptEnabled
+    ? page.getByRole("dialog", { name: `Approve and hold ${pet}?` })
+    : page.getByRole("region", { name: `Approve and hold ${pet}?` });
   if (!javaScriptEnabled) await expect(page).toHaveURL(/\?confirm=approve$/);
   await expect(confirmation).toBeVisible();
   const text = await confirmation.innerText();

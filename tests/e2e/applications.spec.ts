@@ -21,13 +21,23 @@ async function registerAdopter(page: Page, email: string, password: string) {
   await registerAccount(page, { email, password, firstName: "Avery", lastName: "Applicant" }, { confirm: true });
 }
 
-test("an adopter applies; staff approve one, decline another with a reason, and a withdrawn one leaves the open list", async ({ page, visit, javaScriptEnabled }, info) => {
+test("an adopter applies; staff approve one, decline another with a reason, and a withdrawn one leaves the open list", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}, info) => {
   // Three applications, two people and axe on eight pages: a long walk through the site.
   test.setTimeout(240_000);
   // Pets no other test counts on (never first or last by name).
-  const [approved, declined, withdrawn] = info.project.name === "js" ? ["Nala", "Figaro", "Marmalade"] : ["Smokey", "Olive", "Pumpkin"];
+  const [approved, declined, withdrawn] =
+    info.project.name === "js" ? ["Nala", "Figaro", "Marmalade"] : ["Smokey", "Olive", "Pumpkin"];
   const { staff } = demoAccounts;
-  const adopter = { email: uniqueEmail(info, "avery"), password: "a-home-for-a-cat-2026", firstName: "Avery", lastName: "Applicant" };
+  const adopter = {
+    email: uniqueEmail(info, "avery"),
+    password: "a-home-for-a-cat-2026",
+    firstName: "Avery",
+    lastName: "Applicant",
+  };
   await registerAdopter(page, adopter.email, adopter.password);
 
   await applyFor(page, approved);
@@ -64,14 +74,19 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await expect(page).toHaveURL(/\/petadmin\/inbox$/);
   await visit(page.url());
   await expect(page.getByRole("link", { name: new RegExp(`Application for ${withdrawn}`) })).toHaveCount(0);
-  await page.getByRole("link", { name: new RegExp(`Application for ${approved}`) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(`Application for ${approved}`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/petadmin\/inbox\/application\/\d+$/);
   await visit(page.url());
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Application for ${approved}`);
   await expect(page.getByText("A calm companion for a quiet home")).toBeVisible();
   // The decision comes after the answers; the phone numbers call.
   const answersTop = (await page.getByRole("heading", { level: 2, name: "Answers" }).boundingBox())!.y;
-  expect((await page.getByRole("heading", { level: 2, name: "Decision" }).boundingBox())!.y).toBeGreaterThan(answersTop);
+  expect((await page.getByRole("heading", { level: 2, name: "Decision" }).boundingBox())!.y).toBeGreaterThan(
+    answersTop,
+  );
   await expect(page.getByRole("link", { name: "(707) 555-0199" })).toHaveAttribute("href", "tel:7075550199");
   // Approve says what it will do, and does it only when confirmed.
   await page.getByRole("button", { name: `Approve and hold ${approved}…`, exact: true }).click();
@@ -83,19 +98,29 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   } else {
     await expect(page).toHaveURL(/\?confirm=approve$/);
     await visit(page.url());
-    await page.getByRole("region", { name: `Approve and hold ${approved}?` }).getByRole("link", { name: "Cancel" }).click();
+    await page
+      .getByRole("region", { name: `Approve and hold ${approved}?` })
+      .getByRole("link", { name: "Cancel" })
+      .click();
     await expect(page).not.toHaveURL(/confirm=approve/);
   }
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Submitted");
   const confirmation = await approveApplication(page, approved, javaScriptEnabled);
-  expect(confirmation).toMatch(new RegExp(`put ${approved} on hold for .+ until \\w{3} \\w{3} \\d{1,2}, \\d{1,2}(:\\d\\d)? [ap]m`));
+  expect(confirmation).toMatch(
+    new RegExp(`put ${approved} on hold for .+ until \\w{3} \\w{3} \\d{1,2}, \\d{1,2}(:\\d\\d)? [ap]m`),
+  );
   expect(confirmation).toContain("email");
   const list = await page.request.get("/adopt/cat?sort=az&page=1");
   expect(await list.text()).not.toContain(`>${approved}<`);
 
   await page.goto("/petadmin/inbox");
-  await page.getByRole("link", { name: new RegExp(`Application for ${declined}`) }).first().click();
-  await page.getByLabel("Reason for declining (the adopter reads it)").fill(`${declined} needs a home with another cat to play with.`);
+  await page
+    .getByRole("link", { name: new RegExp(`Application for ${declined}`) })
+    .first()
+    .click();
+  await page
+    .getByLabel("Reason for declining (the adopter reads it)")
+    .fill(`${declined} needs a home with another cat to play with.`);
   await page.getByRole("button", { name: "Decline" }).click();
   await expect(page.getByRole("status")).toContainText("Declined");
 
@@ -108,7 +133,11 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await page.goto("/applications");
   const approvedPanel = page.locator(".panel", { has: page.getByRole("heading", { name: approved }) });
   await expect(approvedPanel.getByRole("heading", { name: approved })).toContainText("Approved");
-  await expect(approvedPanel).toContainText(new RegExp(`Approved: ${approved} is held for you until \\w{3} \\w{3} \\d{1,2}, \\d{1,2}(:\\d\\d)? [ap]m\\. Visit or call us`));
+  await expect(approvedPanel).toContainText(
+    new RegExp(
+      `Approved: ${approved} is held for you until \\w{3} \\w{3} \\d{1,2}, \\d{1,2}(:\\d\\d)? [ap]m\\. Visit or call us`,
+    ),
+  );
   const declinedPanel = page.locator(".panel", { has: page.getByRole("heading", { name: declined }) });
   await expect(declinedPanel).toContainText(`${declined} needs a home with another cat to play with.`);
   // The pet's own page tells its holder the same, with our opening hours.
@@ -141,17 +170,26 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await expect(endedPanel).not.toContainText("on hold for you");
 });
 
-test("the application names its pet, says what it filled in, and a refused send lists every answer to change at the top", async ({ page, visit, javaScriptEnabled }, info) => {
+test("the application names its pet, says what it filled in, and a refused send lists every answer to change at the top", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}, info) => {
   const pet = info.project.name === "js" ? "Mochi" : "Pepper";
   await registerAdopter(page, uniqueEmail(info, "summary"), "a-home-for-a-cat-2026");
   await applyFor(page, pet);
   await visit(page.url());
   await expect(page.locator(".application-page__pet img")).toBeVisible();
   // What was filled in, said as things, not as a list of the form's questions (issue 40).
-  await expect(page.getByText("We filled in your name from your profile and your answers to the matching questions: check that it is all right.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "We filled in your name from your profile and your answers to the matching questions: check that it is all right.",
+    ),
+  ).toBeVisible();
 
   // Without JavaScript the browser's own required checks would stop the send first; the server's answer is what is tested there.
-  if (!javaScriptEnabled) await page.locator("form.application-form").evaluate((form) => form.setAttribute("novalidate", ""));
+  if (!javaScriptEnabled)
+    await page.locator("form.application-form").evaluate((form) => form.setAttribute("novalidate", ""));
   else await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Full name").fill("");
   await page.getByRole("button", { name: "Send application" }).click();

@@ -28,7 +28,10 @@ async function holdScripts(page: Page) {
   };
 }
 
-test("a species, breed words and photos chosen before the scripts start are the form's once they do", async ({ page, signInAs }) => {
+test("a species, breed words and photos chosen before the scripts start are the form's once they do", async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(demoAccounts.staff);
   const startScripts = await holdScripts(page);
   // Not `visit`: with JavaScript it returns once the page has hydrated, which this one waits to do.
@@ -38,7 +41,9 @@ test("a species, breed words and photos chosen before the scripts start are the 
   await page.getByRole("checkbox", { name: "Siamese" }).check();
   await page.getByLabel("Species").selectOption("Dog");
   await page.getByLabel("Other breeds").fill("Beagle, bo");
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b5651d" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b5651d" } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel(/^Add photos \(/).setInputFiles([{ name: "front.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
 
   await startScripts();
@@ -57,11 +62,16 @@ test("a species, breed words and photos chosen before the scripts start are the 
 
   // And the form goes on from there: another species clears the breeds, as always.
   await page.getByLabel("Species").selectOption("Cat");
-  await expect(page.getByRole("group", { name: "Breed (cat breeds)" }).getByRole("checkbox", { name: "Siamese" })).not.toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Breed (cat breeds)" }).getByRole("checkbox", { name: "Siamese" }),
+  ).not.toBeChecked();
   await expect(page.locator('input[type="hidden"][name="breedsFor"]')).toHaveValue("Cat");
 });
 
-test("photo positions typed before the scripts start are the order the arrows start from", async ({ page, signInAs }) => {
+test("photo positions typed before the scripts start are the order the arrows start from", async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(demoAccounts.staff);
   const startScripts = await holdScripts(page);
   await page.goto(`/petadmin/edit?pet_id=${demoId("Maple")}`, { waitUntil: "domcontentloaded" });

@@ -8,7 +8,12 @@ const demoPet = (name: string) => {
 };
 
 /** Staff record a bonded pair on one pet's form; the other pet's form names it back (decision 055). */
-test("staff record a bonded pair from one pet's form, and the partner's form names it", async ({ page, visit, signInAs, javaScriptEnabled }) => {
+test("staff record a bonded pair from one pet's form, and the partner's form names it", async ({
+  page,
+  visit,
+  signInAs,
+  javaScriptEnabled,
+}) => {
   // Pets no other test reads, one pair per project.
   const [pet, partner] = javaScriptEnabled ? [demoPet("Lady"), demoPet("Cocoa")] : [demoPet("Bandit"), demoPet("Ivy")];
   await signInAs(demoAccounts.staff);

@@ -12,7 +12,10 @@ function expectPrivate(response: APIResponse) {
   expect(response.headers()["x-page-cache"]).toBeUndefined();
 }
 
-test("a public page without cookies is cacheable at the edge and revalidates with its ETag", async ({ playwright, baseURL }, testInfo) => {
+test("a public page without cookies is cacheable at the edge and revalidates with its ETag", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
   const visitor = await playwright.request.newContext({ baseURL });
   // Each project caches its own URL: the other project's first rendering must not replace this one's
   // cached copy (and its ETag) between the requests below.
@@ -33,7 +36,9 @@ test("a public page without cookies is cacheable at the edge and revalidates wit
     expect(againNonce).toBeTruthy();
     expect(againNonce).not.toBe(firstNonce);
     const againHtml = await again.text();
-    expect(new Set([...againHtml.matchAll(/\snonce="([^"]*)"/g)].map(([, nonce]) => nonce))).toEqual(new Set([againNonce]));
+    expect(new Set([...againHtml.matchAll(/\snonce="([^"]*)"/g)].map(([, nonce]) => nonce))).toEqual(
+      new Set([againNonce]),
+    );
     expect(againHtml.replaceAll(againNonce!, "")).toBe((await first.text()).replaceAll(firstNonce!, ""));
     expect(again.headers()["etag"]).toBe(etag);
 
@@ -51,7 +56,10 @@ test("a public page without cookies is cacheable at the edge and revalidates wit
   }
 });
 
-test("a visitor's remembered filters make the adopt list private, from the cookie on", async ({ playwright, baseURL }) => {
+test("a visitor's remembered filters make the adopt list private, from the cookie on", async ({
+  playwright,
+  baseURL,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL });
   try {
     const filtered = await visitor.get("/adopt/dog?sort=za");
@@ -91,7 +99,11 @@ test("built assets are immutable for a year; pages that did not opt in are priva
   expect((await request.get("/healthz")).headers()["cache-control"]).toBe("no-store");
 });
 
-test("a page from the edge cache runs its scripts under its own fresh nonce, and after a 304", async ({ page, visit, javaScriptEnabled }, testInfo) => {
+test("a page from the edge cache runs its scripts under its own fresh nonce, and after a 304", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}, testInfo) => {
   const url = `/volunteer?project=${testInfo.project.name}`;
   // Another visitor's request puts the page in the edge cache; this browser has no copy of its own.
   const stored = await page.request.get(url);

@@ -5,7 +5,11 @@ import { localD1 } from "./local-d1";
 /** Issue 45 from a phone, JavaScript on and off: staff record care on the pet's care page; adopters see the facts. */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("staff record a rabies vaccination, spayed and a chip from a phone; the public page says so and never shows the number", async ({ page, visit, signInAs }, info) => {
+test("staff record a rabies vaccination, spayed and a chip from a phone; the public page says so and never shows the number", async ({
+  page,
+  visit,
+  signInAs,
+}, info) => {
   // Five pages, each audited, on a phone: a couple of minutes on a busy machine, as the other multi-page tests.
   test.setTimeout(150_000);
   // The test's own pet, published, so that no other test sees what this one writes.

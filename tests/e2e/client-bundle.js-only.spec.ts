@@ -12,7 +12,11 @@ function modulesPagesLoad() {
     entry: { module: string; imports: string[] };
     routes: Record<string, { module: string; imports?: string[] }>;
   };
-  const files = [manifest.entry.module, ...manifest.entry.imports, ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])])];
+  const files = [
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])]),
+  ];
   return new Set(files.map((file) => path.basename(file)));
 }
 
@@ -28,11 +32,20 @@ test("no server-only code ships to the browser, and zod loads only on demand", (
   const files = readdirSync(assets).filter((file) => file.endsWith(".js"));
   const leaks = files.flatMap((file) => {
     const code = readFileSync(path.join(assets, file), "utf8");
-    return [/createCookie|isCookie/, /GOOGLE_CLIENT_SECRET|MAIL_API_KEY|password_hash|_FTP_PASSWORD/, /Mask value out of range|Version number out of range/, ...(loadedWithPages.has(file) ? [/ZodError|\$ZodType/] : [])]
+    return [
+      /createCookie|isCookie/,
+      /GOOGLE_CLIENT_SECRET|MAIL_API_KEY|password_hash|_FTP_PASSWORD/,
+      /Mask value out of range|Version number out of range/,
+      ...(loadedWithPages.has(file) ? [/ZodError|\$ZodType/] : []),
+    ]
       .filter((pattern) => pattern.test(code))
       .map((pattern) => `${file}: ${pattern}`);
   });
   expect(leaks).toEqual([]);
   // The form checks are built, as chunks of their own.
-  expect(files.filter((file) => !loadedWithPages.has(file) && /ZodError|\$ZodType/.test(readFileSync(path.join(assets, file), "utf8")))).not.toEqual([]);
+  expect(
+    files.filter(
+      (file) => !loadedWithPages.has(file) && /ZodError|\$ZodType/.test(readFileSync(path.join(assets, file), "utf8")),
+    ),
+  ).not.toEqual([]);
 });

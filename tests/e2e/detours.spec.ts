@@ -11,11 +11,17 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
-test("Spanish: a pet's “‹ Volver” leads back to the Spanish list with its filters, and falls back to the Spanish adopt page", async ({ page, visit }) => {
+test("Spanish: a pet's “‹ Volver” leads back to the Spanish list with its filters, and falls back to the Spanish adopt page", async ({
+  page,
+  visit,
+}) => {
   // Two pages audited by axe, on a shared machine.
   test.setTimeout(90_000);
   await page.goto("/es/adopt/cat?sort=za");
-  await page.locator(`#pet-${demoId("Willow")}`).getByRole("link", { name: "Willow", exact: true }).click();
+  await page
+    .locator(`#pet-${demoId("Willow")}`)
+    .getByRole("link", { name: "Willow", exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/es/adopt/pet\\?pet_id=${demoId("Willow")}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Willow" })).toBeVisible();
   const back = page.getByRole("link", { name: "Volver" });
@@ -29,7 +35,10 @@ test("Spanish: a pet's “‹ Volver” leads back to the Spanish list with its 
   await expect(page.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/es/adopt");
 });
 
-test("signed out, “Apply to foster” says why it asks to sign in; registering and confirming leads back to the foster form", async ({ page, visit }, info) => {
+test("signed out, “Apply to foster” says why it asks to sign in; registering and confirming leads back to the foster form", async ({
+  page,
+  visit,
+}, info) => {
   test.setTimeout(120_000);
   await visit("/foster");
   await page.getByRole("link", { name: "Apply to foster" }).first().click();

@@ -12,8 +12,9 @@ test("the drawer closes with Escape when JavaScript runs", async ({ page }) => {
   await expect(page.locator(".drawer__toggle")).toBeFocused();
 });
 
-
-test("the drawer opened while another navigation is under way stays open when it finishes, and closes on its own link", async ({ page }) => {
+test("the drawer opened while another navigation is under way stays open when it finishes, and closes on its own link", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // The next page's data is held until the drawer is open, so that navigation finishes after it.

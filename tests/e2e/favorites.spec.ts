@@ -9,7 +9,9 @@ const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name
  * once (optimistic), so the change could otherwise still be on its way when the test moves on.
  */
 async function pressAndWait(page: Page, button: ReturnType<Page["getByRole"]>) {
-  const answered = page.waitForResponse((response) => response.url().includes("/favorites/toggle") && response.request().method() === "POST");
+  const answered = page.waitForResponse(
+    (response) => response.url().includes("/favorites/toggle") && response.request().method() === "POST",
+  );
   await button.click();
   await answered;
 }
@@ -25,7 +27,10 @@ test("favorite from a card and from the pet page, and see it in My Favorites", a
   await page.goto("/adopt/cat?sort=az");
   const card = page.locator(`#pet-${demoId(name)}`);
   await pressAndWait(page, card.getByRole("button", { name: `Add ${name} to favorites` }));
-  await expect(card.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page).toHaveURL(/\/adopt\/cat\?sort=az/);
 
   await visit("/favorite");
@@ -37,13 +42,19 @@ test("favorite from a card and from the pet page, and see it in My Favorites", a
   await pressAndWait(page, page.getByRole("button", { name: "Remove from favorites" }));
   await expect(page.getByRole("button", { name: "Add to favorites" })).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByText(`${name} is one of your favorite pets`)).toHaveCount(0);
-  await expect(page.getByRole("link", { name: `Apply to adopt ${name}` })).toHaveAttribute("href", `/adopt/apply?pet_id=${demoId(name)}`);
+  await expect(page.getByRole("link", { name: `Apply to adopt ${name}` })).toHaveAttribute(
+    "href",
+    `/adopt/apply?pet_id=${demoId(name)}`,
+  );
 
   await page.goto("/favorite");
   await expect(page.locator(`#pet-${demoId(name)}`)).toHaveCount(0);
 });
 
-test("a visitor's heart asks them to sign up, then the pet is theirs and they are back", async ({ page, javaScriptEnabled }, info) => {
+test("a visitor's heart asks them to sign up, then the pet is theirs and they are back", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
   const name = petFor(info.project.name, "Buddy", "Daisy");
   await page.goto("/adopt/dog");
   await page.getByRole("button", { name: `Add ${name} to favorites` }).click();
@@ -70,7 +81,10 @@ test("a visitor's heart asks them to sign up, then the pet is theirs and they ar
   await page.getByRole("link", { name: "Continue to the site" }).click();
 
   await expect(page).toHaveURL(/\/adopt\/dog$/);
-  await expect(page.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 test("on-hold and adopted lists show the pets held for and adopted by the user", async ({ page, visit }) => {
@@ -80,14 +94,19 @@ test("on-hold and adopted lists show the pets held for and adopted by the user",
   await expect(page.getByRole("heading", { level: 1, name: "On-hold pets (2)" })).toBeVisible();
   await expect(page.getByText("You have one business day to meet with them without a hold fee.")).toBeVisible();
   await expect(page.locator(".pet-card__name")).toHaveText(["Jasper", "Tucker"]);
-  await expect(page.locator(`#pet-${demoId("Jasper")}`)).toContainText(/Held for you until (Sun|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]{2} \d{1,2}, 5 pm/);
+  await expect(page.locator(`#pet-${demoId("Jasper")}`)).toContainText(
+    /Held for you until (Sun|Tue|Wed|Thu|Fri|Sat) [A-Z][a-z]{2} \d{1,2}, 5 pm/,
+  );
 
   await page.getByRole("navigation", { name: "Your pets" }).getByRole("link", { name: "Adopted Pets" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Adopted Pets (1)" })).toBeVisible();
   await expect(page.locator(`#pet-${demoId("Poppy")}`)).toContainText(/Adopted on \w+ \d{1,2}, \d{4}/);
 });
 
-test("an account whose address is not confirmed is asked to confirm it before seeing holds and adoptions", async ({ page, visit }, info) => {
+test("an account whose address is not confirmed is asked to confirm it before seeing holds and adoptions", async ({
+  page,
+  visit,
+}, info) => {
   await page.goto("/register");
   await page.getByLabel("First name").fill("Una");
   await page.getByLabel("Last name").fill("Confirmed");

@@ -46,23 +46,36 @@ const requiredModerateRules = new Set(["heading-order"]);
 
 function expectNoSeriousViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
   const serious = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical" || requiredModerateRules.has(violation.id))
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    .filter(
+      (violation) =>
+        violation.impact === "serious" || violation.impact === "critical" || requiredModerateRules.has(violation.id),
+    )
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
   expect(serious, "serious or critical accessibility violations").toEqual([]);
 }
 
 /** Every image declares its size, so nothing shifts while it loads. */
 export async function expectSizedImages(page: Page) {
-  const unsized = await page.locator("img").evaluateAll((images) =>
-    images.filter((image) => !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.outerHTML),
-  );
+  const unsized = await page
+    .locator("img")
+    .evaluateAll((images) =>
+      images
+        .filter((image) => !image.getAttribute("width") || !image.getAttribute("height"))
+        .map((image) => image.outerHTML),
+    );
   expect(unsized, "images without width and height").toEqual([]);
 }
 
 /** The basics every page owes a phone and a search engine. */
 export async function expectPageBasics(page: Page) {
   // The page's language is its address's: Spanish under /es (decision 057).
-  await expect(page.locator("html")).toHaveAttribute("lang", /^\/es(\/|$)/.test(new URL(page.url()).pathname) ? "es" : "en");
+  await expect(page.locator("html")).toHaveAttribute(
+    "lang",
+    /^\/es(\/|$)/.test(new URL(page.url()).pathname) ? "es" : "en",
+  );
   await expect(page).toHaveTitle(/Sequoia Humane Society/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{30,}$/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -76,7 +89,8 @@ export async function expectPageBasics(page: Page) {
  */
 export function visitorAddress(info: TestInfo, visitor = 0): string {
   let hash = 0;
-  for (const char of `${info.project.name} ${info.testId} ${visitor}`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  for (const char of `${info.project.name} ${info.testId} ${visitor}`)
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
   // 198.18.0.0/15 is reserved for tests of network devices: never a real visitor.
   return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 0xff}.${hash & 0xff}`;
 }
@@ -108,7 +122,10 @@ export const test = base.extend<{
       const thenHydrated = async <R>(loading: Promise<R>, waitUntil: string | undefined) => {
         const response = await loading;
         if (!waitUntil || waitUntil === "load" || waitUntil === "networkidle")
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'));
+          await page.waitForFunction(
+            () =>
+              document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'),
+          );
         return response;
       };
       const goto = page.goto.bind(page);
@@ -123,7 +140,10 @@ export const test = base.extend<{
   },
   signInAs: async ({ page }, use) => {
     await use(async ({ email, password }) => {
-      const answer = await page.request.post("/sign-in", { form: { email, password, redirectTo: "/" }, maxRedirects: 0 });
+      const answer = await page.request.post("/sign-in", {
+        form: { email, password, redirectTo: "/" },
+        maxRedirects: 0,
+      });
       expect(answer.status(), `signing in as ${email}`).toBe(302);
       expect(answer.headers()["location"]).toBe("/");
     });

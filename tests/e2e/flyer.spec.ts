@@ -19,7 +19,10 @@ async function qrCodesAsPrinted(page: Page) {
   await page.emulateMedia({ media: "print" });
   const texts: string[] = [];
   for (const code of await page.locator(".flyer__qr-code").all()) {
-    const { data, info } = await sharp(await code.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await code.screenshot())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const found = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     texts.push(found?.data ?? "(unreadable)");
   }
@@ -27,7 +30,10 @@ async function qrCodesAsPrinted(page: Page) {
   return texts;
 }
 
-test("a pet's flyer from its page prints on one page, A4 or Letter, with a QR code to the pet's page", async ({ page, visit }) => {
+test("a pet's flyer from its page prints on one page, A4 or Letter, with a QR code to the pet's page", async ({
+  page,
+  visit,
+}) => {
   const id = demoId("Figaro");
   await visit(`/adopt/pet?pet_id=${id}`);
   await page.getByRole("link", { name: "Print a flyer" }).click();
@@ -61,5 +67,8 @@ test("staff print several pets' flyers at once from Pet Admin, one page each", a
   expect(await printedPages(page, "Letter")).toBe(2);
   expect(await printedPages(page, "A4")).toBe(2);
   const codes = await qrCodesAsPrinted(page);
-  expect(codes.map((text) => new URL(text).search)).toEqual([`?pet_id=${demoId("Figaro")}`, `?pet_id=${demoId("Gus")}`]);
+  expect(codes.map((text) => new URL(text).search)).toEqual([
+    `?pet_id=${demoId("Figaro")}`,
+    `?pet_id=${demoId("Gus")}`,
+  ]);
 });

@@ -3,10 +3,20 @@ import { demoAccounts } from "../../scripts/demo/accounts";
 import { logOut, registerAccount, uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-test("a visitor applies to foster a named pet, keeping a draft; staff approve them and place the pet; the foster posts a note; staff approve it; the pet's page shows it", async ({ page, visit, signInAs, javaScriptEnabled }, info) => {
+test("a visitor applies to foster a named pet, keeping a draft; staff approve them and place the pet; the foster posts a note; staff approve it; the pet's page shows it", async ({
+  page,
+  visit,
+  signInAs,
+  javaScriptEnabled,
+}, info) => {
   // Registration, the long form twice, the inbox, the placement and the note: each page checked by axe, on a shared machine.
   test.setTimeout(180_000);
-  const account = { email: uniqueEmail(info, "foster"), password: "a-foster-password-1", firstName: "Frankie", lastName: `Foster${info.project.name}` };
+  const account = {
+    email: uniqueEmail(info, "foster"),
+    password: "a-foster-password-1",
+    firstName: "Frankie",
+    lastName: `Foster${info.project.name}`,
+  };
   await registerAccount(page, account, { confirm: true });
 
   await visit("/foster?species=cat");
@@ -51,13 +61,21 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await logOut(page);
   await signInAs(demoAccounts.staff);
   await visit("/petadmin/inbox?kind=foster");
-  await page.getByRole("link", { name: new RegExp(`Fostering \\(asked about ${petName}\\).*\\(${account.email.replace(/[.]/g, "\\.")}\\)`) }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Foster application from Frankie Foster${info.project.name}`);
+  await page
+    .getByRole("link", {
+      name: new RegExp(`Fostering \\(asked about ${petName}\\).*\\(${account.email.replace(/[.]/g, "\\.")}\\)`),
+    })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    `Foster application from Frankie Foster${info.project.name}`,
+  );
   await expect(page.getByText("Cats", { exact: true })).toBeVisible();
   // The phone number calls; the decision is below the answers and asks first (issue 40).
   await expect(page.getByRole("link", { name: "(707) 555-0190" }).first()).toHaveAttribute("href", "tel:7075550190");
   await page.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Approve…" }).click();
-  const question = page.getByRole(javaScriptEnabled ? "dialog" : "region", { name: `Mark Frankie Foster${info.project.name} “Approved”?` });
+  const question = page.getByRole(javaScriptEnabled ? "dialog" : "region", {
+    name: `Mark Frankie Foster${info.project.name} “Approved”?`,
+  });
   await expect(question).toContainText(`is emailed about it at once, at ${account.email}`);
   await question.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Now “Approved”");
@@ -70,7 +88,9 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await page.getByLabel("Places at least").fill("2");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/species=cats&places=2/);
-  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("places: 0 dogs (0 free), 2 cats (2 free)");
+  await expect(
+    page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email }),
+  ).toContainText("places: 0 dogs (0 free), 2 cats (2 free)");
 
   // Staff place the pet with the new foster from its page; it stays listed, "In a foster home".
   const petId = new URL(href, "http://x").searchParams.get("pet_id")!;
@@ -80,12 +100,18 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   await panel2.getByLabel("Foster", { exact: true }).selectOption({ label: fosterName });
   await expect(panel2.getByLabel(/Stays listed for adoption/)).toBeChecked();
   await panel2.getByRole("button", { name: `Place ${petName}` }).click();
-  await expect(page.getByRole("region", { name: "Foster placements" }).getByRole("status")).toHaveText("The pet is placed with the foster.");
+  await expect(page.getByRole("region", { name: "Foster placements" }).getByRole("status")).toHaveText(
+    "The pet is placed with the foster.",
+  );
   await expect(page.getByRole("region", { name: "Foster placements" })).toContainText(`With ${fosterName} from`);
-  await expect(page.getByRole("region", { name: "History" })).toContainText(`Placed with foster ${fosterName} (still listed for adoption)`);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(
+    `Placed with foster ${fosterName} (still listed for adoption)`,
+  );
   // One of the foster's two cat places is taken now.
   await visit("/petadmin/fosters");
-  await expect(page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email })).toContainText("2 cats (1 free)");
+  await expect(
+    page.getByRole("list", { name: "Approved fosters" }).getByRole("listitem").filter({ hasText: account.email }),
+  ).toContainText("2 cats (1 free)");
 
   // The foster writes about the pet at home, with a photo.
   await logOut(page);
@@ -94,14 +120,22 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   const placement = page.getByRole("region", { name: petName });
   const note = `${petName} is house-trained and naps with our old cat (${info.project.name}).`;
   await placement.getByLabel(`What is ${petName} like at home?`).fill(note);
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6a4" } }).jpeg().toBuffer();
-  await placement.getByLabel(/^Photos \(up to 3/).setInputFiles({ name: "sofa.jpg", mimeType: "image/jpeg", buffer: photo });
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6a4" } })
+    .jpeg()
+    .toBuffer();
+  await placement
+    .getByLabel(/^Photos \(up to 3/)
+    .setInputFiles({ name: "sofa.jpg", mimeType: "image/jpeg", buffer: photo });
   await placement.getByRole("button", { name: `Send the note about ${petName}` }).click();
   await expect(page.getByRole("status")).toContainText("your note is with the shelter");
   await expect(page.getByRole("region", { name: petName })).toContainText("Waiting for the shelter");
-  await expect(page.getByRole("region", { name: petName })).toContainText("With 1 photo, shown once the shelter approves the note.");
+  await expect(page.getByRole("region", { name: petName })).toContainText(
+    "With 1 photo, shown once the shelter approves the note.",
+  );
   // Sent, the box is empty again, with JavaScript as without (issue 40): nothing invites a second copy.
-  await expect(page.getByRole("region", { name: petName }).getByLabel(`What is ${petName} like at home?`)).toHaveValue("");
+  await expect(page.getByRole("region", { name: petName }).getByLabel(`What is ${petName} like at home?`)).toHaveValue(
+    "",
+  );
 
   // Not on the pet's page until staff approve it.
   await logOut(page);
@@ -111,11 +145,16 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
 
   await signInAs(demoAccounts.staff);
   await visit("/petadmin/fosters");
-  const waiting = page.getByRole("list", { name: "Foster notes waiting" }).getByRole("listitem").filter({ hasText: note });
+  const waiting = page
+    .getByRole("list", { name: "Foster notes waiting" })
+    .getByRole("listitem")
+    .filter({ hasText: note });
   // Staff see the note's photo before they decide (issue 39): it loads.
   const staffPhoto = waiting.getByRole("img", { name: `${petName} at the foster home (1)` });
   await expect(staffPhoto).toBeVisible();
-  await expect.poll(() => staffPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => staffPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   await waiting.getByRole("button", { name: `Approve the note on ${petName}` }).click();
   await expect(page.getByRole("status")).toHaveText("The note is approved: it shows on the pet's page.");
 
@@ -127,13 +166,19 @@ test("a visitor applies to foster a named pet, keeping a draft; staff approve th
   const publicPhoto = fromHome.getByRole("img", { name: `${petName} at the foster home (1)` });
   await expect(publicPhoto).toBeVisible();
   // The photo is served to the public now that its note is approved (the old page pointed at the never-served original).
-  await expect.poll(() => publicPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => publicPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test.describe("on a 390 × 844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("placing a pet with a foster: the radios are the size of a radio and the button has room above it (issue 40)", async ({ page, visit, signInAs }) => {
+  test("placing a pet with a foster: the radios are the size of a radio and the button has room above it (issue 40)", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     // Signing in and the roster's axe check, on a shared machine.
     test.setTimeout(90_000);
     await signInAs(demoAccounts.staff);
@@ -156,12 +201,22 @@ test.describe("on a 390 × 844 phone", () => {
   test("the foster application's checkboxes are all one size (issue 40)", async ({ page, visit }, info) => {
     // Registration and the long form's axe check, on a shared machine.
     test.setTimeout(90_000);
-    const account = { email: uniqueEmail(info, "boxes"), password: "a-foster-password-1", firstName: "Bea", lastName: "Boxes" };
+    const account = {
+      email: uniqueEmail(info, "boxes"),
+      password: "a-foster-password-1",
+      firstName: "Bea",
+      lastName: "Boxes",
+    };
     await registerAccount(page, account, { confirm: true });
     await visit("/foster/apply");
     const boxes = page.locator('input[type="checkbox"]');
     expect(await boxes.count()).toBeGreaterThan(2);
-    const sizes = await boxes.evaluateAll((inputs) => inputs.map((input) => { const rect = input.getBoundingClientRect(); return `${Math.round(rect.width)}×${Math.round(rect.height)}`; }));
+    const sizes = await boxes.evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const rect = input.getBoundingClientRect();
+        return `${Math.round(rect.width)}×${Math.round(rect.height)}`;
+      }),
+    );
     expect(new Set(sizes).size, sizes.join(", ")).toBe(1);
   });
 });

@@ -4,7 +4,11 @@ import { expect, test } from "./fixtures";
 
 // Gifts through the stand-in for Stripe (decision 065), which `scripts/serve.ts` starts on the site's port + 200.
 
-test("give $50 monthly from the home panel: the provider's page, thanks, the receipt, the ledger, and stopping it from the receipt's link", async ({ page, visit, signInAs }, info) => {
+test("give $50 monthly from the home panel: the provider's page, thanks, the receipt, the ledger, and stopping it from the receipt's link", async ({
+  page,
+  visit,
+  signInAs,
+}, info) => {
   // Seven pages, each audited with axe: a minute, as the other multi-page tests have.
   test.setTimeout(90_000);
   const email = uniqueEmail(info, "monthly.donor");
@@ -33,7 +37,9 @@ test("give $50 monthly from the home panel: the provider's page, thanks, the rec
   await page.goto("/dev/outbox");
   const receipt = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();
   await expect(receipt.getByRole("heading")).toHaveText("Your gift to Sequoia Humane Society: receipt");
-  await expect(receipt.locator(".outbox__body")).toContainText("No goods or services were given in return for this gift.");
+  await expect(receipt.locator(".outbox__body")).toContainText(
+    "No goods or services were given in return for this gift.",
+  );
   await expect(receipt.locator(".outbox__body")).toContainText("EIN: 94-0000000");
   const manage = await receipt.locator(".outbox__body a", { hasText: "/donate/manage" }).first().getAttribute("href");
   expect(manage).toBeTruthy();
@@ -54,7 +60,10 @@ test("give $50 monthly from the home panel: the provider's page, thanks, the rec
   await expect(page.locator(".ledger__entry", { hasText: email })).toContainText("Monthly, ended");
 });
 
-test("a custom amount of 0 or \"abc\" is refused with a message under the field, the choices kept", async ({ page, visit }) => {
+test('a custom amount of 0 or "abc" is refused with a message under the field, the choices kept', async ({
+  page,
+  visit,
+}) => {
   for (const custom of ["0", "abc"]) {
     await visit("/donate?amount=custom");
     await page.getByLabel("Custom amount in dollars").fill(custom);
@@ -62,7 +71,12 @@ test("a custom amount of 0 or \"abc\" is refused with a message under the field,
     await page.getByLabel("Email", { exact: true }).fill("casey@example.com");
     await page.getByRole("button", { name: "Donate securely" }).click();
     await expect(page.getByLabel("Custom amount in dollars")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(".field__errors").filter({ hasText: "Enter a whole number of dollars, from $1 to $25,000." }).first()).toBeVisible();
+    await expect(
+      page
+        .locator(".field__errors")
+        .filter({ hasText: "Enter a whole number of dollars, from $1 to $25,000." })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByLabel("Your name")).toHaveValue("Casey Custom");
     await expect(page).toHaveURL(/\/donate/);
   }

@@ -10,7 +10,10 @@ import { expect, test } from "./fixtures";
  * lists other tests count stay as they are.
  */
 
-const shelterMonth = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit" }).format(new Date()).slice(0, 7);
+const shelterMonth = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit" })
+    .format(new Date())
+    .slice(0, 7);
 
 async function adoptedThisMonth(page: Page, visit: (path: string) => Promise<void>) {
   await visit("/statistics");
@@ -36,8 +39,12 @@ async function createListedPet(page: Page, name: string, javaScriptEnabled: bool
   await page.getByLabel("Other breeds").fill("Rabbit");
   await page.getByLabel("Active level").selectOption("Quietly active");
   await page.getByRole("textbox", { name: "About" }).fill(`${name} likes hay and quiet mornings.`);
-  const photo = await sharp({ create: { width: 600, height: 450, channels: 3, background: "#7a8b4a" } }).jpeg().toBuffer();
-  await page.getByLabel(/^Add photos \(/).setInputFiles([{ name: `${name}.jpg`, mimeType: "image/jpeg", buffer: photo }]);
+  const photo = await sharp({ create: { width: 600, height: 450, channels: 3, background: "#7a8b4a" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(/^Add photos \(/)
+    .setInputFiles([{ name: `${name}.jpg`, mimeType: "image/jpeg", buffer: photo }]);
   await page.getByRole("button", { name: "Upload pet" }).click();
   await expect(page.getByRole("status")).toContainText(`${name} was added.`);
   const petId = new URL(page.url()).searchParams.get("created")!;
@@ -49,7 +56,13 @@ async function createListedPet(page: Page, name: string, javaScriptEnabled: bool
   return petId;
 }
 
-test("staff record intakes and outcomes: adoptions on /statistics, a pet returned to its owner leaves the lists, the report adds up", async ({ page, visit, browser, javaScriptEnabled, signInAs }, info) => {
+test("staff record intakes and outcomes: adoptions on /statistics, a pet returned to its owner leaves the lists, the report adds up", async ({
+  page,
+  visit,
+  browser,
+  javaScriptEnabled,
+  signInAs,
+}, info) => {
   test.setTimeout(150_000);
   await signInAs(demoAccounts.staff);
   const stamp = `${info.project.name}-${Date.now()}`;
@@ -87,12 +100,18 @@ test("staff record intakes and outcomes: adoptions on /statistics, a pet returne
   await expect(page.getByText("Beginning + intakes − outcomes = ending, in every row.")).toBeVisible();
   const csv = await page.request.get(`/petadmin/reports.csv?month=${shelterMonth()}`);
   expect(csv.status()).toBe(200);
-  const [header, ...lines] = (await csv.text()).trimEnd().split("\r\n").map((line) => line.split(",").map((cell) => cell.replaceAll('"', "")));
+  const [header, ...lines] = (await csv.text())
+    .trimEnd()
+    .split("\r\n")
+    .map((line) => line.split(",").map((cell) => cell.replaceAll('"', "")));
   expect(header).toContain("Transferred in from Agency: In-State");
   const column = (name: string) => header!.indexOf(name);
   for (const line of lines) {
     const value = (name: string) => Number(line[column(name)]);
-    expect(value("Beginning Count") + value("Total Intakes") - value("Total Outcomes"), line.slice(0, 3).join(" ")).toBe(value("Ending Count"));
+    expect(
+      value("Beginning Count") + value("Total Intakes") - value("Total Outcomes"),
+      line.slice(0, 3).join(" "),
+    ).toBe(value("Ending Count"));
   }
   const otherAdults = lines.find((line) => line[1] === "Other" && line[2] === "Adult")!;
   expect(Number(otherAdults[column("Transferred in from Agency: In-State")])).toBeGreaterThanOrEqual(2);

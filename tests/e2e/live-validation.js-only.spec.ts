@@ -13,7 +13,9 @@ function countPosts(page: Page, path: string) {
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-test("register speaks the spec's messages field by field, clears them when fixed, and lists them without a post", async ({ page }) => {
+test("register speaks the spec's messages field by field, clears them when fixed, and lists them without a post", async ({
+  page,
+}) => {
   await page.goto("/register");
   await hydrated(page);
   const posts = countPosts(page, "/register");
@@ -58,7 +60,10 @@ test("register speaks the spec's messages field by field, clears them when fixed
   expect(posts).toEqual([]);
 });
 
-test("the pet form checks each field as staff leave it, and Upload pet with errors sends nothing", async ({ page, signInAs }) => {
+test("the pet form checks each field as staff leave it, and Upload pet with errors sends nothing", async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(demoAccounts.staff);
   await page.goto("/petadmin/create");
   await hydrated(page);
@@ -83,7 +88,10 @@ test("the pet form checks each field as staff leave it, and Upload pet with erro
   expect(posts).toEqual([]);
 });
 
-test("the foster application checks each field as the applicant leaves it, as the adoption application does, and sends nothing with errors", async ({ page, signInAs }) => {
+test("the foster application checks each field as the applicant leaves it, as the adoption application does, and sends nothing with errors", async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(demoAccounts.adopter);
   await page.goto("/foster/apply");
   await hydrated(page);
@@ -105,7 +113,9 @@ test.describe(() => {
   // (decision 050) stays out of this test, which is about the form's own check.
   test.use({ serviceWorkers: "block" });
 
-  test("a reply to a post that arrives after the field was corrected does not mark the corrected value wrong", async ({ page }) => {
+  test("a reply to a post that arrives after the field was corrected does not mark the corrected value wrong", async ({
+    page,
+  }) => {
     // A slow phone: the live check and the first post's reply both arrive late, while the user is already
     // fixing the address. Each is held here until the step that needs it.
     let releaseCheck = () => {};

@@ -6,7 +6,10 @@ import { expect, test } from "./fixtures";
 
 /** The newest email to `to` in the development outbox whose subject is `subject`. */
 function outboxMessage(page: Page, to: string, subject: string) {
-  return page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: to }) }).filter({ has: page.getByRole("heading", { name: subject, exact: true }) }).first();
+  return page
+    .locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: to }) })
+    .filter({ has: page.getByRole("heading", { name: subject, exact: true }) })
+    .first();
 }
 
 /** Follows the link of an email whose address contains `part`. */
@@ -16,7 +19,11 @@ async function linkIn(message: Locator, part: string) {
   return url.pathname + url.search;
 }
 
-test("an owner reports a lost brown dog, a neighbour reports a found brown dog in the next town (in Spanish), the owner is emailed the match and closes the report", async ({ page, visit, javaScriptEnabled }, info) => {
+test("an owner reports a lost brown dog, a neighbour reports a found brown dog in the next town (in Spanish), the owner is emailed the match and closes the report", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}, info) => {
   // Eight pages checked by axe (twice without JavaScript), two photo uploads' worth of work, on a shared machine.
   test.setTimeout(150_000);
   const owner = uniqueEmail(info, "lost-owner");
@@ -25,14 +32,19 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
 
   // The footer's link leads to the board.
   await visit("/");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Lost or found animals" })).toHaveAttribute("href", "/lost-found");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Lost or found animals" })).toHaveAttribute(
+    "href",
+    "/lost-found",
+  );
   await visit("/lost-found");
   await page.getByRole("link", { name: "Report a lost pet" }).click();
   await expect(page).toHaveURL(/\/lost-found\/report\?kind=lost/);
 
   // A refused post keeps what was typed and says what is missing.
   await page.getByLabel("Animal").selectOption("dog");
-  await page.getByLabel("Description: collar, markings, behaviour").fill("Brown and white dog, red collar, shy with men.");
+  await page
+    .getByLabel("Description: collar, markings, behaviour")
+    .fill("Brown and white dog, red collar, shy with men.");
   await page.getByLabel("Your name").fill("Owner Olive");
   await page.getByLabel("Email", { exact: true }).fill(owner);
   await page.getByLabel("Date lost").fill(today);
@@ -50,7 +62,10 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
   await expect(page.getByRole("status")).toContainText("follow the link in our email");
 
   await page.goto("/dev/outbox");
-  const confirmLost = await linkIn(outboxMessage(page, owner, "Confirm your lost and found report to Sequoia Humane Society"), "/lost-found/confirm");
+  const confirmLost = await linkIn(
+    outboxMessage(page, owner, "Confirm your lost and found report to Sequoia Humane Society"),
+    "/lost-found/confirm",
+  );
   await visit(confirmLost);
   await page.getByRole("button", { name: "Confirm my report" }).click();
   await expect(page.getByRole("status")).toContainText("your report is on the board");
@@ -66,7 +81,9 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
   await visit("/es/lost-found/report?kind=found");
   await page.getByLabel("Animal").selectOption("dog");
   await page.getByLabel("marrón", { exact: true }).check();
-  await page.getByLabel("Descripción: collar, marcas, comportamiento").fill("Perro marrón con collar rojo, muy tranquilo.");
+  await page
+    .getByLabel("Descripción: collar, marcas, comportamiento")
+    .fill("Perro marrón con collar rojo, muy tranquilo.");
   await page.getByLabel("Fecha en que lo encontraste").fill(today);
   const arcata = lostFoundPlace("arcata")!;
   if (javaScriptEnabled) {
@@ -80,7 +97,9 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
     await expect(page.getByRole("button", { name: "Usar mi ubicación" })).toHaveCount(0);
     await page.getByLabel("Pueblo o zona").selectOption("arcata");
   }
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8b5a2b" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8b5a2b" } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel(/^Fotos/).setInputFiles({ name: "found-dog.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByLabel("Tu nombre").fill("Finder Fran");
   await page.getByLabel("Correo electrónico", { exact: true }).fill(finder);
@@ -88,7 +107,10 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
   await expect(page.getByRole("status")).toContainText("Revisa tu bandeja de entrada");
 
   await page.goto("/dev/outbox");
-  const confirmFound = await linkIn(outboxMessage(page, finder, "Confirma tu aviso de animal perdido o encontrado a Sequoia Humane Society"), "/lost-found/confirm");
+  const confirmFound = await linkIn(
+    outboxMessage(page, finder, "Confirma tu aviso de animal perdido o encontrado a Sequoia Humane Society"),
+    "/lost-found/confirm",
+  );
   expect(confirmFound).toMatch(/^\/es\/lost-found\/confirm/);
   await visit(confirmFound);
   await page.getByRole("button", { name: "Confirmar mi aviso" }).click();
@@ -106,7 +128,9 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Found: Dog");
   await expect(page.getByText(`Arcata`).first()).toBeVisible();
   await expect(page.locator(".report-photos img")).toHaveCount(1);
-  await expect(page.getByRole("region", { name: "Possible matches" }).getByRole("link", { name: "Lost: Dog" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Possible matches" }).getByRole("link", { name: "Lost: Dog" }).first(),
+  ).toBeVisible();
 
   // The owner's one-click link (from the match email): one button, and the report leaves the board.
   await visit(close);

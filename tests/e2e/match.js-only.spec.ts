@@ -60,7 +60,9 @@ test("Finding Matches shows while the matches are found, then the results", asyn
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByRole("button", { name: "Find your matched pets" }).click();
   await expect(page.getByRole("status")).toHaveText("Looking for your most matched pets...");
-  await expect(page.getByRole("list", { name: "Steps" }).locator('[aria-current="step"]')).toHaveText("Finding Matches");
+  await expect(page.getByRole("list", { name: "Steps" }).locator('[aria-current="step"]')).toHaveText(
+    "Finding Matches",
+  );
   await expect(page.getByRole("heading", { name: /^Your Matches \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("status")).toHaveCount(0);
 });

@@ -7,11 +7,18 @@ async function next(page: Page, title: string) {
   return question;
 }
 
-test("the whole questionnaire, its rules, the review, the matches, search, filters and an edit", async ({ page, visit, javaScriptEnabled }) => {
+test("the whole questionnaire, its rules, the review, the matches, search, filters and an edit", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   await visit("/match");
   await expect(page.getByRole("heading", { name: "Sign In Recommended" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create an Account" })).toHaveAttribute("href", "/register?redirectTo=%2Fmatch");
+  await expect(page.getByRole("link", { name: "Create an Account" })).toHaveAttribute(
+    "href",
+    "/register?redirectTo=%2Fmatch",
+  );
   await page.getByRole("button", { name: "Continue without saving" }).click();
   await expect(page.getByText("Process complete 0%")).toBeVisible();
 
@@ -19,7 +26,9 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   let question = page.getByRole("form", { name: "What kind of home do you live in?" });
   await question.getByLabel("Other", { exact: true }).check();
   await next(page, "What kind of home do you live in?");
-  await expect(page.getByLabel("If Other, what kind of home?")).toHaveAccessibleDescription("Tell us what kind of home it is");
+  await expect(page.getByLabel("If Other, what kind of home?")).toHaveAccessibleDescription(
+    "Tell us what kind of home it is",
+  );
   await page.getByLabel("Apartment").check();
   await next(page, "What kind of home do you live in?");
   await expect(page.getByText("You live in an apartment.")).toBeVisible();
@@ -73,7 +82,8 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   await next(page, "What age would you like your pet to be?");
   await next(page, "Which sizes suit you?");
   await expect(page.getByText("Choose at least one size")).toBeVisible();
-  for (const size of ["Small (under 25 lbs)", "Medium (25 to 60 lbs)", "Large (over 60 lbs)"]) await page.getByLabel(size).check();
+  for (const size of ["Small (under 25 lbs)", "Medium (25 to 60 lbs)", "Large (over 60 lbs)"])
+    await page.getByLabel(size).check();
   await next(page, "Which sizes suit you?");
   await next(page, "How active would you like your pet to be?");
   await expect(page.getByText("Choose at least one energy level")).toBeVisible();
@@ -91,11 +101,21 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
   const total = await cards.count();
   expect(total).toBeGreaterThan(3);
   // The reasons speak about the pet: first what staff wrote about it (decision 055).
-  await expect(cards.first().getByRole("list", { name: /^Why .+ fits$/ }).getByRole("listitem").first()).toHaveText(/^staff say: ".+"$/);
+  await expect(
+    cards
+      .first()
+      .getByRole("list", { name: /^Why .+ fits$/ })
+      .getByRole("listitem")
+      .first(),
+  ).toHaveText(/^staff say: ".+"$/);
   await expect(cards.first().locator(".match-strength")).toHaveText(/^(Strong|Good|Possible) match/);
   // Two teenagers and "Moderately active" do not change the order, and the page says so.
-  await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText("How many children you have does not change the order");
-  await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText('"Moderately active" chooses which pets you see');
+  await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText(
+    "How many children you have does not change the order",
+  );
+  await expect(page.getByRole("region", { name: "What we did not weigh" })).toContainText(
+    '"Moderately active" chooses which pets you see',
+  );
   await visit(page.url());
 
   await page.getByLabel("Search for a pet").fill("BU");
@@ -114,7 +134,10 @@ test("the whole questionnaire, its rules, the review, the matches, search, filte
 
   // Editing an answer clears the results and asks that question again.
   await page.getByRole("link", { name: "Go back to the questionnaires" }).click();
-  await page.locator(".answers li", { hasText: "You would like to adopt a dog." }).getByRole("link", { name: "Edit this answer" }).click();
+  await page
+    .locator(".answers li", { hasText: "You would like to adopt a dog." })
+    .getByRole("link", { name: "Edit this answer" })
+    .click();
   await page.getByLabel("Cat", { exact: true }).check();
   await next(page, "Which species would you like to adopt?");
   await expect(page.getByRole("heading", { name: "Review your answers" })).toBeVisible();
@@ -132,10 +155,20 @@ const aboutYouWithCat: Record<string, string>[] = [
   { intent: "answer", question: "a1", housing: "House" },
   { intent: "answer", question: "a2", children: "0" },
   { intent: "answer", question: "a3", allergic: "No" },
-  { intent: "answer", question: "a4", hasPets: "Yes", "pets[0].type": "Cat", "pets[0].age": "24", "pets[0].isNeutered": "on" },
+  {
+    intent: "answer",
+    question: "a4",
+    hasPets: "Yes",
+    "pets[0].type": "Cat",
+    "pets[0].age": "24",
+    "pets[0].isNeutered": "on",
+  },
 ];
 
-test("no matches explains which answers left no pets, and one click brings the nearest back", async ({ page, visit }) => {
+test("no matches explains which answers left no pets, and one click brings the nearest back", async ({
+  page,
+  visit,
+}) => {
   await answerAll(page, [
     ...aboutYouWithCat,
     { intent: "answer", question: "p1", species: "Dog" },
@@ -151,13 +184,20 @@ test("no matches explains which answers left no pets, and one click brings the n
   await expect(page.getByText("No small dogs that are quietly active are good with cats right now.")).toBeVisible();
   const funnel = page.getByRole("list", { name: "Pets each answer left out" });
   await expect(funnel.getByRole("listitem").filter({ hasText: "Size: small." })).toContainText(/\d+ left out/);
-  await expect(funnel.getByRole("listitem").filter({ hasText: "You have a cat of 24 months, neutered." })).toContainText(/\d+ left out, 0 still in/);
+  await expect(
+    funnel.getByRole("listitem").filter({ hasText: "You have a cat of 24 months, neutered." }),
+  ).toContainText(/\d+ left out, 0 still in/);
   await expect(page.getByRole("heading", { name: "The nearest matches" })).toBeVisible();
   await expect(page.locator(".near-miss").first()).toHaveText("Misses your size answer");
 
   await page.getByRole("button", { name: "Include every size" }).click();
   await expect(page.getByRole("heading", { name: /^Your Matches \([1-9]\d*\)$/ })).toBeVisible();
-  await expect(page.locator(".pet-card").first().getByRole("list", { name: /^Why .+ fits$/ })).toContainText("quietly active, the energy you chose");
+  await expect(
+    page
+      .locator(".pet-card")
+      .first()
+      .getByRole("list", { name: /^Why .+ fits$/ }),
+  ).toContainText("quietly active, the energy you chose");
 });
 
 test("an allergy to the chosen species is refused at that question", async ({ page, visit }) => {
@@ -171,10 +211,16 @@ test("an allergy to the chosen species is refused at that question", async ({ pa
   const question = page.getByRole("form", { name: "Which species would you like to adopt?" });
   await question.getByLabel("Dog").check();
   await next(page, "Which species would you like to adopt?");
-  await expect(page.getByText("Someone at home is allergic to this species: choose the other one, or change your allergy answer")).toBeVisible();
+  await expect(
+    page.getByText("Someone at home is allergic to this species: choose the other one, or change your allergy answer"),
+  ).toBeVisible();
 });
 
-test("Clear All clears every filter and the filter controls show what the results show", async ({ page, visit, javaScriptEnabled }) => {
+test("Clear All clears every filter and the filter controls show what the results show", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}) => {
   await answerAll(page, [
     ...aboutYouWithCat.slice(0, 3),
     { intent: "answer", question: "a4", hasPets: "No" },
@@ -187,7 +233,9 @@ test("Clear All clears every filter and the filter controls show what the result
   await visit("/match");
   if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const openFilters = () => page.locator(".match-filters summary, .match-filters__open").click();
-  const panel = javaScriptEnabled ? page.getByRole("dialog", { name: "Filter your matches" }) : page.locator(".match-filters");
+  const panel = javaScriptEnabled
+    ? page.getByRole("dialog", { name: "Filter your matches" })
+    : page.locator(".match-filters");
   const large = panel.getByRole("group", { name: "Sizes" }).getByLabel("Large (over 60 lbs)");
   await openFilters();
   await large.check();
@@ -208,7 +256,10 @@ test("Clear All clears every filter and the filter controls show what the result
   await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
 });
 
-test("the other-pets question takes as many pets as a household has, adding and removing rows", async ({ page, visit }) => {
+test("the other-pets question takes as many pets as a household has, adding and removing rows", async ({
+  page,
+  visit,
+}) => {
   await answerAll(page, aboutYouWithCat.slice(0, 3));
   await visit("/match");
   const question = page.getByRole("form", { name: "Do you have other pets?" });
@@ -216,7 +267,11 @@ test("the other-pets question takes as many pets as a household has, adding and 
   const row = (number: number) => question.getByRole("group", { name: `Pet ${number}` });
   await row(1).getByLabel("Type").selectOption("Dog");
   await row(1).getByLabel("Age").selectOption("24");
-  for (const [number, type] of [[2, "Cat"], [3, "Bird"], [4, "Cat"]] as const) {
+  for (const [number, type] of [
+    [2, "Cat"],
+    [3, "Bird"],
+    [4, "Cat"],
+  ] as const) {
     await question.getByRole("button", { name: "Add another pet" }).click();
     await expect(row(number)).toBeVisible();
     await row(number).getByLabel("Type").selectOption(type);
@@ -230,7 +285,9 @@ test("the other-pets question takes as many pets as a household has, adding and 
   await expect(row(2).getByLabel("Neutered")).toBeChecked();
   await expect(row(1).getByLabel("Age")).toHaveValue("24");
   await next(page, "Do you have other pets?");
-  await expect(page.getByText("You have a dog of 24 months, a cat of over 60 months, neutered and a cat of over 60 months.")).toBeVisible();
+  await expect(
+    page.getByText("You have a dog of 24 months, a cat of over 60 months, neutered and a cat of over 60 months."),
+  ).toBeVisible();
 });
 
 test("each answer lands on the next question, not at the top of a page of earlier answers", async ({ page, visit }) => {
@@ -240,7 +297,10 @@ test("each answer lands on the next question, not at the top of a page of earlie
     { intent: "answer", question: "p2", fromAge: "All", toAge: "All" },
   ]);
   await visit("/match");
-  await page.getByRole("form", { name: "Which sizes suit you?" }).getByLabel(/^Large/).check();
+  await page
+    .getByRole("form", { name: "Which sizes suit you?" })
+    .getByLabel(/^Large/)
+    .check();
   await next(page, "Which sizes suit you?");
   const energy = page.getByRole("heading", { name: "How active would you like your pet to be?" });
   await expect(energy).toBeInViewport();

@@ -10,7 +10,10 @@ async function linkInOutbox(page: Page, email: string, path: string) {
   return (await link.getAttribute("href"))!;
 }
 
-test("a newsletter sign-up counts once the emailed link's button is pressed, and the next email unsubscribes", async ({ page, visit }, info) => {
+test("a newsletter sign-up counts once the emailed link's button is pressed, and the next email unsubscribes", async ({
+  page,
+  visit,
+}, info) => {
   const email = `reader.${info.project.name}.${Date.now()}@example.com`;
   await page.goto("/");
   const form = page.locator("form#newsletter");

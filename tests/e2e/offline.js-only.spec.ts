@@ -26,7 +26,8 @@ async function expectKept(page: Page, path: string) {
   await expect
     .poll(() =>
       page.evaluate(async (url) => {
-        for (const name of await caches.keys()) if (name.includes("-pages") && (await (await caches.open(name)).match(url))) return true;
+        for (const name of await caches.keys())
+          if (name.includes("-pages") && (await (await caches.open(name)).match(url))) return true;
         return false;
       }, new URL(path, page.url()).href),
     )
@@ -38,7 +39,12 @@ async function visitAndKeep(page: Page, path: string) {
   await expectKept(page, path);
 }
 
-test("pages seen open offline with a notice, a page never seen shows the offline page, and back online the page is fresh", async ({ page, browser, baseURL, request }) => {
+test("pages seen open offline with a notice, a page never seen shows the offline page, and back online the page is fresh", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   await underServiceWorker(page, "/");
   const petPage = `/adopt/pet?pet_id=${catId}`;
   for (const path of ["/adopt/cat", "/adopt/dog", petPage]) await visitAndKeep(page, path);
@@ -77,7 +83,10 @@ test("pages seen open offline with a notice, a page never seen shows the offline
   const staff = await browser.newContext({ baseURL });
   try {
     const staffPage = await staff.newPage();
-    const signedIn = await staffPage.request.post("/sign-in", { form: { email: demoAccounts.staff.email, password: demoAccounts.staff.password, redirectTo: "/" }, maxRedirects: 0 });
+    const signedIn = await staffPage.request.post("/sign-in", {
+      form: { email: demoAccounts.staff.email, password: demoAccounts.staff.password, redirectTo: "/" },
+      maxRedirects: 0,
+    });
     expect(signedIn.status()).toBe(302);
     await staffPage.goto(`/petadmin/edit?pet_id=${catId}`);
     const about = staffPage.getByRole("textbox", { name: "About" });
@@ -89,7 +98,9 @@ test("pages seen open offline with a notice, a page never seen shows the offline
   }
   // The save purges the cached public page after its answer (decision 034): once the edge answers
   // with the change, the signal comes back.
-  await expect.poll(async () => (await request.get(petPage)).text(), { timeout: 10_000 }).toContain("Seen after the signal came back.");
+  await expect
+    .poll(async () => (await request.get(petPage)).text(), { timeout: 10_000 })
+    .toContain("Seen after the signal came back.");
 
   await page.context().setOffline(false);
   await page.goto(petPage);
@@ -109,7 +120,9 @@ test("in Spanish: a kept page's notice, the page never seen, and a form that cou
 
   await page.context().setOffline(true);
   await page.goto("/es/adopt/cat");
-  await expect(page.locator(".offline-notice")).toHaveText(/^Estás sin conexión: esto es lo que viste a las? \d{1,2}:\d{2}\s[ap]\.\s?m\.$/);
+  await expect(page.locator(".offline-notice")).toHaveText(
+    /^Estás sin conexión: esto es lo que viste a las? \d{1,2}:\d{2}\s[ap]\.\s?m\.$/,
+  );
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByRole("status").filter({ hasText: "Estás sin conexión" })).toHaveCount(1);
 
@@ -141,7 +154,9 @@ test("a signed-out visitor never sees the last account's pages offline", async (
 
   await logOut(page);
   // Signed out and the page shows it (its data came back), so no navigation is still under way.
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session"))
+    .toBe(false);
   await expect(page.locator('header a[href="/sign-in"]').first()).toBeAttached();
   await expect(page.locator("form[action='/logout']")).toHaveCount(0);
 
@@ -157,18 +172,27 @@ test("a signed-out visitor never sees the last account's pages offline", async (
 });
 
 /** The names of the worker's caches of one session's pages. */
-const personalCaches = async (page: Page) => (await page.evaluate(async () => caches.keys())).filter((name) => name.includes("-pages-of-"));
+const personalCaches = async (page: Page) =>
+  (await page.evaluate(async () => caches.keys())).filter((name) => name.includes("-pages-of-"));
 
-test("e-mailed one-time pages are never kept nor listed in Spanish either; the offline page is the site's, each page once", async ({ page }) => {
+test("e-mailed one-time pages are never kept nor listed in Spanish either; the offline page is the site's, each page once", async ({
+  page,
+}) => {
   await underServiceWorker(page, "/es");
   // What a Spanish e-mail opens, token and all, on a shared phone.
-  const emailed = ["/es/reset-password?token=spanish-reset-token", "/es/volunteer/confirm?token=volunteer-token", "/es/join?token=join-token", "/es/adopt/dog?token=any-token"];
+  const emailed = [
+    "/es/reset-password?token=spanish-reset-token",
+    "/es/volunteer/confirm?token=volunteer-token",
+    "/es/join?token=join-token",
+    "/es/adopt/dog?token=any-token",
+  ];
   for (const path of emailed) await page.goto(path);
   await visitAndKeep(page, "/es");
   await visitAndKeep(page, "/es/adopt/cat");
   const keptAddresses = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) if (name.includes("-pages")) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    for (const name of await caches.keys())
+      if (name.includes("-pages")) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
   expect(keptAddresses.filter((url) => url.includes("token"))).toEqual([]);
@@ -189,7 +213,10 @@ test("e-mailed one-time pages are never kept nor listed in Spanish either; the o
   await expect(main.getByRole("link", { name: "Página de inicio de Sequoia Humane Society" })).toBeVisible();
   // The site's own look: its header with the shelter's name (a link home, in Spanish) and its stylesheet.
   await expect(page).toHaveTitle("Estás sin conexión | Sequoia Humane Society");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sequoia Humane Society, inicio" })).toHaveAttribute("href", "/es");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sequoia Humane Society, inicio" })).toHaveAttribute(
+    "href",
+    "/es",
+  );
   expect(await page.locator(".site-header").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
   await expectAccessible(page);
 });
@@ -208,8 +235,17 @@ test("staff pages are never kept on a shared tablet, in either language", async 
   }
 });
 
-test("a session ended from another device: the tablet's next answer signs it out and drops what the session kept", async ({ page, browser, baseURL }, info) => {
-  const account = { email: uniqueEmail(info, "tablet"), password: "a-long-tablet-password", firstName: "Tabitha", lastName: "Shared" };
+test("a session ended from another device: the tablet's next answer signs it out and drops what the session kept", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  const account = {
+    email: uniqueEmail(info, "tablet"),
+    password: "a-long-tablet-password",
+    firstName: "Tabitha",
+    lastName: "Shared",
+  };
   await underServiceWorker(page, "/");
   await registerAccount(page, account);
   await visitAndKeep(page, "/favorite");
@@ -217,9 +253,15 @@ test("a session ended from another device: the tablet's next answer signs it out
   expect(await personalCaches(page)).toHaveLength(1);
 
   // On a phone, the same person signs in and signs out everywhere else.
-  const phone = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(info, 1) } });
+  const phone = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(info, 1) },
+  });
   try {
-    const signedIn = await phone.request.post("/sign-in", { form: { email: account.email, password: account.password, redirectTo: "/" }, maxRedirects: 0 });
+    const signedIn = await phone.request.post("/sign-in", {
+      form: { email: account.email, password: account.password, redirectTo: "/" },
+      maxRedirects: 0,
+    });
     expect(signedIn.status()).toBe(302);
     const ended = await phone.request.post("/user-profile", { form: { intent: "sign-out-others" }, maxRedirects: 0 });
     expect(ended.headers()["location"]).toBe("/user-profile?done=others");
@@ -229,7 +271,9 @@ test("a session ended from another device: the tablet's next answer signs it out
 
   // The tablet opens any page: its answer clears the ended session's cookie, and the worker drops that session's pages.
   await page.goto("/donate");
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "session"))
+    .toBe(false);
   await expect.poll(() => personalCaches(page)).toEqual([]);
 
   await page.context().setOffline(true);
@@ -258,7 +302,9 @@ test("a form sent without a signal says so and keeps everything typed", async ({
   await expect(page.getByRole("alert").filter({ hasText: "could not be sent" })).toHaveCount(0);
 });
 
-test("a deploy that retires the worker (SERVICE_WORKER = off) removes it and everything it kept", async ({ browser }, info) => {
+test("a deploy that retires the worker (SERVICE_WORKER = off) removes it and everything it kept", async ({
+  browser,
+}, info) => {
   test.setTimeout(240_000);
   // A site of its own on its own port (same origin for both deploys): the suite's server keeps its worker.
   const port = Number(process.env.E2E_PORT ?? 8788) + 50;
@@ -267,7 +313,12 @@ test("a deploy that retires the worker (SERVICE_WORKER = off) removes it and eve
   rmSync(persistTo, { recursive: true, force: true });
   const deploy = async (vars: Record<string, string>) => {
     // /volunteer reads nothing from D1: no migrations are needed for this test.
-    const worker = serve({ persistTo, port, quiet: true, vars: { ...localWorkerVars("http://127.0.0.1:9"), SITE_URL: site, ...vars } });
+    const worker = serve({
+      persistTo,
+      port,
+      quiet: true,
+      vars: { ...localWorkerVars("http://127.0.0.1:9"), SITE_URL: site, ...vars },
+    });
     await waitUntilServing(`${site}/healthz`, 120_000);
     return async () => {
       const exited = new Promise((resolve) => worker.once("exit", resolve));
@@ -281,14 +332,17 @@ test("a deploy that retires the worker (SERVICE_WORKER = off) removes it and eve
     const page = await context.newPage();
     await page.goto(`${site}/volunteer`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const ours = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("site-offline-")));
+    const ours = () =>
+      page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("site-offline-")));
     await expect.poll(async () => (await ours()).some((name) => name.endsWith("-pages"))).toBe(true);
 
     await stop();
     stop = await deploy({ SERVICE_WORKER: "off" });
     // The browser's own check for a new worker (here asked for at once) gets the retiring script.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0);
     await expect.poll(ours).toEqual([]);
 
     // Pages of the retired site register nothing and are answered by the network alone (a page not

@@ -5,7 +5,8 @@ test("home shows every block of the spec and the six newest pets", async ({ page
   await expect(page.getByRole("heading", { level: 1, name: "Every animal deserves a loving home" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get Involved" })).toHaveAttribute("href", "/volunteer");
   await expect(page.getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/donate");
-  for (const figure of ["2.5K+", "1.8K+", "500+"]) await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+  for (const figure of ["2.5K+", "1.8K+", "500+"])
+    await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Why choose Sequoia Humane Society" })).toBeVisible();
   await expect(page.locator(".testimonial")).toHaveCount(2);
   await expect(page.getByRole("link", { name: "Find your match" })).toHaveAttribute("href", "/match");
@@ -15,11 +16,15 @@ test("home shows every block of the spec and the six newest pets", async ({ page
   const cards = page.locator(".pet-grid .pet-card");
   await expect(cards).toHaveCount(6);
   await expect(cards.first().locator(".pet-card__link")).toHaveAttribute("href", /^\/adopt\/pet\?pet_id=\d+$/);
-  await expect(cards.first().getByRole("button", { name: /^Add .+ to favorites$/ })).toHaveAttribute("aria-pressed", "false");
+  await expect(cards.first().getByRole("button", { name: /^Add .+ to favorites$/ })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
   await expect(cards.first().locator("img")).toHaveAttribute("loading", "lazy");
 
   const donation = page.locator(".donation-panel");
-  for (const amount of ["$25", "$50", "$100", "Custom"]) await expect(donation.getByText(amount, { exact: true })).toBeVisible();
+  for (const amount of ["$25", "$50", "$100", "Custom"])
+    await expect(donation.getByText(amount, { exact: true })).toBeVisible();
   await expect(donation.getByRole("button", { name: "Donate Securely" })).toBeVisible();
 
   await expect(page.getByRole("heading", { name: "We would like to thank our sponsors" })).toBeVisible();
@@ -59,14 +64,18 @@ test("foster lists at most six pets with a Foster link each, filtered by tabs", 
 
 test("volunteer shows the figures, the four opportunities and the application link", async ({ page, visit }) => {
   await visit("/volunteer");
-  for (const figure of ["500+", "50K+", "1,000+", "25+"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  for (const figure of ["500+", "50K+", "1,000+", "25+"])
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
   const cards = page.locator(".info-card");
   await expect(cards).toHaveCount(4);
   await expect(cards.filter({ hasText: "Community Outreach" })).toContainText("4-6 hours/week");
   await expect(cards.filter({ hasText: "Event Planning" })).toContainText("6-8 hours/week");
   await expect(cards.filter({ hasText: "Social Media" })).toContainText("3-5 hours/week, remote");
   await expect(cards.filter({ hasText: "Administrative Support" })).toContainText("4-6 hours/week");
-  await expect(page.getByRole("link", { name: "Apply to volunteer", exact: true })).toHaveAttribute("href", "/volunteer/apply");
+  await expect(page.getByRole("link", { name: "Apply to volunteer", exact: true })).toHaveAttribute(
+    "href",
+    "/volunteer/apply",
+  );
 });
 
 test("adopt landing opens the cat and dog lists in a new tab", async ({ page, visit }) => {

@@ -4,7 +4,11 @@ import { expect, test } from "./fixtures";
 
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
-test("staff hold a pet, release it, mark it adopted and delete another, from a phone", async ({ page, visit, signInAs }, info) => {
+test("staff hold a pet, release it, mark it adopted and delete another, from a phone", async ({
+  page,
+  visit,
+  signInAs,
+}, info) => {
   const [held, deleted] = info.project.name === "js" ? ["Biscuit", "Saffron"] : ["Clementine", "Sprout"];
   const holder = `holder.${info.project.name}@example.com`;
   await signInAs(demoAccounts.staff);
@@ -37,7 +41,11 @@ test("staff hold a pet, release it, mark it adopted and delete another, from a p
   await publicPage.close();
 
   await page.getByRole("link", { name: "Pet description" }).click();
-  await expect(page.getByText(new RegExp(`This pet is on the hold list by ${holder.replace(".", "\\.")} at \\w+ \\d{1,2}, \\d{4}`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`This pet is on the hold list by ${holder.replace(".", "\\.")} at \\w+ \\d{1,2}, \\d{4}`),
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "History" })).toContainText(`Put on hold for ${holder}, by Sam Staff`);
   await expect(page.getByRole("region", { name: "History" })).toContainText("Hold extended to ");
 
@@ -69,7 +77,11 @@ test("a pet's public page offers staff, and only staff, the way to edit it", asy
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Luna");
 });
 
-test("staff on a phone find a pet by name, status and species, page through the list, and jump to hold, adopt and delete", async ({ page, visit, signInAs }) => {
+test("staff on a phone find a pet by name, status and species, page through the list, and jump to hold, adopt and delete", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   await signInAs(demoAccounts.staff);
   await visit("/petadmin/edit");
   await expect(page.getByText(/^\d+ pets, page 1 of \d+\. Choose a pet/)).toBeVisible();

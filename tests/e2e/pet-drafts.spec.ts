@@ -3,7 +3,13 @@ import { demoAccounts } from "../../scripts/demo/accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** A new pet is a draft seen only by staff, previewed, and published once adopters have what they need (decision 052). */
-test("a new pet is a draft: staff preview it, Publish names what is missing, and once it is there the pet is on /adopt", async ({ page, visit, browser, javaScriptEnabled, signInAs }, info) => {
+test("a new pet is a draft: staff preview it, Publish names what is missing, and once it is there the pet is on /adopt", async ({
+  page,
+  visit,
+  browser,
+  javaScriptEnabled,
+  signInAs,
+}, info) => {
   test.setTimeout(90_000);
   // An "other" pet: the cat and dog lists other tests count stay as they are.
   const name = javaScriptEnabled ? "Pebble" : "Pixel";
@@ -18,7 +24,9 @@ test("a new pet is a draft: staff preview it, Publish names what is missing, and
   await page.getByLabel("Species").selectOption("Other");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Show breeds for this species" }).click();
   await page.getByRole("button", { name: "Upload pet" }).click();
-  await expect(page.getByRole("status")).toContainText(`${name} was added. It is a draft: only staff see it until you publish it.`);
+  await expect(page.getByRole("status")).toContainText(
+    `${name} was added. It is a draft: only staff see it until you publish it.`,
+  );
   const petId = new URL(page.url()).searchParams.get("created");
 
   // The preview is the public page, said to be a draft, for staff only.
@@ -38,13 +46,19 @@ test("a new pet is a draft: staff preview it, Publish names what is missing, and
   await expect(page.getByRole("heading", { level: 2, name: "Draft: only staff see it" })).toBeVisible();
   await page.getByRole("button", { name: `Publish ${name}` }).click();
   await expect(page.getByRole("alert").filter({ hasText: `${name} is not published yet` })).toBeVisible();
-  await expect(page.getByLabel("Age (months)")).toHaveAccessibleDescription("Adopters need the pet's age (at least 1 month)");
+  await expect(page.getByLabel("Age (months)")).toHaveAccessibleDescription(
+    "Adopters need the pet's age (at least 1 month)",
+  );
   await expect(page.getByLabel("Weight (lbs)")).toHaveAccessibleDescription("Adopters need the pet's weight");
   await expect(page.getByLabel("Sex")).toHaveAccessibleDescription("Adopters need to know: male or female");
   await expect(page.getByLabel("Active level")).toHaveAccessibleDescription("Adopters need an active level");
-  await expect(page.getByRole("textbox", { name: "About" })).toHaveAccessibleDescription("Adopters need a few words about the pet");
+  await expect(page.getByRole("textbox", { name: "About" })).toHaveAccessibleDescription(
+    "Adopters need a few words about the pet",
+  );
   await expect(page.getByLabel(/^Add photos \(/)).toHaveAccessibleDescription(/Adopters need at least one photo/);
-  await expect(page.getByRole("group", { name: /^Breed/ })).toHaveAccessibleDescription("Adopters need a breed (or a mix)");
+  await expect(page.getByRole("group", { name: /^Breed/ })).toHaveAccessibleDescription(
+    "Adopters need a breed (or a mix)",
+  );
   if (javaScriptEnabled) await expectAccessible(page);
 
   // Filled in, saved, published: on /adopt for everyone.
@@ -54,8 +68,12 @@ test("a new pet is a draft: staff preview it, Publish names what is missing, and
   await page.getByLabel("Other breeds").fill("Hedgehog");
   await page.getByLabel("Active level").selectOption("Quietly active");
   await page.getByRole("textbox", { name: "About" }).fill(`${name} naps in a fleece tube and wakes for mealworms.`);
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8b6b4a" } }).jpeg().toBuffer();
-  await page.getByLabel(/^Add photos \(/).setInputFiles([{ name: `${name}.jpg`, mimeType: "image/jpeg", buffer: photo }]);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8b6b4a" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(/^Add photos \(/)
+    .setInputFiles([{ name: `${name}.jpg`, mimeType: "image/jpeg", buffer: photo }]);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toHaveText("Your changes are saved.");
   await page.getByRole("button", { name: `Publish ${name}` }).click();

@@ -6,10 +6,18 @@ import { expect, test, visitorAddress } from "./fixtures";
 const photo = async (name: string, colour: string) => ({
   name,
   mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer(),
 });
 
-test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark it adopted and delete it", async ({ page, visit, browser, javaScriptEnabled, signInAs }, info) => {
+test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark it adopted and delete it", async ({
+  page,
+  visit,
+  browser,
+  javaScriptEnabled,
+  signInAs,
+}, info) => {
   test.setTimeout(120_000);
   const name = javaScriptEnabled ? "Quill" : "Marble";
   const animalId = `E2E-${info.project.name}-${Date.now()}`;
@@ -55,7 +63,9 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await page.getByRole("checkbox", { name: "Shy" }).check();
   await page.getByLabel("Active level").selectOption("Moderately active");
   await page.getByRole("textbox", { name: "About" }).fill(`${name} likes sunny windows and quiet mornings.`);
-  await page.getByLabel(/^Add photos \(/).setInputFiles([await photo(`${name} front.jpg`, "#b5651d"), await photo(`${name} side.jpg`, "#2e8b57")]);
+  await page
+    .getByLabel(/^Add photos \(/)
+    .setInputFiles([await photo(`${name} front.jpg`, "#b5651d"), await photo(`${name} side.jpg`, "#2e8b57")]);
   if (javaScriptEnabled) await expect(page.getByRole("img", { name: /^Preview of / })).toHaveCount(2);
   await page.getByRole("button", { name: "Upload pet" }).click();
 
@@ -104,7 +114,10 @@ test("staff upload a pet with photos, find it on /adopt, edit it, hold it, mark 
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toHaveText("Your changes are saved.");
   await expect(page.getByLabel("Weight (lbs)")).toHaveValue("24");
-  await expect(page.locator(".photo-list__item img")).toHaveAttribute("src", new RegExp(`/photos/${name.toLowerCase()}-side-`));
+  await expect(page.locator(".photo-list__item img")).toHaveAttribute(
+    "src",
+    new RegExp(`/photos/${name.toLowerCase()}-side-`),
+  );
   await publicPage.reload();
   await expect(publicPage.locator(`img[src^="/photos/${name.toLowerCase()}-"]`)).toHaveCount(1);
 

@@ -25,7 +25,9 @@ async function wordsInside(control: Locator) {
 }
 
 async function pressAndWait(page: Page, button: Locator) {
-  const answered = page.waitForResponse((response) => response.url().includes("/favorites/toggle") && response.request().method() === "POST");
+  const answered = page.waitForResponse(
+    (response) => response.url().includes("/favorites/toggle") && response.request().method() === "POST",
+  );
   await button.click();
   await answered;
 }

@@ -23,16 +23,23 @@ async function fillVolunteerFormBadly(page: Page) {
   await page.getByLabel("I am 18 or older").check();
 }
 
-test("a refused form's error summary and the field each of its links leads to show below the sticky header", async ({ page, visit, javaScriptEnabled }) => {
+test("a refused form's error summary and the field each of its links leads to show below the sticky header", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}) => {
   await visit("/volunteer/apply?role=social-media");
   await fillVolunteerFormBadly(page);
   // Without JavaScript the browser's own check of the phone pattern would stop the send: the server's answer is tested there.
-  if (!javaScriptEnabled) await page.locator("form.application-form").evaluate((form) => form.setAttribute("novalidate", ""));
+  if (!javaScriptEnabled)
+    await page.locator("form.application-form").evaluate((form) => form.setAttribute("novalidate", ""));
   // Sent from the bottom of the form, as a person does.
   const send = page.getByRole("button", { name: "Send my application" });
   await send.scrollIntoViewIfNeeded();
   await send.click();
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "2 answers need a change" }) });
+  const summary = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: "2 answers need a change" }) });
   await expect(summary).toBeFocused();
   // The heading is read whole ("2 answers need a change", not "… change").
   expect(await clearanceBelowHeader(page, summary.getByRole("heading"))).toBeGreaterThanOrEqual(0);
@@ -48,7 +55,8 @@ test("the volunteer's week is a compact grid of named boxes that fits on one pho
   await visit("/volunteer/apply");
   const week = page.getByRole("group", { name: /^When could you come\?/ });
   await expect(week.getByRole("checkbox")).toHaveCount(21);
-  for (const name of ["Monday morning", "Wednesday afternoon", "Sunday evening"]) await expect(week.getByRole("checkbox", { name, exact: true })).toHaveCount(1);
+  for (const name of ["Monday morning", "Wednesday afternoon", "Sunday evening"])
+    await expect(week.getByRole("checkbox", { name, exact: true })).toHaveCount(1);
   // About one screen: the whole week, its question included, in the height of the phone below the header.
   const headerHeight = await page.locator(".site-header").evaluate((header) => header.getBoundingClientRect().height);
   const weekHeight = await week.evaluate((group) => group.getBoundingClientRect().height);
@@ -67,10 +75,16 @@ test("the volunteer's week is a compact grid of named boxes that fits on one pho
 test("/volunteer's last button says where it leads", async ({ page, visit }) => {
   await visit("/volunteer");
   await expect(page.getByRole("link", { name: "Submit Application" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Apply to volunteer", exact: true })).toHaveAttribute("href", "/volunteer/apply");
+  await expect(page.getByRole("link", { name: "Apply to volunteer", exact: true })).toHaveAttribute(
+    "href",
+    "/volunteer/apply",
+  );
 });
 
-test("/match lists the answers once between the last question and 'Find your matched pets'", async ({ page, visit }) => {
+test("/match lists the answers once between the last question and 'Find your matched pets'", async ({
+  page,
+  visit,
+}) => {
   // Two pages checked by axe (twice each without JavaScript) on a shared machine.
   test.setTimeout(90_000);
   const answers: Record<string, string>[] = [
@@ -103,7 +117,12 @@ test("/donate asks to choose an amount once", async ({ page, visit }) => {
 });
 
 test("on confirm-email, 'Log out' keeps its distance from the line below", async ({ page }, info) => {
-  await registerAccount(page, { email: uniqueEmail(info, "spacing"), password: "a-home-for-a-cat-2026", firstName: "Sol", lastName: "Spacing" });
+  await registerAccount(page, {
+    email: uniqueEmail(info, "spacing"),
+    password: "a-home-for-a-cat-2026",
+    firstName: "Sol",
+    lastName: "Spacing",
+  });
   const logOut = page.getByRole("button", { name: "Log out" });
   const below = page.getByText(/while you wait\.$/);
   const [button, line] = await Promise.all([logOut.boundingBox(), below.boundingBox()]);

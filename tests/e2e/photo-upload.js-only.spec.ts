@@ -24,9 +24,15 @@ async function fillPet(page: Page, name: string, animalId: string) {
 
 /** The form's upload status, a polite live region. */
 const uploadStatus = (page: Page, form = "create-pet") => page.locator(`#${form}-upload-status`);
-const chosenFiles = (page: Page) => page.getByLabel(/^Add photos \(/).evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
+const chosenFiles = (page: Page) =>
+  page
+    .getByLabel(/^Add photos \(/)
+    .evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
 
-test("photos are made smaller and upright before they are sent, the bar shows the bytes sent, and the pet keeps them upright", async ({ page, recorder }, info) => {
+test("photos are made smaller and upright before they are sent, the bar shows the bytes sent, and the pet keeps them upright", async ({
+  page,
+  recorder,
+}, info) => {
   test.setTimeout(90_000);
   const landscape = await noisyPhoto("Tumble garden.jpg", 4000, 3000);
   // Held upright as a portrait, stored landscape with "turn a quarter clockwise", as phones do.
@@ -53,14 +59,30 @@ test("photos are made smaller and upright before they are sent, the bar shows th
   // What reached the server: two JPEGs, at most 2000 px on the long side, upright, a fraction of the originals.
   expect(sentBytes).toBeLessThan(originals * 0.4);
   const photos = await Promise.all(
-    (await postedFiles(post)).filter((part) => part.field === "newPhotos").map(async (part) => {
-      const { format, width, height, orientation } = await sharp(part.bytes).metadata();
-      return { name: part.name, type: part.type, format, width, height, orientation };
-    }),
+    (await postedFiles(post))
+      .filter((part) => part.field === "newPhotos")
+      .map(async (part) => {
+        const { format, width, height, orientation } = await sharp(part.bytes).metadata();
+        return { name: part.name, type: part.type, format, width, height, orientation };
+      }),
   );
   expect(photos).toEqual([
-    { name: "Tumble garden.jpg", type: "image/jpeg", format: "jpeg", width: 2000, height: 1500, orientation: undefined },
-    { name: "Tumble portrait.jpg", type: "image/jpeg", format: "jpeg", width: 1500, height: 2000, orientation: undefined },
+    {
+      name: "Tumble garden.jpg",
+      type: "image/jpeg",
+      format: "jpeg",
+      width: 2000,
+      height: 1500,
+      orientation: undefined,
+    },
+    {
+      name: "Tumble portrait.jpg",
+      type: "image/jpeg",
+      format: "jpeg",
+      width: 1500,
+      height: 2000,
+      orientation: undefined,
+    },
   ]);
 
   held.release();
@@ -73,7 +95,9 @@ test("photos are made smaller and upright before they are sent, the bar shows th
   const petId = new URL(page.url()).searchParams.get("created");
   const publicPage = await page.context().newPage();
   await publicPage.goto(`/adopt/pet?pet_id=${petId}`);
-  const sources = await publicPage.locator('img[src^="/photos/tumble-"]').evaluateAll((images) => images.map((image) => image.getAttribute("src")!));
+  const sources = await publicPage
+    .locator('img[src^="/photos/tumble-"]')
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src")!));
   expect(sources).toHaveLength(2);
   const sizes = [];
   for (const source of sources) {
@@ -107,7 +131,10 @@ test("photos are made smaller and upright before they are sent, the bar shows th
   expect(Buffer.from(small!.bytes).equals((await smallPhoto("Tumble small.jpg", "#8a5")).buffer)).toBe(true);
 });
 
-test("Cancel stops the upload, saves nothing and keeps everything typed and chosen", async ({ page, recorder }, info) => {
+test("Cancel stops the upload, saves nothing and keeps everything typed and chosen", async ({
+  page,
+  recorder,
+}, info) => {
   test.setTimeout(60_000);
   const photo = await noisyPhoto("Pebble.jpg", 4000, 3000);
   const animalId = `E2E-CANCEL-${info.project.name}-${Date.now()}`;
@@ -119,12 +146,17 @@ test("Cancel stops the upload, saves nothing and keeps everything typed and chos
   // The upload's request is held in the browser until the test has pressed Cancel.
   let heldUpload: (route: Route) => void;
   const upload = new Promise<Route>((resolve) => (heldUpload = resolve));
-  await page.route("**/petadmin/create*", (route) => (route.request().method() === "POST" ? heldUpload(route) : route.continue()));
+  await page.route("**/petadmin/create*", (route) =>
+    route.request().method() === "POST" ? heldUpload(route) : route.continue(),
+  );
   await page.getByRole("button", { name: "Upload pet" }).click();
   const route = await upload;
   await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("max", /^[1-9]\d*$/);
   await expect(uploadStatus(page)).toHaveText(/^\d+\.\d MB of \d+\.\d MB sent$/);
-  const failed = page.waitForEvent("requestfailed", (request) => request.method() === "POST" && request.url().includes("/petadmin/create"));
+  const failed = page.waitForEvent(
+    "requestfailed",
+    (request) => request.method() === "POST" && request.url().includes("/petadmin/create"),
+  );
   await page.getByRole("button", { name: "Cancel upload" }).click();
   // Cancel ends the request in the browser; told to go on after that, it goes nowhere.
   await failed;
@@ -149,7 +181,10 @@ test("Cancel stops the upload, saves nothing and keeps everything typed and chos
   await expect(page.getByRole("status").filter({ hasText: `${name} was added.` })).toBeVisible();
 });
 
-test("a save refused because the pet changed meanwhile shows the pet as it is now, as without photos", async ({ page, context }, info) => {
+test("a save refused because the pet changed meanwhile shows the pet as it is now, as without photos", async ({
+  page,
+  context,
+}, info) => {
   test.setTimeout(60_000);
   const animalId = `E2E-CONFLICT-${info.project.name}-${Date.now()}`;
   await openCreateForm(page);
@@ -171,7 +206,9 @@ test("a save refused because the pet changed meanwhile shows the pet as it is no
   await page.getByLabel("Name").fill("Marlowe");
   await page.getByLabel(/^Add photos \(/).setInputFiles([await smallPhoto("Marlow.jpg", "#357")]);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("alert")).toContainText("Someone else changed this pet since you opened it, so your changes were not saved.");
+  await expect(page.getByRole("alert")).toContainText(
+    "Someone else changed this pet since you opened it, so your changes were not saved.",
+  );
   await expect(page.getByLabel("Weight (lbs)")).toHaveValue("31");
   await expect(page.getByLabel("Name")).toHaveValue("Marlow");
   await expect(page.locator(".photo-list__item")).toHaveCount(0);

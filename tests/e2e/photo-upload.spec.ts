@@ -3,7 +3,11 @@ import { postedFiles } from "../../scripts/lib/recording-proxy";
 import { signIn } from "./accounts-helpers";
 import { expect, noisyPhoto, test } from "./upload-helpers";
 
-test("a phone-sized portrait photo is saved upright: without JavaScript the original goes up, with it a smaller copy", async ({ page, recorder, javaScriptEnabled }, info) => {
+test("a phone-sized portrait photo is saved upright: without JavaScript the original goes up, with it a smaller copy", async ({
+  page,
+  recorder,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(90_000);
   const portrait = await noisyPhoto("Juniper.jpg", 4000, 3000, 6);
   const name = javaScriptEnabled ? "Juniper" : "Juno";
@@ -25,7 +29,12 @@ test("a phone-sized portrait photo is saved upright: without JavaScript the orig
   if (javaScriptEnabled) {
     const { format, width, height, orientation } = await sharp(sent!.bytes).metadata();
     // Upright: turned in the browser, with no EXIF left to turn it again.
-    expect({ format, width, height, orientation }).toEqual({ format: "jpeg", width: 1500, height: 2000, orientation: undefined });
+    expect({ format, width, height, orientation }).toEqual({
+      format: "jpeg",
+      width: 1500,
+      height: 2000,
+      orientation: undefined,
+    });
     expect(sent!.bytes.byteLength).toBeLessThan(portrait.buffer.byteLength * 0.4);
   } else {
     expect(Buffer.from(sent!.bytes).equals(portrait.buffer)).toBe(true);

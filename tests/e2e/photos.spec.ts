@@ -6,7 +6,10 @@ const demoDogsWithPhotos = demoPets()
   .filter((pet) => pet.species === "Dog" && pet.photos.length > 0)
   .map((pet) => pet.name);
 
-test("cards of a list (two a row on a phone) load the 400 px AVIF copy; the JPEG fallback is served from R2, cacheable; originals and unknown names are 404", async ({ page, request }) => {
+test("cards of a list (two a row on a phone) load the 400 px AVIF copy; the JPEG fallback is served from R2, cacheable; originals and unknown names are 404", async ({
+  page,
+  request,
+}) => {
   await page.goto("/adopt/dog");
   const names = await page.locator(".pet-card__name").allTextContents();
   const demoDog = names.find((name) => demoDogsWithPhotos.includes(name.trim()));
@@ -23,8 +26,14 @@ test("cards of a list (two a row on a phone) load the 400 px AVIF copy; the JPEG
   // Two cards a row on a 360 px phone (decision 055): about 166 px at twice the density, so the browser
   // picks the 400 px AVIF (once the lazy photo is in view); the 720 px copies are there for wider frames.
   await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-400w\.avif$/);
-  for (const [name, type] of [["400w.avif", "image/avif"], ["720w.avif", "image/avif"], ["720w.webp", "image/webp"]]) {
+  await expect
+    .poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/-400w\.avif$/);
+  for (const [name, type] of [
+    ["400w.avif", "image/avif"],
+    ["720w.avif", "image/avif"],
+    ["720w.webp", "image/webp"],
+  ]) {
     const copy = await request.get(`${base}-${name}`);
     expect([copy.status(), copy.headers()["content-type"]]).toEqual([200, type]);
   }
@@ -41,7 +50,12 @@ test("cards of a list (two a row on a phone) load the 400 px AVIF copy; the JPEG
   const revalidated = await request.get(src!, { headers: { "If-None-Match": photo.headers()["etag"]! } });
   expect(revalidated.status()).toBe(304);
 
-  for (const name of [`${base}.jpg`, `${base}-400w.jpg`, `${base}-800w.webp`, "/photos/nobody-00000000000000000000000000000000-720w.jpg"]) {
+  for (const name of [
+    `${base}.jpg`,
+    `${base}-400w.jpg`,
+    `${base}-800w.webp`,
+    "/photos/nobody-00000000000000000000000000000000-720w.jpg",
+  ]) {
     expect((await request.get(name)).status(), name).toBe(404);
   }
 });

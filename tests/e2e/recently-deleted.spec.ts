@@ -8,7 +8,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
 // Nothing lost by one wrong click (issue 22, decision 042): a deleted pet waits in Recently deleted.
-test("staff delete a pet, find it in Recently deleted and restore it with its history", async ({ page, visit }, info) => {
+test("staff delete a pet, find it in Recently deleted and restore it with its history", async ({
+  page,
+  visit,
+}, info) => {
   // Cats no other test uses (the adoption lists' tests count the dogs, and a deleted pet leaves the list while it waits).
   const name = info.project.name === "js" ? "Oliver" : "Milo";
   const id = demoId(name);
@@ -19,7 +22,9 @@ test("staff delete a pet, find it in Recently deleted and restore it with its hi
   // What really happens, then the one word to type, which a phone's keyboard may start with a capital
   // (issue 40): it is taken as typed, JavaScript on or off, with no "Please match the requested format".
   const panel = page.getByRole("region", { name: "Delete" });
-  await expect(panel).toContainText(`Deleting ${name} moves it to Recently deleted, where you can restore it for 30 days. After that, it and its photos are removed for good.`);
+  await expect(panel).toContainText(
+    `Deleting ${name} moves it to Recently deleted, where you can restore it for 30 days. After that, it and its photos are removed for good.`,
+  );
   await expect(panel).not.toContainText("permanently");
   const confirm = page.getByLabel("Type “delete” to confirm");
   await expect(confirm).toHaveAttribute("autocapitalize", "none");
@@ -27,9 +32,13 @@ test("staff delete a pet, find it in Recently deleted and restore it with its hi
   expect(await confirm.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page).toHaveURL(/\/petadmin\/edit\?deleted=/);
-  await expect(page.getByRole("status")).toHaveText(`${name} was deleted. You can restore it from Recently deleted for 30 days.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `${name} was deleted. You can restore it from Recently deleted for 30 days.`,
+  );
   const recent = page.getByRole("region", { name: "Recently deleted" });
-  await expect(recent).toContainText(new RegExp(`${name}.*Deleted \\w+ \\d{1,2}, \\d{4}; removed for good on \\w+ \\d{1,2}, \\d{4}\\.`));
+  await expect(recent).toContainText(
+    new RegExp(`${name}.*Deleted \\w+ \\d{1,2}, \\d{4}; removed for good on \\w+ \\d{1,2}, \\d{4}\\.`),
+  );
   await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveCount(0);
   await visit(page.url());
 
@@ -37,7 +46,10 @@ test("staff delete a pet, find it in Recently deleted and restore it with its hi
   const publicPage = await page.context().newPage();
   expect((await publicPage.goto(`/adopt/pet?pet_id=${id}`))?.status()).toBe(404);
 
-  await page.getByRole("region", { name: "Recently deleted" }).getByRole("button", { name: `Restore ${name}` }).click();
+  await page
+    .getByRole("region", { name: "Recently deleted" })
+    .getByRole("button", { name: `Restore ${name}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`pet_id=${id}&done=restored$`));
   await expect(page.getByRole("status")).toContainText("The pet is restored");
   await visit(page.url());

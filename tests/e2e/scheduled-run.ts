@@ -25,12 +25,17 @@ export async function runScheduledAt(info: TestInfo, cron: string, scheduledTime
   const state = e2eState(info);
   const outdir = path.join(state, `scheduled-worker-${info.project.name}`);
   if (!existsSync(path.join(outdir, "index.js"))) {
-    const result = spawnSync(path.join(root, "node_modules", ".bin", "wrangler"), ["deploy", "--dry-run", "--outdir", outdir], {
-      cwd: root,
-      env: { ...offlineEnv, NODE_ENV: "production" },
-      encoding: "utf8",
-    });
-    if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed (exit ${result.status}): ${result.stderr}${result.stdout}`);
+    const result = spawnSync(
+      path.join(root, "node_modules", ".bin", "wrangler"),
+      ["deploy", "--dry-run", "--outdir", outdir],
+      {
+        cwd: root,
+        env: { ...offlineEnv, NODE_ENV: "production" },
+        encoding: "utf8",
+      },
+    );
+    if (result.status !== 0)
+      throw new Error(`wrangler deploy --dry-run failed (exit ${result.status}): ${result.stderr}${result.stdout}`);
   }
   const miniflare = new Miniflare({
     modules: [{ type: "ESModule", path: path.join(outdir, "index.js") }],

@@ -7,7 +7,11 @@ import { expect, test } from "./fixtures";
 const adopter = { email: "adopter@example.com", password: "paws-and-whiskers-42" };
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
-test("pages carry the policy with a fresh nonce, and their scripts run under it", async ({ page, visit, javaScriptEnabled }) => {
+test("pages carry the policy with a fresh nonce, and their scripts run under it", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}) => {
   const nonces: string[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "document") return;

@@ -12,7 +12,13 @@ async function register(page: Page, info: TestInfo, name: string) {
 }
 
 /** A second browser (its own cookies), signed in to the same account. */
-async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, email: string, secret: string, address: string) {
+async function otherBrowser(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  email: string,
+  secret: string,
+  address: string,
+) {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": address } });
   const page = await context.newPage();
   await signIn(page, email, secret);
@@ -25,7 +31,12 @@ async function isSignedIn(page: Page) {
   return !/\/sign-in/.test(page.url());
 }
 
-test("change the password: a wrong current one is refused, then the other browser is signed out and this one stays", async ({ page, browser, visit, javaScriptEnabled }, info) => {
+test("change the password: a wrong current one is refused, then the other browser is signed out and this one stays", async ({
+  page,
+  browser,
+  visit,
+  javaScriptEnabled,
+}, info) => {
   const email = await register(page, info, "changer");
   const other = await otherBrowser(browser, javaScriptEnabled, email, password, visitorAddress(info, 1));
 
@@ -52,7 +63,12 @@ test("change the password: a wrong current one is refused, then the other browse
   await other.context().close();
 });
 
-test("see the signed-in devices and sign out everywhere else", async ({ page, browser, visit, javaScriptEnabled }, info) => {
+test("see the signed-in devices and sign out everywhere else", async ({
+  page,
+  browser,
+  visit,
+  javaScriptEnabled,
+}, info) => {
   const email = await register(page, info, "devices");
   const other = await otherBrowser(browser, javaScriptEnabled, email, password, visitorAddress(info, 1));
 

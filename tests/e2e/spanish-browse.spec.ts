@@ -18,9 +18,11 @@ const listedDogs = demoPets().filter((pet) => pet.species === "Dog" && !pet.onHo
 function englishUiTexts(): string[] {
   const entries = (file: string) =>
     new Map(
-      [...readFileSync(new URL(`../../app/locales/${file}/messages.po`, import.meta.url), "utf8").matchAll(/\nmsgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map(
-        (match) => [match[1]!.replace(/\\"/g, '"'), match[2]!.replace(/\\"/g, '"')],
-      ),
+      [
+        ...readFileSync(new URL(`../../app/locales/${file}/messages.po`, import.meta.url), "utf8").matchAll(
+          /\nmsgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g,
+        ),
+      ].map((match) => [match[1]!.replace(/\\"/g, '"'), match[2]!.replace(/\\"/g, '"')]),
     );
   const english = entries("en");
   const spanish = entries("es");
@@ -45,7 +47,9 @@ async function englishLeftOn(page: Page, english: string[]): Promise<string[]> {
   // Pet names and breeds that read the same in both languages are data, not UI text.
   const data = new Set(demoPets().map((pet) => pet.name));
   return english.filter(
-    (message) => !data.has(message) && new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text),
+    (message) =>
+      !data.has(message) &&
+      new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text),
   );
 }
 
@@ -58,13 +62,21 @@ test("the adopt pages in Spanish: species, the dog list, its count and pages", a
   await visit("/es/adopt/dog");
   await expect(page.getByRole("heading", { level: 1, name: "Perros en adopción" })).toBeVisible();
   await expect(page).toHaveTitle(/^Perros en adopción \| /);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Conoce a los perros que esperan un hogar/);
-  await expect(page.getByRole("navigation", { name: "Especie" }).getByRole("link", { name: "Perros" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Conoce a los perros que esperan un hogar/,
+  );
+  await expect(page.getByRole("navigation", { name: "Especie" }).getByRole("link", { name: "Perros" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("link", { name: "Haz el test de compatibilidad" })).toHaveAttribute("href", "/es/match");
   await expect(page.getByRole("status")).toHaveText(`${listedDogs.length} perros, página 1 de 3`);
   // A card: the sex and age in Spanish, the link to the Spanish pet page.
   const first = page.locator(".pet-card").first();
-  await expect(first.locator(".pet-card__facts").first()).toHaveText(/^(Macho|Hembra) · (Menos de 1 mes|\d+ (mes|meses|año|años)( y \d+ (mes|meses))?)$/);
+  await expect(first.locator(".pet-card__facts").first()).toHaveText(
+    /^(Macho|Hembra) · (Menos de 1 mes|\d+ (mes|meses|año|años)( y \d+ (mes|meses))?)$/,
+  );
   await expect(first.locator(".pet-card__link")).toHaveAttribute("href", /^\/es\/adopt\/pet\?pet_id=\d+$/);
 
   await page.getByRole("navigation", { name: "Páginas" }).getByRole("link", { name: "Siguiente" }).click();
@@ -102,9 +114,15 @@ test("filters in Spanish: chosen, shown as chips, taken off", async ({ page }) =
 test("breeds and sorting in Spanish", async ({ page }) => {
   await page.goto("/es/adopt/cat?sort=za");
   await expect(page.getByLabel("Ordenar por")).toHaveValue("za");
-  await expect(page.getByLabel("Ordenar por").locator("option")).toHaveText(["Más relevantes", "Alfabético A-Z", "Alfabético Z-A"]);
+  await expect(page.getByLabel("Ordenar por").locator("option")).toHaveText([
+    "Más relevantes",
+    "Alfabético A-Z",
+    "Alfabético Z-A",
+  ]);
   // A fixed breed is translated in the filter and on the cards; the value sent stays the stored one.
-  await expect(page.locator("label.check").filter({ has: page.locator('input[name="breed"][value="Siamese"]') })).toHaveText("Siamés");
+  await expect(
+    page.locator("label.check").filter({ has: page.locator('input[name="breed"][value="Siamese"]') }),
+  ).toHaveText("Siamés");
   await expect(page.locator("#pet-" + demoId("Willow")).locator(".pet-card__breed")).toHaveText("Siamés");
 });
 
@@ -114,24 +132,35 @@ test("a pet page in Spanish: its facts translated, its name and story as typed",
   await expect(page.getByRole("heading", { level: 1, name: "Willow" })).toBeVisible();
   await expect(page).toHaveTitle(/^Willow, Siamés \| /);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Conoce a Willow");
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`/es/adopt/pet\\?pet_id=${demoId("Willow")}$`));
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    new RegExp(`/es/adopt/pet\\?pet_id=${demoId("Willow")}$`),
+  );
   const info = page.getByRole("region", { name: "Datos" });
   await expect(info.getByRole("row", { name: /ID de la mascota/ })).toContainText(willow.animalId);
   await expect(info.getByRole("row", { name: /Especie/ })).toContainText("Gato");
   await expect(info.getByRole("row", { name: /Raza/ })).toContainText("Siamés");
   await expect(info.getByRole("row", { name: /Sexo/ })).toContainText(willow.sex === "Male" ? "Macho" : "Hembra");
   await expect(info.getByRole("row", { name: /Peso/ })).toContainText(/ lbs \((Pequeño|Mediano|Grande)\)$/);
-  await expect(info.getByRole("row", { name: /Edad/ })).toContainText(willow.ageMonths >= 24 ? `${Math.floor(willow.ageMonths / 12)} años` : `${willow.ageMonths} mes`);
+  await expect(info.getByRole("row", { name: /Edad/ })).toContainText(
+    willow.ageMonths >= 24 ? `${Math.floor(willow.ageMonths / 12)} años` : `${willow.ageMonths} mes`,
+  );
   await expect(info.getByRole("row", { name: /Tarifa de adopción/ })).toContainText("US$");
   const living = page.getByRole("region", { name: "Convivencia con otros" });
-  await expect(living.getByRole("row", { name: /Gatos/ })).toContainText(willow.characteristics.includes("No_Cats") ? "No con gatos" : "Pregúntanos");
+  await expect(living.getByRole("row", { name: /Gatos/ })).toContainText(
+    willow.characteristics.includes("No_Cats") ? "No con gatos" : "Pregúntanos",
+  );
   await expect(page.getByRole("region", { name: "Sobre mí" }).getByText(willow.about)).toBeVisible();
   await expect(page.getByRole("region", { name: "Fotos de Willow" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Solicita adoptar a Willow" })).toHaveAttribute(
     "href",
     `/es/sign-in?redirectTo=${encodeURIComponent(`/es/adopt/apply?pet_id=${demoId("Willow")}`)}`,
   );
-  await expect(page.getByRole("button", { name: "Añadir a Willow a favoritos" }).or(page.getByRole("button", { name: "Añadir a favoritos" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: "Añadir a Willow a favoritos" })
+      .or(page.getByRole("button", { name: "Añadir a favoritos" })),
+  ).toBeVisible();
 });
 
 test("a pet on hold says so in Spanish", async ({ page, visit }) => {
@@ -146,7 +175,13 @@ test("the Spanish browsing pages show no English text of the catalogue", async (
   test.setTimeout(60_000);
   const english = englishUiTexts();
   expect(english.length).toBeGreaterThan(100);
-  for (const path of ["/es/adopt", "/es/adopt/dog", "/es/adopt/cat?size=Small&level=Very+active", `/es/adopt/pet?pet_id=${demoId("Willow")}`, `/es/adopt/pet?pet_id=${demoId("Jasper")}`]) {
+  for (const path of [
+    "/es/adopt",
+    "/es/adopt/dog",
+    "/es/adopt/cat?size=Small&level=Very+active",
+    `/es/adopt/pet?pet_id=${demoId("Willow")}`,
+    `/es/adopt/pet?pet_id=${demoId("Jasper")}`,
+  ]) {
     await visit(path);
     expect(await englishLeftOn(page, english), `English on ${path}`).toEqual([]);
   }
@@ -162,7 +197,10 @@ test("the questionnaire in Spanish, with its messages, to results with Spanish r
   await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu mascota compatible" })).toBeVisible();
   await expect(page).toHaveTitle(/^Compatibilidad \| /);
   await expect(page.getByRole("heading", { name: "Te recomendamos iniciar sesión" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Crea una cuenta" })).toHaveAttribute("href", "/es/register?redirectTo=%2Fes%2Fmatch");
+  await expect(page.getByRole("link", { name: "Crea una cuenta" })).toHaveAttribute(
+    "href",
+    "/es/register?redirectTo=%2Fes%2Fmatch",
+  );
   await page.getByRole("button", { name: "Continuar sin guardar" }).click();
   await expect(page).toHaveURL(/\/es\/match/);
   await expect(page.getByText("Completado: 0 %")).toBeVisible();
@@ -171,7 +209,9 @@ test("the questionnaire in Spanish, with its messages, to results with Spanish r
   const home = "¿En qué tipo de vivienda vives?";
   await page.getByRole("form", { name: home }).getByLabel("Otro", { exact: true }).check();
   await nextStep(page, home);
-  await expect(page.getByLabel("Si es Otro, ¿qué tipo de vivienda?")).toHaveAccessibleDescription("Cuéntanos qué tipo de vivienda es");
+  await expect(page.getByLabel("Si es Otro, ¿qué tipo de vivienda?")).toHaveAccessibleDescription(
+    "Cuéntanos qué tipo de vivienda es",
+  );
   await page.getByLabel("Apartamento").check();
   await nextStep(page, home);
   await expect(page.getByText("Vives en un apartamento.")).toBeVisible();
@@ -205,10 +245,12 @@ test("the questionnaire in Spanish, with its messages, to results with Spanish r
   const sizes = "¿Qué tamaños te vienen bien?";
   await nextStep(page, sizes);
   await expect(page.getByText("Elige al menos un tamaño")).toBeVisible();
-  for (const size of ["Pequeño (menos de 25 lbs)", "Mediano (de 25 a 60 lbs)", "Grande (más de 60 lbs)"]) await page.getByLabel(size).check();
+  for (const size of ["Pequeño (menos de 25 lbs)", "Mediano (de 25 a 60 lbs)", "Grande (más de 60 lbs)"])
+    await page.getByLabel(size).check();
   await nextStep(page, sizes);
   const energy = "¿Qué tan activa te gustaría que fuera tu mascota?";
-  for (const level of ["Muy activo", "Moderadamente activo", "Poco activo"]) await page.getByRole("form", { name: energy }).getByLabel(level).check();
+  for (const level of ["Muy activo", "Moderadamente activo", "Poco activo"])
+    await page.getByRole("form", { name: energy }).getByLabel(level).check();
   await nextStep(page, energy);
   await expect(page.getByRole("heading", { name: "Tus datos" })).toBeVisible();
   await expect(page.getByText("Energía: muy activo, moderadamente activo y poco activo.")).toBeVisible();
@@ -219,13 +261,18 @@ test("the questionnaire in Spanish, with its messages, to results with Spanish r
   const cards = page.locator(".pet-card");
   expect(await cards.count()).toBeGreaterThan(3);
   const first = cards.first();
-  await expect(first.locator(".match-strength")).toHaveText(/^(Compatibilidad alta|Buena compatibilidad|Compatibilidad posible) /);
+  await expect(first.locator(".match-strength")).toHaveText(
+    /^(Compatibilidad alta|Buena compatibilidad|Compatibilidad posible) /,
+  );
   // The reasons in Spanish; what staff wrote is quoted as typed.
   const reasons = first.getByRole("list", { name: /^Por qué .+ es compatible$/ }).getByRole("listitem");
   await expect(reasons.first()).toHaveText(/^el equipo dice: «.+»$/);
   await expect(reasons.filter({ hasText: /de edad/ })).not.toHaveCount(0);
   await expect(page.getByText("Moderadamente activo» decide qué mascotas ves", { exact: false })).toBeVisible();
-  await expect(first.getByRole("link", { name: /^Solicita adoptar a / })).toHaveAttribute("href", /^\/es\/sign-in\?redirectTo=%2Fes%2Fadopt%2Fapply/);
+  await expect(first.getByRole("link", { name: /^Solicita adoptar a / })).toHaveAttribute(
+    "href",
+    /^\/es\/sign-in\?redirectTo=%2Fes%2Fadopt%2Fapply/,
+  );
   await visit(page.url());
   const english = englishUiTexts();
   expect(await englishLeftOn(page, english), "English on the results").toEqual([]);

@@ -15,8 +15,11 @@ function catalogue(locale: "en" | "es"): Map<string, string> {
   const po = readFileSync(new URL(`../../app/locales/${locale}/messages.po`, import.meta.url), "utf8");
   const unquote = (text: string) => text.replace(/\\"/g, '"').replace(/\\n/g, "\n").replace(/\\\\/g, "\\");
   // One entry: msgid (possibly continued on "…" lines) then msgstr (the same).
-  const entries = po.matchAll(/\nmsgid "((?:[^"\\]|\\.)*)"((?:\n"(?:[^"\\]|\\.)*")*)\nmsgstr "((?:[^"\\]|\\.)*)"((?:\n"(?:[^"\\]|\\.)*")*)/g);
-  const joined = (first: string, rest: string) => unquote(first + [...rest.matchAll(/\n"((?:[^"\\]|\\.)*)"/g)].map((line) => line[1]).join(""));
+  const entries = po.matchAll(
+    /\nmsgid "((?:[^"\\]|\\.)*)"((?:\n"(?:[^"\\]|\\.)*")*)\nmsgstr "((?:[^"\\]|\\.)*)"((?:\n"(?:[^"\\]|\\.)*")*)/g,
+  );
+  const joined = (first: string, rest: string) =>
+    unquote(first + [...rest.matchAll(/\n"((?:[^"\\]|\\.)*)"/g)].map((line) => line[1]).join(""));
   return new Map([...entries].map((entry) => [joined(entry[1]!, entry[2]!), joined(entry[3]!, entry[4]!)]));
 }
 
@@ -34,7 +37,9 @@ export function englishUiTexts(): string[] {
     // Rich-text tags (<0>…</0>) and placeholders ({name}, plurals) cut the message into its fixed parts.
     const parts = text.split(/<\/?\d+>|\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/);
     if (parts.length === 1) texts.add(text.trim());
-    else for (const part of parts.map((piece) => piece.trim())) if (part.split(/\s+/).length >= 3 && !translated?.includes(part)) texts.add(part);
+    else
+      for (const part of parts.map((piece) => piece.trim()))
+        if (part.split(/\s+/).length >= 3 && !translated?.includes(part)) texts.add(part);
   }
   for (const [text, translated] of Object.entries(shelterTextsEs)) if (translated !== text) texts.add(text);
   cached = [...texts].filter((text) => text.length > 1).sort((a, b) => b.length - a.length);
@@ -61,7 +66,9 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The English texts (above) that `text` shows as words of their own. */
 export function englishIn(text: string): string[] {
-  return englishUiTexts().filter((message) => new RegExp(`(^|[^\\p{L}])${escaped(message)}($|[^\\p{L}])`, "u").test(text));
+  return englishUiTexts().filter((message) =>
+    new RegExp(`(^|[^\\p{L}])${escaped(message)}($|[^\\p{L}])`, "u").test(text),
+  );
 }
 
 /**

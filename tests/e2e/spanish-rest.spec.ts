@@ -29,20 +29,38 @@ test("the foster and volunteer pages in Spanish", async ({ page, visit }) => {
   await expect(page).toHaveTitle(/^Hogar temporal \| /);
   await expect(page.getByRole("heading", { level: 1, name: "Acoge a una mascota" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "¿Por qué ser hogar temporal?" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Filtrar por especie" }).getByRole("link", { name: "Gatos" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("link", { name: "Solicita ser hogar temporal" })).toHaveAttribute("href", "/es/foster/apply");
-  await expect(page.locator(".pet-card").first().getByRole("link", { name: /^Acoge a / })).toHaveAttribute("href", /^\/es\/foster\/apply\?pet_id=\d+$/);
+  await expect(
+    page.getByRole("navigation", { name: "Filtrar por especie" }).getByRole("link", { name: "Gatos" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Solicita ser hogar temporal" })).toHaveAttribute(
+    "href",
+    "/es/foster/apply",
+  );
+  await expect(
+    page
+      .locator(".pet-card")
+      .first()
+      .getByRole("link", { name: /^Acoge a / }),
+  ).toHaveAttribute("href", /^\/es\/foster\/apply\?pet_id=\d+$/);
   await expectNoEnglish(page, { ignore: [".pet-card__name"] });
 
   await visit("/es/volunteer");
   await expect(page).toHaveTitle(/^Voluntariado \| /);
   await expect(page.getByRole("heading", { level: 1, name: "Sé voluntario con nosotros" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Redes sociales" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Postúlate: Redes sociales" })).toHaveAttribute("href", "/es/volunteer/apply?role=social-media");
+  await expect(page.getByRole("link", { name: "Postúlate: Redes sociales" })).toHaveAttribute(
+    "href",
+    "/es/volunteer/apply?role=social-media",
+  );
   await expectNoEnglish(page);
 });
 
-test("a volunteer application in Spanish: Spanish messages, the confirmation email in Spanish, its link to the Spanish page, staff's view", async ({ page, visit, signInAs, javaScriptEnabled }, info) => {
+test("a volunteer application in Spanish: Spanish messages, the confirmation email in Spanish, its link to the Spanish page, staff's view", async ({
+  page,
+  visit,
+  signInAs,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(90_000);
   const email = uniqueEmail(info, "voluntaria");
   await visit("/es/volunteer/apply?role=social-media");
@@ -60,9 +78,13 @@ test("a volunteer application in Spanish: Spanish messages, the confirmation ema
   await page.getByRole("button", { name: "Enviar mi solicitud" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "2 respuestas necesitan un cambio" });
   await expect(summary).toBeVisible();
-  await expect(summary.getByRole("link", { name: "Cuándo podrías venir: Marca al menos un momento en que podrías venir" })).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "Cuándo podrías venir: Marca al menos un momento en que podrías venir" }),
+  ).toBeVisible();
   await expect(summary.getByRole("link", { name: "Teléfono: Usa solo dígitos, espacios y + ( ) -" })).toBeVisible();
-  await expect(page.getByLabel("Teléfono", { exact: true })).toHaveAccessibleDescription("Usa solo dígitos, espacios y + ( ) -");
+  await expect(page.getByLabel("Teléfono", { exact: true })).toHaveAccessibleDescription(
+    "Usa solo dígitos, espacios y + ( ) -",
+  );
   await expect(page.getByLabel("Tu nombre")).toHaveValue("Lucía Ramos");
   await expectNoEnglish(page);
 
@@ -77,13 +99,19 @@ test("a volunteer application in Spanish: Spanish messages, the confirmation ema
 
   await page.goto("/dev/outbox");
   const message = mailTo(page, email);
-  await expect(message.getByRole("heading")).toHaveText("Confirma tu solicitud de voluntariado en Sequoia Humane Society");
+  await expect(message.getByRole("heading")).toHaveText(
+    "Confirma tu solicitud de voluntariado en Sequoia Humane Society",
+  );
   await expect(message.locator(".outbox__body")).toContainText("Hola, Lucía Ramos:");
   await expect(message.locator(".outbox__body")).toContainText("una solicitud de voluntariado para Redes sociales.");
-  const link = new URL((await message.locator('.outbox__body a[href*="/volunteer/confirm"]').first().getAttribute("href"))!);
+  const link = new URL(
+    (await message.locator('.outbox__body a[href*="/volunteer/confirm"]').first().getAttribute("href"))!,
+  );
   expect(link.pathname).toBe("/es/volunteer/confirm");
   await visit(link.pathname + link.search);
-  await expect(page.getByText("Con un clic, tu solicitud para Redes sociales llega a nuestra coordinación de voluntariado.")).toBeVisible();
+  await expect(
+    page.getByText("Con un clic, tu solicitud para Redes sociales llega a nuestra coordinación de voluntariado."),
+  ).toBeVisible();
   await expectNoEnglish(page);
   await page.getByRole("button", { name: "Confirmar mi solicitud" }).click();
   await expect(page.getByRole("status")).toContainText("tu solicitud está confirmada");
@@ -95,44 +123,64 @@ test("a volunteer application in Spanish: Spanish messages, the confirmation ema
   // Staff read it in Spanish too: its role, times and interests.
   await signInAs(demoAccounts.staff);
   await visit("/es/petadmin/inbox?kind=volunteer&status=all");
-  await page.getByRole("link", { name: new RegExp(`Voluntariado: Redes sociales.*${email.replace(/[.]/g, "\\.")}`) }).click();
+  await page
+    .getByRole("link", { name: new RegExp(`Voluntariado: Redes sociales.*${email.replace(/[.]/g, "\\.")}`) })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Solicitud de voluntariado de Lucía Ramos");
   await expect(page.getByText("sáb mañana", { exact: true })).toBeVisible();
   await expect(page.getByText("Fotografía y redacción", { exact: true })).toBeVisible();
   await expectNoEnglish(page);
 });
 
-test("a foster application in Spanish: Spanish messages, sent, its email in Spanish, My foster pets", async ({ page, visit, javaScriptEnabled }, info) => {
+test("a foster application in Spanish: Spanish messages, sent, its email in Spanish, My foster pets", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(120_000);
-  const account = { email: uniqueEmail(info, "acogida"), password: "un-hogar-temporal-2026", firstName: "Marta", lastName: "Acosta" };
+  const account = {
+    email: uniqueEmail(info, "acogida"),
+    password: "un-hogar-temporal-2026",
+    firstName: "Marta",
+    lastName: "Acosta",
+  };
   await registerAccount(page, account, { confirm: true });
 
   await visit("/es/foster/apply");
   await expect(page).toHaveTitle(/^Solicita ser hogar temporal \| /);
   await expect(page.getByRole("heading", { level: 1, name: "Solicita ser hogar temporal" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Tu vivienda y tu hogar" })).toBeVisible();
-  await expect(page.getByLabel("¿Puedes llevar a una mascota al refugio y al veterinario?").locator("option")).toHaveText([
-    "Elige…",
-    "Tengo carro",
-    "Alguien puede llevarme",
-    "Necesito que el refugio maneje",
-  ]);
+  await expect(
+    page.getByLabel("¿Puedes llevar a una mascota al refugio y al veterinario?").locator("option"),
+  ).toHaveText(["Elige…", "Tengo carro", "Alguien puede llevarme", "Necesito que el refugio maneje"]);
   await expectNoEnglish(page);
 
   // A draft keeps the page's language.
   await page.getByLabel("Ciudad").fill("Arcata");
   await page.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(page).toHaveURL(/\/es\/foster\/apply\?saved=draft$/);
-  await expect(page.getByRole("status")).toHaveText("Tu borrador está guardado. Vuelve a esta página cuando quieras para terminarlo.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Tu borrador está guardado. Vuelve a esta página cuando quieras para terminarlo.",
+  );
 
   // Refused: the summary and each field's message in Spanish.
   await letServerCheck(page, javaScriptEnabled, "form.application-form");
   await page.getByRole("button", { name: "Enviar solicitud" }).click();
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: /respuestas necesitan un cambio$/ }) });
+  const summary = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: /respuestas necesitan un cambio$/ }) });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole("link", { name: "¿Tu vivienda es tuya o la rentas?: Elige si es tuya o la rentas" })).toBeVisible();
-  await expect(summary.getByRole("link", { name: "Qué animales podrías acoger: Marca perros, gatos o ambos" })).toBeVisible();
-  await expect(summary.getByRole("link", { name: "La promesa de que tus respuestas son verdaderas: Confirma que tus respuestas son verdaderas" })).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "¿Tu vivienda es tuya o la rentas?: Elige si es tuya o la rentas" }),
+  ).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "Qué animales podrías acoger: Marca perros, gatos o ambos" }),
+  ).toBeVisible();
+  await expect(
+    summary.getByRole("link", {
+      name: "La promesa de que tus respuestas son verdaderas: Confirma que tus respuestas son verdaderas",
+    }),
+  ).toBeVisible();
   await expect(page.getByLabel("Ciudad")).toHaveValue("Arcata");
   await expectNoEnglish(page);
 
@@ -149,7 +197,9 @@ test("a foster application in Spanish: Spanish messages, sent, its email in Span
   await page.getByLabel("Gatos", { exact: true }).check();
   await page.getByLabel("Perros que podrías acoger a la vez").fill("0");
   await page.getByLabel("Gatos que podrías acoger a la vez").fill("1");
-  await page.getByLabel("¿Puedes llevar a una mascota al refugio y al veterinario?").selectOption({ label: "Tengo carro" });
+  await page
+    .getByLabel("¿Puedes llevar a una mascota al refugio y al veterinario?")
+    .selectOption({ label: "Tengo carro" });
   await page.getByLabel(/^Mis respuestas son verdaderas/).check();
   await page.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page).toHaveURL(/\/es\/applications\?sent=foster$/);
@@ -157,7 +207,10 @@ test("a foster application in Spanish: Spanish messages, sent, its email in Span
 
   await page.goto("/dev/outbox");
   await expect(mailTo(page, account.email).getByRole("heading")).toHaveText("Recibimos tu solicitud de hogar temporal");
-  await expect(mailTo(page, account.email).locator(".outbox__body a").first()).toHaveAttribute("href", /\/es\/applications$/);
+  await expect(mailTo(page, account.email).locator(".outbox__body a").first()).toHaveAttribute(
+    "href",
+    /\/es\/applications$/,
+  );
 
   // Applied already: the form says so, with the status in Spanish.
   await visit("/es/foster/apply");
@@ -170,9 +223,18 @@ test("a foster application in Spanish: Spanish messages, sent, its email in Span
   await expectNoEnglish(page);
 });
 
-test("the account page in Spanish, with its refusal of a wrong current password", async ({ page, visit, javaScriptEnabled }, info) => {
+test("the account page in Spanish, with its refusal of a wrong current password", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(60_000);
-  const account = { email: uniqueEmail(info, "cuenta"), password: "mi-cuenta-en-espanol-1", firstName: "Inés", lastName: "Vega" };
+  const account = {
+    email: uniqueEmail(info, "cuenta"),
+    password: "mi-cuenta-en-espanol-1",
+    firstName: "Inés",
+    lastName: "Vega",
+  };
   await registerAccount(page, account, { confirm: true });
   await visit("/es/user-profile");
   await expect(page).toHaveTitle(/^Tu cuenta \| /);
@@ -188,16 +250,24 @@ test("the account page in Spanish, with its refusal of a wrong current password"
   await page.getByLabel("Contraseña nueva (al menos 8 caracteres)").fill("otra-contrasena-larga-2");
   await page.getByLabel("Vuelve a escribir la contraseña nueva").fill("otra-contrasena-larga-2");
   await page.getByRole("button", { name: "Cambiar la contraseña" }).click();
-  await expect(page.getByLabel("Contraseña actual")).toHaveAccessibleDescription("La contraseña actual no es correcta.");
+  await expect(page.getByLabel("Contraseña actual")).toHaveAccessibleDescription(
+    "La contraseña actual no es correcta.",
+  );
   await expect(page).toHaveURL(/\/es\/user-profile$/);
   await expectNoEnglish(page);
 });
 
-test("an invitation, a page that is not there and the staff's foster and volunteer words in Spanish", async ({ page, visit, signInAs }) => {
+test("an invitation, a page that is not there and the staff's foster and volunteer words in Spanish", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   test.setTimeout(60_000);
   await visit("/es/join?token=caducada");
   await expect(page.getByRole("heading", { level: 1, name: "Únete al equipo" })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveText("Esta invitación venció, ya se usó o no existe. Pide a una persona administradora que te invite de nuevo.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Esta invitación venció, ya se usó o no existe. Pide a una persona administradora que te invite de nuevo.",
+  );
   await expectNoEnglish(page);
 
   await visit("/es/no-existe-esta-pagina", 404);
@@ -207,7 +277,9 @@ test("an invitation, a page that is not there and the staff's foster and volunte
   await signInAs(demoAccounts.staff);
   await visit("/es/petadmin");
   await expect(page.getByRole("heading", { name: "Sitios asociados" })).toBeVisible();
-  await expect(page.locator(".partner-status thead")).toHaveText(/Sitio asociado\s*Último archivo recibido\s*Mascotas incluidas\s*Último error/);
+  await expect(page.locator(".partner-status thead")).toHaveText(
+    /Sitio asociado\s*Último archivo recibido\s*Mascotas incluidas\s*Último error/,
+  );
   // The partners' names ("Adopt-a-Pet") and their stored errors are not the site's words.
   await expectNoEnglish(page, { ignore: [".partner-status tbody th", ".partner-status td:last-child"] });
 
@@ -236,7 +308,10 @@ test("a pet's flyer in Spanish, its QR code to the Spanish page", async ({ page,
   await expect(flyer.locator(".flyer__facts")).toContainText("Gato");
   await expect(flyer.locator(".flyer__contact")).toContainText("De martes a domingo");
   await expect(flyer.locator("figcaption")).toContainText(new RegExp(`/es/adopt/pet\\?pet_id=${id}$`));
-  await expect(page.getByRole("link", { name: "Elegir otras mascotas" })).toHaveAttribute("href", "/es/petadmin/flyers");
+  await expect(page.getByRole("link", { name: "Elegir otras mascotas" })).toHaveAttribute(
+    "href",
+    "/es/petadmin/flyers",
+  );
   // The pet's story is shown as staff typed it.
   await expectNoEnglish(page, { ignore: [".flyer__why > p:not(.flyer__traits)"] });
 });

@@ -13,13 +13,17 @@ import { expect, test } from "./fixtures";
 function englishUiTexts(): string[] {
   const entries = (file: string) =>
     new Map(
-      [...readFileSync(new URL(`../../app/locales/${file}/messages.po`, import.meta.url), "utf8").matchAll(/\nmsgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map(
-        (match) => [match[1]!.replace(/\\"/g, '"'), match[2]!.replace(/\\"/g, '"')],
-      ),
+      [
+        ...readFileSync(new URL(`../../app/locales/${file}/messages.po`, import.meta.url), "utf8").matchAll(
+          /\nmsgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g,
+        ),
+      ].map((match) => [match[1]!.replace(/\\"/g, '"'), match[2]!.replace(/\\"/g, '"')]),
     );
   const english = entries("en");
   const spanish = entries("es");
-  return [...english].filter(([id, text]) => text && !/[{}<]/.test(text) && spanish.get(id) !== text).map(([, text]) => text);
+  return [...english]
+    .filter(([id, text]) => text && !/[{}<]/.test(text) && spanish.get(id) !== text)
+    .map(([, text]) => text);
 }
 
 /**
@@ -33,10 +37,16 @@ async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const copy = document.body.cloneNode(true) as HTMLElement;
     copy
-      .querySelectorAll(".pet-card, .message-text, .answers-list, .partner-status, .staff-pet__name, .history li, .badge--status, #inbox-status, .inbox-item__what, .security-log td:last-child, .roster-can-take, .member strong, section[aria-labelledby^='answers-']")
+      .querySelectorAll(
+        ".pet-card, .message-text, .answers-list, .partner-status, .staff-pet__name, .history li, .badge--status, #inbox-status, .inbox-item__what, .security-log td:last-child, .roster-can-take, .member strong, section[aria-labelledby^='answers-']",
+      )
       .forEach((element) => element.remove());
     // People's and pets' names in the visits table are also said in its buttons' hidden words.
-    const names = [...copy.querySelectorAll(".visits-table tbody td:nth-child(2) a:first-child, .visits-table tbody td:nth-child(3)")].map((cell) => cell.textContent ?? "");
+    const names = [
+      ...copy.querySelectorAll(
+        ".visits-table tbody td:nth-child(2) a:first-child, .visits-table tbody td:nth-child(3)",
+      ),
+    ].map((cell) => cell.textContent ?? "");
     document.documentElement.appendChild(copy);
     copy.hidden = false;
     let text = copy.innerText;
@@ -49,11 +59,17 @@ async function visibleText(page: Page): Promise<string> {
 async function expectNoEnglish(page: Page) {
   const english = englishUiTexts();
   const text = await visibleText(page);
-  const left = english.filter((message) => new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text));
+  const left = english.filter((message) =>
+    new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text),
+  );
   expect(left, `English on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
-test("Pet Admin in Spanish: the list, a new pet refused in Spanish and then added, and its edit page", async ({ page, visit, signInAs }, info) => {
+test("Pet Admin in Spanish: the list, a new pet refused in Spanish and then added, and its edit page", async ({
+  page,
+  visit,
+  signInAs,
+}, info) => {
   const name = `Canela ${info.project.name}`;
   await signInAs(demoAccounts.staff);
 
@@ -87,12 +103,16 @@ test("Pet Admin in Spanish: the list, a new pet refused in Spanish and then adde
 
   await page.getByLabel("Nombre", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Subir mascota" }).click();
-  await expect(page.getByRole("status")).toContainText(`Se añadió a ${name}. Es un borrador: solo el equipo la ve hasta que la publiques.`);
+  await expect(page.getByRole("status")).toContainText(
+    `Se añadió a ${name}. Es un borrador: solo el equipo la ve hasta que la publiques.`,
+  );
   await page.getByRole("link", { name: `editar y publicar a ${name}` }).click();
   await expect(page).toHaveURL(/\/es\/petadmin\/edit\?pet_id=\d+$/);
   await visit(page.url());
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} Borrador`);
-  await expect(page.getByRole("region", { name: "Borrador: solo lo ve el equipo" })).toContainText("Falta para publicar:");
+  await expect(page.getByRole("region", { name: "Borrador: solo lo ve el equipo" })).toContainText(
+    "Falta para publicar:",
+  );
   await expect(page.getByRole("checkbox", { name: "Tímido" })).toBeChecked();
   await expectNoEnglish(page);
 
@@ -108,14 +128,21 @@ test("Pet Admin in Spanish: the list, a new pet refused in Spanish and then adde
   await expect(page.getByRole("heading", { level: 2, name: "Historial" })).toBeVisible();
 });
 
-test("the inbox and an adoption application in Spanish, with a note saved", async ({ page, visit, signInAs, javaScriptEnabled }, info) => {
+test("the inbox and an adoption application in Spanish, with a note saved", async ({
+  page,
+  visit,
+  signInAs,
+  javaScriptEnabled,
+}, info) => {
   await signInAs(demoAccounts.staff);
   await visit("/es/petadmin/inbox");
   await expect(page.getByRole("heading", { level: 1, name: "Bandeja de entrada" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Elementos de la bandeja de entrada, los más recientes primero" })).toContainText(
-    /Solicitud de Casey Morgan \(casey\.morgan@example\.com\), \d{1,2} de [a-z]+ de \d{4}/,
-  );
-  await expect(page.getByRole("list", { name: "Elementos de la bandeja de entrada, los más recientes primero" })).toContainText(/En espera desde hace \d+ (horas?|días?|minutos?)/);
+  await expect(
+    page.getByRole("list", { name: "Elementos de la bandeja de entrada, los más recientes primero" }),
+  ).toContainText(/Solicitud de Casey Morgan \(casey\.morgan@example\.com\), \d{1,2} de [a-z]+ de \d{4}/);
+  await expect(
+    page.getByRole("list", { name: "Elementos de la bandeja de entrada, los más recientes primero" }),
+  ).toContainText(/En espera desde hace \d+ (horas?|días?|minutos?)/);
   await expectNoEnglish(page);
 
   await page.getByRole("link", { name: /^Solicitud para Buddy/ }).click();
@@ -128,7 +155,9 @@ test("the inbox and an adoption application in Spanish, with a note saved", asyn
 
   // Approve asks first, in Spanish (a dialog with JavaScript, this page at ?confirm=approve without); cancelled here.
   await page.getByRole("button", { name: "Aprobar y reservar a Buddy…", exact: true }).click();
-  const confirmation = javaScriptEnabled ? page.getByRole("dialog", { name: "¿Aprobar y reservar a Buddy?" }) : page.getByRole("region", { name: "¿Aprobar y reservar a Buddy?" });
+  const confirmation = javaScriptEnabled
+    ? page.getByRole("dialog", { name: "¿Aprobar y reservar a Buddy?" })
+    : page.getByRole("region", { name: "¿Aprobar y reservar a Buddy?" });
   await expect(confirmation).toContainText("Al aprobar esta solicitud, de inmediato:");
   await expect(confirmation).toContainText("Buddy quedará reservada para Casey Morgan hasta el");
   if (javaScriptEnabled) {
@@ -153,7 +182,9 @@ test("the visits page in Spanish", async ({ page, visit, signInAs }) => {
   await visit("/es/petadmin/visits");
   await expect(page.getByRole("heading", { level: 1, name: "Visitas" })).toBeVisible();
   await expect(page).toHaveTitle(/^Visitas \| /);
-  await expect(page.getByRole("region", { name: "Ajustes de los turnos" })).toContainText(/Las visitas duran \d+ minutos, en el horario de apertura/);
+  await expect(page.getByRole("region", { name: "Ajustes de los turnos" })).toContainText(
+    /Las visitas duran \d+ minutos, en el horario de apertura/,
+  );
   await expect(page.getByLabel("Visitas a la vez (por turno)")).toBeVisible();
   await expectNoEnglish(page);
 });
@@ -171,7 +202,9 @@ test("the foster roster, staff, security log and flyer pages in Spanish", async 
     await expectNoEnglish(page);
   }
   await visit("/es/petadmin/fosters");
-  await expect(page.getByRole("list", { name: "Familias de acogida aprobadas" })).toContainText(/plazas: \d+ perros? \(\d+ libres\), \d+ gatos? \(\d+ libres\)/);
+  await expect(page.getByRole("list", { name: "Familias de acogida aprobadas" })).toContainText(
+    /plazas: \d+ perros? \(\d+ libres\), \d+ gatos? \(\d+ libres\)/,
+  );
   await visit("/es/petadmin/staff");
   await expect(page.locator(".member", { hasText: demoAccounts.staff.email })).toContainText("propietario");
 });

@@ -57,7 +57,10 @@ test.describe("a browser that asks for Spanish", () => {
   });
 });
 
-test("sign-up in Spanish: the messages, the account and the confirmation email in Spanish", async ({ page, visit }, info) => {
+test("sign-up in Spanish: the messages, the account and the confirmation email in Spanish", async ({
+  page,
+  visit,
+}, info) => {
   const email = uniqueEmail(info, "lucia");
   await visit("/es/register");
   await page.getByLabel("Acepto crear una cuenta de").check();
@@ -71,8 +74,12 @@ test("sign-up in Spanish: the messages, the account and the confirmation email i
   await expect(page.getByRole("alert")).toHaveText(
     "Revisa que estos campos obligatorios estén bien completados: Nombre, Correo electrónico, Repite la contraseña",
   );
-  await expect(page.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription("Escribe tu nombre (al menos 1 carácter)");
-  await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Escribe un correo electrónico válido, como ana@ejemplo.com");
+  await expect(page.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription(
+    "Escribe tu nombre (al menos 1 carácter)",
+  );
+  await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription(
+    "Escribe un correo electrónico válido, como ana@ejemplo.com",
+  );
   await expect(page.getByLabel("Repite la contraseña")).toHaveAccessibleDescription("Las dos contraseñas no coinciden");
   await expect(page.getByLabel("Apellido", { exact: true })).toHaveValue("Ramírez");
 
@@ -128,12 +135,17 @@ function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("the server responded with a status of 400")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().includes("the server responded with a status of 400"))
+      errors.push(message.text());
   });
   return errors;
 }
 
-test("a page hydrates in Spanish with its own catalogues, and a linked page renders in Spanish from its first frame", async ({ page, visit, javaScriptEnabled }) => {
+test("a page hydrates in Spanish with its own catalogues, and a linked page renders in Spanish from its first frame", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}) => {
   const errors = pageErrors(page);
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
@@ -158,7 +170,9 @@ test("a page hydrates in Spanish with its own catalogues, and a linked page rend
   await expectNoEnglish(page);
   if (javaScriptEnabled) {
     // A client-side navigation: the page never showed the new route's English ids or texts.
-    expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual(["Crea tu cuenta"]);
+    expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([
+      "Crea tu cuenta",
+    ]);
   }
   expect(errors, "errors in the page (a hydration mismatch among them)").toEqual([]);
   // Only the pages' own messages, in Spanish only: not the home page's newsletter thanks, not the English.
@@ -170,7 +184,10 @@ test("a page hydrates in Spanish with its own catalogues, and a linked page rend
   expect(code).not.toContain("abriendo este enlace");
 });
 
-test("a form's messages in Spanish: the live check's, which load with it, and the server's reply", async ({ page, visit }) => {
+test("a form's messages in Spanish: the live check's, which load with it, and the server's reply", async ({
+  page,
+  visit,
+}) => {
   const errors = pageErrors(page);
   await visit("/es");
   const form = page.locator("form#newsletter");
@@ -187,7 +204,10 @@ test.describe("a post sent before the page hydrated", () => {
   // The test holds the page's script; the offline worker would answer it from its cache instead.
   test.use({ serviceWorkers: "block" });
 
-  test("is answered with its messages, and the page hydrates in Spanish without a mismatch", async ({ page, javaScriptEnabled }) => {
+  test("is answered with its messages, and the page hydrates in Spanish without a mismatch", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const errors = pageErrors(page);
     // The first page's entry script is an empty module: that page stays as the server sent it.
     let held = true;
@@ -203,7 +223,9 @@ test.describe("a post sent before the page hydrated", () => {
     await expect(page).toHaveURL(/\/es\?index#newsletter$/);
     if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.locator("#reply-messages")).toHaveCount(javaScriptEnabled ? 0 : 1);
-    await expect(form.getByLabel("Tu correo electrónico")).toHaveAccessibleDescription("Escribe un correo electrónico válido, como nombre@ejemplo.com");
+    await expect(form.getByLabel("Tu correo electrónico")).toHaveAccessibleDescription(
+      "Escribe un correo electrónico válido, como nombre@ejemplo.com",
+    );
     await expectNoEnglish(page, { ignore: [".pet-card"] });
     expect(errors, "errors in the page (a hydration mismatch among them)").toEqual([]);
   });

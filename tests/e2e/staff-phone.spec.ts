@@ -15,9 +15,13 @@ const box = async (locator: Locator): Promise<Box> => {
   if (!found) throw new Error(`no box for ${locator}`);
   return found;
 };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 test("a flyer's screen preview keeps its footer readable on a phone", async ({ page, visit }) => {
   await visit(`/adopt/flyer?pet_id=${demoId("Figaro")}`);
@@ -35,7 +39,11 @@ test("a flyer's screen preview keeps its footer readable on a phone", async ({ p
   expect(captionBox.height / lineHeight, "lines of the caption").toBeLessThan(8);
 });
 
-test("the flyer picker: a way back, a search by name and species, and boxes a finger can tick", async ({ page, visit, signInAs }) => {
+test("the flyer picker: a way back, a search by name and species, and boxes a finger can tick", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   await signInAs(demoAccounts.staff);
   await visit("/petadmin/flyers");
   await expect(page.getByRole("link", { name: "‹ Pet Admin" })).toHaveAttribute("href", "/petadmin");
@@ -77,7 +85,12 @@ test("inbox cards: only the title looks like a link", async ({ page, visit, sign
   expect(await decoration(card.locator(".inbox-item__what"))).toBe("underline");
 });
 
-test("a long name on a pet card ends in an ellipsis; in Recently deleted, a long id and a pet without a photo overlap nothing", async ({ page, visit, signInAs, javaScriptEnabled }, info) => {
+test("a long name on a pet card ends in an ellipsis; in Recently deleted, a long id and a pet without a photo overlap nothing", async ({
+  page,
+  visit,
+  signInAs,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(120_000);
   await signInAs(demoAccounts.staff);
   // One long word, as a name can be, and a long pet id: each project its own.
@@ -97,8 +110,12 @@ test("a long name on a pet card ends in an ellipsis; in Recently deleted, a long
   await page.getByLabel("Other breeds").fill("Hedgehog");
   await page.getByLabel("Active level").selectOption("Quietly active");
   await page.getByRole("textbox", { name: "About" }).fill(`${name} naps in a sock.`);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8d6e63" } }).jpeg().toBuffer();
-  await page.getByLabel(/^Add photos \(/).setInputFiles([{ name: "hedgehog.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8d6e63" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(/^Add photos \(/)
+    .setInputFiles([{ name: "hedgehog.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
   await page.getByRole("button", { name: "Upload pet" }).click();
   await expect(page.getByRole("status")).toContainText(`${name} was added.`);
   await page.goto(`/petadmin/edit?q=${name}&status=draft`);
@@ -129,7 +146,10 @@ test("a long name on a pet card ends in an ellipsis; in Recently deleted, a long
   await page.goto(`/petadmin/edit?q=${encodeURIComponent(draft)}&status=draft`);
   await page.getByRole("link", { name: new RegExp(`^${draft} `) }).click();
   await expect(page).toHaveURL(/\/petadmin\/edit\?pet_id=\d+$/);
-  for (const [pet, url] of [[draft, page.url()], [name, editUrl]] as const) {
+  for (const [pet, url] of [
+    [draft, page.url()],
+    [name, editUrl],
+  ] as const) {
     await page.goto(url);
     await page.getByLabel("Type “delete” to confirm").fill("delete");
     await page.getByRole("button", { name: `Delete ${pet}` }).click();
@@ -143,13 +163,24 @@ test("a long name on a pet card ends in an ellipsis; in Recently deleted, a long
     const photo = item.locator("img");
     await photo.scrollIntoViewIfNeeded();
     // The thumbnail is a picture, not an empty box: the photo, or the placeholder of a pet without one.
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: `${pet}'s thumbnail` }).toBe(true);
-    const parts = [photo, item.locator(".staff-pet__name"), item.locator(".staff-pet__id"), item.getByText(/^Deleted /), item.getByRole("button")];
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+        message: `${pet}'s thumbnail`,
+      })
+      .toBe(true);
+    const parts = [
+      photo,
+      item.locator(".staff-pet__name"),
+      item.locator(".staff-pet__id"),
+      item.getByText(/^Deleted /),
+      item.getByRole("button"),
+    ];
     const boxes = await Promise.all(parts.map(box));
     const itemBox = await box(item);
     for (const [index, part] of boxes.entries()) {
       expect(inside(part, itemBox), `${pet}: part ${index} inside its card`).toBe(true);
-      for (const other of boxes.slice(index + 1)) expect(overlap(part, other), `${pet}: part ${index} overlaps another`).toBe(false);
+      for (const other of boxes.slice(index + 1))
+        expect(overlap(part, other), `${pet}: part ${index} overlaps another`).toBe(false);
     }
   }
   await expect(recent.getByText(animalId, { exact: true })).toBeVisible();

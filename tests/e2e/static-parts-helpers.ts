@@ -26,7 +26,6 @@ export async function expectStory(page: Page) {
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Give online" })).toBeVisible();
 }
 
-
 export async function expectPetDetails(page: Page, about: string | RegExp) {
   await expect(page.getByRole("heading", { level: 2, name: "Info" })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Pet ID" })).toBeVisible();

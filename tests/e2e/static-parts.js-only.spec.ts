@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 import { expectPetDetails, expectStory, scriptsLoaded } from "./static-parts-helpers";
 
-test("a link in a static part navigates in the browser; back on the home page, its story renders from its code", async ({ page }) => {
+test("a link in a static part navigates in the browser; back on the home page, its story renders from its code", async ({
+  page,
+}) => {
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);

@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { expectPetDetails, expectStory, partScripts, scriptsLoaded } from "./static-parts-helpers";
 
-test("the home page's story and the footer are in the page, and their code is not loaded with it", async ({ page, javaScriptEnabled }) => {
+test("the home page's story and the footer are in the page, and their code is not loaded with it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const loaded = scriptsLoaded(page);
   await page.goto("/");
   if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -9,7 +12,10 @@ test("the home page's story and the footer are in the page, and their code is no
   expect(loaded.filter((file) => partScripts.test(file))).toEqual([]);
 });
 
-test("a pet page's facts are in the page, and their code is not loaded with it", async ({ page, javaScriptEnabled }) => {
+test("a pet page's facts are in the page, and their code is not loaded with it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const loaded = scriptsLoaded(page);
   await page.goto("/adopt/pet?pet_id=1");
   if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

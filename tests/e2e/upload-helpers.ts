@@ -18,15 +18,28 @@ const made = new Map<string, Promise<PhotoFile>>();
 export function noisyPhoto(name: string, width: number, height: number, orientation?: number): Promise<PhotoFile> {
   const key = `${name} ${width} ${height} ${orientation}`;
   if (!made.has(key)) {
-    const image = sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 85 });
-    made.set(key, (orientation ? image.withMetadata({ orientation }) : image).toBuffer().then((buffer) => ({ name, mimeType: "image/jpeg", buffer })));
+    const image = sharp({
+      create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    }).jpeg({ quality: 85 });
+    made.set(
+      key,
+      (orientation ? image.withMetadata({ orientation }) : image)
+        .toBuffer()
+        .then((buffer) => ({ name, mimeType: "image/jpeg", buffer })),
+    );
   }
   return made.get(key)!;
 }
 
 /** A plain small photo: small enough to go as it is. */
 export async function smallPhoto(name: string, colour: string): Promise<PhotoFile> {
-  return { name, mimeType: "image/jpeg", buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer() };
+  return {
+    name,
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer(),
+  };
 }
 
 /**

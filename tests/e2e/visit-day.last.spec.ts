@@ -32,7 +32,8 @@ const dogs = {
   noShow: { js: "Penny", "no-js": "Winnie" },
   reminder: { js: "Rosie", "no-js": "Honey" },
 } as const;
-const dogFor = (flow: keyof typeof dogs, info: TestInfo) => dogs[flow][info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
+const dogFor = (flow: keyof typeof dogs, info: TestInfo) =>
+  dogs[flow][info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
 
 test.use({ actionTimeout: 20_000 });
 
@@ -40,8 +41,18 @@ test.use({ actionTimeout: 20_000 });
  * An adopter applies for the pet, staff approve it, and the adopter books the second free slot through
  * the visit page (the first may pass while the test runs). Leaves nobody signed in.
  */
-async function bookedVisit(page: Page, info: TestInfo, signInAs: (account: { email: string; password: string }) => Promise<void>, pet: string) {
-  const adopter = { email: uniqueEmail(info, `visit-${pet.toLowerCase()}`), password: "a-walk-in-the-park-2026", firstName: "Vera", lastName: pet };
+async function bookedVisit(
+  page: Page,
+  info: TestInfo,
+  signInAs: (account: { email: string; password: string }) => Promise<void>,
+  pet: string,
+) {
+  const adopter = {
+    email: uniqueEmail(info, `visit-${pet.toLowerCase()}`),
+    password: "a-walk-in-the-park-2026",
+    firstName: "Vera",
+    lastName: pet,
+  };
   await registerAccount(page, adopter, { confirm: true });
   await page.goto(`/adopt/pet?pet_id=${demoId(pet)}`);
   await page.getByRole("link", { name: `Apply to adopt ${pet}` }).click();
@@ -61,7 +72,11 @@ async function bookedVisit(page: Page, info: TestInfo, signInAs: (account: { ema
   // takes a slot of its own (never the first, which may pass while the test runs). A slot another test
   // filled meanwhile is answered "just taken", as any adopter who lost the race is: then, as they
   // would, the test takes the next time offered.
-  let slotIndex = 1 + Object.values(dogs).flatMap((pair) => [pair.js, pair["no-js"]]).indexOf(pet as never);
+  let slotIndex =
+    1 +
+    Object.values(dogs)
+      .flatMap((pair) => [pair.js, pair["no-js"]])
+      .indexOf(pet as never);
   for (;;) {
     // A fresh page each time: no answer of an earlier try is on it.
     await page.goto(`/applications/${applicationId}/visit`);
@@ -86,8 +101,13 @@ async function bookedVisit(page: Page, info: TestInfo, signInAs: (account: { ema
 /** The visit's time comes: its start moved to five minutes ago in the server's D1, as the clock would. */
 async function visitStarts(info: TestInfo, applicationId: number) {
   const start = Date.now() - 5 * 60_000;
-  await localD1(info, `update visits set slot_start = ${start}, slot_end = ${start + 30 * 60_000} where application_id = ${applicationId} and status = 'booked'`);
-  expect(await localD1(info, `select status, slot_start from visits where application_id = ${applicationId}`)).toEqual([{ status: "booked", slot_start: start }]);
+  await localD1(
+    info,
+    `update visits set slot_start = ${start}, slot_end = ${start + 30 * 60_000} where application_id = ${applicationId} and status = 'booked'`,
+  );
+  expect(await localD1(info, `select status, slot_start from visits where application_id = ${applicationId}`)).toEqual([
+    { status: "booked", slot_start: start },
+  ]);
 }
 
 /** "No-show" and, for screen readers, who did not come (the browser may put a space before the colon). */
@@ -107,7 +127,11 @@ async function listedDogs(page: Page) {
   }
 }
 
-test("a visit that has started: staff mark it met, then mark the pet adopted", async ({ page, visit, signInAs }, info) => {
+test("a visit that has started: staff mark it met, then mark the pet adopted", async ({
+  page,
+  visit,
+  signInAs,
+}, info) => {
   test.setTimeout(300_000);
   const pet = dogFor("met", info);
   const { adopter, applicationId } = await bookedVisit(page, info, signInAs, pet);
@@ -136,7 +160,11 @@ test("a visit that has started: staff mark it met, then mark the pet adopted", a
   await expect(page.getByRole("link", { name: `Apply to adopt ${pet}` })).toHaveCount(0);
 });
 
-test("a no-show: the hold ends, the pet is listed again and the adopter is told", async ({ page, visit, signInAs }, info) => {
+test("a no-show: the hold ends, the pet is listed again and the adopter is told", async ({
+  page,
+  visit,
+  signInAs,
+}, info) => {
   test.setTimeout(300_000);
   const pet = dogFor("noShow", info);
   const { adopter, applicationId } = await bookedVisit(page, info, signInAs, pet);
@@ -148,7 +176,9 @@ test("a no-show: the hold ends, the pet is listed again and the adopter is told"
   const row = page.locator("tr", { hasText: adopter.email });
   await row.getByRole("button", { name: noShowButton(pet) }).click();
   await expect(page).toHaveURL(/\/petadmin\/visits\?done=no_show$/);
-  await expect(page.getByRole("status")).toContainText("the hold has ended, the pet is listed again and the adopter is told");
+  await expect(page.getByRole("status")).toContainText(
+    "the hold has ended, the pet is listed again and the adopter is told",
+  );
   await expect(row).toContainText("No-show");
   await expect(row.getByRole("button")).toHaveCount(0);
   await page.goto("/");
@@ -160,7 +190,9 @@ test("a no-show: the hold ends, the pet is listed again and the adopter is told"
   await expect(page.getByRole("link", { name: `Apply to adopt ${pet}` })).toBeVisible();
 
   await page.goto("/dev/outbox");
-  const told = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) }).filter({ hasText: `We missed you: your hold on ${pet} has ended` });
+  const told = page
+    .locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) })
+    .filter({ hasText: `We missed you: your hold on ${pet} has ended` });
   await expect(told).toHaveCount(1);
 });
 
@@ -168,14 +200,22 @@ test("the morning of the visit, the hourly scheduled run sends the reminder", as
   test.setTimeout(300_000);
   const pet = dogFor("reminder", info);
   const { adopter, applicationId, start, label } = await bookedVisit(page, info, signInAs, pet);
-  const reminders = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) }).filter({ hasText: `Today: meet ${pet} at` });
+  const reminders = page
+    .locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) })
+    .filter({ hasText: `Today: meet ${pet} at` });
   await page.goto("/dev/outbox");
-  await expect(page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) }).filter({ hasText: "Your visit is booked" })).toHaveCount(1);
+  await expect(
+    page
+      .locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) })
+      .filter({ hasText: "Your visit is booked" }),
+  ).toHaveCount(1);
   await expect(reminders).toHaveCount(0);
 
   // The hourly Cron Trigger fires as Cloudflare fires it, its scheduled time the run's clock: a minute
   // before the visit (slots start from 11 am, after the 7 am start of reminders), or now if later.
-  expect(await runScheduledAt(info, "0 * * * *", new Date(Math.max(Date.now(), start - 60_000)))).toMatchObject({ outcome: "ok" });
+  expect(await runScheduledAt(info, "0 * * * *", new Date(Math.max(Date.now(), start - 60_000)))).toMatchObject({
+    outcome: "ok",
+  });
 
   await page.goto("/dev/outbox");
   await expect(reminders).toHaveCount(1);

@@ -26,19 +26,30 @@ async function brokenWords(area: Locator) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
         // An e-mail address may be longer than a phone's line (the tests' own are): it breaks where it must.
         if (lines.size > 1 && !match[0].includes("@")) broken.push(match[0]);
       }
     }
     const outside = [...root.querySelectorAll("*")]
-      .filter((element) => !element.closest(".visually-hidden") && element.getClientRects().length > 0 && element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter(
+        (element) =>
+          !element.closest(".visually-hidden") &&
+          element.getClientRects().length > 0 &&
+          element.getBoundingClientRect().right > window.innerWidth + 0.5,
+      )
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
     return { broken, outside };
   });
 }
 
-test("Visits on a phone: each visit is a card with its time, pet, adopter, a phone to tap and Met / No-show, no word broken", async ({ page, visit, signInAs }) => {
+test("Visits on a phone: each visit is a card with its time, pet, adopter, a phone to tap and Met / No-show, no word broken", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   await signInAs(demoAccounts.staff);
   await visit("/petadmin/visits");
   // The demo's visits: Tucker today at 3 pm (Met / No-show once it started), Jasper the next business day.
@@ -51,7 +62,9 @@ test("Visits on a phone: each visit is a card with its time, pet, adopter, a pho
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   // The card reads top to bottom: its time first, then the pet, then who comes.
   const order = await card.evaluate((element) =>
-    ["visit-card__time", "visit-card__pet", "visit-card__adopter"].map((name) => element.querySelector(`.${name}`)!.getBoundingClientRect().top),
+    ["visit-card__time", "visit-card__pet", "visit-card__adopter"].map(
+      (name) => element.querySelector(`.${name}`)!.getBoundingClientRect().top,
+    ),
   );
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   expect(new Set(order).size).toBe(3);
@@ -71,7 +84,11 @@ test("the inbox list and the foster roster keep every word whole on a phone", as
   }
 });
 
-test("the adopter's visit page says what to bring once, and \"Move your visit\" stands apart from the visit's card", async ({ page, visit, signInAs }) => {
+test("the adopter's visit page says what to bring once, and \"Move your visit\" stands apart from the visit's card", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   await signInAs(demoAccounts.adopter);
   await visit("/applications");
   // The demo adopter's visit with Jasper is on the next business day: it can still be moved.
@@ -80,7 +97,9 @@ test("the adopter's visit page says what to bring once, and \"Move your visit\" 
   await visit(`${href}?done=booked`);
   await expect(page.getByRole("status")).toContainText("Your visit is booked");
   expect(((await page.locator("main").textContent()) ?? "").split("a photo ID").length - 1).toBe(1);
-  const card = await page.locator(".panel", { has: page.getByRole("heading", { name: /^Your visit: / }) }).boundingBox();
+  const card = await page
+    .locator(".panel", { has: page.getByRole("heading", { name: /^Your visit: / }) })
+    .boundingBox();
   const move = await page.getByRole("heading", { name: "Move your visit" }).boundingBox();
   expect(move!.y - (card!.y + card!.height)).toBeGreaterThanOrEqual(24);
 });

@@ -16,13 +16,27 @@ async function apply(page: Page, petName: string) {
 
 test.use({ actionTimeout: 20_000 });
 
-test("approve → the adopter books, moves, cancels and books again → staff see it under Visits → adopted; the other applicant is told", async ({ page, visit, javaScriptEnabled }, info) => {
+test("approve → the adopter books, moves, cancels and books again → staff see it under Visits → adopted; the other applicant is told", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}, info) => {
   test.setTimeout(420_000);
   // Cats no other test uses, one a project (the adoption lists' tests count the dogs).
   const pet = info.project.name === "js" ? "Tofu" : "Simba";
   const { staff } = demoAccounts;
-  const ada = { email: uniqueEmail(info, "ada-visit"), password: "a-walk-in-the-park-2026", firstName: "Ada", lastName: "Visitor" };
-  const bo = { email: uniqueEmail(info, "bo-hopeful"), password: "a-walk-in-the-park-2026", firstName: "Bo", lastName: "Hopeful" };
+  const ada = {
+    email: uniqueEmail(info, "ada-visit"),
+    password: "a-walk-in-the-park-2026",
+    firstName: "Ada",
+    lastName: "Visitor",
+  };
+  const bo = {
+    email: uniqueEmail(info, "bo-hopeful"),
+    password: "a-walk-in-the-park-2026",
+    firstName: "Bo",
+    lastName: "Hopeful",
+  };
 
   await registerAccount(page, bo, { confirm: true });
   await apply(page, pet);
@@ -34,7 +48,9 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await signIn(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/petadmin/inbox");
-  await page.getByRole("link", { name: new RegExp(`Application for ${pet}.*${ada.email.replace(/[.+]/g, "\\$&")}`) }).click();
+  await page
+    .getByRole("link", { name: new RegExp(`Application for ${pet}.*${ada.email.replace(/[.+]/g, "\\$&")}`) })
+    .click();
   await approveApplication(page, pet, javaScriptEnabled);
   const applicationUrl = page.url().replace(/\?.*$/, "");
   await logOut(page);
@@ -60,7 +76,10 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await expect(page.getByRole("heading", { name: /^Your visit: / })).toContainText(lastTime.replace(/ \(.*\)$/, ""));
 
   // Move it to the slot before, then cancel, then book again.
-  await page.getByRole("radio").nth((await page.getByRole("radio").count()) - 2).check();
+  await page
+    .getByRole("radio")
+    .nth((await page.getByRole("radio").count()) - 2)
+    .check();
   await page.getByRole("button", { name: "Move my visit" }).click();
   await expect(page.getByRole("status")).toContainText("Your visit is moved");
   await page.getByRole("button", { name: "Cancel this visit" }).click();
@@ -75,7 +94,10 @@ test("approve → the adopter books, moves, cancels and books again → staff se
 
   // The confirmation email lists its calendar attachment.
   await page.goto("/dev/outbox");
-  const booked = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: ada.email }) }).filter({ hasText: "Your visit is booked" }).first();
+  const booked = page
+    .locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: ada.email }) })
+    .filter({ hasText: "Your visit is booked" })
+    .first();
   await expect(booked.locator(".outbox__attachments")).toContainText("visit.ics");
   await expect(booked.locator(".outbox__body")).toContainText("4100 Redwood Way");
   // The outbox has no site menu: back to the site to sign out.
@@ -101,7 +123,13 @@ test("approve → the adopter books, moves, cancels and books again → staff se
   await signIn(page, bo.email, bo.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/applications");
-  await expect(page.locator(".panel", { has: page.getByRole("heading", { name: pet }) }).getByRole("heading", { name: pet })).toContainText("Pet no longer available");
+  await expect(
+    page.locator(".panel", { has: page.getByRole("heading", { name: pet }) }).getByRole("heading", { name: pet }),
+  ).toContainText("Pet no longer available");
   await page.goto("/dev/outbox");
-  await expect(page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: bo.email }) }).filter({ hasText: `${pet} has found a home` })).toHaveCount(1);
+  await expect(
+    page
+      .locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: bo.email }) })
+      .filter({ hasText: `${pet} has found a home` }),
+  ).toHaveCount(1);
 });

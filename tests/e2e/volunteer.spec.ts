@@ -2,13 +2,21 @@ import { demoAccounts } from "../../scripts/demo/accounts";
 import { uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-test("a stranger applies for Social Media, confirms the address by the emailed link, and staff mark the application contacted", async ({ page, visit, signInAs, javaScriptEnabled }, info) => {
+test("a stranger applies for Social Media, confirms the address by the emailed link, and staff mark the application contacted", async ({
+  page,
+  visit,
+  signInAs,
+  javaScriptEnabled,
+}, info) => {
   // Five pages, each checked by axe (twice without JavaScript), on a shared machine.
   test.setTimeout(90_000);
   const email = uniqueEmail(info, "volunteer");
   const name = `Vol ${info.project.name} ${Date.now()}`;
   await visit("/volunteer");
-  await expect(page.getByRole("link", { name: "Apply for this: Social Media" })).toHaveAttribute("href", "/volunteer/apply?role=social-media");
+  await expect(page.getByRole("link", { name: "Apply for this: Social Media" })).toHaveAttribute(
+    "href",
+    "/volunteer/apply?role=social-media",
+  );
   await visit("/volunteer/apply?role=social-media");
   await expect(page.getByLabel("Role")).toHaveValue("social-media");
 
@@ -32,7 +40,9 @@ test("a stranger applies for Social Media, confirms the address by the emailed l
 
   await page.goto("/dev/outbox");
   const mail = page.locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: email }) }).first();
-  const link = new URL((await mail.locator('.outbox__body a[href*="/volunteer/confirm"]').first().getAttribute("href"))!);
+  const link = new URL(
+    (await mail.locator('.outbox__body a[href*="/volunteer/confirm"]').first().getAttribute("href"))!,
+  );
   await visit(link.pathname + link.search);
   await page.getByRole("button", { name: "Confirm my application" }).click();
   await expect(page.getByRole("status")).toContainText("your application is confirmed");

@@ -34,31 +34,44 @@ async function signIn(email: string, password: string, address = "203.0.113.1") 
   return { result, jar: new CookieJar().keep(result.headers) };
 }
 
-const formError = (result: { data: unknown }) => (result.data as { result?: { error?: Record<string, string[]> } }).result?.error?.[""]?.[0] ?? "";
+const formError = (result: { data: unknown }) =>
+  (result.data as { result?: { error?: Record<string, string[]> } }).result?.error?.[""]?.[0] ?? "";
 const mailsTo = (email: string) =>
-  t.env.DB.prepare('select text from outbox_messages where "to" = ? order by id desc').bind(email).all<{ text: string }>().then((r) => r.results);
+  t.env.DB.prepare('select text from outbox_messages where "to" = ? order by id desc')
+    .bind(email)
+    .all<{ text: string }>()
+    .then((r) => r.results);
 const tokenIn = (text: string) => new URL(text.match(/http:\/\/localhost\/\S+/)![0]).searchParams.get("token")!;
 
 describe("return addresses stay on the site", () => {
-  it.each(["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example", "/./%5cevil.example"])(
-    "a signed-in user sent to /sign-in-required?redirectTo=%s lands on this site",
-    async (redirectTo) => {
-      const account = await createAccount(t.env.DB);
-      const { jar } = await signIn(account.email, account.password, "203.0.113.10");
-      const request = withCookies(getRequest(`/sign-in-required?redirectTo=${redirectTo}`), jar);
-      const result = await respond(t, signInRequiredLoader, request);
-      expect(result.status).toBe(302);
-      const location = result.headers.get("Location")!;
-      expect(location.startsWith("//")).toBe(false);
-      expect(new URL(location, "https://shelter.example").origin).toBe("https://shelter.example");
-    },
-  );
+  it.each([
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/a/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/./%5cevil.example",
+  ])("a signed-in user sent to /sign-in-required?redirectTo=%s lands on this site", async (redirectTo) => {
+    const account = await createAccount(t.env.DB);
+    const { jar } = await signIn(account.email, account.password, "203.0.113.10");
+    const request = withCookies(getRequest(`/sign-in-required?redirectTo=${redirectTo}`), jar);
+    const result = await respond(t, signInRequiredLoader, request);
+    expect(result.status).toBe(302);
+    const location = result.headers.get("Location")!;
+    expect(location.startsWith("//")).toBe(false);
+    expect(new URL(location, "https://shelter.example").origin).toBe("https://shelter.example");
+  });
 
   it("keeps the favorites button's way back on the site", async () => {
-    const result = await respond(t, favoritesToggleAction, postFrom("203.0.113.11", "/favorites/toggle", { petId: "1", favorite: "true", redirectTo: "/.//evil.example" }));
+    const result = await respond(
+      t,
+      favoritesToggleAction,
+      postFrom("203.0.113.11", "/favorites/toggle", { petId: "1", favorite: "true", redirectTo: "/.//evil.example" }),
+    );
     const location = new URL(result.headers.get("Location")!, "https://shelter.example");
     expect(location.origin).toBe("https://shelter.example");
-    expect(new URL(location.searchParams.get("redirectTo")!, "https://shelter.example").origin).toBe("https://shelter.example");
+    expect(new URL(location.searchParams.get("redirectTo")!, "https://shelter.example").origin).toBe(
+      "https://shelter.example",
+    );
   });
 });
 
@@ -71,7 +84,8 @@ describe("lists tied to an email address", () => {
     confirmPassword: "someone-elses-address-1",
     agreeToTerms: "on",
   };
-  const names = (result: { data: unknown }) => ((result.data as { pets: { name: string }[] }).pets ?? []).map((pet) => pet.name);
+  const names = (result: { data: unknown }) =>
+    ((result.data as { pets: { name: string }[] }).pets ?? []).map((pet) => pet.name);
 
   it("show holds and adoptions only once the address is confirmed", async () => {
     await insertPet(t.env.DB, { name: "Ruby", onHoldEmail: "jordan.lee@example.com", onHoldDate: new Date() });
@@ -90,7 +104,11 @@ describe("lists tied to an email address", () => {
 
     await t.settle();
     const [mail] = await mailsTo("jordan.lee@example.com");
-    const confirmed = await respond(t, verifyAction, postFrom("203.0.113.20", "/verify-email", { token: tokenIn(mail!.text) }));
+    const confirmed = await respond(
+      t,
+      verifyAction,
+      postFrom("203.0.113.20", "/verify-email", { token: tokenIn(mail!.text) }),
+    );
     expect(confirmed.status).toBe(302);
     expect(names(await respond(t, onHoldLoader, withCookies(getRequest("/on-hold"), jar)))).toEqual(["Ruby"]);
     expect(names(await respond(t, adoptedLoader, withCookies(getRequest("/adopted"), jar)))).toEqual(["Biscuit"]);
@@ -98,8 +116,14 @@ describe("lists tied to an email address", () => {
 
   it("leave a held favorite out of an unconfirmed account's favorites", async () => {
     const account = await createAccount(t.env.DB, { email: "held.favorite@example.com", confirmed: false });
-    const pet = await insertPet(t.env.DB, { name: "Pepper", onHoldEmail: "held.favorite@example.com", onHoldDate: new Date() });
-    await t.env.DB.prepare("insert into favorites (user_id, pet_id, created_at) values (?, ?, ?)").bind(account.id, pet.id, Date.now()).run();
+    const pet = await insertPet(t.env.DB, {
+      name: "Pepper",
+      onHoldEmail: "held.favorite@example.com",
+      onHoldDate: new Date(),
+    });
+    await t.env.DB.prepare("insert into favorites (user_id, pet_id, created_at) values (?, ?, ?)")
+      .bind(account.id, pet.id, Date.now())
+      .run();
     const { jar } = await signIn(account.email, account.password, "203.0.113.21");
     expect(names(await respond(t, favoriteLoader, withCookies(getRequest("/favorite"), jar)))).toEqual([]);
   });
@@ -110,7 +134,13 @@ describe("the sign-in limit", () => {
     const account = await createAccount(t.env.DB, { email: "burst@example.com" });
     const guesses = 20;
     const answers = await Promise.all(
-      Array.from({ length: guesses }, (_, i) => respond(t, signInAction, postFrom(`198.51.100.${i + 1}`, "/sign-in", { email: account.email, password: `guess-${i}` }))),
+      Array.from({ length: guesses }, (_, i) =>
+        respond(
+          t,
+          signInAction,
+          postFrom(`198.51.100.${i + 1}`, "/sign-in", { email: account.email, password: `guess-${i}` }),
+        ),
+      ),
     );
     const checked = answers.filter((answer) => answer.status === 400);
     const refused = answers.filter((answer) => answer.status === 429);
@@ -125,7 +155,16 @@ describe("the sign-in limit", () => {
     const answers = [];
     for (let i = 0; i <= limits.signInPerAddress.limit; i++) {
       // A new account name each time, so only the per-address limit can refuse.
-      answers.push(await respond(t, signInAction, postFrom(`2001:db8:1:2::${(i + 1).toString(16)}`, "/sign-in", { email: `nobody${i}@example.com`, password: "x" })));
+      answers.push(
+        await respond(
+          t,
+          signInAction,
+          postFrom(`2001:db8:1:2::${(i + 1).toString(16)}`, "/sign-in", {
+            email: `nobody${i}@example.com`,
+            password: "x",
+          }),
+        ),
+      );
     }
     expect(answers.at(-1)?.status).toBe(429);
     expect((await signIn(account.email, account.password, "2001:db8:1:2:ffff::1")).result.status).toBe(429);
@@ -141,7 +180,8 @@ describe("the sign-in limit", () => {
 
   it("never keeps a staff owner out: strangers' guesses slow sign-in, but a password reset lets them in", async () => {
     const owner = await createAccount(t.env.DB, { email: "owner.locked@example.com", role: "owner" });
-    for (let i = 0; i < limits.signInPerAccount.limit; i++) await signIn(owner.email, `stranger-${i}`, `192.0.2.${i + 1}`);
+    for (let i = 0; i < limits.signInPerAccount.limit; i++)
+      await signIn(owner.email, `stranger-${i}`, `192.0.2.${i + 1}`);
     for (let i = 0; i < limits.forgotPasswordPerAccount.limit + 2; i++) {
       await respond(t, forgotAction, postFrom(`192.0.2.${i + 1}`, "/forgot-password", { email: owner.email }));
     }
@@ -152,7 +192,11 @@ describe("the sign-in limit", () => {
     await t.settle();
     const [mail] = await mailsTo(owner.email);
     const password = "a-brand-new-owner-password";
-    const reset = await respond(t, resetAction, postFrom("203.0.113.40", "/reset-password", { token: tokenIn(mail!.text), password, confirmPassword: password }));
+    const reset = await respond(
+      t,
+      resetAction,
+      postFrom("203.0.113.40", "/reset-password", { token: tokenIn(mail!.text), password, confirmPassword: password }),
+    );
     expect(reset.headers.get("Location")).toBe("/sign-in?notice=reset");
     expect((await signIn(owner.email, password, "203.0.113.40")).result.status).toBe(302);
   });

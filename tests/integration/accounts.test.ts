@@ -19,8 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const query = <T>(sql: string, ...params: unknown[]) =>
-  t.env.DB.prepare(sql).bind(...params).all<T>().then((result) => result.results);
-const outbox = () => query<{ to: string; subject: string; text: string }>("select * from outbox_messages order by id desc");
+  t.env.DB.prepare(sql)
+    .bind(...params)
+    .all<T>()
+    .then((result) => result.results);
+const outbox = () =>
+  query<{ to: string; subject: string; text: string }>("select * from outbox_messages order by id desc");
 const linkIn = (text: string) => text.match(/http:\/\/localhost\/\S+/)?.[0] ?? "";
 
 const registration = {
@@ -49,7 +53,13 @@ describe("sign-up", () => {
     expect(jar.get("session")).toMatch(/\S{20,}/);
 
     const [user] = await query<Record<string, unknown>>("select * from users where email = 'robin.reyes@example.com'");
-    expect(user).toMatchObject({ first_name: "Robin", last_name: "Reyes", date_of_birth: "1990-04-12", gender: "prefer-not-to-say", email_confirmed_at: null });
+    expect(user).toMatchObject({
+      first_name: "Robin",
+      last_name: "Reyes",
+      date_of_birth: "1990-04-12",
+      gender: "prefer-not-to-say",
+      email_confirmed_at: null,
+    });
     expect(String(user?.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/);
 
     const [mail] = await outbox();
@@ -63,13 +73,21 @@ describe("sign-up", () => {
 
     // Following the link shows a button; pressing it confirms, once.
     const token = new URL(link).searchParams.get("token")!;
-    expect((await respond(t, verifyLoader, getRequest(`/verify-email?token=${token}`))).data).toMatchObject({ state: "ready" });
+    expect((await respond(t, verifyLoader, getRequest(`/verify-email?token=${token}`))).data).toMatchObject({
+      state: "ready",
+    });
     const confirmed = await respond(t, verifyAction, postForm("/verify-email", { token }));
     expect(confirmed.headers.get("Location")).toBe("/verify-email?done");
-    const [after] = await query<{ email_confirmed_at: number | null }>("select email_confirmed_at from users where email = 'robin.reyes@example.com'");
+    const [after] = await query<{ email_confirmed_at: number | null }>(
+      "select email_confirmed_at from users where email = 'robin.reyes@example.com'",
+    );
     expect(after?.email_confirmed_at).not.toBeNull();
-    expect((await respond(t, verifyLoader, getRequest(`/verify-email?token=${token}`))).data).toMatchObject({ state: "invalid" });
-    expect((await respond(t, verifyAction, postForm("/verify-email", { token }))).headers.get("Location")).toBe("/verify-email?token=");
+    expect((await respond(t, verifyLoader, getRequest(`/verify-email?token=${token}`))).data).toMatchObject({
+      state: "invalid",
+    });
+    expect((await respond(t, verifyAction, postForm("/verify-email", { token }))).headers.get("Location")).toBe(
+      "/verify-email?token=",
+    );
 
     // Confirmed users are sent home from /confirm-email.
     const home = await respond(t, confirmLoader, withCookies(getRequest("/confirm-email"), jar));
@@ -80,16 +98,27 @@ describe("sign-up", () => {
     const result = await respond(
       t,
       registerAction,
-      postForm("/register", { ...registration, firstName: "", email: "robin@", password: "short", confirmPassword: "other", agreeToTerms: "" }),
+      postForm("/register", {
+        ...registration,
+        firstName: "",
+        email: "robin@",
+        password: "short",
+        confirmPassword: "other",
+        agreeToTerms: "",
+      }),
     );
     expect(result.status).toBe(400);
-    const reply = (result.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }).result;
+    const reply = (
+      result.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }
+    ).result;
     expect(reply.error).toMatchObject({
       firstName: [messages.firstName],
       email: [messages.email],
       password: [messages.password],
       agreeToTerms: [messages.agree],
-      "": ["Make sure that the following required fields have valid form: First Name, Email, Password, Re-type Password"],
+      "": [
+        "Make sure that the following required fields have valid form: First Name, Email, Password, Re-type Password",
+      ],
     });
     expect(reply.initialValue.password).toBeUndefined();
     expect(reply.initialValue.confirmPassword).toBeUndefined();
@@ -97,25 +126,49 @@ describe("sign-up", () => {
   });
 
   it("refuses a commonly used password", async () => {
-    const common = await respond(t, registerAction, postForm("/register", { ...registration, email: "new@example.com", password: "password1", confirmPassword: "password1" }));
-    expect((common.data as { result: { error: Record<string, string[]> } }).result.error.password).toEqual([messages.commonPassword]);
+    const common = await respond(
+      t,
+      registerAction,
+      postForm("/register", {
+        ...registration,
+        email: "new@example.com",
+        password: "password1",
+        confirmPassword: "password1",
+      }),
+    );
+    expect((common.data as { result: { error: Record<string, string[]> } }).result.error.password).toEqual([
+      messages.commonPassword,
+    ]);
     expect(await query("select id from users where email = 'new@example.com'")).toEqual([]);
   });
 
   it("answers an address that has an account exactly as a new one, and emails its owner a sign-in and a reset link", async () => {
     const owner = await createAccount(t.env.DB, { email: "already.here@example.com", firstName: "Owen" });
-    const fresh = await respond(t, registerAction, postForm("/register", { ...registration, email: "brand.new@example.com", redirectTo: "/favorite" }));
-    const taken = await respond(t, registerAction, postForm("/register", { ...registration, email: "Already.Here@example.com", redirectTo: "/favorite" }));
+    const fresh = await respond(
+      t,
+      registerAction,
+      postForm("/register", { ...registration, email: "brand.new@example.com", redirectTo: "/favorite" }),
+    );
+    const taken = await respond(
+      t,
+      registerAction,
+      postForm("/register", { ...registration, email: "Already.Here@example.com", redirectTo: "/favorite" }),
+    );
     expect(taken.status).toBe(fresh.status);
     expect(taken.headers.get("Location")).toBe(fresh.headers.get("Location"));
     expect(taken.headers.get("Location")).toBe("/confirm-email?redirectTo=%2Ffavorite");
     expect(taken.data).toBeNull();
 
     // Nothing of the account changed; the stranger's password does not sign in.
-    expect(await query("select first_name, email_confirmed_at is not null as confirmed from users where email = 'already.here@example.com'")).toEqual([
-      { first_name: "Owen", confirmed: 1 },
-    ]);
-    expect((await respond(t, signInAction, postForm("/sign-in", { email: owner.email, password: registration.password }))).status).toBe(400);
+    expect(
+      await query(
+        "select first_name, email_confirmed_at is not null as confirmed from users where email = 'already.here@example.com'",
+      ),
+    ).toEqual([{ first_name: "Owen", confirmed: 1 }]);
+    expect(
+      (await respond(t, signInAction, postForm("/sign-in", { email: owner.email, password: registration.password })))
+        .status,
+    ).toBe(400);
 
     // The owner is told, with a sign-in link and a working reset link.
     const [mail] = (await outbox()).filter((row) => row.to === owner.email);
@@ -124,7 +177,9 @@ describe("sign-up", () => {
     const reset = mail!.text.match(/http:\/\/localhost\/reset-password\?token=[\w-]{43}/)?.[0];
     expect(reset).toBeDefined();
     const token = new URL(reset!).searchParams.get("token")!;
-    expect((await query("select purpose from user_tokens where user_id = ? and used_at is null", owner.id))).toEqual([{ purpose: "reset-password" }]);
+    expect(await query("select purpose from user_tokens where user_id = ? and used_at is null", owner.id)).toEqual([
+      { purpose: "reset-password" },
+    ]);
     expect(token.length).toBe(43);
 
     // The page both land on says an email is on its way (a visitor not signed in sees no address).
@@ -142,7 +197,11 @@ describe("sign-up", () => {
 
 describe("sign-in", () => {
   it("shows only its own notices: `?notice=toString` is no notice (found by fuzzing)", async () => {
-    const page = async (query: string) => (await respond(t, signInLoader, getRequest(`/sign-in${query}`))).data as { notice: unknown; googleError: unknown };
+    const page = async (query: string) =>
+      (await respond(t, signInLoader, getRequest(`/sign-in${query}`))).data as {
+        notice: unknown;
+        googleError: unknown;
+      };
     expect((await page("?notice=reset")).notice).toMatch(/password has been changed/);
     for (const name of ["toString", "__proto__", "constructor", "hasOwnProperty"]) {
       const data = await page(`?notice=${name}&error=${name}`);
@@ -155,7 +214,8 @@ describe("sign-in", () => {
     const account = await createAccount(t.env.DB);
     const unknown = await signIn({ email: "nobody-here@example.com", password: "whatever-it-is" });
     const wrong = await signIn({ email: account.email, password: "not-the-password" });
-    const errorOf = (result: { data: unknown }) => (result.data as { result: { error: Record<string, string[]> } }).result.error[""];
+    const errorOf = (result: { data: unknown }) =>
+      (result.data as { result: { error: Record<string, string[]> } }).result.error[""];
     expect(errorOf(unknown)).toEqual(["The email address or password is incorrect. Recheck your email and password."]);
     expect(errorOf(wrong)).toEqual(errorOf(unknown));
     expect(unknown.status).toBe(wrong.status);
@@ -193,22 +253,37 @@ describe("sign-in", () => {
     const browserOnly = await signIn({ email: account.email, password: account.password });
     const session = browserOnly.headers.getSetCookie().find((cookie) => cookie.startsWith("session="));
     expect(session).not.toMatch(/Max-Age|Expires/);
-    expect(browserOnly.headers.getSetCookie().find((cookie) => cookie.startsWith("remembered-email="))).toMatch(/Max-Age=0/);
+    expect(browserOnly.headers.getSetCookie().find((cookie) => cookie.startsWith("remembered-email="))).toMatch(
+      /Max-Age=0/,
+    );
   });
 
   it("sends an unconfirmed user to /confirm-email (carrying where they were going) and a confirmed one back where they were", async () => {
     const unconfirmed = await createAccount(t.env.DB, { confirmed: false });
-    expect((await signIn({ email: unconfirmed.email, password: unconfirmed.password, redirectTo: "/favorite" })).headers.get("Location")).toBe("/confirm-email?redirectTo=%2Ffavorite");
-    expect((await signIn({ email: unconfirmed.email, password: unconfirmed.password })).headers.get("Location")).toBe("/confirm-email");
+    expect(
+      (await signIn({ email: unconfirmed.email, password: unconfirmed.password, redirectTo: "/favorite" })).headers.get(
+        "Location",
+      ),
+    ).toBe("/confirm-email?redirectTo=%2Ffavorite");
+    expect((await signIn({ email: unconfirmed.email, password: unconfirmed.password })).headers.get("Location")).toBe(
+      "/confirm-email",
+    );
     const confirmed = await createAccount(t.env.DB);
-    expect((await signIn({ email: confirmed.email, password: confirmed.password, redirectTo: "/adopt/pet?pet_id=3" })).headers.get("Location")).toBe("/adopt/pet?pet_id=3");
+    expect(
+      (
+        await signIn({ email: confirmed.email, password: confirmed.password, redirectTo: "/adopt/pet?pet_id=3" })
+      ).headers.get("Location"),
+    ).toBe("/adopt/pet?pet_id=3");
   });
 
-  it.each(["https://evil.example/steal", "//evil.example", "/\\evil.example"])("never redirects off the site (%s)", async (redirectTo) => {
-    const account = await createAccount(t.env.DB);
-    const result = await signIn({ email: account.email, password: account.password, redirectTo });
-    expect(result.headers.get("Location")).toBe("/");
-  });
+  it.each(["https://evil.example/steal", "//evil.example", "/\\evil.example"])(
+    "never redirects off the site (%s)",
+    async (redirectTo) => {
+      const account = await createAccount(t.env.DB);
+      const result = await signIn({ email: account.email, password: account.password, redirectTo });
+      expect(result.headers.get("Location")).toBe("/");
+    },
+  );
 
   it("slows an account down after five failures, even for the right password", async () => {
     const account = await createAccount(t.env.DB);
@@ -217,7 +292,9 @@ describe("sign-in", () => {
     }
     const blocked = await signIn({ email: account.email, password: account.password });
     expect(blocked.status).toBe(429);
-    expect((blocked.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(/^Too many failed attempts\. Please wait 15 minutes/);
+    expect((blocked.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(
+      /^Too many failed attempts\. Please wait 15 minutes/,
+    );
     expect(blocked.jar.get("session")).toBeUndefined();
   });
 });
@@ -232,7 +309,13 @@ describe("sessions", () => {
     const account = await createAccount(t.env.DB, { firstName: "Lee", lastName: "Park" });
     const { jar } = await signIn({ email: account.email, password: account.password });
     const profile = await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar));
-    expect(profile.data).toMatchObject({ email: account.email, firstName: "Lee", lastName: "Park", hasGoogle: false, alerts: { on: false, answered: false } });
+    expect(profile.data).toMatchObject({
+      email: account.email,
+      firstName: "Lee",
+      lastName: "Park",
+      hasGoogle: false,
+      alerts: { on: false, answered: false },
+    });
 
     const out = await respond(t, logoutAction, withCookies(postForm("/logout", {}), jar));
     expect(out.headers.get("Location")).toBe("/");
@@ -242,7 +325,9 @@ describe("sessions", () => {
   });
 
   it("ignores a forged or malformed session cookie", async () => {
-    const forged = getRequest("/user-profile", { Cookie: "session=InRoaXMtaXMtbm90LWEtcmVhbC1zZXNzaW9uLXRva2VuLWF0LWFsbCI%3D" });
+    const forged = getRequest("/user-profile", {
+      Cookie: "session=InRoaXMtaXMtbm90LWEtcmVhbC1zZXNzaW9uLXRva2VuLWF0LWFsbCI%3D",
+    });
     expect((await respond(t, profileLoader, forged)).headers.get("Location")).toMatch(/^\/sign-in/);
     const garbage = getRequest("/user-profile", { Cookie: "session=%%%" });
     expect((await respond(t, profileLoader, garbage)).headers.get("Location")).toMatch(/^\/sign-in/);
@@ -268,7 +353,11 @@ describe("the detour through sign-in and registration (issue 40)", () => {
     const wall = await respond(t, fosterApplyLoader, getRequest("/es/foster/apply?pet_id=2"));
     expect(wall.headers.get("Location")).toBe("/es/sign-in?redirectTo=%2Fes%2Ffoster%2Fapply%3Fpet_id%3D2");
     const page = await respond(t, signInLoader, getRequest(wall.headers.get("Location")!));
-    expect(page.data).toMatchObject({ reason: "Inicia sesión para solicitar ser hogar temporal.", redirectTo: "/es/foster/apply?pet_id=2", continueTo: "/es/foster/apply?pet_id=2" });
+    expect(page.data).toMatchObject({
+      reason: "Inicia sesión para solicitar ser hogar temporal.",
+      redirectTo: "/es/foster/apply?pet_id=2",
+      continueTo: "/es/foster/apply?pet_id=2",
+    });
     const reasons: [string, string][] = [
       ["/foster/apply", "Sign in to apply to foster."],
       ["/adopt/apply?pet_id=3", "Sign in to apply to adopt."],
@@ -286,38 +375,71 @@ describe("the detour through sign-in and registration (issue 40)", () => {
   it("carries where the person was going through register, the confirmation page, the e-mailed link and its button", async () => {
     const email = "detour.person@example.com";
     const going = "/es/foster/apply?pet_id=2";
-    const registered = await respond(t, registerAction, postForm("/es/register", { ...registration, email, redirectTo: going }));
+    const registered = await respond(
+      t,
+      registerAction,
+      postForm("/es/register", { ...registration, email, redirectTo: going }),
+    );
     expect(registered.headers.get("Location")).toBe(`/es/confirm-email?redirectTo=${encodeURIComponent(going)}`);
     const jar = new CookieJar().keep(registered.headers);
-    const confirmPage = await respond(t, confirmLoader, withCookies(getRequest(registered.headers.get("Location")!), jar));
+    const confirmPage = await respond(
+      t,
+      confirmLoader,
+      withCookies(getRequest(registered.headers.get("Location")!), jar),
+    );
     expect(confirmPage.data).toMatchObject({ email, continueTo: going });
 
     // Sent again from that page, the link still carries it.
-    const resent = await respond(t, confirmAction, withCookies(postForm("/es/confirm-email", { intent: "resend", redirectTo: going }), jar));
+    const resent = await respond(
+      t,
+      confirmAction,
+      withCookies(postForm("/es/confirm-email", { intent: "resend", redirectTo: going }), jar),
+    );
     expect(resent.headers.get("Location")).toBe(`/es/confirm-email?resent&redirectTo=${encodeURIComponent(going)}`);
     const mails = (await outbox()).filter((row) => row.to === email);
     expect(mails).toHaveLength(2);
-    for (const mail of mails) expect(linkIn(mail.text)).toMatch(new RegExp(`^http://localhost/es/verify-email\\?token=[\\w-]{43}&redirectTo=${encodeURIComponent(going).replace(/[.?]/g, "\\$&")}$`));
+    for (const mail of mails)
+      expect(linkIn(mail.text)).toMatch(
+        new RegExp(
+          `^http://localhost/es/verify-email\\?token=[\\w-]{43}&redirectTo=${encodeURIComponent(going).replace(/[.?]/g, "\\$&")}$`,
+        ),
+      );
 
     const link = new URL(linkIn(mails[0]!.text));
     const opened = await respond(t, verifyLoader, getRequest(link.pathname + link.search));
     expect(opened.data).toMatchObject({ state: "ready", continueTo: going });
-    const confirmed = await respond(t, verifyAction, postForm("/es/verify-email", { token: link.searchParams.get("token")!, redirectTo: going }));
+    const confirmed = await respond(
+      t,
+      verifyAction,
+      postForm("/es/verify-email", { token: link.searchParams.get("token")!, redirectTo: going }),
+    );
     expect(confirmed.headers.get("Location")).toBe(`/es/verify-email?done&redirectTo=${encodeURIComponent(going)}`);
     const done = await respond(t, verifyLoader, getRequest(confirmed.headers.get("Location")!));
     expect(done.data).toMatchObject({ state: "done", continueTo: going });
-    expect(await query("select email_confirmed_at is not null as confirmed from users where email = ?", email)).toEqual([{ confirmed: 1 }]);
+    expect(await query("select email_confirmed_at is not null as confirmed from users where email = ?", email)).toEqual(
+      [{ confirmed: 1 }],
+    );
   });
 
-  it.each(["/es//evil.example", "/es/\\evil.example", "/es/%2F%2Fevil.example", "//evil.example"])("never carries a way off the site (%s)", async (attack) => {
-    const opened = await respond(t, verifyLoader, getRequest(`/verify-email?token=abc&redirectTo=${encodeURIComponent(attack)}`));
-    const posted = await respond(t, verifyAction, postForm("/verify-email", { token: "abc", redirectTo: attack }));
-    const location = new URL(posted.headers.get("Location")!, "http://localhost");
-    // The page's link, and the return path its button's answer carries on, each lead to this site.
-    for (const target of [(opened.data as { continueTo: string }).continueTo, location.searchParams.get("redirectTo") ?? "/"]) {
-      expect(new URL(target, "http://localhost/es/page").origin).toBe("http://localhost");
-      expect(target).not.toMatch(/^\/[/\\]/);
-    }
-    expect(location.origin).toBe("http://localhost");
-  });
+  it.each(["/es//evil.example", "/es/\\evil.example", "/es/%2F%2Fevil.example", "//evil.example"])(
+    "never carries a way off the site (%s)",
+    async (attack) => {
+      const opened = await respond(
+        t,
+        verifyLoader,
+        getRequest(`/verify-email?token=abc&redirectTo=${encodeURIComponent(attack)}`),
+      );
+      const posted = await respond(t, verifyAction, postForm("/verify-email", { token: "abc", redirectTo: attack }));
+      const location = new URL(posted.headers.get("Location")!, "http://localhost");
+      // The page's link, and the return path its button's answer carries on, each lead to this site.
+      for (const target of [
+        (opened.data as { continueTo: string }).continueTo,
+        location.searchParams.get("redirectTo") ?? "/",
+      ]) {
+        expect(new URL(target, "http://localhost/es/page").origin).toBe("http://localhost");
+        expect(target).not.toMatch(/^\/[/\\]/);
+      }
+      expect(location.origin).toBe("http://localhost");
+    },
+  );
 });

@@ -22,8 +22,20 @@ beforeAll(async () => {
   for (const [name, breed, weightLbs, activeLevel] of dogs) {
     await insertPet(t.env.DB, { species: "Dog", name, breed, weightLbs, activeLevel });
   }
-  await insertPet(t.env.DB, { species: "Dog", name: "Held", breed: ["Akita"], onHoldEmail: "h@example.com", onHoldDate: new Date() });
-  await insertPet(t.env.DB, { species: "Dog", name: "Adopted", breed: ["Boxer"], adoptedEmail: "a@example.com", adoptedDate: new Date() });
+  await insertPet(t.env.DB, {
+    species: "Dog",
+    name: "Held",
+    breed: ["Akita"],
+    onHoldEmail: "h@example.com",
+    onHoldDate: new Date(),
+  });
+  await insertPet(t.env.DB, {
+    species: "Dog",
+    name: "Adopted",
+    breed: ["Boxer"],
+    adoptedEmail: "a@example.com",
+    adoptedDate: new Date(),
+  });
   await insertPet(t.env.DB, { species: "Cat", name: "Whiskers", breed: ["Siamese"], weightLbs: 9 });
   await insertPet(t.env.DB, { species: "Rabbit", name: "Clover", breed: ["Lop"], weightLbs: 4 });
 });
@@ -38,14 +50,25 @@ async function list(path: string, cookie?: string) {
   });
   const { data } = unwrapData(result);
   const init = (result as unknown as { init?: ResponseInit }).init;
-  return { ...(data as Awaited<ReturnType<typeof loader>>["data"]), setCookie: new Headers(init?.headers).get("Set-Cookie") };
+  return {
+    ...(data as Awaited<ReturnType<typeof loader>>["data"]),
+    setCookie: new Headers(init?.headers).get("Set-Cookie"),
+  };
 }
 const names = (result: { pets: { name: string }[] }) => result.pets.map((pet) => pet.name);
 
 describe("adopt list loader", () => {
   it("lists one species, newest arrivals first, never pets on hold or adopted", async () => {
     const dogs = await list("/adopt/dog");
-    expect(names(dogs)).toEqual(["Apollo", "bruno", "Edge Large", "Edge Medium High", "Edge Medium Low", "Edge Small", "Tiny"]);
+    expect(names(dogs)).toEqual([
+      "Apollo",
+      "bruno",
+      "Edge Large",
+      "Edge Medium High",
+      "Edge Medium Low",
+      "Edge Small",
+      "Tiny",
+    ]);
     expect(dogs.total).toBe(7);
     expect(names(await list("/adopt/cat"))).toEqual(["Whiskers"]);
   });
@@ -71,30 +94,65 @@ describe("adopt list loader", () => {
 
   it("draws the size bands at 25 and 60 lbs", async () => {
     expect(names(await list("/adopt/dog?size=Small")).sort()).toEqual(["Edge Small", "Tiny"]);
-    expect(names(await list("/adopt/dog?size=Medium")).sort()).toEqual(["Apollo", "Edge Medium High", "Edge Medium Low"]);
+    expect(names(await list("/adopt/dog?size=Medium")).sort()).toEqual([
+      "Apollo",
+      "Edge Medium High",
+      "Edge Medium Low",
+    ]);
     expect(names(await list("/adopt/dog?size=Large")).sort()).toEqual(["Edge Large", "bruno"]);
-    expect(names(await list("/adopt/dog?size=Small&size=Large")).sort()).toEqual(["Edge Large", "Edge Small", "Tiny", "bruno"]);
+    expect(names(await list("/adopt/dog?size=Small&size=Large")).sort()).toEqual([
+      "Edge Large",
+      "Edge Small",
+      "Tiny",
+      "bruno",
+    ]);
   });
 
   it("combines filters: all of them must hold", async () => {
-    expect(names(await list("/adopt/dog?breed=Labrador&breed=Pug&size=Medium&level=Very%20active"))).toEqual(["Edge Medium High"]);
+    expect(names(await list("/adopt/dog?breed=Labrador&breed=Pug&size=Medium&level=Very%20active"))).toEqual([
+      "Edge Medium High",
+    ]);
     const none = await list("/adopt/dog?breed=Chihuahua&size=Large");
     expect(none.pets).toEqual([]);
     expect(none.total).toBe(0);
   });
 
   it("sorts alphabetically either way, ignoring case", async () => {
-    expect(names(await list("/adopt/dog?sort=az"))).toEqual(["Apollo", "bruno", "Edge Large", "Edge Medium High", "Edge Medium Low", "Edge Small", "Tiny"]);
-    expect(names(await list("/adopt/dog?sort=za"))).toEqual(["Tiny", "Edge Small", "Edge Medium Low", "Edge Medium High", "Edge Large", "bruno", "Apollo"]);
+    expect(names(await list("/adopt/dog?sort=az"))).toEqual([
+      "Apollo",
+      "bruno",
+      "Edge Large",
+      "Edge Medium High",
+      "Edge Medium Low",
+      "Edge Small",
+      "Tiny",
+    ]);
+    expect(names(await list("/adopt/dog?sort=za"))).toEqual([
+      "Tiny",
+      "Edge Small",
+      "Edge Medium Low",
+      "Edge Medium High",
+      "Edge Large",
+      "bruno",
+      "Apollo",
+    ]);
   });
 
   it("puts favorites first when sorting by relevance", async () => {
     const db = createDb(t.env.DB);
     const all = await listPetsPage(db, { species: "Dog", filters: emptyFilters, page: 1, pageSize: 20 });
     const tiny = all.pets.find((pet) => pet.name === "Tiny")!;
-    const favorites = await listPetsPage(db, { species: "Dog", filters: emptyFilters, page: 1, pageSize: 20, favoriteIds: [tiny.id] });
+    const favorites = await listPetsPage(db, {
+      species: "Dog",
+      filters: emptyFilters,
+      page: 1,
+      pageSize: 20,
+      favoriteIds: [tiny.id],
+    });
     expect(favorites.pets[0]?.name).toBe("Tiny");
-    expect(favorites.pets.slice(1).map((pet) => pet.name)).toEqual(all.pets.filter((pet) => pet.id !== tiny.id).map((pet) => pet.name));
+    expect(favorites.pets.slice(1).map((pet) => pet.name)).toEqual(
+      all.pets.filter((pet) => pet.id !== tiny.id).map((pet) => pet.name),
+    );
   });
 
   it("ignores unknown filter values instead of failing", async () => {
@@ -148,8 +206,9 @@ describe("adopt list pages", () => {
   afterAll(() => bulk.dispose());
 
   const page = async (query: string) =>
-    unwrapData(await loader({ request: getRequest(`/adopt/cat${query}`), params: { species: "cat" }, context: bulk.context }))
-      .data as Awaited<ReturnType<typeof loader>>["data"];
+    unwrapData(
+      await loader({ request: getRequest(`/adopt/cat${query}`), params: { species: "cat" }, context: bulk.context }),
+    ).data as Awaited<ReturnType<typeof loader>>["data"];
 
   it("shows a page at a time, with the page count", async () => {
     const first = await page("");

@@ -20,22 +20,35 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const formerConstant = "local-development-alert-secret";
-const subscribed = (id: number) => t.env.DB.prepare("select new_pet_alerts as on_ from users where id = ?").bind(id).first();
+const subscribed = (id: number) =>
+  t.env.DB.prepare("select new_pet_alerts as on_ from users where id = ?").bind(id).first();
 
 describe("the unsubscribe links' secret outside production", () => {
   it("refuses a link signed with the former constant, in development mode", async () => {
     const account = await createAccount(t.env.DB);
     await t.env.DB.prepare("update users set new_pet_alerts = 1 where id = ?").bind(account.id).run();
     const forged = await unsubscribeToken(account.id, formerConstant);
-    const page = await respond(t, unsubscribeLoader, getRequest(`/alerts/unsubscribe?user=${account.id}&token=${forged}`));
+    const page = await respond(
+      t,
+      unsubscribeLoader,
+      getRequest(`/alerts/unsubscribe?user=${account.id}&token=${forged}`),
+    );
     expect(page.data).toMatchObject({ state: "invalid" });
-    const post = await respond(t, unsubscribeAction, postForm(`/alerts/unsubscribe?user=${account.id}&token=${forged}`, { "List-Unsubscribe": "One-Click" }));
+    const post = await respond(
+      t,
+      unsubscribeAction,
+      postForm(`/alerts/unsubscribe?user=${account.id}&token=${forged}`, { "List-Unsubscribe": "One-Click" }),
+    );
     expect(post.status).toBe(400);
     expect(await subscribed(account.id)).toEqual({ on_: 1 });
 
     // The link this copy signs itself works.
     const real = await unsubscribeToken(account.id, t.context.config.alertTokenSecret!);
-    const done = await respond(t, unsubscribeAction, postForm(`/alerts/unsubscribe?user=${account.id}&token=${real}`, { "List-Unsubscribe": "One-Click" }));
+    const done = await respond(
+      t,
+      unsubscribeAction,
+      postForm(`/alerts/unsubscribe?user=${account.id}&token=${real}`, { "List-Unsubscribe": "One-Click" }),
+    );
     expect(done.headers.get("Location")).toBe("/alerts/unsubscribe?done");
     expect(await subscribed(account.id)).toEqual({ on_: 0 });
   });
@@ -44,7 +57,11 @@ describe("the unsubscribe links' secret outside production", () => {
     const bare = await createTestEnv({ ALERT_TOKEN_SECRET: "" });
     try {
       expect(bare.context.config.alertTokenSecret).toBeNull();
-      const page = await respond(bare, unsubscribeLoader, getRequest(`/alerts/unsubscribe?user=1&token=${await unsubscribeToken(1, formerConstant)}`));
+      const page = await respond(
+        bare,
+        unsubscribeLoader,
+        getRequest(`/alerts/unsubscribe?user=1&token=${await unsubscribeToken(1, formerConstant)}`),
+      );
       expect(page.data).toMatchObject({ state: "invalid" });
     } finally {
       await bare.dispose();

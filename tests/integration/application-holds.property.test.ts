@@ -53,12 +53,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant("adopt" as const), who, page }), weight: 2 },
   fc.record({ kind: fc.constantFrom("review" as const, "decline" as const), who, page }),
   fc.record({ kind: fc.constant("withdraw" as const), who, page }),
-  fc.record({ kind: fc.constantFrom("hold" as const, "petAdopt" as const), email: fc.constantFrom<Who | 2>(0, 1, 2), page }),
+  fc.record({
+    kind: fc.constantFrom("hold" as const, "petAdopt" as const),
+    email: fc.constantFrom<Who | 2>(0, 1, 2),
+    page,
+  }),
   { arbitrary: fc.record({ kind: fc.constantFrom("release" as const, "endHold" as const), page }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant("scheduled" as const) }), weight: 2 },
 );
 
-const first = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).first<T>();
+const first = <T>(sql: string, ...bind: unknown[]) =>
+  t.env.DB.prepare(sql)
+    .bind(...bind)
+    .first<T>();
 type PetRow = { version: number; on_hold_email: string | null; adopted_email: string | null };
 type AppRow = { status: string; version: number };
 
@@ -75,11 +82,14 @@ it("never lets two applications hold or adopt one pet, nor an application disagr
         if (sent === "exists") throw new Error("a fresh pet has no application yet");
         ids.push(sent.id);
       }
-      const petNow = async () => (await first<PetRow>("select version, on_hold_email, adopted_email from pets where id = ?", pet.id))!;
-      const appNow = async (index: Who) => (await first<AppRow>("select status, version from adoption_applications where id = ?", ids[index]))!;
+      const petNow = async () =>
+        (await first<PetRow>("select version, on_hold_email, adopted_email from pets where id = ?", pet.id))!;
+      const appNow = async (index: Who) =>
+        (await first<AppRow>("select status, version from adoption_applications where id = ?", ids[index]))!;
       // What each "page" showed when it was opened: the application's version and the pet's.
       const opened = { apps: [1, 1], pet: 1 };
-      const version = async (index: Who, from: Page) => String(from === "old" ? opened.apps[index] : (await appNow(index)).version);
+      const version = async (index: Who, from: Page) =>
+        String(from === "old" ? opened.apps[index] : (await appNow(index)).version);
       const petVersion = async (from: Page) => String(from === "old" ? opened.pet : (await petNow()).version);
       const emailOf = (index: Who | 2) => (index === 2 ? "walk.in@example.com" : applicants[index]!.email);
 
@@ -94,15 +104,28 @@ it("never lets two applications hold or adopt one pet, nor an application disagr
           case "approve":
           case "decline":
           case "adopt": {
-            const fields: Record<string, string> = { intent: action.kind, version: await version(action.who, action.page) };
+            const fields: Record<string, string> = {
+              intent: action.kind,
+              version: await version(action.who, action.page),
+            };
             if (action.kind === "decline") fields.reason = "We chose another home for this pet.";
             const id = ids[action.who]!;
-            status = (await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, fields), staff), { id: String(id) })).status;
+            status = (
+              await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, fields), staff), {
+                id: String(id),
+              })
+            ).status;
             break;
           }
           case "withdraw": {
-            const fields = { intent: "withdraw", id: String(ids[action.who]), version: await version(action.who, action.page) };
-            status = (await respond(t, myAction, withCookies(postForm("/applications", fields), applicants[action.who]!.jar))).status;
+            const fields = {
+              intent: "withdraw",
+              id: String(ids[action.who]),
+              version: await version(action.who, action.page),
+            };
+            status = (
+              await respond(t, myAction, withCookies(postForm("/applications", fields), applicants[action.who]!.jar))
+            ).status;
             break;
           }
           case "hold":
@@ -110,7 +133,11 @@ it("never lets two applications hold or adopt one pet, nor an application disagr
           case "release":
           case "endHold": {
             const intent = action.kind === "petAdopt" ? "adopt" : action.kind === "endHold" ? "release" : action.kind;
-            const fields: Record<string, string> = { intent, petId: String(pet.id), version: await petVersion(action.page) };
+            const fields: Record<string, string> = {
+              intent,
+              petId: String(pet.id),
+              version: await petVersion(action.page),
+            };
             if ("email" in action) fields.email = emailOf(action.email);
             status = (await respond(t, editAction, withCookies(postForm("/petadmin/edit", fields), staff))).status;
             break;
@@ -126,10 +153,16 @@ it("never lets two applications hold or adopt one pet, nor an application disagr
         if (status !== 0) expect([302, 400, 409], where).toContain(status);
         const petRow = await petNow();
         const apps = [await appNow(0), await appNow(1)];
-        const deciding = apps.flatMap((app, at) => (app.status === "approved" || app.status === "adopted" ? [{ ...app, email: applicants[at]!.email }] : []));
+        const deciding = apps.flatMap((app, at) =>
+          app.status === "approved" || app.status === "adopted" ? [{ ...app, email: applicants[at]!.email }] : [],
+        );
         expect(deciding.length, where).toBeLessThanOrEqual(1);
         for (const app of deciding) {
-          if (app.status === "approved") expect({ held: petRow.on_hold_email, adopted: petRow.adopted_email }, where).toEqual({ held: app.email, adopted: null });
+          if (app.status === "approved")
+            expect({ held: petRow.on_hold_email, adopted: petRow.adopted_email }, where).toEqual({
+              held: app.email,
+              adopted: null,
+            });
           else expect(petRow.adopted_email, where).toBe(app.email);
         }
       }

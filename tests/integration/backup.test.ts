@@ -14,14 +14,16 @@ const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, env: offlineEnv, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(command)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
 describe("backup arguments", () => {
   it("reads the DB binding's database name from wrangler.toml", () => {
     expect(databaseNameOf(readFileSync(path.join(root, "wrangler.toml"), "utf8"))).toBe("sequoia-shelter");
-    const other = '[[d1_databases]]\nbinding = "OTHER"\ndatabase_name = "no"\n\n[[d1_databases]]\nbinding = "DB"\ndatabase_name = "yes"\n';
+    const other =
+      '[[d1_databases]]\nbinding = "OTHER"\ndatabase_name = "no"\n\n[[d1_databases]]\nbinding = "DB"\ndatabase_name = "yes"\n';
     expect(databaseNameOf(other)).toBe("yes");
     expect(() => databaseNameOf('name = "x"\n')).toThrow(/d1_databases/);
   });
@@ -37,7 +39,15 @@ describe("backup arguments", () => {
 
   it("exports the schema and the rows separately, locally unless asked for the deployed database", () => {
     expect(exportArguments({ config: "w.toml", output: "b.sql", remote: false, part: "schema" })).toEqual([
-      "d1", "export", "DB", "--local", "--no-data", "--output", "b.sql", "--config", "w.toml",
+      "d1",
+      "export",
+      "DB",
+      "--local",
+      "--no-data",
+      "--output",
+      "b.sql",
+      "--config",
+      "w.toml",
     ]);
     const remoteData = exportArguments({ config: "w.toml", output: "b.sql", remote: true, part: "data" });
     expect(remoteData).toEqual(expect.arrayContaining(["--remote", "--no-schema"]));
@@ -75,7 +85,13 @@ describe("npm run backup", () => {
       .run();
     await original.dispose();
 
-    const printed = run(bin("tsx"), [path.join(root, "scripts/backup.ts"), "--config", path.join(checkout, "wrangler.toml"), "--out-dir", path.join(checkout, "backups")]);
+    const printed = run(bin("tsx"), [
+      path.join(root, "scripts/backup.ts"),
+      "--config",
+      path.join(checkout, "wrangler.toml"),
+      "--out-dir",
+      path.join(checkout, "backups"),
+    ]);
     const [file, ...others] = readdirSync(path.join(checkout, "backups"));
     expect(others).toEqual([]);
     expect(file).toMatch(/^sequoia-shelter-local-\d{8}T\d{6}Z\.sql$/);
@@ -88,7 +104,16 @@ describe("npm run backup", () => {
 
     // The README's restore: execute the file against an empty local database.
     const restoredState = path.join(checkout, "restored");
-    run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", restoredState, "--file", path.join(checkout, "backups", file!)]);
+    run(bin("wrangler"), [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      restoredState,
+      "--file",
+      path.join(checkout, "backups", file!),
+    ]);
     const restored = await localDatabase(restoredState);
     try {
       const { results } = await restored.db.prepare("SELECT name, email, message FROM contact_messages").all();

@@ -12,19 +12,37 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 function run(command: string, args: string[]) {
   // NODE_ENV=production as for a deploy: under vitest it is "test", which would build React's development copy.
-  const result = spawnSync(command, args, { cwd: root, env: { ...offlineEnv, NODE_ENV: "production" }, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...offlineEnv, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0)
+    throw new Error(`${path.basename(command)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /** What the bundle is made from: a change to any of these makes the next test run build again. */
-const sources = ["app", "server", "public", "patches", "package-lock.json", "vite.config.ts", "remix.config.js", "wrangler.toml"];
+const sources = [
+  "app",
+  "server",
+  "public",
+  "patches",
+  "package-lock.json",
+  "vite.config.ts",
+  "remix.config.js",
+  "wrangler.toml",
+];
 
 function sourceStamp(): string {
   const hash = createHash("sha256");
   for (const source of sources) {
     const full = path.join(root, source);
     if (!existsSync(full)) continue;
-    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true, encoding: "utf8" }).sort().map((file) => path.join(full, file)) : [full];
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, encoding: "utf8" })
+          .sort()
+          .map((file) => path.join(full, file))
+      : [full];
     for (const file of files) {
       const stat = statSync(file);
       if (stat.isFile()) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
@@ -59,7 +77,12 @@ async function bundleOnce(): Promise<string> {
   try {
     const stampFile = path.join(bundleDir, "stamp");
     const stamp = sourceStamp();
-    if (existsSync(path.join(bundleDir, "index.js")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp) return bundleDir;
+    if (
+      existsSync(path.join(bundleDir, "index.js")) &&
+      existsSync(stampFile) &&
+      readFileSync(stampFile, "utf8") === stamp
+    )
+      return bundleDir;
     rmSync(bundleDir, { recursive: true, force: true });
     run(bin("remix"), ["vite:build"]);
     run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundleDir]);

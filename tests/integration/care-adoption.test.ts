@@ -18,17 +18,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-interface Mail { subject: string; text: string; attachments: string | null }
+interface Mail {
+  subject: string;
+  text: string;
+  attachments: string | null;
+}
 const outboxTo = async (to: string) => {
   await t.settle();
-  return (await t.env.DB.prepare('select subject, text, attachments from outbox_messages where "to" = ? order by id').bind(to).all<Mail>()).results;
+  return (
+    await t.env.DB.prepare('select subject, text, attachments from outbox_messages where "to" = ? order by id')
+      .bind(to)
+      .all<Mail>()
+  ).results;
 };
-const care = (petId: number, fields: Record<string, string>) => respond(t, careAction, withCookies(postForm(`/petadmin/pets/${petId}/care`, fields), staff), { id: String(petId) });
-const petVersion = async (petId: number) => String((await t.env.DB.prepare("select version from pets where id = ?").bind(petId).first<{ version: number }>())!.version);
+const care = (petId: number, fields: Record<string, string>) =>
+  respond(t, careAction, withCookies(postForm(`/petadmin/pets/${petId}/care`, fields), staff), { id: String(petId) });
+const petVersion = async (petId: number) =>
+  String(
+    (await t.env.DB.prepare("select version from pets where id = ?").bind(petId).first<{ version: number }>())!.version,
+  );
 
 async function petWithCare(name: string) {
   const pet = await insertPet(t.env.DB, { name, species: "Dog", sex: "Female" });
-  await care(pet.id, { intent: "vaccination", disease: "rabies", givenOn: "2026-11-20", nextDueOn: "2099-11-20", lot: "SECRET-LOT", version: "0" });
+  await care(pet.id, {
+    intent: "vaccination",
+    disease: "rabies",
+    givenOn: "2026-11-20",
+    nextDueOn: "2099-11-20",
+    lot: "SECRET-LOT",
+    version: "0",
+  });
   await care(pet.id, { intent: "vaccination", disease: "dhpp", givenOn: "2026-11-21", version: "1" });
   await care(pet.id, { intent: "fixed", fixed: "yes", fixedOn: "2026-11-01", version: "2" });
   await care(pet.id, { intent: "chip", chipNumber: "985112003456789", version: "3" });
@@ -61,9 +80,16 @@ describe("the adoption e-mail", () => {
     const pet = await petWithCare("Willow");
     const adopter = await createAccount(t.env.DB, { firstName: "Ada" });
     const jar = await signedIn(t, adopter);
-    const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+    const sent = await respond(
+      t,
+      applyAction,
+      withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar),
+    );
     const id = Number(sent.headers.get("Location")!.split("=")[1]);
-    const staffPost = (fields: Record<string, string>) => respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, fields), staff), { id: String(id) });
+    const staffPost = (fields: Record<string, string>) =>
+      respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, fields), staff), {
+        id: String(id),
+      });
     expect((await staffPost({ intent: "approve", version: "1" })).status).toBe(302);
     const approved = (await outboxTo(adopter.email)).at(-1);
     expect(approved?.text).not.toContain("care record");
@@ -76,7 +102,19 @@ describe("the adoption e-mail", () => {
   it("carries it when staff mark the pet adopted on its page, with no application", async () => {
     const pet = await petWithCare("Hazel");
     const adopter = await createAccount(t.env.DB, { firstName: "Bo" });
-    const marked = await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: await petVersion(pet.id), email: adopter.email }), staff));
+    const marked = await respond(
+      t,
+      editAction,
+      withCookies(
+        postForm("/petadmin/edit", {
+          intent: "adopt",
+          petId: String(pet.id),
+          version: await petVersion(pet.id),
+          email: adopter.email,
+        }),
+        staff,
+      ),
+    );
     expect(marked.status).toBe(302);
     const mails = await outboxTo(adopter.email);
     expect(mails.map((mail) => mail.subject)).toEqual(["Hazel's care record"]);
@@ -86,7 +124,14 @@ describe("the adoption e-mail", () => {
   it("says what little is known for a pet with no care record, and still goes", async () => {
     const pet = await insertPet(t.env.DB, { name: "Plain", species: "Cat", sex: "Male" });
     const adopter = await createAccount(t.env.DB);
-    await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "1", email: adopter.email }), staff));
+    await respond(
+      t,
+      editAction,
+      withCookies(
+        postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "1", email: adopter.email }),
+        staff,
+      ),
+    );
     const [mail] = await outboxTo(adopter.email);
     expect(mail?.text).toContain("Vaccinations:\n- None on record.");
     expect(mail?.text).not.toContain("Microchip number");

@@ -35,7 +35,9 @@ describe("the care summary of the adoption e-mail", () => {
   });
 
   it("attaches one calendar file per next due date still to come, and keeps the signature last", () => {
-    expect(careCalendars(pet, care, "2026-11-28", "shelter.example").map((file) => file.filename)).toEqual(["fvrcp-due-2027-09-01.ics"]);
+    expect(careCalendars(pet, care, "2026-11-28", "shelter.example").map((file) => file.filename)).toEqual([
+      "fvrcp-due-2027-09-01.ics",
+    ]);
     expect(careCalendars(pet, care, "2027-09-02", "shelter.example")).toEqual([]);
     const email: Email = { to: "a@example.com", subject: "Adopted", text: `Hello,\n\nNews.${signature}` };
     const withCare = withCareSummary(email, pet, care, "2026-11-28", "shelter.example", i18nFor("en"));

@@ -18,16 +18,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-interface Mail { subject: string; text: string; headers: string | null }
-const outboxTo = async (to: string) => (await t.env.DB.prepare('select subject, text, headers from outbox_messages where "to" = ? order by id').bind(to).all<Mail>()).results;
+interface Mail {
+  subject: string;
+  text: string;
+  headers: string | null;
+}
+const outboxTo = async (to: string) =>
+  (
+    await t.env.DB.prepare('select subject, text, headers from outbox_messages where "to" = ? order by id')
+      .bind(to)
+      .all<Mail>()
+  ).results;
 const hourly = (at: string) => runScheduled(t.env, crons.hourly, new Date(at).getTime(), i18nFor);
-const followUpRows = async (petId: number) => (await t.env.DB.prepare("select kind, item from care_follow_ups where pet_id = ? order by id").bind(petId).all<{ kind: string; item: string }>()).results;
+const followUpRows = async (petId: number) =>
+  (
+    await t.env.DB.prepare("select kind, item from care_follow_ups where pet_id = ? order by id")
+      .bind(petId)
+      .all<{ kind: string; item: string }>()
+  ).results;
 
 /** A pet adopted on Monday November 2, 2026, at 6 pm in Eureka (already the 3rd in UTC). */
 const adoptedAt = new Date("2026-11-03T02:00:00Z");
 async function adoption(name: string, adopter?: { email: string }) {
   const account = adopter ?? (await createAccount(t.env.DB, { firstName: name }));
-  const pet = await insertPet(t.env.DB, { name, species: "Dog", sex: "Female", adoptedEmail: account.email, adoptedDate: adoptedAt });
+  const pet = await insertPet(t.env.DB, {
+    name,
+    species: "Dog",
+    sex: "Female",
+    adoptedEmail: account.email,
+    adoptedDate: adoptedAt,
+  });
   return { pet, email: account.email };
 }
 
@@ -43,19 +63,33 @@ describe("follow-ups after an adoption", () => {
     expect(mail!.subject).toBe("How is Fern settling in?");
     expect(mail!.text).toContain("a person at the shelter reads every reply");
     expect(mail!.text).toMatch(/\/care\/stop\?email=/);
-    expect(JSON.parse(mail!.headers!)).toMatchObject({ "Reply-To": "hello@sequoia-shelter.example", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(JSON.parse(mail!.headers!)).toMatchObject({
+      "Reply-To": "hello@sequoia-shelter.example",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     // The run repeated, the same hour or the next days: not again.
     await hourly("2026-11-05T09:00:00Z");
     await hourly("2026-11-06T17:00:00Z");
     expect(await outboxTo(email)).toHaveLength(1);
     // Three weeks after: the next one.
     await hourly("2026-11-23T17:00:00Z");
-    expect((await outboxTo(email)).map((sent) => sent.subject)).toEqual(["How is Fern settling in?", "Three weeks with Fern"]);
+    expect((await outboxTo(email)).map((sent) => sent.subject)).toEqual([
+      "How is Fern settling in?",
+      "Three weeks with Fern",
+    ]);
   });
 
   it("asks about the microchip in the three-day check-in, with its maker's page", async () => {
     const { pet, email } = await adoption("Chip");
-    await respond(t, careAction, withCookies(postForm(`/petadmin/pets/${pet.id}/care`, { intent: "chip", chipNumber: "985112003456789", version: "0" }), staff), { id: String(pet.id) });
+    await respond(
+      t,
+      careAction,
+      withCookies(
+        postForm(`/petadmin/pets/${pet.id}/care`, { intent: "chip", chipNumber: "985112003456789", version: "0" }),
+        staff,
+      ),
+      { id: String(pet.id) },
+    );
     await hourly("2026-11-05T17:00:00Z");
     const [mail] = await outboxTo(email);
     expect(mail!.text).toContain("Did you register Chip's microchip (985112003456789) to yourself?");
@@ -79,12 +113,30 @@ describe("follow-ups after an adoption", () => {
 
   it("reminds a week before a next due vaccination, once, and not after one click stops them all", async () => {
     const { pet, email } = await adoption("Remy");
-    await respond(t, careAction, withCookies(postForm(`/petadmin/pets/${pet.id}/care`, { intent: "vaccination", disease: "rabies", givenOn: "2025-12-20", nextDueOn: "2026-12-20", version: "0" }), staff), { id: String(pet.id) });
+    await respond(
+      t,
+      careAction,
+      withCookies(
+        postForm(`/petadmin/pets/${pet.id}/care`, {
+          intent: "vaccination",
+          disease: "rabies",
+          givenOn: "2025-12-20",
+          nextDueOn: "2026-12-20",
+          version: "0",
+        }),
+        staff,
+      ),
+      { id: String(pet.id) },
+    );
     await hourly("2026-12-12T17:00:00Z");
-    expect((await outboxTo(email)).map((mail) => mail.subject)).not.toContain("Remy's Rabies vaccination is due on December 20, 2026");
+    expect((await outboxTo(email)).map((mail) => mail.subject)).not.toContain(
+      "Remy's Rabies vaccination is due on December 20, 2026",
+    );
     await hourly("2026-12-13T17:00:00Z");
     await hourly("2026-12-14T17:00:00Z");
-    const reminders = (await outboxTo(email)).filter((mail) => mail.subject === "Remy's Rabies vaccination is due on December 20, 2026");
+    const reminders = (await outboxTo(email)).filter(
+      (mail) => mail.subject === "Remy's Rabies vaccination is due on December 20, 2026",
+    );
     expect(reminders).toHaveLength(1);
 
     // The stop link: opening it changes nothing; its button stops every follow-up to the address.
@@ -96,7 +148,14 @@ describe("follow-ups after an adoption", () => {
     const before = (await outboxTo(email)).length;
     await hourly("2027-02-02T17:00:00Z");
     expect((await outboxTo(email)).length).toBe(before + 1); // the three-month check-in: not stopped yet
-    const stopped = await respond(t, stopAction, postForm(`${link.pathname}${link.search}`, { email: link.searchParams.get("email")!, token: link.searchParams.get("token")! }));
+    const stopped = await respond(
+      t,
+      stopAction,
+      postForm(`${link.pathname}${link.search}`, {
+        email: link.searchParams.get("email")!,
+        token: link.searchParams.get("token")!,
+      }),
+    );
     expect(stopped.status).toBe(302);
     const other = await adoption("Second Pet", { email });
     await hourly("2026-11-05T17:00:00Z");
@@ -124,7 +183,9 @@ describe("follow-ups after an adoption", () => {
       faults.restore();
     }
     expect(faults.failures()).toBeGreaterThan(0);
-    expect(outcomes.find((outcome) => outcome.step === "care follow-ups")?.result).toMatchObject({ failed: expect.any(Number) });
+    expect(outcomes.find((outcome) => outcome.step === "care follow-ups")?.result).toMatchObject({
+      failed: expect.any(Number),
+    });
     expect(await followUpRows(pet.id)).toEqual([]);
     expect(await outboxTo(email)).toEqual([]);
     await hourly("2026-11-05T18:00:00Z");

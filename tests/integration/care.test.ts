@@ -17,20 +17,38 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const path = (petId: number) => `/petadmin/pets/${petId}/care`;
-const post = (jar: CookieJar, petId: number, fields: Record<string, string>) => respond(t, action, withCookies(postForm(path(petId), fields), jar), { id: String(petId) });
-const careRow = (petId: number) => t.env.DB.prepare("select * from pet_care where pet_id = ?").bind(petId).first<Record<string, unknown>>();
-const count = async (table: string, petId: number) => (await t.env.DB.prepare(`select count(*) as n from ${table} where pet_id = ?`).bind(petId).first<{ n: number }>())?.n;
+const post = (jar: CookieJar, petId: number, fields: Record<string, string>) =>
+  respond(t, action, withCookies(postForm(path(petId), fields), jar), { id: String(petId) });
+const careRow = (petId: number) =>
+  t.env.DB.prepare("select * from pet_care where pet_id = ?").bind(petId).first<Record<string, unknown>>();
+const count = async (table: string, petId: number) =>
+  (await t.env.DB.prepare(`select count(*) as n from ${table} where pet_id = ?`).bind(petId).first<{ n: number }>())?.n;
 const history = async (petId: number) =>
-  (await t.env.DB.prepare("select summary, user_id from pet_changes where pet_id = ? order by id").bind(petId).all<{ summary: string; user_id: number }>()).results.map((row) => row.summary);
-const rabies = { intent: "vaccination", disease: "rabies", givenOn: "2026-11-20", nextDueOn: "2027-11-20", product: "Imrab 3", lot: "L123" };
+  (
+    await t.env.DB.prepare("select summary, user_id from pet_changes where pet_id = ? order by id")
+      .bind(petId)
+      .all<{ summary: string; user_id: number }>()
+  ).results.map((row) => row.summary);
+const rabies = {
+  intent: "vaccination",
+  disease: "rabies",
+  givenOn: "2026-11-20",
+  nextDueOn: "2027-11-20",
+  product: "Imrab 3",
+  lot: "L123",
+};
 
 describe("the care record", () => {
   it("refuses visitors and non-staff, reading and writing, changing nothing", async () => {
     const pet = await insertPet(t.env.DB, { name: "Guarded" });
     const adopter = await signedIn(t, await createAccount(t.env.DB));
     expect((await post(adopter, pet.id, { ...rabies, version: "0" })).status).toBe(403);
-    expect((await post(new CookieJar(), pet.id, { ...rabies, version: "0" })).headers.get("Location")).toMatch(/^\/sign-in\?redirectTo=/);
-    expect((await respond(t, loader, withCookies(getRequest(path(pet.id)), adopter), { id: String(pet.id) })).status).toBe(403);
+    expect((await post(new CookieJar(), pet.id, { ...rabies, version: "0" })).headers.get("Location")).toMatch(
+      /^\/sign-in\?redirectTo=/,
+    );
+    expect(
+      (await respond(t, loader, withCookies(getRequest(path(pet.id)), adopter), { id: String(pet.id) })).status,
+    ).toBe(403);
     expect(await count("pet_vaccinations", pet.id)).toBe(0);
     expect(await history(pet.id)).toEqual([]);
   });
@@ -40,11 +58,35 @@ describe("the care record", () => {
     const first = await post(staff, pet.id, { ...rabies, version: "0" });
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe(`${path(pet.id)}?done=vaccination`);
-    expect(await post(staff, pet.id, { intent: "fixed", fixed: "yes", fixedOn: "2026-11-01", version: "1" })).toMatchObject({ status: 302 });
-    expect(await post(staff, pet.id, { intent: "chip", chipNumber: "985 112 003 456 789", chipImplantedOn: "2026-11-02", version: "2" })).toMatchObject({ status: 302 });
-    expect(await post(staff, pet.id, { intent: "weight", weighedOn: "2026-11-03", weightLbs: "41.5", version: "3" })).toMatchObject({ status: 302 });
-    expect(await post(staff, pet.id, { intent: "note", kind: "medication", text: "Carprofen 75 mg twice a day for 5 days", version: "4" })).toMatchObject({ status: 302 });
-    expect(await careRow(pet.id)).toMatchObject({ fixed: "yes", fixed_on: "2026-11-01", chip_number: "985112003456789", chip_implanted_on: "2026-11-02", version: 5 });
+    expect(
+      await post(staff, pet.id, { intent: "fixed", fixed: "yes", fixedOn: "2026-11-01", version: "1" }),
+    ).toMatchObject({ status: 302 });
+    expect(
+      await post(staff, pet.id, {
+        intent: "chip",
+        chipNumber: "985 112 003 456 789",
+        chipImplantedOn: "2026-11-02",
+        version: "2",
+      }),
+    ).toMatchObject({ status: 302 });
+    expect(
+      await post(staff, pet.id, { intent: "weight", weighedOn: "2026-11-03", weightLbs: "41.5", version: "3" }),
+    ).toMatchObject({ status: 302 });
+    expect(
+      await post(staff, pet.id, {
+        intent: "note",
+        kind: "medication",
+        text: "Carprofen 75 mg twice a day for 5 days",
+        version: "4",
+      }),
+    ).toMatchObject({ status: 302 });
+    expect(await careRow(pet.id)).toMatchObject({
+      fixed: "yes",
+      fixed_on: "2026-11-01",
+      chip_number: "985112003456789",
+      chip_implanted_on: "2026-11-02",
+      version: 5,
+    });
     expect(await history(pet.id)).toEqual([
       "Care: Rabies vaccination given 2026-11-20, next due 2027-11-20",
       "Care: spayed or neutered on 2026-11-01",
@@ -52,7 +94,9 @@ describe("the care record", () => {
       "Care: weighed 41.5 lb on 2026-11-03",
       "Care: medication added",
     ]);
-    const page = await respond(t, loader, withCookies(getRequest(`${path(pet.id)}?done=chip`), staff), { id: String(pet.id) });
+    const page = await respond(t, loader, withCookies(getRequest(`${path(pet.id)}?done=chip`), staff), {
+      id: String(pet.id),
+    });
     expect(page.data).toMatchObject({
       done: "chip",
       care: { version: 5, chipNumber: "985112003456789" },
@@ -62,8 +106,14 @@ describe("the care record", () => {
       vaccines: ["rabies", "dhpp", "bordetella", "leptospirosis", "canine-influenza", "other"],
     });
     // The edit page's history shows the care changes too, with who made them.
-    const edit = await respond(t, editLoader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff));
-    expect((edit.data as { changes: { summary: string; firstName: string }[] }).changes.map((change) => change.summary)).toContain("Care: medication added");
+    const edit = await respond(
+      t,
+      editLoader,
+      withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff),
+    );
+    expect(
+      (edit.data as { changes: { summary: string; firstName: string }[] }).changes.map((change) => change.summary),
+    ).toContain("Care: medication added");
   });
 
   it("refuses a change made from an older version, keeping what was typed, and writes nothing", async () => {
@@ -86,10 +136,14 @@ describe("the care record", () => {
     expect(wrongChip.data).toMatchObject({ reply: { error: { chipNumber: [expect.stringContaining("15 digits")] } } });
     expect((await post(staff, pet.id, { ...rabies, givenOn: "2026-02-30", version: "0" })).status).toBe(400);
     expect((await post(staff, pet.id, { ...rabies, nextDueOn: "2026-01-01", version: "0" })).status).toBe(400);
-    expect((await post(staff, pet.id, { ...rabies, disease: "other", version: "0" })).data).toMatchObject({ reply: { error: { otherName: ["Name the vaccine"] } } });
+    expect((await post(staff, pet.id, { ...rabies, disease: "other", version: "0" })).data).toMatchObject({
+      reply: { error: { otherName: ["Name the vaccine"] } },
+    });
     expect((await post(staff, pet.id, { ...rabies, disease: "smallpox", version: "0" })).status).toBe(400);
     expect((await post(staff, pet.id, { intent: "fixed", fixed: "maybe", version: "0" })).status).toBe(400);
-    expect((await post(staff, pet.id, { intent: "weight", weighedOn: "2026-11-01", weightLbs: "-3", version: "0" })).status).toBe(400);
+    expect(
+      (await post(staff, pet.id, { intent: "weight", weighedOn: "2026-11-01", weightLbs: "-3", version: "0" })).status,
+    ).toBe(400);
     expect((await post(staff, pet.id, { intent: "sneak", version: "0" })).status).toBe(400);
     expect((await post(staff, pet.id, { ...rabies, version: "x" })).status).toBe(400);
     expect(await careRow(pet.id)).toBeNull();
@@ -100,7 +154,9 @@ describe("the care record", () => {
     const pet = await insertPet(t.env.DB, { name: "Gone", deletedAt: new Date() });
     expect((await post(staff, pet.id, { ...rabies, version: "0" })).status).toBe(404);
     expect((await post(staff, 999999, { ...rabies, version: "0" })).status).toBe(404);
-    expect((await respond(t, loader, withCookies(getRequest(path(pet.id)), staff), { id: String(pet.id) })).status).toBe(404);
+    expect(
+      (await respond(t, loader, withCookies(getRequest(path(pet.id)), staff), { id: String(pet.id) })).status,
+    ).toBe(404);
     expect(await count("pet_vaccinations", pet.id)).toBe(0);
   });
 
@@ -126,7 +182,8 @@ describe("the care record", () => {
 
   it("shows the public page the three facts, and never the chip number, the lot, the product or a note", async () => {
     const pet = await insertPet(t.env.DB, { name: "Public", species: "Cat", sex: "Female" });
-    const publicPage = async () => (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { careFacts: unknown };
+    const publicPage = async () =>
+      (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { careFacts: unknown };
     expect((await publicPage()).careFacts).toEqual({ fixed: null, vaccinated: false, microchipped: false });
     await post(staff, pet.id, { ...rabies, disease: "fvrcp", version: "0" });
     await post(staff, pet.id, { intent: "fixed", fixed: "yes", version: "1" });
@@ -135,16 +192,21 @@ describe("the care record", () => {
     const page = await publicPage();
     expect(page.careFacts).toEqual({ fixed: "spayed", vaccinated: true, microchipped: true });
     const everything = JSON.stringify(page);
-    for (const secret of ["982000123456789", "L123", "Imrab", "Secret care note"]) expect(everything).not.toContain(secret);
+    for (const secret of ["982000123456789", "L123", "Imrab", "Secret care note"])
+      expect(everything).not.toContain(secret);
   });
 
   it("says vaccinations are up to date only while none is overdue", async () => {
     const pet = await insertPet(t.env.DB, { name: "Overdue", species: "Dog", sex: "Male" });
     await post(staff, pet.id, { ...rabies, givenOn: "2024-01-10", nextDueOn: "2025-01-10", version: "0" });
-    const page = (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { careFacts: { vaccinated: boolean } };
+    const page = (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as {
+      careFacts: { vaccinated: boolean };
+    };
     expect(page.careFacts.vaccinated).toBe(false);
     await post(staff, pet.id, { ...rabies, givenOn: "2025-01-10", nextDueOn: "2028-01-10", version: "1" });
-    const after = (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as { careFacts: { vaccinated: boolean } };
+    const after = (await respond(t, petPageLoader, getRequest(`/adopt/pet?pet_id=${pet.id}`))).data as {
+      careFacts: { vaccinated: boolean };
+    };
     expect(after.careFacts.vaccinated).toBe(true);
   });
 });

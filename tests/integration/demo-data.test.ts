@@ -37,7 +37,12 @@ describe("demo data loader", () => {
   it("reads as real pets: each name's sex fits it and breeds read whole", () => {
     const pets = demoPets();
     const sexOf = (name: string) => pets.find((pet) => pet.name === name)?.sex;
-    expect([sexOf("Buddy"), sexOf("Daisy"), sexOf("Luna"), sexOf("Oliver")]).toEqual(["Male", "Female", "Female", "Male"]);
+    expect([sexOf("Buddy"), sexOf("Daisy"), sexOf("Luna"), sexOf("Oliver")]).toEqual([
+      "Male",
+      "Female",
+      "Female",
+      "Male",
+    ]);
     expect(new Set(pets.map((pet) => pet.sex))).toEqual(new Set(["Male", "Female"]));
     const shepherd = pets.find((pet) => pet.breed.includes("German"));
     expect(shepherd && displayLabel("German")).toBe("German Shepherd");
@@ -57,9 +62,16 @@ describe("demo data loader", () => {
     const { results: pairs } = await t.env.DB.prepare(
       "select a.name as pet, b.name as partner, a.characteristics as tags from pets a join pets b on b.id = a.bonded_with where b.bonded_with = a.id order by a.name",
     ).all<{ pet: string; partner: string; tags: string }>();
-    expect(pairs.map(({ pet, partner }) => `${pet}+${partner}`)).toEqual(["Cleo+Luna", "Dottie+Moose", "Luna+Cleo", "Moose+Dottie"]);
+    expect(pairs.map(({ pet, partner }) => `${pet}+${partner}`)).toEqual([
+      "Cleo+Luna",
+      "Dottie+Moose",
+      "Luna+Cleo",
+      "Moose+Dottie",
+    ]);
     for (const pair of pairs) expect(JSON.parse(pair.tags)).toContain("Bonded");
-    const { results: oneSided } = await t.env.DB.prepare("select count(*) as n from pets a left join pets b on b.id = a.bonded_with where a.bonded_with is not null and (b.bonded_with is null or b.bonded_with != a.id)").all<{ n: number }>();
+    const { results: oneSided } = await t.env.DB.prepare(
+      "select count(*) as n from pets a left join pets b on b.id = a.bonded_with where a.bonded_with is not null and (b.bonded_with is null or b.bonded_with != a.id)",
+    ).all<{ n: number }>();
     expect(oneSided[0]?.n).toBe(0);
     // Each photo with its resized copies (more than one listing page holds).
     let stored = 0;
@@ -78,7 +90,8 @@ describe("demo data loader", () => {
     const breeds = new Set(pets.flatMap((pet) => JSON.parse(pet.breed) as string[]));
     for (const breed of [...catBreeds, ...dogBreeds]) expect(breeds, breed).toContain(breed);
     const characteristics = new Set(pets.flatMap((pet) => JSON.parse(pet.characteristics) as string[]));
-    for (const characteristic of characteristicOptions) expect(characteristics, characteristic).toContain(characteristic);
+    for (const characteristic of characteristicOptions)
+      expect(characteristics, characteristic).toContain(characteristic);
     expect(new Set(pets.map((pet) => pet.active_level))).toEqual(new Set(activeLevels));
     expect(new Set(pets.map((pet) => sizeOf(pet.weight)))).toEqual(new Set(["Small", "Medium", "Large"]));
     expect(new Set(pets.map((pet) => pet.species))).toEqual(new Set(["Cat", "Dog"]));
@@ -99,25 +112,48 @@ describe("demo data loader", () => {
       `select a.status, a.decline_reason, p.on_hold_email, p.adopted_email, u.email,
         (select status from application_events e where e.application_id = a.id order by e.created_at desc limit 1) as last_event
        from adoption_applications a join pets p on p.id = a.pet_id join users u on u.id = a.user_id`,
-    ).all<{ status: string; decline_reason: string | null; on_hold_email: string | null; adopted_email: string | null; email: string; last_event: string }>();
-    expect(new Set(applications.map((application) => application.status))).toEqual(new Set(["submitted", "in_review", "approved", "declined", "withdrawn", "adopted"]));
+    ).all<{
+      status: string;
+      decline_reason: string | null;
+      on_hold_email: string | null;
+      adopted_email: string | null;
+      email: string;
+      last_event: string;
+    }>();
+    expect(new Set(applications.map((application) => application.status))).toEqual(
+      new Set(["submitted", "in_review", "approved", "declined", "withdrawn", "adopted"]),
+    );
     for (const application of applications) expect(application.last_event).toBe(application.status);
-    expect(applications.find((application) => application.status === "approved")).toMatchObject({ on_hold_email: expect.any(String) });
+    expect(applications.find((application) => application.status === "approved")).toMatchObject({
+      on_hold_email: expect.any(String),
+    });
     const approved = applications.find((application) => application.status === "approved")!;
     expect(approved.on_hold_email).toBe(approved.email);
     const adopted = applications.find((application) => application.status === "adopted")!;
     expect(adopted.adopted_email).toBe(adopted.email);
     expect(applications.find((application) => application.status === "declined")?.decline_reason).toBeTruthy();
-    const { results: messages } = await t.env.DB.prepare("select handled_at from contact_messages").all<{ handled_at: number | null }>();
+    const { results: messages } = await t.env.DB.prepare("select handled_at from contact_messages").all<{
+      handled_at: number | null;
+    }>();
     expect(messages.filter((message) => message.handled_at === null).length).toBeGreaterThanOrEqual(2);
     expect(messages.some((message) => message.handled_at !== null)).toBe(true);
-    const { results: volunteers } = await t.env.DB.prepare("select status, confirmed_at from volunteer_applications order by id").all<{ status: string; confirmed_at: number | null }>();
+    const { results: volunteers } = await t.env.DB.prepare(
+      "select status, confirmed_at from volunteer_applications order by id",
+    ).all<{ status: string; confirmed_at: number | null }>();
     expect(volunteers.map((volunteer) => volunteer.status)).toEqual(["new", "contacted"]);
     for (const volunteer of volunteers) expect(volunteer.confirmed_at).toEqual(expect.any(Number));
-    const { results: fosters } = await t.env.DB.prepare("select f.status, p.name as pet from foster_applications f left join pets p on p.id = f.pet_id order by f.id").all<{ status: string; pet: string | null }>();
-    expect(fosters).toEqual([{ status: "active", pet: null }, { status: "approved", pet: null }, { status: "applied", pet: "Cleo" }]);
+    const { results: fosters } = await t.env.DB.prepare(
+      "select f.status, p.name as pet from foster_applications f left join pets p on p.id = f.pet_id order by f.id",
+    ).all<{ status: string; pet: string | null }>();
+    expect(fosters).toEqual([
+      { status: "active", pet: null },
+      { status: "approved", pet: null },
+      { status: "applied", pet: "Cleo" },
+    ]);
     // The active foster has Juniper, still listed, with an approved note on Juniper's page.
-    const placements = await t.env.DB.prepare("select p.name, fp.listed, fp.ended_at, (select count(*) from foster_notes n where n.placement_id = fp.id and n.status = 'approved') as notes from foster_placements fp join pets p on p.id = fp.pet_id").all();
+    const placements = await t.env.DB.prepare(
+      "select p.name, fp.listed, fp.ended_at, (select count(*) from foster_notes n where n.placement_id = fp.id and n.status = 'approved') as notes from foster_placements fp join pets p on p.id = fp.pet_id",
+    ).all();
     expect(placements.results).toEqual([{ name: "Juniper", listed: 1, ended_at: null, notes: 1 }]);
   });
 
@@ -141,36 +177,51 @@ describe("demo data loader", () => {
     expect(copy?.httpMetadata?.contentType).toBe("image/webp");
   });
 
-  it("grows the pets to the benchmark's count with listed copies that reuse the demo photos, once", async () => {
-    const before = await t.env.DB.prepare("select count(*) as total from pets").first<number>("total");
-    expect(await growPetsTo(t.env, 500)).toBe(500 - (before ?? 0));
-    expect(await growPetsTo(t.env, 500)).toBe(0);
+  it(
+    "grows the pets to the benchmark's count with listed copies that reuse the demo photos, once",
+    async () => {
+      const before = await t.env.DB.prepare("select count(*) as total from pets").first<number>("total");
+      expect(await growPetsTo(t.env, 500)).toBe(500 - (before ?? 0));
+      expect(await growPetsTo(t.env, 500)).toBe(0);
 
-    const { results: added } = await t.env.DB.prepare("select animal_id, images, on_hold_email, adopted_email from pets where animal_id like 'SEQ-B-%'")
-      .all<Pick<PetRow, "animal_id" | "images" | "on_hold_email" | "adopted_email">>();
-    expect(added).toHaveLength(500 - (before ?? 0));
-    expect(new Set(added.map((pet) => pet.animal_id)).size).toBe(added.length);
-    expect(added.every((pet) => pet.on_hold_email === null && pet.adopted_email === null)).toBe(true);
-    const keys = new Set(added.flatMap((pet) => JSON.parse(pet.images) as string[]));
-    for (const key of keys) expect(await t.env.PHOTOS.head(key), key).not.toBeNull();
-  }, heavyLoad);
+      const { results: added } = await t.env.DB.prepare(
+        "select animal_id, images, on_hold_email, adopted_email from pets where animal_id like 'SEQ-B-%'",
+      ).all<Pick<PetRow, "animal_id" | "images" | "on_hold_email" | "adopted_email">>();
+      expect(added).toHaveLength(500 - (before ?? 0));
+      expect(new Set(added.map((pet) => pet.animal_id)).size).toBe(added.length);
+      expect(added.every((pet) => pet.on_hold_email === null && pet.adopted_email === null)).toBe(true);
+      const keys = new Set(added.flatMap((pet) => JSON.parse(pet.images) as string[]));
+      for (const key of keys) expect(await t.env.PHOTOS.head(key), key).not.toBeNull();
+    },
+    heavyLoad,
+  );
 
-  it("books demo visits (today and the next business day) for the demo adopter's approved applications, once the demo accounts exist", async () => {
-    const fresh = await createTestEnv();
-    try {
-      await ensureDemoAccounts(fresh.env.DB);
-      await loadDemoData(fresh.env);
-      const { results } = await fresh.env.DB.prepare(
-        `select v.status, v.slot_start, p.name, p.on_hold_email, a.status as application_status from visits v
+  it(
+    "books demo visits (today and the next business day) for the demo adopter's approved applications, once the demo accounts exist",
+    async () => {
+      const fresh = await createTestEnv();
+      try {
+        await ensureDemoAccounts(fresh.env.DB);
+        await loadDemoData(fresh.env);
+        const { results } = await fresh.env.DB.prepare(
+          `select v.status, v.slot_start, p.name, p.on_hold_email, a.status as application_status from visits v
          join adoption_applications a on a.id = v.application_id join pets p on p.id = a.pet_id order by v.slot_start`,
-      ).all<{ status: string; slot_start: number; name: string; on_hold_email: string; application_status: string }>();
-      expect(results.map((row) => [row.name, row.status, row.application_status, row.on_hold_email])).toEqual([
-        ["Tucker", "booked", "approved", "adopter@example.com"],
-        ["Jasper", "booked", "approved", "adopter@example.com"],
-      ]);
-      expect(results[0]!.slot_start).toBeGreaterThan(Date.now() - 24 * 3600_000);
-    } finally {
-      await fresh.dispose();
-    }
-  }, heavyLoad);
+        ).all<{
+          status: string;
+          slot_start: number;
+          name: string;
+          on_hold_email: string;
+          application_status: string;
+        }>();
+        expect(results.map((row) => [row.name, row.status, row.application_status, row.on_hold_email])).toEqual([
+          ["Tucker", "booked", "approved", "adopter@example.com"],
+          ["Jasper", "booked", "approved", "adopter@example.com"],
+        ]);
+        expect(results[0]!.slot_start).toBeGreaterThan(Date.now() - 24 * 3600_000);
+      } finally {
+        await fresh.dispose();
+      }
+    },
+    heavyLoad,
+  );
 });

@@ -21,19 +21,26 @@ describe("the demo history", () => {
     expect(share("adoption")).toBeGreaterThan(0.7);
     expect(share("returned_to_owner")).toBeGreaterThan(0.04);
     expect(share("transferred_out")).toBeGreaterThan(0.03);
-    expect(stays.every((stay) => stay.intakeOn <= stay.outcomeOn && stay.outcomeOn < "2026-11-28" && stay.intakeOn >= "2023-11-28")).toBe(true);
+    expect(
+      stays.every(
+        (stay) => stay.intakeOn <= stay.outcomeOn && stay.outcomeOn < "2026-11-28" && stay.intakeOn >= "2023-11-28",
+      ),
+    ).toBe(true);
   });
 
   it("loads once, in batches, and every month's report of it adds up", async () => {
     expect(await ensureDemoHistory(t.env.DB)).toBe(demoHistoryAnimals);
     expect(await ensureDemoHistory(t.env.DB)).toBe(0);
-    const rows = await t.env.DB.prepare("select count(*) as n from pet_stays where pet_id is null").first<{ n: number }>();
+    const rows = await t.env.DB.prepare("select count(*) as n from pet_stays where pet_id is null").first<{
+      n: number;
+    }>();
     expect(rows!.n).toBe(demoHistoryAnimals);
     const db = createDb(t.env.DB);
     let month = new Date().toISOString().slice(0, 7);
     for (let index = 0; index < 12; index += 1, month = addMonths(month, -3)) {
       const { stays, spells } = await reportFacts(db, `${month}-01`, `${month}-31`);
-      for (const row of monthlyReport(stays, spells, month)) expect(row.beginning + row.intakesTotal - row.outcomesTotal, month).toBe(row.ending);
+      for (const row of monthlyReport(stays, spells, month))
+        expect(row.beginning + row.intakesTotal - row.outcomesTotal, month).toBe(row.ending);
     }
   });
 });

@@ -39,16 +39,32 @@ describe("a draft, to anyone but staff", () => {
     const missing = await insertPet(t.env.DB, { name: "Temporary" });
     await t.env.DB.prepare("delete from pets where id = ?").bind(missing.id).run();
 
-    const page = await respond(t, fosterApplyLoader, withCookies(getRequest(`/foster/apply?pet_id=${draft.id}`), adopter));
-    const nothing = await respond(t, fosterApplyLoader, withCookies(getRequest(`/foster/apply?pet_id=${missing.id}`), adopter));
+    const page = await respond(
+      t,
+      fosterApplyLoader,
+      withCookies(getRequest(`/foster/apply?pet_id=${draft.id}`), adopter),
+    );
+    const nothing = await respond(
+      t,
+      fosterApplyLoader,
+      withCookies(getRequest(`/foster/apply?pet_id=${missing.id}`), adopter),
+    );
     expect(page.status).toBe(404);
     expect(page.status).toBe(nothing.status);
     expect(await readable(page)).not.toContain(secretName);
-    const posted = await respond(t, fosterApplyAction, withCookies(postForm(`/foster/apply?pet_id=${draft.id}`, { intent: "draft" }), adopter));
+    const posted = await respond(
+      t,
+      fosterApplyAction,
+      withCookies(postForm(`/foster/apply?pet_id=${draft.id}`, { intent: "draft" }), adopter),
+    );
     expect(posted.status).toBe(404);
     expect(await readable(posted)).not.toContain(secretName);
 
-    const forStaff = await respond(t, fosterApplyLoader, withCookies(getRequest(`/foster/apply?pet_id=${draft.id}`), staff));
+    const forStaff = await respond(
+      t,
+      fosterApplyLoader,
+      withCookies(getRequest(`/foster/apply?pet_id=${draft.id}`), staff),
+    );
     expect((forStaff.data as { pet: { name: string } }).pet.name).toBe(secretName);
   });
 
@@ -58,14 +74,32 @@ describe("a draft, to anyone but staff", () => {
     await t.env.DB.prepare("delete from pets where id = ?").bind(missing.id).run();
     for (const stay of ["1", ""]) {
       for (const favorite of ["true", "false"]) {
-        const answer = (petId: number) => respond(t, toggleAction, withCookies(postForm("/favorites/toggle", { petId: String(petId), favorite, ...(stay ? { stay } : {}), redirectTo: "/adopt" }), adopter));
+        const answer = (petId: number) =>
+          respond(
+            t,
+            toggleAction,
+            withCookies(
+              postForm("/favorites/toggle", {
+                petId: String(petId),
+                favorite,
+                ...(stay ? { stay } : {}),
+                redirectTo: "/adopt",
+              }),
+              adopter,
+            ),
+          );
         const ofDraft = await answer(draft.id);
         const ofNothing = await answer(missing.id);
         expect(await readable(ofDraft)).not.toContain(secretName);
-        expect([ofDraft.status, JSON.stringify(ofDraft.data)]).toEqual([ofNothing.status, JSON.stringify(ofNothing.data)]);
+        expect([ofDraft.status, JSON.stringify(ofDraft.data)]).toEqual([
+          ofNothing.status,
+          JSON.stringify(ofNothing.data),
+        ]);
       }
     }
-    expect(await t.env.DB.prepare("select count(*) as n from favorites where pet_id = ?").bind(draft.id).first()).toEqual({ n: 0 });
+    expect(
+      await t.env.DB.prepare("select count(*) as n from favorites where pet_id = ?").bind(draft.id).first(),
+    ).toEqual({ n: 0 });
   });
 });
 
@@ -86,12 +120,29 @@ describe("a listed pet bonded to a draft", () => {
 
   it("never names the draft: not in the match cautions, not in the new-pet alert email", async () => {
     const account = await createAccount(t.env.DB, { email: "bonded.alerts@example.com", firstName: "Alex" });
-    await t.env.DB.prepare("update users set match_answers = ? where id = ?").bind(JSON.stringify(answers), account.id).run();
+    await t.env.DB.prepare("update users set match_answers = ? where id = ?")
+      .bind(JSON.stringify(answers), account.id)
+      .run();
     const jar = await signedIn(t, account);
-    expect((await respond(t, alertsAction, withCookies(postForm("/alerts/new-pets", { alerts: "on", redirectTo: "/match" }), jar))).status).toBe(302);
+    expect(
+      (
+        await respond(
+          t,
+          alertsAction,
+          withCookies(postForm("/alerts/new-pets", { alerts: "on", redirectTo: "/match" }), jar),
+        )
+      ).status,
+    ).toBe(302);
     await t.env.DB.prepare("update users set alerts_checked_at = ? where id = ?").bind(start, account.id).run();
 
-    const listed = await insertPet(t.env.DB, { name: "Pairedpup", species: "Dog", weightLbs: 30, activeLevel: "Moderately active", characteristics: ["bonded"], listedAt: new Date(start + hour) });
+    const listed = await insertPet(t.env.DB, {
+      name: "Pairedpup",
+      species: "Dog",
+      weightLbs: 30,
+      activeLevel: "Moderately active",
+      characteristics: ["bonded"],
+      listedAt: new Date(start + hour),
+    });
     const draft = await insertPet(t.env.DB, { name: secretName, species: "Dog", publishedAt: null, listedAt: null });
     await t.env.DB.batch([
       t.env.DB.prepare("update pets set bonded_with = ? where id = ?").bind(draft.id, listed.id),
@@ -99,37 +150,83 @@ describe("a listed pet bonded to a draft", () => {
     ]);
 
     jar.keep((await respond(t, matchAction, withCookies(postForm("/match", { intent: "match" }), jar))).headers);
-    const results = (await respond(t, matchLoader, withCookies(getRequest("/match"), jar))).data as { results?: { pets: { name: string; cautions: string[] }[] } };
+    const results = (await respond(t, matchLoader, withCookies(getRequest("/match"), jar))).data as {
+      results?: { pets: { name: string; cautions: string[] }[] };
+    };
     const card = results.results?.pets.find((pet) => pet.name === "Pairedpup");
     expect(card).toBeDefined();
     expect(JSON.stringify(results)).not.toContain(secretName);
     expect(card!.cautions.join(" ")).toMatch(/bonded: Pairedpup needs to go home with a friend/);
 
     await runScheduled(t.env, crons.hourly, start + 2 * hour, i18nFor);
-    const mail = await t.env.DB.prepare('select subject, text from outbox_messages where "to" = ?').bind(account.email).all<{ subject: string; text: string }>();
+    const mail = await t.env.DB.prepare('select subject, text from outbox_messages where "to" = ?')
+      .bind(account.email)
+      .all<{ subject: string; text: string }>();
     expect(mail.results).toHaveLength(1);
     expect(mail.results[0]!.text).toContain("Pairedpup");
     expect(mail.results[0]!.text).not.toContain(secretName);
   });
 
   it("a published pet's form refuses a draft as its bonded partner, with the message under the field; a draft's form may choose it", async () => {
-    const listed = await insertPet(t.env.DB, { name: "Solo", species: "Dog", breed: ["Pug"], about: "Solo snores.", images: ["solo-abcdefghijklmnopqrstuvwxyz012345.jpg"], ageMonths: 20, weightLbs: 20, sex: "Male", activeLevel: "Moderately active" });
-    const draft = await insertPet(t.env.DB, { name: "Draftmate", species: "Dog", breed: ["Pug"], publishedAt: null, listedAt: null });
-    const otherDraft = await insertPet(t.env.DB, { name: "Draftpal", species: "Dog", breed: ["Pug"], publishedAt: null, listedAt: null });
-    const version = async (id: number) => String((await t.env.DB.prepare("select version from pets where id = ?").bind(id).first<{ version: number }>())!.version);
+    const listed = await insertPet(t.env.DB, {
+      name: "Solo",
+      species: "Dog",
+      breed: ["Pug"],
+      about: "Solo snores.",
+      images: ["solo-abcdefghijklmnopqrstuvwxyz012345.jpg"],
+      ageMonths: 20,
+      weightLbs: 20,
+      sex: "Male",
+      activeLevel: "Moderately active",
+    });
+    const draft = await insertPet(t.env.DB, {
+      name: "Draftmate",
+      species: "Dog",
+      breed: ["Pug"],
+      publishedAt: null,
+      listedAt: null,
+    });
+    const otherDraft = await insertPet(t.env.DB, {
+      name: "Draftpal",
+      species: "Dog",
+      breed: ["Pug"],
+      publishedAt: null,
+      listedAt: null,
+    });
+    const version = async (id: number) =>
+      String(
+        (await t.env.DB.prepare("select version from pets where id = ?").bind(id).first<{ version: number }>())!
+          .version,
+      );
     const form = (pet: typeof listed, bondedWith: number, extra: Record<string, string | string[]> = {}) => {
       const body = new FormData();
       const fields: Record<string, string | string[]> = {
-        intent: "save", petId: String(pet.id), name: pet.name, animalId: pet.animalId, species: "Dog", breedsFor: "Dog", breed: pet.breed,
-        ageMonths: String(pet.ageMonths), weightLbs: String(pet.weightLbs), sex: pet.sex, activeLevel: pet.activeLevel, about: pet.about, adoptionFee: "0",
-        bondedWith: String(bondedWith), ...extra,
+        intent: "save",
+        petId: String(pet.id),
+        name: pet.name,
+        animalId: pet.animalId,
+        species: "Dog",
+        breedsFor: "Dog",
+        breed: pet.breed,
+        ageMonths: String(pet.ageMonths),
+        weightLbs: String(pet.weightLbs),
+        sex: pet.sex,
+        activeLevel: pet.activeLevel,
+        about: pet.about,
+        adoptionFee: "0",
+        bondedWith: String(bondedWith),
+        ...extra,
       };
       for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
       return body;
     };
     const save = async (pet: typeof listed, bondedWith: number) => {
       const body = form(pet, bondedWith, { version: await version(pet.id) });
-      return respond(t, editAction, withCookies(new Request("http://localhost/petadmin/edit", { method: "POST", body }), staff));
+      return respond(
+        t,
+        editAction,
+        withCookies(new Request("http://localhost/petadmin/edit", { method: "POST", body }), staff),
+      );
     };
 
     const refused = await save(listed, draft.id);
@@ -137,9 +234,19 @@ describe("a listed pet bonded to a draft", () => {
     expect((refused.data as { reply: { error: Record<string, string[]> } }).reply.error.bondedWith).toEqual([
       "Choose another pet: this one is a draft, and a published pet's bonded partner must be published too. Publish it first.",
     ]);
-    expect(await t.env.DB.prepare("select bonded_with from pets where id in (?, ?) order by id").bind(listed.id, draft.id).all().then((r) => r.results)).toEqual([{ bonded_with: null }, { bonded_with: null }]);
+    expect(
+      await t.env.DB.prepare("select bonded_with from pets where id in (?, ?) order by id")
+        .bind(listed.id, draft.id)
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ bonded_with: null }, { bonded_with: null }]);
     // The published pet's form does not offer drafts; a draft's form does.
-    const choices = async (id: number) => ((await respond(t, editLoader, withCookies(getRequest(`/petadmin/edit?pet_id=${id}`), staff))).data as { bond: { choices: { id: number }[] } }).bond.choices.map((choice) => choice.id);
+    const choices = async (id: number) =>
+      (
+        (await respond(t, editLoader, withCookies(getRequest(`/petadmin/edit?pet_id=${id}`), staff))).data as {
+          bond: { choices: { id: number }[] };
+        }
+      ).bond.choices.map((choice) => choice.id);
     expect(await choices(listed.id)).not.toContain(draft.id);
     expect(await choices(otherDraft.id)).toEqual(expect.arrayContaining([draft.id, listed.id]));
     expect((await save(otherDraft, draft.id)).status).toBe(302);

@@ -59,7 +59,9 @@ describe("error pages", () => {
     renderFailingPage(() => {
       throw new Response("D1_ERROR: Network connection lost.", { status: 503 });
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "We couldn't reach our records just now" }, rendered)).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "We couldn't reach our records just now" }, rendered),
+    ).toBeTruthy();
     expect(document.body.textContent).toContain("Nothing was lost");
     expect(document.body.textContent).not.toContain("D1_ERROR");
   });

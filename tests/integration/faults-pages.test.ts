@@ -36,7 +36,18 @@ const petsQuery = /from "pets"/i;
 
 /** What must never reach a visitor: SQL, driver messages, stack frames, file names. */
 function expectNothingInternal(body: string) {
-  for (const secret of ["D1_ERROR", "Failed query", "select \"", "insert into", "params:", "StorageError", "exceeded timeout", "    at ", ".ts:", "node_modules"]) {
+  for (const secret of [
+    "D1_ERROR",
+    "Failed query",
+    'select "',
+    "insert into",
+    "params:",
+    "StorageError",
+    "exceeded timeout",
+    "    at ",
+    ".ts:",
+    "node_modules",
+  ]) {
     expect(body, secret).not.toContain(secret);
   }
 }
@@ -72,7 +83,12 @@ describe("the real request handler (production mode) when D1 fails", () => {
   it("shows the contact form again, without JavaScript, with the message typed and a clear note", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     faults = injectFaults(t, { d1: [{ sql: /^insert into "contact_messages"/ }] });
-    const response = await postPage("/?index", { intent: "contact", name: "Ann Lee", email: "ann@example.com", message: "Can I visit Rex on Saturday?" });
+    const response = await postPage("/?index", {
+      intent: "contact",
+      name: "Ann Lee",
+      email: "ann@example.com",
+      message: "Can I visit Rex on Saturday?",
+    });
     expect(response.status).toBe(503);
     const body = await response.text();
     expect(body).toContain(writeFailedMessage.replace("'", "&#x27;"));
@@ -86,7 +102,13 @@ describe("the real request handler (production mode) when D1 fails", () => {
     faults = injectFaults(t, { d1: [{ sql: /^insert into "users"/ }] });
     const password = "kennel-cough-is-no-fun";
     const response = await postPage("/register", {
-      firstName: "Robin", lastName: "Reyes", email: "robin@example.com", password, confirmPassword: password, agreeToTerms: "on", redirectTo: "/",
+      firstName: "Robin",
+      lastName: "Reyes",
+      email: "robin@example.com",
+      password,
+      confirmPassword: password,
+      agreeToTerms: "on",
+      redirectTo: "/",
     });
     expect(response.status).toBe(503);
     const body = await response.text();

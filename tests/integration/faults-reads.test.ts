@@ -70,7 +70,12 @@ describe("reads when D1 fails", () => {
   it("never retries a write", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     faults = injectFaults(t, { d1: [{ sql: /^insert into "contact_messages"/, message: transientD1Error }] });
-    const request = postForm("/?index", { intent: "contact", name: "Ann", email: "ann@example.com", message: "Hello there, shelter!" });
+    const request = postForm("/?index", {
+      intent: "contact",
+      name: "Ann",
+      email: "ann@example.com",
+      message: "Hello there, shelter!",
+    });
     expect((await respond(t, homeAction, request)).status).toBe(503);
     expect(faults.log.d1.filter((call) => call.sql.startsWith('insert into "contact_messages"'))).toHaveLength(1);
   });
@@ -83,7 +88,12 @@ describe("reads when D1 fails", () => {
 });
 
 describe("photos when R2 fails", () => {
-  const getPhoto = () => photoLoader({ request: getRequest(`/photos/${photoKey}`), params: { key: photoKey }, context: t.contextFor(getRequest("/")) });
+  const getPhoto = () =>
+    photoLoader({
+      request: getRequest(`/photos/${photoKey}`),
+      params: { key: photoKey },
+      context: t.contextFor(getRequest("/")),
+    });
 
   it("retries a transient failure and serves the photo", async () => {
     faults = injectFaults(t, { r2: [{ method: "get", times: 2, message: transientR2Error }] });

@@ -54,14 +54,33 @@ const heal = () => {
 };
 
 const tables = [
-  "users", "user_tokens", "sessions", "memberships", "invitations", "pets", "pet_changes", "favorites",
-  "contact_messages", "newsletter_subscribers", "newsletter_pending", "outbox_messages", "security_events",
+  "users",
+  "user_tokens",
+  "sessions",
+  "memberships",
+  "invitations",
+  "pets",
+  "pet_changes",
+  "favorites",
+  "contact_messages",
+  "newsletter_subscribers",
+  "newsletter_pending",
+  "outbox_messages",
+  "security_events",
 ];
 /** Every row of the tables a user's change can touch (rate limits aside), to compare before and after. */
 /** `leaveOut`: tables a test expects to change (the log of a withdrawn invitation). */
-const snapshot = (leaveOut: string[] = []) => snapshotRows(t.env.DB, tables.filter((name) => !leaveOut.includes(name)));
+const snapshot = (leaveOut: string[] = []) =>
+  snapshotRows(
+    t.env.DB,
+    tables.filter((name) => !leaveOut.includes(name)),
+  );
 const count = async (sql: string, ...params: unknown[]) =>
-  (await t.env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? -1;
+  (
+    await t.env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n ?? -1;
 
 type Reply = { result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
 const formErrors = (data: unknown) => (data as Reply).result?.error?.[""] ?? [];
@@ -69,13 +88,22 @@ const kept = (data: unknown) => (data as Reply).result?.initialValue ?? {};
 
 describe("home page forms", () => {
   it("show the contact form again with the message kept when D1 cannot save it", async () => {
-    const fields = { intent: "contact", name: "Ann Lee", email: "ann@example.com", message: "Can I visit on Saturday?" };
+    const fields = {
+      intent: "contact",
+      name: "Ann Lee",
+      email: "ann@example.com",
+      message: "Can I visit on Saturday?",
+    };
     failing([{ sql: /^insert into "contact_messages"/ }]);
     const before = await snapshot();
     const failed = await respond(t, homeAction, postForm("/?index", fields));
     expect(failed.status).toBe(503);
     expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
-    expect(kept(failed.data)).toMatchObject({ name: "Ann Lee", email: "ann@example.com", message: "Can I visit on Saturday?" });
+    expect(kept(failed.data)).toMatchObject({
+      name: "Ann Lee",
+      email: "ann@example.com",
+      message: "Can I visit on Saturday?",
+    });
     expect(await snapshot()).toEqual(before);
 
     heal();
@@ -86,7 +114,11 @@ describe("home page forms", () => {
 
   it("show the newsletter form again with the address kept", async () => {
     failing([{ sql: /insert into "newsletter_pending"/, message: transientD1Error }]);
-    const failed = await respond(t, homeAction, postForm("/?index", { intent: "newsletter", email: "news@example.com" }));
+    const failed = await respond(
+      t,
+      homeAction,
+      postForm("/?index", { intent: "newsletter", email: "news@example.com" }),
+    );
     expect(failed.status).toBe(503);
     expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
     expect(kept(failed.data)).toMatchObject({ email: "news@example.com" });
@@ -96,7 +128,12 @@ describe("home page forms", () => {
 
 describe("register", () => {
   const registration = (email: string) => ({
-    firstName: "Robin", lastName: "Reyes", email, password: "kennel-cough-is-no-fun", confirmPassword: "kennel-cough-is-no-fun", agreeToTerms: "on",
+    firstName: "Robin",
+    lastName: "Reyes",
+    email,
+    password: "kennel-cough-is-no-fun",
+    confirmPassword: "kennel-cough-is-no-fun",
+    agreeToTerms: "on",
   });
 
   it.each([
@@ -117,7 +154,11 @@ describe("register", () => {
     failing([{ sql: /^insert into "sessions"/ }]);
     const result = await respond(t, registerAction, postForm("/register", registration("late@example.com")));
     expect(result.headers.get("Location")).toBe("/sign-in?notice=registered");
-    expect(await count("select count(*) as n from users u join user_tokens k on k.user_id = u.id where u.email = 'late@example.com'")).toBe(1);
+    expect(
+      await count(
+        "select count(*) as n from users u join user_tokens k on k.user_id = u.id where u.email = 'late@example.com'",
+      ),
+    ).toBe(1);
     expect(await count("select count(*) as n from sessions")).toBe(0);
   });
 });
@@ -126,7 +167,11 @@ describe("sign-in", () => {
   it("keeps the email, never the password, and starts no session when D1 fails", async () => {
     const account = await createAccount(t.env.DB, { email: "signer@example.com" });
     failing([{ sql: /^insert into "sessions"/ }]);
-    const failed = await respond(t, signInAction, postForm("/sign-in", { email: account.email, password: account.password }));
+    const failed = await respond(
+      t,
+      signInAction,
+      postForm("/sign-in", { email: account.email, password: account.password }),
+    );
     expect(failed.status).toBe(503);
     expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
     expect(kept(failed.data)).toMatchObject({ email: "signer@example.com" });
@@ -176,7 +221,9 @@ describe("email confirmation", () => {
     expect(failed.data).toEqual({ error: writeFailedMessage });
     heal();
     expect(await peekUserToken(db, token, "confirm-email")).toBe(account.id);
-    expect(await count("select count(*) as n from users where id = ? and email_confirmed_at is null", account.id)).toBe(1);
+    expect(await count("select count(*) as n from users where id = ? and email_confirmed_at is null", account.id)).toBe(
+      1,
+    );
   });
 
   it("says so when a new confirmation email cannot be made", async () => {
@@ -199,7 +246,11 @@ describe("joining the staff", () => {
     const db = createDb(t.env.DB);
     const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
     const hire = await createAccount(t.env.DB);
-    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: null as never }, { actor: { id: hire.id, email: "inviter@example.com" }, address: "local" });
+    const token = await createInvitation(
+      db,
+      { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: null as never },
+      { actor: { id: hire.id, email: "inviter@example.com" }, address: "local" },
+    );
     const jar = await signedIn(t, hire);
 
     failing([{ sql }]);
@@ -220,21 +271,46 @@ describe("the questionnaire", () => {
   it("shows the question again with the answer chosen when it cannot be saved", async () => {
     const jar = await signedIn(t, await createAccount(t.env.DB));
     failing([{ sql: /^update "users"/ }]);
-    const failed = await respond(t, matchAction, withCookies(postForm("/match", { intent: "answer", question: "a1", housing: "Apartment" }), jar));
+    const failed = await respond(
+      t,
+      matchAction,
+      withCookies(postForm("/match", { intent: "answer", question: "a1", housing: "Apartment" }), jar),
+    );
     expect(failed.status).toBe(503);
-    expect(failed.data).toMatchObject({ question: "a1", error: writeFailedMessage, result: { initialValue: { housing: "Apartment" } } });
+    expect(failed.data).toMatchObject({
+      question: "a1",
+      error: writeFailedMessage,
+      result: { initialValue: { housing: "Apartment" } },
+    });
   });
 
   it("keeps the answer as it was when widening it from an empty result cannot be saved", async () => {
     const account = await createAccount(t.env.DB);
-    const answers = { a1: "House", a2: { children: 0, youngestAge: null }, a3: [], a4: [], p1: "Dog", p2: { fromAge: "All", toAge: "All" }, p3: ["Small"], p4: ["Quietly active"] };
-    await t.env.DB.prepare("update users set match_answers = ? where id = ?").bind(JSON.stringify(answers), account.id).run();
+    const answers = {
+      a1: "House",
+      a2: { children: 0, youngestAge: null },
+      a3: [],
+      a4: [],
+      p1: "Dog",
+      p2: { fromAge: "All", toAge: "All" },
+      p3: ["Small"],
+      p4: ["Quietly active"],
+    };
+    await t.env.DB.prepare("update users set match_answers = ? where id = ?")
+      .bind(JSON.stringify(answers), account.id)
+      .run();
     const jar = await signedIn(t, account);
     failing([{ sql: /^update "users"/ }]);
-    const failed = await respond(t, matchAction, withCookies(postForm("/match", { intent: "relax", answer: "p3" }), jar));
+    const failed = await respond(
+      t,
+      matchAction,
+      withCookies(postForm("/match", { intent: "relax", answer: "p3" }), jar),
+    );
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ error: writeFailedMessage });
-    const stored = await t.env.DB.prepare("select match_answers as answers from users where id = ?").bind(account.id).first<{ answers: string }>();
+    const stored = await t.env.DB.prepare("select match_answers as answers from users where id = ?")
+      .bind(account.id)
+      .first<{ answers: string }>();
     expect(JSON.parse(stored!.answers).p3).toEqual(["Small"]);
   });
 });
@@ -245,7 +321,11 @@ describe("favorites", () => {
     const jar = await signedIn(t, await createAccount(t.env.DB));
     failing([{ sql: /^insert into "favorites"/ }]);
     const fields = { petId: String(pet.id), favorite: "true", redirectTo: "/adopt/cat" };
-    const enhanced = await respond(t, toggleFavorite, withCookies(postForm("/favorites/toggle", { ...fields, stay: "1" }), jar));
+    const enhanced = await respond(
+      t,
+      toggleFavorite,
+      withCookies(postForm("/favorites/toggle", { ...fields, stay: "1" }), jar),
+    );
     expect(enhanced.status).toBe(503);
     expect(enhanced.data).toEqual({ ok: false, error: writeFailedMessage });
     const plain = await respond(t, toggleFavorite, withCookies(postForm("/favorites/toggle", fields), jar));
@@ -260,7 +340,8 @@ describe("staff changes to a pet", () => {
   beforeAll(async () => {
     staff = await signedIn(t, await createAccount(t.env.DB, { role: "owner", firstName: "Sam", lastName: "Staff" }));
   });
-  const edit = (fields: Record<string, string>) => respond(t, editAction, withCookies(postForm("/petadmin/edit", fields), staff));
+  const edit = (fields: Record<string, string>) =>
+    respond(t, editAction, withCookies(postForm("/petadmin/edit", fields), staff));
 
   it.each([
     ["the pet", /^update "pets"/],
@@ -271,7 +352,11 @@ describe("staff changes to a pet", () => {
     const before = await snapshot();
     const failed = await edit({ intent: "hold", petId: String(pet.id), version: "1", email: "keeper@example.com" });
     expect(failed.status).toBe(503);
-    expect(failed.data).toMatchObject({ intent: "hold", message: writeFailedMessage, result: { initialValue: { email: "keeper@example.com" } } });
+    expect(failed.data).toMatchObject({
+      intent: "hold",
+      message: writeFailedMessage,
+      result: { initialValue: { email: "keeper@example.com" } },
+    });
     expect(await snapshot()).toEqual(before);
 
     heal();
@@ -282,14 +367,21 @@ describe("staff changes to a pet", () => {
 
   it("extending a hold that fails leaves its end and version as they were", async () => {
     const until = new Date(Date.now() + 60 * 60 * 1000);
-    const pet = await insertPet(t.env.DB, { name: "Extendable", onHoldEmail: "h@example.com", onHoldDate: new Date(), onHoldUntil: until });
+    const pet = await insertPet(t.env.DB, {
+      name: "Extendable",
+      onHoldEmail: "h@example.com",
+      onHoldDate: new Date(),
+      onHoldUntil: until,
+    });
     failing([{ sql: /^insert into "pet_changes"/ }]);
     const before = await snapshot();
     const failed = await edit({ intent: "extend", petId: String(pet.id), version: "1" });
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ intent: "extend", message: writeFailedMessage });
     expect(await snapshot()).toEqual(before);
-    expect(await t.env.DB.prepare("select on_hold_until, version from pets where id = ?").bind(pet.id).first()).toEqual({ on_hold_until: until.getTime(), version: 1 });
+    expect(await t.env.DB.prepare("select on_hold_until, version from pets where id = ?").bind(pet.id).first()).toEqual(
+      { on_hold_until: until.getTime(), version: 1 },
+    );
   });
 
   it("marking adopted that fails leaves the hold and the version as they were", async () => {
@@ -297,7 +389,9 @@ describe("staff changes to a pet", () => {
     failing([{ sql: /^insert into "pet_changes"/ }]);
     const failed = await edit({ intent: "adopt", petId: String(pet.id), version: "1", email: "new.home@example.com" });
     expect(failed.status).toBe(503);
-    const row = await t.env.DB.prepare("select on_hold_email, adopted_email, version from pets where id = ?").bind(pet.id).first();
+    const row = await t.env.DB.prepare("select on_hold_email, adopted_email, version from pets where id = ?")
+      .bind(pet.id)
+      .first();
     expect(row).toEqual({ on_hold_email: "h@example.com", adopted_email: null, version: 1 });
   });
 
@@ -337,15 +431,30 @@ describe("staff changes to a pet", () => {
 });
 
 describe("new-pet alerts", () => {
-  const answers = { a1: "House", a2: { children: 0, youngestAge: null }, a3: [], a4: [], p1: "Dog", p2: { fromAge: "All", toAge: "All" }, p3: ["Small"], p4: ["Quietly active"] };
+  const answers = {
+    a1: "House",
+    a2: { children: 0, youngestAge: null },
+    a3: [],
+    a4: [],
+    p1: "Dog",
+    p2: { fromAge: "All", toAge: "All" },
+    p3: ["Small"],
+    p4: ["Quietly active"],
+  };
 
   it("turning alerts on or unsubscribing that D1 refuses changes nothing and says so (503)", async () => {
     const account = await createAccount(t.env.DB);
-    await t.env.DB.prepare("update users set match_answers = ? where id = ?").bind(JSON.stringify(answers), account.id).run();
+    await t.env.DB.prepare("update users set match_answers = ? where id = ?")
+      .bind(JSON.stringify(answers), account.id)
+      .run();
     const jar = await signedIn(t, account);
     failing([{ sql: /^update "users"/ }]);
     const before = await snapshot();
-    const failed = await respond(t, alertsAction, withCookies(postForm("/alerts/new-pets", { alerts: "on", redirectTo: "/match" }), jar));
+    const failed = await respond(
+      t,
+      alertsAction,
+      withCookies(postForm("/alerts/new-pets", { alerts: "on", redirectTo: "/match" }), jar),
+    );
     expect(failed.status).toBe(503);
     expect(await failed.response?.text()).toBe(writeFailedMessage);
     expect(await snapshot()).toEqual(before);
@@ -354,9 +463,15 @@ describe("new-pet alerts", () => {
     await respond(t, alertsAction, withCookies(postForm("/alerts/new-pets", { alerts: "on" }), jar));
     const token = await unsubscribeToken(account.id, t.context.config.alertTokenSecret!);
     failing([{ sql: /^update "users"/ }]);
-    const refused = await respond(t, unsubscribeAction, postForm(`/alerts/unsubscribe?user=${account.id}&token=${token}`, { "List-Unsubscribe": "One-Click" }));
+    const refused = await respond(
+      t,
+      unsubscribeAction,
+      postForm(`/alerts/unsubscribe?user=${account.id}&token=${token}`, { "List-Unsubscribe": "One-Click" }),
+    );
     expect(refused.status).toBe(503);
-    expect(await t.env.DB.prepare("select new_pet_alerts as on_ from users where id = ?").bind(account.id).first()).toEqual({ on_: 1 });
+    expect(
+      await t.env.DB.prepare("select new_pet_alerts as on_ from users where id = ?").bind(account.id).first(),
+    ).toEqual({ on_: 1 });
   });
 });
 
@@ -365,7 +480,11 @@ describe("staff members", () => {
     const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     failing([{ sql: /^insert into "invitations"/ }]);
     const before = await snapshot();
-    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "helper@example.com", role: "admin" }), owner));
+    const failed = await respond(
+      t,
+      staffAction,
+      withCookies(postForm("/petadmin/staff", { intent: "invite", email: "helper@example.com", role: "admin" }), owner),
+    );
     expect(failed.status).toBe(503);
     expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
     expect(kept(failed.data)).toMatchObject({ email: "helper@example.com", role: "admin" });
@@ -376,13 +495,22 @@ describe("staff members", () => {
     const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     failing([{ sql: /^insert into "outbox_messages"/ }]);
     const before = await snapshot(["security_events"]);
-    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "invite", email: "unsent@example.com", role: "member" }), owner));
+    const failed = await respond(
+      t,
+      staffAction,
+      withCookies(
+        postForm("/petadmin/staff", { intent: "invite", email: "unsent@example.com", role: "member" }),
+        owner,
+      ),
+    );
     expect(failed.status).toBe(503);
     expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
     expect(kept(failed.data)).toMatchObject({ email: "unsent@example.com" });
     expect(await snapshot(["security_events"])).toEqual(before);
     // The log keeps what happened: sent, then withdrawn.
-    const logged = await t.env.DB.prepare("select kind from security_events where email = 'unsent@example.com' order by id").all<{ kind: string }>();
+    const logged = await t.env.DB.prepare(
+      "select kind from security_events where email = 'unsent@example.com' order by id",
+    ).all<{ kind: string }>();
     expect(logged.results.map((row) => row.kind)).toEqual(["invitation-sent", "invitation-withdrawn"]);
   });
 
@@ -390,20 +518,34 @@ describe("staff members", () => {
     const owner = await signedIn(t, await createAccount(t.env.DB, { role: "owner" }));
     const member = await createAccount(t.env.DB, { role: "member" });
     failing([{ sql: /^update "memberships"/ }]);
-    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { intent: "role", userId: String(member.id), role: "admin" }), owner));
+    const failed = await respond(
+      t,
+      staffAction,
+      withCookies(postForm("/petadmin/staff", { intent: "role", userId: String(member.id), role: "admin" }), owner),
+    );
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ error: writeFailedMessage });
-    expect(await count("select count(*) as n from memberships where user_id = ? and role = 'member'", member.id)).toBe(1);
+    expect(await count("select count(*) as n from memberships where user_id = ? and role = 'member'", member.id)).toBe(
+      1,
+    );
   });
 });
 
 describe("sessions and the security log", () => {
-  const newPassword = { intent: "change-password", password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" };
+  const newPassword = {
+    intent: "change-password",
+    password: "a-brand-new-passphrase",
+    confirmPassword: "a-brand-new-passphrase",
+  };
 
   it("a sign-in whose event cannot be logged starts no session", async () => {
     const account = await createAccount(t.env.DB);
     failing([{ sql: /^insert into "security_events"/ }]);
-    const failed = await respond(t, signInAction, postForm("/sign-in", { email: account.email, password: account.password }));
+    const failed = await respond(
+      t,
+      signInAction,
+      postForm("/sign-in", { email: account.email, password: account.password }),
+    );
     expect(failed.status).toBe(503);
     expect(kept(failed.data)).toMatchObject({ email: account.email });
     expect(await count("select count(*) as n from sessions where user_id = ?", account.id)).toBe(0);
@@ -420,7 +562,11 @@ describe("sessions and the security log", () => {
     const other = await signedIn(t, account);
     failing([{ sql }]);
     const before = await snapshot();
-    const failed = await respond(t, profileAction, withCookies(postForm("/user-profile", { ...newPassword, currentPassword: account.password }), jar));
+    const failed = await respond(
+      t,
+      profileAction,
+      withCookies(postForm("/user-profile", { ...newPassword, currentPassword: account.password }), jar),
+    );
     expect(failed.status).toBe(503);
     expect(formErrors(failed.data)).toEqual([writeFailedMessage]);
     expect(failed.headers.getSetCookie()).toEqual([]);
@@ -439,11 +585,17 @@ describe("sessions and the security log", () => {
     const account = await createAccount(t.env.DB);
     const jar = await signedIn(t, account);
     await signedIn(t, account);
-    const devices = (await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar))).data as { devices: { key: string; current: boolean }[] };
+    const devices = (await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar))).data as {
+      devices: { key: string; current: boolean }[];
+    };
     const other = devices.devices.find((device) => !device.current)!;
     failing([{ sql }]);
     const before = await snapshot();
-    const failed = await respond(t, profileAction, withCookies(postForm("/user-profile", { ...fields, device: other.key }), jar));
+    const failed = await respond(
+      t,
+      profileAction,
+      withCookies(postForm("/user-profile", { ...fields, device: other.key }), jar),
+    );
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ error: writeFailedMessage });
     expect(await snapshot()).toEqual(before);
@@ -460,7 +612,11 @@ describe("sessions and the security log", () => {
     await signedIn(t, member);
     failing([{ sql }]);
     const before = await snapshot();
-    const failed = await respond(t, staffAction, withCookies(postForm("/petadmin/staff", { ...fields, userId: String(member.id) }), owner));
+    const failed = await respond(
+      t,
+      staffAction,
+      withCookies(postForm("/petadmin/staff", { ...fields, userId: String(member.id) }), owner),
+    );
     expect(failed.status).toBe(503);
     expect(failed.data).toMatchObject({ error: writeFailedMessage });
     expect(await snapshot()).toEqual(before);

@@ -87,7 +87,8 @@ export function faultyR2(bucket: R2Bucket, faults: R2Fault[], log: FaultLog["r2"
         let message: string | null = null;
         faults.forEach((fault, index) => {
           const matches = fault.method === property && (!fault.key || fault.key.test(key));
-          if (matches && shouldFail(fault, counts[index]!) && message === null) message = fault.message ?? permanentR2Error;
+          if (matches && shouldFail(fault, counts[index]!) && message === null)
+            message = fault.message ?? permanentR2Error;
         });
         log.push({ method: String(property), key, failed: message !== null });
         return message ? Promise.reject(new Error(message)) : method.apply(target, args);

@@ -18,12 +18,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const press = (jar: CookieJar, petId: number | string, favorite: boolean | string, extra: Record<string, string> = { stay: "1" }) =>
-  respond(t, toggle, withCookies(postForm("/favorites/toggle", { petId: String(petId), favorite: String(favorite), redirectTo: "/adopt/dog?size=Large", ...extra }), jar));
-const rows = (userId: number) => t.env.DB.prepare("select pet_id from favorites where user_id = ?").bind(userId).all<{ pet_id: number }>().then((r) => r.results.map((row) => row.pet_id));
+const press = (
+  jar: CookieJar,
+  petId: number | string,
+  favorite: boolean | string,
+  extra: Record<string, string> = { stay: "1" },
+) =>
+  respond(
+    t,
+    toggle,
+    withCookies(
+      postForm("/favorites/toggle", {
+        petId: String(petId),
+        favorite: String(favorite),
+        redirectTo: "/adopt/dog?size=Large",
+        ...extra,
+      }),
+      jar,
+    ),
+  );
+const rows = (userId: number) =>
+  t.env.DB.prepare("select pet_id from favorites where user_id = ?")
+    .bind(userId)
+    .all<{ pet_id: number }>()
+    .then((r) => r.results.map((row) => row.pet_id));
 const names = (result: { data: unknown }) => (result.data as { pets: { name: string }[] }).pets.map((pet) => pet.name);
 const hold = (petId: number, email: string | null) =>
-  t.env.DB.prepare("update pets set on_hold_email = ?, on_hold_date = ? where id = ?").bind(email, email ? Date.now() : null, petId).run();
+  t.env.DB.prepare("update pets set on_hold_email = ?, on_hold_date = ? where id = ?")
+    .bind(email, email ? Date.now() : null, petId)
+    .run();
 
 describe("the favorite button's action", () => {
   it("adds, then removes (pressing twice), answering with data when JavaScript asks", async () => {
@@ -84,7 +107,14 @@ describe("the favorite button's action", () => {
     expect(enhanced.status).toBe(401);
     expect(enhanced.data).toEqual({ ok: false, signInRequired: true });
 
-    const signIn = await respond(t, signInAction, withCookies(postForm("/sign-in", { email: account.email, password: account.password, redirectTo: "/adopt/dog?size=Large" }), visitor));
+    const signIn = await respond(
+      t,
+      signInAction,
+      withCookies(
+        postForm("/sign-in", { email: account.email, password: account.password, redirectTo: "/adopt/dog?size=Large" }),
+        visitor,
+      ),
+    );
     expect(signIn.headers.get("Location")).toBe("/adopt/dog?size=Large");
     visitor.keep(signIn.headers);
     expect(visitor.get("pending-favorite")).toBeUndefined();
@@ -98,11 +128,20 @@ describe("the favorite button's action", () => {
       t,
       registerAction,
       withCookies(
-        postForm("/register", { firstName: "Nia", lastName: "New", email: "nia.new@example.com", password: "fresh-start-friend", confirmPassword: "fresh-start-friend", agreeToTerms: "on" }),
+        postForm("/register", {
+          firstName: "Nia",
+          lastName: "New",
+          email: "nia.new@example.com",
+          password: "fresh-start-friend",
+          confirmPassword: "fresh-start-friend",
+          agreeToTerms: "on",
+        }),
         visitor,
       ),
     );
-    const user = await t.env.DB.prepare("select id from users where email = 'nia.new@example.com'").first<{ id: number }>();
+    const user = await t.env.DB.prepare("select id from users where email = 'nia.new@example.com'").first<{
+      id: number;
+    }>();
     expect(await rows(user!.id)).toEqual([pet.id]);
   });
 });
@@ -123,20 +162,32 @@ describe("the personal lists", () => {
     await hold(first.id, null);
     expect(names(await list()).sort()).toEqual(["First Love", "Second Chance"]);
 
-    await t.env.DB.prepare("update pets set adopted_email = 'other@example.com', adopted_date = ? where id = ?").bind(Date.now(), second.id).run();
+    await t.env.DB.prepare("update pets set adopted_email = 'other@example.com', adopted_date = ? where id = ?")
+      .bind(Date.now(), second.id)
+      .run();
     expect(names(await list())).toEqual(["First Love"]);
   });
 
   it("shows holds and adoptions by email, even when the hold came before the account", async () => {
-    const held = await insertPet(t.env.DB, { name: "Held Early", onHoldEmail: "Late.Comer@example.com", onHoldDate: new Date(Date.UTC(2026, 10, 20)) });
-    const adopted = await insertPet(t.env.DB, { name: "Gone Home", adoptedEmail: "late.comer@example.com", adoptedDate: new Date(Date.UTC(2026, 10, 21)) });
+    const held = await insertPet(t.env.DB, {
+      name: "Held Early",
+      onHoldEmail: "Late.Comer@example.com",
+      onHoldDate: new Date(Date.UTC(2026, 10, 20)),
+    });
+    const adopted = await insertPet(t.env.DB, {
+      name: "Gone Home",
+      adoptedEmail: "late.comer@example.com",
+      adoptedDate: new Date(Date.UTC(2026, 10, 21)),
+    });
     const account = await createAccount(t.env.DB, { email: "late.comer@example.com" });
     const jar = await signedIn(t, account);
     const onHold = await respond(t, onHoldLoader, withCookies(getRequest("/on-hold"), jar));
     expect(names(onHold)).toEqual(["Held Early"]);
     const gone = await respond(t, adoptedLoader, withCookies(getRequest("/adopted"), jar));
     expect(names(gone)).toEqual(["Gone Home"]);
-    expect(new Date((gone.data as { pets: { adoptedDate: Date }[] }).pets[0]!.adoptedDate).toISOString()).toBe("2026-11-21T00:00:00.000Z");
+    expect(new Date((gone.data as { pets: { adoptedDate: Date }[] }).pets[0]!.adoptedDate).toISOString()).toBe(
+      "2026-11-21T00:00:00.000Z",
+    );
     expect([held.id, adopted.id]).toHaveLength(2);
   });
 
@@ -151,7 +202,11 @@ describe("the personal lists", () => {
   });
 
   it("are for signed-in users only", async () => {
-    for (const [loader, path] of [[favoriteLoader, "/favorite"], [onHoldLoader, "/on-hold"], [adoptedLoader, "/adopted"]] as const) {
+    for (const [loader, path] of [
+      [favoriteLoader, "/favorite"],
+      [onHoldLoader, "/on-hold"],
+      [adoptedLoader, "/adopted"],
+    ] as const) {
       const result = await respond(t, loader, getRequest(path));
       expect(result.headers.get("Location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(path)}`);
     }
@@ -164,14 +219,20 @@ describe("favorites elsewhere", () => {
     const jar = await signedIn(t, account);
     const pet = await insertPet(t.env.DB);
     await press(jar, pet.id, true);
-    expect((await respond(t, layoutLoader, withCookies(getRequest("/"), jar))).data).toMatchObject({ favoriteIds: [pet.id] });
+    expect((await respond(t, layoutLoader, withCookies(getRequest("/"), jar))).data).toMatchObject({
+      favoriteIds: [pet.id],
+    });
     expect((await respond(t, layoutLoader, getRequest("/"))).data).toMatchObject({ viewer: null, favoriteIds: [] });
   });
 
   it("Most relevant puts the user's favorites first on the adopt list", async () => {
     const account = await createAccount(t.env.DB);
     const jar = await signedIn(t, account);
-    const older = await insertPet(t.env.DB, { species: "Dog", name: "Old Friend", createdAt: new Date(Date.UTC(2020, 0, 1)) });
+    const older = await insertPet(t.env.DB, {
+      species: "Dog",
+      name: "Old Friend",
+      createdAt: new Date(Date.UTC(2020, 0, 1)),
+    });
     await insertPet(t.env.DB, { species: "Dog", name: "Newcomer" });
     await press(jar, older.id, true);
     const list = await respond(t, listLoader, withCookies(getRequest("/adopt/dog"), jar), { species: "dog" });

@@ -27,7 +27,8 @@ async function signIn(account: { email: string; password: string }) {
   return new CookieJar().keep(response.headers).header();
 }
 
-const get = (path: string, cookie?: string) => worker.fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  worker.fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 async function postMultipart(path: string, form: FormData, cookie: string) {
   const encoded = new Response(form);
@@ -35,7 +36,12 @@ async function postMultipart(path: string, form: FormData, cookie: string) {
   return worker.fetch(`${origin}${path}`, {
     method: "POST",
     body,
-    headers: { ...sameOrigin, Cookie: cookie, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
+    headers: {
+      ...sameOrigin,
+      Cookie: cookie,
+      "Content-Type": encoded.headers.get("Content-Type")!,
+      "Content-Length": String(body.byteLength),
+    },
   });
 }
 
@@ -51,15 +57,24 @@ function postForm(path: string, fields: Record<string, string>, cookie: string) 
 function imageUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const [, attribute = "", value = ""] of html.matchAll(/\s(src|srcset|srcSet)="([^"]+)"/g)) {
-    const candidates = attribute.toLowerCase() === "srcset" ? value.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [value];
-    for (const url of candidates) if (url.startsWith("/photos/") || url.startsWith("/petadmin/foster-note-photos/")) urls.add(url.replaceAll("&amp;", "&"));
+    const candidates =
+      attribute.toLowerCase() === "srcset" ? value.split(",").map((part) => part.trim().split(/\s+/)[0]!) : [value];
+    for (const url of candidates)
+      if (url.startsWith("/photos/") || url.startsWith("/petadmin/foster-note-photos/"))
+        urls.add(url.replaceAll("&amp;", "&"));
   }
   return [...urls];
 }
 
 /** A JPEG of random noise: it does not compress, so it is as large as a phone's photo is to a form. */
 const noisyPhoto = async (width: number, height: number): Promise<Uint8Array<ArrayBuffer>> =>
-  Uint8Array.from(await sharp({ create: { width, height, channels: 3, background: "#777", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer());
+  Uint8Array.from(
+    await sharp({
+      create: { width, height, channels: 3, background: "#777", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer(),
+  );
 
 async function placedFoster(petName: string) {
   const account = await createAccount(worker.db, { firstName: "Fiona", lastName: "Photo" });
@@ -69,13 +84,21 @@ async function placedFoster(petName: string) {
   const pet = await insertPet(worker.db, { name: petName, species: "Dog", images: [petKey] });
   const now = Date.now();
   const placement = await worker.db
-    .prepare("insert into foster_placements (pet_id, foster_id, listed, started_at, created_at) values (?, ?, 1, ?, ?) returning id")
+    .prepare(
+      "insert into foster_placements (pet_id, foster_id, listed, started_at, created_at) values (?, ?, 1, ?, ?) returning id",
+    )
     .bind(pet.id, fosterId, now, now)
     .first<{ id: number }>();
   return { account, pet, placementId: placement!.id, cookie: await signIn(account) };
 }
 
-async function sendNote(path: string, placementId: number, text: string, cookie: string, photo?: Uint8Array<ArrayBuffer>) {
+async function sendNote(
+  path: string,
+  placementId: number,
+  text: string,
+  cookie: string,
+  photo?: Uint8Array<ArrayBuffer>,
+) {
   const form = new FormData();
   form.append("placementId", String(placementId));
   form.append("text", text);
@@ -84,7 +107,10 @@ async function sendNote(path: string, placementId: number, text: string, cookie:
 }
 
 const noteImages = async (text: string) =>
-  JSON.parse((await worker.db.prepare("select images from foster_notes where text = ?").bind(text).first<{ images: string }>())!.images) as string[];
+  JSON.parse(
+    (await worker.db.prepare("select images from foster_notes where text = ?").bind(text).first<{ images: string }>())!
+      .images,
+  ) as string[];
 const copyOf = (key: string, copy: string) => key.replace(/\.jpg$/, `-${copy}`);
 
 describe("a foster note's photos", () => {
@@ -92,7 +118,17 @@ describe("a foster note's photos", () => {
     const foster = await placedFoster("Pebble");
     const staffCookie = await signIn(await createAccount(worker.db, { role: "member" }));
 
-    expect((await sendNote("/foster/pets", foster.placementId, "Pebble naps in the sun.", foster.cookie, await noisyPhoto(640, 480))).status).toBe(302);
+    expect(
+      (
+        await sendNote(
+          "/foster/pets",
+          foster.placementId,
+          "Pebble naps in the sun.",
+          foster.cookie,
+          await noisyPhoto(640, 480),
+        )
+      ).status,
+    ).toBe(302);
     const [key] = await noteImages("Pebble naps in the sun.");
     const publicCopies = ["720w.jpg", "400w.webp", "720w.avif"].map((copy) => `/photos/${copyOf(key!, copy)}`);
 
@@ -127,8 +163,16 @@ describe("a foster note's photos", () => {
     expect(mineImages.some((url) => url.includes(key!.replace(/\.jpg$/, "")))).toBe(false);
     for (const url of mineImages) expect((await get(url)).status, url).toBe(200);
 
-    const [noteRow] = (await worker.db.prepare("select id from foster_notes where text = ?").bind("Pebble naps in the sun.").all<{ id: number }>()).results;
-    expect((await postForm("/petadmin/fosters", { intent: "approve-note", noteId: String(noteRow!.id) }, staffCookie)).status).toBe(302);
+    const [noteRow] = (
+      await worker.db
+        .prepare("select id from foster_notes where text = ?")
+        .bind("Pebble naps in the sun.")
+        .all<{ id: number }>()
+    ).results;
+    expect(
+      (await postForm("/petadmin/fosters", { intent: "approve-note", noteId: String(noteRow!.id) }, staffCookie))
+        .status,
+    ).toBe(302);
 
     // Approved: public, cached as any pet photo, and the pet's page and "My foster pets" point only at served copies.
     for (const url of publicCopies) {
@@ -139,16 +183,37 @@ describe("a foster note's photos", () => {
     const petPage = await (await get(`/adopt/pet?pet_id=${foster.pet.id}`)).text();
     const petImages = imageUrls(petPage).filter((url) => url.includes("note_"));
     expect(petImages.length).toBeGreaterThan(0);
-    for (const url of [...imageUrls(petPage), ...imageUrls(await (await get("/foster/pets", foster.cookie)).text())]) expect((await get(url)).status, url).toBe(200);
+    for (const url of [...imageUrls(petPage), ...imageUrls(await (await get("/foster/pets", foster.cookie)).text())])
+      expect((await get(url)).status, url).toBe(200);
 
     // Rejected: the photos go, from both addresses.
-    expect((await sendNote("/foster/pets", foster.placementId, "Pebble met the postman.", foster.cookie, await noisyPhoto(320, 240))).status).toBe(302);
+    expect(
+      (
+        await sendNote(
+          "/foster/pets",
+          foster.placementId,
+          "Pebble met the postman.",
+          foster.cookie,
+          await noisyPhoto(320, 240),
+        )
+      ).status,
+    ).toBe(302);
     const [rejectedKey] = await noteImages("Pebble met the postman.");
-    const rejectedNote = await worker.db.prepare("select id from foster_notes where text = ?").bind("Pebble met the postman.").first<{ id: number }>();
-    expect((await get(`/petadmin/foster-note-photos/${copyOf(rejectedKey!, "720w.jpg")}`, staffCookie)).status).toBe(200);
-    expect((await postForm("/petadmin/fosters", { intent: "reject-note", noteId: String(rejectedNote!.id) }, staffCookie)).status).toBe(302);
+    const rejectedNote = await worker.db
+      .prepare("select id from foster_notes where text = ?")
+      .bind("Pebble met the postman.")
+      .first<{ id: number }>();
+    expect((await get(`/petadmin/foster-note-photos/${copyOf(rejectedKey!, "720w.jpg")}`, staffCookie)).status).toBe(
+      200,
+    );
+    expect(
+      (await postForm("/petadmin/fosters", { intent: "reject-note", noteId: String(rejectedNote!.id) }, staffCookie))
+        .status,
+    ).toBe(302);
     expect((await get(`/photos/${copyOf(rejectedKey!, "720w.jpg")}`)).status).toBe(404);
-    expect((await get(`/petadmin/foster-note-photos/${copyOf(rejectedKey!, "720w.jpg")}`, staffCookie)).status).toBe(404);
+    expect((await get(`/petadmin/foster-note-photos/${copyOf(rejectedKey!, "720w.jpg")}`, staffCookie)).status).toBe(
+      404,
+    );
   }, 240_000);
 });
 
@@ -164,7 +229,9 @@ describe("a note's large body", () => {
       expect(response.status, path).toBe(413);
     }
     // Unconfirmed accounts alike.
-    const unconfirmed = await signIn(await createAccount(worker.db, { email: "unconfirmed-big@example.com", confirmed: false }));
+    const unconfirmed = await signIn(
+      await createAccount(worker.db, { email: "unconfirmed-big@example.com", confirmed: false }),
+    );
     expect((await postMultipart("/foster/pets", form, unconfirmed)).status).toBe(413);
   }, 120_000);
 
@@ -173,14 +240,21 @@ describe("a note's large body", () => {
     // Larger than any other form's limit (64 KB): the old limits knew only the English path.
     const photo = await noisyPhoto(900, 700);
     expect(photo.byteLength).toBeGreaterThan(64 * 1024);
-    const sent = await sendNote("/es/foster/pets", foster.placementId, "Tilde duerme en el sofá.", foster.cookie, photo);
+    const sent = await sendNote(
+      "/es/foster/pets",
+      foster.placementId,
+      "Tilde duerme en el sofá.",
+      foster.cookie,
+      photo,
+    );
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/es/foster/pets?done=note");
     expect(await noteImages("Tilde duerme en el sofá.")).toHaveLength(1);
 
     // Ten notes an hour: the eleventh (counting the one above) waits.
     const statuses: number[] = [];
-    for (let index = 0; index < 10; index += 1) statuses.push((await sendNote("/foster/pets", foster.placementId, `Note ${index}`, foster.cookie)).status);
+    for (let index = 0; index < 10; index += 1)
+      statuses.push((await sendNote("/foster/pets", foster.placementId, `Note ${index}`, foster.cookie)).status);
     expect(statuses.slice(0, 9).every((status) => status === 302)).toBe(true);
     expect(statuses[9]).toBe(429);
   }, 240_000);

@@ -7,7 +7,13 @@ import { action as ledgerAction, loader as ledgerLoader } from "#app/routes/peta
 import { loader as ledgerCsv } from "#app/routes/petadmin/donations.csv";
 import { createAccount } from "../builders/accounts";
 import { signedIn } from "./signed-in";
-import { localStripeSecrets, standInWorkerVars, startStripeStandIn, stripeSignature, type StripeStandIn } from "../../scripts/lib/stripe-stand-in";
+import {
+  localStripeSecrets,
+  standInWorkerVars,
+  startStripeStandIn,
+  stripeSignature,
+  type StripeStandIn,
+} from "../../scripts/lib/stripe-stand-in";
 import { injectFaults, permanentD1Error } from "./faults";
 import { sendYearlyGiftSummaries } from "#app/services/gift-summaries.server";
 import { i18nFor } from "#app/locales/catalogs.server";
@@ -18,7 +24,8 @@ let standIn: StripeStandIn;
 const secrets = localStripeSecrets();
 
 /** The webhook as the provider reaches it: a POST of the raw body with its signature header. */
-const deliver = async (request: Request) => (await respond(t, webhookAction, new Request("http://localhost/webhooks/stripe", request))).response!;
+const deliver = async (request: Request) =>
+  (await respond(t, webhookAction, new Request("http://localhost/webhooks/stripe", request))).response!;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn(0, { ...secrets, deliver: (request) => deliver(request) });
@@ -33,8 +40,14 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const rows = async (sql: string, ...params: unknown[]) => (await t.env.DB.prepare(sql).bind(...params).all<Record<string, unknown>>()).results;
-const count = async (table: string) => (await t.env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
+const rows = async (sql: string, ...params: unknown[]) =>
+  (
+    await t.env.DB.prepare(sql)
+      .bind(...params)
+      .all<Record<string, unknown>>()
+  ).results;
+const count = async (table: string) =>
+  (await t.env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
 const outbox = () => rows("select * from outbox_messages order by id");
 
 const giftForm = (fields: Record<string, string> = {}) => ({
@@ -70,8 +83,20 @@ const thanks = (success: URL) => respond(t, thanksLoader, getRequest(success.pat
 describe("a one-time gift", () => {
   it("goes to the provider with the form's amount and is recorded only when the signed webhook comes", async () => {
     const { id, page, session } = await startGift({ dedication: "memory", dedicationName: "Rex" });
-    expect(session).toMatchObject({ mode: "payment", amount_total: 5000, currency: "usd", locale: "en", customer_email: "dana@example.com" });
-    expect(session.metadata).toMatchObject({ purpose: "gift", fund: "general", name: "Dana Donor", dedication: "memory", dedication_name: "Rex" });
+    expect(session).toMatchObject({
+      mode: "payment",
+      amount_total: 5000,
+      currency: "usd",
+      locale: "en",
+      customer_email: "dana@example.com",
+    });
+    expect(session.metadata).toMatchObject({
+      purpose: "gift",
+      fund: "general",
+      name: "Dana Donor",
+      dedication: "memory",
+      dedication_name: "Rex",
+    });
     expect(page).toContain("50.00 USD");
     // Nothing is recorded by creating the session.
     expect(await count("gifts")).toBe(0);
@@ -80,8 +105,18 @@ describe("a one-time gift", () => {
     expect(success.pathname).toBe("/donate/thanks");
     expect(standIn.sent.map((event) => [event.type, event.status])).toContainEqual(["checkout.session.completed", 200]);
     const [gift] = await rows("select * from gifts where checkout_session_id = ?", id);
-    expect(gift).toMatchObject({ kind: "one_time", amount_cents: 5000, currency: "usd", fund: "general", donor_email: "dana@example.com", dedication: "memory", dedication_name: "Rex" });
-    expect(await rows("select amount_cents, payment_intent_id from gift_payments where gift_id = ?", gift!.id)).toEqual([{ amount_cents: 5000, payment_intent_id: session.payment_intent }]);
+    expect(gift).toMatchObject({
+      kind: "one_time",
+      amount_cents: 5000,
+      currency: "usd",
+      fund: "general",
+      donor_email: "dana@example.com",
+      dedication: "memory",
+      dedication_name: "Rex",
+    });
+    expect(await rows("select amount_cents, payment_intent_id from gift_payments where gift_id = ?", gift!.id)).toEqual(
+      [{ amount_cents: 5000, payment_intent_id: session.payment_intent }],
+    );
 
     const page2 = await thanks(success);
     expect(page2.data).toMatchObject({ state: "recorded", amount: "$50.00", monthly: false });
@@ -94,7 +129,7 @@ describe("a one-time gift", () => {
     expect(receipt.text).toContain("No goods or services were given in return for this gift.");
   });
 
-  it("takes a custom amount in whole dollars and refuses 0, \"abc\", cents and more than $25,000", async () => {
+  it('takes a custom amount in whole dollars and refuses 0, "abc", cents and more than $25,000', async () => {
     for (const custom of ["0", "abc", "12.50", "25001", ""]) {
       const answer = await respond(t, donateAction, postForm("/donate", giftForm({ amount: "custom", custom })));
       expect(answer.status, custom).toBe(400);
@@ -105,11 +140,16 @@ describe("a one-time gift", () => {
   });
 
   it("records the provider's amount and currency, never one sent in the form", async () => {
-    const { id } = await startGift({ amount: "25", amount_total: "99999", amountCents: "1", currency: "eur" } as Record<string, string>);
+    const { id } = await startGift({ amount: "25", amount_total: "99999", amountCents: "1", currency: "eur" } as Record<
+      string,
+      string
+    >);
     // Someone changed the session's amount on the provider's side (as a tampered session would be): its amount is what counts.
     standIn.sessions.get(id)!.amount_total = 2600;
     await pay(id);
-    expect(await rows("select amount_cents, currency from gifts where checkout_session_id = ?", id)).toEqual([{ amount_cents: 2600, currency: "usd" }]);
+    expect(await rows("select amount_cents, currency from gifts where checkout_session_id = ?", id)).toEqual([
+      { amount_cents: 2600, currency: "usd" },
+    ]);
   });
 
   it("in Spanish: the provider's page in Spanish, the receipt too", async () => {
@@ -135,7 +175,10 @@ describe("what records nothing", () => {
     // The stand-in's Cancel link: back to the form with the choices kept.
     const cancel = new URL(session.cancel_url);
     const form = await respond(t, donateLoader, getRequest(cancel.pathname + cancel.search));
-    expect(form.data).toMatchObject({ cancelled: true, choices: { amount: "100", frequency: "monthly", fund: "medical" } });
+    expect(form.data).toMatchObject({
+      cancelled: true,
+      choices: { amount: "100", frequency: "monthly", fund: "medical" },
+    });
     // Its success URL, forged: the thanks page records nothing and sends the visitor back to the form.
     const forged = await thanks(new URL(session.success_url.replace("{CHECKOUT_SESSION_ID}", id)));
     expect(forged.status).toBe(302);
@@ -147,21 +190,36 @@ describe("what records nothing", () => {
     session.status = "complete";
     session.payment_status = "paid";
     session.payment_intent = "pi_test_forged";
-    const body = JSON.stringify({ id: "evt_test_forged", object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { ...session, object: "checkout.session" } } });
-    const post = (headers: Record<string, string>) => deliver(new Request("http://stand-in/", { method: "POST", body, headers }));
+    const body = JSON.stringify({
+      id: "evt_test_forged",
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...session, object: "checkout.session" } },
+    });
+    const post = (headers: Record<string, string>) =>
+      deliver(new Request("http://stand-in/", { method: "POST", body, headers }));
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const before = await count("gifts");
     expect((await post({})).status).toBe(400);
     expect((await post({ "Stripe-Signature": "t=1,v1=00" })).status).toBe(400);
     expect((await post({ "Stripe-Signature": stripeSignature(body, "whsec_someone_else") })).status).toBe(400);
-    expect((await post({ "Stripe-Signature": stripeSignature(body, secrets.webhookSecret, Math.floor(Date.now() / 1000) - 301) })).status).toBe(400);
+    expect(
+      (
+        await post({
+          "Stripe-Signature": stripeSignature(body, secrets.webhookSecret, Math.floor(Date.now() / 1000) - 301),
+        })
+      ).status,
+    ).toBe(400);
     expect((await post({ "Stripe-Signature": stripeSignature(`${body} `, secrets.webhookSecret) })).status).toBe(400);
     expect(await count("gifts")).toBe(before);
     expect(await count("provider_events")).toBe((await rows("select id from provider_events")).length);
     expect(await rows("select id from provider_events where id = 'evt_test_forged'")).toEqual([]);
     // The same body rightly signed is taken: the refusals above were for the signature alone.
     expect((await post({ "Stripe-Signature": stripeSignature(body, secrets.webhookSecret) })).status).toBe(200);
-    expect(await rows("select amount_cents from gifts where checkout_session_id = ?", id)).toEqual([{ amount_cents: 5000 }]);
+    expect(await rows("select amount_cents from gifts where checkout_session_id = ?", id)).toEqual([
+      { amount_cents: 5000 },
+    ]);
   });
 
   it("a replayed event changes nothing and sends no second receipt", async () => {
@@ -171,7 +229,13 @@ describe("what records nothing", () => {
     const event = standIn.sent.at(-1)!;
     const mails = (await outbox()).length;
     const payments = await count("gift_payments");
-    const replay = await deliver(new Request("http://stand-in/", { method: "POST", body: event.body, headers: { "Stripe-Signature": stripeSignature(event.body, secrets.webhookSecret) } }));
+    const replay = await deliver(
+      new Request("http://stand-in/", {
+        method: "POST",
+        body: event.body,
+        headers: { "Stripe-Signature": stripeSignature(event.body, secrets.webhookSecret) },
+      }),
+    );
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ message: "replayed" });
     await t.settle();
@@ -208,7 +272,9 @@ describe("a monthly gift", () => {
     const subscription = gift!.subscription_id as string;
     expect(subscription).toMatch(/^sub_/);
     // The first invoice named the first month's PaymentIntent (what a refund of it names).
-    expect((await rows("select payment_intent_id from gift_payments where gift_id = ?", gift!.id))[0]!.payment_intent_id).toMatch(/^pi_/);
+    expect(
+      (await rows("select payment_intent_id from gift_payments where gift_id = ?", gift!.id))[0]!.payment_intent_id,
+    ).toMatch(/^pi_/);
     await t.settle();
     const receipt = (await outbox()).at(-1)!;
     const link = /https?:\/\/\S+\/donate\/manage\?\S+/.exec(String(receipt.text))?.[0];
@@ -218,21 +284,36 @@ describe("a monthly gift", () => {
     const renewed = await fetch(`${standIn.url}/_stand-in/subscriptions/${subscription}/renew`, { method: "POST" });
     expect(await renewed.json()).toEqual({ delivered: 200 });
     await t.settle();
-    expect(await rows("select amount_cents from gift_payments where gift_id = ? order by id", gift!.id)).toEqual([{ amount_cents: 5000 }, { amount_cents: 5000 }]);
+    expect(await rows("select amount_cents from gift_payments where gift_id = ? order by id", gift!.id)).toEqual([
+      { amount_cents: 5000 },
+      { amount_cents: 5000 },
+    ]);
     expect((await outbox()).at(-1)!.subject).toBe(receipt.subject);
 
     // The link's page shows the gift; a tampered token shows nothing.
     const manage = new URL(link!);
     const shown = await respond(t, manageLoader, getRequest(manage.pathname + manage.search));
     expect(shown.data).toMatchObject({ gift: { amount: "$50.00", ended: false } });
-    const tampered = await respond(t, manageLoader, getRequest(`/donate/manage?gift=${gift!.id}&token=x${manage.searchParams.get("token")!.slice(1)}`));
+    const tampered = await respond(
+      t,
+      manageLoader,
+      getRequest(`/donate/manage?gift=${gift!.id}&token=x${manage.searchParams.get("token")!.slice(1)}`),
+    );
     expect(tampered.data).toMatchObject({ gift: null });
-    const refused = await respond(t, manageAction, postForm("/donate/manage", { gift: String(gift!.id), token: "nope" }));
+    const refused = await respond(
+      t,
+      manageAction,
+      postForm("/donate/manage", { gift: String(gift!.id), token: "nope" }),
+    );
     expect(refused.status).toBe(400);
     expect(standIn.subscriptions.get(subscription)!.status).toBe("active");
 
     // Its one button cancels at the provider; the provider's webhook ends the gift here.
-    const stopped = await respond(t, manageAction, postForm("/donate/manage", { gift: String(gift!.id), token: manage.searchParams.get("token")! }));
+    const stopped = await respond(
+      t,
+      manageAction,
+      postForm("/donate/manage", { gift: String(gift!.id), token: manage.searchParams.get("token")! }),
+    );
     expect(stopped.status).toBe(303);
     expect(standIn.subscriptions.get(subscription)!.status).toBe("canceled");
     expect(standIn.sent.at(-1)).toMatchObject({ type: "customer.subscription.deleted", status: 200 });
@@ -246,12 +327,17 @@ describe("refunds", () => {
   it("a refund at the provider is recorded when its webhook comes, and the donor is told", async () => {
     const { id } = await startGift({ amount: "100" });
     await pay(id);
-    const [payment] = await rows("select gift_payments.* from gift_payments join gifts on gifts.id = gift_id where checkout_session_id = ?", id);
+    const [payment] = await rows(
+      "select gift_payments.* from gift_payments join gifts on gifts.id = gift_id where checkout_session_id = ?",
+      id,
+    );
     const { createPayments } = await import("#app/services/payments.server");
     const payments = createPayments(t.context.config.payments!);
     await payments.refund(payment!.payment_intent_id as string, { reason: "asked by the donor" });
     expect(standIn.sent.at(-1)).toMatchObject({ type: "charge.refunded", status: 200 });
-    expect((await rows("select refunded_at, refunded_cents from gift_payments where id = ?", payment!.id))[0]).toMatchObject({ refunded_cents: 10000 });
+    expect(
+      (await rows("select refunded_at, refunded_cents from gift_payments where id = ?", payment!.id))[0],
+    ).toMatchObject({ refunded_cents: 10000 });
     await t.settle();
     expect((await outbox()).at(-1)!.subject).toContain("refunded");
   });
@@ -271,15 +357,23 @@ describe("the webhook's D1 batch failing", () => {
     expect(await rows("select id from gifts where checkout_session_id = ?", id)).toEqual([]);
     expect(await rows("select id from gift_payments where payment_intent_id = ?", session.payment_intent)).toEqual([]);
     // The provider's retry (the same event) records it, once.
-    const retry = await deliver(new Request("http://stand-in/", { method: "POST", body: event.body, headers: { "Stripe-Signature": stripeSignature(event.body, secrets.webhookSecret) } }));
+    const retry = await deliver(
+      new Request("http://stand-in/", {
+        method: "POST",
+        body: event.body,
+        headers: { "Stripe-Signature": stripeSignature(event.body, secrets.webhookSecret) },
+      }),
+    );
     expect(retry.status).toBe(200);
-    expect(await rows("select amount_cents from gifts where checkout_session_id = ?", id)).toEqual([{ amount_cents: 2500 }]);
+    expect(await rows("select amount_cents from gifts where checkout_session_id = ?", id)).toEqual([
+      { amount_cents: 2500 },
+    ]);
   });
 });
 
 describe("the staff ledger", () => {
   it("is for admins and owners: every gift, totals, a formula-safe CSV, and a refund with a reason recorded when its webhook comes", async () => {
-    const { id } = await startGift({ amount: "custom", custom: "77", name: "=HYPERLINK(\"x\")", fund: "medical" });
+    const { id } = await startGift({ amount: "custom", custom: "77", name: '=HYPERLINK("x")', fund: "medical" });
     await pay(id);
     const member = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
     const admin = await createAccount(t.env.DB, { role: "admin" });
@@ -288,45 +382,96 @@ describe("the staff ledger", () => {
     expect((await respond(t, ledgerCsv, withCookies(getRequest("/petadmin/donations.csv"), member))).status).toBe(403);
 
     const page = await respond(t, ledgerLoader, withCookies(getRequest("/petadmin/donations?fund=medical"), jar));
-    const { entries, totals } = page.data as { entries: { id: number; amount: string; state: string; refundable: boolean }[]; totals: { fund: string; amount: string }[] };
+    const { entries, totals } = page.data as {
+      entries: { id: number; amount: string; state: string; refundable: boolean }[];
+      totals: { fund: string; amount: string }[];
+    };
     const entry = entries.find((row) => row.amount === "$77.00")!;
     expect(entry).toMatchObject({ state: "Paid", refundable: true });
     expect(totals.some((row) => row.fund === "Medical fund")).toBe(true);
-    const csv = await (await respond(t, ledgerCsv, withCookies(getRequest("/petadmin/donations.csv?fund=medical"), jar))).response!.text();
+    const csv = await (
+      await respond(t, ledgerCsv, withCookies(getRequest("/petadmin/donations.csv?fund=medical"), jar))
+    ).response!.text();
     expect(csv).toContain("'=HYPERLINK");
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
 
     // A refund needs a reason; with one, the provider refunds and its webhook records it.
-    expect((await respond(t, ledgerAction, withCookies(postForm("/petadmin/donations", { payment: String(entry.id), reason: "" }), jar))).status).toBe(400);
-    expect((await respond(t, ledgerAction, withCookies(postForm("/petadmin/donations", { payment: String(entry.id), reason: "x" }), member))).status).toBe(403);
-    const refunded = await respond(t, ledgerAction, withCookies(postForm("/petadmin/donations", { payment: String(entry.id), reason: "Given twice by mistake" }), jar));
+    expect(
+      (
+        await respond(
+          t,
+          ledgerAction,
+          withCookies(postForm("/petadmin/donations", { payment: String(entry.id), reason: "" }), jar),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await respond(
+          t,
+          ledgerAction,
+          withCookies(postForm("/petadmin/donations", { payment: String(entry.id), reason: "x" }), member),
+        )
+      ).status,
+    ).toBe(403);
+    const refunded = await respond(
+      t,
+      ledgerAction,
+      withCookies(
+        postForm("/petadmin/donations", { payment: String(entry.id), reason: "Given twice by mistake" }),
+        jar,
+      ),
+    );
     expect(refunded.status).toBe(303);
-    expect(await rows("select refund_reason, refunded_cents from gift_payments where id = ?", entry.id)).toEqual([{ refund_reason: "Given twice by mistake", refunded_cents: 7700 }]);
-    expect(await rows("select kind, actor_email from security_events where kind = 'gift-refund-requested'")).toEqual([{ kind: "gift-refund-requested", actor_email: admin.email }]);
+    expect(await rows("select refund_reason, refunded_cents from gift_payments where id = ?", entry.id)).toEqual([
+      { refund_reason: "Given twice by mistake", refunded_cents: 7700 },
+    ]);
+    expect(await rows("select kind, actor_email from security_events where kind = 'gift-refund-requested'")).toEqual([
+      { kind: "gift-refund-requested", actor_email: admin.email },
+    ]);
     const after = await respond(t, ledgerLoader, withCookies(getRequest("/petadmin/donations?fund=medical"), jar));
-    expect((after.data as { entries: { id: number; state: string }[] }).entries.find((row) => row.id === entry.id)).toMatchObject({ state: "Refunded" });
+    expect(
+      (after.data as { entries: { id: number; state: string }[] }).entries.find((row) => row.id === entry.id),
+    ).toMatchObject({ state: "Refunded" });
   });
 });
 
 describe("January's summary for monthly donors", () => {
   it("lists each monthly gift's payments of the year before with their total, once, and only in January", async () => {
-    const { id } = await startGift({ frequency: "monthly", amount: "25", email: "yearly@example.com", name: "Yara Yearly" });
+    const { id } = await startGift({
+      frequency: "monthly",
+      amount: "25",
+      email: "yearly@example.com",
+      name: "Yara Yearly",
+    });
     await pay(id);
     const [gift] = await rows("select id, subscription_id from gifts where checkout_session_id = ?", id);
     await standIn.renew(gift!.subscription_id as string);
     // The gift's payments fall in the year the summary is about.
     const year = new Date().getUTCFullYear();
-    await t.env.DB.prepare("update gift_payments set paid_at = ? where gift_id = ?").bind(Date.UTC(year, 5, 15), gift!.id).run();
+    await t.env.DB.prepare("update gift_payments set paid_at = ? where gift_id = ?")
+      .bind(Date.UTC(year, 5, 15), gift!.id)
+      .run();
     await t.settle();
     const january = new Date(Date.UTC(year + 1, 0, 1, 18));
-    const summaries = () => rows("select * from outbox_messages where \"to\" = 'yearly@example.com' and subject like '%in ' || ?", String(year));
-    expect(await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, new Date(Date.UTC(year + 1, 1, 1, 18)))).toMatchObject({ skipped: "not January" });
+    const summaries = () =>
+      rows(
+        "select * from outbox_messages where \"to\" = 'yearly@example.com' and subject like '%in ' || ?",
+        String(year),
+      );
+    expect(
+      await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, new Date(Date.UTC(year + 1, 1, 1, 18))),
+    ).toMatchObject({ skipped: "not January" });
     expect(await summaries()).toEqual([]);
-    expect(await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, january)).toMatchObject({ failed: 0 });
+    expect(await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, january)).toMatchObject({
+      failed: 0,
+    });
     const [summary] = await summaries();
     expect(summary!.text).toContain("Total: $50.00");
     expect(summary!.text).toContain("No goods or services were given in return for this gift.");
-    expect(await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, january)).toMatchObject({ skipped: "already sent" });
+    expect(await sendYearlyGiftSummaries(t.context.db, t.context.mailer, i18nFor, january)).toMatchObject({
+      skipped: "already sent",
+    });
     expect(await summaries()).toHaveLength(1);
   });
 });

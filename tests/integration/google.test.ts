@@ -41,14 +41,23 @@ async function signInWithGoogle(redirectTo = "/") {
   const authorize = new URL(start.headers.get("Location")!);
   const atProvider = await fetch(authorize, { redirect: "manual" });
   const callback = atProvider.headers.get("Location")!;
-  const result = await respond(t, googleCallback, withCookies(getRequest(new URL(callback).pathname + new URL(callback).search), jar));
+  const result = await respond(
+    t,
+    googleCallback,
+    withCookies(getRequest(new URL(callback).pathname + new URL(callback).search), jar),
+  );
   jar.keep(result.headers);
   return { authorize, result, jar };
 }
 
 const count = async (sql: string, ...params: unknown[]) =>
-  (await t.env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
-const signInWithPassword = (email: string, password: string) => respond(t, signInAction, postForm("/sign-in", { email, password }));
+  (
+    await t.env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n ?? 0;
+const signInWithPassword = (email: string, password: string) =>
+  respond(t, signInAction, postForm("/sign-in", { email, password }));
 
 const userByEmail = (email: string) =>
   t.env.DB.prepare("select * from users where email = ?").bind(email).first<Record<string, unknown>>();
@@ -68,13 +77,20 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     const { result, jar } = await signInWithGoogle("/adopt/pet?pet_id=2");
     expect(result.headers.get("Location")).toBe("/adopt/pet?pet_id=2");
     const user = await userByEmail("google.user@example.com");
-    expect(user).toMatchObject({ first_name: "Gabriel", last_name: "Google", google_subject: "local-google-user-1", password_hash: null });
+    expect(user).toMatchObject({
+      first_name: "Gabriel",
+      last_name: "Google",
+      google_subject: "local-google-user-1",
+      password_hash: null,
+    });
     expect(user?.email_confirmed_at).not.toBeNull();
     const profile = await respond(t, profileLoader, withCookies(getRequest("/user-profile"), jar));
     expect(profile.data).toMatchObject({ email: "google.user@example.com", hasGoogle: true });
 
     await signInWithGoogle();
-    const count = await t.env.DB.prepare("select count(*) as n from users where email = 'google.user@example.com'").first<{ n: number }>();
+    const count = await t.env.DB.prepare(
+      "select count(*) as n from users where email = 'google.user@example.com'",
+    ).first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
@@ -85,7 +101,9 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     const user = await userByEmail("linked@example.com");
     expect(user).toMatchObject({ id: account.id, google_subject: "google-linked", first_name: "Lin" });
     expect(user?.password_hash).not.toBeNull();
-    const logged = await t.env.DB.prepare("select kind, detail from security_events where user_id = ? order by id").bind(account.id).all();
+    const logged = await t.env.DB.prepare("select kind, detail from security_events where user_id = ? order by id")
+      .bind(account.id)
+      .all();
     expect(logged.results).toEqual([
       { kind: "google-linked", detail: null },
       { kind: "sign-in", detail: "google" },
@@ -112,12 +130,25 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     const attacker = new CookieJar().keep(registered.headers);
     const victimId = (await userByEmail("victim@example.com"))!.id as number;
     const pet = await insertPet(t.env.DB, { name: "Planted" });
-    await respond(t, favoriteAction, withCookies(postForm("/favorites/toggle", { petId: String(pet.id), favorite: "true", redirectTo: "/" }), attacker));
+    await respond(
+      t,
+      favoriteAction,
+      withCookies(
+        postForm("/favorites/toggle", { petId: String(pet.id), favorite: "true", redirectTo: "/" }),
+        attacker,
+      ),
+    );
     await t.env.DB.prepare(`update users set match_answers = '{"home":"apartment"}' where id = ?`).bind(victimId).run();
     expect(await count("select count(*) as n from favorites where user_id = ?", victimId)).toBe(1);
     expect(await count("select count(*) as n from user_tokens where user_id = ?", victimId)).toBe(1);
 
-    userinfo = { ...localGoogleUser, sub: "google-victim", email: "victim@example.com", given_name: "Vera", family_name: "Owner" };
+    userinfo = {
+      ...localGoogleUser,
+      sub: "google-victim",
+      email: "victim@example.com",
+      given_name: "Vera",
+      family_name: "Owner",
+    };
     const { result, jar: owner } = await signInWithGoogle("/favorite");
     expect(result.headers.get("Location")).toBe("/favorite");
 
@@ -137,13 +168,22 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect(await count("select count(*) as n from user_tokens where user_id = ?", victimId)).toBe(0);
     expect(await count("select count(*) as n from sessions where user_id = ?", victimId)).toBe(1);
 
-    expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), attacker))).headers.get("Location")).toMatch(/^\/sign-in/);
+    expect(
+      (await respond(t, profileLoader, withCookies(getRequest("/user-profile"), attacker))).headers.get("Location"),
+    ).toMatch(/^\/sign-in/);
     expect((await signInWithPassword("victim@example.com", attackerPassword)).status).toBe(400);
-    expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), owner))).data).toMatchObject({ firstName: "Vera", hasGoogle: true });
+    expect((await respond(t, profileLoader, withCookies(getRequest("/user-profile"), owner))).data).toMatchObject({
+      firstName: "Vera",
+      hasGoogle: true,
+    });
   });
 
   it("changes nothing when the takeover cannot be saved, and works when tried again", async () => {
-    const account = await createAccount(t.env.DB, { email: "half.taken@example.com", confirmed: false, firstName: "Mallory" });
+    const account = await createAccount(t.env.DB, {
+      email: "half.taken@example.com",
+      confirmed: false,
+      firstName: "Mallory",
+    });
     await signInWithPassword(account.email, account.password);
     const before = await userByEmail(account.email);
     const sessionsBefore = await count("select count(*) as n from sessions where user_id = ?", account.id);
@@ -158,16 +198,29 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect(await count("select count(*) as n from sessions where user_id = ?", account.id)).toBe(sessionsBefore);
 
     await signInWithGoogle();
-    expect(await userByEmail(account.email)).toMatchObject({ first_name: "Hana", password_hash: null, google_subject: "google-half" });
+    expect(await userByEmail(account.email)).toMatchObject({
+      first_name: "Hana",
+      password_hash: null,
+      google_subject: "google-half",
+    });
   });
 
   it("logs a failed Google sign-in for the account of the address Google named", async () => {
     const account = await createAccount(t.env.DB, { email: "google.refused@example.com" });
-    userinfo = { ...localGoogleUser, sub: "google-refused", email: "Google.Refused@example.com", email_verified: false };
+    userinfo = {
+      ...localGoogleUser,
+      sub: "google-refused",
+      email: "Google.Refused@example.com",
+      email_verified: false,
+    };
     const { result } = await signInWithGoogle();
     expect(result.headers.get("Location")).toBe("/sign-in?error=google");
-    const events = await t.env.DB.prepare("select kind, detail from security_events where user_id = ? order by id").bind(account.id).all();
-    expect(events.results).toEqual([{ kind: "sign-in-failed", detail: "google: Your Google email address is not verified." }]);
+    const events = await t.env.DB.prepare("select kind, detail from security_events where user_id = ? order by id")
+      .bind(account.id)
+      .all();
+    expect(events.results).toEqual([
+      { kind: "sign-in-failed", detail: "google: Your Google email address is not verified." },
+    ]);
   });
 
   it("logs a Google sign-in that failed while saving, for that account", async () => {
@@ -177,7 +230,10 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     const { result } = await signInWithGoogle();
     faults.restore();
     expect(result.headers.get("Location")).toBe("/sign-in?error=google");
-    const failed = await count("select count(*) as n from security_events where user_id = ? and kind = 'sign-in-failed' and detail like 'google: %'", account.id);
+    const failed = await count(
+      "select count(*) as n from security_events where user_id = ? and kind = 'sign-in-failed' and detail like 'google: %'",
+      account.id,
+    );
     expect(failed).toBe(1);
   });
 
@@ -193,12 +249,21 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     expect(forged.headers.get("Location")).toBe("/sign-in?error=google");
   });
 
-  it.each(["https://evil.example/", "/.//evil.example", "/%2e//evil.example", "/a/..//evil.example"])("never returns off the site after Google (%s)", async (redirectTo) => {
-    const { result } = await signInWithGoogle(redirectTo);
-    expect(result.headers.get("Location")).toBe("/");
-  });
+  it.each(["https://evil.example/", "/.//evil.example", "/%2e//evil.example", "/a/..//evil.example"])(
+    "never returns off the site after Google (%s)",
+    async (redirectTo) => {
+      const { result } = await signInWithGoogle(redirectTo);
+      expect(result.headers.get("Location")).toBe("/");
+    },
+  );
 
-  it.each(["/es//evil.example/phish", "/es/\\evil.example", "/es/%2F%2Fevil.example", "/es/.//evil.example", "//evil.example/phish"])(
+  it.each([
+    "/es//evil.example/phish",
+    "/es/\\evil.example",
+    "/es/%2F%2Fevil.example",
+    "/es/.//evil.example",
+    "//evil.example/phish",
+  ])(
     "returns to this site after Google from a return path that a language prefix would turn into another host (%s)",
     async (redirectTo) => {
       const { result } = await signInWithGoogle(redirectTo);
@@ -214,13 +279,19 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
     tampered.keep(new Headers([["Set-Cookie", await googleReturnTo(getRequest("/")).serialize("/.//evil.example")]]));
     const atProvider = await fetch(new URL(start.headers.get("Location")!), { redirect: "manual" });
     const callback = new URL(atProvider.headers.get("Location")!);
-    const result = await respond(t, googleCallback, withCookies(getRequest(callback.pathname + callback.search), tampered));
+    const result = await respond(
+      t,
+      googleCallback,
+      withCookies(getRequest(callback.pathname + callback.search), tampered),
+    );
     expect(result.headers.get("Location")).toBe("/");
     expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("session="))).toBe(true);
   });
 
   it("clears the round trip's cookies once back: the state (named per flow) and the return address", async () => {
-    const jar = new CookieJar().keep((await respond(t, startGoogle, postForm("/auth/google", { redirectTo: "/favorite" }))).headers);
+    const jar = new CookieJar().keep(
+      (await respond(t, startGoogle, postForm("/auth/google", { redirectTo: "/favorite" }))).headers,
+    );
     expect(jar.header()).toMatch(/(^|; )oidc-state:[\w-]+=/);
     expect(jar.header()).toContain("google-return-to=");
     const { jar: after } = await signInWithGoogle("/favorite");

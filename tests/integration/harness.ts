@@ -123,7 +123,8 @@ export async function respond(
 ): Promise<{ status: number; headers: Headers; data: unknown; response: Response | null }> {
   try {
     const result = await handler({ request, params, context: t.contextFor(request) });
-    if (result instanceof Response) return { status: result.status, headers: result.headers, data: null, response: result };
+    if (result instanceof Response)
+      return { status: result.status, headers: result.headers, data: null, response: result };
     const { data, status } = unwrapData(result);
     const init = (result as { init?: ResponseInit | null }).init;
     return { status, headers: new Headers(init?.headers), data, response: null };

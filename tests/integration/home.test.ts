@@ -9,13 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const rows = (sql: string) => t.env.DB.prepare(sql).all().then((result) => result.results);
+const rows = (sql: string) =>
+  t.env.DB.prepare(sql)
+    .all()
+    .then((result) => result.results);
 
 describe("home loader", () => {
   it("shows the six newest listed pets and never a pet on hold or adopted", async () => {
     for (let i = 0; i < 6; i++) await insertPet(t.env.DB, { name: `Listed ${i}` });
     const held = await insertPet(t.env.DB, { name: "Held", onHoldEmail: "a@example.com", onHoldDate: new Date() });
-    const adopted = await insertPet(t.env.DB, { name: "Adopted", adoptedEmail: "b@example.com", adoptedDate: new Date() });
+    const adopted = await insertPet(t.env.DB, {
+      name: "Adopted",
+      adoptedEmail: "b@example.com",
+      adoptedDate: new Date(),
+    });
     const newest = await insertPet(t.env.DB, { name: "Newest", images: ["newest-abc.jpg"] });
 
     const result = await loader({ request: getRequest("/"), params: {}, context: t.context });
@@ -39,7 +46,12 @@ describe("home loader", () => {
 describe("contact form", () => {
   it("stores a valid message and redirects to the thank-you", async () => {
     const response = await action({
-      request: postForm("/?index", { intent: "contact", name: " Ana Ruiz ", email: "ana@example.com", message: "Is Luna still available?" }),
+      request: postForm("/?index", {
+        intent: "contact",
+        name: " Ana Ruiz ",
+        email: "ana@example.com",
+        message: "Is Luna still available?",
+      }),
       params: {},
       context: t.context,
     });
@@ -79,19 +91,32 @@ describe("contact form", () => {
 describe("newsletter form", () => {
   it("stores a sign-up as waiting for its confirmation link, lower-case, and subscribes nobody yet", async () => {
     for (const email of ["Sam@Example.com", "sam@example.com"]) {
-      const response = (await action({ request: postForm("/?index", { intent: "newsletter", email }), params: {}, context: t.context })) as Response;
+      const response = (await action({
+        request: postForm("/?index", { intent: "newsletter", email }),
+        params: {},
+        context: t.context,
+      })) as Response;
       expect(response.headers.get("Location")).toBe("/?subscribed=yes#newsletter");
     }
-    expect(await rows("select email from newsletter_pending")).toEqual([{ email: "sam@example.com" }, { email: "sam@example.com" }]);
+    expect(await rows("select email from newsletter_pending")).toEqual([
+      { email: "sam@example.com" },
+      { email: "sam@example.com" },
+    ]);
     expect(await rows("select email from newsletter_subscribers")).toEqual([]);
   });
 
   it("refuses a missing address with a clear message", async () => {
     const { data, status } = unwrapData(
-      await action({ request: postForm("/?index", { intent: "newsletter", email: "" }), params: {}, context: t.context }),
+      await action({
+        request: postForm("/?index", { intent: "newsletter", email: "" }),
+        params: {},
+        context: t.context,
+      }),
     );
     expect(status).toBe(400);
-    expect(data).toMatchObject({ result: { error: { email: ["Enter a valid email address, like name@example.com"] } } });
+    expect(data).toMatchObject({
+      result: { error: { email: ["Enter a valid email address, like name@example.com"] } },
+    });
   });
 });
 

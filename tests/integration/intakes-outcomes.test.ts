@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createDb } from "#app/db/client.server";
 import { writeFailedMessage } from "#app/lib/http/storage-error";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
-import { listListedPets, listListedPetsForFeeds, listMatchCandidates, listPetsForPartners } from "#app/models/pets.server";
+import {
+  listListedPets,
+  listListedPetsForFeeds,
+  listMatchCandidates,
+  listPetsForPartners,
+} from "#app/models/pets.server";
 import { action as createAction } from "#app/routes/petadmin/create";
 import { action as editAction } from "#app/routes/petadmin/edit/route";
 import { action as staysAction, loader as staysLoader } from "#app/routes/petadmin/pet-stays";
@@ -32,21 +37,38 @@ afterEach(() => {
 afterAll(() => t.dispose());
 
 const today = () => shelterDayOf(Date.now(), "America/Los_Angeles");
-const all = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).all<T>().then((r) => r.results);
-const first = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).first<T>();
+const all = <T>(sql: string, ...bind: unknown[]) =>
+  t.env.DB.prepare(sql)
+    .bind(...bind)
+    .all<T>()
+    .then((r) => r.results);
+const first = <T>(sql: string, ...bind: unknown[]) =>
+  t.env.DB.prepare(sql)
+    .bind(...bind)
+    .first<T>();
 const staysOf = (petId: number) =>
-  all<{ intake_type: string; intake_on: string; outcome_type: string | null; outcome_on: string | null; outcome_destination: string; species: string }>(
-    "select * from pet_stays where pet_id = ? order by id",
-    petId,
+  all<{
+    intake_type: string;
+    intake_on: string;
+    outcome_type: string | null;
+    outcome_on: string | null;
+    outcome_destination: string;
+    species: string;
+  }>("select * from pet_stays where pet_id = ? order by id", petId);
+const petRow = (id: number) =>
+  first<{ version: number; left_at: number | null; adopted_email: string | null }>(
+    "select * from pets where id = ?",
+    id,
   );
-const petRow = (id: number) => first<{ version: number; left_at: number | null; adopted_email: string | null }>("select * from pets where id = ?", id);
 const postStays = (jar: CookieJar, petId: number, fields: Record<string, string>) =>
   respond(t, staysAction, withCookies(postForm(`/petadmin/pets/${petId}/stays`, fields), jar), { id: String(petId) });
 
 /** A published pet with its first stay, as the create form leaves one (then published). */
 async function petInCare(overrides: Parameters<typeof insertPet>[1] = {}) {
   const pet = await insertPet(t.env.DB, overrides);
-  await t.env.DB.prepare("insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, created_at, updated_at) values (?, ?, 'stray', '2026-01-01', 12, 0, 0)")
+  await t.env.DB.prepare(
+    "insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, created_at, updated_at) values (?, ?, 'stray', '2026-01-01', 12, 0, 0)",
+  )
     .bind(pet.id, pet.species)
     .run();
   return pet;
@@ -57,24 +79,74 @@ describe("the create form's intake", () => {
     const created = await respond(
       t,
       createAction,
-      withCookies(postForm("/petadmin/create", { intent: "save", name: "Intaken", animalId: "SEQ-IN-1", species: "Dog", intakeType: "transfer_in_state", intakeOn: "2026-11-02", intakeSource: "Humboldt Animal Services", intakeNotes: "" }), staff),
+      withCookies(
+        postForm("/petadmin/create", {
+          intent: "save",
+          name: "Intaken",
+          animalId: "SEQ-IN-1",
+          species: "Dog",
+          intakeType: "transfer_in_state",
+          intakeOn: "2026-11-02",
+          intakeSource: "Humboldt Animal Services",
+          intakeNotes: "",
+        }),
+        staff,
+      ),
     );
     expect(created.status).toBe(302);
     const { id } = (await first<{ id: number }>("select id from pets where animal_id = 'SEQ-IN-1'"))!;
-    expect(await staysOf(id)).toEqual([expect.objectContaining({ intake_type: "transfer_in_state", intake_on: "2026-11-02", species: "Dog", outcome_type: null })]);
+    expect(await staysOf(id)).toEqual([
+      expect.objectContaining({
+        intake_type: "transfer_in_state",
+        intake_on: "2026-11-02",
+        species: "Dog",
+        outcome_type: null,
+      }),
+    ]);
   });
 
   it("keeps the intake chosen when the form comes back for its species' breeds (without JavaScript)", async () => {
-    const back = await respond(t, createAction, withCookies(postForm("/petadmin/create", { intent: "species", name: "Kept", animalId: "SEQ-KEEP-1", species: "Other", intakeType: "seized", intakeOn: "2026-11-01" }), staff));
-    expect((back.data as { reply: { initialValue: Record<string, unknown> } }).reply.initialValue).toMatchObject({ intakeType: "seized", intakeOn: "2026-11-01" });
+    const back = await respond(
+      t,
+      createAction,
+      withCookies(
+        postForm("/petadmin/create", {
+          intent: "species",
+          name: "Kept",
+          animalId: "SEQ-KEEP-1",
+          species: "Other",
+          intakeType: "seized",
+          intakeOn: "2026-11-01",
+        }),
+        staff,
+      ),
+    );
+    expect((back.data as { reply: { initialValue: Record<string, unknown> } }).reply.initialValue).toMatchObject({
+      intakeType: "seized",
+      intakeOn: "2026-11-01",
+    });
   });
 
   it("saves no pet with an intake type or day that is not one, or a day to come, and says which field", async () => {
-    for (const [field, value] of [["intakeType", "dropped-by-ufo"], ["intakeOn", "2026-02-30"], ["intakeOn", "2999-01-01"]] as const) {
-      const fields = { intent: "save", name: "Never", animalId: `SEQ-BAD-${field}-${value}`, species: "Cat", intakeType: "stray", intakeOn: today(), [field]: value };
+    for (const [field, value] of [
+      ["intakeType", "dropped-by-ufo"],
+      ["intakeOn", "2026-02-30"],
+      ["intakeOn", "2999-01-01"],
+    ] as const) {
+      const fields = {
+        intent: "save",
+        name: "Never",
+        animalId: `SEQ-BAD-${field}-${value}`,
+        species: "Cat",
+        intakeType: "stray",
+        intakeOn: today(),
+        [field]: value,
+      };
       const refused = await respond(t, createAction, withCookies(postForm("/petadmin/create", fields), staff));
       expect(refused.status, value).toBe(400);
-      expect((refused.data as { reply: { error: Record<string, string[]> } }).reply.error[field], value).toHaveLength(1);
+      expect((refused.data as { reply: { error: Record<string, string[]> } }).reply.error[field], value).toHaveLength(
+        1,
+      );
     }
     expect(await first("select id from pets where name = 'Never'")).toBeNull();
   });
@@ -83,16 +155,36 @@ describe("the create form's intake", () => {
 describe("adoption outcomes follow the adoption mark", () => {
   it("marking adopted ends the stay with an adoption, taking the mark back takes it away", async () => {
     const pet = await petInCare({ name: "Adoptee" });
-    await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "1", email: "home@example.com" }), staff));
+    await respond(
+      t,
+      editAction,
+      withCookies(
+        postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "1", email: "home@example.com" }),
+        staff,
+      ),
+    );
     expect(await staysOf(pet.id)).toEqual([expect.objectContaining({ outcome_type: "adoption", outcome_on: today() })]);
-    await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "unadopt", petId: String(pet.id), version: "2" }), staff));
+    await respond(
+      t,
+      editAction,
+      withCookies(postForm("/petadmin/edit", { intent: "unadopt", petId: String(pet.id), version: "2" }), staff),
+    );
     expect(await staysOf(pet.id)).toEqual([expect.objectContaining({ outcome_type: null, outcome_on: null })]);
   });
 
   it("gives a pet saved before stays its intake when it is adopted", async () => {
     const pet = await insertPet(t.env.DB, { name: "Old Timer" });
-    await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "1", email: "old@example.com" }), staff));
-    expect(await staysOf(pet.id)).toEqual([expect.objectContaining({ intake_type: "stray", outcome_type: "adoption" })]);
+    await respond(
+      t,
+      editAction,
+      withCookies(
+        postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "1", email: "old@example.com" }),
+        staff,
+      ),
+    );
+    expect(await staysOf(pet.id)).toEqual([
+      expect.objectContaining({ intake_type: "stray", outcome_type: "adoption" }),
+    ]);
   });
 });
 
@@ -102,8 +194,16 @@ describe("recording an outcome", () => {
     const adopter = await signedIn(t, await createAccount(t.env.DB));
     const fields = { intent: "outcome", version: "1", outcomeType: "returned_to_owner", outcomeOn: today() };
     expect((await postStays(adopter, pet.id, fields)).status).toBe(403);
-    expect((await postStays(new CookieJar(), pet.id, fields)).headers.get("Location")).toMatch(/^\/sign-in\?redirectTo=/);
-    expect((await respond(t, staysLoader, withCookies(getRequest(`/petadmin/pets/${pet.id}/stays`), adopter), { id: String(pet.id) })).status).toBe(403);
+    expect((await postStays(new CookieJar(), pet.id, fields)).headers.get("Location")).toMatch(
+      /^\/sign-in\?redirectTo=/,
+    );
+    expect(
+      (
+        await respond(t, staysLoader, withCookies(getRequest(`/petadmin/pets/${pet.id}/stays`), adopter), {
+          id: String(pet.id),
+        })
+      ).status,
+    ).toBe(403);
     expect(await petRow(pet.id)).toMatchObject({ version: 1, left_at: null });
   });
 
@@ -115,15 +215,28 @@ describe("recording an outcome", () => {
       partners: (await listPetsForPartners(createDb(t.env.DB))).map((p) => p.name),
       match: (await listMatchCandidates(createDb(t.env.DB))).map((p) => p.name),
     });
-    const sitemap = async () => (await (await respond(t, sitemapLoader, getRequest("/sitemap.xml"))).response!.text()).includes(`pet_id=${pet.id}`);
+    const sitemap = async () =>
+      (await (await respond(t, sitemapLoader, getRequest("/sitemap.xml"))).response!.text()).includes(
+        `pet_id=${pet.id}`,
+      );
     expect(Object.values(await names()).every((list) => list.includes("Homeward"))).toBe(true);
     expect(await sitemap()).toBe(true);
 
-    const recorded = await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "returned_to_owner", outcomeOn: today(), outcomeNotes: "Microchip match" });
+    const recorded = await postStays(staff, pet.id, {
+      intent: "outcome",
+      version: "1",
+      outcomeType: "returned_to_owner",
+      outcomeOn: today(),
+      outcomeNotes: "Microchip match",
+    });
     expect(recorded.headers.get("Location")).toBe(`/petadmin/edit?pet_id=${pet.id}&stay=outcome`);
-    expect(await staysOf(pet.id)).toEqual([expect.objectContaining({ outcome_type: "returned_to_owner", outcome_on: today() })]);
+    expect(await staysOf(pet.id)).toEqual([
+      expect.objectContaining({ outcome_type: "returned_to_owner", outcome_on: today() }),
+    ]);
     expect(await petRow(pet.id)).toMatchObject({ version: 2, left_at: expect.any(Number) });
-    expect(await first("select summary from pet_changes where pet_id = ? order by id desc", pet.id)).toEqual({ summary: `Outcome: Returned to owner on ${today()}` });
+    expect(await first("select summary from pet_changes where pet_id = ? order by id desc", pet.id)).toEqual({
+      summary: `Outcome: Returned to owner on ${today()}`,
+    });
 
     expect(Object.values(await names()).some((list) => list.includes("Homeward"))).toBe(false);
     expect(await sitemap()).toBe(false);
@@ -132,39 +245,117 @@ describe("recording an outcome", () => {
     expect(JSON.stringify(page.data)).not.toMatch(/owner|Microchip/i);
 
     // A pet gone is neither held nor adopted afterwards.
-    const adopt = await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "2", email: "x@example.com" }), staff));
+    const adopt = await respond(
+      t,
+      editAction,
+      withCookies(
+        postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "2", email: "x@example.com" }),
+        staff,
+      ),
+    );
     expect(adopt.status).toBe(409);
     expect(await petRow(pet.id)).toMatchObject({ adopted_email: null });
 
     // Taken back: in care again, listed again.
-    expect((await postStays(staff, pet.id, { intent: "undo", version: "2" })).headers.get("Location")).toBe(`/petadmin/edit?pet_id=${pet.id}&stay=undone`);
+    expect((await postStays(staff, pet.id, { intent: "undo", version: "2" })).headers.get("Location")).toBe(
+      `/petadmin/edit?pet_id=${pet.id}&stay=undone`,
+    );
     expect(await staysOf(pet.id)).toEqual([expect.objectContaining({ outcome_type: null })]);
     expect((await names()).list).toContain("Homeward");
   });
 
   it("asks whom a transfer went to, refuses a day before the intake or to come, and a pet on hold, with the values kept", async () => {
     const pet = await petInCare();
-    const noWhom = await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "transferred_out", outcomeOn: today() });
+    const noWhom = await postStays(staff, pet.id, {
+      intent: "outcome",
+      version: "1",
+      outcomeType: "transferred_out",
+      outcomeOn: today(),
+    });
     expect(noWhom.status).toBe(400);
-    expect(noWhom.data).toMatchObject({ intent: "outcome", values: { outcomeType: "transferred_out" }, errors: { outcomeDestination: [expect.any(String)] } });
-    expect((await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "died_in_care", outcomeOn: "2025-12-31" })).data).toMatchObject({ errors: { outcomeOn: [expect.any(String)] } });
-    expect((await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "died_in_care", outcomeOn: "2999-01-01" })).status).toBe(400);
-    expect((await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "adoption", outcomeOn: today() })).status).toBe(400);
+    expect(noWhom.data).toMatchObject({
+      intent: "outcome",
+      values: { outcomeType: "transferred_out" },
+      errors: { outcomeDestination: [expect.any(String)] },
+    });
+    expect(
+      (
+        await postStays(staff, pet.id, {
+          intent: "outcome",
+          version: "1",
+          outcomeType: "died_in_care",
+          outcomeOn: "2025-12-31",
+        })
+      ).data,
+    ).toMatchObject({ errors: { outcomeOn: [expect.any(String)] } });
+    expect(
+      (
+        await postStays(staff, pet.id, {
+          intent: "outcome",
+          version: "1",
+          outcomeType: "died_in_care",
+          outcomeOn: "2999-01-01",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "adoption", outcomeOn: today() }))
+        .status,
+    ).toBe(400);
     const held = await petInCare({ onHoldEmail: "holder@example.com", onHoldDate: new Date() });
-    expect((await postStays(staff, held.id, { intent: "outcome", version: "1", outcomeType: "lost_in_care", outcomeOn: today() })).status).toBe(409);
+    expect(
+      (
+        await postStays(staff, held.id, {
+          intent: "outcome",
+          version: "1",
+          outcomeType: "lost_in_care",
+          outcomeOn: today(),
+        })
+      ).status,
+    ).toBe(409);
     expect(await petRow(pet.id)).toMatchObject({ version: 1, left_at: null });
-    const transferred = await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "transferred_out", outcomeOn: today(), outcomeDestination: "Redwood Rescue" });
+    const transferred = await postStays(staff, pet.id, {
+      intent: "outcome",
+      version: "1",
+      outcomeType: "transferred_out",
+      outcomeOn: today(),
+      outcomeDestination: "Redwood Rescue",
+    });
     expect(transferred.status).toBe(302);
-    expect(await staysOf(pet.id)).toEqual([expect.objectContaining({ outcome_type: "transferred_out", outcome_destination: "Redwood Rescue" })]);
+    expect(await staysOf(pet.id)).toEqual([
+      expect.objectContaining({ outcome_type: "transferred_out", outcome_destination: "Redwood Rescue" }),
+    ]);
   });
 
   it("refuses a change made from an older version of the pet (two staff at once)", async () => {
     const pet = await petInCare();
-    await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "hold", petId: String(pet.id), version: "1", email: "h@example.com" }), staff));
-    await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "release", petId: String(pet.id), version: "2" }), staff));
-    const stale = await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "returned_to_field", outcomeOn: today() });
+    await respond(
+      t,
+      editAction,
+      withCookies(
+        postForm("/petadmin/edit", { intent: "hold", petId: String(pet.id), version: "1", email: "h@example.com" }),
+        staff,
+      ),
+    );
+    await respond(
+      t,
+      editAction,
+      withCookies(postForm("/petadmin/edit", { intent: "release", petId: String(pet.id), version: "2" }), staff),
+    );
+    const stale = await postStays(staff, pet.id, {
+      intent: "outcome",
+      version: "1",
+      outcomeType: "returned_to_field",
+      outcomeOn: today(),
+    });
     expect(stale.status).toBe(409);
-    const staleIntake = await postStays(staff, pet.id, { intent: "intake", version: "1", stayId: "0", intakeType: "seized", intakeOn: "2026-01-02" });
+    const staleIntake = await postStays(staff, pet.id, {
+      intent: "intake",
+      version: "1",
+      stayId: "0",
+      intakeType: "seized",
+      intakeOn: "2026-01-02",
+    });
     expect(staleIntake.status).toBe(409);
     expect(await staysOf(pet.id)).toEqual([expect.objectContaining({ intake_type: "stray", outcome_type: null })]);
   });
@@ -173,14 +364,31 @@ describe("recording an outcome", () => {
 describe("changing the intake", () => {
   it("changes the stay's intake with a history row; a pet saved before stays gets one", async () => {
     const pet = await petInCare();
-    const [{ id: stayId }] = await all<{ id: number }>("select id from pet_stays where pet_id = ?", pet.id) as [{ id: number }];
-    const changed = await postStays(staff, pet.id, { intent: "intake", version: "1", stayId: String(stayId), intakeType: "born_in_care", intakeOn: "2026-01-05", intakeSource: "", intakeNotes: "Litter of four" });
+    const [{ id: stayId }] = (await all<{ id: number }>("select id from pet_stays where pet_id = ?", pet.id)) as [
+      { id: number },
+    ];
+    const changed = await postStays(staff, pet.id, {
+      intent: "intake",
+      version: "1",
+      stayId: String(stayId),
+      intakeType: "born_in_care",
+      intakeOn: "2026-01-05",
+      intakeSource: "",
+      intakeNotes: "Litter of four",
+    });
     expect(changed.headers.get("Location")).toBe(`/petadmin/edit?pet_id=${pet.id}&stay=intake`);
-    expect(await staysOf(pet.id)).toEqual([expect.objectContaining({ intake_type: "born_in_care", intake_on: "2026-01-05" })]);
-    expect(await first("select summary from pet_changes where pet_id = ? order by id desc", pet.id)).toEqual({ summary: "Intake: Born in care on 2026-01-05" });
+    expect(await staysOf(pet.id)).toEqual([
+      expect.objectContaining({ intake_type: "born_in_care", intake_on: "2026-01-05" }),
+    ]);
+    expect(await first("select summary from pet_changes where pet_id = ? order by id desc", pet.id)).toEqual({
+      summary: "Intake: Born in care on 2026-01-05",
+    });
 
     const old = await insertPet(t.env.DB);
-    expect((await postStays(staff, old.id, { intent: "intake", version: "1", intakeType: "seized", intakeOn: "2026-01-03" })).status).toBe(302);
+    expect(
+      (await postStays(staff, old.id, { intent: "intake", version: "1", intakeType: "seized", intakeOn: "2026-01-03" }))
+        .status,
+    ).toBe(302);
     expect(await staysOf(old.id)).toEqual([expect.objectContaining({ intake_type: "seized" })]);
   });
 
@@ -193,20 +401,44 @@ describe("changing the intake", () => {
 describe("stay writes that D1 refuses", () => {
   it("change nothing (pet, history, stay), say so, and work on the next try", async () => {
     const pet = await petInCare({ name: "Faulty Stay" });
-    const state = async () => ({ pet: await petRow(pet.id), stays: await staysOf(pet.id), history: await first("select count(*) as n from pet_changes where pet_id = ?", pet.id) });
+    const state = async () => ({
+      pet: await petRow(pet.id),
+      stays: await staysOf(pet.id),
+      history: await first("select count(*) as n from pet_changes where pet_id = ?", pet.id),
+    });
     const before = await state();
     for (const sql of [/update "pet_stays"/, /insert into "pet_changes"/]) {
       faults = injectFaults(t, { d1: [{ sql } satisfies D1Fault] });
-      const failed = await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "returned_to_owner", outcomeOn: today() });
+      const failed = await postStays(staff, pet.id, {
+        intent: "outcome",
+        version: "1",
+        outcomeType: "returned_to_owner",
+        outcomeOn: today(),
+      });
       expect(failed.status).toBe(503);
       expect(failed.data).toMatchObject({ message: writeFailedMessage });
-      const failedIntake = await postStays(staff, pet.id, { intent: "intake", version: "1", stayId: "1", intakeType: "seized", intakeOn: "2026-01-02" });
+      const failedIntake = await postStays(staff, pet.id, {
+        intent: "intake",
+        version: "1",
+        stayId: "1",
+        intakeType: "seized",
+        intakeOn: "2026-01-02",
+      });
       expect(failedIntake.status).toBe(503);
       expect(faults.failures()).toBeGreaterThan(0);
       faults.restore();
       faults = undefined;
       expect(await state()).toEqual(before);
     }
-    expect((await postStays(staff, pet.id, { intent: "outcome", version: "1", outcomeType: "returned_to_owner", outcomeOn: today() })).status).toBe(302);
+    expect(
+      (
+        await postStays(staff, pet.id, {
+          intent: "outcome",
+          version: "1",
+          outcomeType: "returned_to_owner",
+          outcomeOn: today(),
+        })
+      ).status,
+    ).toBe(302);
   });
 });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const languageOf = async (email: string) =>
-  (await t.env.DB.prepare("select language from users where email = ?").bind(email).first<{ language: string }>())?.language;
+  (await t.env.DB.prepare("select language from users where email = ?").bind(email).first<{ language: string }>())
+    ?.language;
 
 describe("the language switch", () => {
   it("remembers the choice in a cookie and goes to the same page in that language", async () => {
@@ -43,7 +44,11 @@ describe("the language switch", () => {
     expect(linked.headers.get("Set-Cookie")).toMatch(/lang=es/);
     expect(await languageOf(account.email)).toBe("en");
     // The signed-in switch posts the choice, which the account keeps.
-    const posted = await respond(t, languageAction, withCookies(postForm("/language", { to: "es", path: "/adopt" }), jar));
+    const posted = await respond(
+      t,
+      languageAction,
+      withCookies(postForm("/language", { to: "es", path: "/adopt" }), jar),
+    );
     expect(posted.headers.get("Location")).toBe("/es/adopt");
     expect(posted.headers.get("Set-Cookie")).toMatch(/lang=es/);
     expect(await languageOf(account.email)).toBe("es");
@@ -51,14 +56,17 @@ describe("the language switch", () => {
     // Asked from an English page: the email is in the account's language all the same.
     await respond(t, forgotAction, postForm("/forgot-password", { email: account.email }));
     await t.settle();
-    const mail = await t.env.DB.prepare("select subject, text from outbox_messages where \"to\" = ? order by id desc").bind(account.email).first<{ subject: string; text: string }>();
+    const mail = await t.env.DB.prepare('select subject, text from outbox_messages where "to" = ? order by id desc')
+      .bind(account.email)
+      .first<{ subject: string; text: string }>();
     expect(mail?.subject).toMatch(/^Restablece tu contraseña de /);
     expect(mail?.text).toContain("/es/reset-password?token=");
   });
 });
 
 describe("the first visit", () => {
-  const page = (path: string, headers: Record<string, string>) => new Request(`https://shelter.example${path}`, { headers: { Accept: "text/html", ...headers } });
+  const page = (path: string, headers: Record<string, string>) =>
+    new Request(`https://shelter.example${path}`, { headers: { Accept: "text/html", ...headers } });
 
   it("sends a browser that prefers Spanish to the Spanish page, never cached", () => {
     const answer = languageFirst(page("/adopt", { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" }));
@@ -70,7 +78,9 @@ describe("the first visit", () => {
 
   it("follows the remembered choice (the __Host- cookie over HTTPS) over the browser", () => {
     expect(languageFirst(page("/adopt", { "Accept-Language": "es", Cookie: "__Host-lang=en" }))).toBeNull();
-    expect(languageFirst(page("/adopt", { "Accept-Language": "en", Cookie: "__Host-lang=es" }))?.headers.get("Location")).toBe("/es/adopt");
+    expect(
+      languageFirst(page("/adopt", { "Accept-Language": "en", Cookie: "__Host-lang=es" }))?.headers.get("Location"),
+    ).toBe("/es/adopt");
     expect(languageFirst(page("/es/adopt", { "Accept-Language": "en", Cookie: "__Host-lang=en" }))).toBeNull();
   });
 });

@@ -26,10 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const rows = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).all<T>().then((result) => result.results);
+const rows = <T>(sql: string, ...bind: unknown[]) =>
+  t.env.DB.prepare(sql)
+    .bind(...bind)
+    .all<T>()
+    .then((result) => result.results);
 async function mailsTo(to: string) {
   await t.settle();
-  return rows<{ subject: string; text: string }>('select subject, text from outbox_messages where "to" = ? order by id', to);
+  return rows<{ subject: string; text: string }>(
+    'select subject, text from outbox_messages where "to" = ? order by id',
+    to,
+  );
 }
 const today = localDay(new Date(), shelter.openingHours.timeZone);
 
@@ -61,8 +68,10 @@ function report(kind: "lost" | "found", overrides: Record<string, string> = {}):
   };
   return [...Object.entries(fields), ["colours", "brown"], ["colours", "white"]];
 }
-const confirmLinkIn = (text: string) => text.match(/http:\/\/localhost(\/(?:es\/)?lost-found\/confirm\?token=[A-Za-z0-9_-]+)/)?.[1] ?? "";
-const linkIn = (text: string, action: "renew" | "close") => text.match(new RegExp(`http://localhost(/(?:es/)?lost-found/\\d+/${action}\\?token=[A-Za-z0-9_-]+)`))?.[1] ?? "";
+const confirmLinkIn = (text: string) =>
+  text.match(/http:\/\/localhost(\/(?:es\/)?lost-found\/confirm\?token=[A-Za-z0-9_-]+)/)?.[1] ?? "";
+const linkIn = (text: string, action: "renew" | "close") =>
+  text.match(new RegExp(`http://localhost(/(?:es/)?lost-found/\\d+/${action}\\?token=[A-Za-z0-9_-]+)`))?.[1] ?? "";
 const tokenOf = (path: string) => new URL(path, "http://localhost").searchParams.get("token") ?? "";
 
 /** Sends a report and follows its confirmation link's button; its id. */
@@ -75,7 +84,10 @@ async function reportAndConfirm(fields: [string, string][]) {
   return Number(new URL(done.headers.get("Location")!, "http://localhost").searchParams.get("report"));
 }
 
-const board = async (query = "") => (await respond(t, boardLoader, getRequest(`/lost-found${query}`))).data as { reports: { id: number; kind: string }[] };
+const board = async (query = "") =>
+  (await respond(t, boardLoader, getRequest(`/lost-found${query}`))).data as {
+    reports: { id: number; kind: string }[];
+  };
 const page = async (id: number, cookies?: Parameters<typeof withCookies>[1]) => {
   const request = getRequest(`/lost-found/${id}`);
   return respond(t, pageLoader, cookies ? withCookies(request, cookies) : request, { id: String(id) });
@@ -97,13 +109,20 @@ describe("a lost and found report", () => {
     expect((await board()).reports).toEqual([]);
     const done = await respond(t, confirmAction, postForm("/lost-found/confirm", { token: tokenOf(path) }));
     expect(done.headers.get("Location")).toMatch(/^\/lost-found\/confirm\?done&report=\d+$/);
-    expect((await respond(t, confirmAction, postForm("/lost-found/confirm", { token: tokenOf(path) }))).headers.get("Location")).toBe("/lost-found/confirm?token=");
+    expect(
+      (await respond(t, confirmAction, postForm("/lost-found/confirm", { token: tokenOf(path) }))).headers.get(
+        "Location",
+      ),
+    ).toBe("/lost-found/confirm?token=");
 
     const listed = await board();
     expect(listed.reports).toHaveLength(1);
     const id = listed.reports[0]!.id;
     const mails = await mailsTo(email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`Confirm your lost and found report to ${shelter.name}`, "Your report is on the lost and found board"]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Confirm your lost and found report to ${shelter.name}`,
+      "Your report is on the lost and found board",
+    ]);
     expect(linkIn(mails[1]!.text, "renew")).toMatch(new RegExp(`^/lost-found/${id}/renew`));
     expect(linkIn(mails[1]!.text, "close")).toMatch(new RegExp(`^/lost-found/${id}/close`));
 
@@ -129,7 +148,8 @@ describe("a lost and found report", () => {
 
   it("is limited per network address", async () => {
     const address = "203.0.113.77";
-    for (let sent = 0; sent < 5; sent += 1) expect((await respond(t, reportAction, post(report("found"), address))).status).toBe(302);
+    for (let sent = 0; sent < 5; sent += 1)
+      expect((await respond(t, reportAction, post(report("found"), address))).status).toBe(302);
     const limited = await respond(t, reportAction, post(report("found"), address));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -137,12 +157,20 @@ describe("a lost and found report", () => {
   });
 
   it("refuses what does not fit, field by field, keeping what was typed", async () => {
-    const refused = await respond(t, reportAction, post(report("lost", { place: "123 Main Street", date: "2099-01-01" })));
+    const refused = await respond(
+      t,
+      reportAction,
+      post(report("lost", { place: "123 Main Street", date: "2099-01-01" })),
+    );
     expect(refused.status).toBe(400);
-    const { result } = refused.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    const { result } = refused.data as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
     expect(Object.keys(result.error).sort()).toEqual(["date", "place"]);
     expect(result.initialValue.description).toContain("red collar");
-    expect((await respond(t, reportLoader, getRequest("/lost-found/report?kind=found"))).data).toMatchObject({ kind: "found" });
+    expect((await respond(t, reportLoader, getRequest("/lost-found/report?kind=found"))).data).toMatchObject({
+      kind: "found",
+    });
   });
 });
 
@@ -162,8 +190,11 @@ describe("matching", () => {
     expect(match!.text).toMatch(/both brown and white, \d+ miles apart, the same day/);
     expect(linkIn(match!.text, "close")).toMatch(new RegExp(`^/lost-found/${lostId}/close`));
     // Never the finder's address, name or phone.
-    for (const [name, value] of foundFields.filter(([key]) => key === "name" || key === "email" || key === "phone")) expect(match!.text, name).not.toContain(value);
-    expect((await mailsTo(finderEmail)).map((mail) => mail.subject)).not.toContain("A possible match for your lost and found report");
+    for (const [name, value] of foundFields.filter(([key]) => key === "name" || key === "email" || key === "phone"))
+      expect(match!.text, name).not.toContain(value);
+    expect((await mailsTo(finderEmail)).map((mail) => mail.subject)).not.toContain(
+      "A possible match for your lost and found report",
+    );
 
     const onFound = (await page(foundId)).data as { matches: { report: { id: number } | null; why: string }[] };
     expect(onFound.matches.map((each) => each.report?.id)).toContain(lostId);
@@ -172,7 +203,14 @@ describe("matching", () => {
   });
 
   it("matches a lost report with an animal in care, links its pet page, and tells staff", async () => {
-    const pet = await insertPet(t.env.DB, { name: "Rusty", species: "Dog", sex: "Male", weightLbs: 40, createdAt: new Date(), publishedAt: new Date() });
+    const pet = await insertPet(t.env.DB, {
+      name: "Rusty",
+      species: "Dog",
+      sex: "Male",
+      weightLbs: 40,
+      createdAt: new Date(),
+      publishedAt: new Date(),
+    });
     const fields = report("lost", { species: "dog", place: "cutten" });
     const email = fields.find(([name]) => name === "email")![1];
     await reportAndConfirm(fields);
@@ -185,14 +223,20 @@ describe("matching", () => {
     const lostFields = report("lost", { species: "cat", microchip: "985 112 000 123 456", place: "orick" });
     const email = lostFields.find(([name]) => name === "email")![1];
     await reportAndConfirm(lostFields);
-    await reportAndConfirm(report("found", { species: "other", microchip: "985112000123456", place: "garberville-redway" }));
-    expect((await mailsTo(email)).map((mail) => mail.subject)).toContain("A certain match for your lost and found report");
+    await reportAndConfirm(
+      report("found", { species: "other", microchip: "985112000123456", place: "garberville-redway" }),
+    );
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toContain(
+      "A certain match for your lost and found report",
+    );
   });
 
   it("writes to a Spanish reporter in Spanish", async () => {
     const fields = report("lost", { species: "other", place: "ferndale" });
     const email = fields.find(([name]) => name === "email")![1];
-    expect((await respond(t, reportAction, post(fields, "198.51.100.250", "/es/lost-found/report"))).headers.get("Location")).toBe("/es/lost-found/report?kind=lost&sent=yes");
+    expect(
+      (await respond(t, reportAction, post(fields, "198.51.100.250", "/es/lost-found/report"))).headers.get("Location"),
+    ).toBe("/es/lost-found/report?kind=lost&sent=yes");
     const [confirmation] = await mailsTo(email);
     expect(confirmation!.subject).toContain("Confirma tu aviso");
     expect(confirmLinkIn(confirmation!.text)).toMatch(/^\/es\/lost-found\/confirm/);
@@ -211,19 +255,42 @@ describe("the reporter's one-click links", () => {
 
     expect((await respond(t, linkLoader, getRequest(renew), params("renew"))).data).toMatchObject({ state: "ready" });
     // A token for the other action, another report, or none at all.
-    expect((await respond(t, linkLoader, getRequest(`/lost-found/${id}/renew?token=${tokenOf(close)}`), params("renew"))).data).toMatchObject({ state: "invalid" });
-    expect((await respond(t, linkLoader, getRequest(`/lost-found/${id + 1}/renew?token=${tokenOf(renew)}`), { id: String(id + 1), action: "renew" })).data).toMatchObject({ state: "invalid" });
+    expect(
+      (await respond(t, linkLoader, getRequest(`/lost-found/${id}/renew?token=${tokenOf(close)}`), params("renew")))
+        .data,
+    ).toMatchObject({ state: "invalid" });
+    expect(
+      (
+        await respond(t, linkLoader, getRequest(`/lost-found/${id + 1}/renew?token=${tokenOf(renew)}`), {
+          id: String(id + 1),
+          action: "renew",
+        })
+      ).data,
+    ).toMatchObject({ state: "invalid" });
     expect((await respond(t, linkLoader, getRequest(renew), params("delete"))).status).toBe(404);
-    expect((await respond(t, linkAction, postForm(`/lost-found/${id}/close`, { token: tokenOf(renew) }), params("close"))).headers.get("Location")).toBe(`/lost-found/${id}/close?token=`);
+    expect(
+      (
+        await respond(t, linkAction, postForm(`/lost-found/${id}/close`, { token: tokenOf(renew) }), params("close"))
+      ).headers.get("Location"),
+    ).toBe(`/lost-found/${id}/close?token=`);
 
     const [before] = await rows<{ open_until: number }>("select open_until from lost_found_reports where id = ?", id);
-    const renewed = await respond(t, linkAction, postForm(`/lost-found/${id}/renew`, { token: tokenOf(renew) }), params("renew"));
+    const renewed = await respond(
+      t,
+      linkAction,
+      postForm(`/lost-found/${id}/renew`, { token: tokenOf(renew) }),
+      params("renew"),
+    );
     expect(renewed.headers.get("Location")).toMatch(new RegExp(`^/lost-found/${id}/renew\\?done&until=`));
     const [after] = await rows<{ open_until: number }>("select open_until from lost_found_reports where id = ?", id);
     expect(after!.open_until).toBeGreaterThanOrEqual(before!.open_until);
     expect(after!.open_until - Date.now()).toBeGreaterThan(lostFoundRules.openMs - 60_000);
 
-    expect((await respond(t, linkAction, postForm(`/lost-found/${id}/close`, { token: tokenOf(close) }), params("close"))).headers.get("Location")).toBe(`/lost-found/${id}/close?done`);
+    expect(
+      (
+        await respond(t, linkAction, postForm(`/lost-found/${id}/close`, { token: tokenOf(close) }), params("close"))
+      ).headers.get("Location"),
+    ).toBe(`/lost-found/${id}/close?done`);
     expect((await board()).reports.map((each) => each.id)).not.toContain(id);
     expect((await page(id)).data).toMatchObject({ state: "closed" });
     expect((await respond(t, linkLoader, getRequest(renew), params("renew"))).data).toMatchObject({ state: "invalid" });
@@ -233,34 +300,64 @@ describe("the reporter's one-click links", () => {
     const fields = report("lost", { species: "cat", place: "loleta", colours: "black" });
     const email = fields.find(([name]) => name === "email")![1];
     const id = await reportAndConfirm(fields);
-    const [{ open_until: end }] = (await rows<{ open_until: number }>("select open_until from lost_found_reports where id = ?", id)) as [{ open_until: number }];
+    const [{ open_until: end }] = (await rows<{ open_until: number }>(
+      "select open_until from lost_found_reports where id = ?",
+      id,
+    )) as [{ open_until: number }];
     const db = createDb(t.env.DB);
     const languages = (locale: "en" | "es") => i18nFor(locale);
-    expect((await queueLostFoundReminders(db, new Date(end - 4 * 24 * 60 * 60 * 1000), "https://shelter.example", t.env.ALERT_TOKEN_SECRET!, languages)).queued).toBe(0);
+    expect(
+      (
+        await queueLostFoundReminders(
+          db,
+          new Date(end - 4 * 24 * 60 * 60 * 1000),
+          "https://shelter.example",
+          t.env.ALERT_TOKEN_SECRET!,
+          languages,
+        )
+      ).queued,
+    ).toBe(0);
     const due = new Date(end - 2 * 24 * 60 * 60 * 1000);
-    expect((await queueLostFoundReminders(db, due, "https://shelter.example", t.env.ALERT_TOKEN_SECRET!, languages)).queued).toBeGreaterThanOrEqual(1);
-    expect((await queueLostFoundReminders(db, due, "https://shelter.example", t.env.ALERT_TOKEN_SECRET!, languages)).queued).toBe(0);
-    const [reminder] = await rows<{ subject: string; text: string }>('select subject, text from queued_emails where "to" = ?', email);
+    expect(
+      (await queueLostFoundReminders(db, due, "https://shelter.example", t.env.ALERT_TOKEN_SECRET!, languages)).queued,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      (await queueLostFoundReminders(db, due, "https://shelter.example", t.env.ALERT_TOKEN_SECRET!, languages)).queued,
+    ).toBe(0);
+    const [reminder] = await rows<{ subject: string; text: string }>(
+      'select subject, text from queued_emails where "to" = ?',
+      email,
+    );
     expect(reminder!.subject).toMatch(/^Your lost and found report ends on /);
     expect(reminder!.text).toMatch(new RegExp(`https://shelter.example/lost-found/${id}/renew\\?token=`));
     expect(reminder!.text).toMatch(new RegExp(`https://shelter.example/lost-found/${id}/close\\?token=`));
 
     const past = await respond(t, boardLoader, getRequest("/lost-found"));
     expect((past.data as { reports: { id: number }[] }).reports.map((each) => each.id)).toContain(id);
-    await t.env.DB.prepare("update lost_found_reports set open_until = ? where id = ?").bind(Date.now() - 1000, id).run();
+    await t.env.DB.prepare("update lost_found_reports set open_until = ? where id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
     expect((await board()).reports.map((each) => each.id)).not.toContain(id);
     expect((await page(id)).data).toMatchObject({ state: "ended" });
     // Kept 90 days after its end, then removed by the nightly run.
     await deleteOldLostFoundReports(db, new Date(Date.now() + lostFoundRetentionMs - 60_000));
     expect(await rows("select id from lost_found_reports where id = ?", id)).toEqual([{ id }]);
-    expect(await deleteOldLostFoundReports(db, new Date(Date.now() + lostFoundRetentionMs + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await deleteOldLostFoundReports(db, new Date(Date.now() + lostFoundRetentionMs + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
     expect(await rows("select id from lost_found_reports where id = ?", id)).toEqual([]);
   });
 });
 
 describe("staff hiding a report", () => {
   it("needs the staff permission on the server; the reason is kept and staff still see it", async () => {
-    const id = await reportAndConfirm(report("found", { species: "cat", place: "fieldbrook", description: "A grey cat, call 707 555 9999 (a phone in the text)." }));
+    const id = await reportAndConfirm(
+      report("found", {
+        species: "cat",
+        place: "fieldbrook",
+        description: "A grey cat, call 707 555 9999 (a phone in the text).",
+      }),
+    );
     const hide = (cookies?: Parameters<typeof withCookies>[1]) => {
       const request = postForm(`/lost-found/${id}`, { intent: "hide", reason: "A phone number in the description" });
       return respond(t, pageAction, cookies ? withCookies(request, cookies) : request, { id: String(id) });
@@ -271,18 +368,30 @@ describe("staff hiding a report", () => {
     expect((await board()).reports.map((each) => each.id)).toContain(id);
 
     const member = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
-    const refused = await respond(t, pageAction, withCookies(postForm(`/lost-found/${id}`, { intent: "hide", reason: "" }), member), { id: String(id) });
+    const refused = await respond(
+      t,
+      pageAction,
+      withCookies(postForm(`/lost-found/${id}`, { intent: "hide", reason: "" }), member),
+      { id: String(id) },
+    );
     expect(refused.status).toBe(400);
     expect((await hide(member)).headers.get("Location")).toBe(`/lost-found/${id}`);
 
     expect((await board()).reports.map((each) => each.id)).not.toContain(id);
     expect((await page(id)).status).toBe(404);
     expect((await page(id, adopter)).status).toBe(404);
-    expect((await page(id, member)).data).toMatchObject({ state: "hidden", report: { hiddenReason: "A phone number in the description" } });
-    expect((await respond(t, hiddenLoader, withCookies(getRequest("/petadmin/lost-found"), member))).data).toMatchObject({ reports: [{ card: { id }, reason: "A phone number in the description" }] });
+    expect((await page(id, member)).data).toMatchObject({
+      state: "hidden",
+      report: { hiddenReason: "A phone number in the description" },
+    });
+    expect(
+      (await respond(t, hiddenLoader, withCookies(getRequest("/petadmin/lost-found"), member))).data,
+    ).toMatchObject({ reports: [{ card: { id }, reason: "A phone number in the description" }] });
     expect((await respond(t, hiddenLoader, withCookies(getRequest("/petadmin/lost-found"), adopter))).status).toBe(403);
 
-    const shown = await respond(t, pageAction, withCookies(postForm(`/lost-found/${id}`, { intent: "show" }), member), { id: String(id) });
+    const shown = await respond(t, pageAction, withCookies(postForm(`/lost-found/${id}`, { intent: "show" }), member), {
+      id: String(id),
+    });
     expect(shown.headers.get("Location")).toBe(`/lost-found/${id}`);
     expect((await board()).reports.map((each) => each.id)).toContain(id);
   });
@@ -298,7 +407,15 @@ describe("report photos", () => {
     const form = new FormData();
     for (const [name, value] of report("found", { species: "cat", place: "bayside" })) form.append(name, value);
     form.append("photos", new File([new Uint8Array(sideways)], "found-cat.jpg", { type: "image/jpeg" }));
-    const sent = await respond(t, reportAction, new Request("http://localhost/lost-found/report", { method: "POST", body: form, headers: { "CF-Connecting-IP": "198.51.100.240" } }));
+    const sent = await respond(
+      t,
+      reportAction,
+      new Request("http://localhost/lost-found/report", {
+        method: "POST",
+        body: form,
+        headers: { "CF-Connecting-IP": "198.51.100.240" },
+      }),
+    );
     expect(sent.status).toBe(302);
     const [row] = await rows<{ images: string }>("select images from lost_found_reports order by id desc limit 1");
     const [key] = JSON.parse(row!.images) as string[];
@@ -308,17 +425,19 @@ describe("report photos", () => {
     expect([meta.width, meta.height]).toEqual([300, 400]);
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation ?? 1).toBe(1);
-    for (const derivative of derivatives) expect(await t.env.PHOTOS.head(derivativeKey(key!, derivative)), derivative.format).not.toBeNull();
+    for (const derivative of derivatives)
+      expect(await t.env.PHOTOS.head(derivativeKey(key!, derivative)), derivative.format).not.toBeNull();
     // Not served before the report is confirmed.
     const copy = derivativeKey(key!, derivatives[0]!);
     expect((await respond(t, photoLoader, getRequest(`/photos/${copy}`), { key: copy })).status).toBe(404);
   });
 
-
   it("are served only while their report is confirmed and not hidden", async () => {
     const key = "lostfound_abcdefghijklmnopqrstuvwxyz012345.jpg";
     const copy = "lostfound_abcdefghijklmnopqrstuvwxyz012345-720w.jpg";
-    await t.env.PHOTOS.put(copy, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata: { contentType: "image/jpeg" } });
+    await t.env.PHOTOS.put(copy, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), {
+      httpMetadata: { contentType: "image/jpeg" },
+    });
     const serve = () => respond(t, photoLoader, getRequest(`/photos/${copy}`), { key: copy });
     expect((await serve()).status).toBe(404);
     await t.env.DB.prepare(
@@ -327,7 +446,9 @@ describe("report photos", () => {
       .bind(today, JSON.stringify([key]), Date.now(), Date.now(), Date.now() + lostFoundRules.openMs)
       .run();
     expect((await serve()).status).toBe(200);
-    await t.env.DB.prepare("update lost_found_reports set hidden_at = ? where images like ?").bind(Date.now(), `%${key}%`).run();
+    await t.env.DB.prepare("update lost_found_reports set hidden_at = ? where images like ?")
+      .bind(Date.now(), `%${key}%`)
+      .run();
     expect((await serve()).status).toBe(404);
   });
 });

@@ -53,7 +53,14 @@ async function register(email: string, firstName: string) {
   const result = await respond(
     t,
     registerAction,
-    postForm("/register", { firstName, lastName: "Stranger", email, password: "a-long-enough-secret", confirmPassword: "a-long-enough-secret", agreeToTerms: "on" }),
+    postForm("/register", {
+      firstName,
+      lastName: "Stranger",
+      email,
+      password: "a-long-enough-secret",
+      confirmPassword: "a-long-enough-secret",
+      agreeToTerms: "on",
+    }),
   );
   expect(result.headers.get("Location")).toBe("/confirm-email");
   return new CookieJar().keep(result.headers);
@@ -71,22 +78,44 @@ describe("new-pet alerts go only to a confirmed address", () => {
     expect(confirmMail!.text).toMatch(/^Hello,\n/);
     expect(confirmMail!.text).not.toContain("evil");
     const user = await t.env.DB.prepare("select id from users where email = ?").bind(victim).first<{ id: number }>();
-    await t.env.DB.prepare("update users set match_answers = ? where id = ?").bind(JSON.stringify(matchAnswers), user!.id).run();
+    await t.env.DB.prepare("update users set match_answers = ? where id = ?")
+      .bind(JSON.stringify(matchAnswers), user!.id)
+      .run();
 
-    const turnOn = await respond(t, alertsAction, withCookies(postForm("/alerts/new-pets", { alerts: "on", redirectTo: "/match" }), jar));
+    const turnOn = await respond(
+      t,
+      alertsAction,
+      withCookies(postForm("/alerts/new-pets", { alerts: "on", redirectTo: "/match" }), jar),
+    );
     expect(turnOn.status).toBe(403);
-    expect(await t.env.DB.prepare("select new_pet_alerts as on_ from users where id = ?").bind(user!.id).first()).toEqual({ on_: 0 });
+    expect(
+      await t.env.DB.prepare("select new_pet_alerts as on_ from users where id = ?").bind(user!.id).first(),
+    ).toEqual({ on_: 0 });
 
     // Alerts turned on before this rule (or by any other way) still wait for the confirmation.
-    await t.env.DB.prepare("update users set new_pet_alerts = 1, alerts_checked_at = ? where id = ?").bind(start, user!.id).run();
-    await insertPet(t.env.DB, { name: "Ranger", species: "Dog", weightLbs: 30, activeLevel: "Moderately active", listedAt: new Date(start + hour) });
+    await t.env.DB.prepare("update users set new_pet_alerts = 1, alerts_checked_at = ? where id = ?")
+      .bind(start, user!.id)
+      .run();
+    await insertPet(t.env.DB, {
+      name: "Ranger",
+      species: "Dog",
+      weightLbs: 30,
+      activeLevel: "Moderately active",
+      listedAt: new Date(start + hour),
+    });
     await runScheduled(t.env, crons.hourly, start + 2 * hour, i18nFor);
     expect(await outboxTo(victim)).toHaveLength(1);
-    expect(await t.env.DB.prepare('select count(*) as n from queued_emails where "to" = ?').bind(victim).first()).toEqual({ n: 0 });
+    expect(
+      await t.env.DB.prepare('select count(*) as n from queued_emails where "to" = ?').bind(victim).first(),
+    ).toEqual({ n: 0 });
 
     // The owner follows the confirmation link: the alerts start, greeting without the link-like name.
-    const token = new URL(confirmMail!.text.match(/http:\/\/localhost\/verify-email\S+/)![0]).searchParams.get("token")!;
-    expect((await respond(t, verifyAction, postForm("/verify-email", { token }))).headers.get("Location")).toBe("/verify-email?done");
+    const token = new URL(confirmMail!.text.match(/http:\/\/localhost\/verify-email\S+/)![0]).searchParams.get(
+      "token",
+    )!;
+    expect((await respond(t, verifyAction, postForm("/verify-email", { token }))).headers.get("Location")).toBe(
+      "/verify-email?done",
+    );
     await runScheduled(t.env, crons.hourly, start + day + hour, i18nFor);
     const mails = await outboxTo(victim);
     expect(mails).toHaveLength(2);
@@ -100,7 +129,13 @@ describe("new-pet alerts go only to a confirmed address", () => {
     await t.env.DB.prepare("update users set match_answers = ?, new_pet_alerts = 1, alerts_checked_at = ? where id = ?")
       .bind(JSON.stringify(matchAnswers), start + 10 * day, account.id)
       .run();
-    await insertPet(t.env.DB, { name: "Noodle", species: "Dog", weightLbs: 30, activeLevel: "Moderately active", listedAt: new Date(start + 10 * day + hour) });
+    await insertPet(t.env.DB, {
+      name: "Noodle",
+      species: "Dog",
+      weightLbs: 30,
+      activeLevel: "Moderately active",
+      listedAt: new Date(start + 10 * day + hour),
+    });
     await runScheduled(t.env, crons.hourly, start + 10 * day + 2 * hour, i18nFor);
     const [mail] = await outboxTo(account.email);
     expect(mail!.text).toMatch(/^Hello Mary Ann,\n/);
@@ -112,20 +147,38 @@ describe("every other mail goes only to a proven address", () => {
     const end = new Date("2026-12-20T01:00:00Z");
     await register("held-unproven@example.com", "Una");
     await createAccount(t.env.DB, { email: "held-proven@example.com" });
-    await t.env.DB.prepare("insert into newsletter_subscribers (email, confirmed_at, unsubscribe_token, created_at) values (?, ?, ?, ?)")
+    await t.env.DB.prepare(
+      "insert into newsletter_subscribers (email, confirmed_at, unsubscribe_token, created_at) values (?, ?, ?, ?)",
+    )
       .bind("held-subscriber@example.com", Date.now(), "subscriber-token", Date.now())
       .run();
-    for (const email of ["held-unproven@example.com", "held-proven@example.com", "held-subscriber@example.com", "held-stranger@example.com"]) {
-      await insertPet(t.env.DB, { name: `Held for ${email}`, onHoldEmail: email, onHoldDate: new Date(end.getTime() - day), onHoldUntil: end });
+    for (const email of [
+      "held-unproven@example.com",
+      "held-proven@example.com",
+      "held-subscriber@example.com",
+      "held-stranger@example.com",
+    ]) {
+      await insertPet(t.env.DB, {
+        name: `Held for ${email}`,
+        onHoldEmail: email,
+        onHoldDate: new Date(end.getTime() - day),
+        onHoldUntil: end,
+      });
     }
     await runScheduled(t.env, crons.hourly, end.getTime() + hour, i18nFor);
 
-    expect((await outboxTo("held-unproven@example.com")).map((mail) => mail.subject)).toEqual([`Confirm your email for ${shelter.name}`]);
+    expect((await outboxTo("held-unproven@example.com")).map((mail) => mail.subject)).toEqual([
+      `Confirm your email for ${shelter.name}`,
+    ]);
     expect(await outboxTo("held-stranger@example.com")).toEqual([]);
-    expect((await outboxTo("held-proven@example.com")).map((mail) => mail.subject)).toEqual(["Your hold on Held for held-proven@example.com has ended"]);
+    expect((await outboxTo("held-proven@example.com")).map((mail) => mail.subject)).toEqual([
+      "Your hold on Held for held-proven@example.com has ended",
+    ]);
     expect(await outboxTo("held-subscriber@example.com")).toHaveLength(1);
     // Withheld mail is done with, not retried every hour.
-    expect(await t.env.DB.prepare("select count(*) as n from queued_emails where sent_at is null").first()).toEqual({ n: 0 });
+    expect(await t.env.DB.prepare("select count(*) as n from queued_emails where sent_at is null").first()).toEqual({
+      n: 0,
+    });
   });
 });
 
@@ -156,13 +209,29 @@ describe("nothing typed reaches a mail header with a line break", () => {
     const api = await startMailApi();
     const http = await createTestEnv({ MAIL_TRANSPORT: "http", MAIL_API_URL: api.url, MAIL_API_KEY: "local-key" });
     try {
-      const contact = await respond(http, homeAction, postForm("/?index", { intent: "contact", name: injected, email: "ann@example.com", message: "Is Luna still available?" }));
+      const contact = await respond(
+        http,
+        homeAction,
+        postForm("/?index", {
+          intent: "contact",
+          name: injected,
+          email: "ann@example.com",
+          message: "Is Luna still available?",
+        }),
+      );
       expect(contact.status).toBe(302);
 
       const applicant = await createAccount(http.env.DB, { email: "applicant@example.com", firstName: "Ada" });
       const jar = await signedIn(http, applicant);
       const pet = await insertPet(http.env.DB, { name: "Luna", species: "Dog" });
-      const sent = await respond(http, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers, fullName: injected }), jar));
+      const sent = await respond(
+        http,
+        applyAction,
+        withCookies(
+          postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers, fullName: injected }),
+          jar,
+        ),
+      );
       expect(sent.headers.get("Location")).toMatch(/^\/applications\?sent=\d+$/);
       await http.settle();
 

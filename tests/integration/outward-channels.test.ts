@@ -22,25 +22,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-describe("a pet placed with a foster \"not listed\"", () => {
+describe('a pet placed with a foster "not listed"', () => {
   it("is in no partner file, sitemap or feed, held or not; placed and listed, it stays in them", async () => {
     const staff = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
     const fosterAccount = await createAccount(t.env.DB, { firstName: "Uma", lastName: "Unlisted" });
     const fosterId = await insertFoster(t.env.DB, fosterAccount.id);
-    const secondFoster = await insertFoster(t.env.DB, (await createAccount(t.env.DB, { firstName: "Lee", lastName: "Listed" })).id);
-    const hold = { onHoldEmail: "keeper@example.com", onHoldDate: new Date("2026-11-27T18:00:00Z"), onHoldUntil: new Date("2099-01-01T00:00:00Z") };
+    const secondFoster = await insertFoster(
+      t.env.DB,
+      (await createAccount(t.env.DB, { firstName: "Lee", lastName: "Listed" })).id,
+    );
+    const hold = {
+      onHoldEmail: "keeper@example.com",
+      onHoldDate: new Date("2026-11-27T18:00:00Z"),
+      onHoldUntil: new Date("2099-01-01T00:00:00Z"),
+    };
     const heldAway = await insertPet(t.env.DB, { name: "Heldaway", species: "Cat", ...hold });
     const away = await insertPet(t.env.DB, { name: "Awayhome", species: "Cat" });
     const heldShown = await insertPet(t.env.DB, { name: "Heldshown", species: "Dog", ...hold });
     const place = async (petId: number, foster: number, listing: "listed" | "unlisted") => {
-      const form = new URLSearchParams([["intent", "place"], ["petId", String(petId)], ["fosterId", String(foster)], ["listing", listing]]);
-      const request = new Request("http://localhost/petadmin/fosters", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const form = new URLSearchParams([
+        ["intent", "place"],
+        ["petId", String(petId)],
+        ["fosterId", String(foster)],
+        ["listing", listing],
+      ]);
+      const request = new Request("http://localhost/petadmin/fosters", {
+        method: "POST",
+        body: form,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       await respond(t, rosterAction, withCookies(request, staff));
     };
     await place(heldAway.id, fosterId, "unlisted");
     await place(away.id, fosterId, "unlisted");
     await place(heldShown.id, secondFoster, "listed");
-    const placed = await t.env.DB.prepare("select pet_id, listed from foster_placements where ended_at is null order by pet_id").all();
+    const placed = await t.env.DB.prepare(
+      "select pet_id, listed from foster_placements where ended_at is null order by pet_id",
+    ).all();
     expect(placed.results).toEqual([
       { pet_id: heldAway.id, listed: 0 },
       { pet_id: away.id, listed: 0 },

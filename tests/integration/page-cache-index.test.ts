@@ -25,15 +25,23 @@ function mapCache(): NonNullable<PageCacheContext["cache"]> & { keys: () => stri
       const page = stored.get(key as string);
       return page ? new Response(page.body.slice(0), page.init) : undefined;
     },
-    put: async (key, response) => void stored.set(key as string, { body: await response.arrayBuffer(), init: { status: response.status, headers: [...response.headers] } }),
+    put: async (key, response) =>
+      void stored.set(key as string, {
+        body: await response.arrayBuffer(),
+        init: { status: response.status, headers: [...response.headers] },
+      }),
     delete: async (key) => stored.delete(key as string),
     keys: () => [...stored.keys()],
   };
 }
 const cache = mapCache();
 
-const rows = async () => (await t.env.DB.prepare("select count(*) as n from cached_page_tags").first<{ n: number }>())!.n;
-const render = async () => new Response("<!DOCTYPE html><p>Dogs</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": publicPageCacheControl } });
+const rows = async () =>
+  (await t.env.DB.prepare("select count(*) as n from cached_page_tags").first<{ n: number }>())!.n;
+const render = async () =>
+  new Response("<!DOCTYPE html><p>Dogs</p>", {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": publicPageCacheControl },
+  });
 const random = () => crypto.randomUUID().slice(0, 12);
 
 describe("the index of cached pages (no Cloudflare zone)", () => {
@@ -42,7 +50,12 @@ describe("the index of cached pages (no Cloudflare zone)", () => {
     const pending: Promise<unknown>[] = [];
     // One moment for the whole test: this machine may take minutes for the thousand pages, and none may go stale meanwhile.
     const moment = Date.now();
-    const context: PageCacheContext = { cache, waitUntil: (promise) => pending.push(promise), remember: purger.remember, now: () => moment };
+    const context: PageCacheContext = {
+      cache,
+      waitUntil: (promise) => pending.push(promise),
+      remember: purger.remember,
+      now: () => moment,
+    };
     const visit = async (url: string) => {
       const response = await servePage(new Request(url), context, render);
       await Promise.all(pending.splice(0));
@@ -52,7 +65,13 @@ describe("the index of cached pages (no Cloudflare zone)", () => {
     const urls = Array.from({ length: 1000 }, () => `http://localhost/adopt/dog?${random()}=${random()}`);
     // Fifty visitors at a time, as a crawler or an attacker would send them.
     for (let start = 0; start < urls.length; start += 50) {
-      const statuses = await Promise.all(urls.slice(start, start + 50).map((url) => servePage(new Request(url), context, render).then((response) => response.headers.get(cacheStatusHeader))));
+      const statuses = await Promise.all(
+        urls
+          .slice(start, start + 50)
+          .map((url) =>
+            servePage(new Request(url), context, render).then((response) => response.headers.get(cacheStatusHeader)),
+          ),
+      );
       expect(statuses.every((status) => status === "MISS")).toBe(true);
       await Promise.all(pending.splice(0));
     }
@@ -60,7 +79,9 @@ describe("the index of cached pages (no Cloudflare zone)", () => {
     expect(await rows()).toBe(cachedPageIndexLimit);
 
     // A page noted is in the cache; one past the limit was served but not stored.
-    const noted = new Set((await t.env.DB.prepare("select key from cached_page_tags").all<{ key: string }>()).results.map((row) => row.key));
+    const noted = new Set(
+      (await t.env.DB.prepare("select key from cached_page_tags").all<{ key: string }>()).results.map((row) => row.key),
+    );
     const left = urls.find((url) => !noted.has(url))!;
     // Every stored page is noted, so a purge finds it.
     expect(cache.keys().length).toBeGreaterThan(0);
@@ -78,7 +99,12 @@ describe("the index of cached pages (no Cloudflare zone)", () => {
   it("takes new pages again once the rows of pages no cache keeps have expired, without waiting for the nightly run", async () => {
     await t.env.DB.prepare("delete from cached_page_tags").run();
     const old = Date.now() - 7 * 60 * 1000;
-    const fill = Array.from({ length: cachedPageIndexLimit }, (_, index) => t.env.DB.prepare("insert into cached_page_tags (tag, key, stored_at) values ('species-dog', ?, ?)").bind(`http://localhost/adopt/dog?old=${index}`, old));
+    const fill = Array.from({ length: cachedPageIndexLimit }, (_, index) =>
+      t.env.DB.prepare("insert into cached_page_tags (tag, key, stored_at) values ('species-dog', ?, ?)").bind(
+        `http://localhost/adopt/dog?old=${index}`,
+        old,
+      ),
+    );
     await t.env.DB.batch(fill);
     const purger = pagePurger({ zone: null, cache, db: t.context.db });
     expect(await purger.remember!("http://localhost/adopt/cat", ["species-cat"])).toBe(true);

@@ -8,15 +8,23 @@ import { cacheStatusHeader, servePage, type PageCacheContext } from "#server/pag
 let miniflare: Miniflare;
 let cache: NonNullable<PageCacheContext["cache"]>;
 beforeAll(async () => {
-  miniflare = new Miniflare({ modules: true, script: "export default { fetch() { return new Response(null, { status: 404 }); } }" });
+  miniflare = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
+  });
   const edge = (await miniflare.getCaches()).default;
   cache = {
     match: async (key) => {
       const found = await edge.match(key as string);
-      return found ? new Response(await found.arrayBuffer(), { status: found.status, headers: [...found.headers] }) : undefined;
+      return found
+        ? new Response(await found.arrayBuffer(), { status: found.status, headers: [...found.headers] })
+        : undefined;
     },
     put: async (key, response) =>
-      edge.put(key as string, new WorkerdResponse(await response.arrayBuffer(), { status: response.status, headers: [...response.headers] })),
+      edge.put(
+        key as string,
+        new WorkerdResponse(await response.arrayBuffer(), { status: response.status, headers: [...response.headers] }),
+      ),
     delete: (key) => edge.delete(key as string),
   };
 });
@@ -104,9 +112,17 @@ describe("page cache", () => {
     expect(await cached.text()).toBe("");
 
     const noCache = { waitUntil: () => {} };
-    const sameBody = await servePage(new Request(freshUrl(), { headers: { "If-None-Match": etag! } }), noCache, renderer().render);
+    const sameBody = await servePage(
+      new Request(freshUrl(), { headers: { "If-None-Match": etag! } }),
+      noCache,
+      renderer().render,
+    );
     expect(sameBody.status).toBe(304);
-    const otherBody = await servePage(new Request(freshUrl(), { headers: { "If-None-Match": 'W/"older"' } }), noCache, renderer().render);
+    const otherBody = await servePage(
+      new Request(freshUrl(), { headers: { "If-None-Match": 'W/"older"' } }),
+      noCache,
+      renderer().render,
+    );
     expect(otherBody.status).toBe(200);
     expect(otherBody.headers.get("ETag")).toBe(etag);
   });
@@ -127,13 +143,20 @@ describe("page cache", () => {
     const miss = await servePage(new Request(url), owning(), render);
     expect(miss.headers.get("X-Owned-By")).toBeNull();
     await settle();
-    const hits = [await servePage(new Request(url), owning(), render), await servePage(new Request(url), owning(), render)];
+    const hits = [
+      await servePage(new Request(url), owning(), render),
+      await servePage(new Request(url), owning(), render),
+    ];
     expect(hits.map((hit) => [hit.headers.get(cacheStatusHeader), hit.headers.get("X-Owned-By")])).toEqual([
       ["HIT", "answer 1"],
       ["HIT", "answer 2"],
     ]);
     expect(await hits[1]!.text()).toBe("<!DOCTYPE html><p>render 1</p>");
-    const revalidated = await servePage(new Request(url, { headers: { "If-None-Match": miss.headers.get("ETag")! } }), owning(), render);
+    const revalidated = await servePage(
+      new Request(url, { headers: { "If-None-Match": miss.headers.get("ETag")! } }),
+      owning(),
+      render,
+    );
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("X-Owned-By")).toBeNull();
     clock += 60_000;
@@ -149,7 +172,11 @@ describe("page cache", () => {
     await servePage(new Request(url), context(), render);
     await settle();
 
-    const signedIn = await servePage(new Request(url, { headers: { Cookie: "__Host-session=abc" } }), context(), render);
+    const signedIn = await servePage(
+      new Request(url, { headers: { Cookie: "__Host-session=abc" } }),
+      context(),
+      render,
+    );
     expect(signedIn.headers.get("Cache-Control")).toBe(personalCacheControl);
     expect(signedIn.headers.get(cacheStatusHeader)).toBeNull();
     expect(signedIn.headers.get("ETag")).toBeNull();

@@ -36,7 +36,11 @@ async function cached(path: string) {
 
 async function staffJar() {
   const account = await createAccount(worker.db, { role: "owner" });
-  const signIn = await staffPost(new CookieJar(), "/sign-in", new URLSearchParams({ email: account.email, password: account.password }));
+  const signIn = await staffPost(
+    new CookieJar(),
+    "/sign-in",
+    new URLSearchParams({ email: account.email, password: account.password }),
+  );
   expect(signIn.status).toBe(302);
   return new CookieJar().keep(signIn.headers);
 }
@@ -50,14 +54,28 @@ async function staffPost(jar: CookieJar, path: string, form: URLSearchParams | F
   const response = await worker.fetch(`${origin}${path}`, { method: "POST", body, headers });
   const location = response.headers.get("Location");
   if (response.status === 302 && location && jar.header()) {
-    expect((await worker.fetch(new URL(location, origin).href, { headers: { Cookie: jar.header() } })).status).toBe(200);
+    expect((await worker.fetch(new URL(location, origin).href, { headers: { Cookie: jar.header() } })).status).toBe(
+      200,
+    );
   }
   return response;
 }
 
 const newPetForm = (name: string) => {
   const form = new FormData();
-  const fields = { intent: "save", name, animalId: `P-${crypto.randomUUID().slice(0, 8)}`, ageMonths: "14", weightLbs: "32", sex: "Female", species: "Dog", breed: "Pug", activeLevel: "Moderately active", adoptionFee: "150", about: "Purged in." };
+  const fields = {
+    intent: "save",
+    name,
+    animalId: `P-${crypto.randomUUID().slice(0, 8)}`,
+    ageMonths: "14",
+    weightLbs: "32",
+    sex: "Female",
+    species: "Dog",
+    breed: "Pug",
+    activeLevel: "Moderately active",
+    adoptionFee: "150",
+    about: "Purged in.",
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("newPhotos", new File([photo], `${name}.jpg`, { type: "image/jpeg" }));
   return form;
@@ -65,14 +83,25 @@ const newPetForm = (name: string) => {
 
 let photo: Uint8Array<ArrayBuffer>;
 beforeAll(async () => {
-  photo = new Uint8Array(await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c84" } }).jpeg().toBuffer());
+  photo = new Uint8Array(
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c84" } })
+      .jpeg()
+      .toBuffer(),
+  );
 });
 
 /** Publishes the draft a create left (decision 052). */
 async function publish(jar: CookieJar, name: string) {
-  const pet = await worker.db.prepare("select id, version from pets where name = ?").bind(name).first<{ id: number; version: number }>();
+  const pet = await worker.db
+    .prepare("select id, version from pets where name = ?")
+    .bind(name)
+    .first<{ id: number; version: number }>();
   if (!pet) throw new Error("pet not created");
-  const published = await staffPost(jar, "/petadmin/edit", new URLSearchParams({ intent: "publish", petId: String(pet.id), version: String(pet.version) }));
+  const published = await staffPost(
+    jar,
+    "/petadmin/edit",
+    new URLSearchParams({ intent: "publish", petId: String(pet.id), version: String(pet.version) }),
+  );
   expect(published.status).toBe(302);
 }
 
@@ -86,7 +115,13 @@ describe("a staff change reaches every visitor at once", () => {
   it("shows a newly published pet on the cached lists and the home page on the very next request", async () => {
     const jar = await staffJar();
     const created = await staffPost(jar, "/petadmin/create", newPetForm("Purgeable Pip"));
-    expect(created.status, (await created.clone().text()).match(/(error|invalid)[^<]{0,200}/gi)?.slice(0, 8).join(" | ")).toBe(302);
+    expect(
+      created.status,
+      (await created.clone().text())
+        .match(/(error|invalid)[^<]{0,200}/gi)
+        ?.slice(0, 8)
+        .join(" | "),
+    ).toBe(302);
     // A draft is in no list.
     for (const path of ["/adopt/dog", "/", "/foster"]) expect((await cached(path)).html).not.toContain("Purgeable Pip");
 
@@ -104,12 +139,19 @@ describe("a staff change reaches every visitor at once", () => {
   it("takes a held pet off the cached lists at once", async () => {
     const jar = await staffJar();
     await createListed(jar, "Holdable Hazel");
-    const pet = await worker.db.prepare("select id, version from pets where name = 'Holdable Hazel'").first<{ id: number; version: number }>();
+    const pet = await worker.db
+      .prepare("select id, version from pets where name = 'Holdable Hazel'")
+      .first<{ id: number; version: number }>();
     if (!pet) throw new Error("pet not created");
     expect((await cached("/adopt/dog")).html).toContain("Holdable Hazel");
     await cached("/adopt/cat");
 
-    const hold = new URLSearchParams({ intent: "hold", petId: String(pet.id), version: String(pet.version), email: "holder@example.com" });
+    const hold = new URLSearchParams({
+      intent: "hold",
+      petId: String(pet.id),
+      version: String(pet.version),
+      email: "holder@example.com",
+    });
     expect((await staffPost(jar, "/petadmin/edit", hold)).status).toBe(302);
     const held = await visit("/adopt/dog");
     expect(held.status).toBe("MISS");
@@ -120,12 +162,19 @@ describe("a staff change reaches every visitor at once", () => {
   it("takes a deleted pet off the cached lists and its page at once, and brings it back on Restore (decision 042)", async () => {
     const jar = await staffJar();
     await createListed(jar, "Deletable Dot");
-    const pet = await worker.db.prepare("select id, version from pets where name = 'Deletable Dot'").first<{ id: number; version: number }>();
+    const pet = await worker.db
+      .prepare("select id, version from pets where name = 'Deletable Dot'")
+      .first<{ id: number; version: number }>();
     if (!pet) throw new Error("pet not created");
     expect((await cached("/adopt/dog")).html).toContain("Deletable Dot");
     expect((await visit(`/adopt/pet?pet_id=${pet.id}`)).html).toContain("Deletable Dot");
 
-    const remove = new URLSearchParams({ intent: "delete", petId: String(pet.id), version: String(pet.version), confirm: "delete" });
+    const remove = new URLSearchParams({
+      intent: "delete",
+      petId: String(pet.id),
+      version: String(pet.version),
+      confirm: "delete",
+    });
     expect((await staffPost(jar, "/petadmin/edit", remove)).status).toBe(302);
     const gone = await visit("/adopt/dog");
     expect(gone.status).toBe("MISS");
@@ -142,7 +191,14 @@ describe("a staff change reaches every visitor at once", () => {
 
   it("lists a pet again on the next request once the scheduled run ends its hold", async () => {
     const end = new Date("2026-11-25T01:00:00Z");
-    await insertPet(worker.db, { species: "Dog", name: "Released Rufus", createdAt: new Date(), onHoldEmail: "rufus@example.com", onHoldDate: new Date(end.getTime() - 86_400_000), onHoldUntil: end });
+    await insertPet(worker.db, {
+      species: "Dog",
+      name: "Released Rufus",
+      createdAt: new Date(),
+      onHoldEmail: "rufus@example.com",
+      onHoldDate: new Date(end.getTime() - 86_400_000),
+      onHoldUntil: end,
+    });
     expect((await cached("/adopt/dog")).html).not.toContain("Released Rufus");
 
     expect(await worker.scheduled(crons.hourly, new Date(end.getTime() + 60_000))).toMatchObject({ outcome: "ok" });

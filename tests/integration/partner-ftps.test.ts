@@ -60,7 +60,10 @@ ftpCommands.AUTH!.handler = function (this: AuthConnection, { command }) {
   if (this.secure) return this.reply(202);
   const plain = this.commandSocket;
   plain.write("234 Honored\r\n");
-  const secureSocket = new TLSSocket(plain, { isServer: true, secureContext: createSecureContext(this.server.options.tls) });
+  const secureSocket = new TLSSocket(plain, {
+    isServer: true,
+    secureContext: createSecureContext(this.server.options.tls),
+  });
   // ftp-srv listens on the plain socket; the TLS socket's events are passed on to it, as ftp-srv does.
   for (const event of ["data", "timeout", "end", "close", "drain", "error"]) {
     secureSocket.on(event, (...args: unknown[]) => plain.emit(event, ...args));
@@ -78,10 +81,16 @@ const roots = { petfinder: path.join(base, "petfinder"), adoptapet: path.join(ba
 
 function listen(server: FtpSrv, name: "tls" | "plain", root: string) {
   server.on("login", ({ connection, username }, resolve) => {
-    logins.push({ server: name, user: username, secure: Boolean((connection as unknown as { secure?: boolean }).secure) });
+    logins.push({
+      server: name,
+      user: username,
+      secure: Boolean((connection as unknown as { secure?: boolean }).secure),
+    });
     resolve({ root });
   });
-  return server.listen().then(() => (server as unknown as { server: { address: () => AddressInfo } }).server.address().port);
+  return server
+    .listen()
+    .then(() => (server as unknown as { server: { address: () => AddressInfo } }).server.address().port);
 }
 
 beforeAll(async () => {
@@ -90,7 +99,12 @@ beforeAll(async () => {
   // Passive ports of its own, below the kernel's ephemeral range (ftp-srv checks a port free, closes it and
   // listens again, counting up from pasv_min).
   const options = { url: "ftp://127.0.0.1:0", pasv_url: "127.0.0.1", anonymous: false, log: quietLog() };
-  secureServer = new FtpSrv({ ...options, pasv_min: 25000, pasv_max: 27499, tls: { key: certificate.private, cert: certificate.cert } });
+  secureServer = new FtpSrv({
+    ...options,
+    pasv_min: 25000,
+    pasv_max: 27499,
+    tls: { key: certificate.private, cert: certificate.cert },
+  });
   plainServer = new FtpSrv({ ...options, pasv_min: 27500, pasv_max: 29999 });
   const securePort = await listen(secureServer, "tls", roots.petfinder);
   const plainPort = await listen(plainServer, "plain", roots.adoptapet);

@@ -9,13 +9,26 @@ let t: TestEnv;
 let staff: CookieJar;
 beforeAll(async () => {
   // Petfinder is set up; Adopt-a-Pet has no secrets.
-  t = await createTestEnv({ PETFINDER_FTP_HOST: "ftp.example:2121", PETFINDER_FTP_USER: "CA1234", PETFINDER_FTP_PASSWORD: "secret" });
+  t = await createTestEnv({
+    PETFINDER_FTP_HOST: "ftp.example:2121",
+    PETFINDER_FTP_USER: "CA1234",
+    PETFINDER_FTP_PASSWORD: "secret",
+  });
   staff = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
 });
 afterAll(() => t.dispose());
 
-const run = (partner: string, at: string, ok: boolean, petCount: number, error: string | null, unknown: string[] = []) =>
-  t.env.DB.prepare("insert into syndication_runs (partner, started_at, finished_at, ok, pet_count, error, unknown_breeds) values (?, ?, ?, ?, ?, ?, ?)")
+const run = (
+  partner: string,
+  at: string,
+  ok: boolean,
+  petCount: number,
+  error: string | null,
+  unknown: string[] = [],
+) =>
+  t.env.DB.prepare(
+    "insert into syndication_runs (partner, started_at, finished_at, ok, pet_count, error, unknown_breeds) values (?, ?, ?, ?, ?, ?, ?)",
+  )
     .bind(partner, Date.parse(at), Date.parse(at) + 2000, ok ? 1 : 0, petCount, error, JSON.stringify(unknown))
     .run();
 
@@ -41,15 +54,28 @@ it("shows each partner's last file received, its pets, breeds sent as the neares
   // The next night's upload arrives: the error is no longer shown.
   await run("petfinder", "2026-11-25T10:30:00Z", true, 42, null);
   const next = await respond(t, adminLoader, withCookies(getRequest("/petadmin"), staff));
-  expect((next.data as { partners: { lastSuccess: unknown; lastError: unknown }[] }).partners[0]).toMatchObject({ lastSuccess: { at: "Wed, Nov 25, 2:30 AM", petCount: 42 }, lastError: null });
+  expect((next.data as { partners: { lastSuccess: unknown; lastError: unknown }[] }).partners[0]).toMatchObject({
+    lastSuccess: { at: "Wed, Nov 25, 2:30 AM", petCount: 42 },
+    lastError: null,
+  });
 });
 
 it("says when a partner's file goes over plain FTP, because its server offers no encryption", async () => {
-  const plain = await createTestEnv({ PETFINDER_FTP_HOST: "ftp.example", PETFINDER_FTP_USER: "CA1234", PETFINDER_FTP_PASSWORD: "secret", PETFINDER_FTP_TLS: "none" });
+  const plain = await createTestEnv({
+    PETFINDER_FTP_HOST: "ftp.example",
+    PETFINDER_FTP_USER: "CA1234",
+    PETFINDER_FTP_PASSWORD: "secret",
+    PETFINDER_FTP_TLS: "none",
+  });
   try {
     const member = await signedIn(plain, await createAccount(plain.env.DB, { role: "member" }));
     const page = await respond(plain, adminLoader, withCookies(getRequest("/petadmin"), member));
-    expect((page.data as { partners: { partner: string; tls: string | null }[] }).partners.map(({ partner, tls }) => ({ partner, tls }))).toEqual([
+    expect(
+      (page.data as { partners: { partner: string; tls: string | null }[] }).partners.map(({ partner, tls }) => ({
+        partner,
+        tls,
+      })),
+    ).toEqual([
       { partner: "petfinder", tls: "none" },
       { partner: "adoptapet", tls: null },
     ]);

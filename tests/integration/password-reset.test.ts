@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const mailsTo = (email: string) =>
-  t.env.DB.prepare("select text from outbox_messages where \"to\" = ? order by id desc").bind(email).all<{ text: string }>().then((r) => r.results);
+  t.env.DB.prepare('select text from outbox_messages where "to" = ? order by id desc')
+    .bind(email)
+    .all<{ text: string }>()
+    .then((r) => r.results);
 const tokenIn = (text: string) => new URL(text.match(/http:\/\/localhost\/\S+/)![0]).searchParams.get("token")!;
 
 async function forgot(email: string) {
@@ -47,8 +50,14 @@ describe("forgot password", () => {
     await forgot(account.email);
     const token = tokenIn((await mailsTo(account.email))[0]!.text);
 
-    expect((await respond(t, resetLoader, getRequest(`/reset-password?token=${token}`))).data).toMatchObject({ valid: true });
-    const reset = await respond(t, resetAction, postForm("/reset-password", { token, password: "a-brand-new-secret", confirmPassword: "a-brand-new-secret" }));
+    expect((await respond(t, resetLoader, getRequest(`/reset-password?token=${token}`))).data).toMatchObject({
+      valid: true,
+    });
+    const reset = await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", { token, password: "a-brand-new-secret", confirmPassword: "a-brand-new-secret" }),
+    );
     expect(reset.headers.get("Location")).toBe("/sign-in?notice=reset");
 
     // The session opened before the reset no longer works.
@@ -58,8 +67,14 @@ describe("forgot password", () => {
     expect((await signIn(account.email, "a-brand-new-secret")).result.headers.get("Location")).toBe("/");
 
     // The link works once.
-    expect((await respond(t, resetLoader, getRequest(`/reset-password?token=${token}`))).data).toMatchObject({ valid: false });
-    const reused = await respond(t, resetAction, postForm("/reset-password", { token, password: "yet-another-secret", confirmPassword: "yet-another-secret" }));
+    expect((await respond(t, resetLoader, getRequest(`/reset-password?token=${token}`))).data).toMatchObject({
+      valid: false,
+    });
+    const reused = await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", { token, password: "yet-another-secret", confirmPassword: "yet-another-secret" }),
+    );
     expect(reused.status).toBe(400);
     expect((await signIn(account.email, "yet-another-secret")).result.status).toBe(400);
   });
@@ -68,14 +83,34 @@ describe("forgot password", () => {
     const account = await createAccount(t.env.DB, { email: "late@example.com" });
     await forgot(account.email);
     const token = tokenIn((await mailsTo(account.email))[0]!.text);
-    const weak = await respond(t, resetAction, postForm("/reset-password", { token, password: "iloveyou", confirmPassword: "iloveyou" }));
-    expect((weak.data as { result: { error: Record<string, string[]> } }).result.error.password).toEqual([messages.commonPassword]);
-    const mismatch = await respond(t, resetAction, postForm("/reset-password", { token, password: "good-enough-pass", confirmPassword: "good-enough-pas" }));
-    expect((mismatch.data as { result: { error: Record<string, string[]> } }).result.error.confirmPassword).toEqual([messages.confirmPassword]);
+    const weak = await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", { token, password: "iloveyou", confirmPassword: "iloveyou" }),
+    );
+    expect((weak.data as { result: { error: Record<string, string[]> } }).result.error.password).toEqual([
+      messages.commonPassword,
+    ]);
+    const mismatch = await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", { token, password: "good-enough-pass", confirmPassword: "good-enough-pas" }),
+    );
+    expect((mismatch.data as { result: { error: Record<string, string[]> } }).result.error.confirmPassword).toEqual([
+      messages.confirmPassword,
+    ]);
 
-    await t.env.DB.prepare("update user_tokens set expires_at = ? where user_id = ?").bind(Date.now() - 1000, account.id).run();
-    const expired = await respond(t, resetAction, postForm("/reset-password", { token, password: "good-enough-pass", confirmPassword: "good-enough-pass" }));
-    expect((expired.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(/expired or was already used/);
+    await t.env.DB.prepare("update user_tokens set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1000, account.id)
+      .run();
+    const expired = await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", { token, password: "good-enough-pass", confirmPassword: "good-enough-pass" }),
+    );
+    expect((expired.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(
+      /expired or was already used/,
+    );
   });
 
   it("spends every open reset link of the account when one of them resets the password", async () => {
@@ -83,11 +118,29 @@ describe("forgot password", () => {
     await forgot(account.email);
     await forgot(account.email);
     const [second, first] = (await mailsTo(account.email)).map((mail) => tokenIn(mail.text));
-    const used = await respond(t, resetAction, postForm("/reset-password", { token: first!, password: "first-link-secret", confirmPassword: "first-link-secret" }));
+    const used = await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", {
+        token: first!,
+        password: "first-link-secret",
+        confirmPassword: "first-link-secret",
+      }),
+    );
     expect(used.headers.get("Location")).toBe("/sign-in?notice=reset");
 
-    expect((await respond(t, resetLoader, getRequest(`/reset-password?token=${second}`))).data).toMatchObject({ valid: false });
-    const late = await respond(t, resetAction, postForm("/reset-password", { token: second!, password: "second-link-secret", confirmPassword: "second-link-secret" }));
+    expect((await respond(t, resetLoader, getRequest(`/reset-password?token=${second}`))).data).toMatchObject({
+      valid: false,
+    });
+    const late = await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", {
+        token: second!,
+        password: "second-link-secret",
+        confirmPassword: "second-link-secret",
+      }),
+    );
     expect(late.status).toBe(400);
     expect((await signIn(account.email, "second-link-secret")).result.status).toBe(400);
     expect((await signIn(account.email, "first-link-secret")).result.headers.get("Location")).toBe("/");
@@ -98,11 +151,20 @@ describe("forgot password", () => {
     await forgot(account.email);
     const token = tokenIn((await mailsTo(account.email))[0]!.text);
     const { jar } = await signIn(account.email, account.password);
-    const fields = { intent: "change-password", currentPassword: account.password, password: "changed-on-profile", confirmPassword: "changed-on-profile" };
+    const fields = {
+      intent: "change-password",
+      currentPassword: account.password,
+      password: "changed-on-profile",
+      confirmPassword: "changed-on-profile",
+    };
     const changed = await respond(t, profileAction, withCookies(postForm("/user-profile", fields), jar));
     expect(changed.headers.get("Location")).toBe("/user-profile?done=password");
 
-    const late = await respond(t, resetAction, postForm("/reset-password", { token, password: "link-after-change", confirmPassword: "link-after-change" }));
+    const late = await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", { token, password: "link-after-change", confirmPassword: "link-after-change" }),
+    );
     expect(late.status).toBe(400);
     expect((await signIn(account.email, "link-after-change")).result.status).toBe(400);
   });

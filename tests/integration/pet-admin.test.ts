@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const petRow = (id: number) => t.env.DB.prepare("select * from pets where id = ?").bind(id).first<Record<string, unknown>>();
-const post = (jar: CookieJar, fields: Record<string, string>) => respond(t, action, withCookies(postForm("/petadmin/edit", fields), jar));
+const petRow = (id: number) =>
+  t.env.DB.prepare("select * from pets where id = ?").bind(id).first<Record<string, unknown>>();
+const post = (jar: CookieJar, fields: Record<string, string>) =>
+  respond(t, action, withCookies(postForm("/petadmin/edit", fields), jar));
 
 describe("staff pet actions", () => {
   it("refuse visitors and signed-in non-staff, changing nothing", async () => {
@@ -32,7 +34,9 @@ describe("staff pet actions", () => {
     ];
     for (const fields of attempts) {
       expect((await post(adopter, fields)).status, fields.intent).toBe(403);
-      expect((await post(new CookieJar(), fields)).headers.get("Location"), fields.intent).toMatch(/^\/sign-in\?redirectTo=/);
+      expect((await post(new CookieJar(), fields)).headers.get("Location"), fields.intent).toMatch(
+        /^\/sign-in\?redirectTo=/,
+      );
     }
     expect(await petRow(pet.id)).toMatchObject({ on_hold_email: null, adopted_email: null, version: 1 });
     expect((await respond(t, loader, withCookies(getRequest("/petadmin/edit"), adopter))).status).toBe(403);
@@ -40,7 +44,12 @@ describe("staff pet actions", () => {
 
   it("holds a pet for an email: hidden from public lists, in the holder's On-hold list, with history", async () => {
     const pet = await insertPet(t.env.DB, { species: "Dog", name: "Hold Me" });
-    const held = await post(staff, { intent: "hold", petId: String(pet.id), version: "1", email: "Future.Adopter@example.com" });
+    const held = await post(staff, {
+      intent: "hold",
+      petId: String(pet.id),
+      version: "1",
+      email: "Future.Adopter@example.com",
+    });
     expect(held.headers.get("Location")).toBe(`/petadmin/edit?pet_id=${pet.id}&done=held`);
     expect(await petRow(pet.id)).toMatchObject({ on_hold_email: "future.adopter@example.com", version: 2 });
 
@@ -50,13 +59,24 @@ describe("staff pet actions", () => {
     const onHold = await respond(t, onHoldLoader, withCookies(getRequest("/on-hold"), holder));
     expect((onHold.data as { pets: { name: string }[] }).pets.map((p) => p.name)).toEqual(["Hold Me"]);
 
-    expect((await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&done=held`), staff))).data).toMatchObject({ done: "held" });
+    expect(
+      (await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&done=held`), staff))).data,
+    ).toMatchObject({ done: "held" });
     for (const done of ["__proto__", "toString", "launched"]) {
       // `?done=__proto__` once put Object.prototype into the notice: a React render error, a 500 (found by review of the fuzz finds).
-      expect((await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&done=${done}`), staff))).data).toMatchObject({ done: null });
+      expect(
+        (await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&done=${done}`), staff))).data,
+      ).toMatchObject({ done: null });
     }
-    const page = await respond(t, loader, withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff));
-    expect((page.data as { changes: { summary: string; firstName: string }[] }).changes[0]).toMatchObject({ summary: "Put on hold for future.adopter@example.com", firstName: "Sam" });
+    const page = await respond(
+      t,
+      loader,
+      withCookies(getRequest(`/petadmin/edit?pet_id=${pet.id}&tab=description`), staff),
+    );
+    expect((page.data as { changes: { summary: string; firstName: string }[] }).changes[0]).toMatchObject({
+      summary: "Put on hold for future.adopter@example.com",
+      firstName: "Sam",
+    });
   });
 
   it("needs an email to hold, and keeps the hold locked while set", async () => {
@@ -75,7 +95,9 @@ describe("staff pet actions", () => {
     const pet = await insertPet(t.env.DB, { onHoldEmail: "holder@example.com", onHoldDate: new Date() });
     await post(staff, { intent: "adopt", petId: String(pet.id), version: "1", email: "adopter@example.com" });
     expect(await petRow(pet.id)).toMatchObject({ adopted_email: "adopter@example.com", on_hold_email: null });
-    expect((await post(staff, { intent: "hold", petId: String(pet.id), version: "2", email: "x@example.com" })).status).toBe(400);
+    expect(
+      (await post(staff, { intent: "hold", petId: String(pet.id), version: "2", email: "x@example.com" })).status,
+    ).toBe(400);
     await post(staff, { intent: "unadopt", petId: String(pet.id), version: "2" });
     expect(await petRow(pet.id)).toMatchObject({ adopted_email: null, version: 3 });
   });
@@ -88,11 +110,13 @@ describe("staff pet actions", () => {
     expect(late.status).toBe(409);
     expect((late.data as { message: string }).message).toMatch(/Someone else changed this pet/);
     expect(await petRow(pet.id)).toMatchObject({ adopted_email: null, version: 3 });
-    const history = await t.env.DB.prepare("select count(*) as n from pet_changes where pet_id = ?").bind(pet.id).first<{ n: number }>();
+    const history = await t.env.DB.prepare("select count(*) as n from pet_changes where pet_id = ?")
+      .bind(pet.id)
+      .first<{ n: number }>();
     expect(history?.n).toBe(2);
   });
 
-  it("deletes only after the word \"delete\" (any case), keeping the pet and its photos in Recently deleted (decision 042)", async () => {
+  it('deletes only after the word "delete" (any case), keeping the pet and its photos in Recently deleted (decision 042)', async () => {
     const key = "gone-abcdefghijklmnopqrstuvwxyz012345.jpg";
     await t.env.PHOTOS.put(key, new Uint8Array([0xff, 0xd8, 0xff]));
     const pet = await insertPet(t.env.DB, { name: "Gone Soon", images: [key] });
@@ -103,14 +127,21 @@ describe("staff pet actions", () => {
     expect(member.headers.get("Location")).toBe("/petadmin/edit?deleted=Gone%20Soon");
     expect(await petRow(pet.id)).toMatchObject({ deleted_at: expect.any(Number), version: 2 });
     expect(await t.env.PHOTOS.head(key)).not.toBeNull();
-    const list = (await respond(t, loader, withCookies(getRequest("/petadmin/edit"), staff))).data as { pets: { name: string }[]; recentlyDeleted: { name: string }[] };
+    const list = (await respond(t, loader, withCookies(getRequest("/petadmin/edit"), staff))).data as {
+      pets: { name: string }[];
+      recentlyDeleted: { name: string }[];
+    };
     expect(list.pets.map((p) => p.name)).not.toContain("Gone Soon");
     expect(list.recentlyDeleted.map((p) => p.name)).toContain("Gone Soon");
   });
 
   it("lists every pet, hidden ones too, by name prefix, and suggests deleting old adoptions", async () => {
     await insertPet(t.env.DB, { name: "Zephyr" });
-    await insertPet(t.env.DB, { name: "zelda", adoptedEmail: "z@example.com", adoptedDate: new Date(Date.now() - 15 * 24 * 3600 * 1000) });
+    await insertPet(t.env.DB, {
+      name: "zelda",
+      adoptedEmail: "z@example.com",
+      adoptedDate: new Date(Date.now() - 15 * 24 * 3600 * 1000),
+    });
     await insertPet(t.env.DB, { name: "Zoom 100%" });
     const list = await respond(t, loader, withCookies(getRequest("/petadmin/edit?q=Z"), staff));
     const data = list.data as { pets: { name: string }[]; suggestions: { name: string }[] };
@@ -127,7 +158,10 @@ describe("staff pet actions", () => {
     await insertPet(t.env.DB, { name });
     const db = createDb(withDeployedLikeLimit(t.env.DB));
     for (const prefix of [name, name.slice(0, 51).toUpperCase(), name.slice(0, 4)]) {
-      expect((await listPetsForStaff(db, prefix)).map((pet) => pet.name), prefix).toEqual([name]);
+      expect(
+        (await listPetsForStaff(db, prefix)).map((pet) => pet.name),
+        prefix,
+      ).toEqual([name]);
     }
     expect(await listPetsForStaff(db, `${"ü".repeat(30)}`)).toEqual([]);
   });
@@ -152,7 +186,8 @@ describe("staff pet actions", () => {
     expect((await names("species=other")).ids).toEqual([ids.held.id]);
     expect((await names("status=bogus&species=bogus")).total).toBe(4);
 
-    for (let index = 0; index < 21; index += 1) await insertPet(t.env.DB, { name: `Filter Many ${String(index).padStart(2, "0")}` });
+    for (let index = 0; index < 21; index += 1)
+      await insertPet(t.env.DB, { name: `Filter Many ${String(index).padStart(2, "0")}` });
     const first = await names("");
     expect([first.ids.length, first.total, first.totalPages]).toEqual([20, 25, 2]);
     const second = await names("page=2");
@@ -163,7 +198,9 @@ describe("staff pet actions", () => {
 
   it("answers unknown pets and unknown actions with 404 and 400", async () => {
     expect((await respond(t, loader, withCookies(getRequest("/petadmin/edit?pet_id=abc"), staff))).status).toBe(404);
-    expect((await post(staff, { intent: "hold", petId: "999999", version: "1", email: "a@example.com" })).status).toBe(404);
+    expect((await post(staff, { intent: "hold", petId: "999999", version: "1", email: "a@example.com" })).status).toBe(
+      404,
+    );
     expect((await post(staff, { intent: "launch" })).status).toBe(400);
   });
 });

@@ -23,7 +23,11 @@ beforeAll(async () => {
     ageMonths: 26,
   });
   held = await insertPet(t.env.DB, { name: "Held", onHoldEmail: "holder@example.com", onHoldDate: new Date() });
-  adopted = await insertPet(t.env.DB, { name: "Gone Home", adoptedEmail: "adopter@example.com", adoptedDate: new Date() });
+  adopted = await insertPet(t.env.DB, {
+    name: "Gone Home",
+    adoptedEmail: "adopter@example.com",
+    adoptedDate: new Date(),
+  });
 });
 afterAll(() => t.dispose());
 
@@ -41,7 +45,10 @@ describe("pet page loader", () => {
       adoptionFee: 75,
       weightLbs: 9.5,
       ageMonths: 26,
-      photos: ["/photos/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg", "/photos/luna-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg"],
+      photos: [
+        "/photos/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg",
+        "/photos/luna-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg",
+      ],
     });
     expect(result.shareImage).toBe("http://localhost/photos/share/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
   });
@@ -54,13 +61,19 @@ describe("pet page loader", () => {
     expect(JSON.stringify([onHold, gone])).not.toMatch(/holder@example\.com|adopter@example\.com/);
   });
 
-  it.each(["", "?pet_id=", "?pet_id=abc", "?pet_id=-1", "?pet_id=0", "?pet_id=1.5", "?pet_id=99999999999999999999", "?pet_id=999999"])(
-    "answers 404 for %j",
-    async (query) => {
-      const response = await thrownResponse(() => load(query));
-      expect(response.status).toBe(404);
-    },
-  );
+  it.each([
+    "",
+    "?pet_id=",
+    "?pet_id=abc",
+    "?pet_id=-1",
+    "?pet_id=0",
+    "?pet_id=1.5",
+    "?pet_id=99999999999999999999",
+    "?pet_id=999999",
+  ])("answers 404 for %j", async (query) => {
+    const response = await thrownResponse(() => load(query));
+    expect(response.status).toBe(404);
+  });
 
   it("leads back to the list the visitor came from", async () => {
     const fromList = await load(`?pet_id=${luna.id}`, { Referer: "http://localhost/adopt/cat?size=Small" });
@@ -71,7 +84,8 @@ describe("pet page loader", () => {
   it("gives shared links a title, description and photo", async () => {
     const data = await load(`?pet_id=${luna.id}`);
     const tags = meta({ data, params: {}, location: {} as never, matches: [] as never, error: undefined });
-    const find = (key: string) => tags.find((tag) => "property" in tag && tag.property === key) as { content: string } | undefined;
+    const find = (key: string) =>
+      tags.find((tag) => "property" in tag && tag.property === key) as { content: string } | undefined;
     expect(find("og:title")?.content).toBe("Meet Luna");
     expect(find("og:description")?.content).toBe("Luna loves a sunny windowsill.");
     expect(find("og:image")?.content).toBe("http://localhost/photos/share/luna-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
@@ -83,14 +97,23 @@ describe("pet page loader", () => {
 describe("the pet page for the pet's holder (issue 29)", () => {
   it("tells the confirmed holder until when the pet is held for them, and nobody else", async () => {
     const until = new Date("2026-11-25T01:00:00Z");
-    const pet = await insertPet(t.env.DB, { name: "Kept", onHoldEmail: "Keeper@example.com", onHoldDate: new Date(), onHoldUntil: until });
+    const pet = await insertPet(t.env.DB, {
+      name: "Kept",
+      onHoldEmail: "Keeper@example.com",
+      onHoldDate: new Date(),
+      onHoldUntil: until,
+    });
     const asViewer = async (jar?: Awaited<ReturnType<typeof signedIn>>) => {
       const request = getRequest(`/adopt/pet?pet_id=${pet.id}`);
       const page = await respond(t, loader, jar ? withCookies(request, jar) : request);
       return (page.data as { heldForYouUntil: string | null }).heldForYouUntil;
     };
-    expect(await asViewer(await signedIn(t, await createAccount(t.env.DB, { email: "keeper@example.com" })))).toBe("Tue Nov 24, 5 pm");
-    expect(await asViewer(await signedIn(t, await createAccount(t.env.DB, { email: "someone.else@example.com" })))).toBeNull();
+    expect(await asViewer(await signedIn(t, await createAccount(t.env.DB, { email: "keeper@example.com" })))).toBe(
+      "Tue Nov 24, 5 pm",
+    );
+    expect(
+      await asViewer(await signedIn(t, await createAccount(t.env.DB, { email: "someone.else@example.com" }))),
+    ).toBeNull();
     expect(await asViewer()).toBeNull();
   });
 });

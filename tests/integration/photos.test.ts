@@ -15,7 +15,10 @@ const copyOf = (width: number, format: string) => `${base}-${width}w.${format}`;
  * the camera's name.
  */
 async function phonePhoto(): Promise<Uint8Array<ArrayBuffer>> {
-  const half = (colour: { r: number; g: number; b: number }) => sharp({ create: { width: 600, height: 200, channels: 3, background: colour } }).png().toBuffer();
+  const half = (colour: { r: number; g: number; b: number }) =>
+    sharp({ create: { width: 600, height: 200, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
   const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#000" } })
     .composite([
       { input: await half({ r: 220, g: 20, b: 20 }), top: 0, left: 0 },
@@ -24,7 +27,12 @@ async function phonePhoto(): Promise<Uint8Array<ArrayBuffer>> {
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Pocket 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 5424/100", GPSLongitudeRef: "W", GPSLongitude: "124/1 9/1 3600/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "40/1 44/1 5424/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "124/1 9/1 3600/100",
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -47,8 +55,12 @@ beforeAll(async () => {
   original = await phonePhoto();
   // An original stored before uploads were re-encoded: sideways, with its GPS position.
   await t.env.PHOTOS.put(`${base}.jpg`, original, { httpMetadata: { contentType: "image/jpeg" } });
-  await t.env.PHOTOS.put(copyOf(400, "webp"), new Uint8Array(await sharp(original).resize(400).webp().toBuffer()), { httpMetadata: { contentType: "image/webp" } });
-  await t.env.PHOTOS.put("odd-abcdefghijklmnopqrstuvwxyz012345-720w.jpg", "<script>alert(1)</script>", { httpMetadata: { contentType: "text/html" } });
+  await t.env.PHOTOS.put(copyOf(400, "webp"), new Uint8Array(await sharp(original).resize(400).webp().toBuffer()), {
+    httpMetadata: { contentType: "image/webp" },
+  });
+  await t.env.PHOTOS.put("odd-abcdefghijklmnopqrstuvwxyz012345-720w.jpg", "<script>alert(1)</script>", {
+    httpMetadata: { contentType: "text/html" },
+  });
 });
 afterAll(() => t.dispose());
 
@@ -76,7 +88,15 @@ describe("photo route", () => {
   });
 
   it("never serves an original, nor any name that is not a copy made", async () => {
-    for (const name of [`${base}.jpg`, copyOf(400, "jpg"), copyOf(800, "webp"), copyOf(800, "jpg"), copyOf(720, "png"), "../../etc/passwd", "a%2Fb.jpg"]) {
+    for (const name of [
+      `${base}.jpg`,
+      copyOf(400, "jpg"),
+      copyOf(800, "webp"),
+      copyOf(800, "jpg"),
+      copyOf(720, "png"),
+      "../../etc/passwd",
+      "a%2Fb.jpg",
+    ]) {
       const response = await get(name);
       expect(response.status, name).toBe(404);
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -84,11 +104,16 @@ describe("photo route", () => {
   });
 
   it("makes a missing copy on request from the original: upright, without metadata, kept for next time", async () => {
-    for (const { width, format } of derivatives.filter((derivative) => derivative.format !== "webp" || derivative.width !== 400)) {
+    for (const { width, format } of derivatives.filter(
+      (derivative) => derivative.format !== "webp" || derivative.width !== 400,
+    )) {
       const name = copyOf(width, format);
       expect(await t.env.PHOTOS.head(name), name).toBeNull();
       const response = await get(name);
-      expect([response.status, response.headers.get("Content-Type")], name).toEqual([200, { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" }[format]]);
+      expect([response.status, response.headers.get("Content-Type")], name).toEqual([
+        200,
+        { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" }[format],
+      ]);
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(bytes.byteLength, name).toBeLessThan(original.byteLength * 2);
       const metadata = await sharp(bytes).metadata();
@@ -107,7 +132,13 @@ describe("photo route", () => {
 
 describe("stored uploads", () => {
   it("keep no metadata, in the original or any copy, and are upright", async () => {
-    const photo: CheckedPhoto = { file: new File([original], "Sofa nap.jpg", { type: "image/jpeg" }), bytes: original, type: "jpg", width: 600, height: 400 };
+    const photo: CheckedPhoto = {
+      file: new File([original], "Sofa nap.jpg", { type: "image/jpeg" }),
+      bytes: original,
+      type: "jpg",
+      width: 600,
+      height: 400,
+    };
     const [key] = await storePhotos(t.env.PHOTOS, t.env.IMAGES, [photo]);
     expect(key).toMatch(/^sofa-nap-[a-z0-9]{32}\.jpg$/);
     for (const name of [key!, ...derivatives.map((derivative) => derivativeKey(key!, derivative))]) {

@@ -21,7 +21,11 @@ const sameOrigin = { "Sec-Fetch-Site": "same-origin", Origin: origin, "X-Forward
 async function post(jar: CookieJar, path: string, form: URLSearchParams | FormData) {
   const encoded = new Response(form);
   const body = await encoded.arrayBuffer();
-  const response = await worker.fetch(`${origin}${path}`, { method: "POST", body, headers: { ...sameOrigin, Cookie: jar.header(), "Content-Type": encoded.headers.get("Content-Type") ?? "" } });
+  const response = await worker.fetch(`${origin}${path}`, {
+    method: "POST",
+    body,
+    headers: { ...sameOrigin, Cookie: jar.header(), "Content-Type": encoded.headers.get("Content-Type") ?? "" },
+  });
   jar.keep(response.headers);
   return response;
 }
@@ -37,7 +41,11 @@ describe("reads from replicas, own writes seen", () => {
   it("gives the visitor who wrote the bookmark of the write, and their next page reads the write", async () => {
     const account = await createAccount(worker.db, { role: "owner" });
     const jar = new CookieJar();
-    const signIn = await post(jar, "/sign-in", new URLSearchParams({ email: account.email, password: account.password }));
+    const signIn = await post(
+      jar,
+      "/sign-in",
+      new URLSearchParams({ email: account.email, password: account.password }),
+    );
     expect(signIn.status).toBe(302);
     const afterSignIn = bookmarkOf(signIn);
     expect(afterSignIn).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
@@ -49,7 +57,19 @@ describe("reads from replicas, own writes seen", () => {
 
     const form = new FormData();
     const name = `Replica Rosa ${crypto.randomUUID().slice(0, 6)}`;
-    const fields = { intent: "save", name, animalId: `R-${crypto.randomUUID().slice(0, 8)}`, ageMonths: "14", weightLbs: "32", sex: "Female", species: "Dog", breed: "Pug", activeLevel: "Moderately active", adoptionFee: "150", about: "Read back." };
+    const fields = {
+      intent: "save",
+      name,
+      animalId: `R-${crypto.randomUUID().slice(0, 8)}`,
+      ageMonths: "14",
+      weightLbs: "32",
+      sex: "Female",
+      species: "Dog",
+      breed: "Pug",
+      activeLevel: "Moderately active",
+      adoptionFee: "150",
+      about: "Read back.",
+    };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     const created = await post(jar, "/petadmin/create", form);
     expect(created.status).toBe(302);
@@ -58,7 +78,9 @@ describe("reads from replicas, own writes seen", () => {
     expect(afterCreate! > afterSignIn!).toBe(true);
     expect(jar.get(bookmarkCookieName)).toBe(afterCreate);
 
-    const next = await worker.fetch(new URL(created.headers.get("Location")!, origin).href, { headers: { Cookie: jar.header() } });
+    const next = await worker.fetch(new URL(created.headers.get("Location")!, origin).href, {
+      headers: { Cookie: jar.header() },
+    });
     expect(next.status).toBe(200);
     expect((await next.text()).replaceAll("<!-- -->", "")).toContain(`${name} was added.`);
     // Reads set no bookmark: only a write moves it.
@@ -69,7 +91,9 @@ describe("reads from replicas, own writes seen", () => {
     const anonymous = await worker.fetch(`${origin}/adopt/dog`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers.getSetCookie()).toEqual([]);
-    const forged = await worker.fetch(`${origin}/adopt/dog`, { headers: { Cookie: `${bookmarkCookieName}=first-primary'; drop table pets` } });
+    const forged = await worker.fetch(`${origin}/adopt/dog`, {
+      headers: { Cookie: `${bookmarkCookieName}=first-primary'; drop table pets` },
+    });
     expect(forged.status).toBe(200);
   });
 });

@@ -17,5 +17,7 @@ export default defineConfig({
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: "custom",
   // As on Workers: the web-stream build of react-dom/server.
-  ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker", "browser"] } },
+  ssr: {
+    resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker", "browser"] },
+  },
 });

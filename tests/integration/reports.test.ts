@@ -33,14 +33,25 @@ const month = () => today().slice(0, 7);
 
 async function stay(species: string, intakeOn: string, ageMonths = 24, outcome: [string, string] | null = null) {
   const pet = await insertPet(t.env.DB, { species, ageMonths });
-  await t.env.DB.prepare("insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, outcome_type, outcome_on, created_at, updated_at) values (?, ?, 'stray', ?, ?, ?, ?, 0, 0)")
+  await t.env.DB.prepare(
+    "insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, outcome_type, outcome_on, created_at, updated_at) values (?, ?, 'stray', ?, ?, ?, ?, 0, 0)",
+  )
     .bind(pet.id, species, intakeOn, ageMonths, outcome?.[0] ?? null, outcome?.[1] ?? null)
     .run();
   return pet;
 }
 
-interface Row { speciesGroup: string; ageGroup: string; beginning: number; intakesTotal: number; outcomesTotal: number; ending: number; outcomes: Record<string, number> }
-const report = async (jar: CookieJar, query = `?month=${month()}`) => respond(t, reportsLoader, withCookies(getRequest(`/petadmin/reports${query}`), jar));
+interface Row {
+  speciesGroup: string;
+  ageGroup: string;
+  beginning: number;
+  intakesTotal: number;
+  outcomesTotal: number;
+  ending: number;
+  outcomes: Record<string, number>;
+}
+const report = async (jar: CookieJar, query = `?month=${month()}`) =>
+  respond(t, reportsLoader, withCookies(getRequest(`/petadmin/reports${query}`), jar));
 
 describe("/petadmin/reports", () => {
   it("is for staff only, the CSV too", async () => {
@@ -59,8 +70,16 @@ describe("/petadmin/reports", () => {
     const data = page.data as { rows: Row[]; addsUp: boolean; liveReleaseRate: string; download: unknown };
     expect(data.addsUp).toBe(true);
     for (const row of data.rows) expect(row.beginning + row.intakesTotal - row.outcomesTotal).toBe(row.ending);
-    expect(data.rows.find((row) => row.speciesGroup === "canine" && row.ageGroup === "adult")).toMatchObject({ beginning: 1, intakesTotal: 1, outcomesTotal: 1, ending: 1 });
-    expect(data.rows.find((row) => row.speciesGroup === "feline" && row.ageGroup === "youth")).toMatchObject({ intakesTotal: 1, ending: 1 });
+    expect(data.rows.find((row) => row.speciesGroup === "canine" && row.ageGroup === "adult")).toMatchObject({
+      beginning: 1,
+      intakesTotal: 1,
+      outcomesTotal: 1,
+      ending: 1,
+    });
+    expect(data.rows.find((row) => row.speciesGroup === "feline" && row.ageGroup === "youth")).toMatchObject({
+      intakesTotal: 1,
+      ending: 1,
+    });
     expect(data.liveReleaseRate).toBe("100%");
     expect(data.download).toBeNull();
 
@@ -74,7 +93,20 @@ describe("/petadmin/reports", () => {
 
     expect((await report(staff)).data).toMatchObject({ download: { by: "Rita Report", amended: false } });
     const dog = await stay("Dog", `${month()}-01`);
-    await respond(t, staysAction, withCookies(postForm(`/petadmin/pets/${dog.id}/stays`, { intent: "outcome", version: "1", outcomeType: "returned_to_owner", outcomeOn: today() }), staff), { id: String(dog.id) });
+    await respond(
+      t,
+      staysAction,
+      withCookies(
+        postForm(`/petadmin/pets/${dog.id}/stays`, {
+          intent: "outcome",
+          version: "1",
+          outcomeType: "returned_to_owner",
+          outcomeOn: today(),
+        }),
+        staff,
+      ),
+      { id: String(dog.id) },
+    );
     expect((await report(staff)).data).toMatchObject({ download: { amended: true } });
   });
 
@@ -87,16 +119,23 @@ describe("/petadmin/reports", () => {
   });
 
   it("serves no CSV, and notes no download, when D1 refuses the note; works on the next try", async () => {
-    const count = async () => (await t.env.DB.prepare("select count(*) as n from report_downloads").first<{ n: number }>())!.n;
+    const count = async () =>
+      (await t.env.DB.prepare("select count(*) as n from report_downloads").first<{ n: number }>())!.n;
     const before = await count();
     faults = injectFaults(t, { d1: [{ sql: /insert into "report_downloads"/ }] });
-    const failed = await respond(t, csvLoader, withCookies(getRequest(`/petadmin/reports.csv?month=${month()}`), staff));
+    const failed = await respond(
+      t,
+      csvLoader,
+      withCookies(getRequest(`/petadmin/reports.csv?month=${month()}`), staff),
+    );
     expect(failed.status).toBe(503);
     expect(faults.failures()).toBeGreaterThan(0);
     faults.restore();
     faults = undefined;
     expect(await count()).toBe(before);
-    expect((await respond(t, csvLoader, withCookies(getRequest(`/petadmin/reports.csv?month=${month()}`), staff))).status).toBe(200);
+    expect(
+      (await respond(t, csvLoader, withCookies(getRequest(`/petadmin/reports.csv?month=${month()}`), staff))).status,
+    ).toBe(200);
     expect(await count()).toBe(before + 1);
   });
 });
@@ -105,11 +144,15 @@ describe("Pet Admin's in care now", () => {
   it("lists listed pets longest in care first, and listed now against the capacity target", async () => {
     const old = await stay("Dog", "2024-02-01");
     const page = await respond(t, petAdminLoader, withCookies(getRequest("/petadmin"), staff));
-    const inCare = (page.data as { inCare: { listed: number; target: number; longest: { id: number; days: number }[] } }).inCare;
+    const inCare = (
+      page.data as { inCare: { listed: number; target: number; longest: { id: number; days: number }[] } }
+    ).inCare;
     expect(inCare.target).toBe(shelter.intakes.capacityTarget);
     expect(inCare.listed).toBeGreaterThan(0);
     expect(inCare.longest[0]).toMatchObject({ id: old.id });
     expect(inCare.longest[0]!.days).toBeGreaterThan(300);
-    expect(inCare.longest.map((pet) => pet.days)).toEqual([...inCare.longest.map((pet) => pet.days)].sort((a, b) => b - a));
+    expect(inCare.longest.map((pet) => pet.days)).toEqual(
+      [...inCare.longest.map((pet) => pet.days)].sort((a, b) => b - a),
+    );
   });
 });

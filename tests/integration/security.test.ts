@@ -66,7 +66,9 @@ function directives(response: Response): Map<string, string> {
 }
 
 function nonceOf(response: Response): string | undefined {
-  return directives(response).get("script-src")?.match(/'nonce-([^']+)'/)?.[1];
+  return directives(response)
+    .get("script-src")
+    ?.match(/'nonce-([^']+)'/)?.[1];
 }
 
 /** Every nonce attribute value in a page. */
@@ -94,7 +96,9 @@ function expectSecurityHeaders(response: Response, what: string) {
   expect(response.headers.get("Content-Security-Policy"), what).not.toContain("unsafe-inline");
   expect(response.headers.get("X-Content-Type-Options"), what).toBe("nosniff");
   expect(response.headers.get("Referrer-Policy"), what).toBe("strict-origin-when-cross-origin");
-  expect(response.headers.get("Permissions-Policy"), what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+  expect(response.headers.get("Permissions-Policy"), what).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
+  );
   expect(response.headers.get("X-Frame-Options"), what).toBe("DENY");
 }
 
@@ -274,14 +278,27 @@ function dataUrl(url: string) {
 
 describe("cross-site requests", () => {
   it("lists every route that exports an action", () => {
-    const withAction = routeModulesMatching(/export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s+\{[^}]*\baction\b[^}]*\}/);
+    const withAction = routeModulesMatching(
+      /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s+\{[^}]*\baction\b[^}]*\}/,
+    );
     expect(withAction).toEqual([...Object.keys(actionRoutes), ...Object.keys(crossSiteByDesign)].sort());
   });
 
   it("lets the payment provider's webhook through from another site, where its signature alone decides, within its own body limit", async () => {
     const before = await snapshot();
-    const body = JSON.stringify({ id: "evt_test_cross_site", object: "event", type: "payment_intent.created", created: Math.floor(Date.now() / 1000), data: { object: {} } });
-    const send = (headers: Record<string, string>, payload = body) => worker.fetch(`${origin}/webhooks/stripe`, { method: "POST", body: payload, headers: { "Content-Type": "application/json", ...headers } });
+    const body = JSON.stringify({
+      id: "evt_test_cross_site",
+      object: "event",
+      type: "payment_intent.created",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: {} },
+    });
+    const send = (headers: Record<string, string>, payload = body) =>
+      worker.fetch(`${origin}/webhooks/stripe`, {
+        method: "POST",
+        body: payload,
+        headers: { "Content-Type": "application/json", ...headers },
+      });
     // Not the cross-site page: the route's own refusal of an unsigned event, and nothing changed.
     const unsigned = await send({ "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
     expect(unsigned.status).toBe(400);
@@ -314,7 +331,14 @@ describe("cross-site requests", () => {
       { Origin: "null" },
       { "Sec-Fetch-Site": "cross-site" },
     ];
-    const fields = { intent: "contact", name: "Mallory", email: "mallory@example.com", message: "Forged message", petId: "1", id: "1" };
+    const fields = {
+      intent: "contact",
+      name: "Mallory",
+      email: "mallory@example.com",
+      message: "Forged message",
+      petId: "1",
+      id: "1",
+    };
     for (const url of Object.values(actionRoutes)) {
       for (const target of [url, dataUrl(url)]) {
         for (const forged of forgeries) {
@@ -328,7 +352,14 @@ describe("cross-site requests", () => {
       }
     }
     // Other methods are held to the same rule, and so are paths without an action.
-    expect((await worker.fetch(`${origin}/logout`, { method: "DELETE", headers: { "Sec-Fetch-Site": "cross-site", Cookie: cookie } })).status).toBe(403);
+    expect(
+      (
+        await worker.fetch(`${origin}/logout`, {
+          method: "DELETE",
+          headers: { "Sec-Fetch-Site": "cross-site", Cookie: cookie },
+        })
+      ).status,
+    ).toBe(403);
     expect((await post("/adopt/dog", fields, { "Sec-Fetch-Site": "cross-site", Cookie: cookie })).status).toBe(403);
 
     expect(await snapshot()).toBe(before);
@@ -341,10 +372,18 @@ describe("cross-site requests", () => {
     const subscribers = await count("newsletter_pending");
     const ownPage = await post("/?index", { intent: "newsletter", email: "own-page@example.com" });
     expect(ownPage.status).toBe(302);
-    const javascript = await post("/_root.data?index", { intent: "newsletter", email: "javascript@example.com" }, sameOrigin);
+    const javascript = await post(
+      "/_root.data?index",
+      { intent: "newsletter", email: "javascript@example.com" },
+      sameOrigin,
+    );
     expect(javascript.status).not.toBe(403);
     expect(javascript.status).toBeLessThan(400);
-    const typed = await post("/?index", { intent: "newsletter", email: "typed@example.com" }, { "Sec-Fetch-Site": "none" });
+    const typed = await post(
+      "/?index",
+      { intent: "newsletter", email: "typed@example.com" },
+      { "Sec-Fetch-Site": "none" },
+    );
     expect(typed.status).toBe(302);
     const noHeaders = await post("/?index", { intent: "newsletter", email: "curl@example.com" }, {});
     expect(noHeaders.status).toBe(302);
@@ -354,12 +393,29 @@ describe("cross-site requests", () => {
 
 describe("abuse limits", () => {
   it("thanks a robot that fills a honeypot and keeps nothing", async () => {
-    const tables = ["contact_messages", "newsletter_subscribers", "newsletter_pending", "users", "sessions", "outbox_messages"];
+    const tables = [
+      "contact_messages",
+      "newsletter_subscribers",
+      "newsletter_pending",
+      "users",
+      "sessions",
+      "outbox_messages",
+    ];
     const counts = async () => Promise.all(tables.map(count));
     const before = await counts();
-    const contact = await post("/?index", { intent: "contact", name: "Bot", email: "bot@example.com", message: "Cheap pills", [honeypotField]: "555" });
+    const contact = await post("/?index", {
+      intent: "contact",
+      name: "Bot",
+      email: "bot@example.com",
+      message: "Cheap pills",
+      [honeypotField]: "555",
+    });
     expect(contact.headers.get("Location")).toBe("/?message=sent#get-in-touch");
-    const newsletter = await post("/?index", { intent: "newsletter", email: "bot@example.com", [honeypotField]: "555" });
+    const newsletter = await post("/?index", {
+      intent: "newsletter",
+      email: "bot@example.com",
+      [honeypotField]: "555",
+    });
     expect(newsletter.headers.get("Location")).toBe("/?subscribed=yes#newsletter");
     const register = await post("/register", {
       firstName: "Robo",
@@ -379,7 +435,9 @@ describe("abuse limits", () => {
   it("renders every public form with its honeypot hidden, labelled, out of the tab order and never autofilled", async () => {
     for (const page of ["/", "/register"]) {
       const html = await (await get(page)).text();
-      const inputs = [...html.matchAll(new RegExp(`<input[^>]*name="${honeypotField}"[^>]*>`, "g"))].map(([tag]) => tag);
+      const inputs = [...html.matchAll(new RegExp(`<input[^>]*name="${honeypotField}"[^>]*>`, "g"))].map(
+        ([tag]) => tag,
+      );
       expect(inputs.length, page).toBe(page === "/" ? 2 : 1);
       for (const input of inputs) {
         expect(input).toContain('tabindex="-1"');
@@ -393,11 +451,29 @@ describe("abuse limits", () => {
   it("answers too many messages and sign-ups from one address with 429, Retry-After and the form kept", async () => {
     const address = { ...sameOrigin, "CF-Connecting-IP": "203.0.113.7" };
     for (let i = 0; i < limits.contactPerAddress.limit; i++) {
-      const sent = await post("/?index", { intent: "contact", name: "Chatty", email: "chatty@example.com", message: `Question number ${i} about adopting` }, address);
+      const sent = await post(
+        "/?index",
+        {
+          intent: "contact",
+          name: "Chatty",
+          email: "chatty@example.com",
+          message: `Question number ${i} about adopting`,
+        },
+        address,
+      );
       expect(sent.status).toBe(302);
     }
     const messages = await count("contact_messages");
-    const limited = await post("/?index", { intent: "contact", name: "Chatty Cathy", email: "chatty@example.com", message: "One more thing about the cats" }, address);
+    const limited = await post(
+      "/?index",
+      {
+        intent: "contact",
+        name: "Chatty Cathy",
+        email: "chatty@example.com",
+        message: "One more thing about the cats",
+      },
+      address,
+    );
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -408,11 +484,17 @@ describe("abuse limits", () => {
     expect(html).toContain("One more thing about the cats");
     expect(await count("contact_messages")).toBe(messages);
     // Another address is not held back.
-    const other = await post("/?index", { intent: "contact", name: "Other", email: "other@example.com", message: "Hello from next door" }, { ...sameOrigin, "CF-Connecting-IP": "203.0.113.8" });
+    const other = await post(
+      "/?index",
+      { intent: "contact", name: "Other", email: "other@example.com", message: "Hello from next door" },
+      { ...sameOrigin, "CF-Connecting-IP": "203.0.113.8" },
+    );
     expect(other.status).toBe(302);
 
     for (let i = 0; i < limits.newsletterPerAddress.limit; i++) {
-      expect((await post("/?index", { intent: "newsletter", email: `reader${i}@example.com` }, address)).status).toBe(302);
+      expect((await post("/?index", { intent: "newsletter", email: `reader${i}@example.com` }, address)).status).toBe(
+        302,
+      );
     }
     const subscribers = await count("newsletter_pending");
     const tooMany = await post("/?index", { intent: "newsletter", email: "one-more-reader@example.com" }, address);
@@ -422,7 +504,11 @@ describe("abuse limits", () => {
     expect(page).toContain("We have received several sign-ups from your network");
     expect(page).toContain('value="one-more-reader@example.com"');
     // JavaScript's single-fetch post gets the same status and header.
-    const data = await post("/_root.data?index", { intent: "newsletter", email: "one-more-reader@example.com" }, address);
+    const data = await post(
+      "/_root.data?index",
+      { intent: "newsletter", email: "one-more-reader@example.com" },
+      address,
+    );
     expect(data.status).toBe(429);
     expect(Number(data.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await count("newsletter_pending")).toBe(subscribers);
@@ -450,7 +536,14 @@ describe("abuse limits", () => {
     for (let i = 0; i <= limits.signUpPerAddress.limit; i++) {
       register = await post(
         "/register",
-        { firstName: "Many", lastName: "Accounts", email: `many${i}@example.com`, password: "a-long-password-here", confirmPassword: "a-long-password-here", agreeToTerms: "on" },
+        {
+          firstName: "Many",
+          lastName: "Accounts",
+          email: `many${i}@example.com`,
+          password: "a-long-password-here",
+          confirmPassword: "a-long-password-here",
+          agreeToTerms: "on",
+        },
         address,
       );
     }
@@ -484,7 +577,11 @@ function securePost(pathWithQuery: string, fields: Record<string, string>, jar?:
   return worker.fetch(`${secureOrigin}${pathWithQuery}`, {
     method: "POST",
     body: new URLSearchParams(fields).toString(),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...secureSameOrigin, ...(jar ? { Cookie: jar.header() } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...secureSameOrigin,
+      ...(jar ? { Cookie: jar.header() } : {}),
+    },
   });
 }
 
@@ -492,9 +589,18 @@ function securePost(pathWithQuery: string, fields: Record<string, string>, jar?:
 function expectHostCookie(setCookie: string, what: string) {
   const [pair = "", ...attributes] = setCookie.split(";").map((part) => part.trim());
   expect(pair, what).toMatch(/^__Host-[^=]+=/);
-  expect(attributes.map((attribute) => attribute.toLowerCase()), `${what}: ${setCookie}`).toContain("secure");
-  expect(attributes.filter((attribute) => /^path=/i.test(attribute)), `${what}: ${setCookie}`).toEqual(["Path=/"]);
-  expect(attributes.filter((attribute) => /^domain=/i.test(attribute)), `${what}: ${setCookie}`).toEqual([]);
+  expect(
+    attributes.map((attribute) => attribute.toLowerCase()),
+    `${what}: ${setCookie}`,
+  ).toContain("secure");
+  expect(
+    attributes.filter((attribute) => /^path=/i.test(attribute)),
+    `${what}: ${setCookie}`,
+  ).toEqual(["Path=/"]);
+  expect(
+    attributes.filter((attribute) => /^domain=/i.test(attribute)),
+    `${what}: ${setCookie}`,
+  ).toEqual([]);
 }
 
 describe("cookies over https", () => {
@@ -505,8 +611,13 @@ describe("cookies over https", () => {
         .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
         .map((file) => path.join(folder, file)),
     );
-    const defining = sources.filter((file) => readFileSync(path.join(root, file), "utf8").includes("createCookie(")).sort();
-    expect(defining).toEqual([path.join("app", "services", "session.server.ts"), path.join("app", "services", "site-cookie.server.ts")]);
+    const defining = sources
+      .filter((file) => readFileSync(path.join(root, file), "utf8").includes("createCookie("))
+      .sort();
+    expect(defining).toEqual([
+      path.join("app", "services", "session.server.ts"),
+      path.join("app", "services", "site-cookie.server.ts"),
+    ]);
   });
 
   it("are all __Host-, Secure, Path=/ and host-only, in every flow that sets one, and are read back", async () => {
@@ -522,18 +633,41 @@ describe("cookies over https", () => {
       jar.keep(response.headers);
     }
 
-    await step("favorite heart", await securePost("/favorites/toggle", { petId: String(pet.id), favorite: "true", redirectTo: "/adopt/dog" }), visitor);
+    await step(
+      "favorite heart",
+      await securePost("/favorites/toggle", { petId: String(pet.id), favorite: "true", redirectTo: "/adopt/dog" }),
+      visitor,
+    );
     await step("adopt list preferences", await secureGet("/adopt/dog?size=Small", visitor), visitor);
     await step("questionnaire start", await securePost("/match", { intent: "continue" }, visitor), visitor);
-    await step("questionnaire answer", await securePost("/match", { intent: "answer", question: "a1", housing: "Apartment" }, visitor), visitor);
+    await step(
+      "questionnaire answer",
+      await securePost("/match", { intent: "answer", question: "a1", housing: "Apartment" }, visitor),
+      visitor,
+    );
     await step("Google start", await securePost("/auth/google", { redirectTo: "/favorite" }, visitor), visitor);
-    await step("sign-in with Remember Me", await securePost("/sign-in", { email: account.email, password: account.password, remember: "on" }, visitor), visitor);
+    await step(
+      "sign-in with Remember Me",
+      await securePost("/sign-in", { email: account.email, password: account.password, remember: "on" }, visitor),
+      visitor,
+    );
     await step("logout", await securePost("/logout", {}, visitor), visitor);
-    await step("sign-in without Remember Me", await securePost("/sign-in", { email: account.email, password: account.password }, visitor), visitor);
+    await step(
+      "sign-in without Remember Me",
+      await securePost("/sign-in", { email: account.email, password: account.password }, visitor),
+      visitor,
+    );
     const newcomer = new CookieJar();
     await step(
       "registration",
-      await securePost("/register", { firstName: "New", lastName: "Comer", email: "newcomer@example.com", password: "a-long-password-here", confirmPassword: "a-long-password-here", agreeToTerms: "on" }),
+      await securePost("/register", {
+        firstName: "New",
+        lastName: "Comer",
+        email: "newcomer@example.com",
+        password: "a-long-password-here",
+        confirmPassword: "a-long-password-here",
+        agreeToTerms: "on",
+      }),
       newcomer,
     );
 
@@ -545,15 +679,27 @@ describe("cookies over https", () => {
       "Google start": ["__Host-oidc-state:…", "__Host-google-return-to"],
       // The session, the pending favorite and the visitor's answers taken over (both cleared), the email remembered.
       // Posts that wrote to D1 also carry its bookmark, so the next pages read the write (decision 046).
-      "sign-in with Remember Me": ["__Host-session", "__Host-pending-favorite", "__Host-match", "__Host-remembered-email", "__Host-d1-bookmark"],
+      "sign-in with Remember Me": [
+        "__Host-session",
+        "__Host-pending-favorite",
+        "__Host-match",
+        "__Host-remembered-email",
+        "__Host-d1-bookmark",
+      ],
       logout: ["__Host-session", "__Host-d1-bookmark"],
       "sign-in without Remember Me": ["__Host-session", "__Host-remembered-email", "__Host-d1-bookmark"],
       registration: ["__Host-session", "__Host-d1-bookmark"],
     });
     // The prefixed cookies were read back: the heart became a favorite, the answer was kept, the list remembered.
-    const favorites = await worker.db.prepare("select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ?").bind(account.email).first<{ n: number }>();
+    const favorites = await worker.db
+      .prepare("select count(*) as n from favorites f join users u on u.id = f.user_id where u.email = ?")
+      .bind(account.email)
+      .first<{ n: number }>();
     expect(favorites?.n).toBe(1);
-    const answers = await worker.db.prepare("select match_answers from users where email = ?").bind(account.email).first<{ match_answers: string }>();
+    const answers = await worker.db
+      .prepare("select match_answers from users where email = ?")
+      .bind(account.email)
+      .first<{ match_answers: string }>();
     expect(answers?.match_answers).toContain("Apartment");
     const remembered = await (await secureGet("/adopt/dog", visitor)).text();
     expect(remembered.match(/<input[^>]*value="Small"[^>]*>/)?.[0]).toContain("checked");
@@ -566,7 +712,9 @@ describe("pages with personal data", () => {
     const owner = await createAccount(worker.db, { email: "private-owner@example.com", role: "owner" });
     const pet = await insertPet(worker.db, { species: "Cat", name: "Secret" });
     const signedIn = async (account: { email: string; password: string }) =>
-      new CookieJar().keep((await post("/sign-in", { email: account.email, password: account.password })).headers).header();
+      new CookieJar()
+        .keep((await post("/sign-in", { email: account.email, password: account.password })).headers)
+        .header();
     const [adopterCookie, ownerCookie] = [await signedIn(adopter), await signedIn(owner)];
     const pages: [string, Record<string, string>][] = [
       ["/favorite", { Cookie: adopterCookie }],
@@ -600,7 +748,9 @@ describe("pages with personal data", () => {
     const signIn = await post("/sign-in", { email: adopter.email, password: adopter.password });
     expect(signIn.headers.get("Cache-Control")).toBe("private, no-store");
     // Public pages for visitors without cookies stay shareable.
-    expect((await get("/adopt/dog")).headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect((await get("/adopt/dog")).headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
   });
 });
 
@@ -614,7 +764,18 @@ describe("request size", () => {
   it("refuses a post over the form limit to a public form with 413 and a clear page, before the action runs", async () => {
     const before = await snapshot();
     for (const [url, fields] of [
-      ["/register", { firstName: "Big", lastName: "Body", email: "big-body@example.com", password: "a-long-password-here", confirmPassword: "a-long-password-here", agreeToTerms: "on", about: overLimit }],
+      [
+        "/register",
+        {
+          firstName: "Big",
+          lastName: "Body",
+          email: "big-body@example.com",
+          password: "a-long-password-here",
+          confirmPassword: "a-long-password-here",
+          agreeToTerms: "on",
+          about: overLimit,
+        },
+      ],
       ["/?index", { intent: "contact", name: "Big", email: "big-body@example.com", message: overLimit }],
     ] as const) {
       const response = await post(url, fields);
@@ -661,15 +822,32 @@ describe("request size", () => {
 
   it("lets the pet form carry photos over the general limit, within its own", async () => {
     const staff = await createAccount(worker.db, { email: "photo-staff@example.com", role: "owner" });
-    const cookie = new CookieJar().keep((await post("/sign-in", { email: staff.email, password: staff.password })).headers).header();
+    const cookie = new CookieJar()
+      .keep((await post("/sign-in", { email: staff.email, password: staff.password })).headers)
+      .header();
     // Random pixels do not compress: a PNG of about 190 KB, three times the general limit.
-    const photo = await sharp(randomBytes(256 * 256 * 3), { raw: { width: 256, height: 256, channels: 3 } }).png().toBuffer();
+    const photo = await sharp(randomBytes(256 * 256 * 3), { raw: { width: 256, height: 256, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(photo.byteLength).toBeGreaterThan(3 * 64 * 1024);
     const form = new FormData();
     for (const [name, value] of Object.entries({
-      intent: "save", name: "Big Picture", animalId: "A-BIG-PHOTO", ageMonths: "14", weightLbs: "32.5", sex: "Female", species: "Dog", breedsFor: "Dog",
-      breed: "Pug", breedOther: "", activeLevel: "Moderately active", characteristicsOther: "", adoptionFee: "150", about: "Photogenic.",
-    })) form.append(name, value);
+      intent: "save",
+      name: "Big Picture",
+      animalId: "A-BIG-PHOTO",
+      ageMonths: "14",
+      weightLbs: "32.5",
+      sex: "Female",
+      species: "Dog",
+      breedsFor: "Dog",
+      breed: "Pug",
+      breedOther: "",
+      activeLevel: "Moderately active",
+      characteristicsOther: "",
+      adoptionFee: "150",
+      about: "Photogenic.",
+    }))
+      form.append(name, value);
     form.append("newPhotos", new File([new Uint8Array(photo)], "big.png", { type: "image/png" }));
     // As a browser sends it: the whole multipart body, with its length.
     const encoded = new Response(form);
@@ -677,10 +855,17 @@ describe("request size", () => {
     const response = await worker.fetch(`${origin}/petadmin/create`, {
       method: "POST",
       body,
-      headers: { ...sameOrigin, Cookie: cookie, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
+      headers: {
+        ...sameOrigin,
+        Cookie: cookie,
+        "Content-Type": encoded.headers.get("Content-Type")!,
+        "Content-Length": String(body.byteLength),
+      },
     });
     expect(response.status).toBe(302);
-    const saved = await worker.db.prepare("select images from pets where animal_id = 'A-BIG-PHOTO'").first<{ images: string }>();
+    const saved = await worker.db
+      .prepare("select images from pets where animal_id = 'A-BIG-PHOTO'")
+      .first<{ images: string }>();
     expect(saved?.images).toMatch(/big-[a-z0-9]{32}\.jpg/);
   });
 });
@@ -689,23 +874,55 @@ describe("the pet form's upload by XHR (decision 038)", () => {
   let cookie: string;
   beforeAll(async () => {
     const staff = await createAccount(worker.db, { email: "xhr-staff@example.com", role: "owner" });
-    cookie = new CookieJar().keep((await post("/sign-in", { email: staff.email, password: staff.password })).headers).header();
+    cookie = new CookieJar()
+      .keep((await post("/sign-in", { email: staff.email, password: staff.password })).headers)
+      .header();
   });
 
   /** The pet form as the page's XHR sends it: multipart, with the header asking for a JSON answer. */
   async function upload(fields: Record<string, string>, headers: Record<string, string> = sameOrigin) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append("newPhotos", new File([new Uint8Array(await sharp({ create: { width: 200, height: 150, channels: 3, background: "#753" } }).jpeg().toBuffer())], "xhr.jpg", { type: "image/jpeg" }));
+    form.append(
+      "newPhotos",
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 200, height: 150, channels: 3, background: "#753" } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        "xhr.jpg",
+        { type: "image/jpeg" },
+      ),
+    );
     const encoded = new Response(form);
     const body = await encoded.arrayBuffer();
     return worker.fetch(`${origin}/petadmin/create`, {
       method: "POST",
       body,
-      headers: { ...headers, "X-Upload": "xhr", Cookie: cookie, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
+      headers: {
+        ...headers,
+        "X-Upload": "xhr",
+        Cookie: cookie,
+        "Content-Type": encoded.headers.get("Content-Type")!,
+        "Content-Length": String(body.byteLength),
+      },
     });
   }
-  const pet = { intent: "save", name: "Xena", animalId: "A-XHR-1", ageMonths: "3", weightLbs: "4", sex: "Female", species: "Cat", breedsFor: "Cat", activeLevel: "Very active", adoptionFee: "0" };
+  const pet = {
+    intent: "save",
+    name: "Xena",
+    animalId: "A-XHR-1",
+    ageMonths: "3",
+    weightLbs: "4",
+    sex: "Female",
+    species: "Cat",
+    breedsFor: "Cat",
+    activeLevel: "Very active",
+    adoptionFee: "0",
+  };
 
   it("answers JSON, never a page or a redirect: where to go when saved, the reply with its status when not", async () => {
     const saved = await upload(pet);
@@ -719,7 +936,9 @@ describe("the pet form's upload by XHR (decision 038)", () => {
     const refused = await upload({ ...pet, name: "" });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    const { reply } = (await refused.json()) as { reply: { error: Record<string, string[]>; initialValue: Record<string, unknown>; message: string } };
+    const { reply } = (await refused.json()) as {
+      reply: { error: Record<string, string[]>; initialValue: Record<string, unknown>; message: string };
+    };
     expect(reply.error).toEqual({ name: ["Name is required"] });
     expect(reply.initialValue).toMatchObject({ animalId: "A-XHR-1", species: "Cat" });
     expect(reply.message).toBe("Some fields need attention: see the messages below.");
@@ -727,7 +946,10 @@ describe("the pet form's upload by XHR (decision 038)", () => {
 
   it("is refused from another site like any post", async () => {
     const before = await snapshot();
-    const forged = await upload({ ...pet, animalId: "A-XHR-FORGED" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
+    const forged = await upload(
+      { ...pet, animalId: "A-XHR-FORGED" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    );
     expect(forged.status).toBe(403);
     expect(await forged.text()).toContain("This form was sent from another site");
     expect(await snapshot()).toBe(before);
@@ -743,7 +965,11 @@ describe("the pet form's upload by XHR (decision 038)", () => {
     let answered = () => {};
     const streamed = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="newPhotos"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'));
+        controller.enqueue(
+          new TextEncoder().encode(
+            '--x\r\nContent-Disposition: form-data; name="newPhotos"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+          ),
+        );
       },
       async pull(controller) {
         if (sent++ < 122) return controller.enqueue(megabyte);
@@ -766,7 +992,13 @@ describe("the pet form's upload by XHR (decision 038)", () => {
 
 describe("return paths (issue 39): every Location and link built from one stays on this site, after localization too", () => {
   // Paths of this site that, once the language prefix is cut or added, a browser would read as another host.
-  const attacks = ["/es//evil.example/phish", "/es/\\evil.example/phish", "/es/%2F%2Fevil.example/phish", "//evil.example/phish", "/es/.//evil.example/phish"];
+  const attacks = [
+    "/es//evil.example/phish",
+    "/es/\\evil.example/phish",
+    "/es/%2F%2Fevil.example/phish",
+    "//evil.example/phish",
+    "/es/.//evil.example/phish",
+  ];
   /** Where a browser goes when it follows `target` from a page of this site. */
   const staysHere = (target: string | null, what: string) => {
     expect(target, what).not.toBeNull();
@@ -774,7 +1006,9 @@ describe("return paths (issue 39): every Location and link built from one stays 
   };
   /** Every link, form target and hidden value of a page that carries the attack (the host's name in it). */
   const carried = (html: string) =>
-    [...html.matchAll(/\s(?:href|action|value)="([^"]*evil[^"]*)"/g)].map(([, value]) => value!.replaceAll("&amp;", "&").replaceAll("&#x27;", "'"));
+    [...html.matchAll(/\s(?:href|action|value)="([^"]*evil[^"]*)"/g)].map(([, value]) =>
+      value!.replaceAll("&amp;", "&").replaceAll("&#x27;", "'"),
+    );
   const pageStaysHere = async (response: Response, what: string) => {
     expect(response.status, what).toBeLessThan(400);
     for (const target of carried(await response.text())) staysHere(target, `${what}, link`);
@@ -783,54 +1017,85 @@ describe("return paths (issue 39): every Location and link built from one stays 
 
   it.each(attacks)("the language switch, link and form (%s)", async (attack) => {
     for (const to of ["en", "es", "xx"]) {
-      staysHere((await get(`/language?to=${to}&path=${encodeURIComponent(attack)}`)).headers.get("Location"), `GET /language to ${to}`);
+      staysHere(
+        (await get(`/language?to=${to}&path=${encodeURIComponent(attack)}`)).headers.get("Location"),
+        `GET /language to ${to}`,
+      );
       staysHere((await post("/language", { to, path: attack })).headers.get("Location"), `POST /language to ${to}`);
     }
   });
 
-  it.each(attacks)("sign-in: the page, its Google and register links, and where a real password lands (%s)", async (attack) => {
-    const n = attacks.indexOf(attack);
-    const account = await createAccount(worker.db, { email: `returning-${n}@example.com` });
-    for (const page of ["/sign-in", "/es/sign-in"]) {
-      await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
-      const signedIn = await post(page, { email: account.email, password: account.password, redirectTo: attack }, fromAddress(10 + n));
-      expect(signedIn.status, page).toBe(302);
-      staysHere(signedIn.headers.get("Location"), `POST ${page}`);
-    }
-  });
+  it.each(attacks)(
+    "sign-in: the page, its Google and register links, and where a real password lands (%s)",
+    async (attack) => {
+      const n = attacks.indexOf(attack);
+      const account = await createAccount(worker.db, { email: `returning-${n}@example.com` });
+      for (const page of ["/sign-in", "/es/sign-in"]) {
+        await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
+        const signedIn = await post(
+          page,
+          { email: account.email, password: account.password, redirectTo: attack },
+          fromAddress(10 + n),
+        );
+        expect(signedIn.status, page).toBe(302);
+        staysHere(signedIn.headers.get("Location"), `POST ${page}`);
+      }
+    },
+  );
 
-  it.each(attacks)("register: the page, the confirmation page it leads to and its e-mailed link (%s)", async (attack) => {
-    const n = attacks.indexOf(attack);
-    for (const page of ["/register", "/es/register"]) {
-      await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
-      const email = `new-${n}-${page.length}@example.com`;
-      const registered = await post(
-        page,
-        { firstName: "Nia", lastName: "New", email, password: "a-long-password-here", confirmPassword: "a-long-password-here", agreeToTerms: "on", redirectTo: attack },
-        fromAddress(30 + n),
-      );
-      const confirmPage = registered.headers.get("Location");
-      staysHere(confirmPage, `POST ${page}`);
-      const cookie = new CookieJar().keep(registered.headers).header();
-      await pageStaysHere(await get(confirmPage!, { Cookie: cookie }), `${page} → ${confirmPage}`);
-      const mail = await worker.db.prepare('select text from outbox_messages where "to" = ? order by id desc').bind(email).first<{ text: string }>();
-      const link = mail?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
-      expect(link, `${page}: the confirmation e-mail's link`).toBeDefined();
-      const linked = new URL(link!);
-      expect(linked.origin).toBe(origin);
-      await pageStaysHere(await get(linked.pathname + linked.search), `the e-mailed link ${link}`);
-    }
-  });
+  it.each(attacks)(
+    "register: the page, the confirmation page it leads to and its e-mailed link (%s)",
+    async (attack) => {
+      const n = attacks.indexOf(attack);
+      for (const page of ["/register", "/es/register"]) {
+        await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
+        const email = `new-${n}-${page.length}@example.com`;
+        const registered = await post(
+          page,
+          {
+            firstName: "Nia",
+            lastName: "New",
+            email,
+            password: "a-long-password-here",
+            confirmPassword: "a-long-password-here",
+            agreeToTerms: "on",
+            redirectTo: attack,
+          },
+          fromAddress(30 + n),
+        );
+        const confirmPage = registered.headers.get("Location");
+        staysHere(confirmPage, `POST ${page}`);
+        const cookie = new CookieJar().keep(registered.headers).header();
+        await pageStaysHere(await get(confirmPage!, { Cookie: cookie }), `${page} → ${confirmPage}`);
+        const mail = await worker.db
+          .prepare('select text from outbox_messages where "to" = ? order by id desc')
+          .bind(email)
+          .first<{ text: string }>();
+        const link = mail?.text.match(/https?:\/\/\S+verify-email\S*/)?.[0];
+        expect(link, `${page}: the confirmation e-mail's link`).toBeDefined();
+        const linked = new URL(link!);
+        expect(linked.origin).toBe(origin);
+        await pageStaysHere(await get(linked.pathname + linked.search), `the e-mailed link ${link}`);
+      }
+    },
+  );
 
   it.each(attacks)("confirm-email: 'continue to the site', signed out and signed in (%s)", async (attack) => {
     const n = attacks.indexOf(attack);
     const waiting = await createAccount(worker.db, { email: `unconfirmed-${n}@example.com`, confirmed: false });
-    const signedIn = await post("/sign-in", { email: waiting.email, password: waiting.password, redirectTo: attack }, fromAddress(50 + n));
+    const signedIn = await post(
+      "/sign-in",
+      { email: waiting.email, password: waiting.password, redirectTo: attack },
+      fromAddress(50 + n),
+    );
     staysHere(signedIn.headers.get("Location"), "an unconfirmed account's sign-in");
     const cookie = new CookieJar().keep(signedIn.headers).header();
     for (const page of ["/confirm-email", "/es/confirm-email"]) {
       await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
-      await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`, { Cookie: cookie }), `GET ${page} signed in`);
+      await pageStaysHere(
+        await get(`${page}?redirectTo=${encodeURIComponent(attack)}`, { Cookie: cookie }),
+        `GET ${page} signed in`,
+      );
     }
   });
 
@@ -838,22 +1103,32 @@ describe("return paths (issue 39): every Location and link built from one stays 
     const n = attacks.indexOf(attack);
     const pet = await insertPet(worker.db, { species: "Dog", name: `Heart${n}` });
     const adopter = await createAccount(worker.db, { email: `hearts-${n}@example.com` });
-    const cookie = new CookieJar().keep((await post("/sign-in", { email: adopter.email, password: adopter.password }, fromAddress(70 + n))).headers).header();
+    const cookie = new CookieJar()
+      .keep((await post("/sign-in", { email: adopter.email, password: adopter.password }, fromAddress(70 + n))).headers)
+      .header();
     for (const page of ["/sign-in-required", "/es/sign-in-required"]) {
       await pageStaysHere(await get(`${page}?redirectTo=${encodeURIComponent(attack)}`), `GET ${page}`);
-      staysHere((await get(`${page}?redirectTo=${encodeURIComponent(attack)}`, { Cookie: cookie })).headers.get("Location"), `GET ${page} signed in`);
+      staysHere(
+        (await get(`${page}?redirectTo=${encodeURIComponent(attack)}`, { Cookie: cookie })).headers.get("Location"),
+        `GET ${page} signed in`,
+      );
     }
     const heart = { petId: String(pet.id), favorite: "true", redirectTo: attack };
     const visitor = await post("/favorites/toggle", heart);
     staysHere(visitor.headers.get("Location"), "a visitor's heart");
     await pageStaysHere(await get(visitor.headers.get("Location")!), "the heart's sign-in-required page");
-    staysHere((await post("/favorites/toggle", heart, { ...sameOrigin, Cookie: cookie })).headers.get("Location"), "a signed-in heart");
+    staysHere(
+      (await post("/favorites/toggle", heart, { ...sameOrigin, Cookie: cookie })).headers.get("Location"),
+      "a signed-in heart",
+    );
   });
 
   it.each(attacks)("Google sign-in keeps a return path of this site (%s)", async (attack) => {
     const started = await post("/auth/google", { redirectTo: attack });
     const kept = started.headers.getSetCookie().find((cookie) => cookie.startsWith("google-return-to="));
-    const value = JSON.parse(atob(decodeURIComponent(kept!.split(";")[0]!.slice("google-return-to=".length)))) as string;
+    const value = JSON.parse(
+      atob(decodeURIComponent(kept!.split(";")[0]!.slice("google-return-to=".length))),
+    ) as string;
     staysHere(value, "the return path kept for Google's callback");
   });
 

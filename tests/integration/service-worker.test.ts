@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const htmlAttribute = async (worker: BuiltWorker, path: string) =>
-  (await (await worker.fetch(`${origin}${path}`)).text()).match(new RegExp(`<html[^>]*\\s${registerAttribute}="([^"]*)"`))?.[1];
+  (await (await worker.fetch(`${origin}${path}`)).text()).match(
+    new RegExp(`<html[^>]*\\s${registerAttribute}="([^"]*)"`),
+  )?.[1];
 
 describe("the service worker's script", () => {
   it("is this build's worker, named after the build, never cached, and pages register it", async () => {
@@ -73,7 +75,8 @@ describe("who an answer is for", () => {
     const sessionOf = async (email: string) => signIn(await createAccount(on.db, { email }));
     const first = await sessionOf("first.viewer@example.com");
     const second = await sessionOf("second.viewer@example.com");
-    const keyOf = async (path: string, cookie?: string) => (await on.fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).headers.get(viewerHeader);
+    const keyOf = async (path: string, cookie?: string) =>
+      (await on.fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).headers.get(viewerHeader);
     const firstKey = await keyOf("/favorite", first);
     expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
     expect(await keyOf("/adopt/dog.data", first)).toBe(firstKey);
@@ -86,8 +89,10 @@ describe("who an answer is for", () => {
 
 describe("a session that has ended", () => {
   /** The answer's instruction to forget the session cookie, if it has one. */
-  const clearing = (answer: Response) => answer.headers.getSetCookie().find((cookie) => /^session=;/.test(cookie) && /max-age=0/i.test(cookie));
-  const get = (path: string, cookie: string) => on.fetch(`${origin}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const clearing = (answer: Response) =>
+    answer.headers.getSetCookie().find((cookie) => /^session=;/.test(cookie) && /max-age=0/i.test(cookie));
+  const get = (path: string, cookie: string) =>
+    on.fetch(`${origin}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
 
   it("after Sign out everywhere else: the other browser's cookie is cleared by its next answer, whatever the page, which names no viewer", async () => {
     const account = await createAccount(on.db, { email: "tablet.ended@example.com" });
@@ -116,7 +121,12 @@ describe("a session that has ended", () => {
     const tablet = await signIn(staff);
     expect((await get("/petadmin/inbox", tablet)).headers.get(viewerHeader)).toMatch(/^[0-9a-f]{32}$/);
     const threeHoursAgo = Date.now() - 3 * 60 * 60 * 1000;
-    await on.db.prepare("update sessions set last_seen_at = ?, created_at = ? where user_id = (select id from users where email = ?)").bind(threeHoursAgo, threeHoursAgo, staff.email).run();
+    await on.db
+      .prepare(
+        "update sessions set last_seen_at = ?, created_at = ? where user_id = (select id from users where email = ?)",
+      )
+      .bind(threeHoursAgo, threeHoursAgo, staff.email)
+      .run();
     const answer = await get("/volunteer", tablet);
     expect(clearing(answer)).toBeDefined();
     expect(answer.headers.get(viewerHeader)).toBeNull();
@@ -128,9 +138,15 @@ describe("a session that has ended", () => {
     expect(forged.headers.get(viewerHeader)).toBeNull();
     // Signing in over an ended session's cookie: the answer sets the new session, and clears nothing.
     const account = await createAccount(on.db, { email: "tablet.again@example.com" });
-    const signedIn = await postForm("/sign-in", { email: account.email, password: account.password }, "session=not-a-session");
+    const signedIn = await postForm(
+      "/sign-in",
+      { email: account.email, password: account.password },
+      "session=not-a-session",
+    );
     expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.getSetCookie().filter((cookie) => cookie.startsWith("session="))).toEqual([expect.stringMatching(/^session=[^;]+;/)]);
+    expect(signedIn.headers.getSetCookie().filter((cookie) => cookie.startsWith("session="))).toEqual([
+      expect.stringMatching(/^session=[^;]+;/),
+    ]);
     expect(clearing(signedIn)).toBeUndefined();
   });
 });

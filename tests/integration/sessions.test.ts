@@ -29,11 +29,19 @@ afterEach(() => {
 afterAll(() => t.dispose());
 
 const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0";
-const safari = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const safari =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 /** Signs in from a browser of its own (its own cookie jar, User-Agent and address). */
-async function signIn(account: { email: string; password: string }, { agent = firefox, address = "203.0.113.7", remember = false } = {}) {
-  const request = postForm("/sign-in", { email: account.email, password: account.password, ...(remember ? { remember: "on" } : {}) });
+async function signIn(
+  account: { email: string; password: string },
+  { agent = firefox, address = "203.0.113.7", remember = false } = {},
+) {
+  const request = postForm("/sign-in", {
+    email: account.email,
+    password: account.password,
+    ...(remember ? { remember: "on" } : {}),
+  });
   request.headers.set("User-Agent", agent);
   request.headers.set("CF-Connecting-IP", address);
   const result = await respond(t, signInAction, request);
@@ -48,15 +56,27 @@ async function isSignedIn(jar: CookieJar) {
   return (await respond(t, profileLoader, get("/user-profile", jar))).status === 200;
 }
 const sessionCount = async (userId: number) =>
-  (await t.env.DB.prepare("select count(*) as n from sessions where user_id = ?").bind(userId).first<{ n: number }>())?.n ?? -1;
+  (await t.env.DB.prepare("select count(*) as n from sessions where user_id = ?").bind(userId).first<{ n: number }>())
+    ?.n ?? -1;
 const eventsOf = async (userId: number, kind: string) =>
   (
     await t.env.DB.prepare("select * from security_events where user_id = ? and kind = ? order by id")
       .bind(userId, kind)
-      .all<{ kind: string; email: string; actor_user_id: number | null; address: string; detail: string | null; organisation_id: number | null }>()
+      .all<{
+        kind: string;
+        email: string;
+        actor_user_id: number | null;
+        address: string;
+        detail: string | null;
+        organisation_id: number | null;
+      }>()
   ).results;
 
-type Reply = { intent?: string; error?: string | null; result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
+type Reply = {
+  intent?: string;
+  error?: string | null;
+  result?: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
+};
 const replyOf = (data: unknown) => data as Reply;
 
 interface Device {
@@ -66,7 +86,9 @@ interface Device {
   current: boolean;
 }
 async function devicesOf(jar: CookieJar): Promise<Device[]> {
-  return (replyOf((await respond(t, profileLoader, get("/user-profile", jar))).data) as unknown as { devices: Device[] }).devices;
+  return (
+    replyOf((await respond(t, profileLoader, get("/user-profile", jar))).data) as unknown as { devices: Device[] }
+  ).devices;
 }
 
 describe("changing the password", () => {
@@ -80,7 +102,16 @@ describe("changing the password", () => {
     const changed = await respond(
       t,
       profileAction,
-      post("/user-profile", { intent: "change-password", currentPassword: account.password, password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" }, here),
+      post(
+        "/user-profile",
+        {
+          intent: "change-password",
+          currentPassword: account.password,
+          password: "a-brand-new-passphrase",
+          confirmPassword: "a-brand-new-passphrase",
+        },
+        here,
+      ),
     );
     expect(changed.status).toBe(302);
     expect(changed.headers.get("Location")).toBe("/user-profile?done=password");
@@ -97,7 +128,11 @@ describe("changing the password", () => {
 
     // The new password signs in; the old one does not.
     await signIn({ email: account.email, password: "a-brand-new-passphrase" });
-    const old = await respond(t, signInAction, postForm("/sign-in", { email: account.email, password: account.password }));
+    const old = await respond(
+      t,
+      signInAction,
+      postForm("/sign-in", { email: account.email, password: account.password }),
+    );
     expect(old.status).toBe(400);
   });
 
@@ -110,7 +145,16 @@ describe("changing the password", () => {
     const refused = await respond(
       t,
       profileAction,
-      post("/user-profile", { intent: "change-password", currentPassword: "not-my-password", password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" }, here),
+      post(
+        "/user-profile",
+        {
+          intent: "change-password",
+          currentPassword: "not-my-password",
+          password: "a-brand-new-passphrase",
+          confirmPassword: "a-brand-new-passphrase",
+        },
+        here,
+      ),
     );
     expect(refused.status).toBe(400);
     const reply = replyOf(refused.data);
@@ -118,7 +162,9 @@ describe("changing the password", () => {
     expect(reply.result?.initialValue).toMatchObject({ intent: "change-password" });
     expect(reply.result?.initialValue).not.toHaveProperty("currentPassword");
     expect(reply.result?.initialValue).not.toHaveProperty("password");
-    expect(await t.env.DB.prepare("select password_hash from users where id = ?").bind(account.id).first()).toEqual(before);
+    expect(await t.env.DB.prepare("select password_hash from users where id = ?").bind(account.id).first()).toEqual(
+      before,
+    );
     expect(await isSignedIn(other)).toBe(true);
     expect(await eventsOf(account.id, "password-changed")).toHaveLength(0);
   });
@@ -129,28 +175,63 @@ describe("changing the password", () => {
     const common = await respond(
       t,
       profileAction,
-      post("/user-profile", { intent: "change-password", currentPassword: account.password, password: "password123", confirmPassword: "password123" }, here),
+      post(
+        "/user-profile",
+        {
+          intent: "change-password",
+          currentPassword: account.password,
+          password: "password123",
+          confirmPassword: "password123",
+        },
+        here,
+      ),
     );
     expect(replyOf(common.data).result?.error?.password).toEqual([messages.commonPassword]);
     const mismatch = await respond(
       t,
       profileAction,
-      post("/user-profile", { intent: "change-password", currentPassword: account.password, password: "a-brand-new-passphrase", confirmPassword: "something-else" }, here),
+      post(
+        "/user-profile",
+        {
+          intent: "change-password",
+          currentPassword: account.password,
+          password: "a-brand-new-passphrase",
+          confirmPassword: "something-else",
+        },
+        here,
+      ),
     );
     expect(replyOf(mismatch.data).result?.error?.confirmPassword).toEqual([messages.confirmPassword]);
   });
 
   it("tells an account without a password to set one with Forgot password", async () => {
     const db = createDb(t.env.DB);
-    const user = await createUser(db, { email: "google-only@example.com", firstName: "Gee", lastName: "Only", googleSubject: "g-only", emailConfirmedAt: new Date() });
+    const user = await createUser(db, {
+      email: "google-only@example.com",
+      firstName: "Gee",
+      lastName: "Only",
+      googleSubject: "g-only",
+      emailConfirmedAt: new Date(),
+    });
     const { startSession } = await import("#app/services/session.server");
-    const jar = new CookieJar().keep(new Headers([["Set-Cookie", await startSession(db, new Request("http://localhost/"), user!.id, false)]]));
+    const jar = new CookieJar().keep(
+      new Headers([["Set-Cookie", await startSession(db, new Request("http://localhost/"), user!.id, false)]]),
+    );
     const page = await respond(t, profileLoader, get("/user-profile", jar));
     expect(page.data).toMatchObject({ hasPassword: false });
     const refused = await respond(
       t,
       profileAction,
-      post("/user-profile", { intent: "change-password", currentPassword: "anything", password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" }, jar),
+      post(
+        "/user-profile",
+        {
+          intent: "change-password",
+          currentPassword: "anything",
+          password: "a-brand-new-passphrase",
+          confirmPassword: "a-brand-new-passphrase",
+        },
+        jar,
+      ),
     );
     expect(refused.status).toBe(400);
     expect(replyOf(refused.data).result?.error?.[""]?.[0]).toContain("Forgot password?");
@@ -159,15 +240,26 @@ describe("changing the password", () => {
   it("counts wrong current passwords against the account's sign-in limit", async () => {
     const account = await createAccount(t.env.DB);
     const here = await signIn(account);
-    const wrong = { intent: "change-password", currentPassword: "not-my-password", password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" };
+    const wrong = {
+      intent: "change-password",
+      currentPassword: "not-my-password",
+      password: "a-brand-new-passphrase",
+      confirmPassword: "a-brand-new-passphrase",
+    };
     for (let attempt = 0; attempt < limits.signInPerAccount.limit; attempt += 1) {
       expect((await respond(t, profileAction, post("/user-profile", wrong, here))).status).toBe(400);
     }
-    const locked = await respond(t, profileAction, post("/user-profile", { ...wrong, currentPassword: account.password }, here));
+    const locked = await respond(
+      t,
+      profileAction,
+      post("/user-profile", { ...wrong, currentPassword: account.password }, here),
+    );
     expect(locked.status).toBe(429);
     // Each wrong guess and the lockout are in the security log, as on the sign-in form.
     expect(await eventsOf(account.id, "sign-in-failed")).toHaveLength(limits.signInPerAccount.limit);
-    expect(await eventsOf(account.id, "sign-in-locked")).toEqual([expect.objectContaining({ detail: "change-password form" })]);
+    expect(await eventsOf(account.id, "sign-in-locked")).toEqual([
+      expect.objectContaining({ detail: "change-password form" }),
+    ]);
   });
 });
 
@@ -182,7 +274,9 @@ describe("the device list", () => {
 
     const devices = await devicesOf(here);
     expect(devices).toHaveLength(3);
-    expect(devices.filter((device) => device.current)).toEqual([expect.objectContaining({ device: "Firefox on Windows", network: "198.51.100.0/24" })]);
+    expect(devices.filter((device) => device.current)).toEqual([
+      expect.objectContaining({ device: "Firefox on Windows", network: "198.51.100.0/24" }),
+    ]);
     expect(devices.map((device) => device.network)).toContain("2001:db8:85a3::/48");
     expect(devices.filter((device) => device.device === "Safari on iOS")).toHaveLength(2);
 
@@ -209,14 +303,22 @@ describe("the device list", () => {
     const phoneDevice = devices.find((device) => device.device === "Safari on iOS")!;
 
     for (const key of [strangerDevice!.key, thisOne.key, "not-a-key"]) {
-      const refused = await respond(t, profileAction, post("/user-profile", { intent: "sign-out-device", device: key }, here));
+      const refused = await respond(
+        t,
+        profileAction,
+        post("/user-profile", { intent: "sign-out-device", device: key }, here),
+      );
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(replyOf(refused.data).error).toBeTruthy();
     }
     expect(await isSignedIn(strangerJar)).toBe(true);
     expect(await isSignedIn(here)).toBe(true);
 
-    const ended = await respond(t, profileAction, post("/user-profile", { intent: "sign-out-device", device: phoneDevice.key }, here));
+    const ended = await respond(
+      t,
+      profileAction,
+      post("/user-profile", { intent: "sign-out-device", device: phoneDevice.key }, here),
+    );
     expect(ended.headers.get("Location")).toBe("/user-profile?done=device");
     expect(await isSignedIn(phone)).toBe(false);
     expect(await isSignedIn(laptop)).toBe(true);
@@ -244,7 +346,9 @@ describe("idle sessions", () => {
     expect(await isSignedIn(jar)).toBe(true);
     advance(idleLimitMs.staff + minute);
     expect(await isSignedIn(jar)).toBe(false);
-    expect((await respond(t, petAdminLoader, get("/petadmin", jar))).headers.get("Location")).toBe("/sign-in?redirectTo=%2Fpetadmin");
+    expect((await respond(t, petAdminLoader, get("/petadmin", jar))).headers.get("Location")).toBe(
+      "/sign-in?redirectTo=%2Fpetadmin",
+    );
   });
 
   it("keeps an adopter's Remember Me session 7 days unused, and a browser session 4 hours", async () => {
@@ -271,7 +375,10 @@ describe("idle sessions", () => {
     const adopter = await createAccount(t.env.DB);
     const advance = clockAt(Date.now());
     const jar = await signIn(adopter);
-    const lastSeen = async () => (await t.env.DB.prepare("select last_seen_at from sessions where user_id = ?").bind(adopter.id).first<{ last_seen_at: number }>())!.last_seen_at;
+    const lastSeen = async () =>
+      (await t.env.DB.prepare("select last_seen_at from sessions where user_id = ?")
+        .bind(adopter.id)
+        .first<{ last_seen_at: number }>())!.last_seen_at;
     const signedInAt = await lastSeen();
     advance(lastSeenIntervalMs - minute);
     await isSignedIn(jar);
@@ -288,7 +395,11 @@ describe("rights change, session changes", () => {
     const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
     const owner = await createAccount(t.env.DB, { role: "owner" });
     const hire = await createAccount(t.env.DB);
-    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: owner.id }, { actor: owner, address: "local" });
+    const token = await createInvitation(
+      db,
+      { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: owner.id },
+      { actor: owner, address: "local" },
+    );
     const jar = await signIn(hire);
     const before = jar.header();
 
@@ -300,7 +411,9 @@ describe("rights change, session changes", () => {
     const stale = new CookieJar().keep(new Headers([["Set-Cookie", `${before}; Path=/`]]));
     expect(await isSignedIn(stale)).toBe(false);
     expect(await sessionCount(hire.id)).toBe(1);
-    expect(await eventsOf(hire.id, "invitation-accepted")).toEqual([expect.objectContaining({ organisation_id: organisation.id, detail: "member" })]);
+    expect(await eventsOf(hire.id, "invitation-accepted")).toEqual([
+      expect.objectContaining({ organisation_id: organisation.id, detail: "member" }),
+    ]);
   });
 
   it("ends every other session of the joiner: no browser keeps adopter rights it signed in with", async () => {
@@ -308,7 +421,11 @@ describe("rights change, session changes", () => {
     const organisation = await ensureOrganisation(db, shelterOrganisationSlug, shelter.name);
     const owner = await createAccount(t.env.DB, { role: "owner" });
     const hire = await createAccount(t.env.DB);
-    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "admin", invitedBy: owner.id }, { actor: owner, address: "local" });
+    const token = await createInvitation(
+      db,
+      { organisationId: organisation.id, email: hire.email, role: "admin", invitedBy: owner.id },
+      { actor: owner, address: "local" },
+    );
     const phone = await signIn(hire, { agent: safari });
     const laptop = await signIn(hire);
 
@@ -326,16 +443,28 @@ describe("rights change, session changes", () => {
     const colleague = await createAccount(t.env.DB, { role: "member" });
     const colleagueJars = [await signIn(colleague), await signIn(colleague, { agent: safari })];
 
-    const promoted = await respond(t, staffAction, post("/petadmin/staff", { intent: "role", userId: String(colleague.id), role: "admin" }, adminJar));
+    const promoted = await respond(
+      t,
+      staffAction,
+      post("/petadmin/staff", { intent: "role", userId: String(colleague.id), role: "admin" }, adminJar),
+    );
     expect(promoted.headers.get("Location")).toBe("/petadmin/staff");
     for (const jar of colleagueJars) expect(await isSignedIn(jar)).toBe(false);
     expect(await isSignedIn(adminJar)).toBe(true);
-    expect(await eventsOf(colleague.id, "role-changed")).toEqual([expect.objectContaining({ actor_user_id: admin.id, detail: "member → admin" })]);
+    expect(await eventsOf(colleague.id, "role-changed")).toEqual([
+      expect.objectContaining({ actor_user_id: admin.id, detail: "member → admin" }),
+    ]);
 
     const again = await signIn(colleague);
-    await respond(t, staffAction, post("/petadmin/staff", { intent: "remove", userId: String(colleague.id) }, adminJar));
+    await respond(
+      t,
+      staffAction,
+      post("/petadmin/staff", { intent: "remove", userId: String(colleague.id) }, adminJar),
+    );
     expect(await isSignedIn(again)).toBe(false);
-    expect(await eventsOf(colleague.id, "member-removed")).toEqual([expect.objectContaining({ actor_user_id: admin.id, detail: "was admin" })]);
+    expect(await eventsOf(colleague.id, "member-removed")).toEqual([
+      expect.objectContaining({ actor_user_id: admin.id, detail: "was admin" }),
+    ]);
   });
 });
 
@@ -343,50 +472,95 @@ describe("the security log", () => {
   it("logs each kind of event once", async () => {
     const owner = await createAccount(t.env.DB, { role: "owner" });
     const ownerJar = await signIn(owner, { address: "192.0.2.44" });
-    expect(await eventsOf(owner.id, "sign-in")).toEqual([expect.objectContaining({ address: "192.0.2.44", detail: "password" })]);
+    expect(await eventsOf(owner.id, "sign-in")).toEqual([
+      expect.objectContaining({ address: "192.0.2.44", detail: "password" }),
+    ]);
 
     const victim = await createAccount(t.env.DB);
     for (let attempt = 0; attempt < limits.signInPerAccount.limit; attempt += 1) {
       await respond(t, signInAction, postForm("/sign-in", { email: victim.email, password: "wrong-password" }));
     }
     expect(await eventsOf(victim.id, "sign-in-failed")).toHaveLength(limits.signInPerAccount.limit);
-    const refused = await respond(t, signInAction, postForm("/sign-in", { email: victim.email, password: victim.password }));
+    const refused = await respond(
+      t,
+      signInAction,
+      postForm("/sign-in", { email: victim.email, password: victim.password }),
+    );
     expect(refused.status).toBe(429);
     expect(await eventsOf(victim.id, "sign-in-locked")).toHaveLength(1);
     expect(await eventsOf(victim.id, "sign-in")).toHaveLength(0);
     // A typed address with no account leaves nothing behind.
-    const strangers = await t.env.DB.prepare("select count(*) as n from security_events where user_id is null and kind like 'sign-in%'").first<{ n: number }>();
-    await respond(t, signInAction, postForm("/sign-in", { email: "nobody-here@example.com", password: "whatever-it-is" }));
-    expect(await t.env.DB.prepare("select count(*) as n from security_events where user_id is null and kind like 'sign-in%'").first()).toEqual(strangers);
+    const strangers = await t.env.DB.prepare(
+      "select count(*) as n from security_events where user_id is null and kind like 'sign-in%'",
+    ).first<{ n: number }>();
+    await respond(
+      t,
+      signInAction,
+      postForm("/sign-in", { email: "nobody-here@example.com", password: "whatever-it-is" }),
+    );
+    expect(
+      await t.env.DB.prepare(
+        "select count(*) as n from security_events where user_id is null and kind like 'sign-in%'",
+      ).first(),
+    ).toEqual(strangers);
 
     const forgetful = await createAccount(t.env.DB);
-    const resetToken = await issueUserToken(createDb(t.env.DB), forgetful.id, "reset-password", tokenLifetimesMs.resetPassword);
-    await respond(t, resetAction, postForm("/reset-password", { token: resetToken, password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" }));
+    const resetToken = await issueUserToken(
+      createDb(t.env.DB),
+      forgetful.id,
+      "reset-password",
+      tokenLifetimesMs.resetPassword,
+    );
+    await respond(
+      t,
+      resetAction,
+      postForm("/reset-password", {
+        token: resetToken,
+        password: "a-brand-new-passphrase",
+        confirmPassword: "a-brand-new-passphrase",
+      }),
+    );
     expect(await eventsOf(forgetful.id, "password-reset")).toHaveLength(1);
 
-    const invited = await respond(t, staffAction, post("/petadmin/staff", { intent: "invite", email: "log.hire@example.com", role: "member" }, ownerJar));
+    const invited = await respond(
+      t,
+      staffAction,
+      post("/petadmin/staff", { intent: "invite", email: "log.hire@example.com", role: "member" }, ownerJar),
+    );
     expect(invited.status).toBe(302);
-    const sent = await t.env.DB.prepare("select * from security_events where kind = 'invitation-sent' and email = 'log.hire@example.com'").all();
+    const sent = await t.env.DB.prepare(
+      "select * from security_events where kind = 'invitation-sent' and email = 'log.hire@example.com'",
+    ).all();
     expect(sent.results).toEqual([expect.objectContaining({ actor_user_id: owner.id, detail: "member" })]);
   });
 
   it("refuses UPDATE, and DELETE of rows younger than the retention; housekeeping deletes the old ones", async () => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
-    const insert = t.env.DB.prepare("insert into security_events (kind, user_id, email, address, created_at) values ('sign-in', 999, 'old@example.com', 'local', ?)");
+    const insert = t.env.DB.prepare(
+      "insert into security_events (kind, user_id, email, address, created_at) values ('sign-in', 999, 'old@example.com', 'local', ?)",
+    );
     await insert.bind(now - securityEventRetentionMs - day).run();
     await insert.bind(now - securityEventRetentionMs + day).run();
-    await expect(t.env.DB.prepare("update security_events set email = 'forged@example.com' where user_id = 999").run()).rejects.toThrow(/append-only/);
-    await expect(t.env.DB.prepare("delete from security_events where user_id = 999").run()).rejects.toThrow(/kept 365 days/);
+    await expect(
+      t.env.DB.prepare("update security_events set email = 'forged@example.com' where user_id = 999").run(),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.env.DB.prepare("delete from security_events where user_id = 999").run()).rejects.toThrow(
+      /kept 365 days/,
+    );
     await expect(t.env.DB.prepare("delete from security_events").run()).rejects.toThrow(/kept 365 days/);
 
     expect(await deleteExpiredSecurityEvents(createDb(t.env.DB), new Date(now))).toBe(1);
-    const left = await t.env.DB.prepare("select created_at from security_events where user_id = 999").all<{ created_at: number }>();
+    const left = await t.env.DB.prepare("select created_at from security_events where user_id = 999").all<{
+      created_at: number;
+    }>();
     expect(left.results).toEqual([{ created_at: now - securityEventRetentionMs + day }]);
   });
 
   it("is for owners and admins of the organisation: members get 403, visitors sign in", async () => {
-    expect((await respond(t, securityLoader, getRequest("/petadmin/security"))).headers.get("Location")).toBe("/sign-in?redirectTo=%2Fpetadmin%2Fsecurity");
+    expect((await respond(t, securityLoader, getRequest("/petadmin/security"))).headers.get("Location")).toBe(
+      "/sign-in?redirectTo=%2Fpetadmin%2Fsecurity",
+    );
     const member = await signIn(await createAccount(t.env.DB, { role: "member" }));
     expect((await respond(t, securityLoader, get("/petadmin/security", member))).status).toBe(403);
     const adopter = await signIn(await createAccount(t.env.DB));
@@ -399,8 +573,15 @@ describe("the security log", () => {
     const adopter = await createAccount(t.env.DB, { email: "private-adopter@example.com" });
     await signIn(adopter);
 
-    type Page = { events: { what: string; who: string }[]; page: number; pages: number; total: number; kind: string | null };
-    const page = async (query: string) => (await respond(t, securityLoader, get(`/petadmin/security${query}`, adminJar))).data as Page;
+    type Page = {
+      events: { what: string; who: string }[];
+      page: number;
+      pages: number;
+      total: number;
+      kind: string | null;
+    };
+    const page = async (query: string) =>
+      (await respond(t, securityLoader, get(`/petadmin/security${query}`, adminJar))).data as Page;
     const all = await page("");
     expect(all.events[0]).toMatchObject({ what: "Signed in", who: admin.email });
     expect(all.events.map((event) => event.who)).not.toContain("private-adopter@example.com");
@@ -412,9 +593,13 @@ describe("the security log", () => {
 
     // Enough sign-ins of a colleague to fill more than one page.
     const colleague = await createAccount(t.env.DB, { role: "member" });
-    const stamp = t.env.DB.prepare("insert into security_events (kind, user_id, email, address, created_at) values ('sign-in', ?, ?, 'local', ?)");
+    const stamp = t.env.DB.prepare(
+      "insert into security_events (kind, user_id, email, address, created_at) values ('sign-in', ?, ?, 'local', ?)",
+    );
     const joinedAt = Date.now();
-    await t.env.DB.batch(Array.from({ length: 60 }, (_, index) => stamp.bind(colleague.id, colleague.email, joinedAt + 1_000 + index)));
+    await t.env.DB.batch(
+      Array.from({ length: 60 }, (_, index) => stamp.bind(colleague.id, colleague.email, joinedAt + 1_000 + index)),
+    );
     const first = await page("?kind=sign-in");
     expect(first.pages).toBeGreaterThan(1);
     const second = await page("?kind=sign-in&page=2");
@@ -434,21 +619,33 @@ describe("the security log of an organisation", () => {
     const hire = await createAccount(t.env.DB, { email: "hire.with.a.past@example.com" });
     // Before joining: a sign-in from home, and a role in another organisation.
     await signIn(hire, { address: "198.51.100.1" });
-    await t.env.DB.prepare("insert into memberships (organisation_id, user_id, role, created_at) values (?, ?, 'owner', ?)").bind(elsewhere.id, hire.id, Date.now()).run();
-    await t.env.DB.prepare("insert into security_events (kind, user_id, email, organisation_id, address, detail, created_at) values ('role-changed', ?, ?, ?, 'local', 'member → owner', ?)")
+    await t.env.DB.prepare(
+      "insert into memberships (organisation_id, user_id, role, created_at) values (?, ?, 'owner', ?)",
+    )
+      .bind(elsewhere.id, hire.id, Date.now())
+      .run();
+    await t.env.DB.prepare(
+      "insert into security_events (kind, user_id, email, organisation_id, address, detail, created_at) values ('role-changed', ?, ?, ?, 'local', 'member → owner', ?)",
+    )
       .bind(hire.id, hire.email, elsewhere.id, Date.now())
       .run();
     const hireJar = await signIn(hire);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 1_000);
-    const token = await createInvitation(db, { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: admin.id }, { actor: admin, address: "local" });
+    const token = await createInvitation(
+      db,
+      { organisationId: organisation.id, email: hire.email, role: "member", invitedBy: admin.id },
+      { actor: admin, address: "local" },
+    );
     expect((await respond(t, joinAction, post("/join", { token }, hireJar))).headers.get("Location")).toBe("/petadmin");
     vi.setSystemTime(Date.now() + 1_000);
     await signIn(hire, { address: "198.51.100.2" });
     vi.useRealTimers();
 
     type Page = { events: { what: string; who: string }[] };
-    const seen = ((await respond(t, securityLoader, get("/petadmin/security", adminJar))).data as Page).events.filter((event) => event.who === hire.email);
+    const seen = ((await respond(t, securityLoader, get("/petadmin/security", adminJar))).data as Page).events.filter(
+      (event) => event.who === hire.email,
+    );
     expect(seen.map((event) => event.what)).toEqual(["Signed in", "Invitation accepted", "Invitation sent"]);
     expect(JSON.stringify(seen)).not.toContain("198.51.100.1");
     expect(JSON.stringify(seen)).not.toContain("member → owner");

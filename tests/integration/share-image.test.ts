@@ -19,7 +19,11 @@ const share = async () => (await respond(t, loader, getRequest(`/photos/share/${
 
 describe("/photos/share/<key>", () => {
   it("keeps the image it made, and sends the kept one on every later request", async () => {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 20, b: 220 } } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 20, b: 220 } },
+    })
+      .jpeg()
+      .toBuffer();
     await t.env.PHOTOS.put(key, new Uint8Array(photo), { httpMetadata: { contentType: "image/jpeg" } });
 
     const first = await share();
@@ -31,7 +35,11 @@ describe("/photos/share/<key>", () => {
     expect(Buffer.from(await kept!.arrayBuffer()).equals(made)).toBe(true);
 
     // Were it made again, it would be a new crop of the blue photo; it is the kept object, byte for byte.
-    const marker = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 0, g: 200, b: 0 } } }).jpeg().toBuffer();
+    const marker = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: { r: 0, g: 200, b: 0 } },
+    })
+      .jpeg()
+      .toBuffer();
     await t.env.PHOTOS.put(shareImageKey(key), new Uint8Array(marker), { httpMetadata: { contentType: "image/jpeg" } });
     const second = await share();
     expect(second.status).toBe(200);
@@ -42,12 +50,18 @@ describe("/photos/share/<key>", () => {
 
   it("is no photo of its own: the kept image's name is served by no photo route", async () => {
     const name = shareImageKey(key);
-    expect((await respond(t, loader, getRequest(`/photos/share/${encodeURIComponent(name)}`), { key: name })).status).toBe(404);
+    expect(
+      (await respond(t, loader, getRequest(`/photos/share/${encodeURIComponent(name)}`), { key: name })).status,
+    ).toBe(404);
   });
 
   it("crops no foster-note photo: a note's photos are public only through the photo route, once approved (decision 053)", async () => {
     const noteKey = "note_abcdefghijklmnopqrstuvwxyz012345.jpg";
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 220, g: 20, b: 20 } } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 220, g: 20, b: 20 } },
+    })
+      .jpeg()
+      .toBuffer();
     await t.env.PHOTOS.put(noteKey, new Uint8Array(photo), { httpMetadata: { contentType: "image/jpeg" } });
     expect((await respond(t, loader, getRequest(`/photos/share/${noteKey}`), { key: noteKey })).status).toBe(404);
     expect(await t.env.PHOTOS.get(shareImageKey(noteKey))).toBeNull();

@@ -14,7 +14,9 @@ export const snapshotOf = (results: D1Result[]) => JSON.stringify(results.map((r
  */
 export async function tableNames(db: D1Database): Promise<string[]> {
   const { results } = await db
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'cached_page_tags' order by name")
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'cached_page_tags' order by name",
+    )
     .all<{ name: string }>();
   return results.map(({ name }) => name);
 }

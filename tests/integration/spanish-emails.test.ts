@@ -27,10 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const rows = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).all<T>().then((result) => result.results);
+const rows = <T>(sql: string, ...bind: unknown[]) =>
+  t.env.DB.prepare(sql)
+    .bind(...bind)
+    .all<T>()
+    .then((result) => result.results);
 const mailsTo = async (email: string) => {
   await t.settle();
-  return rows<{ subject: string; text: string }>('select subject, text from outbox_messages where "to" = ? order by id', email);
+  return rows<{ subject: string; text: string }>(
+    'select subject, text from outbox_messages where "to" = ? order by id',
+    email,
+  );
 };
 
 /** An adopter whose account says `language`, applying from the page in `pageLanguage`, approved by staff. */
@@ -40,11 +47,20 @@ async function approvedApplicant(petName: string, language: "en" | "es", pageLan
   await t.env.DB.prepare("update users set language = ? where id = ?").bind(language, account.id).run();
   const jar = await signedIn(t, account);
   const prefix = pageLanguage === "es" ? "/es" : "";
-  const sent = await respond(t, applyAction, withCookies(postForm(`${prefix}/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+  const sent = await respond(
+    t,
+    applyAction,
+    withCookies(postForm(`${prefix}/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar),
+  );
   expect(sent.status).toBe(302);
   expect(sent.headers.get("Location")).toMatch(new RegExp(`^${prefix}/applications\\?sent=\\d+$`));
   const id = Number(sent.headers.get("Location")!.split("=")[1]);
-  const approve = await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff), { id: String(id) });
+  const approve = await respond(
+    t,
+    itemAction,
+    withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff),
+    { id: String(id) },
+  );
   expect(approve.status).toBe(302);
   return { pet, account, jar, id };
 }
@@ -60,13 +76,21 @@ describe("emails in the reader's language", () => {
     expect(approved!.subject).toBe("Tu solicitud de adopción de Canela: aprobada");
     expect(approved!.text).toContain("Buenas noticias: tu solicitud de adopción de Canela está aprobada");
     // Straight to the booking page (issue 40); calling is the fallback.
-    expect(approved!.text).toMatch(new RegExp(`Reservamos a Canela para ti hasta el \\S+ \\d+ de \\S+, \\d+(:\\d\\d)? p\\. m\\.: elige una hora para conocer a Canela antes de esa fecha, aquí:\n\nhttp://localhost/es/applications/${id}/visit\n`));
-    expect(approved!.text).toContain("llámanos al (707) 555-0142 (abrimos de martes a domingo, de 11 a. m. a 5 p. m.). Cuando termine tu reserva, Canela vuelve a nuestra lista de adopción.");
+    expect(approved!.text).toMatch(
+      new RegExp(
+        `Reservamos a Canela para ti hasta el \\S+ \\d+ de \\S+, \\d+(:\\d\\d)? p\\. m\\.: elige una hora para conocer a Canela antes de esa fecha, aquí:\n\nhttp://localhost/es/applications/${id}/visit\n`,
+      ),
+    );
+    expect(approved!.text).toContain(
+      "llámanos al (707) 555-0142 (abrimos de martes a domingo, de 11 a. m. a 5 p. m.). Cuando termine tu reserva, Canela vuelve a nuestra lista de adopción.",
+    );
     expect(approved!.text).not.toContain("..");
     expect(approved!.text).toMatch(/\/es\/applications\n/);
 
     // The visit page in Spanish, and its own confirmation in the page's language.
-    const page = (await respond(t, visitLoader, withCookies(getRequest(`/es/applications/${id}/visit`), jar), { id: String(id) })).data as {
+    const page = (
+      await respond(t, visitLoader, withCookies(getRequest(`/es/applications/${id}/visit`), jar), { id: String(id) })
+    ).data as {
       meta: { title: string };
       days: { day: string; slots: { start: number; time: string }[] }[];
     };
@@ -75,15 +99,28 @@ describe("emails in the reader's language", () => {
     const slot = day.slots.at(-1)!;
     expect(day.day).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d+ de \S+$/);
     expect(slot.time).toMatch(/^\d+(:\d\d)? [ap]\. m\.$/);
-    const booked = await respond(t, visitAction, withCookies(postForm(`/es/applications/${id}/visit`, { intent: "book", slot: String(slot.start) }), jar), { id: String(id) });
+    const booked = await respond(
+      t,
+      visitAction,
+      withCookies(postForm(`/es/applications/${id}/visit`, { intent: "book", slot: String(slot.start) }), jar),
+      { id: String(id) },
+    );
     expect(booked.headers.get("Location")).toBe(`/es/applications/${id}/visit?done=booked`);
     const bookedMail = (await mailsTo(account.email)).at(-1)!;
     expect(bookedMail.subject).toBe(`Tu visita está reservada: conoce a Canela el ${day.day}, ${slot.time}`);
     expect(bookedMail.text).toContain("Trae una identificación con foto");
 
     // The hourly run on the morning of the visit: the reminder in the account's language.
-    const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(slot.start)).split("-").map(Number);
-    await runScheduled(t.env, crons.hourly, localTimeToInstant({ year: y!, month: m!, day: d! }, "07:30", "America/Los_Angeles").getTime(), i18nFor);
+    const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" })
+      .format(new Date(slot.start))
+      .split("-")
+      .map(Number);
+    await runScheduled(
+      t.env,
+      crons.hourly,
+      localTimeToInstant({ year: y!, month: m!, day: d! }, "07:30", "America/Los_Angeles").getTime(),
+      i18nFor,
+    );
     const reminder = (await mailsTo(account.email)).at(-1)!;
     expect(reminder.subject).toBe(`Hoy, ${slot.time}: conoce a Canela`);
     expect(reminder.text).toMatch(/^Hola, Lucía:\n\nTe recordamos que hoy conoces a Canela: /);
@@ -97,7 +134,11 @@ describe("emails in the reader's language", () => {
     const english = await approvedApplicant("Breeze", "en");
     // Applied from an English page: that confirmation is in the page's language.
     expect((await mailsTo(spanish.account.email))[0]!.subject).toBe("Your application to adopt Tormenta: submitted");
-    const [until] = await rows<{ until: number }>("select max(on_hold_until) as until from pets where id in (?, ?)", spanish.pet.id, english.pet.id);
+    const [until] = await rows<{ until: number }>(
+      "select max(on_hold_until) as until from pets where id in (?, ?)",
+      spanish.pet.id,
+      english.pet.id,
+    );
     await runScheduled(t.env, crons.hourly, until!.until + 60_000, i18nFor);
     const ended = (await mailsTo(spanish.account.email)).at(-1)!;
     expect(ended.subject).toBe("Tu solicitud de adopción de Tormenta: reserva terminada");
@@ -134,13 +175,22 @@ describe("emails in the reader's language", () => {
     const confirmed = await respond(t, volunteerConfirmAction, postForm("/es/volunteer/confirm", { token: token! }));
     expect(confirmed.headers.get("Location")).toBe("/es/volunteer/confirm?done");
     expect((await mailsTo(email)).at(-1)!.subject).toBe("Recibimos tu solicitud de voluntariado");
-    const [application] = await rows<{ id: number; language: string; version: number }>("select id, language, version from volunteer_applications where email = ?", email);
+    const [application] = await rows<{ id: number; language: string; version: number }>(
+      "select id, language, version from volunteer_applications where email = ?",
+      email,
+    );
     expect(application!.language).toBe("es");
     // Staff move it from their (English) page: the email is in the application's language.
     const moved = await respond(
       t,
       volunteerItemAction,
-      withCookies(postForm(`/petadmin/inbox/volunteer/${application!.id}`, { status: "contacted", version: String(application!.version) }), staff),
+      withCookies(
+        postForm(`/petadmin/inbox/volunteer/${application!.id}`, {
+          status: "contacted",
+          version: String(application!.version),
+        }),
+        staff,
+      ),
       { id: String(application!.id) },
     );
     expect(moved.status).toBe(302);

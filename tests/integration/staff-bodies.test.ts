@@ -57,7 +57,14 @@ function unfinishedBody(before: number, chunk = 1024 * 1024) {
   return { stream, finish: () => finish() };
 }
 
-const staffPosts = ["/petadmin/edit", "/petadmin/edit.data", "/petadmin/create", "/petadmin/create.data", "/petadmin/staff", "/petadmin/inbox/message/1"];
+const staffPosts = [
+  "/petadmin/edit",
+  "/petadmin/edit.data",
+  "/petadmin/create",
+  "/petadmin/create.data",
+  "/petadmin/staff",
+  "/petadmin/inbox/message/1",
+];
 
 describe("strangers posting to staff pages", () => {
   for (const who of ["anonymous", "a signed-in adopter"] as const) {
@@ -83,7 +90,8 @@ describe("strangers posting to staff pages", () => {
           },
         });
         expect(response.status, path).toBe(413);
-        if (!path.endsWith(".data")) expect(await response.text(), path).toContain("This form is for signed-in shelter staff");
+        if (!path.endsWith(".data"))
+          expect(await response.text(), path).toContain("This form is for signed-in shelter staff");
       }
       expect(await snapshot(worker.db)).toBe(before);
     });
@@ -105,7 +113,8 @@ describe("strangers posting to staff pages", () => {
       } as RequestInit)
       .then(
         (response) => response.status,
-        (error: unknown) => ((error as { cause?: { code?: string } }).cause?.code === "ECONNRESET" ? "reset while sending" : error),
+        (error: unknown) =>
+          (error as { cause?: { code?: string } }).cause?.code === "ECONNRESET" ? "reset while sending" : error,
       );
     body.finish();
     // Answered: either the limit cut it (413) or the action sent the visitor to sign in before reading it (302).
@@ -114,9 +123,16 @@ describe("strangers posting to staff pages", () => {
   });
 
   it("still sends a stranger's small post on to the page, which asks them to sign in before reading it", async () => {
-    const response = await post(`/petadmin/edit?pet_id=${petId}`, { intent: "delete", petId: String(petId), version: "1", confirm: "delete" });
+    const response = await post(`/petadmin/edit?pet_id=${petId}`, {
+      intent: "delete",
+      petId: String(petId),
+      version: "1",
+      confirm: "delete",
+    });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/petadmin/edit?pet_id=${petId}`)}`);
+    expect(response.headers.get("Location")).toBe(
+      `/sign-in?redirectTo=${encodeURIComponent(`/petadmin/edit?pet_id=${petId}`)}`,
+    );
     const adopter = await post(`/petadmin/inbox/message/1`, { intent: "handled" }, { Cookie: adopterCookie });
     expect(adopter.status).toBe(403);
   });
@@ -124,11 +140,19 @@ describe("strangers posting to staff pages", () => {
 
 describe("a 413 to a form posted by JavaScript", () => {
   it("answers the single-fetch request with a 413 error Remix's client decodes, not an HTML page", async () => {
-    const response = await post("/_root.data?index", { intent: "contact", name: "Big", email: "big@example.com", message: "x".repeat(100 * 1024) });
+    const response = await post("/_root.data?index", {
+      intent: "contact",
+      name: "Big",
+      email: "big@example.com",
+      message: "x".repeat(100 * 1024),
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get("Content-Type")).toBe("text/x-script");
     const decoded = await decode(response.body!, {
-      plugins: [(type: string, ...rest: unknown[]) => (type === "ErrorResponse" ? { value: { status: rest[1], statusText: rest[2], data: rest[0] } } : undefined)],
+      plugins: [
+        (type: string, ...rest: unknown[]) =>
+          type === "ErrorResponse" ? { value: { status: rest[1], statusText: rest[2], data: rest[0] } } : undefined,
+      ],
     });
     await decoded.done;
     expect(decoded.value).toEqual({ error: { status: 413, statusText: "Payload Too Large", data: "too-large" } });

@@ -11,16 +11,22 @@ afterAll(() => t.dispose());
 
 /** Runs what `npm run staff:grant` sends to `wrangler d1 execute`, and what it would print. */
 async function grant(email: string, role: "owner" | "admin" | "member") {
-  const results = await t.env.DB.batch(staffGrantStatements(email, role).map((statement) => t.env.DB.prepare(statement)));
+  const results = await t.env.DB.batch(
+    staffGrantStatements(email, role).map((statement) => t.env.DB.prepare(statement)),
+  );
   return staffGrantOutcome(email, results.at(-1)?.results[0] as StaffGrantRow | undefined);
 }
 const roleOf = async (userId: number) =>
-  (await t.env.DB.prepare("select role from memberships where user_id = ?").bind(userId).first<{ role: string }>())?.role ?? null;
+  (await t.env.DB.prepare("select role from memberships where user_id = ?").bind(userId).first<{ role: string }>())
+    ?.role ?? null;
 
 describe("npm run staff:grant", () => {
   it("makes a confirmed account staff", async () => {
     const account = await createAccount(t.env.DB, { email: "confirmed.staff@example.com" });
-    expect(await grant(account.email, "owner")).toEqual({ message: "confirmed.staff@example.com is now owner of Sequoia Humane Society.", exitCode: 0 });
+    expect(await grant(account.email, "owner")).toEqual({
+      message: "confirmed.staff@example.com is now owner of Sequoia Humane Society.",
+      exitCode: 0,
+    });
     expect(await roleOf(account.id)).toBe("owner");
   });
 
@@ -33,6 +39,9 @@ describe("npm run staff:grant", () => {
   });
 
   it("says when there is no account", async () => {
-    expect(await grant("nobody.here@example.com", "member")).toMatchObject({ exitCode: 1, message: expect.stringMatching(/^No account for/) });
+    expect(await grant("nobody.here@example.com", "member")).toMatchObject({
+      exitCode: 1,
+      message: expect.stringMatching(/^No account for/),
+    });
   });
 });

@@ -24,14 +24,28 @@ const today = () => shelterDayOf(Date.now(), shelter.openingHours.timeZone);
 
 async function petInCare(species = "Dog", intakeOn = today()) {
   const pet = await insertPet(t.env.DB, { species });
-  await t.env.DB.prepare("insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, created_at, updated_at) values (?, ?, 'stray', ?, 12, 0, 0)")
+  await t.env.DB.prepare(
+    "insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, created_at, updated_at) values (?, ?, 'stray', ?, 12, 0, 0)",
+  )
     .bind(pet.id, species, intakeOn)
     .run();
   return pet;
 }
 
-interface MonthRow { month: string; takenIn: number; adopted: number; returnedToOwner: number; transferred: number; liveReleaseShown: string }
-const statisticsPage = async (path = "/statistics") => (await respond(t, statisticsLoader, getRequest(path))).data as { months: MonthRow[]; yearToDate: { takenIn: number }; yearBySpecies: { group: string; takenIn: number }[] };
+interface MonthRow {
+  month: string;
+  takenIn: number;
+  adopted: number;
+  returnedToOwner: number;
+  transferred: number;
+  liveReleaseShown: string;
+}
+const statisticsPage = async (path = "/statistics") =>
+  (await respond(t, statisticsLoader, getRequest(path))).data as {
+    months: MonthRow[];
+    yearToDate: { takenIn: number };
+    yearBySpecies: { group: string; takenIn: number }[];
+  };
 const thisMonth = async () => (await statisticsPage()).months.at(-1)!;
 
 describe("/statistics", () => {
@@ -39,7 +53,14 @@ describe("/statistics", () => {
     const pet = await petInCare();
     const before = await thisMonth();
     expect(before.month).toBe(today().slice(0, 7));
-    await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "1", email: "home@example.com" }), staff));
+    await respond(
+      t,
+      editAction,
+      withCookies(
+        postForm("/petadmin/edit", { intent: "adopt", petId: String(pet.id), version: "1", email: "home@example.com" }),
+        staff,
+      ),
+    );
     const after = await thisMonth();
     expect(after.adopted).toBe(before.adopted + 1);
     expect(after.takenIn).toBe(before.takenIn);
@@ -50,10 +71,40 @@ describe("/statistics", () => {
     const cat = await petInCare("Cat");
     const dog = await petInCare("Dog");
     const before = await statisticsPage();
-    await respond(t, staysAction, withCookies(postForm(`/petadmin/pets/${cat.id}/stays`, { intent: "outcome", version: "1", outcomeType: "returned_to_owner", outcomeOn: today() }), staff), { id: String(cat.id) });
-    await respond(t, staysAction, withCookies(postForm(`/petadmin/pets/${dog.id}/stays`, { intent: "outcome", version: "1", outcomeType: "transferred_out", outcomeOn: today(), outcomeDestination: "Redwood Rescue" }), staff), { id: String(dog.id) });
+    await respond(
+      t,
+      staysAction,
+      withCookies(
+        postForm(`/petadmin/pets/${cat.id}/stays`, {
+          intent: "outcome",
+          version: "1",
+          outcomeType: "returned_to_owner",
+          outcomeOn: today(),
+        }),
+        staff,
+      ),
+      { id: String(cat.id) },
+    );
+    await respond(
+      t,
+      staysAction,
+      withCookies(
+        postForm(`/petadmin/pets/${dog.id}/stays`, {
+          intent: "outcome",
+          version: "1",
+          outcomeType: "transferred_out",
+          outcomeOn: today(),
+          outcomeDestination: "Redwood Rescue",
+        }),
+        staff,
+      ),
+      { id: String(dog.id) },
+    );
     const after = await statisticsPage();
-    expect(after.months.at(-1)).toMatchObject({ returnedToOwner: before.months.at(-1)!.returnedToOwner + 1, transferred: before.months.at(-1)!.transferred + 1 });
+    expect(after.months.at(-1)).toMatchObject({
+      returnedToOwner: before.months.at(-1)!.returnedToOwner + 1,
+      transferred: before.months.at(-1)!.transferred + 1,
+    });
     expect(after.months).toHaveLength(12);
     expect(after.yearBySpecies.find((row) => row.group === "feline")!.takenIn).toBeGreaterThanOrEqual(1);
     const spanish = await statisticsPage("/es/statistics");
@@ -71,10 +122,14 @@ describe("the home page's figures", () => {
   it("are every intake, adoption and welcomed volunteer plus the configured bases, rounded", async () => {
     const counts = async () => ({
       intakes: (await t.env.DB.prepare("select count(*) as n from pet_stays").first<{ n: number }>())!.n,
-      adoptions: (await t.env.DB.prepare("select count(*) as n from pet_stays where outcome_type = 'adoption'").first<{ n: number }>())!.n,
+      adoptions: (await t.env.DB.prepare("select count(*) as n from pet_stays where outcome_type = 'adoption'").first<{
+        n: number;
+      }>())!.n,
     });
     const { intakes, adoptions } = await counts();
-    const home = (await respond(t, homeLoader, getRequest("/"))).data as { figures: { value: string; label: string }[] };
+    const home = (await respond(t, homeLoader, getRequest("/"))).data as {
+      figures: { value: string; label: string }[];
+    };
     const base = shelter.intakes.figuresBase;
     expect(home.figures).toEqual([
       { value: headlineFigure(intakes + base.animalsRescued), label: "Animals rescued" },

@@ -25,7 +25,16 @@ beforeAll(async () => {
     Object.entries(app.build.routes).map(([id, route]) => {
       const { loader } = route.module;
       if (!loader) return [id, route];
-      return [id, { ...route, module: { ...route.module, loader: (args: Parameters<typeof loader>[0]) => (loaderCalls.push(id), loader(args)) } }];
+      return [
+        id,
+        {
+          ...route,
+          module: {
+            ...route.module,
+            loader: (args: Parameters<typeof loader>[0]) => (loaderCalls.push(id), loader(args)),
+          },
+        },
+      ];
     }),
   );
   handle = createWorkerHandler({ ...app.build, routes } as ServerBuild);
@@ -42,12 +51,29 @@ const sameOrigin = { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost"
 async function upload(fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#753" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#753" } })
+    .jpeg()
+    .toBuffer();
   form.append("newPhotos", new File([new Uint8Array(photo)], "xhr.jpg", { type: "image/jpeg" }));
-  const request = new Request("http://localhost/petadmin/create", { method: "POST", body: form, headers: { ...sameOrigin, "X-Upload": "xhr", Cookie: staff.header() } });
+  const request = new Request("http://localhost/petadmin/create", {
+    method: "POST",
+    body: form,
+    headers: { ...sameOrigin, "X-Upload": "xhr", Cookie: staff.header() },
+  });
   return handle(request, t.env, ctx, undefined);
 }
-const pet = { intent: "save", name: "Once", animalId: "A-ONCE-1", ageMonths: "3", weightLbs: "4", sex: "Female", species: "Cat", breedsFor: "Cat", activeLevel: "Very active", adoptionFee: "0" };
+const pet = {
+  intent: "save",
+  name: "Once",
+  animalId: "A-ONCE-1",
+  ageMonths: "3",
+  weightLbs: "4",
+  sex: "Female",
+  species: "Cat",
+  breedsFor: "Cat",
+  activeLevel: "Very active",
+  adoptionFee: "0",
+};
 
 describe("an upload by XHR", () => {
   it("saves with its action alone and answers where to go; that page then runs its loaders once", async () => {
@@ -59,7 +85,12 @@ describe("an upload by XHR", () => {
     expect(location).toMatch(/^\/petadmin\/create\?created=\d+$/);
     expect(loaderCalls).toEqual([]);
 
-    const page = await handle(new Request(`http://localhost${location}`, { headers: { Cookie: staff.header() } }), t.env, ctx, undefined);
+    const page = await handle(
+      new Request(`http://localhost${location}`, { headers: { Cookie: staff.header() } }),
+      t.env,
+      ctx,
+      undefined,
+    );
     expect(page.status).toBe(200);
     expect((await page.text()).replaceAll("<!-- -->", "")).toContain("Once was added.");
     expect(loaderCalls.filter((id) => id === "routes/_main.petadmin.create")).toHaveLength(1);
@@ -77,7 +108,11 @@ describe("an upload by XHR", () => {
   it("is sent to sign in, as a real redirect, when the session is gone", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(pet)) form.append(name, value);
-    const request = new Request("http://localhost/petadmin/create", { method: "POST", body: form, headers: { ...sameOrigin, "X-Upload": "xhr" } });
+    const request = new Request("http://localhost/petadmin/create", {
+      method: "POST",
+      body: form,
+      headers: { ...sameOrigin, "X-Upload": "xhr" },
+    });
     const answered = await handle(request, t.env, ctx, undefined);
     expect(answered.status).toBe(302);
     expect(answered.headers.get("Location")).toMatch(/^\/sign-in/);

@@ -29,25 +29,56 @@ afterEach(() => {
 });
 afterAll(() => t.dispose());
 
-const rows = <T,>(sql: string, ...bind: unknown[]) => t.env.DB.prepare(sql).bind(...bind).all<T>().then((result) => result.results);
-type Page = { days: { slots: { start: number; time: string }[] }[]; visit: { id: number; version: number; start: number } | null; application: { holdsPet: boolean } };
-const page = async (jar: CookieJar, id: number) => (await respond(t, visitLoader, withCookies(getRequest(`/applications/${id}/visit`), jar), { id: String(id) })).data as Page;
+const rows = <T>(sql: string, ...bind: unknown[]) =>
+  t.env.DB.prepare(sql)
+    .bind(...bind)
+    .all<T>()
+    .then((result) => result.results);
+type Page = {
+  days: { slots: { start: number; time: string }[] }[];
+  visit: { id: number; version: number; start: number } | null;
+  application: { holdsPet: boolean };
+};
+const page = async (jar: CookieJar, id: number) =>
+  (await respond(t, visitLoader, withCookies(getRequest(`/applications/${id}/visit`), jar), { id: String(id) }))
+    .data as Page;
 const book = (jar: CookieJar, id: number, slot: number | string) =>
-  respond(t, visitAction, withCookies(postForm(`/applications/${id}/visit`, { intent: "book", slot: String(slot) }), jar), { id: String(id) });
+  respond(
+    t,
+    visitAction,
+    withCookies(postForm(`/applications/${id}/visit`, { intent: "book", slot: String(slot) }), jar),
+    { id: String(id) },
+  );
 const mails = async (email: string, subject: string) => {
   await t.settle();
-  return rows<{ subject: string; text: string; attachments: string | null }>('select subject, text, attachments from outbox_messages where "to" = ? and subject like ? order by id', email, subject);
+  return rows<{ subject: string; text: string; attachments: string | null }>(
+    'select subject, text, attachments from outbox_messages where "to" = ? and subject like ? order by id',
+    email,
+    subject,
+  );
 };
 type StaffList = { days: { visits: { id: number; petName: string }[] }[] };
-const staffList = async () => ((await respond(t, staffVisitsLoader, withCookies(getRequest("/petadmin/visits"), staff))).data as StaffList).days.flatMap((day) => day.visits);
+const staffList = async () =>
+  (
+    (await respond(t, staffVisitsLoader, withCookies(getRequest("/petadmin/visits"), staff))).data as StaffList
+  ).days.flatMap((day) => day.visits);
 
 async function approved(petName: string) {
   const pet = await insertPet(t.env.DB, { name: petName, species: "Dog" });
   const account = await createAccount(t.env.DB, { firstName: "Ada", lastName: petName });
   const jar = await signedIn(t, account);
-  const sent = await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+  const sent = await respond(
+    t,
+    applyAction,
+    withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar),
+  );
   const id = Number(sent.headers.get("Location")!.split("=")[1]);
-  const approve = await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff), { id: String(id) });
+  const approve = await respond(
+    t,
+    itemAction,
+    withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff),
+    { id: String(id) },
+  );
   expect(approve.status).toBe(302);
   await t.settle();
   return { pet, account, jar, id };
@@ -64,15 +95,36 @@ async function bookedFor(petName: string) {
 describe("a deleted pet's visits (issue 39)", () => {
   it("deleting a held pet cancels its booked visit and ends its hold in the same write; the adopter is told, with the calendar's cancellation", async () => {
     const { pet, account, jar, id, slots } = await bookedFor("Gonepet");
-    const [{ version }] = (await rows<{ version: number }>("select version from pets where id = ?", pet.id)) as [{ version: number }];
-    const deleted = await respond(t, editAction, withCookies(postForm("/petadmin/edit", { intent: "delete", petId: String(pet.id), version: String(version), confirm: "delete" }), staff));
+    const [{ version }] = (await rows<{ version: number }>("select version from pets where id = ?", pet.id)) as [
+      { version: number },
+    ];
+    const deleted = await respond(
+      t,
+      editAction,
+      withCookies(
+        postForm("/petadmin/edit", {
+          intent: "delete",
+          petId: String(pet.id),
+          version: String(version),
+          confirm: "delete",
+        }),
+        staff,
+      ),
+    );
     expect(deleted.status).toBe(302);
 
     expect(await rows("select status from visits where application_id = ?", id)).toEqual([{ status: "cancelled" }]);
     expect(await rows("select status from adoption_applications where id = ?", id)).toEqual([{ status: "hold_ended" }]);
-    const [row] = await rows<{ on_hold_email: string | null; on_hold_until: number | null; deleted_at: number | null }>("select on_hold_email, on_hold_until, deleted_at from pets where id = ?", pet.id);
+    const [row] = await rows<{ on_hold_email: string | null; on_hold_until: number | null; deleted_at: number | null }>(
+      "select on_hold_email, on_hold_until, deleted_at from pets where id = ?",
+      pet.id,
+    );
     expect(row).toMatchObject({ on_hold_email: null, on_hold_until: null, deleted_at: expect.any(Number) });
-    expect((await rows<{ status: string }>("select status from application_events where application_id = ? order by id", id)).map((event) => event.status)).toEqual(["submitted", "approved", "hold_ended"]);
+    expect(
+      (
+        await rows<{ status: string }>("select status from application_events where application_id = ? order by id", id)
+      ).map((event) => event.status),
+    ).toEqual(["submitted", "approved", "hold_ended"]);
 
     const [cancelled] = await mails(account.email, "Your visit to meet Gonepet is cancelled");
     expect(cancelled!.text).toContain("your hold on Gonepet has ended");
@@ -89,7 +141,9 @@ describe("a deleted pet's visits (issue 39)", () => {
   it("a pet deleted with its hold still on (before this change) cannot be booked, moved to or reminded about, and is not on staff's Visits", async () => {
     const early = await approved("Oldgone");
     const moving = await bookedFor("Oldmoved");
-    await t.env.DB.prepare("update pets set deleted_at = ? where id in (?, ?)").bind(Date.now(), early.pet.id, moving.pet.id).run();
+    await t.env.DB.prepare("update pets set deleted_at = ? where id in (?, ?)")
+      .bind(Date.now(), early.pet.id, moving.pet.id)
+      .run();
 
     const slot = moving.slots[0]!.start;
     expect((await page(early.jar, early.id)).days).toEqual([]);
@@ -97,12 +151,23 @@ describe("a deleted pet's visits (issue 39)", () => {
     expect(await rows("select id from visits where application_id = ?", early.id)).toEqual([]);
 
     expect((await book(moving.jar, moving.id, slot)).status).toBe(403);
-    const [visit] = await rows<{ slot_start: number; status: string }>("select slot_start, status from visits where application_id = ?", moving.id);
+    const [visit] = await rows<{ slot_start: number; status: string }>(
+      "select slot_start, status from visits where application_id = ?",
+      moving.id,
+    );
     expect(visit).toMatchObject({ slot_start: moving.slots.at(-1)!.start, status: "booked" });
     expect((await staffList()).some((shown) => shown.petName === "Oldmoved")).toBe(false);
 
-    const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(visit!.slot_start)).split("-").map(Number);
-    await runScheduled(t.env, crons.hourly, localTimeToInstant({ year: y!, month: m!, day: d! }, "07:30", "America/Los_Angeles").getTime(), i18nFor);
+    const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" })
+      .format(new Date(visit!.slot_start))
+      .split("-")
+      .map(Number);
+    await runScheduled(
+      t.env,
+      crons.hourly,
+      localTimeToInstant({ year: y!, month: m!, day: d! }, "07:30", "America/Los_Angeles").getTime(),
+      i18nFor,
+    );
     expect(await mails(moving.account.email, "Today:%")).toEqual([]);
   });
 });
@@ -111,17 +176,23 @@ describe("the staff Visits action checks permission before it reads the body (is
   /** A body that records whether anyone read it, and fails if they do. */
   function unreadBody(jar?: CookieJar) {
     const read = { pulled: false };
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        read.pulled = true;
-        controller.error(new Error("the body was read"));
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          read.pulled = true;
+          controller.error(new Error("the body was read"));
+        },
       },
-    }, { highWaterMark: 0 });
+      { highWaterMark: 0 },
+    );
     const request = new Request("http://localhost/petadmin/visits", {
       method: "POST",
       body,
       // The cookie is set here: copying a request (withCookies) would start reading its body.
-      headers: { "Content-Type": "multipart/form-data; boundary=----nothing-here", ...(jar ? { Cookie: jar.header() } : {}) },
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=----nothing-here",
+        ...(jar ? { Cookie: jar.header() } : {}),
+      },
       duplex: "half",
     } as RequestInit);
     return { request, read };
@@ -150,11 +221,22 @@ describe("the staff Visits action checks permission before it reads the body (is
  */
 function parseCalendar(text: string) {
   expect(text).toMatch(/\r\n/);
-  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
   const property = (line: string) => {
     const colon = line.search(/:(?=(?:[^"]*"[^"]*")*[^"]*$)/);
     const [name = "", ...params] = line.slice(0, colon).split(";");
-    return { name: name.toUpperCase(), params: Object.fromEntries(params.map((param) => param.split("=") as [string, string]).map(([key, value]) => [key.toUpperCase(), value.replace(/^"(.*)"$/, "$1")])), value: line.slice(colon + 1) };
+    return {
+      name: name.toUpperCase(),
+      params: Object.fromEntries(
+        params
+          .map((param) => param.split("=") as [string, string])
+          .map(([key, value]) => [key.toUpperCase(), value.replace(/^"(.*)"$/, "$1")]),
+      ),
+      value: line.slice(colon + 1),
+    };
   };
   const calendar: ReturnType<typeof property>[] = [];
   const event: ReturnType<typeof property>[] = [];
@@ -183,16 +265,43 @@ describe("each visit's calendar file follows RFC 5545/5546, so moves and cancell
   it("booked, moved and cancelled: one UID, SEQUENCE 0, 1, 2, REQUEST then CANCEL, with the shelter as ORGANIZER and the adopter as ATTENDEE", async () => {
     const { account, jar, id, slots } = await bookedFor("Calendared");
     expect((await book(jar, id, slots[0]!.start)).status).toBe(302);
-    const [visit] = await rows<{ id: number; version: number }>("select id, version from visits where application_id = ?", id);
-    const cancelled = await respond(t, visitAction, withCookies(postForm(`/applications/${id}/visit`, { intent: "cancel", visitId: String(visit!.id), version: String(visit!.version) }), jar), { id: String(id) });
+    const [visit] = await rows<{ id: number; version: number }>(
+      "select id, version from visits where application_id = ?",
+      id,
+    );
+    const cancelled = await respond(
+      t,
+      visitAction,
+      withCookies(
+        postForm(`/applications/${id}/visit`, {
+          intent: "cancel",
+          visitId: String(visit!.id),
+          version: String(visit!.version),
+        }),
+        jar,
+      ),
+      { id: String(id) },
+    );
     expect(cancelled.status).toBe(302);
 
-    const sent = [...(await mails(account.email, "Your visit is booked%")), ...(await mails(account.email, "Your visit moved%")), ...(await mails(account.email, "Your visit to meet Calendared is cancelled"))];
+    const sent = [
+      ...(await mails(account.email, "Your visit is booked%")),
+      ...(await mails(account.email, "Your visit moved%")),
+      ...(await mails(account.email, "Your visit to meet Calendared is cancelled")),
+    ];
     expect(sent).toHaveLength(3);
     const files = sent.map(calendarOf);
     const uid = files[0]!.ics.event("UID").value;
     expect(uid).toMatch(/^visit-\d+@localhost$/);
-    expect(files.map((file) => [file.ics.calendar("METHOD").value, file.contentType, file.ics.event("UID").value, file.ics.event("SEQUENCE").value, file.ics.event("STATUS").value])).toEqual([
+    expect(
+      files.map((file) => [
+        file.ics.calendar("METHOD").value,
+        file.contentType,
+        file.ics.event("UID").value,
+        file.ics.event("SEQUENCE").value,
+        file.ics.event("STATUS").value,
+      ]),
+    ).toEqual([
       ["REQUEST", "text/calendar; charset=utf-8; method=REQUEST", uid, "0", "CONFIRMED"],
       ["REQUEST", "text/calendar; charset=utf-8; method=REQUEST", uid, "1", "CONFIRMED"],
       ["CANCEL", "text/calendar; charset=utf-8; method=CANCEL", uid, "2", "CANCELLED"],
@@ -209,7 +318,11 @@ describe("each visit's calendar file follows RFC 5545/5546, so moves and cancell
     }
     // The move's file has the new time; the cancellation names the time it takes away.
     const stamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-    expect(files.map((file) => file.ics.event("DTSTART").value)).toEqual([stamp(slots.at(-1)!.start), stamp(slots[0]!.start), stamp(slots[0]!.start)]);
+    expect(files.map((file) => file.ics.event("DTSTART").value)).toEqual([
+      stamp(slots.at(-1)!.start),
+      stamp(slots[0]!.start),
+      stamp(slots[0]!.start),
+    ]);
 
     // Booked again: a new visit, a new UID, from SEQUENCE 0.
     expect((await book(jar, id, slots[1]!.start)).status).toBe(302);
@@ -221,7 +334,19 @@ describe("each visit's calendar file follows RFC 5545/5546, so moves and cancell
   it("a visit staff's change cancels (declined after a move) gets a CANCEL with the next SEQUENCE, ORGANIZER and ATTENDEE", async () => {
     const { account, jar, id, slots } = await bookedFor("Staffcancel");
     expect((await book(jar, id, slots[0]!.start)).status).toBe(302);
-    const declined = await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "decline", version: "2", reason: "Another family fits better." }), staff), { id: String(id) });
+    const declined = await respond(
+      t,
+      itemAction,
+      withCookies(
+        postForm(`/petadmin/inbox/application/${id}`, {
+          intent: "decline",
+          version: "2",
+          reason: "Another family fits better.",
+        }),
+        staff,
+      ),
+      { id: String(id) },
+    );
     expect(declined.status).toBe(302);
     const moved = calendarOf((await mails(account.email, "Your visit moved%"))[0]!).ics;
     const cancel = calendarOf((await mails(account.email, "Your visit to meet Staffcancel is cancelled"))[0]!).ics;
@@ -240,21 +365,50 @@ describe("the approval email leads to the visit's booking page (issue 40)", () =
     await t.env.DB.prepare("update users set language = ? where id = ?").bind(language, account.id).run();
     const jar = await signedIn(t, account);
     // Sent from the page in the account's language: its own confirmation is in the page's language.
-    const sent = await respond(t, applyAction, withCookies(postForm(`${language === "es" ? "/es" : ""}/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), jar));
+    const sent = await respond(
+      t,
+      applyAction,
+      withCookies(
+        postForm(`${language === "es" ? "/es" : ""}/adopt/apply?pet_id=${pet.id}`, {
+          intent: "submit",
+          ...goodAnswers,
+        }),
+        jar,
+      ),
+    );
     const id = Number(sent.headers.get("Location")!.split("=")[1]);
-    expect((await respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff), { id: String(id) })).status).toBe(302);
+    expect(
+      (
+        await respond(
+          t,
+          itemAction,
+          withCookies(postForm(`/petadmin/inbox/application/${id}`, { intent: "approve", version: "1" }), staff),
+          { id: String(id) },
+        )
+      ).status,
+    ).toBe(302);
     await t.settle();
     const [held] = await rows<{ until: number }>("select on_hold_until as until from pets where id = ?", pet.id);
     return { account, id, until: held!.until };
   }
-  const textOf = async (email: string) => (await rows<{ subject: string; text: string }>('select subject, text from outbox_messages where "to" = ? order by id', email)).map((mail) => mail.text);
+  const textOf = async (email: string) =>
+    (
+      await rows<{ subject: string; text: string }>(
+        'select subject, text from outbox_messages where "to" = ? order by id',
+        email,
+      )
+    ).map((mail) => mail.text);
 
   it("in English: the link to book, the hold's end, and calling only as the fallback", async () => {
     const { account, id } = await approvedIn("en", "Linkpup");
     const [submitted, approval] = await textOf(account.email);
     expect(submitted).toContain("replies within 2 business days");
     expect(submitted).not.toContain("within a few days");
-    expect(approval).toMatch(new RegExp(`We hold Linkpup for you until \\w{3} \\w{3} \\d+, 5 pm\\. Book a time to meet Linkpup before then, here:\\n\\nhttp://localhost/applications/${id}/visit\\n\\nIf none of the times suits you, call us at `));
+    expect(approval).toMatch(
+      new RegExp(
+        `We hold Linkpup for you until \\w{3} \\w{3} \\d+, 5 pm\\. Book a time to meet Linkpup before then, here:\\n\\nhttp://localhost/applications/${id}/visit\\n\\nIf none of the times suits you, call us at `,
+      ),
+    );
     expect(approval).not.toContain("to arrange a time to meet");
     // The link comes before any phone number.
     expect(approval!.indexOf(`/applications/${id}/visit`)).toBeLessThan(approval!.indexOf("call us"));
@@ -264,15 +418,27 @@ describe("the approval email leads to the visit's booking page (issue 40)", () =
     const { account, id } = await approvedIn("es", "Enlace");
     const [submitted, approval] = await textOf(account.email);
     expect(submitted).toContain("te responde en un plazo de 2 días hábiles");
-    expect(approval).toMatch(new RegExp(`Reservamos a Enlace para ti hasta el .+ p\\. m\\.: elige una hora para conocer a Enlace antes de esa fecha, aquí:\\n\\nhttp://localhost/es/applications/${id}/visit\\n\\nSi ninguna hora te viene bien, llámanos al `));
+    expect(approval).toMatch(
+      new RegExp(
+        `Reservamos a Enlace para ti hasta el .+ p\\. m\\.: elige una hora para conocer a Enlace antes de esa fecha, aquí:\\n\\nhttp://localhost/es/applications/${id}/visit\\n\\nSi ninguna hora te viene bien, llámanos al `,
+      ),
+    );
     expect(approval).not.toContain("acordar cuándo vienes");
   });
 
   it("/applications offers the booking page first and calling as the fallback", async () => {
     const { jar, id } = await approved("Pagepup");
-    type Mine = { applications: { id: number; next: { text: string; link?: { to: string }; fallback?: string } | null }[] };
-    const mine = ((await respond(t, myLoader, withCookies(getRequest("/applications"), jar))).data as Mine).applications.find((application) => application.id === id)!;
-    expect(mine.next).toMatchObject({ text: expect.stringMatching(/before your hold ends/), link: { to: `/applications/${id}/visit` }, fallback: expect.stringMatching(/^No time suits you\? Call us at /) });
+    type Mine = {
+      applications: { id: number; next: { text: string; link?: { to: string }; fallback?: string } | null }[];
+    };
+    const mine = (
+      (await respond(t, myLoader, withCookies(getRequest("/applications"), jar))).data as Mine
+    ).applications.find((application) => application.id === id)!;
+    expect(mine.next).toMatchObject({
+      text: expect.stringMatching(/before your hold ends/),
+      link: { to: `/applications/${id}/visit` },
+      fallback: expect.stringMatching(/^No time suits you\? Call us at /),
+    });
   });
 });
 
@@ -282,14 +448,40 @@ describe("a second adoption application starts from the last one (issue 40)", ()
     const second = await insertPet(t.env.DB, { name: "Secondlove", species: "Cat" });
     const jar = await signedIn(t, await createAccount(t.env.DB, { firstName: "Cleo", lastName: "Again" }));
     type Form = { defaults: Record<string, string>; fromLastApplication: boolean; prefilled: string[] };
-    const form = async (petId: number) => (await respond(t, applyLoader, withCookies(getRequest(`/adopt/apply?pet_id=${petId}`), jar))).data as Form;
+    const form = async (petId: number) =>
+      (await respond(t, applyLoader, withCookies(getRequest(`/adopt/apply?pet_id=${petId}`), jar))).data as Form;
     expect((await form(first.id)).fromLastApplication).toBe(false);
-    const answers: Record<string, string> = { ...goodAnswers, street: "7 Harbor Lane", city: "Arcata", housing: "Apartment", adults: "3", reason: "Firstlove's ears." };
-    expect((await respond(t, applyAction, withCookies(postForm(`/adopt/apply?pet_id=${first.id}`, { intent: "submit", ...answers }), jar))).status).toBe(302);
+    const answers: Record<string, string> = {
+      ...goodAnswers,
+      street: "7 Harbor Lane",
+      city: "Arcata",
+      housing: "Apartment",
+      adults: "3",
+      reason: "Firstlove's ears.",
+    };
+    expect(
+      (
+        await respond(
+          t,
+          applyAction,
+          withCookies(postForm(`/adopt/apply?pet_id=${first.id}`, { intent: "submit", ...answers }), jar),
+        )
+      ).status,
+    ).toBe(302);
 
     const next = await form(second.id);
     expect(next.fromLastApplication).toBe(true);
-    expect(next.defaults).toMatchObject({ fullName: answers.fullName, phone: answers.phone, street: "7 Harbor Lane", city: "Arcata", region: answers.region, postalCode: answers.postalCode, housing: "Apartment", adults: "3", experience: answers.experience });
+    expect(next.defaults).toMatchObject({
+      fullName: answers.fullName,
+      phone: answers.phone,
+      street: "7 Harbor Lane",
+      city: "Arcata",
+      region: answers.region,
+      postalCode: answers.postalCode,
+      housing: "Apartment",
+      adults: "3",
+      experience: answers.experience,
+    });
     expect(next.defaults.reason).toBeUndefined();
     expect(next.defaults.hoursAlone).toBeUndefined();
     expect(next.prefilled).toEqual([]);

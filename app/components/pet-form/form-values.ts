@@ -32,8 +32,18 @@ const givenNumber = (value: number) => (value > 0 ? String(value) : "");
 
 /** A saved pet's values in the form: its own, the numbers as text; the free-typed boxes start empty. */
 export function petFields(pet: {
-  name: string; animalId: string; ageMonths: number; weightLbs: number; sex: string; species: string; breed: string[];
-  activeLevel: string; characteristics: string[]; adoptionFee: number; about: string; bondedWith?: number | null;
+  name: string;
+  animalId: string;
+  ageMonths: number;
+  weightLbs: number;
+  sex: string;
+  species: string;
+  breed: string[];
+  activeLevel: string;
+  characteristics: string[];
+  adoptionFee: number;
+  about: string;
+  bondedWith?: number | null;
 }): PetFormFields {
   return {
     ...newPetFields,
@@ -60,7 +70,8 @@ export function shownFields(initial: PetFormFields, reply: PetFormReply | null |
   const sent = reply?.initialValue;
   if (!sent || Object.keys(sent).length === 0) return initial;
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
   const shown = Object.fromEntries(
     Object.entries(initial).map(([name, start]) => [name, Array.isArray(start) ? list(sent[name]) : text(sent[name])]),
   ) as PetFormFields;

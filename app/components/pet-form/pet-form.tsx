@@ -30,7 +30,11 @@ import { ValuesField } from "./values-field";
 const loadPetCheck = () => import("#app/lib/forms/validators/pet").then((checks) => checks.pet);
 
 /** The fixed values the form offers, in the page's language (the values posted stay the stored English). */
-const breedLegends: Record<string, MessageDescriptor> = { Cat: msg`Breed (cat breeds)`, Dog: msg`Breed (dog breeds)`, Other: msg`Breed` };
+const breedLegends: Record<string, MessageDescriptor> = {
+  Cat: msg`Breed (cat breeds)`,
+  Dog: msg`Breed (dog breeds)`,
+  Other: msg`Breed`,
+};
 const activeLevelLabels: Record<(typeof activeLevels)[number], MessageDescriptor> = {
   "Very active": msg`Very active`,
   "Moderately active": msg`Moderately active`,
@@ -75,12 +79,35 @@ interface PetFormProps {
 export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...props }: PetFormProps) {
   const { reply, upload, start, cancel, preload } = usePhotoUpload(actionReply, onSentBack);
   return (
-    <PetFormBody key={resetKey} {...props} fields={shownFields(initial, reply)} reply={reply} upload={upload} onUpload={start} onCancel={cancel}
-      onPhotosChosen={preload} />
+    <PetFormBody
+      key={resetKey}
+      {...props}
+      fields={shownFields(initial, reply)}
+      reply={reply}
+      upload={upload}
+      onUpload={start}
+      onCancel={cancel}
+      onPhotosChosen={preload}
+    />
   );
 }
 
-function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, hidden, submitLabel, children, upload, onUpload, onCancel, onPhotosChosen }: Omit<PetFormProps, "initial" | "resetKey"> & {
+function PetFormBody({
+  id,
+  titleId,
+  constraint,
+  fields,
+  reply,
+  photos,
+  petName,
+  hidden,
+  submitLabel,
+  children,
+  upload,
+  onUpload,
+  onCancel,
+  onPhotosChosen,
+}: Omit<PetFormProps, "initial" | "resetKey"> & {
   fields: PetFormFields;
   upload: Upload | null;
   onUpload: (form: HTMLFormElement, submitter: HTMLButtonElement | null, files: File[]) => void;
@@ -126,7 +153,8 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
     };
   };
   useEffect(() => {
-    if (reply && Object.keys(reply.error).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus();
+    if (reply && Object.keys(reply.error).length > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus();
   }, [reply]);
   // Cancel goes away with the upload: the keyboard lands on the button that sends the form again.
   useEffect(() => {
@@ -137,10 +165,17 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
   const uploading = upload?.phase === "preparing" || upload?.phase === "sending" || upload?.phase === "saving";
   const speciesOptions = petSpecies.map((value) => ({ value, label: i18n._(speciesLabels[value]) }));
   const breedLegend = Object.hasOwn(breedLegends, species) ? i18n._(breedLegends[species]!) : t`Breed`;
-  const characteristicLabel = (value: string) => (Object.hasOwn(characteristicLabels, value) ? i18n._(characteristicLabels[value]!) : undefined);
+  const characteristicLabel = (value: string) =>
+    Object.hasOwn(characteristicLabels, value) ? i18n._(characteristicLabels[value]!) : undefined;
 
   return (
-    <Form method="post" encType="multipart/form-data" className="stack pet-form" id={id} ref={formRef} aria-labelledby={titleId}
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="stack pet-form"
+      id={id}
+      ref={formRef}
+      aria-labelledby={titleId}
       onSubmit={(event) => {
         // Enter in a field while photos are on their way sends nothing more.
         if (uploading) return event.preventDefault();
@@ -153,7 +188,8 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
         if (files.length === 0 || button?.value !== "save") return;
         event.preventDefault();
         onUpload(event.currentTarget, button, files);
-      }}>
+      }}
+    >
       {/* The first submit button is the one Enter uses: saving, not "Show breeds". */}
       <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {submitLabel}
@@ -170,15 +206,30 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
         <NumberField label={t`Weight (lbs)`} field={field("weightLbs")} step="0.1" />
         <NumberField label={t`Adoption fee ($)`} field={field("adoptionFee")} step="1" />
       </div>
-      <SelectField label={t`Sex`} field={field("sex")} placeholder={t`Not given yet`} options={[{ value: "Male", label: t`Male` }, { value: "Female", label: t`Female` }]} />
+      <SelectField
+        label={t`Sex`}
+        field={field("sex")}
+        placeholder={t`Not given yet`}
+        options={[
+          { value: "Male", label: t`Male` },
+          { value: "Female", label: t`Female` },
+        ]}
+      />
       <div className="field">
         <label htmlFor={`${id}-species`}>
           <Trans>Species</Trans>
         </label>
-        <select id={`${id}-species`} name="species" defaultValue={fields.species} ref={speciesRef}
-          onChange={(event) => speciesChosen(event.currentTarget.value)}>
+        <select
+          id={`${id}-species`}
+          name="species"
+          defaultValue={fields.species}
+          ref={speciesRef}
+          onChange={(event) => speciesChosen(event.currentTarget.value)}
+        >
           {speciesOptions.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
         <input type="hidden" name="breedsFor" value={species} />
@@ -188,20 +239,51 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
           </button>
         )}
       </div>
-      <ValuesField key={`breed-${breedsCleared}`} formId={id} legend={breedLegend} name="breed" otherName="breedOther"
-        options={breedOptionsFor(species)} chosen={breedsCleared ? [] : fields.breed} typed={breedsCleared ? breedsTyped : fields.breedOther} startFilter={breedsTyped}
-        errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]} otherLabel={t`Other breeds`} labelOf={(value) => displayLabelIn(i18n, value)} />
-      <SelectField label={t`Active level`} field={field("activeLevel")} placeholder={t`Not given yet`}
-        options={activeLevels.map((value) => ({ value, label: i18n._(activeLevelLabels[value]) }))} />
-      <ValuesField formId={id} legend={t`Characteristics`} name="characteristics" labelOf={characteristicLabel} otherName="characteristicsOther" options={characteristicOptions}
-        chosen={fields.characteristics} typed={fields.characteristicsOther} errors={[...(errors.characteristics ?? []), ...(errors.characteristicsOther ?? [])]}
-        otherLabel={t`Other characteristics`} />
+      <ValuesField
+        key={`breed-${breedsCleared}`}
+        formId={id}
+        legend={breedLegend}
+        name="breed"
+        otherName="breedOther"
+        options={breedOptionsFor(species)}
+        chosen={breedsCleared ? [] : fields.breed}
+        typed={breedsCleared ? breedsTyped : fields.breedOther}
+        startFilter={breedsTyped}
+        errors={[...(errors.breed ?? []), ...(errors.breedOther ?? [])]}
+        otherLabel={t`Other breeds`}
+        labelOf={(value) => displayLabelIn(i18n, value)}
+      />
+      <SelectField
+        label={t`Active level`}
+        field={field("activeLevel")}
+        placeholder={t`Not given yet`}
+        options={activeLevels.map((value) => ({ value, label: i18n._(activeLevelLabels[value]) }))}
+      />
+      <ValuesField
+        formId={id}
+        legend={t`Characteristics`}
+        name="characteristics"
+        labelOf={characteristicLabel}
+        otherName="characteristicsOther"
+        options={characteristicOptions}
+        chosen={fields.characteristics}
+        typed={fields.characteristicsOther}
+        errors={[...(errors.characteristics ?? []), ...(errors.characteristicsOther ?? [])]}
+        otherLabel={t`Other characteristics`}
+      />
       <BondedPetField field={field("bondedWith")} />
       <PhotoFields formId={id} field={field("newPhotos")} photos={photos} petName={petName} onChosen={onPhotosChosen} />
       <TextAreaField label={t`About`} field={field("about")} rows={6} />
       {children}
       <UploadStatus id={id} upload={upload} submitLabel={submitLabel} onCancel={onCancel} />
-      <button type="submit" name="intent" value="save" className="button button--primary" disabled={submitting || uploading} ref={submitRef}>
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className="button button--primary"
+        disabled={submitting || uploading}
+        ref={submitRef}
+      >
         {submitLabel}
       </button>
     </Form>
@@ -210,5 +292,15 @@ function PetFormBody({ id, titleId, constraint, fields, reply, photos, petName, 
 
 function NumberField({ label, field, step }: { label: string; field: ServerField; step: string }) {
   const { min, max } = field.constraint;
-  return <Field label={label} field={field} type="number" inputMode={step === "1" ? "numeric" : "decimal"} step={step} min={min} max={max} />;
+  return (
+    <Field
+      label={label}
+      field={field}
+      type="number"
+      inputMode={step === "1" ? "numeric" : "decimal"}
+      step={step}
+      min={min}
+      max={max}
+    />
+  );
 }

@@ -14,7 +14,13 @@ import { megabytes } from "#app/lib/photos/upload-sizes";
  * The pet form's Photos: the pet's current ones (kept, moved or removed) and the new ones chosen.
  * Posted as `photoKey`/`photoPosition`/`removePhoto` and `newPhotos` (services/pet-save.server.ts).
  */
-export function PhotoFields({ formId, field, photos, petName, onChosen }: {
+export function PhotoFields({
+  formId,
+  field,
+  photos,
+  petName,
+  onChosen,
+}: {
   formId: string;
   field: ServerField;
   /** The saved pet's photos; none on a new pet's form. */
@@ -35,7 +41,15 @@ export function PhotoFields({ formId, field, photos, petName, onChosen }: {
 }
 
 /** The pet's current photos, in order: move, or tick to remove. Without JavaScript, positions are typed. */
-function CurrentPhotos({ formId, photos, petName }: { formId: string; photos: { key: string; url: string }[]; petName: string }) {
+function CurrentPhotos({
+  formId,
+  photos,
+  petName,
+}: {
+  formId: string;
+  photos: { key: string; url: string }[];
+  petName: string;
+}) {
   const hydrated = useHydrated();
   const { t } = useLingui();
   const [order, setOrder] = useState(photos.map((photo) => photo.key));
@@ -69,17 +83,35 @@ function CurrentPhotos({ formId, photos, petName }: { formId: string; photos: { 
         const number = index + 1;
         return (
           <li key={key} className="photo-list__item">
-            <PetPhoto src={photo.url} sizes="96px" width={96} height={72} alt={t`${petName}, photo ${number}`} loading="lazy" />
+            <PetPhoto
+              src={photo.url}
+              sizes="96px"
+              width={96}
+              height={72}
+              alt={t`${petName}, photo ${number}`}
+              loading="lazy"
+            />
             <input type="hidden" name="photoKey" value={key} />
             {hydrated ? (
               <>
                 <input type="hidden" name="photoPosition" value={index + 1} />
                 <span className="photo-list__actions">
-                  <button type="button" className="button button--small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`Move photo ${number} up`}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={t`Move photo ${number} up`}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="button button--small" disabled={index === order.length - 1} onClick={() => move(index, 1)}
-                    aria-label={t`Move photo ${number} down`}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={index === order.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={t`Move photo ${number} down`}
+                  >
                     ↓
                   </button>
                 </span>
@@ -89,7 +121,15 @@ function CurrentPhotos({ formId, photos, petName }: { formId: string; photos: { 
                 <label htmlFor={`${formId}-position-${index}`}>
                   <Trans>Position of photo {number}</Trans>
                 </label>
-                <input id={`${formId}-position-${index}`} name="photoPosition" type="number" min="1" max={photos.length} defaultValue={index + 1} inputMode="numeric" />
+                <input
+                  id={`${formId}-position-${index}`}
+                  name="photoPosition"
+                  type="number"
+                  min="1"
+                  max={photos.length}
+                  defaultValue={index + 1}
+                  inputMode="numeric"
+                />
               </span>
             )}
             <label className="check">
@@ -122,13 +162,17 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
   const maxSize = megabytes(photoLimits.maxBytes, locale);
   const show = (files: File[]) => {
     const next = files.map((file, index): Preview => {
-      const problem = !/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)
-        ? t`not a .jpg, .jpeg or .png image`
-        : index >= room
-          ? t`more than ${perPet} photos for this pet`
-          : null;
+      const problem =
+        !/\.(jpe?g|png)$/i.test(file.name) || !/^image\/(jpeg|png)$/.test(file.type)
+          ? t`not a .jpg, .jpeg or .png image`
+          : index >= room
+            ? t`more than ${perPet} photos for this pet`
+            : null;
       // Photos are made smaller before sending (decision 038); only one the browser cannot read stays this large.
-      const note = !problem && file.size > photoLimits.maxBytes ? t`more than ${maxSize}: it is made smaller before sending` : null;
+      const note =
+        !problem && file.size > photoLimits.maxBytes
+          ? t`more than ${maxSize}: it is made smaller before sending`
+          : null;
       return { name: file.name, size: file.size, url: problem ? null : URL.createObjectURL(file), problem, note };
     });
     setPreviews(next);
@@ -140,22 +184,33 @@ function NewPhotos({ field, keptCount, onChosen }: { field: ServerField; keptCou
     if (input instanceof HTMLInputElement && input.files && input.files.length > 0) show([...input.files]);
   });
   return (
-    <Field label={t`Add photos (.jpg, .jpeg or .png, up to ${maxSize} each; ${room} more allowed)`} field={field}
-      type="file" multiple accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-      onChange={(event) => show([...(event.currentTarget.files ?? [])])}>
+    <Field
+      label={t`Add photos (.jpg, .jpeg or .png, up to ${maxSize} each; ${room} more allowed)`}
+      field={field}
+      type="file"
+      multiple
+      accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+      onChange={(event) => show([...(event.currentTarget.files ?? [])])}
+    >
       {previews.length > 0 ? (
         <ul className="photo-previews" aria-label={t`Chosen photos`}>
           {previews.map((preview, index) => (
             <li key={`${preview.name}-${index}`}>
-              {preview.url ? <img src={preview.url} width="96" height="72" alt={t`Preview of ${preview.name}`} /> : null}
+              {preview.url ? (
+                <img src={preview.url} width="96" height="72" alt={t`Preview of ${preview.name}`} />
+              ) : null}
               <span>
                 {preview.name} ({megabytes(preview.size, locale)})
               </span>
-              {preview.problem ? <span className="field__errors">
+              {preview.problem ? (
+                <span className="field__errors">
                   {" "}
                   <Trans>Will be refused: {preview.problem}.</Trans>
-                </span> : null}
-              {preview.note ? <span className="field__hint"> {preview.note[0]!.toUpperCase() + preview.note.slice(1)}.</span> : null}
+                </span>
+              ) : null}
+              {preview.note ? (
+                <span className="field__hint"> {preview.note[0]!.toUpperCase() + preview.note.slice(1)}.</span>
+              ) : null}
             </li>
           ))}
         </ul>

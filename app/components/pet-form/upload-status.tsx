@@ -8,7 +8,17 @@ import type { Upload } from "./use-photo-upload";
  * screen readers announce what appears in it (a polite region, not role=status: the page's own status
  * notices, such as "was added", stay the only ones).
  */
-export function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string; upload: Upload | null; submitLabel: string; onCancel: () => void }) {
+export function UploadStatus({
+  id,
+  upload,
+  submitLabel,
+  onCancel,
+}: {
+  id: string;
+  upload: Upload | null;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
   const progressId = `${id}-upload-progress`;
   const statusId = `${id}-upload-status`;
   const { t, i18n } = useLingui();
@@ -23,7 +33,8 @@ export function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string
     const sent = sentText(i18n, upload.total, upload.total);
     text = t`${sent}. Saving…`;
   }
-  if (upload?.phase === "cancelled") text = t`Upload cancelled: nothing was saved. What you typed and the photos you chose are still here; press ${submitLabel} to send them.`;
+  if (upload?.phase === "cancelled")
+    text = t`Upload cancelled: nothing was saved. What you typed and the photos you chose are still here; press ${submitLabel} to send them.`;
   return (
     <div className="upload-status">
       {upload?.phase === "preparing" || upload?.phase === "sending" || upload?.phase === "saving" ? (
@@ -34,7 +45,12 @@ export function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string
           {upload.phase === "preparing" ? (
             <progress id={progressId} aria-describedby={statusId} />
           ) : (
-            <progress id={progressId} aria-describedby={statusId} value={upload.phase === "sending" ? upload.loaded : upload.total} max={upload.total} />
+            <progress
+              id={progressId}
+              aria-describedby={statusId}
+              value={upload.phase === "sending" ? upload.loaded : upload.total}
+              max={upload.total}
+            />
           )}
           {upload.phase !== "saving" ? (
             <button type="button" className="button button--small" onClick={onCancel}>
@@ -43,7 +59,14 @@ export function UploadStatus({ id, upload, submitLabel, onCancel }: { id: string
           ) : null}
         </div>
       ) : null}
-      <p id={statusId} aria-live="polite" aria-atomic="true" className={upload?.phase === "cancelled" ? "notice notice--info" : text ? "upload-status__text" : "visually-hidden"}>
+      <p
+        id={statusId}
+        aria-live="polite"
+        aria-atomic="true"
+        className={
+          upload?.phase === "cancelled" ? "notice notice--info" : text ? "upload-status__text" : "visually-hidden"
+        }
+      >
         {text}
       </p>
       {upload?.phase === "failed" ? (

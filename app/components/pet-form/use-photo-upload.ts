@@ -42,7 +42,10 @@ export function usePhotoUpload(actionReply: PetFormReply | null | undefined, onS
   useEffect(() => () => running.current?.abort(), []);
 
   const reloadedAfter = (location.state as { petFormConflictAfter?: unknown } | null)?.petFormConflictAfter;
-  const reply = sentBack && (sentBack.at === location.key || (sentBack.conflict && sentBack.at === reloadedAfter)) ? sentBack.reply : actionReply;
+  const reply =
+    sentBack && (sentBack.at === location.key || (sentBack.conflict && sentBack.at === reloadedAfter))
+      ? sentBack.reply
+      : actionReply;
   const current = upload?.at === location.key ? upload : null;
 
   const start = async (form: HTMLFormElement, submitter: HTMLButtonElement | null, files: File[]) => {
@@ -93,7 +96,11 @@ export function usePhotoUpload(actionReply: PetFormReply | null | undefined, onS
         // Someone else changed the pet meanwhile: load the page again to show it as it is now, as
         // revalidateAfterConflict does for Remix's own submits. (A same-address navigation runs the
         // loaders, and costs the public pages nothing that useRevalidator would.)
-        if (conflict) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { petFormConflictAfter: at } });
+        if (conflict)
+          navigate(
+            { pathname: location.pathname, search: location.search },
+            { replace: true, state: { petFormConflictAfter: at } },
+          );
       } else if (sent.url && new URL(sent.url).pathname !== new URL(form.action).pathname) {
         // Sent elsewhere (signed out meanwhile: the sign-in page): go there, as a post without JavaScript would.
         const there = new URL(sent.url);

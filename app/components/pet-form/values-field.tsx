@@ -9,7 +9,19 @@ import { lastTyped, matchesPrefix } from "#app/lib/pets/pet-fields";
  * Several values: a box per known option plus free-typed ones, separated by commas. The typed text
  * suggests options by prefix: the browser's own list without JavaScript, the boxes filtered with it.
  */
-export function ValuesField({ formId, legend, name, otherName, options, chosen, typed, errors, otherLabel, labelOf, startFilter = "" }: {
+export function ValuesField({
+  formId,
+  legend,
+  name,
+  otherName,
+  options,
+  chosen,
+  typed,
+  errors,
+  otherLabel,
+  labelOf,
+  startFilter = "",
+}: {
   formId: string;
   legend: string;
   name: string;
@@ -40,7 +52,11 @@ export function ValuesField({ formId, legend, name, otherName, options, chosen, 
       {all.length > 0 ? (
         <div className="values-field__options">
           {all.map((option) => (
-            <label key={option} className="check chip-check" hidden={!matchesPrefix(option, lastTyped(filter)) || undefined}>
+            <label
+              key={option}
+              className="check chip-check"
+              hidden={!matchesPrefix(option, lastTyped(filter)) || undefined}
+            >
               <input type="checkbox" name={name} value={option} defaultChecked={chosen.includes(option)} />
               <span>{labelOf?.(option) ?? displayLabel(option)}</span>
             </label>
@@ -49,8 +65,16 @@ export function ValuesField({ formId, legend, name, otherName, options, chosen, 
       ) : null}
       <div className="field">
         <label htmlFor={otherId}>{otherLabel}</label>
-        <input id={otherId} name={otherName} defaultValue={typed} ref={otherRef} list={`${otherId}-options`} autoComplete="off"
-          onChange={(event) => setFilter(event.currentTarget.value)} aria-describedby={`${otherId}-hint`} />
+        <input
+          id={otherId}
+          name={otherName}
+          defaultValue={typed}
+          ref={otherRef}
+          list={`${otherId}-options`}
+          autoComplete="off"
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          aria-describedby={`${otherId}-hint`}
+        />
         <p id={`${otherId}-hint`} className="field__hint">
           <Trans>Separate several with commas. Typing suggests matching ones.</Trans>
         </p>

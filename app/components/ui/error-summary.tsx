@@ -11,7 +11,15 @@ export const errorSummarySelector = "[data-error-summary]";
  * without JavaScript by `autofocus` in the page the server sends. `labels` are in the page's language;
  * the messages are translated here (lib/i18n/form-messages.ts).
  */
-export function ErrorSummary({ form, labels, shown }: { form: ServerForm; labels: readonly { name: string; label: string }[]; shown: boolean }) {
+export function ErrorSummary({
+  form,
+  labels,
+  shown,
+}: {
+  form: ServerForm;
+  labels: readonly { name: string; label: string }[];
+  shown: boolean;
+}) {
   const { i18n } = useLingui();
   const errors = form.lastResult?.error ?? {};
   const problems = labels.flatMap(({ name, label }) => {
@@ -21,8 +29,15 @@ export function ErrorSummary({ form, labels, shown }: { form: ServerForm; labels
   if (!shown || problems.length === 0) return null;
   const titleId = `${form.id}-error-summary-title`;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary is what the person must read first after a refused submit
-    <div className="notice notice--error error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1} autoFocus data-error-summary="">
+    <div
+      className="notice notice--error error-summary"
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary is what the person must read first after a refused submit
+      autoFocus
+      data-error-summary=""
+    >
       <h2 id={titleId} className="notice__title">
         <Plural value={problems.length} one="# answer needs a change" other="# answers need a change" />
       </h2>

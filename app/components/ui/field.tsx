@@ -32,7 +32,14 @@ type Labelled<Props> = Omit<Props, "id" | "name"> & { label: ReactNode; field: S
  * A labelled input of any type whose server errors are tied to it. Every other prop goes to the input;
  * the value kept from the last submission wins over `defaultValue`. `children` follow the errors.
  */
-export function Field({ label, field, type = "text", defaultValue, children, ...inputProps }: Labelled<InputHTMLAttributes<HTMLInputElement>>) {
+export function Field({
+  label,
+  field,
+  type = "text",
+  defaultValue,
+  children,
+  ...inputProps
+}: Labelled<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
@@ -43,11 +50,22 @@ export function Field({ label, field, type = "text", defaultValue, children, ...
   );
 }
 
-export function TextAreaField({ label, field, rows = 5, defaultValue, ...textAreaProps }: Labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField({
+  label,
+  field,
+  rows = 5,
+  defaultValue,
+  ...textAreaProps
+}: Labelled<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <textarea {...controlProps(field)} rows={rows} {...textAreaProps} defaultValue={field.defaultValue ?? defaultValue} />
+      <textarea
+        {...controlProps(field)}
+        rows={rows}
+        {...textAreaProps}
+        defaultValue={field.defaultValue ?? defaultValue}
+      />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -71,7 +89,14 @@ export function SelectField({
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <select id={field.id} name={field.name} required={field.constraint.required} {...errorProps(field)} {...selectProps} defaultValue={field.defaultValue ?? defaultValue ?? ""}>
+      <select
+        id={field.id}
+        name={field.name}
+        required={field.constraint.required}
+        {...errorProps(field)}
+        {...selectProps}
+        defaultValue={field.defaultValue ?? defaultValue ?? ""}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -85,7 +110,15 @@ export function SelectField({
 }
 
 /** A checkbox with its label beside it; errors are tied to it like any field's. */
-export function CheckboxField({ label, field, defaultChecked }: { label: string; field: ServerField; defaultChecked?: boolean }) {
+export function CheckboxField({
+  label,
+  field,
+  defaultChecked,
+}: {
+  label: string;
+  field: ServerField;
+  defaultChecked?: boolean;
+}) {
   return (
     <div className="field field--checkbox">
       <label className="check">
@@ -105,7 +138,17 @@ export function CheckboxField({ label, field, defaultChecked }: { label: string;
 }
 
 /** A group of controls (choices, a row of fields) whose errors are about the group as a whole. */
-export function FieldGroup({ legend, field, className, children }: { legend: ReactNode; field: Pick<ServerField, "errorId" | "errors">; className: string; children: ReactNode }) {
+export function FieldGroup({
+  legend,
+  field,
+  className,
+  children,
+}: {
+  legend: ReactNode;
+  field: Pick<ServerField, "errorId" | "errors">;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={className} aria-describedby={errorProps(field)["aria-describedby"]}>
       <legend>{legend}</legend>

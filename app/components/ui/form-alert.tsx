@@ -6,7 +6,15 @@ import { formMessage } from "#app/lib/i18n/form-messages";
  * A form's message about the whole submission, announced as an alert. With JavaScript it may hide
  * itself after `hideAfterMs` (spec §9: error toasts last 10 seconds); without, it stays.
  */
-export function FormAlert({ title, messages, hideAfterMs }: { title?: string; messages: string[]; hideAfterMs?: number }) {
+export function FormAlert({
+  title,
+  messages,
+  hideAfterMs,
+}: {
+  title?: string;
+  messages: string[];
+  hideAfterMs?: number;
+}) {
   // `messages` is a new array for every reply of the server, so each failed attempt shows again.
   const { i18n } = useLingui();
   const [hiddenMessages, setHiddenMessages] = useState<string[] | null>(null);

@@ -23,7 +23,11 @@ interface Live {
  * Until the check arrives the server answers, as without JavaScript. Returns the errors to show: the
  * live ones where the browser checked a field, the server's elsewhere.
  */
-export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, serverErrors: FieldErrorMap | null | undefined, load: LoadFormCheck | undefined) {
+export function useLiveValidation(
+  ref: RefObject<HTMLFormElement | null>,
+  serverErrors: FieldErrorMap | null | undefined,
+  load: LoadFormCheck | undefined,
+) {
   const [live, setLive] = useState<Live>({ after: serverErrors, fields: {}, formErrors: null, submitStopped: false });
   const current = live.after === serverErrors ? live : null;
   const shown = useRef({ serverErrors, current });
@@ -39,7 +43,9 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
-    ref.current?.querySelector<HTMLElement>(`${errorSummarySelector}, [aria-invalid="true"], fieldset[aria-describedby] input`)?.focus();
+    ref.current
+      ?.querySelector<HTMLElement>(`${errorSummarySelector}, [aria-invalid="true"], fieldset[aria-describedby] input`)
+      ?.focus();
   }, [live, ref]);
 
   useEffect(() => {
@@ -72,8 +78,14 @@ export function useLiveValidation(ref: RefObject<HTMLFormElement | null>, server
               const after = shown.current.serverErrors;
               focusFirstError.current = focus;
               setLive((previous) => {
-                const kept = previous.after === after ? previous : { fields: {}, formErrors: null, submitStopped: false };
-                return { after, fields: { ...kept.fields, ...checked }, formErrors: formErrors ?? kept.formErrors, submitStopped: focus || kept.submitStopped };
+                const kept =
+                  previous.after === after ? previous : { fields: {}, formErrors: null, submitStopped: false };
+                return {
+                  after,
+                  fields: { ...kept.fields, ...checked },
+                  formErrors: formErrors ?? kept.formErrors,
+                  submitStopped: focus || kept.submitStopped,
+                };
               });
             },
           });

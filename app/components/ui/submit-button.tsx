@@ -12,7 +12,12 @@ export function usePosting(intent?: string) {
 }
 
 /** A submit button that is disabled and `aria-busy` while its form posts, saying so in `pendingLabel`. */
-export function SubmitButton({ pending, pendingLabel, children, ...props }: ComponentProps<"button"> & { pending: boolean; pendingLabel: ReactNode }) {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  ...props
+}: ComponentProps<"button"> & { pending: boolean; pendingLabel: ReactNode }) {
   return (
     <button type="submit" {...props} disabled={pending || props.disabled} aria-busy={pending || undefined}>
       {pending ? pendingLabel : children}

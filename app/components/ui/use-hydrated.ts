@@ -4,7 +4,11 @@ const subscribe = () => () => {};
 
 /** False on the server and while hydrating, true once JavaScript runs the page: for enhancements only. */
 export function useHydrated() {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /** True in the browser while the first page is being hydrated: before app/root.tsx marks the document hydrated. */

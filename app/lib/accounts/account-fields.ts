@@ -42,7 +42,9 @@ export function requiredFieldsMessage(failing: string[], i18n: I18n = browserI18
     .filter(([name]) => failing.includes(name))
     .map(([, label]) => i18n._(label));
   if (labels.length === 0) return null;
-  return i18n._("Make sure that the following required fields have valid form: {fields}", { fields: labels.join(", ") });
+  return i18n._("Make sure that the following required fields have valid form: {fields}", {
+    fields: labels.join(", "),
+  });
 }
 
 /** The genders an account may give (optional), as stored; the schema's column takes these. */

@@ -24,7 +24,9 @@ describe("registerSchema", () => {
   });
 
   it("uses the spec's messages", () => {
-    expect(errorsOf({ ...valid, firstName: " ", lastName: "", email: "alex@", password: "short", confirmPassword: "other" })).toEqual({
+    expect(
+      errorsOf({ ...valid, firstName: " ", lastName: "", email: "alex@", password: "short", confirmPassword: "other" }),
+    ).toEqual({
       firstName: messages.firstName,
       lastName: messages.lastName,
       email: messages.email,

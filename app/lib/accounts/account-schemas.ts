@@ -37,14 +37,27 @@ const dateOfBirth = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateOfBirth)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01" && date.getTime() < Date.now();
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(value) &&
+      value >= "1900-01-01" &&
+      date.getTime() < Date.now()
+    );
   }, messages.dateOfBirth)
   .optional();
 
 export const registerSchema = z
   .object({
-    firstName: z.string({ error: messages.firstName }).trim().min(1, messages.firstName).max(100, messages.firstNameTooLong),
-    lastName: z.string({ error: messages.lastName }).trim().min(1, messages.lastName).max(100, messages.lastNameTooLong),
+    firstName: z
+      .string({ error: messages.firstName })
+      .trim()
+      .min(1, messages.firstName)
+      .max(100, messages.firstNameTooLong),
+    lastName: z
+      .string({ error: messages.lastName })
+      .trim()
+      .min(1, messages.lastName)
+      .max(100, messages.lastNameTooLong),
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string({ error: messages.confirmPassword }),
@@ -57,7 +70,10 @@ export const registerSchema = z
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string({ error: messages.signInPassword }).min(1, messages.signInPassword).max(1024, messages.signInPassword),
+  password: z
+    .string({ error: messages.signInPassword })
+    .min(1, messages.signInPassword)
+    .max(1024, messages.signInPassword),
   remember: z.boolean().optional(),
   redirectTo: z.string().optional(),
 });
@@ -74,7 +90,10 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: messages.currentPassword }).min(1, messages.currentPassword).max(1024, messages.currentPassword),
+    currentPassword: z
+      .string({ error: messages.currentPassword })
+      .min(1, messages.currentPassword)
+      .max(1024, messages.currentPassword),
     password: newPasswordField,
     confirmPassword: z.string({ error: messages.confirmPassword }),
   })

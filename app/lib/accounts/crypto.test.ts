@@ -24,10 +24,21 @@ describe("password hashing", () => {
     const current = await hashPassword("an older password");
     const [, , salt] = current.split("$");
     // Re-derive the same password at fewer iterations, as an older scheme version would have.
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode("an older password"), "PBKDF2", false, ["deriveBits"]);
+    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode("an older password"), "PBKDF2", false, [
+      "deriveBits",
+    ]);
     const saltBytes = Uint8Array.from(atob(salt!.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-    const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: saltBytes, iterations: 10_000 }, key, 256));
-    const digest = btoa(String.fromCharCode(...bits)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const bits = new Uint8Array(
+      await crypto.subtle.deriveBits(
+        { name: "PBKDF2", hash: "SHA-256", salt: saltBytes, iterations: 10_000 },
+        key,
+        256,
+      ),
+    );
+    const digest = btoa(String.fromCharCode(...bits))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
     const older = `pbkdf2-sha256$10000$${salt}$${digest}`;
     expect(await verifyPassword("an older password", older)).toEqual({ valid: true, needsRehash: true });
   });

@@ -43,10 +43,20 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** Checks a password; `needsRehash` says the stored hash uses older parameters. */
-export async function verifyPassword(password: string, stored: string): Promise<{ valid: boolean; needsRehash: boolean }> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+): Promise<{ valid: boolean; needsRehash: boolean }> {
   const [storedScheme, iterationText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationText);
-  if (storedScheme !== scheme || !Number.isInteger(iterations) || iterations < 1 || iterations > pbkdf2Iterations || !saltText || !hashText) {
+  if (
+    storedScheme !== scheme ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > pbkdf2Iterations ||
+    !saltText ||
+    !hashText
+  ) {
     return { valid: false, needsRehash: false };
   }
   const expected = fromBase64Url(hashText);

@@ -6,7 +6,11 @@ export const roles = ["owner", "admin", "member"] as const;
 export type Role = (typeof roles)[number];
 
 /** Each role's name as the staff page shows it: English, and the id of its catalogue entry (shown with `i18n._`). */
-export const roleNames: Record<Role, string> = { owner: /*i18n*/ "owner", admin: /*i18n*/ "admin", member: /*i18n*/ "member" };
+export const roleNames: Record<Role, string> = {
+  owner: /*i18n*/ "owner",
+  admin: /*i18n*/ "admin",
+  member: /*i18n*/ "member",
+};
 
 export type Permission =
   | "create:pet"
@@ -39,7 +43,21 @@ export type Permission =
   | "read:gifts"
   | "refund:gifts";
 
-const memberPermissions: Permission[] = ["create:pet", "read:pet", "update:pet", "delete:pet", "hold:pet", "read:inbox", "update:inbox", "read:visits", "update:visits", "read:fosters", "update:fosters", "moderate:lost-found", "read:reports"];
+const memberPermissions: Permission[] = [
+  "create:pet",
+  "read:pet",
+  "update:pet",
+  "delete:pet",
+  "hold:pet",
+  "read:inbox",
+  "update:inbox",
+  "read:visits",
+  "update:visits",
+  "read:fosters",
+  "update:fosters",
+  "moderate:lost-found",
+  "read:reports",
+];
 const adminPermissions: Permission[] = [
   ...memberPermissions,
   "read:member",
@@ -83,7 +101,11 @@ export interface PlacementOwnership {
  * What a foster may do with a placement (decision 053): see it only when it is theirs (staff see
  * every placement through `read:fosters`), and post a note about the pet only while it is still with them.
  */
-export function fosterMay(action: "read" | "post-note", userId: number | null | undefined, placement: PlacementOwnership | undefined): boolean {
+export function fosterMay(
+  action: "read" | "post-note",
+  userId: number | null | undefined,
+  placement: PlacementOwnership | undefined,
+): boolean {
   if (!userId || !placement || placement.fosterUserId !== userId) return false;
   return action === "read" || placement.endedAt === null;
 }

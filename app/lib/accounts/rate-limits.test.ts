@@ -29,7 +29,9 @@ describe("networkKey", () => {
   });
 
   it("reads the address Cloudflare reports, and one shared key without it", () => {
-    expect(clientAddress(new Request("http://localhost/", { headers: { "CF-Connecting-IP": "2001:db8:aa:bb::9" } }))).toBe("2001:db8:aa:bb::/64");
+    expect(
+      clientAddress(new Request("http://localhost/", { headers: { "CF-Connecting-IP": "2001:db8:aa:bb::9" } })),
+    ).toBe("2001:db8:aa:bb::/64");
     expect(clientAddress(new Request("http://localhost/"))).toBe("local");
   });
 });

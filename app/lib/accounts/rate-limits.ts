@@ -39,7 +39,7 @@ export function networkKey(address: string): string {
   const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
   const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
   const groups = [...headGroups, ...Array.from({ length: Math.max(0, missing) }, () => "0"), ...tailGroups];
-  const prefix = groups.slice(0, 4).map((group) => (group.replace(/^0+(?=.)/, "") || "0"));
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "") || "0");
   return `${prefix.join(":")}::/64`;
 }
 

@@ -20,7 +20,10 @@ describe("signInReason", () => {
     expect(signInReason(path)).toBe(reason);
   });
 
-  it.each(["/", "/es", "/adopt/dog", "/foster/apply/x", "/evil.example/foster/apply"])("says nothing for any other page: %s", (path) => {
-    expect(signInReason(path)).toBeNull();
-  });
+  it.each(["/", "/es", "/adopt/dog", "/foster/apply/x", "/evil.example/foster/apply"])(
+    "says nothing for any other page: %s",
+    (path) => {
+      expect(signInReason(path)).toBeNull();
+    },
+  );
 });

@@ -21,7 +21,8 @@ const systems: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-const nameIn = (userAgent: string, names: [RegExp, string][]) => names.find(([pattern]) => pattern.test(userAgent))?.[1];
+const nameIn = (userAgent: string, names: [RegExp, string][]) =>
+  names.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 export function describeUserAgent(userAgent: string | null): string {
   const agent = (userAgent ?? "").slice(0, 512);

@@ -9,17 +9,24 @@ import { greetingIn, hoursIn, localeOfI18n, nameInEmail, signature, type Email }
 const statusNews: Partial<Record<ApplicationStatus, (i18n: I18n, pet: string) => string>> = {
   // The same promise as /applications makes (issue 40): replies within the configured business days.
   submitted: (i18n, pet) =>
-    i18n._("We have received your application to adopt {pet}. Our adoption team reads every application and replies within {days} business days.", { pet, days: shelter.visits.replyBusinessDays }),
-  in_review: (i18n, pet) => i18n._("Our adoption team is now reviewing your application to adopt {pet}. We may call you or your vet.", { pet }),
-  approved: (i18n, pet) => i18n._("Good news: your application to adopt {pet} is approved, and {pet} is on hold for you.", { pet }),
+    i18n._(
+      "We have received your application to adopt {pet}. Our adoption team reads every application and replies within {days} business days.",
+      { pet, days: shelter.visits.replyBusinessDays },
+    ),
+  in_review: (i18n, pet) =>
+    i18n._("Our adoption team is now reviewing your application to adopt {pet}. We may call you or your vet.", { pet }),
+  approved: (i18n, pet) =>
+    i18n._("Good news: your application to adopt {pet} is approved, and {pet} is on hold for you.", { pet }),
   hold_ended: (i18n, pet) =>
     i18n._(
       "Your hold on {pet} has ended. Your application stays open: if you would still like to adopt {pet}, call us at {phone} and we will tell you where things stand.",
       { pet, phone: shelter.phone },
     ),
   declined: (i18n, pet) => i18n._("We are sorry: we cannot go on with your application to adopt {pet}.", { pet }),
-  adopted: (i18n, pet) => i18n._("{pet} is now yours. Congratulations, and thank you for adopting from {name}!", { pet, name: shelter.name }),
-  withdrawn: (i18n, pet) => i18n._("You withdrew your application to adopt {pet}. You are welcome to apply again at any time.", { pet }),
+  adopted: (i18n, pet) =>
+    i18n._("{pet} is now yours. Congratulations, and thank you for adopting from {name}!", { pet, name: shelter.name }),
+  withdrawn: (i18n, pet) =>
+    i18n._("You withdrew your application to adopt {pet}. You are welcome to apply again at any time.", { pet }),
 };
 
 /**
@@ -47,9 +54,12 @@ export function applicationStatusMessage(
   hold?: { until: Date; visitLink: string },
 ): Email {
   const label = i18n._(statusLabels[status]);
-  const news = statusNews[status]?.(i18n, petName) ?? i18n._("Your application to adopt {petName} is now: {label}.", { petName, label });
+  const news =
+    statusNews[status]?.(i18n, petName) ??
+    i18n._("Your application to adopt {petName} is now: {label}.", { petName, label });
   const reason = status === "declined" && declineReason ? `\n\n${i18n._("The reason:")}\n${declineReason}` : "";
-  const booking = status === "approved" && hold ? `\n\n${visitBookingNotice(petName, hold.until, hold.visitLink, i18n)}` : "";
+  const booking =
+    status === "approved" && hold ? `\n\n${visitBookingNotice(petName, hold.until, hold.visitLink, i18n)}` : "";
   return {
     to,
     subject: i18n._("Your application to adopt {petName}: {status}", { petName, status: label.toLowerCase() }),
@@ -58,8 +68,16 @@ export function applicationStatusMessage(
 }
 
 /** The shelter's notice of a new application, with every answer, so nothing waits unseen (in `shelter.inboxLanguage`). */
-export function newApplicationNotice(applicant: { name: string; email: string }, petName: string, answers: ApplicationAnswers, link: string, i18n: I18n): Email {
-  const lines = applicationQuestions.map((question) => `${i18n._(question.label)}: ${answers[question.name] ?? "-"}`).join("\n");
+export function newApplicationNotice(
+  applicant: { name: string; email: string },
+  petName: string,
+  answers: ApplicationAnswers,
+  link: string,
+  i18n: I18n,
+): Email {
+  const lines = applicationQuestions
+    .map((question) => `${i18n._(question.label)}: ${answers[question.name] ?? "-"}`)
+    .join("\n");
   const name = nameInEmail(applicant.name) ?? applicant.email;
   return {
     to: shelter.email,
@@ -69,7 +87,11 @@ export function newApplicationNotice(applicant: { name: string; email: string },
 }
 
 /** The shelter's notice of a message sent through the Get In Touch form (in `shelter.inboxLanguage`). */
-export function newContactMessageNotice(message: { name: string; email: string; message: string }, link: string, i18n: I18n): Email {
+export function newContactMessageNotice(
+  message: { name: string; email: string; message: string },
+  link: string,
+  i18n: I18n,
+): Email {
   const name = nameInEmail(message.name) ?? message.email;
   return {
     to: shelter.email,

@@ -22,11 +22,32 @@ export interface ApplicationSection {
   questions: ApplicationQuestion[];
 }
 
-export const housingKinds = [/*i18n*/ "House", /*i18n*/ "Apartment", /*i18n*/ "Condo", /*i18n*/ "Mobile home", /*i18n*/ "Other"] as const;
+export const housingKinds = [
+  /*i18n*/ "House",
+  /*i18n*/ "Apartment",
+  /*i18n*/ "Condo",
+  /*i18n*/ "Mobile home",
+  /*i18n*/ "Other",
+] as const;
 export const ownership = [/*i18n*/ "I own it", /*i18n*/ "I rent it", /*i18n*/ "I live with family"] as const;
-export const landlordAnswers = [/*i18n*/ "Yes, in writing", /*i18n*/ "Yes", /*i18n*/ "Not asked yet", /*i18n*/ "Not applicable"] as const;
-export const yardKinds = [/*i18n*/ "No yard", /*i18n*/ "Yard without a fence", /*i18n*/ "Partly fenced yard", /*i18n*/ "Fully fenced yard"] as const;
-export const otherPetCare = [/*i18n*/ "All of them", /*i18n*/ "Some of them", /*i18n*/ "None of them", /*i18n*/ "I have no other pets"] as const;
+export const landlordAnswers = [
+  /*i18n*/ "Yes, in writing",
+  /*i18n*/ "Yes",
+  /*i18n*/ "Not asked yet",
+  /*i18n*/ "Not applicable",
+] as const;
+export const yardKinds = [
+  /*i18n*/ "No yard",
+  /*i18n*/ "Yard without a fence",
+  /*i18n*/ "Partly fenced yard",
+  /*i18n*/ "Fully fenced yard",
+] as const;
+export const otherPetCare = [
+  /*i18n*/ "All of them",
+  /*i18n*/ "Some of them",
+  /*i18n*/ "None of them",
+  /*i18n*/ "I have no other pets",
+] as const;
 
 export const applicationSections: ApplicationSection[] = [
   {
@@ -53,7 +74,12 @@ export const applicationSections: ApplicationSection[] = [
     questions: [
       { name: "housing", label: /*i18n*/ "Kind of home", kind: "select", options: housingKinds },
       { name: "ownership", label: /*i18n*/ "Do you own or rent it?", kind: "select", options: ownership },
-      { name: "landlordAllowsPets", label: /*i18n*/ "If you rent: does your landlord allow pets?", kind: "select", options: landlordAnswers },
+      {
+        name: "landlordAllowsPets",
+        label: /*i18n*/ "If you rent: does your landlord allow pets?",
+        kind: "select",
+        options: landlordAnswers,
+      },
       { name: "yard", label: /*i18n*/ "Yard and fencing", kind: "select", options: yardKinds },
     ],
   },
@@ -72,8 +98,18 @@ export const applicationSections: ApplicationSection[] = [
     legend: /*i18n*/ "Other pets",
     questions: [
       { name: "otherPets", label: /*i18n*/ "Pets you have now (species, age)", kind: "textarea", optional: true },
-      { name: "otherPetsNeutered", label: /*i18n*/ "Are they spayed or neutered?", kind: "select", options: otherPetCare },
-      { name: "otherPetsVaccinated", label: /*i18n*/ "Are their vaccinations up to date?", kind: "select", options: otherPetCare },
+      {
+        name: "otherPetsNeutered",
+        label: /*i18n*/ "Are they spayed or neutered?",
+        kind: "select",
+        options: otherPetCare,
+      },
+      {
+        name: "otherPetsVaccinated",
+        label: /*i18n*/ "Are their vaccinations up to date?",
+        kind: "select",
+        options: otherPetCare,
+      },
     ],
   },
   {
@@ -115,13 +151,20 @@ export function storedAnswers(values: Record<string, unknown>): ApplicationAnswe
   return answers;
 }
 
-const housingFromQuestionnaire: Record<string, (typeof housingKinds)[number]> = { Apartment: "Apartment", House: "House", Condo: "Condo" };
+const housingFromQuestionnaire: Record<string, (typeof housingKinds)[number]> = {
+  Apartment: "Apartment",
+  House: "House",
+  Condo: "Condo",
+};
 
 /**
  * What the application can start from: the account's name and what the adopter told the matching
  * questionnaire (home, children, allergies, other pets). The adopter can change any of it.
  */
-export function prefillAnswers(profile: { firstName: string; lastName: string }, questionnaire: Partial<Answers>): ApplicationAnswers {
+export function prefillAnswers(
+  profile: { firstName: string; lastName: string },
+  questionnaire: Partial<Answers>,
+): ApplicationAnswers {
   const answers: ApplicationAnswers = { fullName: `${profile.firstName} ${profile.lastName}`.trim() };
   if (questionnaire.a1) answers.housing = housingFromQuestionnaire[questionnaire.a1] ?? "Other";
   if (questionnaire.a2) {
@@ -131,7 +174,10 @@ export function prefillAnswers(profile: { firstName: string; lastName: string },
   if (questionnaire.a3) answers.allergies = questionnaire.a3.length > 0 ? questionnaire.a3.join(", ") : "None";
   if (questionnaire.a4) {
     answers.otherPets = questionnaire.a4
-      .map((pet) => `${pet.type}, ${residentAgeLabel(pet.age)}, ${pet.isNeutered ? "spayed/neutered" : "not spayed/neutered"}`)
+      .map(
+        (pet) =>
+          `${pet.type}, ${residentAgeLabel(pet.age)}, ${pet.isNeutered ? "spayed/neutered" : "not spayed/neutered"}`,
+      )
       .join("\n");
     if (questionnaire.a4.length === 0) {
       answers.otherPetsNeutered = "I have no other pets";
@@ -147,12 +193,34 @@ export function prefillAnswers(profile: { firstName: string; lastName: string },
  * for (the hours alone, where it sleeps, its exercise, why this pet).
  */
 const carriedOver = [
-  "fullName", "phone", "street", "city", "region", "postalCode", "housing", "ownership", "landlordAllowsPets", "yard",
-  "adults", "children", "childrenAges", "allergies", "otherPets", "otherPetsNeutered", "otherPetsVaccinated", "experience", "vetName", "vetPhone",
+  "fullName",
+  "phone",
+  "street",
+  "city",
+  "region",
+  "postalCode",
+  "housing",
+  "ownership",
+  "landlordAllowsPets",
+  "yard",
+  "adults",
+  "children",
+  "childrenAges",
+  "allergies",
+  "otherPets",
+  "otherPetsNeutered",
+  "otherPetsVaccinated",
+  "experience",
+  "vetName",
+  "vetPhone",
 ] as const;
 
 export function carryOverAnswers(last: ApplicationAnswers): ApplicationAnswers {
-  return Object.fromEntries(carriedOver.filter((name) => typeof last[name] === "string" && last[name] !== "").map((name) => [name, last[name]!]));
+  return Object.fromEntries(
+    carriedOver
+      .filter((name) => typeof last[name] === "string" && last[name] !== "")
+      .map((name) => [name, last[name]!]),
+  );
 }
 
 /** "your name, kind of home and children in the home": the questions a prefill answered, as the form labels them. */
@@ -176,4 +244,3 @@ export const statusLabels = {
   /** Another applicant adopted the pet (issue 24): closed in the same batch as the adoption. */
   no_longer_available: /*i18n*/ "Pet no longer available",
 } as const;
-

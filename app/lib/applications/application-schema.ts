@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { applicationQuestions, housingKinds, landlordAnswers, otherPetCare, ownership, yardKinds } from "./application-questions";
+import {
+  applicationQuestions,
+  housingKinds,
+  landlordAnswers,
+  otherPetCare,
+  ownership,
+  yardKinds,
+} from "./application-questions";
 
 /**
  * The application's zod schemas (server only, decision 005); its questions are in application-questions.ts.
@@ -25,10 +32,12 @@ const numberFrom = {
 type Range = keyof typeof numberFrom;
 
 /** A required answer: `enter` is the whole message ("Enter your city"). */
-export const text = (enter: string, max: Length = 200) => z.string({ error: enter }).trim().min(1, enter).max(max, keepUnder[max]);
+export const text = (enter: string, max: Length = 200) =>
+  z.string({ error: enter }).trim().min(1, enter).max(max, keepUnder[max]);
 export const optionalText = (max: Length = 200) => z.string().trim().max(max, keepUnder[max]).optional();
 /** One of `options`: `choose` is the whole message ("Choose your kind of home"). */
-export const choice = <T extends readonly [string, ...string[]]>(options: T, choose: string) => z.enum(options, { error: choose });
+export const choice = <T extends readonly [string, ...string[]]>(options: T, choose: string) =>
+  z.enum(options, { error: choose });
 /** A whole number within `range` ("0-20"): `enter` and `whole` are the messages for none and for a fraction. */
 export const count = (enter: string, whole: string, range: Range) => {
   const [min, max] = range.split("-").map(Number) as [number, number];
@@ -45,7 +54,10 @@ export const contactAndAddressFields = {
   street: text(/*i18n*/ "Enter your street address"),
   city: text(/*i18n*/ "Enter your city", 100),
   region: text(/*i18n*/ "Enter your state", 60),
-  postalCode: z.string({ error: /*i18n*/ "Enter your ZIP code" }).trim().regex(/^[A-Za-z0-9 -]{3,10}$/, /*i18n*/ "Enter your ZIP code, like 95501"),
+  postalCode: z
+    .string({ error: /*i18n*/ "Enter your ZIP code" })
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,10}$/, /*i18n*/ "Enter your ZIP code, like 95501"),
 };
 
 /** The application as it is sent (the Submit button): every question the shelter needs, answered. */
@@ -86,7 +98,12 @@ export const applicationSchema = z
  * its length. Unknown fields are dropped.
  */
 export const applicationDraftSchema = z.object(
-  Object.fromEntries(applicationQuestions.map((question) => [question.name, z.string().trim().max(2000, /*i18n*/ "Keep it under 2,000 characters").optional()])),
+  Object.fromEntries(
+    applicationQuestions.map((question) => [
+      question.name,
+      z.string().trim().max(2000, /*i18n*/ "Keep it under 2,000 characters").optional(),
+    ]),
+  ),
 );
 
 /** Staff's decline form: the reason, which the adopter reads. */
@@ -100,5 +117,9 @@ export const declineSchema = z.object({
 
 /** Staff's internal note on an inbox item. */
 export const noteSchema = z.object({
-  note: z.string({ error: "Write the note" }).trim().min(1, "Write the note").max(2000, "Keep the note under 2,000 characters"),
+  note: z
+    .string({ error: "Write the note" })
+    .trim()
+    .min(1, "Write the note")
+    .max(2000, "Keep the note under 2,000 characters"),
 });

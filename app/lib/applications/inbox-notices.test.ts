@@ -7,20 +7,36 @@ import { newApplicationNotice, newContactMessageNotice } from "./application-ema
 import { newFosterNotice } from "../foster/foster-emails";
 import { newVolunteerNotice } from "../volunteer/volunteer-emails";
 
-const i18nFor = (locale: "en" | "es") => setupI18n({ locale, messages: { [locale]: locale === "en" ? enMessages : esMessages } });
+const i18nFor = (locale: "en" | "es") =>
+  setupI18n({ locale, messages: { [locale]: locale === "en" ? enMessages : esMessages } });
 const applicant = { name: "Robin Reyes", email: "robin@example.com" };
 const link = "https://shelter.example/petadmin/inbox/x/1";
 
 describe("the shelter's own notices, in its inbox's language (shelter.inboxLanguage)", () => {
   it("are in English for an English-speaking shelter", () => {
     const en = i18nFor("en");
-    const application = newApplicationNotice(applicant, "Luna", { fullName: "Robin Reyes", phone: "707 555 0100" }, link, en);
-    expect(application).toMatchObject({ to: shelter.email, subject: "New adoption application for Luna from Robin Reyes" });
-    expect(application.text).toContain("Robin Reyes (robin@example.com) applied to adopt Luna.\n\nFull name: Robin Reyes\nPhone: 707 555 0100");
+    const application = newApplicationNotice(
+      applicant,
+      "Luna",
+      { fullName: "Robin Reyes", phone: "707 555 0100" },
+      link,
+      en,
+    );
+    expect(application).toMatchObject({
+      to: shelter.email,
+      subject: "New adoption application for Luna from Robin Reyes",
+    });
+    expect(application.text).toContain(
+      "Robin Reyes (robin@example.com) applied to adopt Luna.\n\nFull name: Robin Reyes\nPhone: 707 555 0100",
+    );
     expect(application.text).toContain(`Open it in the inbox:\n\n${link}`);
-    expect(newContactMessageNotice({ ...applicant, message: "Hi" }, link, en).subject).toBe("New message from Robin Reyes");
+    expect(newContactMessageNotice({ ...applicant, message: "Hi" }, link, en).subject).toBe(
+      "New message from Robin Reyes",
+    );
     expect(newFosterNotice(applicant, "Luna", link, en).text).toContain("applied to foster (asking about Luna).");
-    expect(newVolunteerNotice({ ...applicant, role: "event-planning" }, link, en).subject).toBe("New volunteer application: Event Planning");
+    expect(newVolunteerNotice({ ...applicant, role: "event-planning" }, link, en).subject).toBe(
+      "New volunteer application: Event Planning",
+    );
   });
 
   it("are in Spanish for a Spanish-speaking one, with no English left", () => {
@@ -38,6 +54,7 @@ describe("the shelter's own notices, in its inbox's language (shelter.inboxLangu
     expect(foster.text).toContain("solicitó ser familia de acogida.");
     const volunteer = newVolunteerNotice({ ...applicant, role: "event-planning" }, link, es);
     expect(volunteer.subject).toBe("Nueva solicitud de voluntariado: Organización de eventos");
-    for (const email of [application, message, foster, volunteer]) expect(`${email.subject}\n${email.text.replace(link, "")}`).not.toMatch(/\b(applied|inbox|New |wrote)\b/);
+    for (const email of [application, message, foster, volunteer])
+      expect(`${email.subject}\n${email.text.replace(link, "")}`).not.toMatch(/\b(applied|inbox|New |wrote)\b/);
   });
 });

@@ -19,7 +19,14 @@ export interface NextStep {
  * booked, in `i18n`'s language (its link to that language's page). Pure: `now` and the application's dates come in.
  */
 export function nextStep(
-  application: { id: number; status: ApplicationStatus; heldForYou: boolean; heldUntil: Date | null; petName: string; history: { status: ApplicationStatus; createdAt: Date }[] },
+  application: {
+    id: number;
+    status: ApplicationStatus;
+    heldForYou: boolean;
+    heldUntil: Date | null;
+    petName: string;
+    history: { status: ApplicationStatus; createdAt: Date }[];
+  },
   visit: { slotStart: Date } | undefined,
   now: Date,
   i18n: I18n,
@@ -40,21 +47,33 @@ export function nextStep(
         text:
           due > now
             ? i18n._("We reply within {days} business days: by {due}.", { days, due: when(due) })
-            : i18n._("We promised to reply within {days} business days and are late: we are sorry, you will hear from us very soon. You can call us at {phone}.", { days, phone }),
+            : i18n._(
+                "We promised to reply within {days} business days and are late: we are sorry, you will hear from us very soon. You can call us at {phone}.",
+                { days, phone },
+              ),
       };
     }
     case "approved":
       if (!application.heldForYou) return null;
-      if (visit) return { text: i18n._("Your visit: {start}", { start: when(visit.slotStart) }), link: { to: visitPage, label: i18n._("Move or cancel") } };
+      if (visit)
+        return {
+          text: i18n._("Your visit: {start}", { start: when(visit.slotStart) }),
+          link: { to: visitPage, label: i18n._("Move or cancel") },
+        };
       return {
         text: application.heldUntil
-          ? i18n._("Book a time to meet {petName} before your hold ends ({until}).", { petName, until: when(application.heldUntil) })
+          ? i18n._("Book a time to meet {petName} before your hold ends ({until}).", {
+              petName,
+              until: when(application.heldUntil),
+            })
           : i18n._("Book a time to meet {petName}.", { petName }),
         link: { to: visitPage, label: i18n._("Book your visit") },
         fallback: i18n._("No time suits you? Call us at {phone}.", { phone }),
       };
     case "hold_ended":
-      return { text: i18n._("Your application stays open: call us at {phone} if you would still like to adopt.", { phone }) };
+      return {
+        text: i18n._("Your application stays open: call us at {phone} if you would still like to adopt.", { phone }),
+      };
     default:
       return null;
   }

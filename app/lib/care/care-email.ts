@@ -61,8 +61,14 @@ export function careSummaryText(pet: { name: string; sex: string }, care: CareSu
     lines.push("", i18n._("Microchip number: {chip}", { chip }));
     lines.push(
       maker
-        ? i18n._("Register the chip to yourself, so that whoever finds {petName} calls you: on {maker}'s page below, enter the chip number above with your name, address and phone.", { petName, maker: maker.name })
-        : i18n._("Register the chip to yourself, so that whoever finds {petName} calls you: the AAHA lookup below tells which registry holds the chip; there, enter the chip number above with your name, address and phone.", { petName }),
+        ? i18n._(
+            "Register the chip to yourself, so that whoever finds {petName} calls you: on {maker}'s page below, enter the chip number above with your name, address and phone.",
+            { petName, maker: maker.name },
+          )
+        : i18n._(
+            "Register the chip to yourself, so that whoever finds {petName} calls you: the AAHA lookup below tells which registry holds the chip; there, enter the chip number above with your name, address and phone.",
+            { petName },
+          ),
     );
     if (maker) lines.push("", maker.registrationUrl);
     lines.push("", i18n._("The AAHA universal microchip lookup:"), "", aahaChipLookupUrl);
@@ -74,7 +80,12 @@ export function careSummaryText(pet: { name: string; sex: string }, care: CareSu
  * One calendar file (.ics) for each next due date still to come: an all-day entry on the due day. In
  * English, as the visit's entry is (calendars show it as written).
  */
-export function careCalendars(pet: { id: number; name: string }, care: CareSummary, today: string, siteHost: string): NonNullable<Email["attachments"]> {
+export function careCalendars(
+  pet: { id: number; name: string },
+  care: CareSummary,
+  today: string,
+  siteHost: string,
+): NonNullable<Email["attachments"]> {
   return upcomingDueDates(care.vaccinations, today).map((vaccination) => {
     const vaccine = vaccineName(vaccination);
     const [year, month, date] = vaccination.nextDueOn.split("-").map(Number) as [number, number, number];
@@ -88,21 +99,46 @@ export function careCalendars(pet: { id: number; name: string }, care: CareSumma
     });
     if (error || !value) throw new Error(`could not make the calendar entry: ${String(error)}`);
     const slug = vaccine.toLowerCase().replace(/[^a-z0-9]+/g, "-") || "vaccine";
-    return { filename: `${slug}-due-${vaccination.nextDueOn}.ics`, contentType: "text/calendar; charset=utf-8", content: value };
+    return {
+      filename: `${slug}-due-${vaccination.nextDueOn}.ics`,
+      contentType: "text/calendar; charset=utf-8",
+      content: value,
+    };
   });
 }
 
 /** `email` with the care record before its signature, and a calendar file for each next due date. */
-export function withCareSummary(email: Email, pet: { id: number; name: string; sex: string }, care: CareSummary, today: string, siteHost: string, i18n: I18n): Email {
+export function withCareSummary(
+  email: Email,
+  pet: { id: number; name: string; sex: string },
+  care: CareSummary,
+  today: string,
+  siteHost: string,
+  i18n: I18n,
+): Email {
   const summary = careSummaryText(pet, care, i18n);
   const calendars = careCalendars(pet, care, today, siteHost);
-  const calendarNote = calendars.length > 0 ? `\n\n${i18n._("The attached calendar files (.ics) put each next due date in your phone's calendar.")}` : "";
+  const calendarNote =
+    calendars.length > 0
+      ? `\n\n${i18n._("The attached calendar files (.ics) put each next due date in your phone's calendar.")}`
+      : "";
   const body = email.text.endsWith(signature) ? email.text.slice(0, -signature.length) : email.text;
-  return { ...email, text: `${body}\n\n${summary}${calendarNote}${signature}`, attachments: [...(email.attachments ?? []), ...calendars] };
+  return {
+    ...email,
+    text: `${body}\n\n${summary}${calendarNote}${signature}`,
+    attachments: [...(email.attachments ?? []), ...calendars],
+  };
 }
 
 /** A care-record e-mail of its own, for an adopter marked on the pet's page without an application. */
-export function careRecordMessage(to: string, pet: { id: number; name: string; sex: string }, care: CareSummary, today: string, siteHost: string, i18n: I18n): Email {
+export function careRecordMessage(
+  to: string,
+  pet: { id: number; name: string; sex: string },
+  care: CareSummary,
+  today: string,
+  siteHost: string,
+  i18n: I18n,
+): Email {
   const petName = pet.name;
   const email: Email = {
     to,

@@ -32,8 +32,14 @@ export const vaccinationSchema = z
     nextDueOn: optionalDay(/*i18n*/ "Enter a real date, or leave it empty"),
   })
   .superRefine((value, context) => {
-    if (value.disease === "other" && !value.otherName) context.addIssue({ code: "custom", path: ["otherName"], message: /*i18n*/ "Name the vaccine" });
-    if (value.nextDueOn && value.nextDueOn <= value.givenOn) context.addIssue({ code: "custom", path: ["nextDueOn"], message: /*i18n*/ "The next due date comes after the date given" });
+    if (value.disease === "other" && !value.otherName)
+      context.addIssue({ code: "custom", path: ["otherName"], message: /*i18n*/ "Name the vaccine" });
+    if (value.nextDueOn && value.nextDueOn <= value.givenOn)
+      context.addIssue({
+        code: "custom",
+        path: ["nextDueOn"],
+        message: /*i18n*/ "The next due date comes after the date given",
+      });
   });
 
 export const fixedSchema = z.object({
@@ -52,14 +58,27 @@ export const chipSchema = z.object({
 
 export const weightSchema = z.object({
   weighedOn: day(/*i18n*/ "Enter the date it was weighed"),
-  weightLbs: z.coerce.number({ error: /*i18n*/ "Enter the weight in pounds" }).positive(/*i18n*/ "Enter the weight in pounds").max(400, /*i18n*/ "Enter the weight in pounds"),
+  weightLbs: z.coerce
+    .number({ error: /*i18n*/ "Enter the weight in pounds" })
+    .positive(/*i18n*/ "Enter the weight in pounds")
+    .max(400, /*i18n*/ "Enter the weight in pounds"),
 });
 
 export const careNoteSchema = z.object({
   kind: z.enum(["medication", "note"], { error: /*i18n*/ "Choose medication or note" }),
-  text: z.string({ error: /*i18n*/ "Write the medication or note" }).trim().min(1, /*i18n*/ "Write the medication or note").max(1000, /*i18n*/ "Keep it shorter"),
+  text: z
+    .string({ error: /*i18n*/ "Write the medication or note" })
+    .trim()
+    .min(1, /*i18n*/ "Write the medication or note")
+    .max(1000, /*i18n*/ "Keep it shorter"),
 });
 
-export const careSchemas = { vaccination: vaccinationSchema, fixed: fixedSchema, chip: chipSchema, weight: weightSchema, note: careNoteSchema } as const;
+export const careSchemas = {
+  vaccination: vaccinationSchema,
+  fixed: fixedSchema,
+  chip: chipSchema,
+  weight: weightSchema,
+  note: careNoteSchema,
+} as const;
 export type CareIntent = keyof typeof careSchemas;
 export const careIntents = Object.keys(careSchemas) as CareIntent[];

@@ -26,7 +26,10 @@ export function followUpMessage(to: string, followUp: FollowUp, pet: FollowUpPet
   switch (followUp.kind) {
     case "check-in-3d": {
       subject = i18n._("How is {petName} settling in?", { petName });
-      body = i18n._("It has been three days since {petName} went home with you. How is it going? The first weeks are when a little help goes furthest.", { petName });
+      body = i18n._(
+        "It has been three days since {petName} went home with you. How is it going? The first weeks are when a little help goes furthest.",
+        { petName },
+      );
       if (pet.chipNumber) {
         const maker = chipManufacturerOf(pet.chipNumber);
         body += `\n\n${i18n._("Did you register {petName}'s microchip ({chip}) to yourself? If not, it takes a few minutes here:", { petName, chip: pet.chipNumber })}\n\n${maker?.registrationUrl ?? aahaChipLookupUrl}`;
@@ -39,25 +42,45 @@ export function followUpMessage(to: string, followUp: FollowUp, pet: FollowUpPet
       break;
     case "check-in-3m":
       subject = i18n._("Three months with {petName}", { petName });
-      body = i18n._("Three months ago {petName} went home with you. We would love to hear how {petName} is doing, and a photo if you like.", { petName });
+      body = i18n._(
+        "Three months ago {petName} went home with you. We would love to hear how {petName} is doing, and a photo if you like.",
+        { petName },
+      );
       break;
     case "vaccine-due": {
       const vaccine = pet.vaccine ?? "";
-      subject = i18n._("{petName}'s {vaccine} vaccination is due on {date}", { petName, vaccine, date: day(followUp.dueOn) });
-      body = i18n._("A reminder: {petName}'s {vaccine} vaccination is due on {date}. Your vet can give it; bring the care record we sent you when {petName} went home.", { petName, vaccine, date: day(followUp.dueOn) });
+      subject = i18n._("{petName}'s {vaccine} vaccination is due on {date}", {
+        petName,
+        vaccine,
+        date: day(followUp.dueOn),
+      });
+      body = i18n._(
+        "A reminder: {petName}'s {vaccine} vaccination is due on {date}. Your vet can give it; bring the care record we sent you when {petName} went home.",
+        { petName, vaccine, date: day(followUp.dueOn) },
+      );
       break;
     }
     case "fixed-due":
       subject = i18n._("{petName}'s spay or neuter is due by {date}", { petName, date: day(followUp.dueOn) });
-      body = i18n._("A reminder: {petName} is to be spayed or neutered by {date}, as agreed at the adoption. Call us if you would like help finding a vet.", { petName, date: day(followUp.dueOn) });
+      body = i18n._(
+        "A reminder: {petName} is to be spayed or neutered by {date}, as agreed at the adoption. Call us if you would like help finding a vet.",
+        { petName, date: day(followUp.dueOn) },
+      );
       break;
   }
-  const reply = i18n._("Reply to this e-mail with anything at all: a person at the shelter reads every reply and answers within one business day. Or call us at {phone}.", { phone: shelter.phone });
+  const reply = i18n._(
+    "Reply to this e-mail with anything at all: a person at the shelter reads every reply and answers within one business day. Or call us at {phone}.",
+    { phone: shelter.phone },
+  );
   const stop = i18n._("Stop these e-mails after adoption:");
   return {
     to,
     subject,
     text: `${greetingIn(i18n, "")}\n\n${body}\n\n${reply}\n\n${stop}\n\n${stopLink}${signature}`,
-    headers: { "Reply-To": shelter.email, "List-Unsubscribe": `<${stopLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "Reply-To": shelter.email,
+      "List-Unsubscribe": `<${stopLink}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { checkInDay, dueFollowUps } from "./follow-ups";
 
-const pet = (overrides: Partial<Parameters<typeof dueFollowUps>[0]> = {}) => ({ adoptedOn: "2026-11-02", vaccinations: [], fixed: "unknown", fixedDueOn: null, ...overrides });
-const kinds = (today: string, overrides?: Partial<Parameters<typeof dueFollowUps>[0]>) => dueFollowUps(pet(overrides), today).map((followUp) => `${followUp.kind}:${followUp.item}`);
+const pet = (overrides: Partial<Parameters<typeof dueFollowUps>[0]> = {}) => ({
+  adoptedOn: "2026-11-02",
+  vaccinations: [],
+  fixed: "unknown",
+  fixedDueOn: null,
+  ...overrides,
+});
+const kinds = (today: string, overrides?: Partial<Parameters<typeof dueFollowUps>[0]>) =>
+  dueFollowUps(pet(overrides), today).map((followUp) => `${followUp.kind}:${followUp.item}`);
 
 describe("follow-ups after an adoption", () => {
   it("check in three days, three weeks and three months after, each for a week from its day", () => {
-    expect(["check-in-3d", "check-in-3w", "check-in-3m"].map((kind) => checkInDay(kind as "check-in-3d", "2026-11-02"))).toEqual(["2026-11-05", "2026-11-23", "2027-02-02"]);
+    expect(
+      ["check-in-3d", "check-in-3w", "check-in-3m"].map((kind) => checkInDay(kind as "check-in-3d", "2026-11-02")),
+    ).toEqual(["2026-11-05", "2026-11-23", "2027-02-02"]);
     expect(kinds("2026-11-04")).toEqual([]);
     expect(kinds("2026-11-05")).toEqual(["check-in-3d:"]);
     expect(kinds("2026-11-12")).toEqual(["check-in-3d:"]);

@@ -24,7 +24,11 @@ export interface FollowUp {
 export const followUpLateDays = 7;
 
 export function checkInDay(kind: (typeof checkIns)[number], adoptedOn: string): string {
-  return kind === "check-in-3d" ? addDays(adoptedOn, 3) : kind === "check-in-3w" ? addDays(adoptedOn, 21) : addMonths(adoptedOn, 3);
+  return kind === "check-in-3d"
+    ? addDays(adoptedOn, 3)
+    : kind === "check-in-3w"
+      ? addDays(adoptedOn, 21)
+      : addMonths(adoptedOn, 3);
 }
 
 /**
@@ -33,7 +37,12 @@ export function checkInDay(kind: (typeof checkIns)[number], adoptedOn: string): 
  * adoption, for the latest dose of each vaccine.
  */
 export function dueFollowUps(
-  pet: { adoptedOn: string; vaccinations: readonly (VaccinationRecord & { id: number })[]; fixed: string; fixedDueOn: string | null },
+  pet: {
+    adoptedOn: string;
+    vaccinations: readonly (VaccinationRecord & { id: number })[];
+    fixed: string;
+    fixedDueOn: string | null;
+  },
   today: string,
 ): FollowUp[] {
   const due: FollowUp[] = [];
@@ -45,7 +54,8 @@ export function dueFollowUps(
   for (const vaccination of latestByDisease(pet.vaccinations)) {
     if (!vaccination.nextDueOn || vaccination.nextDueOn <= pet.adoptedOn) continue;
     const day = reminderDayFor(vaccination.nextDueOn);
-    if (within(day, vaccination.nextDueOn)) due.push({ kind: "vaccine-due", item: String(vaccination.id), sendOn: day, dueOn: vaccination.nextDueOn });
+    if (within(day, vaccination.nextDueOn))
+      due.push({ kind: "vaccine-due", item: String(vaccination.id), sendOn: day, dueOn: vaccination.nextDueOn });
   }
   if (pet.fixed !== "yes" && pet.fixedDueOn && pet.fixedDueOn > pet.adoptedOn) {
     const day = reminderDayFor(pet.fixedDueOn);

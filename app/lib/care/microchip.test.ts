@@ -13,7 +13,15 @@ describe("microchip numbers", () => {
     expect(isValidChipNumber("985 112 003 456 789")).toBe(true);
     expect(isValidChipNumber("123456789")).toBe(true);
     expect(isValidChipNumber("0A1B2C3D4E")).toBe(true);
-    for (const wrong of ["", "98511200345678", "9851120034567890", "12345678", "0A1B2C3D4G", "98511200345678X", "ABCDEFGHI"]) {
+    for (const wrong of [
+      "",
+      "98511200345678",
+      "9851120034567890",
+      "12345678",
+      "0A1B2C3D4G",
+      "98511200345678X",
+      "ABCDEFGHI",
+    ]) {
       expect(isValidChipNumber(wrong), wrong).toBe(false);
     }
   });

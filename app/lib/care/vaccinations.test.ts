@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths, dayIn, isCalendarDay } from "./calendar";
 import { publicCareFacts } from "./public-facts";
-import { overdueVaccinations, reminderDayFor, upcomingDueDates, vaccinationsUpToDate, vaccineName, vaccinesFor, type VaccinationRecord } from "./vaccinations";
+import {
+  overdueVaccinations,
+  reminderDayFor,
+  upcomingDueDates,
+  vaccinationsUpToDate,
+  vaccineName,
+  vaccinesFor,
+  type VaccinationRecord,
+} from "./vaccinations";
 
-const shot = (disease: VaccinationRecord["disease"], givenOn: string, nextDueOn: string | null, otherName: string | null = null): VaccinationRecord => ({ disease, otherName, givenOn, nextDueOn });
+const shot = (
+  disease: VaccinationRecord["disease"],
+  givenOn: string,
+  nextDueOn: string | null,
+  otherName: string | null = null,
+): VaccinationRecord => ({ disease, otherName, givenOn, nextDueOn });
 
 describe("vaccine choices", () => {
   it("list each species' vaccines, then another", () => {
@@ -26,7 +39,11 @@ describe("up to date", () => {
   });
 
   it("counts only the latest dose of each disease: a booster meets the earlier dose's due date", () => {
-    const doses = [shot("dhpp", "2026-08-01", "2026-09-01"), shot("dhpp", "2026-09-01", "2027-09-01"), shot("rabies", "2025-01-01", "2026-01-01")];
+    const doses = [
+      shot("dhpp", "2026-08-01", "2026-09-01"),
+      shot("dhpp", "2026-09-01", "2027-09-01"),
+      shot("rabies", "2025-01-01", "2026-01-01"),
+    ];
     expect(overdueVaccinations(doses, today).map((dose) => dose.disease)).toEqual(["rabies"]);
     expect(upcomingDueDates(doses, today).map((dose) => dose.nextDueOn)).toEqual(["2027-09-01"]);
   });
@@ -39,7 +56,8 @@ describe("up to date", () => {
 describe("calendar days", () => {
   it("are real YYYY-MM-DD days", () => {
     expect(isCalendarDay("2028-02-29")).toBe(true);
-    for (const wrong of ["2027-02-29", "2027-13-01", "2027-1-1", "27-01-01", "", "2027-01-01T00:00"]) expect(isCalendarDay(wrong), wrong).toBe(false);
+    for (const wrong of ["2027-02-29", "2027-13-01", "2027-1-1", "27-01-01", "", "2027-01-01T00:00"])
+      expect(isCalendarDay(wrong), wrong).toBe(false);
   });
 
   it("move by days and months, kept within the month", () => {
@@ -60,8 +78,16 @@ describe("the public facts", () => {
     const care = { fixed: "yes" as const, microchipped: true };
     const facts = publicCareFacts({ sex: "Female" }, care, [shot("rabies", "2026-01-10", "2027-01-10")], "2026-11-28");
     expect(facts).toEqual({ fixed: "spayed", vaccinated: true, microchipped: true });
-    expect(publicCareFacts({ sex: "Male" }, care, [], "2026-11-28")).toEqual({ fixed: "neutered", vaccinated: false, microchipped: true });
-    expect(publicCareFacts({ sex: "Male" }, null, [], "2026-11-28")).toEqual({ fixed: null, vaccinated: false, microchipped: false });
+    expect(publicCareFacts({ sex: "Male" }, care, [], "2026-11-28")).toEqual({
+      fixed: "neutered",
+      vaccinated: false,
+      microchipped: true,
+    });
+    expect(publicCareFacts({ sex: "Male" }, null, [], "2026-11-28")).toEqual({
+      fixed: null,
+      vaccinated: false,
+      microchipped: false,
+    });
     expect(publicCareFacts({ sex: "Male" }, { fixed: "no", microchipped: false }, [], "2026-11-28").fixed).toBeNull();
   });
 });

@@ -3,7 +3,16 @@ import { addDays } from "./calendar";
 /** The diseases staff pick from, by species (issue 45); any other is typed ("other"). */
 export const dogVaccines = ["rabies", "dhpp", "bordetella", "leptospirosis", "canine-influenza"] as const;
 export const catVaccines = ["rabies", "fvrcp", "felv"] as const;
-export const vaccineKeys = ["rabies", "dhpp", "bordetella", "leptospirosis", "canine-influenza", "fvrcp", "felv", "other"] as const;
+export const vaccineKeys = [
+  "rabies",
+  "dhpp",
+  "bordetella",
+  "leptospirosis",
+  "canine-influenza",
+  "fvrcp",
+  "felv",
+  "other",
+] as const;
 export type VaccineKey = (typeof vaccineKeys)[number];
 
 /** The choices for a pet of `species` ("Dog", "Cat", anything else), "other" last. */
@@ -50,7 +59,9 @@ export function latestByDisease<T extends VaccinationRecord>(vaccinations: reado
 
 /** Vaccinations whose latest dose was due before `today`. */
 export function overdueVaccinations<T extends VaccinationRecord>(vaccinations: readonly T[], today: string): T[] {
-  return latestByDisease(vaccinations).filter((vaccination) => vaccination.nextDueOn !== null && vaccination.nextDueOn < today);
+  return latestByDisease(vaccinations).filter(
+    (vaccination) => vaccination.nextDueOn !== null && vaccination.nextDueOn < today,
+  );
 }
 
 /**
@@ -62,9 +73,15 @@ export function vaccinationsUpToDate(vaccinations: readonly VaccinationRecord[],
 }
 
 /** Next due dates still to come, earliest first, one per disease: the adopter's calendar and reminders. */
-export function upcomingDueDates<T extends VaccinationRecord>(vaccinations: readonly T[], today: string): (T & { nextDueOn: string })[] {
+export function upcomingDueDates<T extends VaccinationRecord>(
+  vaccinations: readonly T[],
+  today: string,
+): (T & { nextDueOn: string })[] {
   return latestByDisease(vaccinations)
-    .filter((vaccination): vaccination is T & { nextDueOn: string } => vaccination.nextDueOn !== null && vaccination.nextDueOn >= today)
+    .filter(
+      (vaccination): vaccination is T & { nextDueOn: string } =>
+        vaccination.nextDueOn !== null && vaccination.nextDueOn >= today,
+    )
     .sort((a, b) => a.nextDueOn.localeCompare(b.nextDueOn));
 }
 

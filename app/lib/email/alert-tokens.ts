@@ -7,11 +7,21 @@
 const purpose = "new-pet-alerts:unsubscribe:";
 
 async function hmac(secret: string, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** The token of `message` for `tokenPurpose` (a prefix no other link's token shares). */
 export async function signedToken(tokenPurpose: string, message: string, secret: string): Promise<string> {
@@ -19,11 +29,17 @@ export async function signedToken(tokenPurpose: string, message: string, secret:
 }
 
 /** Whether `token` is the one `signedToken` gives; compared in constant time. */
-export async function isSignedToken(tokenPurpose: string, message: string, token: string, secret: string): Promise<boolean> {
+export async function isSignedToken(
+  tokenPurpose: string,
+  message: string,
+  token: string,
+  secret: string,
+): Promise<boolean> {
   const expected = await signedToken(tokenPurpose, message, secret);
   if (token.length !== expected.length) return false;
   let difference = 0;
-  for (let index = 0; index < expected.length; index += 1) difference |= expected.charCodeAt(index) ^ token.charCodeAt(index);
+  for (let index = 0; index < expected.length; index += 1)
+    difference |= expected.charCodeAt(index) ^ token.charCodeAt(index);
   return difference === 0;
 }
 

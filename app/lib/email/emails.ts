@@ -195,19 +195,30 @@ export interface AlertMatch {
  * The daily new-pet alert: each new match with why it fits, what is good to know (every caution) and its link, and the one-click
  * unsubscribe link both in the text and in the List-Unsubscribe headers (RFC 8058).
  */
-export function newMatchesMessage(to: string, firstName: string, matches: AlertMatch[], unsubscribeLink: string, i18n: I18n): Email {
+export function newMatchesMessage(
+  to: string,
+  firstName: string,
+  matches: AlertMatch[],
+  unsubscribeLink: string,
+  i18n: I18n,
+): Email {
   const lines = matches.map((match) =>
     [
       `${match.name}`,
       `  ${i18n._("Why it fits: {reasons}", { reasons: match.fits.join("; ") })}`,
-      ...(match.cautions.length ? [`  ${i18n._("Good to know: {cautions}", { cautions: match.cautions.join("; ") })}`] : []),
+      ...(match.cautions.length
+        ? [`  ${i18n._("Good to know: {cautions}", { cautions: match.cautions.join("; ") })}`]
+        : []),
       `  ${match.link}`,
     ].join("\n"),
   );
   const count = matches.length;
   return {
     to,
-    subject: count === 1 ? i18n._("A new pet matches you: {name}", { name: matches[0]!.name }) : i18n._("{count} new pets match you", { count }),
+    subject:
+      count === 1
+        ? i18n._("A new pet matches you: {name}", { name: matches[0]!.name })
+        : i18n._("{count} new pets match you", { count }),
     text: `${greetingIn(i18n, firstName)}\n\n${count === 1 ? i18n._("A pet new to our adoption list matches your answers:") : i18n._("Pets new to our adoption list match your answers:")}\n\n${lines.join("\n\n")}\n\n${i18n._("To stop these emails, open this link (no sign-in needed):")}\n\n${unsubscribeLink}${signature}`,
     headers: { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

@@ -3,7 +3,11 @@ import { contactSchema, newsletterSchema } from "./contact-schemas";
 
 describe("contactSchema", () => {
   it("accepts a complete message and trims it", () => {
-    const result = contactSchema.parse({ name: "  Ana ", email: "ana@example.com", message: " I would like to visit. " });
+    const result = contactSchema.parse({
+      name: "  Ana ",
+      email: "ana@example.com",
+      message: " I would like to visit. ",
+    });
     expect(result).toEqual({ name: "Ana", email: "ana@example.com", message: "I would like to visit." });
   });
 

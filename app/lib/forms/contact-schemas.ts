@@ -3,9 +3,7 @@ import { z } from "zod";
 // Each message is its English text and its catalogue id, shown in the page's language (lib/i18n/form-messages.ts).
 const emailMessage = /*i18n*/ "Enter a valid email address, like name@example.com";
 
-const email = z
-  .email({ error: emailMessage })
-  .max(254, /*i18n*/ "That email address is too long");
+const email = z.email({ error: emailMessage }).max(254, /*i18n*/ "That email address is too long");
 
 /** The Get In Touch form. */
 export const contactSchema = z.object({

@@ -14,15 +14,21 @@ const statusTexts: Partial<Record<FosterStatus, (i18n: I18n) => { subject: strin
   }),
   approved: (i18n) => ({
     subject: i18n._("You are approved as a {name} foster", { name: shelter.name }),
-    text: i18n._("Welcome to our foster homes! We will call you when an animal that fits your home needs a place. You can follow your foster status on your applications page."),
+    text: i18n._(
+      "Welcome to our foster homes! We will call you when an animal that fits your home needs a place. You can follow your foster status on your applications page.",
+    ),
   }),
   on_break: (i18n) => ({
     subject: i18n._("Your foster break"),
-    text: i18n._("We have marked you as on a break: we will not ask you to take an animal until you tell us you are ready again. Thank you for everything you do."),
+    text: i18n._(
+      "We have marked you as on a break: we will not ask you to take an animal until you tell us you are ready again. Thank you for everything you do.",
+    ),
   }),
   inactive: (i18n) => ({
     subject: i18n._("Your foster record"),
-    text: i18n._("We have marked your foster record as inactive. If you would like to foster again, reply to this email or call us."),
+    text: i18n._(
+      "We have marked your foster record as inactive. If you would like to foster again, reply to this email or call us.",
+    ),
   }),
   declined: (i18n) => ({
     subject: i18n._("About your foster application"),
@@ -33,13 +39,26 @@ const statusTexts: Partial<Record<FosterStatus, (i18n: I18n) => { subject: strin
 };
 
 /** The applicant's email for a status (sent, or a staff decision); null for a status that sends none. */
-export function fosterStatusMessage(to: string, firstName: string, status: FosterStatus, link: string, i18n: I18n): Email | null {
+export function fosterStatusMessage(
+  to: string,
+  firstName: string,
+  status: FosterStatus,
+  link: string,
+  i18n: I18n,
+): Email | null {
   const content = statusTexts[status]?.(i18n);
-  return content ? { to, subject: content.subject, text: `${greetingIn(i18n, firstName)}\n\n${content.text}\n\n${link}${signature}` } : null;
+  return content
+    ? { to, subject: content.subject, text: `${greetingIn(i18n, firstName)}\n\n${content.text}\n\n${link}${signature}` }
+    : null;
 }
 
 /** The shelter's notice of a new foster application (in `shelter.inboxLanguage`). */
-export function newFosterNotice(applicant: { name: string; email: string }, petName: string | null, link: string, i18n: I18n): Email {
+export function newFosterNotice(
+  applicant: { name: string; email: string },
+  petName: string | null,
+  link: string,
+  i18n: I18n,
+): Email {
   const name = nameInEmail(applicant.name) ?? applicant.email;
   const applied = petName
     ? i18n._("{name} ({email}) applied to foster (asking about {petName}).", { name, email: applicant.email, petName })
@@ -67,7 +86,13 @@ export function fosterPlacedMessage(to: string, firstName: string, petName: stri
 }
 
 /** The foster's placement of a pet has ended (issue 40). */
-export function fosterPlacementEndedMessage(to: string, firstName: string, petName: string, link: string, i18n: I18n): Email {
+export function fosterPlacementEndedMessage(
+  to: string,
+  firstName: string,
+  petName: string,
+  link: string,
+  i18n: I18n,
+): Email {
   return {
     to,
     subject: i18n._("{petName}'s stay with you has ended", { petName }),
@@ -79,12 +104,22 @@ export function fosterPlacementEndedMessage(to: string, firstName: string, petNa
 }
 
 /** Staff approved or rejected the foster's note about a pet (issue 40). */
-export function fosterNoteDecidedMessage(to: string, firstName: string, petName: string, decision: "approved" | "rejected", link: string, i18n: I18n): Email {
+export function fosterNoteDecidedMessage(
+  to: string,
+  firstName: string,
+  petName: string,
+  decision: "approved" | "rejected",
+  link: string,
+  i18n: I18n,
+): Email {
   const content =
     decision === "approved"
       ? {
           subject: i18n._("Your note about {petName} is on the pet's page", { petName }),
-          text: i18n._("Thank you: we approved your note about {petName}, and it now shows on {petName}'s page for adopters to read.", { petName }),
+          text: i18n._(
+            "Thank you: we approved your note about {petName}, and it now shows on {petName}'s page for adopters to read.",
+            { petName },
+          ),
         }
       : {
           subject: i18n._("About your note on {petName}", { petName }),
@@ -93,5 +128,9 @@ export function fosterNoteDecidedMessage(to: string, firstName: string, petName:
             { petName },
           ),
         };
-  return { to, subject: content.subject, text: `${greetingIn(i18n, firstName)}\n\n${content.text}\n\n${link}${signature}` };
+  return {
+    to,
+    subject: content.subject,
+    text: `${greetingIn(i18n, firstName)}\n\n${content.text}\n\n${link}${signature}`,
+  };
 }

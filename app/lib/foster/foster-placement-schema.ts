@@ -7,7 +7,8 @@ import { fosterNoteMaxLength } from "./foster-placement";
  * out of the pages' browser code. Each message is its English text and the id of its catalogue entry
  * (`/*i18n*\/`, decision 057), shown in the page's language.
  */
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(999_999_999, message);
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(999_999_999, message);
 
 export const placePetSchema = z.object({
   intent: z.literal("place"),
@@ -28,8 +29,11 @@ export const decideNoteSchema = z.object({
   noteId: id(/*i18n*/ "Unknown note"),
 });
 
-export const rosterActionSchema = z.discriminatedUnion("intent", [placePetSchema, endPlacementSchema, decideNoteSchema]);
-
+export const rosterActionSchema = z.discriminatedUnion("intent", [
+  placePetSchema,
+  endPlacementSchema,
+  decideNoteSchema,
+]);
 
 /** A foster's note about the pet at home (`/foster/pets`); its photos are checked by the photo pipeline. */
 export const fosterNoteSchema = z.object({

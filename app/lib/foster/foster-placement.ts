@@ -23,5 +23,7 @@ export const placementDoneMessages = {
 } as const;
 
 export function placementDoneMessage(value: string | null): string | null {
-  return value && value in placementDoneMessages ? placementDoneMessages[value as keyof typeof placementDoneMessages] : null;
+  return value && value in placementDoneMessages
+    ? placementDoneMessages[value as keyof typeof placementDoneMessages]
+    : null;
 }

@@ -23,7 +23,10 @@ export const fosterSchema = z
     otherPetsVaccinated: choice(otherPetCare, /*i18n*/ "Choose an answer"),
     canTake: z.preprocess(
       (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.enum(fosterCanTakeValues)).max(fosterCanTakeValues.length).refine((list) => list.includes("dogs") || list.includes("cats"), /*i18n*/ "Tick dogs, cats or both"),
+      z
+        .array(z.enum(fosterCanTakeValues))
+        .max(fosterCanTakeValues.length)
+        .refine((list) => list.includes("dogs") || list.includes("cats"), /*i18n*/ "Tick dogs, cats or both"),
     ),
     dogPlaces: count(/*i18n*/ "Enter how many dogs", /*i18n*/ "Enter how many dogs as a whole number", "0-10"),
     catPlaces: count(/*i18n*/ "Enter how many cats", /*i18n*/ "Enter how many cats as a whole number", "0-20"),
@@ -39,11 +42,25 @@ export const fosterSchema = z
     message: /*i18n*/ "Tell us whether your landlord allows foster pets",
     path: ["landlordAllowsPets"],
   })
-  .refine((form) => form.children === 0 || (form.childrenAges ?? "").length > 0, { message: /*i18n*/ "Enter the children's ages", path: ["childrenAges"] })
-  .refine((form) => !form.awayFrom || !form.awayUntil || form.awayFrom <= form.awayUntil, { message: /*i18n*/ "The day you are back comes after the day you leave", path: ["awayUntil"] });
+  .refine((form) => form.children === 0 || (form.childrenAges ?? "").length > 0, {
+    message: /*i18n*/ "Enter the children's ages",
+    path: ["childrenAges"],
+  })
+  .refine((form) => !form.awayFrom || !form.awayUntil || form.awayFrom <= form.awayUntil, {
+    message: /*i18n*/ "The day you are back comes after the day you leave",
+    path: ["awayUntil"],
+  });
 
 /** A draft: whatever was typed so far, nothing required, each answer within its length. */
 export const fosterDraftSchema = z.object({
-  ...Object.fromEntries(fosterQuestions.map((question) => [question.name, z.string().trim().max(2000, /*i18n*/ "Keep it under 2,000 characters").optional()])),
-  canTake: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(fosterCanTakeValues)).max(fosterCanTakeValues.length)),
+  ...Object.fromEntries(
+    fosterQuestions.map((question) => [
+      question.name,
+      z.string().trim().max(2000, /*i18n*/ "Keep it under 2,000 characters").optional(),
+    ]),
+  ),
+  canTake: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(fosterCanTakeValues)).max(fosterCanTakeValues.length),
+  ),
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { canMoveFoster, freePlacesOf, isAwayOn, matchesRoster, placedByFoster, placesOf } from "./foster";
 
-const answers = { canTake: "cats,bottle-babies", catPlaces: "3", dogPlaces: "2", awayFrom: "2027-01-10", awayUntil: "2027-01-20" };
+const answers = {
+  canTake: "cats,bottle-babies",
+  catPlaces: "3",
+  dogPlaces: "2",
+  awayFrom: "2027-01-10",
+  awayUntil: "2027-01-20",
+};
 
 describe("the foster roster", () => {
   it("counts places only for the species a foster takes", () => {
@@ -24,7 +30,8 @@ describe("the foster roster", () => {
     expect(matchesRoster(approved, { species: "dogs", minPlaces: 0, freeOn: null })).toBe(false);
     expect(matchesRoster(approved, { species: null, minPlaces: 0, freeOn: "2027-01-15" })).toBe(false);
     expect(matchesRoster(approved, { species: null, minPlaces: 0, freeOn: "2027-01-21" })).toBe(true);
-    for (const status of ["applied", "on_break", "inactive", "declined", "draft"] as const) expect(matchesRoster({ status, answers }, { species: null, minPlaces: 0, freeOn: null })).toBe(false);
+    for (const status of ["applied", "on_break", "inactive", "declined", "draft"] as const)
+      expect(matchesRoster({ status, answers }, { species: null, minPlaces: 0, freeOn: null })).toBe(false);
   });
 
   it("lets staff choose only the moves of each status; active comes from placements", () => {
@@ -47,7 +54,17 @@ describe("free places", () => {
     expect(placed.get(7)).toEqual({ dogs: 1, cats: 2 });
     expect(freePlacesOf(answers, placed.get(7))).toEqual({ dogs: 1, cats: 0 });
     expect(freePlacesOf(answers)).toEqual({ dogs: 2, cats: 1 });
-    expect(matchesRoster({ status: "active", answers, placed: placed.get(7) }, { species: "cats", minPlaces: 1, freeOn: null })).toBe(false);
-    expect(matchesRoster({ status: "active", answers, placed: placed.get(7) }, { species: "dogs", minPlaces: 1, freeOn: null })).toBe(true);
+    expect(
+      matchesRoster(
+        { status: "active", answers, placed: placed.get(7) },
+        { species: "cats", minPlaces: 1, freeOn: null },
+      ),
+    ).toBe(false);
+    expect(
+      matchesRoster(
+        { status: "active", answers, placed: placed.get(7) },
+        { species: "dogs", minPlaces: 1, freeOn: null },
+      ),
+    ).toBe(true);
   });
 });

@@ -15,7 +15,11 @@ export const fosterCanTake = [
   { value: "hospice", label: /*i18n*/ "Old or ill animals at the end of their life (hospice)" },
 ] as const;
 export const fosterCanTakeValues = fosterCanTake.map((option) => option.value) as [string, ...string[]];
-export const transportAnswers = [/*i18n*/ "I have a car", /*i18n*/ "I can get a lift", /*i18n*/ "I need the shelter to drive"] as const;
+export const transportAnswers = [
+  /*i18n*/ "I have a car",
+  /*i18n*/ "I can get a lift",
+  /*i18n*/ "I need the shelter to drive",
+] as const;
 
 export const fosterSections: ApplicationSection[] = [
   {
@@ -35,7 +39,12 @@ export const fosterSections: ApplicationSection[] = [
     legend: /*i18n*/ "Your home and household",
     questions: [
       { name: "ownership", label: /*i18n*/ "Do you own or rent your home?", kind: "select", options: ownership },
-      { name: "landlordAllowsPets", label: /*i18n*/ "If you rent: does your landlord allow foster pets?", kind: "select", options: landlordAnswers },
+      {
+        name: "landlordAllowsPets",
+        label: /*i18n*/ "If you rent: does your landlord allow foster pets?",
+        kind: "select",
+        options: landlordAnswers,
+      },
       { name: "adults", label: /*i18n*/ "Adults in the home (you included)", kind: "number" },
       { name: "children", label: /*i18n*/ "Children in the home", kind: "number" },
       { name: "childrenAges", label: /*i18n*/ "Children's ages", kind: "text", optional: true },
@@ -46,8 +55,18 @@ export const fosterSections: ApplicationSection[] = [
     legend: /*i18n*/ "Your own pets",
     questions: [
       { name: "otherPets", label: /*i18n*/ "Pets you have now (species, age)", kind: "textarea", optional: true },
-      { name: "otherPetsNeutered", label: /*i18n*/ "Are they spayed or neutered?", kind: "select", options: otherPetCare },
-      { name: "otherPetsVaccinated", label: /*i18n*/ "Are their vaccinations up to date?", kind: "select", options: otherPetCare },
+      {
+        name: "otherPetsNeutered",
+        label: /*i18n*/ "Are they spayed or neutered?",
+        kind: "select",
+        options: otherPetCare,
+      },
+      {
+        name: "otherPetsVaccinated",
+        label: /*i18n*/ "Are their vaccinations up to date?",
+        kind: "select",
+        options: otherPetCare,
+      },
     ],
   },
   {
@@ -70,7 +89,12 @@ export const fosterSections: ApplicationSection[] = [
     id: "practical",
     legend: /*i18n*/ "Getting around, and your vet",
     questions: [
-      { name: "transport", label: /*i18n*/ "Can you bring a pet to the shelter and the vet?", kind: "select", options: transportAnswers },
+      {
+        name: "transport",
+        label: /*i18n*/ "Can you bring a pet to the shelter and the vet?",
+        kind: "select",
+        options: transportAnswers,
+      },
       { name: "vetName", label: /*i18n*/ "Your vet's name or clinic (if you have one)", kind: "text", optional: true },
       { name: "vetPhone", label: /*i18n*/ "Your vet's phone", kind: "tel", optional: true },
       { name: "notes", label: /*i18n*/ "Anything else we should know", kind: "textarea", optional: true },

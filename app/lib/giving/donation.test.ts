@@ -17,12 +17,17 @@ describe("readDonationChoice", () => {
     expect(read("")).toEqual({ kind: "none" });
   });
 
-  it.each(["amount=custom", "amount=custom&custom=0", "amount=custom&custom=2.5", "amount=custom&custom=abc", "amount=custom&custom=100001", "amount=42", "amount=<script>"])(
-    "explains what is wrong with %s",
-    (query) => {
-      expect(read(query).kind).toBe("invalid");
-    },
-  );
+  it.each([
+    "amount=custom",
+    "amount=custom&custom=0",
+    "amount=custom&custom=2.5",
+    "amount=custom&custom=abc",
+    "amount=custom&custom=100001",
+    "amount=42",
+    "amount=<script>",
+  ])("explains what is wrong with %s", (query) => {
+    expect(read(query).kind).toBe("invalid");
+  });
 });
 
 describe("the custom amount's message", () => {

@@ -19,28 +19,41 @@ export interface ReceiptGift {
 
 export function fundName(i18n: I18n, fund: ReceiptGift["fund"], petName?: string | null): string {
   if (fund === "medical") return i18n._("Medical fund");
-  if (fund === "pet_fee") return petName ? i18n._("Adoption fee of {petName}", { petName }) : i18n._("A pet's adoption fee");
+  if (fund === "pet_fee")
+    return petName ? i18n._("Adoption fee of {petName}", { petName }) : i18n._("A pet's adoption fee");
   return i18n._("General fund");
 }
 
 function dedicationLine(i18n: I18n, gift: ReceiptGift): string | null {
   const name = gift.dedicationName ? nameInEmail(gift.dedicationName) : null;
   if (!gift.dedication || !name) return null;
-  return gift.dedication === "memory" ? i18n._("In memory of {name}", { name }) : i18n._("In honor of {name}", { name });
+  return gift.dedication === "memory"
+    ? i18n._("In memory of {name}", { name })
+    : i18n._("In honor of {name}", { name });
 }
 
-const dateIn = (language: string, date: Date) => new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: shelter.openingHours.timeZone }).format(date);
+const dateIn = (language: string, date: Date) =>
+  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: shelter.openingHours.timeZone }).format(date);
 
 /** The lines every receipt states: who received it, the tax number, and that nothing was given in return. */
 function legalLines(i18n: I18n): string {
   return [
-    i18n._("{legalName} is a tax-exempt non-profit organization. EIN: {ein}.", { legalName: shelter.giving.legalName, ein: shelter.giving.ein }),
+    i18n._("{legalName} is a tax-exempt non-profit organization. EIN: {ein}.", {
+      legalName: shelter.giving.legalName,
+      ein: shelter.giving.ein,
+    }),
     i18n._("No goods or services were given in return for this gift."),
   ].join("\n");
 }
 
 /** The receipt of one payment: the first, or a month of a monthly gift (`manageLink` for a monthly one). */
-export function giftReceiptMessage(gift: ReceiptGift, payment: { amountCents: number; currency: string; paidAt: Date }, language: string, i18n: I18n, manageLink: string | null): Email {
+export function giftReceiptMessage(
+  gift: ReceiptGift,
+  payment: { amountCents: number; currency: string; paidAt: Date },
+  language: string,
+  i18n: I18n,
+  manageLink: string | null,
+): Email {
   const amount = formatMoney(payment.amountCents, payment.currency, language);
   const rows = [
     `${i18n._("Amount")}: ${amount}${gift.kind === "monthly" ? ` (${i18n._("monthly gift")})` : ""}`,
@@ -48,7 +61,9 @@ export function giftReceiptMessage(gift: ReceiptGift, payment: { amountCents: nu
     `${i18n._("Fund")}: ${fundName(i18n, gift.fund, gift.petName)}`,
     dedicationLine(i18n, gift),
   ].filter(Boolean);
-  const manage = manageLink ? `\n\n${i18n._("Manage your monthly gift (see it or stop it, no account needed):")}\n\n${manageLink}` : "";
+  const manage = manageLink
+    ? `\n\n${i18n._("Manage your monthly gift (see it or stop it, no account needed):")}\n\n${manageLink}`
+    : "";
   return {
     to: gift.donorEmail,
     subject: i18n._("Your gift to {name}: receipt", { name: shelter.name }),
@@ -58,7 +73,12 @@ export function giftReceiptMessage(gift: ReceiptGift, payment: { amountCents: nu
 }
 
 /** A refunded payment, told to the donor. */
-export function giftRefundMessage(gift: ReceiptGift, payment: { amountCents: number; currency: string }, language: string, i18n: I18n): Email {
+export function giftRefundMessage(
+  gift: ReceiptGift,
+  payment: { amountCents: number; currency: string },
+  language: string,
+  i18n: I18n,
+): Email {
   const amount = formatMoney(payment.amountCents, payment.currency, language);
   return {
     to: gift.donorEmail,
@@ -79,10 +99,18 @@ export function giftEndedMessage(gift: ReceiptGift, language: string, i18n: I18n
 }
 
 /** January's summary of a monthly donor's gifts of the year before. */
-export function giftYearSummaryMessage(gift: ReceiptGift, year: number, payments: { amountCents: number; currency: string; paidAt: Date }[], language: string, i18n: I18n): Email {
+export function giftYearSummaryMessage(
+  gift: ReceiptGift,
+  year: number,
+  payments: { amountCents: number; currency: string; paidAt: Date }[],
+  language: string,
+  i18n: I18n,
+): Email {
   const total = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const currency = payments[0]?.currency ?? shelter.giving.currency;
-  const lines = payments.map((payment) => `${dateIn(language, payment.paidAt)}: ${formatMoney(payment.amountCents, payment.currency, language)}`);
+  const lines = payments.map(
+    (payment) => `${dateIn(language, payment.paidAt)}: ${formatMoney(payment.amountCents, payment.currency, language)}`,
+  );
   return {
     to: gift.donorEmail,
     subject: i18n._("Your gifts to {name} in {year}", { name: shelter.name, year: String(year) }),

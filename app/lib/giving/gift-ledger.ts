@@ -13,7 +13,10 @@ export function ledgerFiltersOf(params: URLSearchParams) {
 }
 
 /** A payment's state as the ledger shows it: refunded, refund asked, or paid; a monthly gift's own state beside it. */
-export function paymentState(payment: { refundedAt: Date | null; refundRequestedAt: Date | null }): "refunded" | "refund-requested" | "paid" {
+export function paymentState(payment: {
+  refundedAt: Date | null;
+  refundRequestedAt: Date | null;
+}): "refunded" | "refund-requested" | "paid" {
   if (payment.refundedAt) return "refunded";
   return payment.refundRequestedAt ? "refund-requested" : "paid";
 }

@@ -24,11 +24,20 @@ export const giftSchema = z
     amount: z.enum(giftAmountChoices, { error: /*i18n*/ "Choose an amount" }),
     custom: optionalText(20, customGiftMessage),
     frequency: z.enum(giftFrequencies, { error: /*i18n*/ "Choose one-time or monthly" }),
-    name: z.string({ error: /*i18n*/ "Enter your name" }).trim().min(1, /*i18n*/ "Enter your name").max(100, /*i18n*/ "Keep your name under 100 characters"),
-    email: z.email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" }).max(254, /*i18n*/ "That email address is too long"),
+    name: z
+      .string({ error: /*i18n*/ "Enter your name" })
+      .trim()
+      .min(1, /*i18n*/ "Enter your name")
+      .max(100, /*i18n*/ "Keep your name under 100 characters"),
+    email: z
+      .email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" })
+      .max(254, /*i18n*/ "That email address is too long"),
     dedication: z.enum(giftDedicationChoices).optional(),
     dedicationName: optionalText(100, /*i18n*/ "Keep the name under 100 characters"),
-    dedicationEmail: z.preprocess((value) => (value === "" ? undefined : value), z.email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" }).max(254).optional()),
+    dedicationEmail: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" }).max(254).optional(),
+    ),
     fund: z.enum(giftFundChoices, { error: /*i18n*/ "Choose where your gift goes" }),
   })
   .superRefine((value, context) => {
@@ -36,7 +45,11 @@ export const giftSchema = z
       context.addIssue({ code: "custom", path: ["custom"], message: customGiftMessage });
     }
     if (value.dedication && !value.dedicationName) {
-      context.addIssue({ code: "custom", path: ["dedicationName"], message: /*i18n*/ "Enter the name of the person the gift honors" });
+      context.addIssue({
+        code: "custom",
+        path: ["dedicationName"],
+        message: /*i18n*/ "Enter the name of the person the gift honors",
+      });
     }
   });
 
@@ -58,7 +71,8 @@ export function giftDollars(amount: string, custom: string | undefined): number 
 export function giftChoicesOf(params: URLSearchParams) {
   const amount = params.get("amount") ?? "";
   const custom = params.get("custom") ?? "";
-  const pick = <T extends string>(value: string | null, options: readonly T[]): T | undefined => (options as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+  const pick = <T extends string>(value: string | null, options: readonly T[]): T | undefined =>
+    (options as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
   return {
     amount: pick(amount, giftAmountChoices) ?? "",
     custom: /^\d{1,6}$/.test(custom) ? custom : "",
@@ -69,6 +83,7 @@ export function giftChoicesOf(params: URLSearchParams) {
 }
 
 /** What the visitor reads when the payment provider cannot be reached (decision 065). */
-export const providerDownMessage = /*i18n*/ "We could not reach our payment provider. Nothing was charged; please try again in a few minutes.";
+export const providerDownMessage =
+  /*i18n*/ "We could not reach our payment provider. Nothing was charged; please try again in a few minutes.";
 
 export { formatMoney } from "./money";

@@ -7,11 +7,21 @@
 const purpose = "gifts:manage:";
 
 async function hmac(secret: string, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${purpose}${message}`)));
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 export async function giftManageToken(giftId: number, secret: string): Promise<string> {
   return base64url(await hmac(secret, String(giftId)));
@@ -22,6 +32,7 @@ export async function isGiftManageToken(giftId: number, token: string, secret: s
   const expected = await giftManageToken(giftId, secret);
   if (token.length !== expected.length) return false;
   let difference = 0;
-  for (let index = 0; index < expected.length; index += 1) difference |= expected.charCodeAt(index) ^ token.charCodeAt(index);
+  for (let index = 0; index < expected.length; index += 1)
+    difference |= expected.charCodeAt(index) ^ token.charCodeAt(index);
   return difference === 0;
 }

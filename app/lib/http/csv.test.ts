@@ -8,7 +8,7 @@ describe("csvField", () => {
   });
 
   it("makes a leading = + - @, tab or carriage return plain text with a quote mark", () => {
-    for (const formula of ["=HYPERLINK(\"https://evil.example\")", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
+    for (const formula of ['=HYPERLINK("https://evil.example")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
       expect(csvField(formula)).toBe(`"'${formula.replaceAll('"', '""')}"`);
     }
     expect(csvField("a=b")).toBe('"a=b"');
@@ -17,7 +17,9 @@ describe("csvField", () => {
 
 describe("csvFieldOnOneLine", () => {
   it("flattens every kind of line break to a space", () => {
-    expect(csvFieldOnOneLine("one\r\ntwo\nthree\rfour\u2028five\u2029six\u0085seven\vend")).toBe('"one two three four five six seven end"');
+    expect(csvFieldOnOneLine("one\r\ntwo\nthree\rfour\u2028five\u2029six\u0085seven\vend")).toBe(
+      '"one two three four five six seven end"',
+    );
   });
 
   it("still neutralises a formula, at the start or once the breaks are flattened", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyCachePolicy, ifNoneMatchHits, personalCacheControl, publicPageCacheControl, weakEtag } from "./http-cache";
+import {
+  applyCachePolicy,
+  ifNoneMatchHits,
+  personalCacheControl,
+  publicPageCacheControl,
+  weakEtag,
+} from "./http-cache";
 
 const page = (init: { status?: number; headers?: Record<string, string> } = {}) =>
   new Response("<!DOCTYPE html><p>Hello</p>", {
@@ -45,7 +51,9 @@ describe("cache policy", () => {
   });
 
   it("leaves other responses their own caching, unless they set a cookie", () => {
-    const photo = new Response("jpeg", { headers: { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=31536000, immutable" } });
+    const photo = new Response("jpeg", {
+      headers: { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=31536000, immutable" },
+    });
     expect(applyCachePolicy(get({ Cookie: "session=1" }), photo)).toBe(false);
     expect(photo.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
 

@@ -1,6 +1,16 @@
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
-import { isKeptFile, mayKeepPage, noActionDataBody, offlineLanguageOfPage, offlineLanguageOfPath, offlineNoticeText, offlineWords, pageUrlOfData, seenAtWords } from "./offline-pages";
+import {
+  isKeptFile,
+  mayKeepPage,
+  noActionDataBody,
+  offlineLanguageOfPage,
+  offlineLanguageOfPath,
+  offlineNoticeText,
+  offlineWords,
+  pageUrlOfData,
+  seenAtWords,
+} from "./offline-pages";
 
 const shelterZone = "America/Los_Angeles";
 
@@ -8,20 +18,30 @@ describe("seenAtWords", () => {
   it("says the time in the shelter's time zone, with the day when it was not today", () => {
     const savedAt = new Date("2026-11-25T23:12:00Z"); // 3:12 pm at the shelter
     expect(seenAtWords(savedAt, new Date("2026-11-26T01:00:00Z"), shelterZone)).toBe("3:12 pm");
-    expect(seenAtWords(new Date("2026-11-25T17:05:00Z"), new Date("2026-11-25T18:00:00Z"), shelterZone)).toBe("9:05 am");
+    expect(seenAtWords(new Date("2026-11-25T17:05:00Z"), new Date("2026-11-25T18:00:00Z"), shelterZone)).toBe(
+      "9:05 am",
+    );
     expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone)).toBe("3:12 pm on Nov 25");
     expect(offlineNoticeText(savedAt, savedAt, shelterZone)).toBe("You're offline: this is what you saw at 3:12 pm.");
   });
 
   it("speaks the page's language: Spanish for a Spanish page or address", () => {
     const savedAt = new Date("2026-11-25T23:12:00Z");
-    expect(offlineNoticeText(savedAt, savedAt, shelterZone, "es")).toMatch(/^Estás sin conexión: esto es lo que viste a las 3:12\sp\.\s?m\.$/);
-    expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone, "es")).toMatch(/^3:12\sp\.\s?m\. del 25 nov/);
+    expect(offlineNoticeText(savedAt, savedAt, shelterZone, "es")).toMatch(
+      /^Estás sin conexión: esto es lo que viste a las 3:12\sp\.\s?m\.$/,
+    );
+    expect(seenAtWords(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone, "es")).toMatch(
+      /^3:12\sp\.\s?m\. del 25 nov/,
+    );
     // Issue 40: a time that ends the sentence ends it with its own period ("4:15 p. m.", never "p. m..").
-    expect(offlineNoticeText(new Date("2026-11-26T00:15:00Z"), new Date("2026-11-26T00:15:00Z"), shelterZone, "es")).not.toContain("..");
+    expect(
+      offlineNoticeText(new Date("2026-11-26T00:15:00Z"), new Date("2026-11-26T00:15:00Z"), shelterZone, "es"),
+    ).not.toContain("..");
     expect(offlineNoticeText(savedAt, new Date("2026-11-26T17:00:00Z"), shelterZone, "es")).toMatch(/del 25 nov\.$/);
     const oneOClock = new Date("2026-11-25T21:05:00Z"); // 1:05 pm at the shelter
-    expect(offlineNoticeText(oneOClock, oneOClock, shelterZone, "es")).toMatch(/esto es lo que viste a la 1:05\sp\.\s?m\.$/);
+    expect(offlineNoticeText(oneOClock, oneOClock, shelterZone, "es")).toMatch(
+      /esto es lo que viste a la 1:05\sp\.\s?m\.$/,
+    );
     expect(offlineLanguageOfPage('<!DOCTYPE html><html lang="es" data-service-worker="/sw.js"><head>')).toBe("es");
     expect(offlineLanguageOfPage('<!DOCTYPE html><html lang="en"><head>')).toBe("en");
     expect(offlineLanguageOfPath("/es/adopt/dog")).toBe("es");
@@ -35,7 +55,9 @@ describe("seenAtWords", () => {
 
 describe("pageUrlOfData", () => {
   it("is the page a Remix data request stands for", () => {
-    expect(pageUrlOfData(new URL("http://x/adopt/dog.data?sort=az&_routes=routes%2F_main"))?.href).toBe("http://x/adopt/dog?sort=az");
+    expect(pageUrlOfData(new URL("http://x/adopt/dog.data?sort=az&_routes=routes%2F_main"))?.href).toBe(
+      "http://x/adopt/dog?sort=az",
+    );
     expect(pageUrlOfData(new URL("http://x/_root.data"))?.href).toBe("http://x/");
     expect(pageUrlOfData(new URL("http://x/?index"))).toBeNull();
   });
@@ -45,7 +67,15 @@ describe("what is kept", () => {
   it("keeps pages but not one-time links or sign-in hand-offs, and keeps built files and photo copies", () => {
     expect(mayKeepPage("/adopt/pet")).toBe(true);
     expect(mayKeepPage("/favorite")).toBe(true);
-    for (const path of ["/auth/google/callback", "/reset-password", "/verify-email", "/newsletter/confirm", "/dev/outbox", "/logout"]) expect(mayKeepPage(path)).toBe(false);
+    for (const path of [
+      "/auth/google/callback",
+      "/reset-password",
+      "/verify-email",
+      "/newsletter/confirm",
+      "/dev/outbox",
+      "/logout",
+    ])
+      expect(mayKeepPage(path)).toBe(false);
     expect(mayKeepPage("/es/adopt/dog?sort=newest")).toBe(true);
     expect(mayKeepPage("/volunteer")).toBe(true);
     expect(mayKeepPage("/joined-us")).toBe(true);

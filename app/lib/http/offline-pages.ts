@@ -49,7 +49,8 @@ export const offlineWords = {
     notice: (seen: string) => withFullStop(`You're offline: this is what you saw at ${seen}`),
     onDay: (time: string, day: string) => `${time} on ${day}`,
     title: "You're offline",
-    notSeen: "This page has not been opened on this phone before, so there is no copy of it to show. It will open once the signal is back.",
+    notSeen:
+      "This page has not been opened on this phone before, so there is no copy of it to show. It will open once the signal is back.",
     kept: "Pages kept on this phone",
     noneKept: "No pages are kept on this phone yet.",
     home: (site: string) => `${site} home page`,
@@ -59,10 +60,12 @@ export const offlineWords = {
     timeLocale: "es-US",
     // "a la 1:05", "a las 3:12".
     // The period of "p. m." ends the sentence too: never "p. m..".
-    notice: (seen: string) => withFullStop(`Estás sin conexión: esto es lo que viste ${seen.startsWith("1:") ? "a la" : "a las"} ${seen}`),
+    notice: (seen: string) =>
+      withFullStop(`Estás sin conexión: esto es lo que viste ${seen.startsWith("1:") ? "a la" : "a las"} ${seen}`),
     onDay: (time: string, day: string) => `${time} del ${day}`,
     title: "Estás sin conexión",
-    notSeen: "Esta página no se ha abierto antes en este teléfono, así que no hay una copia que mostrar. Se abrirá cuando vuelva la señal.",
+    notSeen:
+      "Esta página no se ha abierto antes en este teléfono, así que no hay una copia que mostrar. Se abrirá cuando vuelva la señal.",
     kept: "Páginas guardadas en este teléfono",
     noneKept: "Todavía no hay páginas guardadas en este teléfono.",
     home: (site: string) => `Página de inicio de ${site}`,
@@ -91,12 +94,18 @@ export function seenAtWords(savedAt: Date, now: Date, timeZone: string, language
     .format(savedAt)
     .replace(/\s?AM$/, " am")
     .replace(/\s?PM$/, " pm");
-  const day = (date: Date) => new Intl.DateTimeFormat(words.timeLocale, { timeZone, month: "short", day: "numeric" }).format(date);
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat(words.timeLocale, { timeZone, month: "short", day: "numeric" }).format(date);
   return day(savedAt) === day(now) ? time : words.onDay(time, day(savedAt));
 }
 
 /** The words at the top of a page served from the phone's copy. */
-export function offlineNoticeText(savedAt: Date, now: Date, timeZone: string, language: OfflineLanguage = "en"): string {
+export function offlineNoticeText(
+  savedAt: Date,
+  now: Date,
+  timeZone: string,
+  language: OfflineLanguage = "en",
+): string {
   return offlineWords[language].notice(seenAtWords(savedAt, now, timeZone, language));
 }
 

@@ -29,8 +29,19 @@ describe("cache tags of public pages", () => {
   });
 
   it("purges a changed pet's page, the lists of its species before and after, the lists of all species and the statistics", () => {
-    expect(tagsForPetChange(12, ["Dog", "Cat"]).sort()).toEqual(["adopt", "foster", "home", "match", "pet-12", "species-cat", "species-dog", "statistics"]);
-    expect(tagsForPetChange(3, ["Rabbit", "Rabbit"]).filter((tag) => tag.startsWith("species-"))).toEqual(["species-other"]);
+    expect(tagsForPetChange(12, ["Dog", "Cat"]).sort()).toEqual([
+      "adopt",
+      "foster",
+      "home",
+      "match",
+      "pet-12",
+      "species-cat",
+      "species-dog",
+      "statistics",
+    ]);
+    expect(tagsForPetChange(3, ["Rabbit", "Rabbit"]).filter((tag) => tag.startsWith("species-"))).toEqual([
+      "species-other",
+    ]);
   });
 
   it("purges every tag a page can carry", () => {

@@ -7,11 +7,22 @@ import { speciesOfSlug } from "../pets/adopt-filters";
 import { unprefixedPath } from "../i18n/locale";
 
 // The statistics page counts every pet's intake and outcome (decision 064): any pet change purges it too.
-const listPages: Record<string, string> = { "/": "home", "/adopt": "adopt", "/foster": "foster", "/match": "match", "/statistics": "statistics" };
+const listPages: Record<string, string> = {
+  "/": "home",
+  "/adopt": "adopt",
+  "/foster": "foster",
+  "/match": "match",
+  "/statistics": "statistics",
+};
 
 /** The tags of the page at `url` (its document or its single-fetch `.data`), in either language (decision 057). */
 export function tagsForPage(url: URL): string[] {
-  const path = unprefixedPath(url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/").replace(/(.)\/+$/, "$1"));
+  const path = unprefixedPath(
+    url.pathname
+      .replace(/\.data$/, "")
+      .replace(/^\/_root$/, "/")
+      .replace(/(.)\/+$/, "$1"),
+  );
   const list = listPages[path];
   if (list) return [list];
   if (path === "/adopt/pet") {

@@ -16,7 +16,8 @@ export function formShapeProblem(formData: FormData): string | null {
     const segments = name.split(/[.[]/);
     if (segments.length > formLimits.depth) return "The form has a field name nested too deeply.";
     // Conform merges a posted `valueOf` with Object.prototype's function of that name into one value.
-    if (segments.some((segment) => segment in Object.prototype)) return "The form has a field name the site does not use.";
+    if (segments.some((segment) => segment in Object.prototype))
+      return "The form has a field name the site does not use.";
     for (const [, index] of name.matchAll(/\[(\d*)\]/g)) {
       if (Number(index) > formLimits.index) return "The form has a field with a list position that is too large.";
     }

@@ -29,12 +29,13 @@ describe("isTransientStorageError", () => {
     expect(isTransientStorageError(wrapped)).toBe(true);
   });
 
-  it.each(["D1_ERROR: no such table: pets: SQLITE_ERROR", "D1_ERROR: UNIQUE constraint failed: users.email", "put: Access denied (10003)"])(
-    "does not retry %s",
-    (message) => {
-      expect(isTransientStorageError(new Error(message))).toBe(false);
-    },
-  );
+  it.each([
+    "D1_ERROR: no such table: pets: SQLITE_ERROR",
+    "D1_ERROR: UNIQUE constraint failed: users.email",
+    "put: Access denied (10003)",
+  ])("does not retry %s", (message) => {
+    expect(isTransientStorageError(new Error(message))).toBe(false);
+  });
 });
 
 describe("backoffDelayMs", () => {
@@ -57,7 +58,12 @@ describe("withRetry", () => {
   });
 
   it("gives up after the policy's tries and throws the last error", async () => {
-    const { operation, calls } = failing(["Network connection lost 1", "Network connection lost 2", "Network connection lost 3", "never"]);
+    const { operation, calls } = failing([
+      "Network connection lost 1",
+      "Network connection lost 2",
+      "Network connection lost 3",
+      "never",
+    ]);
     await expect(withRetry(operation, { sleep: noWait })).rejects.toThrow("Network connection lost 3");
     expect(calls()).toBe(readRetryPolicy.attempts);
   });

@@ -53,7 +53,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function withRetry<T>(
   operation: () => Promise<T>,
-  { policy = readRetryPolicy, shouldRetry = isTransientStorageError, random = Math.random, sleep = wait }: {
+  {
+    policy = readRetryPolicy,
+    shouldRetry = isTransientStorageError,
+    random = Math.random,
+    sleep = wait,
+  }: {
     policy?: RetryPolicy;
     shouldRetry?: (error: unknown) => boolean;
     random?: () => number;

@@ -40,7 +40,9 @@ describe("safeRedirect", () => {
     const result = safeRedirect(target, "/");
     expect(result.startsWith("//")).toBe(false);
     expect(result.startsWith("/\\")).toBe(false);
-    expect([...result].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)).toBe(false);
+    expect([...result].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)).toBe(
+      false,
+    );
     expect(followed(result).origin).toBe("https://shelter.example");
   });
 
@@ -64,22 +66,31 @@ describe("safeLocalizedRedirect", () => {
     expect(safeLocalizedRedirect("https://evil.example/", "en", "/adopt")).toBe("/adopt");
   });
 
-  it.each(["/es//evil.example/phish", "/es/\\evil.example", "/es/%2F%2Fevil.example", "//evil.example", "/es/.//evil.example", "/es/%2e//evil.example", "/es//\t/evil.example"])(
-    "checks the value after localization, the one followed: %j",
-    (target) => {
-      for (const locale of ["en", "es"] as const) {
-        const result = safeLocalizedRedirect(target, locale);
-        expect(result).not.toMatch(/^\/[/\\]/);
-        expect(followed(result).origin).toBe("https://shelter.example");
-      }
-    },
-  );
+  it.each([
+    "/es//evil.example/phish",
+    "/es/\\evil.example",
+    "/es/%2F%2Fevil.example",
+    "//evil.example",
+    "/es/.//evil.example",
+    "/es/%2e//evil.example",
+    "/es//\t/evil.example",
+  ])("checks the value after localization, the one followed: %j", (target) => {
+    for (const locale of ["en", "es"] as const) {
+      const result = safeLocalizedRedirect(target, locale);
+      expect(result).not.toMatch(/^\/[/\\]/);
+      expect(followed(result).origin).toBe("https://shelter.example");
+    }
+  });
 });
 
 describe("withRedirectTo", () => {
   it("carries a return path in the query, and nothing for the home page", () => {
-    expect(withRedirectTo("/es/confirm-email", "/es/foster/apply?pet_id=2")).toBe("/es/confirm-email?redirectTo=%2Fes%2Ffoster%2Fapply%3Fpet_id%3D2");
-    expect(withRedirectTo("/verify-email?token=abc", "/favorite")).toBe("/verify-email?token=abc&redirectTo=%2Ffavorite");
+    expect(withRedirectTo("/es/confirm-email", "/es/foster/apply?pet_id=2")).toBe(
+      "/es/confirm-email?redirectTo=%2Fes%2Ffoster%2Fapply%3Fpet_id%3D2",
+    );
+    expect(withRedirectTo("/verify-email?token=abc", "/favorite")).toBe(
+      "/verify-email?token=abc&redirectTo=%2Ffavorite",
+    );
     expect(withRedirectTo("/confirm-email", "/")).toBe("/confirm-email");
     expect(withRedirectTo("/es/confirm-email", "/es")).toBe("/es/confirm-email");
   });

@@ -6,7 +6,13 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A path that a browser reads as another host: `//host`, `/\host` (WHATWG treats `\` as `/`). */
 function leavesTheSite(path: string) {
-  return !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.includes("\\") || controlCharacters.test(path);
+  return (
+    !path.startsWith("/") ||
+    path.startsWith("//") ||
+    path.startsWith("/\\") ||
+    path.includes("\\") ||
+    controlCharacters.test(path)
+  );
 }
 
 /**
@@ -32,7 +38,11 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
  * localizing transforms it (`/es//evil.example` is a path of this site; in English it would be
  * `//evil.example`). The value a Location header or a link gets is always the value checked last.
  */
-export function safeLocalizedRedirect(target: FormDataEntryValue | string | null | undefined, locale: Locale, fallback = "/"): string {
+export function safeLocalizedRedirect(
+  target: FormDataEntryValue | string | null | undefined,
+  locale: Locale,
+  fallback = "/",
+): string {
   const home = localizedPath(fallback, locale);
   return safeRedirect(localizedPath(safeRedirect(target, fallback), locale), home);
 }

@@ -8,11 +8,26 @@ import { localizedPath, locales, unprefixedPath } from "../i18n/locale";
 import { formatAge } from "../pets/pet-age";
 
 export function escapeXml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** Public pages a search engine may list; personal, staff and form-only pages are left out (and robots.txt keeps them out). */
-export const sitemapPages = ["/", "/adopt", "/adopt/cat", "/adopt/dog", "/adopt/other", "/match", "/foster", "/volunteer", "/donate"] as const;
+export const sitemapPages = [
+  "/",
+  "/adopt",
+  "/adopt/cat",
+  "/adopt/dog",
+  "/adopt/other",
+  "/match",
+  "/foster",
+  "/volunteer",
+  "/donate",
+] as const;
 
 /** Paths no search engine should crawl: staff tools, personal lists and forms of one person. */
 export const privatePaths = [
@@ -51,7 +66,9 @@ export function isPrivatePath(pathname: string): boolean {
 
 /** Each private path in every language (`/petadmin` and `/es/petadmin`): Disallow rules match by prefix. */
 export function robotsTxt(siteUrl: string) {
-  const disallowed = privatePaths.flatMap((path) => locales.map((locale) => `Disallow: ${localizedPath(path, locale)}`));
+  const disallowed = privatePaths.flatMap((path) =>
+    locales.map((locale) => `Disallow: ${localizedPath(path, locale)}`),
+  );
   return ["User-agent: *", ...disallowed, "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
@@ -85,11 +102,27 @@ export interface FeedPet {
 }
 
 /** A valid Atom 1.0 feed (RFC 4287) of listed pets, newest listing first. */
-export function atomFeed({ siteUrl, path, title, pets, now }: { siteUrl: string; path: string; title: string; pets: readonly FeedPet[]; now: Date }) {
-  const updated = pets.reduce((latest, pet) => Math.max(latest, pet.updatedAt.getTime(), (pet.listedAt ?? pet.createdAt).getTime()), 0);
+export function atomFeed({
+  siteUrl,
+  path,
+  title,
+  pets,
+  now,
+}: {
+  siteUrl: string;
+  path: string;
+  title: string;
+  pets: readonly FeedPet[];
+  now: Date;
+}) {
+  const updated = pets.reduce(
+    (latest, pet) => Math.max(latest, pet.updatedAt.getTime(), (pet.listedAt ?? pet.createdAt).getTime()),
+    0,
+  );
   const entries = pets.map((pet) => {
     const url = `${siteUrl}/adopt/pet?pet_id=${pet.id}`;
-    const summary = `${pet.sex}, ${formatAge(pet.ageMonths)}${pet.breed.length ? `, ${displayList(pet.breed)}` : ""}. ${pet.about}`.trim();
+    const summary =
+      `${pet.sex}, ${formatAge(pet.ageMonths)}${pet.breed.length ? `, ${displayList(pet.breed)}` : ""}. ${pet.about}`.trim();
     return [
       "  <entry>",
       `    <id>${escapeXml(url)}</id>`,

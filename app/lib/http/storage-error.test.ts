@@ -12,11 +12,31 @@ describe("storage errors", () => {
 
   it("tryWrite answers with the fallback for a storage failure and lets anything else through", async () => {
     const failure = new StorageError("R2", new Error("put: Access denied"));
-    await expect(tryWrite(() => Promise.reject(failure), (message) => ({ message }))).resolves.toEqual({ message: writeFailedMessage });
-    await expect(tryWrite(() => Promise.resolve("saved"), () => "fallback")).resolves.toBe("saved");
+    await expect(
+      tryWrite(
+        () => Promise.reject(failure),
+        (message) => ({ message }),
+      ),
+    ).resolves.toEqual({ message: writeFailedMessage });
+    await expect(
+      tryWrite(
+        () => Promise.resolve("saved"),
+        () => "fallback",
+      ),
+    ).resolves.toBe("saved");
     const bug = new TypeError("cannot read properties of undefined");
-    await expect(tryWrite(() => Promise.reject(bug), () => "fallback")).rejects.toBe(bug);
+    await expect(
+      tryWrite(
+        () => Promise.reject(bug),
+        () => "fallback",
+      ),
+    ).rejects.toBe(bug);
     const redirect = new Response(null, { status: 302 });
-    await expect(tryWrite(() => Promise.reject(redirect), () => "fallback")).rejects.toBe(redirect);
+    await expect(
+      tryWrite(
+        () => Promise.reject(redirect),
+        () => "fallback",
+      ),
+    ).rejects.toBe(redirect);
   });
 });

@@ -137,7 +137,11 @@ export function mapBreeds(partner: Partner, pet: Pick<SyndicatedPet, "species" |
     }
   }
   const distinct = [...new Set(mapped)];
-  const primary = distinct[0] ?? (pet.species === "Dog" && mix ? mixedBreed(partner, pet.weightLbs) : nearestBreed(partner, pet.species, pet.weightLbs));
+  const primary =
+    distinct[0] ??
+    (pet.species === "Dog" && mix
+      ? mixedBreed(partner, pet.weightLbs)
+      : nearestBreed(partner, pet.species, pet.weightLbs));
   if (distinct.length === 0 && !mix) unknown.push(`(no breed) (${pet.species}) → ${primary}`);
   return { primary, secondary: distinct[1] ?? "", mix, unknown };
 }
@@ -163,17 +167,52 @@ function csvLine(values: (string | number)[]) {
 
 /** The photo URLs partners download: our public 720 px JPEG copies (never the stored original). */
 export function partnerPhotoUrls(siteUrl: string, images: readonly string[], max: number) {
-  return images.slice(0, max).map((key) => `${siteUrl}/photos/${encodeURIComponent(key.replace(/\.[a-z]+$/, "") + "-720w.jpg")}`);
+  return images
+    .slice(0, max)
+    .map((key) => `${siteUrl}/photos/${encodeURIComponent(key.replace(/\.[a-z]+$/, "") + "-720w.jpg")}`);
 }
 
 /** Petfinder's import columns, in the order its import documentation mandates (decision 043). */
 export const petfinderColumns = [
-  "ID", "Internal", "AnimalName", "PrimaryBreed", "SecondaryBreed", "Sex", "Size", "Age", "Desc", "Type", "Status",
-  "Shots", "Altered", "NoDogs", "NoCats", "NoKids", "Housetrained", "Declawed", "specialNeeds", "Mix",
-  "photo1", "photo2", "photo3", "photo4", "photo5", "photo6", "arrival_date", "birth_date",
-  "primaryColor", "secondaryColor", "tertiaryColor", "coat_length",
-  "adoption_fee", "display_adoption_fee", "adoption_fee_waived",
-  "special_needs_notes", "no_other", "no_other_note", "tags",
+  "ID",
+  "Internal",
+  "AnimalName",
+  "PrimaryBreed",
+  "SecondaryBreed",
+  "Sex",
+  "Size",
+  "Age",
+  "Desc",
+  "Type",
+  "Status",
+  "Shots",
+  "Altered",
+  "NoDogs",
+  "NoCats",
+  "NoKids",
+  "Housetrained",
+  "Declawed",
+  "specialNeeds",
+  "Mix",
+  "photo1",
+  "photo2",
+  "photo3",
+  "photo4",
+  "photo5",
+  "photo6",
+  "arrival_date",
+  "birth_date",
+  "primaryColor",
+  "secondaryColor",
+  "tertiaryColor",
+  "coat_length",
+  "adoption_fee",
+  "display_adoption_fee",
+  "adoption_fee_waived",
+  "special_needs_notes",
+  "no_other",
+  "no_other_note",
+  "tags",
 ] as const;
 
 /** Petfinder's "No…" flags: "1" not good with, "" unknown. */
@@ -184,7 +223,10 @@ const notGood = (good: boolean | null) => (good === false ? "1" : "");
  * Held pets are sent with status H (hold), listed ones A (adoptable); what we do not keep (shots,
  * altered, house-trained, colours, dates) is left blank rather than guessed.
  */
-export function petfinderExport(pets: readonly SyndicatedPet[], { siteUrl, fileName }: { siteUrl: string; fileName: string }): PartnerExport {
+export function petfinderExport(
+  pets: readonly SyndicatedPet[],
+  { siteUrl, fileName }: { siteUrl: string; fileName: string },
+): PartnerExport {
   const unknownBreeds: string[] = [];
   const lines: string[] = [petfinderColumns.join(",")];
   for (const pet of pets) {
@@ -241,9 +283,31 @@ export function petfinderExport(pets: readonly SyndicatedPet[], { siteUrl, fileN
 
 /** Adopt-a-Pet's AutoUpload columns, as `import.cfg` numbers them (decision 043). */
 export const adoptapetColumns = [
-  "Id", "Animal", "Breed", "Breed2", "Purebred", "Age", "Name", "Size", "Sex", "Description", "Status",
-  "GoodWKids", "GoodWCats", "GoodWDogs", "SpayedNeutered", "ShotsCurrent", "Housetrained", "Declawed",
-  "SpecialNeeds", "HairLength", "YouTubeVideoURL", "PhotoURL", "PhotoURL2", "PhotoURL3", "PhotoURL4",
+  "Id",
+  "Animal",
+  "Breed",
+  "Breed2",
+  "Purebred",
+  "Age",
+  "Name",
+  "Size",
+  "Sex",
+  "Description",
+  "Status",
+  "GoodWKids",
+  "GoodWCats",
+  "GoodWDogs",
+  "SpayedNeutered",
+  "ShotsCurrent",
+  "Housetrained",
+  "Declawed",
+  "SpecialNeeds",
+  "HairLength",
+  "YouTubeVideoURL",
+  "PhotoURL",
+  "PhotoURL2",
+  "PhotoURL3",
+  "PhotoURL4",
 ] as const;
 
 /** Adopt-a-Pet's good-with: "1" yes, "0" no, "" unknown. */
@@ -316,5 +380,12 @@ export function adoptapetExport(pets: readonly SyndicatedPet[], { siteUrl }: { s
 
 /** "Tue Nov 24, 2:30 AM": when a partner got its file, in the shelter's time zone. */
 export function formatRunTime(date: Date, timeZone: string = shelter.openingHours.timeZone) {
-  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(date);
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(date);
 }

@@ -9,10 +9,19 @@ import { languageTag, type Locale } from "./locale";
  */
 export function formatDate(
   instant: Date | string | number | null | undefined,
-  { time = false, timeZone = shelter.openingHours.timeZone as string, locale = "en" }: { time?: boolean; timeZone?: string; locale?: Locale } = {},
+  {
+    time = false,
+    timeZone = shelter.openingHours.timeZone as string,
+    locale = "en",
+  }: { time?: boolean; timeZone?: string; locale?: Locale } = {},
 ): string {
   if (instant === null || instant === undefined || instant === "") return "";
   const date = new Date(instant);
-  const day = new Intl.DateTimeFormat(locale === "en" ? "en-US" : languageTag[locale], { timeZone, year: "numeric", month: "long", day: "numeric" }).format(date);
+  const day = new Intl.DateTimeFormat(locale === "en" ? "en-US" : languageTag[locale], {
+    timeZone,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(date);
   return time ? `${day}, ${clockTime(date, timeZone, locale)}` : day;
 }

@@ -11,7 +11,11 @@ import { languageTag, type Locale } from "./locale";
 const timeZone = shelter.openingHours.timeZone as string;
 
 /** "November 24, 2026" / "24 de noviembre de 2026" (with `time`: and the time, "9:05 AM" / "9:05 a.m."). */
-export function formatDateIn(locale: Locale, instant: Date | string | number, { time = false }: { time?: boolean } = {}): string {
+export function formatDateIn(
+  locale: Locale,
+  instant: Date | string | number,
+  { time = false }: { time?: boolean } = {},
+): string {
   return new Intl.DateTimeFormat(languageTag[locale], {
     timeZone,
     year: "numeric",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cookieValue, languageRedirect, localeFromAcceptLanguage, localeOfPath, localizedPath, unprefixedPath } from "./locale";
+import {
+  cookieValue,
+  languageRedirect,
+  localeFromAcceptLanguage,
+  localeOfPath,
+  localizedPath,
+  unprefixedPath,
+} from "./locale";
 
 describe("locale of a path", () => {
   it("is Spanish under /es only", () => {
@@ -80,7 +87,14 @@ describe("Accept-Language", () => {
 
 describe("the first visit's language", () => {
   const visit = (path: string, over: Partial<Parameters<typeof languageRedirect>[0]> = {}) =>
-    languageRedirect({ method: "GET", url: new URL(path, "http://localhost"), accept: "text/html,*/*", rememberedLocale: null, acceptLanguage: null, ...over });
+    languageRedirect({
+      method: "GET",
+      url: new URL(path, "http://localhost"),
+      accept: "text/html,*/*",
+      rememberedLocale: null,
+      acceptLanguage: null,
+      ...over,
+    });
 
   it("sends a browser that prefers Spanish to the Spanish page, with no choice remembered", () => {
     expect(visit("/adopt/dog?sort=age", { acceptLanguage: "es-MX,es;q=0.9" })).toBe("/es/adopt/dog?sort=age");
@@ -122,7 +136,13 @@ describe("the first visit's language", () => {
 describe("the first visit's language never leaves the site (issue 39)", () => {
   it.each(["//evil%2Eexample/", "//16909060/", "//evil/x?y=1", "///evil"])("a request for %j", (path) => {
     const url = new URL(`http://localhost${path}`);
-    const to = languageRedirect({ method: "GET", url, accept: "text/html", rememberedLocale: null, acceptLanguage: "es" });
+    const to = languageRedirect({
+      method: "GET",
+      url,
+      accept: "text/html",
+      rememberedLocale: null,
+      acceptLanguage: "es",
+    });
     expect(to).not.toBeNull();
     expect(to).toMatch(/^\/es\/[^/\\]/);
     expect(new URL(to!, "http://localhost").origin).toBe("http://localhost");

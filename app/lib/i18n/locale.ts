@@ -123,7 +123,9 @@ export function languageRedirect(request: {
   const { pathname, search } = request.url;
   if (request.method !== "GET" || !(request.accept ?? "").includes("text/html")) return null;
   if (localeOfPath(pathname) !== "en" || pathname.includes(".") || notPages.test(pathname)) return null;
-  const wanted = isLocale(request.rememberedLocale) ? request.rememberedLocale : localeFromAcceptLanguage(request.acceptLanguage);
+  const wanted = isLocale(request.rememberedLocale)
+    ? request.rememberedLocale
+    : localeFromAcceptLanguage(request.acceptLanguage);
   if (wanted !== "es") return null;
   return localizedPath(pathname + search, "es");
 }

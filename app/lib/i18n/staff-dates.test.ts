@@ -33,7 +33,8 @@ describe("waited", () => {
     const { formatWaited } = await import("../visits/visit-slots");
     const en = setupI18n({ locale: "en", messages: { en: {} } });
     const es = setupI18n({ locale: "es", messages: { es: messages } });
-    for (const minutes of [0, 1, 5, 60, 61, 120, 47 * 60, 48 * 60, 72 * 60 + 5]) expect(waitedIn(en, before(minutes), now)).toBe(formatWaited(before(minutes), now));
+    for (const minutes of [0, 1, 5, 60, 61, 120, 47 * 60, 48 * 60, 72 * 60 + 5])
+      expect(waitedIn(en, before(minutes), now)).toBe(formatWaited(before(minutes), now));
     expect(waitedIn(es, before(1), now)).toBe("1 minuto");
     expect(waitedIn(es, before(60), now)).toBe("1 hora");
     expect(waitedIn(es, before(72 * 60), now)).toBe("3 días");

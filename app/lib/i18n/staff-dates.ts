@@ -13,7 +13,11 @@ import { languageTag, type Locale } from "./locale";
 const timeZone = shelter.openingHours.timeZone as string;
 
 /** "November 24, 2026" / "24 de noviembre de 2026"; nothing for no date. */
-export function staffDateIn(locale: Locale, instant: Date | string | number | null | undefined, { time = false }: { time?: boolean } = {}): string {
+export function staffDateIn(
+  locale: Locale,
+  instant: Date | string | number | null | undefined,
+  { time = false }: { time?: boolean } = {},
+): string {
   if (instant === null || instant === undefined || instant === "") return "";
   return locale === "en" ? formatDate(instant, { time }) : formatDateIn(locale, instant, { time });
 }
@@ -30,7 +34,14 @@ export function calendarDateIn(locale: Locale, isoDate: string): string {
 /** A moment coming soon: "Tue Nov 24, 5 pm" / "mar, 24 nov, 17:00". */
 export function shelterTimeIn(locale: Locale, instant: Date | string): string {
   if (locale === "en") return formatShelterTime(instant, timeZone);
-  return new Intl.DateTimeFormat(languageTag[locale], { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+  return new Intl.DateTimeFormat(languageTag[locale], {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(instant));
 }
 
 /**
@@ -49,11 +60,18 @@ export function waitedIn(i18n: I18n, from: Date, now: Date): string {
 /** A visit's day: "Tuesday, November 24" / "martes, 24 de noviembre". */
 export function visitDayIn(locale: Locale, instant: Date | string): string {
   if (locale === "en") return formatVisitDay(instant, timeZone);
-  return new Intl.DateTimeFormat(languageTag[locale], { timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date(instant));
+  return new Intl.DateTimeFormat(languageTag[locale], {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(instant));
 }
 
 /** A slot's time of day: "2:30 pm" / "14:30". */
 export function slotTimeIn(locale: Locale, instant: Date | string): string {
   if (locale === "en") return formatSlotTime(instant, timeZone);
-  return new Intl.DateTimeFormat(languageTag[locale], { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+  return new Intl.DateTimeFormat(languageTag[locale], { timeZone, hour: "numeric", minute: "2-digit" }).format(
+    new Date(instant),
+  );
 }

@@ -27,8 +27,17 @@ describe("intake and outcome categories", () => {
   });
 
   it("call live the outcomes that leave alive, non-live deaths and euthanasia, and lost in care neither", () => {
-    expect(outcomeTypes.filter(isLiveOutcome)).toEqual(["adoption", "returned_to_owner", "transferred_out", "returned_to_field"]);
-    expect(outcomeTypes.filter(isNonLiveOutcome)).toEqual(["died_in_care", "shelter_euthanasia", "owner_intended_euthanasia"]);
+    expect(outcomeTypes.filter(isLiveOutcome)).toEqual([
+      "adoption",
+      "returned_to_owner",
+      "transferred_out",
+      "returned_to_field",
+    ]);
+    expect(outcomeTypes.filter(isNonLiveOutcome)).toEqual([
+      "died_in_care",
+      "shelter_euthanasia",
+      "owner_intended_euthanasia",
+    ]);
     expect(isLiveOutcome("lost_in_care") || isNonLiveOutcome("lost_in_care")).toBe(false);
   });
 

@@ -31,7 +31,9 @@ export const outcomeTypes = [
 export type OutcomeType = (typeof outcomeTypes)[number];
 
 /** The outcomes staff record from the pet's panel: adoption is recorded by "Mark adopted" alone. */
-export const recordableOutcomeTypes = outcomeTypes.filter((type): type is Exclude<OutcomeType, "adoption"> => type !== "adoption");
+export const recordableOutcomeTypes = outcomeTypes.filter(
+  (type): type is Exclude<OutcomeType, "adoption"> => type !== "adoption",
+);
 
 export const intakeLabels: Record<IntakeType, string> = {
   stray: /*i18n*/ "Stray or at large",
@@ -93,9 +95,18 @@ export const sacOutcomeNames: Record<OutcomeType, string> = {
 };
 
 /** Live outcomes (SAC / Asilomar): the animal left alive. Lost in care is neither live nor counted as a death. */
-const liveOutcomes: ReadonlySet<OutcomeType> = new Set(["adoption", "returned_to_owner", "transferred_out", "returned_to_field"]);
+const liveOutcomes: ReadonlySet<OutcomeType> = new Set([
+  "adoption",
+  "returned_to_owner",
+  "transferred_out",
+  "returned_to_field",
+]);
 /** Non-live outcomes: the animal died or was euthanised (lost in care is not one: its fate is unknown). */
-const nonLiveOutcomes: ReadonlySet<OutcomeType> = new Set(["died_in_care", "shelter_euthanasia", "owner_intended_euthanasia"]);
+const nonLiveOutcomes: ReadonlySet<OutcomeType> = new Set([
+  "died_in_care",
+  "shelter_euthanasia",
+  "owner_intended_euthanasia",
+]);
 
 export function isLiveOutcome(type: OutcomeType): boolean {
   return liveOutcomes.has(type);

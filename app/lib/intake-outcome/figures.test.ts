@@ -1,14 +1,35 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { intakeTypes, outcomeTypes, sacIntakeNames, sacOutcomeNames } from "./categories";
-import { addMonths, median, monthDays, monthlyReport, ratesOf, reportCsv, reportRates, statistics, statisticsWindowStart, type FosterSpell, type StayFacts } from "./figures";
+import {
+  addMonths,
+  median,
+  monthDays,
+  monthlyReport,
+  ratesOf,
+  reportCsv,
+  reportRates,
+  statistics,
+  statisticsWindowStart,
+  type FosterSpell,
+  type StayFacts,
+} from "./figures";
 import { shelterDayOf } from "./shelter-day";
 
 const stay = (overrides: Partial<StayFacts>): StayFacts => ({
-  petId: 1, species: "Dog", intakeType: "stray", intakeOn: "2026-01-10", intakeAgeMonths: 24, outcomeType: null, outcomeOn: null, ...overrides,
+  petId: 1,
+  species: "Dog",
+  intakeType: "stray",
+  intakeOn: "2026-01-10",
+  intakeAgeMonths: 24,
+  outcomeType: null,
+  outcomeOn: null,
+  ...overrides,
 });
 
-const day = fc.date({ min: new Date(Date.UTC(2024, 0, 1)), max: new Date(Date.UTC(2026, 11, 31)), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date(Date.UTC(2024, 0, 1)), max: new Date(Date.UTC(2026, 11, 31)), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 /** A random history: pets with one or more stays in order (a returned adoption is a new stay), some in foster. */
 const history = fc
@@ -16,7 +37,14 @@ const history = fc
     fc.record({
       species: fc.constantFrom("Dog", "Cat", "Rabbit"),
       age: fc.integer({ min: 0, max: 120 }),
-      stays: fc.array(fc.record({ intake: fc.constantFrom(...intakeTypes), days: fc.tuple(day, day), outcome: fc.option(fc.constantFrom(...outcomeTypes), { nil: null }) }), { minLength: 1, maxLength: 3 }),
+      stays: fc.array(
+        fc.record({
+          intake: fc.constantFrom(...intakeTypes),
+          days: fc.tuple(day, day),
+          outcome: fc.option(fc.constantFrom(...outcomeTypes), { nil: null }),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
       foster: fc.option(fc.tuple(day, fc.option(day, { nil: null })), { nil: null }),
     }),
     { maxLength: 40 },
@@ -29,14 +57,29 @@ const history = fc
         const [a, b] = spec.days.sort();
         // Only the last stay may still be open.
         const outcomeType = index < pet.stays.length - 1 ? (spec.outcome ?? "adoption") : spec.outcome;
-        stays.push({ petId, species: pet.species, intakeType: index > 0 ? "returned_adoption" : spec.intake, intakeOn: a!, intakeAgeMonths: pet.age, outcomeType, outcomeOn: outcomeType ? b! : null });
+        stays.push({
+          petId,
+          species: pet.species,
+          intakeType: index > 0 ? "returned_adoption" : spec.intake,
+          intakeOn: a!,
+          intakeAgeMonths: pet.age,
+          outcomeType,
+          outcomeOn: outcomeType ? b! : null,
+        });
       });
-      if (pet.foster) spells.push({ petId, from: pet.foster[0], to: pet.foster[1] && pet.foster[1] >= pet.foster[0] ? pet.foster[1] : null });
+      if (pet.foster)
+        spells.push({
+          petId,
+          from: pet.foster[0],
+          to: pet.foster[1] && pet.foster[1] >= pet.foster[0] ? pet.foster[1] : null,
+        });
     });
     return { stays, spells };
   });
 
-const month = fc.tuple(fc.integer({ min: 2024, max: 2026 }), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`);
+const month = fc
+  .tuple(fc.integer({ min: 2024, max: 2026 }), fc.integer({ min: 1, max: 12 }))
+  .map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`);
 
 describe("the SAC monthly report", () => {
   it("adds up in every row of every month: beginning + intakes − outcomes = ending (random histories)", () => {
@@ -70,7 +113,11 @@ describe("the SAC monthly report", () => {
   });
 
   it("counts an animal in foster at the month's start as in care, in foster", () => {
-    const rows = monthlyReport([stay({ petId: 7, intakeOn: "2025-12-01" })], [{ petId: 7, from: "2025-12-20", to: null }], "2026-01");
+    const rows = monthlyReport(
+      [stay({ petId: 7, intakeOn: "2025-12-01" })],
+      [{ petId: 7, from: "2025-12-20", to: null }],
+      "2026-01",
+    );
     expect(rows[0]).toMatchObject({ beginning: 1, beginningInFoster: 1, beginningInShelter: 0, ending: 1 });
   });
 
@@ -84,8 +131,19 @@ describe("the SAC monthly report", () => {
   });
 
   it("puts young animals (up to 5 months at intake) and species groups in their rows", () => {
-    const rows = monthlyReport([stay({ species: "Cat", intakeAgeMonths: 3 }), stay({ species: "Ferret" })], [], "2026-01");
-    expect(rows.map((row) => `${row.speciesGroup}/${row.ageGroup}:${row.intakesTotal}`)).toEqual(["canine/adult:0", "canine/youth:0", "feline/adult:0", "feline/youth:1", "other/adult:1", "other/youth:0"]);
+    const rows = monthlyReport(
+      [stay({ species: "Cat", intakeAgeMonths: 3 }), stay({ species: "Ferret" })],
+      [],
+      "2026-01",
+    );
+    expect(rows.map((row) => `${row.speciesGroup}/${row.ageGroup}:${row.intakesTotal}`)).toEqual([
+      "canine/adult:0",
+      "canine/youth:0",
+      "feline/adult:0",
+      "feline/youth:1",
+      "other/adult:1",
+      "other/youth:0",
+    ]);
   });
 
   it("writes a CSV with SAC's names, one line per row, every field quoted and formula-safe", () => {
@@ -93,7 +151,8 @@ describe("the SAC monthly report", () => {
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(7);
     expect(lines[0]).toContain('"Stray/At Large"');
-    for (const name of [...Object.values(sacIntakeNames), ...Object.values(sacOutcomeNames)]) expect(lines[0]).toContain(`"${name}"`);
+    for (const name of [...Object.values(sacIntakeNames), ...Object.values(sacOutcomeNames)])
+      expect(lines[0]).toContain(`"${name}"`);
     expect(lines[1]).toMatch(/^"2026-01","Canine","Adult","0","0","0","1",/);
     expect(lines.every((line) => line.split(",").length === lines[0]!.split(",").length)).toBe(true);
   });
@@ -101,14 +160,24 @@ describe("the SAC monthly report", () => {
 
 describe("rates", () => {
   it("live release: live ÷ (all − owner-intended euthanasia); save: (intakes − non-live) ÷ intakes", () => {
-    const rates = ratesOf({ adoption: 6, returned_to_owner: 1, shelter_euthanasia: 1, owner_intended_euthanasia: 2, lost_in_care: 1 }, 10);
+    const rates = ratesOf(
+      { adoption: 6, returned_to_owner: 1, shelter_euthanasia: 1, owner_intended_euthanasia: 2, lost_in_care: 1 },
+      10,
+    );
     expect(rates.liveReleaseRate).toBeCloseTo(7 / 9);
     expect(rates.saveRate).toBeCloseTo((10 - 3) / 10);
     expect(ratesOf({}, 0)).toEqual({ liveReleaseRate: null, saveRate: null });
   });
 
   it("of a month are the rates of its rows together", () => {
-    const rows = monthlyReport([stay({ outcomeType: "adoption", outcomeOn: "2026-01-20" }), stay({ species: "Cat", outcomeType: "died_in_care", outcomeOn: "2026-01-12" })], [], "2026-01");
+    const rows = monthlyReport(
+      [
+        stay({ outcomeType: "adoption", outcomeOn: "2026-01-20" }),
+        stay({ species: "Cat", outcomeType: "died_in_care", outcomeOn: "2026-01-12" }),
+      ],
+      [],
+      "2026-01",
+    );
     // Two intakes in January, one non-live outcome: (2 − 1) ÷ 2.
     expect(reportRates(rows)).toEqual({ liveReleaseRate: 0.5, saveRate: 0.5 });
   });
@@ -124,9 +193,19 @@ describe("the statistics page's figures", () => {
     ];
     const figures = statistics(stays, "2026-03-15");
     expect(figures.months.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => addMonths("2025-04", i)));
-    expect(figures.months[9]!.figures).toMatchObject({ takenIn: 2, adopted: 2, medianStayDays: 15, liveReleaseRate: 1 });
+    expect(figures.months[9]!.figures).toMatchObject({
+      takenIn: 2,
+      adopted: 2,
+      medianStayDays: 15,
+      liveReleaseRate: 1,
+    });
     // March so far: the adoption on the 29th has not happened by the 15th.
-    expect(figures.months[11]!.figures).toMatchObject({ takenIn: 1, adopted: 0, returnedToOwner: 1, medianStayDays: 90 });
+    expect(figures.months[11]!.figures).toMatchObject({
+      takenIn: 1,
+      adopted: 0,
+      returnedToOwner: 1,
+      medianStayDays: 90,
+    });
     expect(figures.yearToDate.figures).toMatchObject({ takenIn: 3, adopted: 2, returnedToOwner: 1 });
     expect(figures.yearToDate.bySpecies.feline).toMatchObject({ takenIn: 0, returnedToOwner: 1 });
     expect(statisticsWindowStart("2026-03-15")).toBe("2025-04-01");

@@ -59,7 +59,11 @@ export function addMonths(month: string, count: number): string {
 
 /** An outcome is never before its intake: a day typed wrong counts on the intake day. No type, no outcome. */
 const outcomeDayOf = (stay: StayFacts): string | null =>
-  stay.outcomeOn === null || stay.outcomeType === null ? null : stay.outcomeOn < stay.intakeOn ? stay.intakeOn : stay.outcomeOn;
+  stay.outcomeOn === null || stay.outcomeType === null
+    ? null
+    : stay.outcomeOn < stay.intakeOn
+      ? stay.intakeOn
+      : stay.outcomeOn;
 
 /** In care at the start of `day` (its midnight): came in before it and had not left before it. */
 function inCareAtStartOf(stay: StayFacts, day: string): boolean {
@@ -84,7 +88,8 @@ export interface ReportRow {
   ending: number;
 }
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 /**
  * SAC's monthly Intake & Outcome figures: one row per species group and age group (at intake), in
@@ -101,8 +106,16 @@ export function monthlyReport(stays: readonly StayFacts[], spells: readonly Fost
   for (const speciesGroup of speciesGroups) {
     for (const ageGroup of ageGroups) {
       rows.set(`${speciesGroup}/${ageGroup}`, {
-        speciesGroup, ageGroup, beginningInShelter: 0, beginningInFoster: 0, beginning: 0,
-        intakes: zeros(sacIntakeColumns), intakesTotal: 0, outcomes: zeros(outcomeTypes), outcomesTotal: 0, ending: 0,
+        speciesGroup,
+        ageGroup,
+        beginningInShelter: 0,
+        beginningInFoster: 0,
+        beginning: 0,
+        intakes: zeros(sacIntakeColumns),
+        intakesTotal: 0,
+        outcomes: zeros(outcomeTypes),
+        outcomesTotal: 0,
+        ending: 0,
       });
     }
   }
@@ -134,7 +147,8 @@ export interface Rates {
   saveRate: number | null;
 }
 
-export const liveReleaseFormula = /*i18n*/ "Live release rate = live outcomes ÷ (all outcomes − owner-intended euthanasia)";
+export const liveReleaseFormula =
+  /*i18n*/ "Live release rate = live outcomes ÷ (all outcomes − owner-intended euthanasia)";
 export const saveRateFormula = /*i18n*/ "Save rate = (intakes − non-live outcomes) ÷ intakes";
 
 /** The rates of outcomes counted by type and a number of intakes (SAC/Asilomar and Best Friends). */
@@ -149,14 +163,20 @@ export function ratesOf(outcomes: Partial<Record<OutcomeType, number>>, intakes:
     if (isNonLiveOutcome(type)) nonLive += count;
   }
   const counted = all - (outcomes.owner_intended_euthanasia ?? 0);
-  return { liveReleaseRate: counted > 0 ? live / counted : null, saveRate: intakes > 0 ? (intakes - nonLive) / intakes : null };
+  return {
+    liveReleaseRate: counted > 0 ? live / counted : null,
+    saveRate: intakes > 0 ? (intakes - nonLive) / intakes : null,
+  };
 }
 
 /** Every row's rates together: the month's rates. */
 export function reportRates(rows: readonly ReportRow[]): Rates {
   const outcomes = zeros(outcomeTypes);
   for (const row of rows) for (const type of outcomeTypes) outcomes[type] += row.outcomes[type];
-  return ratesOf(outcomes, rows.reduce((sum, row) => sum + row.intakesTotal, 0));
+  return ratesOf(
+    outcomes,
+    rows.reduce((sum, row) => sum + row.intakesTotal, 0),
+  );
 }
 
 const speciesGroupNames: Record<SpeciesGroup, string> = { canine: "Canine", feline: "Feline", other: "Other" };
@@ -169,14 +189,30 @@ const ageGroupNames: Record<AgeGroup, string> = { adult: "Adult", youth: "Up to 
  */
 export function reportCsv(rows: readonly ReportRow[], month: string): string {
   const header = [
-    "Month", "Species", "Age Group", "Beginning Count: In Shelter", "Beginning Count: In Foster", "Beginning Count",
-    ...sacIntakeColumns.map((column) => sacIntakeNames[column]), "Total Intakes",
-    ...outcomeTypes.map((type) => sacOutcomeNames[type]), "Total Outcomes", "Ending Count",
+    "Month",
+    "Species",
+    "Age Group",
+    "Beginning Count: In Shelter",
+    "Beginning Count: In Foster",
+    "Beginning Count",
+    ...sacIntakeColumns.map((column) => sacIntakeNames[column]),
+    "Total Intakes",
+    ...outcomeTypes.map((type) => sacOutcomeNames[type]),
+    "Total Outcomes",
+    "Ending Count",
   ];
   const lines = rows.map((row) => [
-    month, speciesGroupNames[row.speciesGroup], ageGroupNames[row.ageGroup], row.beginningInShelter, row.beginningInFoster, row.beginning,
-    ...sacIntakeColumns.map((column) => row.intakes[column]), row.intakesTotal,
-    ...outcomeTypes.map((type) => row.outcomes[type]), row.outcomesTotal, row.ending,
+    month,
+    speciesGroupNames[row.speciesGroup],
+    ageGroupNames[row.ageGroup],
+    row.beginningInShelter,
+    row.beginningInFoster,
+    row.beginning,
+    ...sacIntakeColumns.map((column) => row.intakes[column]),
+    row.intakesTotal,
+    ...outcomeTypes.map((type) => row.outcomes[type]),
+    row.outcomesTotal,
+    row.ending,
   ]);
   return [header, ...lines].map((line) => line.map((value) => csvField(String(value))).join(",")).join("\r\n") + "\r\n";
 }
@@ -201,7 +237,12 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** The figures of the days from `first` to `last` (both included), for the stays of `species` (all when undefined). */
-export function periodFigures(stays: readonly StayFacts[], first: string, last: string, speciesGroup?: SpeciesGroup): PeriodFigures {
+export function periodFigures(
+  stays: readonly StayFacts[],
+  first: string,
+  last: string,
+  speciesGroup?: SpeciesGroup,
+): PeriodFigures {
   const outcomes: Partial<Record<OutcomeType, number>> = {};
   const lengths: number[] = [];
   let takenIn = 0;
@@ -240,10 +281,18 @@ export function statistics(stays: readonly StayFacts[], today: string): Statisti
   });
   const yearStart = `${today.slice(0, 4)}-01-01`;
   const windowStart = monthDays(months[0]!.month).first;
-  const bySpecies = (first: string) => Object.fromEntries(speciesGroups.map((group) => [group, periodFigures(stays, first, today, group)])) as Record<SpeciesGroup, PeriodFigures>;
+  const bySpecies = (first: string) =>
+    Object.fromEntries(speciesGroups.map((group) => [group, periodFigures(stays, first, today, group)])) as Record<
+      SpeciesGroup,
+      PeriodFigures
+    >;
   return {
     months,
-    yearToDate: { year: today.slice(0, 4), figures: periodFigures(stays, yearStart, today), bySpecies: bySpecies(yearStart) },
+    yearToDate: {
+      year: today.slice(0, 4),
+      figures: periodFigures(stays, yearStart, today),
+      bySpecies: bySpecies(yearStart),
+    },
     twelveMonthsBySpecies: bySpecies(windowStart),
   };
 }

@@ -36,7 +36,10 @@ export const outcomeSchema = z
     outcomeDestination: z.string().trim().max(200, m.tooLong).default(""),
     outcomeNotes: text,
   })
-  .refine((value) => value.outcomeType !== "transferred_out" || value.outcomeDestination !== "", { message: m.destination, path: ["outcomeDestination"] });
+  .refine((value) => value.outcomeType !== "transferred_out" || value.outcomeDestination !== "", {
+    message: m.destination,
+    path: ["outcomeDestination"],
+  });
 export type OutcomeValues = z.infer<typeof outcomeSchema>;
 
 /** A date a staff member typed is refused when it is after today (shelter time). */

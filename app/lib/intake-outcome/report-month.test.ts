@@ -5,7 +5,8 @@ describe("the report's month", () => {
   it("is the month asked for, or the last whole month for anything else", () => {
     expect(reportMonthOf("2026-10", "2026-11-28")).toBe("2026-10");
     expect(reportMonthOf("2026-11", "2026-11-28")).toBe("2026-11");
-    for (const value of [null, "", "2026-12", "2026-13", "2026-00", "2016-01", "x", "2026-1", "__proto__"]) expect(reportMonthOf(value, "2026-11-28"), String(value)).toBe("2026-10");
+    for (const value of [null, "", "2026-12", "2026-13", "2026-00", "2016-01", "x", "2026-1", "__proto__"])
+      expect(reportMonthOf(value, "2026-11-28"), String(value)).toBe("2026-10");
     expect(reportMonthOf(null, "2026-01-03")).toBe("2025-12");
   });
 

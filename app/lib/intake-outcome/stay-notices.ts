@@ -4,7 +4,8 @@
  */
 const stayNotices: Record<string, string> = {
   intake: /*i18n*/ "The intake is saved.",
-  outcome: /*i18n*/ "The outcome is recorded. The pet has left every public list; its page says it is no longer at the shelter.",
+  outcome:
+    /*i18n*/ "The outcome is recorded. The pet has left every public list; its page says it is no longer at the shelter.",
   undone: /*i18n*/ "The outcome is taken back: the pet is in our care again.",
 };
 

@@ -15,7 +15,10 @@ export interface ReporterLinks {
 }
 
 /** "both brown and white, 3 miles apart, 2 days apart"; a chip match says so first. */
-export function matchReasonWords(reasons: Pick<MatchReasons, "certain" | "colours" | "miles" | "days">, i18n: I18n): string {
+export function matchReasonWords(
+  reasons: Pick<MatchReasons, "certain" | "colours" | "miles" | "days">,
+  i18n: I18n,
+): string {
   const words: string[] = [];
   if (reasons.certain) words.push(i18n._("the same microchip number"));
   if (reasons.colours.length > 0) {
@@ -23,9 +26,16 @@ export function matchReasonWords(reasons: Pick<MatchReasons, "certain" | "colour
     const list = new Intl.ListFormat(i18n.locale, { style: "long", type: "conjunction" }).format(colours);
     words.push(i18n._("both {colours}", { colours: list }));
   }
-  const miles = reasons.miles < 1 ? i18n._("in the same place") : i18n._("{miles, plural, one {# mile apart} other {# miles apart}}", { miles: Math.round(reasons.miles) });
+  const miles =
+    reasons.miles < 1
+      ? i18n._("in the same place")
+      : i18n._("{miles, plural, one {# mile apart} other {# miles apart}}", { miles: Math.round(reasons.miles) });
   words.push(miles);
-  words.push(reasons.days === 0 ? i18n._("the same day") : i18n._("{days, plural, one {# day apart} other {# days apart}}", { days: reasons.days }));
+  words.push(
+    reasons.days === 0
+      ? i18n._("the same day")
+      : i18n._("{days, plural, one {# day apart} other {# days apart}}", { days: reasons.days }),
+  );
   return words.join(", ");
 }
 
@@ -47,7 +57,14 @@ export function confirmReportMessage(to: string, name: string, confirmLink: stri
 }
 
 /** After the confirmation: the report is on the board until `until`. */
-export function reportLiveMessage(to: string, name: string, report: { kind: ReportKind; species: string }, until: string, links: ReporterLinks, i18n: I18n): Email {
+export function reportLiveMessage(
+  to: string,
+  name: string,
+  report: { kind: ReportKind; species: string },
+  until: string,
+  links: ReporterLinks,
+  i18n: I18n,
+): Email {
   return {
     to,
     subject: i18n._("Your report is on the lost and found board"),
@@ -68,13 +85,21 @@ export function matchMessage(
     : i18n._("It is an animal in our care: ask at the front desk, or call us at {phone}.", { phone: shelter.phone });
   return {
     to,
-    subject: match.reasons.certain ? i18n._("A certain match for your lost and found report") : i18n._("A possible match for your lost and found report"),
+    subject: match.reasons.certain
+      ? i18n._("A certain match for your lost and found report")
+      : i18n._("A possible match for your lost and found report"),
     text: `${greetingIn(i18n, name)}\n\n${i18n._("We may have found a match for your report: {why}.", { why: matchReasonWords(match.reasons, i18n) })}\n\n${where}\n\n${linksText(links, i18n)}${signature}`,
   };
 }
 
 /** Three days before the end. */
-export function reportReminderMessage(to: string, name: string, until: string, links: ReporterLinks, i18n: I18n): Email {
+export function reportReminderMessage(
+  to: string,
+  name: string,
+  until: string,
+  links: ReporterLinks,
+  i18n: I18n,
+): Email {
   return {
     to,
     subject: i18n._("Your lost and found report ends on {until}", { until }),
@@ -83,7 +108,12 @@ export function reportReminderMessage(to: string, name: string, until: string, l
 }
 
 /** The shelter's notice: a lost report may be an animal in its care (in `shelter.inboxLanguage`). */
-export function staffMatchNotice(pet: { name: string; link: string }, reportLink: string, reasons: MatchReasons, i18n: I18n): Email {
+export function staffMatchNotice(
+  pet: { name: string; link: string },
+  reportLink: string,
+  reasons: MatchReasons,
+  i18n: I18n,
+): Email {
   return {
     to: shelter.email,
     subject: i18n._("A lost pet report may be {name}", { name: pet.name }),
@@ -93,5 +123,7 @@ export function staffMatchNotice(pet: { name: string; link: string }, reportLink
 
 /** The end of a report as its emails say it, in the shelter's time zone: "December 28, 2026". */
 export function reportEndIn(i18n: I18n, until: Date): string {
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: shelter.openingHours.timeZone }).format(until);
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: shelter.openingHours.timeZone }).format(
+    until,
+  );
 }

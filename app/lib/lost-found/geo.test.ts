@@ -20,7 +20,9 @@ describe("nearestPlace", () => {
   it("picks each of the config's places for a position at it, or just beside it", () => {
     for (const place of lostFoundPlaces) {
       expect(nearestPlace(place, lostFoundPlaces)?.value).toBe(place.value);
-      expect(nearestPlace({ latitude: place.latitude + 0.001, longitude: place.longitude - 0.001 }, lostFoundPlaces)?.value).toBe(place.value);
+      expect(
+        nearestPlace({ latitude: place.latitude + 0.001, longitude: place.longitude - 0.001 }, lostFoundPlaces)?.value,
+      ).toBe(place.value);
     }
   });
 

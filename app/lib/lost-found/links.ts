@@ -10,22 +10,38 @@ export type ReportLinkAction = (typeof reportLinkActions)[number];
 const purpose = "lost-found:";
 
 async function hmac(secret: string, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${purpose}${message}`)));
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 export async function reportLinkToken(reportId: number, action: ReportLinkAction, secret: string): Promise<string> {
   return base64url(await hmac(secret, `${action}:${reportId}`));
 }
 
 /** Whether `token` is this report's link for `action`; compared in constant time. */
-export async function isReportLinkToken(reportId: number, action: ReportLinkAction, token: string, secret: string): Promise<boolean> {
+export async function isReportLinkToken(
+  reportId: number,
+  action: ReportLinkAction,
+  token: string,
+  secret: string,
+): Promise<boolean> {
   const expected = await reportLinkToken(reportId, action, secret);
   if (token.length !== expected.length) return false;
   let difference = 0;
-  for (let index = 0; index < expected.length; index += 1) difference |= expected.charCodeAt(index) ^ token.charCodeAt(index);
+  for (let index = 0; index < expected.length; index += 1)
+    difference |= expected.charCodeAt(index) ^ token.charCodeAt(index);
   return difference === 0;
 }
 

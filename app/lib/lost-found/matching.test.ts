@@ -24,13 +24,26 @@ const lost: MatchSubject = {
   latitude: home.latitude,
   longitude: home.longitude,
 };
-const found: MatchSubject = { ...lost, key: "report:2", kind: "found", date: "2026-11-22", latitude: nextTown.latitude, longitude: nextTown.longitude };
+const found: MatchSubject = {
+  ...lost,
+  key: "report:2",
+  kind: "found",
+  date: "2026-11-22",
+  latitude: nextTown.latitude,
+  longitude: nextTown.longitude,
+};
 
 describe("scoreMatch", () => {
   it("scores a brown and white dog lost in one town and found in the next two days later, and says why", () => {
     const match = scoreMatch(lost, found)!;
     expect(match.score).toBeGreaterThanOrEqual(matchRules.likelyFrom);
-    expect(match.reasons).toMatchObject({ certain: false, colours: ["brown", "white"], days: 2, sameSex: true, sameSize: true });
+    expect(match.reasons).toMatchObject({
+      certain: false,
+      colours: ["brown", "white"],
+      days: 2,
+      sameSex: true,
+      sameSize: true,
+    });
     // The distance between the two places, from the config's coordinates, to a tenth of a mile.
     expect(match.reasons.miles).toBeCloseTo(milesBetween(home, nextTown), 1);
     expect(match.reasons.miles).toBeGreaterThan(0);
@@ -113,26 +126,39 @@ describe("dates", () => {
 describe("findMatches", () => {
   it("keeps the likely ones, certain first, then by score", () => {
     const chipped = { ...found, key: "report:3", microchip: "ABC123", colours: ["black"] };
-    const weak = { ...found, key: "report:4", sex: "unknown", size: "unknown", colours: [] as string[], date: "2026-12-03", latitude: farAway.latitude, longitude: farAway.longitude };
+    const weak = {
+      ...found,
+      key: "report:4",
+      sex: "unknown",
+      size: "unknown",
+      colours: [] as string[],
+      date: "2026-12-03",
+      latitude: farAway.latitude,
+      longitude: farAway.longitude,
+    };
     const matches = findMatches({ ...lost, microchip: "abc-123" }, [weak, found, chipped]);
     expect(matches.map((each) => each.candidate.key)).toEqual(["report:3", "report:2"]);
   });
 });
 
-const day = fc.integer({ min: 0, max: 40 }).map((offset) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10));
+const day = fc
+  .integer({ min: 0, max: 40 })
+  .map((offset) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10));
 const place = fc.constantFrom(home, nextTown, farAway);
-const subject = fc.record({
-  key: fc.constantFrom("report:1", "report:2", "report:3", "pet:1"),
-  kind: fc.constantFrom("lost" as const, "found" as const),
-  species: fc.constantFrom(...reportSpecies),
-  sex: fc.constantFrom(...reportSexes),
-  size: fc.constantFrom(...reportSizes),
-  colours: fc.subarray([...reportColours.slice(0, 4)]),
-  date: day,
-  microchip: fc.constantFrom(null, "", "111", "222"),
-  open: fc.boolean(),
-  place,
-}).map(({ place: at, ...rest }): MatchSubject => ({ ...rest, latitude: at.latitude, longitude: at.longitude }));
+const subject = fc
+  .record({
+    key: fc.constantFrom("report:1", "report:2", "report:3", "pet:1"),
+    kind: fc.constantFrom("lost" as const, "found" as const),
+    species: fc.constantFrom(...reportSpecies),
+    sex: fc.constantFrom(...reportSexes),
+    size: fc.constantFrom(...reportSizes),
+    colours: fc.subarray([...reportColours.slice(0, 4)]),
+    date: day,
+    microchip: fc.constantFrom(null, "", "111", "222"),
+    open: fc.boolean(),
+    place,
+  })
+  .map(({ place: at, ...rest }): MatchSubject => ({ ...rest, latitude: at.latitude, longitude: at.longitude }));
 
 describe("properties", () => {
   it("matching is symmetric", () => {

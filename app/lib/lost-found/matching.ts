@@ -44,7 +44,17 @@ export const matchRules = {
   milesForNoPoints: 30,
   /** A score from which a match is "likely" and its reporters are told. */
   likelyFrom: 50,
-  points: { colours: 30, unknownColours: 10, sameSex: 15, unknownSex: 5, sameSize: 15, nearSize: 5, unknownSize: 5, date: 20, distance: 20 },
+  points: {
+    colours: 30,
+    unknownColours: 10,
+    sameSex: 15,
+    unknownSex: 5,
+    sameSize: 15,
+    nearSize: 5,
+    unknownSize: 5,
+    date: 20,
+    distance: 20,
+  },
 } as const;
 
 const sizeOrder = ["small", "medium", "large"];
@@ -77,18 +87,26 @@ export function scoreMatch(a: MatchSubject, b: MatchSubject): Match | null {
   const sameSex = a.sex === b.sex && a.sex !== "unknown";
   const sameSize = a.size === b.size && a.size !== "unknown";
   const chipA = normalisedMicrochip(a.microchip);
-  if (chipA !== "" && chipA === normalisedMicrochip(b.microchip)) return { score: 100, reasons: { certain: true, colours, miles, days, sameSex, sameSize } };
+  if (chipA !== "" && chipA === normalisedMicrochip(b.microchip))
+    return { score: 100, reasons: { certain: true, colours, miles, days, sameSex, sameSize } };
   if (a.species !== b.species) return null;
   if (a.sex !== b.sex && a.sex !== "unknown" && b.sex !== "unknown") return null;
-  const sizeGap = a.size === "unknown" || b.size === "unknown" ? 0 : Math.abs(sizeOrder.indexOf(a.size) - sizeOrder.indexOf(b.size));
+  const sizeGap =
+    a.size === "unknown" || b.size === "unknown" ? 0 : Math.abs(sizeOrder.indexOf(a.size) - sizeOrder.indexOf(b.size));
   if (sizeGap > 1) return null;
   const coloursKnown = a.colours.length > 0 && b.colours.length > 0;
   if (coloursKnown && colours.length === 0) return null;
   if (days > matchRules.maxDays) return null;
   const points = matchRules.points;
-  const colourPoints = coloursKnown ? (points.colours * colours.length) / Math.min(a.colours.length, b.colours.length) : points.unknownColours;
+  const colourPoints = coloursKnown
+    ? (points.colours * colours.length) / Math.min(a.colours.length, b.colours.length)
+    : points.unknownColours;
   const sexPoints = sameSex ? points.sameSex : points.unknownSex;
-  const sizePoints = sameSize ? points.sameSize : a.size === "unknown" || b.size === "unknown" ? points.unknownSize : points.nearSize;
+  const sizePoints = sameSize
+    ? points.sameSize
+    : a.size === "unknown" || b.size === "unknown"
+      ? points.unknownSize
+      : points.nearSize;
   const datePoints = points.date * (1 - days / (matchRules.maxDays + 1));
   const distancePoints = points.distance * Math.max(0, 1 - miles / matchRules.milesForNoPoints);
   const score = Math.round(colourPoints + sexPoints + sizePoints + datePoints + distancePoints);
@@ -96,11 +114,16 @@ export function scoreMatch(a: MatchSubject, b: MatchSubject): Match | null {
 }
 
 /** The likely matches of `subject` among `candidates`, best first (certain ones before all). */
-export function findMatches<T extends MatchSubject>(subject: MatchSubject, candidates: readonly T[]): { candidate: T; match: Match }[] {
+export function findMatches<T extends MatchSubject>(
+  subject: MatchSubject,
+  candidates: readonly T[],
+): { candidate: T; match: Match }[] {
   const found: { candidate: T; match: Match }[] = [];
   for (const candidate of candidates) {
     const match = scoreMatch(subject, candidate);
     if (match && (match.reasons.certain || match.score >= matchRules.likelyFrom)) found.push({ candidate, match });
   }
-  return found.sort((x, y) => Number(y.match.reasons.certain) - Number(x.match.reasons.certain) || y.match.score - x.match.score);
+  return found.sort(
+    (x, y) => Number(y.match.reasons.certain) - Number(x.match.reasons.certain) || y.match.score - x.match.score,
+  );
 }

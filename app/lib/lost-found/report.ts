@@ -15,13 +15,41 @@ export const reportSizes = ["small", "medium", "large", "unknown"] as const;
 export type ReportSize = (typeof reportSizes)[number];
 
 /** The colours to tick; more may be typed (`otherColours`). */
-export const reportColours = ["black", "white", "brown", "tan", "grey", "cream", "golden", "orange", "red", "brindle", "tabby", "calico", "tortoiseshell", "spotted"] as const;
+export const reportColours = [
+  "black",
+  "white",
+  "brown",
+  "tan",
+  "grey",
+  "cream",
+  "golden",
+  "orange",
+  "red",
+  "brindle",
+  "tabby",
+  "calico",
+  "tortoiseshell",
+  "spotted",
+] as const;
 export type ReportColour = (typeof reportColours)[number];
 
 export const kindLabels: Record<ReportKind, string> = { lost: /*i18n*/ "Lost", found: /*i18n*/ "Found" };
-export const speciesLabels: Record<ReportSpecies, string> = { dog: /*i18n*/ "Dog", cat: /*i18n*/ "Cat", other: /*i18n*/ "Other animal" };
-export const sexLabels: Record<ReportSex, string> = { male: /*i18n*/ "Male", female: /*i18n*/ "Female", unknown: /*i18n*/ "Sex not known" };
-export const sizeLabels: Record<ReportSize, string> = { small: /*i18n*/ "Small", medium: /*i18n*/ "Medium", large: /*i18n*/ "Large", unknown: /*i18n*/ "Size not known" };
+export const speciesLabels: Record<ReportSpecies, string> = {
+  dog: /*i18n*/ "Dog",
+  cat: /*i18n*/ "Cat",
+  other: /*i18n*/ "Other animal",
+};
+export const sexLabels: Record<ReportSex, string> = {
+  male: /*i18n*/ "Male",
+  female: /*i18n*/ "Female",
+  unknown: /*i18n*/ "Sex not known",
+};
+export const sizeLabels: Record<ReportSize, string> = {
+  small: /*i18n*/ "Small",
+  medium: /*i18n*/ "Medium",
+  large: /*i18n*/ "Large",
+  unknown: /*i18n*/ "Size not known",
+};
 export const colourLabels: Record<ReportColour, string> = {
   black: /*i18n*/ "black",
   white: /*i18n*/ "white",

@@ -37,7 +37,11 @@ describe("lostFoundReportSchema", () => {
   it("takes a complete report", () => {
     const result = parse(complete);
     expect(result.status).toBe("success");
-    expect(result.status === "success" && result.value).toMatchObject({ colours: ["brown", "white"], place: lostFoundPlaces[0]!.value, microchip: "985 112 000" });
+    expect(result.status === "success" && result.value).toMatchObject({
+      colours: ["brown", "white"],
+      place: lostFoundPlaces[0]!.value,
+      microchip: "985 112 000",
+    });
   });
 
   it("refuses what is missing or not in its list, field by field", () => {
@@ -70,8 +74,24 @@ describe("lostFoundReportSchema", () => {
 
 describe("hideReportSchema", () => {
   it("needs a reason", () => {
-    expect(parseWithZod(form([["intent", "hide"], ["reason", ""]]), { schema: hideReportSchema }).status).toBe("error");
-    expect(parseWithZod(form([["intent", "hide"], ["reason", "A phone number in the description"]]), { schema: hideReportSchema }).status).toBe("success");
+    expect(
+      parseWithZod(
+        form([
+          ["intent", "hide"],
+          ["reason", ""],
+        ]),
+        { schema: hideReportSchema },
+      ).status,
+    ).toBe("error");
+    expect(
+      parseWithZod(
+        form([
+          ["intent", "hide"],
+          ["reason", "A phone number in the description"],
+        ]),
+        { schema: hideReportSchema },
+      ).status,
+    ).toBe("success");
   });
 });
 

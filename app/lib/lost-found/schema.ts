@@ -3,7 +3,10 @@ import { lostFoundPlaces } from "#app/config/lost-found-places";
 import { reportColours, reportKinds, reportSexes, reportSizes, reportSpecies } from "./report";
 
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(values)).max(values.length));
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(values)).max(values.length),
+  );
 
 const placeValues = lostFoundPlaces.map((place) => place.value) as [string, ...string[]];
 
@@ -42,8 +45,14 @@ export function lostFoundReportSchema(today: string) {
         .max(20, /*i18n*/ "A microchip number has at most 20 characters")
         .regex(/^[0-9A-Za-z -]*$/, /*i18n*/ "Use digits and letters only")
         .optional(),
-      name: z.string({ error: /*i18n*/ "Enter your name" }).trim().min(1, /*i18n*/ "Enter your name").max(100, /*i18n*/ "Keep your name under 100 characters"),
-      email: z.email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" }).max(254, /*i18n*/ "That email address is too long"),
+      name: z
+        .string({ error: /*i18n*/ "Enter your name" })
+        .trim()
+        .min(1, /*i18n*/ "Enter your name")
+        .max(100, /*i18n*/ "Keep your name under 100 characters"),
+      email: z
+        .email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" })
+        .max(254, /*i18n*/ "That email address is too long"),
       phone: z
         .string()
         .trim()
@@ -69,5 +78,9 @@ const yearBefore = (day: string) => shiftDay(day, 0, -1);
 /** Staff hiding a report: the reason is kept. */
 export const hideReportSchema = z.object({
   intent: z.literal("hide"),
-  reason: z.string({ error: /*i18n*/ "Say why the report is hidden" }).trim().min(3, /*i18n*/ "Say why the report is hidden").max(500, /*i18n*/ "Keep the reason under 500 characters"),
+  reason: z
+    .string({ error: /*i18n*/ "Say why the report is hidden" })
+    .trim()
+    .min(3, /*i18n*/ "Say why the report is hidden")
+    .max(500, /*i18n*/ "Keep the reason under 500 characters"),
 });

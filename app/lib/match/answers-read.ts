@@ -12,20 +12,23 @@ import type { MatchPet } from "./scoring";
  */
 type Values = Record<string, string | number>;
 
-const fill = (message: string, values: Values) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+const fill = (message: string, values: Values) =>
+  message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 export function say(i18n: I18n | undefined, message: string, values: Values = {}): string {
   return i18n ? i18n._(message, values) : fill(message, values);
 }
 
 /** A weight with the page's decimal sign ("18,7" in Spanish); as stored without a Lingui instance. */
-export const pounds = (i18n: I18n | undefined, weightLbs: number) => (i18n ? formatPoundsIn(i18n.locale, weightLbs) : weightLbs);
+export const pounds = (i18n: I18n | undefined, weightLbs: number) =>
+  i18n ? formatPoundsIn(i18n.locale, weightLbs) : weightLbs;
 
 const youngChildAges = ["New born", "Baby", "Preschool", "School age"];
 
 /** Whether a pet carries a characteristic, in any case; `lowered` is already lower case. */
 export const has = (pet: MatchPet, lowered: string) => {
-  for (const value of pet.characteristics) if (value.length === lowered.length && value.toLowerCase() === lowered) return true;
+  for (const value of pet.characteristics)
+    if (value.length === lowered.length && value.toLowerCase() === lowered) return true;
   return false;
 };
 
@@ -90,8 +93,10 @@ export function smallHomeWords(home: string, weightLbs: number | null, i18n: I18
     if (home === "condo") return say(i18n, /*i18n*/ "needs room: a big pet for a condo");
     return `needs room: a big pet for ${article(home)} ${home}`;
   }
-  if (home === "apartment") return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for an apartment", { weightLbs: pounds(i18n, weightLbs) });
-  if (home === "condo") return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for a condo", { weightLbs: pounds(i18n, weightLbs) });
+  if (home === "apartment")
+    return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for an apartment", { weightLbs: pounds(i18n, weightLbs) });
+  if (home === "condo")
+    return say(i18n, /*i18n*/ "{weightLbs} lbs: a good size for a condo", { weightLbs: pounds(i18n, weightLbs) });
   return `${weightLbs} lbs: a good size for ${article(home)} ${home}`;
 }
 

@@ -40,7 +40,11 @@ const funnelOrder: QuestionKey[] = ["p1", "p2", "p3", "p4", "a3", "a2", "a4"];
  * children, other pets), each counted by the pets it removed, so the counts add up to every pet
  * listed; and the nearest pets, each missing one preference, to offer instead.
  */
-export function explainNoMatches<P extends MatchPet>(answers: Answers, pets: readonly P[], nearestCount = 4): EmptyExplanation<P> {
+export function explainNoMatches<P extends MatchPet>(
+  answers: Answers,
+  pets: readonly P[],
+  nearestCount = 4,
+): EmptyExplanation<P> {
   const given = prepare(answers);
   let left: readonly P[] = pets;
   const funnel: Funnel[] = [];
@@ -54,8 +58,9 @@ export function explainNoMatches<P extends MatchPet>(answers: Answers, pets: rea
   }
   const nearest = pets
     .map((pet) => ({ pet, missed: missed(given, pet) }))
-    .filter((candidate): candidate is { pet: P; missed: [RelaxableAnswer] } =>
-      candidate.missed.length === 1 && (relaxableAnswers as readonly string[]).includes(candidate.missed[0]!),
+    .filter(
+      (candidate): candidate is { pet: P; missed: [RelaxableAnswer] } =>
+        candidate.missed.length === 1 && (relaxableAnswers as readonly string[]).includes(candidate.missed[0]!),
     )
     .map(({ pet, missed }) => ({ pet, misses: missed[0], score: assess(given, pet, false).score }))
     .sort((a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id)

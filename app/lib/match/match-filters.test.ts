@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { applyMatchFilters, readMatchFilters } from "./match-filters";
 
 let nextId = 1;
-const pet = (name: string, species: string, breed: string[], weightLbs: number, activeLevel: string) => ({ pet: { id: nextId++, name, species, breed, weightLbs, activeLevel } });
+const pet = (name: string, species: string, breed: string[], weightLbs: number, activeLevel: string) => ({
+  pet: { id: nextId++, name, species, breed, weightLbs, activeLevel },
+});
 const matches = [
   pet("Luna", "Cat", ["Siamese"], 9, "Quietly active"),
   pet("bruno", "Dog", ["Rottweiler"], 100, "Moderately active"),
   pet("Lucky", "Dog", ["Pug", "Mix"], 15, "Very active"),
 ];
-const names = (query: string) => applyMatchFilters(matches, readMatchFilters(new URLSearchParams(query))).map((match) => match.pet.name);
+const names = (query: string) =>
+  applyMatchFilters(matches, readMatchFilters(new URLSearchParams(query))).map((match) => match.pet.name);
 
 describe("match result filters", () => {
   it("keeps the matchmaker's order unless asked to sort", () => {
@@ -19,7 +22,8 @@ describe("match result filters", () => {
 
   it("puts favorites first in every order, then the order asked for", () => {
     const favorite = [matches[1]!.pet.id];
-    const ordered = (query: string) => applyMatchFilters(matches, readMatchFilters(new URLSearchParams(query)), favorite).map((match) => match.pet.name);
+    const ordered = (query: string) =>
+      applyMatchFilters(matches, readMatchFilters(new URLSearchParams(query)), favorite).map((match) => match.pet.name);
     expect(ordered("")).toEqual(["bruno", "Luna", "Lucky"]);
     expect(ordered("sort=az")).toEqual(["bruno", "Lucky", "Luna"]);
     expect(ordered("sort=za")).toEqual(["bruno", "Luna", "Lucky"]);

@@ -21,8 +21,14 @@ import {
 const choose = (message: string) => ({ error: message });
 
 const a1 = z
-  .object({ housing: z.enum(housingOptions, choose(/*i18n*/ "Choose your kind of home")), other: z.string().trim().max(60).optional() })
-  .refine((form) => form.housing !== "Other" || (form.other ?? "").length > 0, { message: /*i18n*/ "Tell us what kind of home it is", path: ["other"] })
+  .object({
+    housing: z.enum(housingOptions, choose(/*i18n*/ "Choose your kind of home")),
+    other: z.string().trim().max(60).optional(),
+  })
+  .refine((form) => form.housing !== "Other" || (form.other ?? "").length > 0, {
+    message: /*i18n*/ "Tell us what kind of home it is",
+    path: ["other"],
+  })
   .transform((form): Answers["a1"] => (form.housing === "Other" ? (form.other ?? "") : form.housing));
 
 const a2 = z
@@ -34,12 +40,21 @@ const a2 = z
       .max(10, /*i18n*/ "Choose a number from 0 to 10"),
     youngestAge: z.enum(youngestAges).optional(),
   })
-  .refine((form) => form.children === 0 || form.youngestAge !== undefined, { message: /*i18n*/ "Choose the age of the youngest child", path: ["youngestAge"] })
-  .transform((form): Answers["a2"] => ({ children: form.children, youngestAge: form.children === 0 ? null : (form.youngestAge ?? null) }));
+  .refine((form) => form.children === 0 || form.youngestAge !== undefined, {
+    message: /*i18n*/ "Choose the age of the youngest child",
+    path: ["youngestAge"],
+  })
+  .transform((form): Answers["a2"] => ({
+    children: form.children,
+    youngestAge: form.children === 0 ? null : (form.youngestAge ?? null),
+  }));
 
 /** Ticked animals and typed ones ("Rabbit, hamster"), each once, capitalised. */
 function allergyAnimalsOf(form: { animals?: string[]; other?: string }) {
-  const typed = (form.other ?? "").split(",").map((animal) => animal.trim()).filter(Boolean);
+  const typed = (form.other ?? "")
+    .split(",")
+    .map((animal) => animal.trim())
+    .filter(Boolean);
   const all = [...(form.animals ?? []), ...typed].map((animal) => animal[0]!.toUpperCase() + animal.slice(1));
   return [...new Set(all)].slice(0, 10);
 }
@@ -65,7 +80,10 @@ const a4 = z
   .object({
     hasPets: z.enum(["Yes", "No"], choose(/*i18n*/ "Choose Yes or No")),
     // The number is residentPetLimit's (a test holds them together).
-    pets: z.array(residentRow.optional()).max(residentPetLimit, /*i18n*/ "Tell us about 20 pets at most; ask us about more").optional(),
+    pets: z
+      .array(residentRow.optional())
+      .max(residentPetLimit, /*i18n*/ "Tell us about 20 pets at most; ask us about more")
+      .optional(),
   })
   .superRefine((form, context) => {
     if (form.hasPets === "No") return;
@@ -73,8 +91,16 @@ const a4 = z
     let complete = 0;
     rows.forEach((row, index) => {
       if (!row || (row.type === undefined && row.age === undefined)) return;
-      if (row.type === undefined || row.age === undefined || !(residentPetAges as readonly number[]).includes(row.age)) {
-        context.addIssue({ code: "custom", message: /*i18n*/ "Choose both the type and the age of this pet", path: ["pets", index] });
+      if (
+        row.type === undefined ||
+        row.age === undefined ||
+        !(residentPetAges as readonly number[]).includes(row.age)
+      ) {
+        context.addIssue({
+          code: "custom",
+          message: /*i18n*/ "Choose both the type and the age of this pet",
+          path: ["pets", index],
+        });
       } else complete += 1;
     });
     if (complete === 0 && rows.every((row) => !row || (row.type === undefined && row.age === undefined))) {
@@ -85,16 +111,29 @@ const a4 = z
     form.hasPets === "No"
       ? []
       : (form.pets ?? []).flatMap((row) =>
-          row?.type !== undefined && row.age !== undefined ? [{ type: row.type, age: row.age, isNeutered: row.isNeutered === true }] : [],
+          row?.type !== undefined && row.age !== undefined
+            ? [{ type: row.type, age: row.age, isNeutered: row.isNeutered === true }]
+            : [],
         ),
   );
 
-const p1 = z.object({ species: z.enum(idealSpecies, choose(/*i18n*/ "Choose cats or dogs")) }).transform((form): Answers["p1"] => form.species);
+const p1 = z
+  .object({ species: z.enum(idealSpecies, choose(/*i18n*/ "Choose cats or dogs")) })
+  .transform((form): Answers["p1"] => form.species);
 
-const ageBound = z.union([z.literal("All"), z.coerce.number().int().refine((months) => (idealAges as readonly number[]).includes(months))]);
+const ageBound = z.union([
+  z.literal("All"),
+  z.coerce
+    .number()
+    .int()
+    .refine((months) => (idealAges as readonly number[]).includes(months)),
+]);
 const p2 = z
   .object({ fromAge: ageBound.optional(), toAge: ageBound.optional() })
-  .refine((form) => form.fromAge !== undefined || form.toAge !== undefined, { message: /*i18n*/ "Choose at least one end of the age range", path: ["fromAge"] })
+  .refine((form) => form.fromAge !== undefined || form.toAge !== undefined, {
+    message: /*i18n*/ "Choose at least one end of the age range",
+    path: ["fromAge"],
+  })
   .refine((form) => typeof form.fromAge !== "number" || typeof form.toAge !== "number" || form.fromAge <= form.toAge, {
     message: /*i18n*/ "The youngest age cannot be above the oldest",
     path: ["toAge"],
@@ -102,11 +141,19 @@ const p2 = z
   .transform((form): Answers["p2"] => ({ fromAge: form.fromAge ?? "All", toAge: form.toAge ?? "All" }));
 
 const p3 = z
-  .object({ sizes: z.array(z.enum(petSizes), choose(/*i18n*/ "Choose at least one size")).min(1, /*i18n*/ "Choose at least one size") })
+  .object({
+    sizes: z
+      .array(z.enum(petSizes), choose(/*i18n*/ "Choose at least one size"))
+      .min(1, /*i18n*/ "Choose at least one size"),
+  })
   .transform((form): Answers["p3"] => [...new Set(form.sizes)]);
 
 const p4 = z
-  .object({ levels: z.array(z.enum(activeLevels), choose(/*i18n*/ "Choose at least one energy level")).min(1, /*i18n*/ "Choose at least one energy level") })
+  .object({
+    levels: z
+      .array(z.enum(activeLevels), choose(/*i18n*/ "Choose at least one energy level"))
+      .min(1, /*i18n*/ "Choose at least one energy level"),
+  })
   .transform((form): Answers["p4"] => [...new Set(form.levels)]);
 
 export const questionSchemas: { [K in QuestionKey]: z.ZodType<Answers[K]> } = {
@@ -126,9 +173,14 @@ export const storedAnswers = z
     a1: z.string().min(1).max(60),
     a2: z.object({ children: z.number().int().min(0).max(10), youngestAge: z.enum(youngestAges).nullable() }),
     a3: z.array(z.string().max(30)).max(10),
-    a4: z.array(z.object({ type: z.enum(residentPetTypes), age: z.number().int(), isNeutered: z.boolean() })).max(residentPetLimit),
+    a4: z
+      .array(z.object({ type: z.enum(residentPetTypes), age: z.number().int(), isNeutered: z.boolean() }))
+      .max(residentPetLimit),
     p1: z.enum(idealSpecies),
-    p2: z.object({ fromAge: z.union([z.literal("All"), z.number().int()]), toAge: z.union([z.literal("All"), z.number().int()]) }),
+    p2: z.object({
+      fromAge: z.union([z.literal("All"), z.number().int()]),
+      toAge: z.union([z.literal("All"), z.number().int()]),
+    }),
     p3: z.array(z.enum(petSizes)).min(1),
     p4: z.array(z.enum(activeLevels)).min(1),
   })
@@ -154,7 +206,8 @@ const allergicTo = (allergies: readonly string[] | undefined, species: string) =
 export function questionSchemaFor<K extends QuestionKey>(key: K, answers: Partial<Answers>): z.ZodType<Answers[K]> {
   if (key === "p1") {
     return p1.refine((species) => !allergicTo(answers.a3, species), {
-      message: /*i18n*/ "Someone at home is allergic to this species: choose the other one, or change your allergy answer",
+      message:
+        /*i18n*/ "Someone at home is allergic to this species: choose the other one, or change your allergy answer",
       path: ["species"],
     }) as unknown as z.ZodType<Answers[K]>;
   }

@@ -87,7 +87,9 @@ export function answerSentence<K extends QuestionKey>(key: K, answer: Answers[K]
     }
     case "a3": {
       const animals = value as string[];
-      return animals.length === 0 ? "Nobody at home has animal allergies." : `Someone at home is allergic to: ${list(animals)}.`;
+      return animals.length === 0
+        ? "Nobody at home has animal allergies."
+        : `Someone at home is allergic to: ${list(animals)}.`;
     }
     case "a4": {
       const residents = value as ResidentPet[];
@@ -210,13 +212,18 @@ export function answerSentenceIn<K extends QuestionKey>(i18n: I18n, key: K, answ
       if (home === "House") return i18n._("You live in a house.");
       if (home === "Condo") return i18n._("You live in a condo.");
       const typed = home.toLowerCase();
-      return /^[aeiou]/i.test(typed) ? i18n._("You live in an {home}.", { home: typed }) : i18n._("You live in a {home}.", { home: typed });
+      return /^[aeiou]/i.test(typed)
+        ? i18n._("You live in an {home}.", { home: typed })
+        : i18n._("You live in a {home}.", { home: typed });
     }
     case "a2": {
       const { children, youngestAge } = value as Answers["a2"];
       if (children === 0) return i18n._("No children live with you.");
       const youngest = lowerWord(i18n, youngestAge?.split(" (")[0] ?? "");
-      return i18n._("{children, plural, one {# child lives} other {# children live}} with you; the youngest is {youngest}.", { children, youngest });
+      return i18n._(
+        "{children, plural, one {# child lives} other {# children live}} with you; the youngest is {youngest}.",
+        { children, youngest },
+      );
     }
     case "a3": {
       const animals = value as string[];
@@ -231,7 +238,11 @@ export function answerSentenceIn<K extends QuestionKey>(i18n: I18n, key: K, answ
       const pets = residents.map((pet) => {
         const age = residentAgeLabelIn(i18n, pet.age);
         const one =
-          pet.type === "Dog" ? i18n._("a dog of {age}", { age }) : pet.type === "Cat" ? i18n._("a cat of {age}", { age }) : i18n._("a bird of {age}", { age });
+          pet.type === "Dog"
+            ? i18n._("a dog of {age}", { age })
+            : pet.type === "Cat"
+              ? i18n._("a cat of {age}", { age })
+              : i18n._("a bird of {age}", { age });
         return pet.isNeutered ? i18n._("{pet}, neutered", { pet: one }) : one;
       });
       return i18n._("You have {pets}.", { pets: listIn(i18n, pets) });
@@ -246,8 +257,18 @@ export function answerSentenceIn<K extends QuestionKey>(i18n: I18n, key: K, answ
       return i18n._("Between {fromAge} and {toAge} months old.", { fromAge, toAge });
     }
     case "p3":
-      return i18n._("Size: {sizes}.", { sizes: listIn(i18n, (value as string[]).map((size) => lowerWord(i18n, size))) });
+      return i18n._("Size: {sizes}.", {
+        sizes: listIn(
+          i18n,
+          (value as string[]).map((size) => lowerWord(i18n, size)),
+        ),
+      });
     default:
-      return i18n._("Energy: {levels}.", { levels: listIn(i18n, (value as string[]).map((level) => lowerWord(i18n, level))) });
+      return i18n._("Energy: {levels}.", {
+        levels: listIn(
+          i18n,
+          (value as string[]).map((level) => lowerWord(i18n, level)),
+        ),
+      });
   }
 }

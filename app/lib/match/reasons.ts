@@ -18,14 +18,38 @@ export const noReasons: Reason[] = Object.freeze([]) as unknown as Reason[];
 
 /** The characteristics said as the restrictions they are, each with the household fact that meets it. */
 const restrictions: { value: string; met: (given: Prepared) => boolean; text: string }[] = [
-  { value: "no_cats", met: (given) => !given.residentCat, text: /*i18n*/ "needs a home without cats, and yours has none" },
-  { value: "no_dogs", met: (given) => !given.residentDog, text: /*i18n*/ "needs a home without other dogs, and yours has none" },
-  { value: "single_dog_home", met: (given) => !given.residentDog, text: /*i18n*/ "must be the only dog, as it would be with you" },
-  { value: "no_kids_under_10", met: (given) => !given.childUnder10, text: /*i18n*/ "needs a home without children under 10, as yours is" },
+  {
+    value: "no_cats",
+    met: (given) => !given.residentCat,
+    text: /*i18n*/ "needs a home without cats, and yours has none",
+  },
+  {
+    value: "no_dogs",
+    met: (given) => !given.residentDog,
+    text: /*i18n*/ "needs a home without other dogs, and yours has none",
+  },
+  {
+    value: "single_dog_home",
+    met: (given) => !given.residentDog,
+    text: /*i18n*/ "must be the only dog, as it would be with you",
+  },
+  {
+    value: "no_kids_under_10",
+    met: (given) => !given.childUnder10,
+    text: /*i18n*/ "needs a home without children under 10, as yours is",
+  },
 ];
 
 /** Characteristics that are said elsewhere (a restriction, shy, bonded) or not about the pet's nature. */
-const notDescriptive = new Set(["bonded", "shy", "no_cats", "no_dogs", "single_dog_home", "no_kids_under_10", "foster_to_adopt"]);
+const notDescriptive = new Set([
+  "bonded",
+  "shy",
+  "no_cats",
+  "no_dogs",
+  "single_dog_home",
+  "no_kids_under_10",
+  "foster_to_adopt",
+]);
 
 const longestQuote = 120;
 
@@ -44,18 +68,22 @@ export function recordReasons(
   const { i18n } = given;
   const name = pet.name;
   for (const restriction of restrictions) {
-    if (has(pet, restriction.value) && restriction.met(given)) ranked.push({ rank: 70, text: say(i18n, restriction.text) });
+    if (has(pet, restriction.value) && restriction.met(given))
+      ranked.push({ rank: 70, text: say(i18n, restriction.text) });
   }
   const kept = pet.characteristics.filter((value) => !notDescriptive.has(value.toLowerCase()));
   if (kept.length > 0) {
     // English: as staff typed them, lower case, joined with "and"; other languages: the tags as the cards say them, listed their way.
     const traits =
       i18n && i18n.locale !== "en"
-        ? new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(kept.map((value) => displayLabelIn(i18n, value).toLowerCase()))
+        ? new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(
+            kept.map((value) => displayLabelIn(i18n, value).toLowerCase()),
+          )
         : kept.map((value) => value.replaceAll("_", " ").toLowerCase()).join(" and ");
     ranked.push({ rank: 72, text: say(i18n, /*i18n*/ "our staff call {name} {traits}", { name, traits }) });
   }
-  if (has(pet, "foster_to_adopt")) ranked.push({ rank: 50, text: say(i18n, /*i18n*/ "can go home first as a foster, to adopt after") });
+  if (has(pet, "foster_to_adopt"))
+    ranked.push({ rank: 50, text: say(i18n, /*i18n*/ "can go home first as a foster, to adopt after") });
   const quote = aboutSentence(pet.about ?? "", given.aboutWords);
   // What staff wrote is quoted as typed.
   if (quote) ranked.push({ rank: 80, text: say(i18n, /*i18n*/ 'staff say: "{quote}"', { quote }) });
@@ -63,7 +91,13 @@ export function recordReasons(
   ranked.push(ageReason(i18n, pet.species, pet.ageMonths, age, given.agesNarrowed));
   if (!weightSaid) {
     const sizeName = i18n ? sizeNameIn(i18n, size as "Small").toLowerCase() : size.toLowerCase();
-    ranked.push({ rank: 30, text: say(i18n, /*i18n*/ "weighs {weightLbs} lbs ({size})", { weightLbs: pounds(i18n, pet.weightLbs), size: sizeName }) });
+    ranked.push({
+      rank: 30,
+      text: say(i18n, /*i18n*/ "weighs {weightLbs} lbs ({size})", {
+        weightLbs: pounds(i18n, pet.weightLbs),
+        size: sizeName,
+      }),
+    });
   }
   if (!levelSaid && given.levelsNarrowed) {
     const energy = i18n ? displayLabelIn(i18n, pet.activeLevel).toLowerCase() : level;
@@ -71,9 +105,17 @@ export function recordReasons(
   }
   if (pet.bondedWith) {
     const partner = pet.bondedWith;
-    cautions.push(say(i18n, /*i18n*/ "bonded with {partner}: {name} goes home together with {partner}, so ask us about adopting both", { partner, name }));
+    cautions.push(
+      say(
+        i18n,
+        /*i18n*/ "bonded with {partner}: {name} goes home together with {partner}, so ask us about adopting both",
+        { partner, name },
+      ),
+    );
   } else if (has(pet, "bonded")) {
-    cautions.push(say(i18n, /*i18n*/ "bonded: {name} needs to go home with a friend from our shelter; ask us which pet", { name }));
+    cautions.push(
+      say(i18n, /*i18n*/ "bonded: {name} needs to go home with a friend from our shelter; ask us which pet", { name }),
+    );
   }
 }
 
@@ -83,17 +125,23 @@ function ageReason(i18n: I18n | undefined, species: string, ageMonths: number, a
   const stage = ageMonths < 12 ? "young" : ageMonths >= 96 ? "senior" : "grown";
   const rank = stage === "grown" ? 35 : 40;
   if (species === "Dog") {
-    if (stage === "young") return { rank, text: say(i18n, /*i18n*/ "{age} old: a puppy, ready to learn your home's ways", { age }) };
-    if (stage === "senior") return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the puppy stage", { age }) };
+    if (stage === "young")
+      return { rank, text: say(i18n, /*i18n*/ "{age} old: a puppy, ready to learn your home's ways", { age }) };
+    if (stage === "senior")
+      return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the puppy stage", { age }) };
     return { rank, text: say(i18n, /*i18n*/ "{age} old: grown up, past the puppy stage", { age }) };
   }
   if (species === "Cat") {
-    if (stage === "young") return { rank, text: say(i18n, /*i18n*/ "{age} old: a kitten, ready to learn your home's ways", { age }) };
-    if (stage === "senior") return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the kitten stage", { age }) };
+    if (stage === "young")
+      return { rank, text: say(i18n, /*i18n*/ "{age} old: a kitten, ready to learn your home's ways", { age }) };
+    if (stage === "senior")
+      return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the kitten stage", { age }) };
     return { rank, text: say(i18n, /*i18n*/ "{age} old: grown up, past the kitten stage", { age }) };
   }
-  if (stage === "young") return { rank, text: say(i18n, /*i18n*/ "{age} old: a baby, ready to learn your home's ways", { age }) };
-  if (stage === "senior") return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the baby stage", { age }) };
+  if (stage === "young")
+    return { rank, text: say(i18n, /*i18n*/ "{age} old: a baby, ready to learn your home's ways", { age }) };
+  if (stage === "senior")
+    return { rank, text: say(i18n, /*i18n*/ "{age} old: a senior, past the baby stage", { age }) };
   return { rank, text: say(i18n, /*i18n*/ "{age} old: grown up, past the baby stage", { age }) };
 }
 
@@ -132,13 +180,29 @@ export function unweighedAnswers(answers: Answers, i18n?: I18n): string[] {
   const notes: string[] = [];
   const home = answers.a1.toLowerCase();
   if (!["apartment", "condo", "house"].includes(home)) {
-    notes.push(say(i18n, /*i18n*/ 'Your home ("{home}") does not change the order: we only weigh apartments, condos and houses.', { home: answers.a1 }));
+    notes.push(
+      say(
+        i18n,
+        /*i18n*/ 'Your home ("{home}") does not change the order: we only weigh apartments, condos and houses.',
+        { home: answers.a1 },
+      ),
+    );
   }
   if (answers.a2.children > 1) {
-    notes.push(say(i18n, /*i18n*/ "How many children you have does not change the order: only whether the youngest may be under 10."));
+    notes.push(
+      say(
+        i18n,
+        /*i18n*/ "How many children you have does not change the order: only whether the youngest may be under 10.",
+      ),
+    );
   }
   if (answers.a4.some((resident) => resident.type === "Bird")) {
-    notes.push(say(i18n, /*i18n*/ "Your bird is not weighed: our records do not say how our pets get on with birds. Please ask us."));
+    notes.push(
+      say(
+        i18n,
+        /*i18n*/ "Your bird is not weighed: our records do not say how our pets get on with birds. Please ask us.",
+      ),
+    );
   }
   if (answers.p4.includes("Moderately active")) {
     notes.push(say(i18n, /*i18n*/ '"Moderately active" chooses which pets you see; it does not change their order.'));

@@ -34,7 +34,13 @@ const pet = (overrides: Partial<MatchPet> = {}): MatchPet => ({
 
 describe("hard filters", () => {
   it("keeps only the species, ages, sizes and energy levels asked for", () => {
-    const wanted: Answers = { ...answers, p1: "Cat", p2: { fromAge: 12, toAge: 36 }, p3: ["Small"], p4: ["quietly active" as never] };
+    const wanted: Answers = {
+      ...answers,
+      p1: "Cat",
+      p2: { fromAge: 12, toAge: 36 },
+      p3: ["Small"],
+      p4: ["quietly active" as never],
+    };
     expect(exclusion(wanted, pet())).toBe("species");
     expect(exclusion(wanted, pet({ species: "Cat", ageMonths: 6 }))).toBe("too young");
     expect(exclusion(wanted, pet({ species: "Cat", ageMonths: 48 }))).toBe("too old");
@@ -75,11 +81,18 @@ describe("score, explanations and order", () => {
     expect(first?.pet.name).toBe("Small");
     expect(first?.score).toBe(weights.base + weights.smallHomeSmallPet + weights.smallHomeCalmPet);
     expect(first?.strength).toBe("Strong match");
-    expect(first?.fits).toEqual(["12 lbs: a good size for an apartment", "quietly active: calm enough for a smaller home", "2 years old: grown up, past the puppy stage"]);
+    expect(first?.fits).toEqual([
+      "12 lbs: a good size for an apartment",
+      "quietly active: calm enough for a smaller home",
+      "2 years old: grown up, past the puppy stage",
+    ]);
     expect(first?.cautions).toEqual([]);
     expect(second?.score).toBe(weights.base + weights.smallHomeLargePet + weights.smallHomeVeryActivePet);
     expect(second?.strength).toBe("Possible match");
-    expect(second?.cautions).toEqual(["needs room: a big pet for an apartment", "will need long walks or play away from home"]);
+    expect(second?.cautions).toEqual([
+      "needs room: a big pet for an apartment",
+      "will need long walks or play away from home",
+    ]);
   });
 
   it("never infers anything about children from a missing tag", () => {
@@ -101,21 +114,32 @@ describe("score, explanations and order", () => {
   it("explains a bonded pet without ranking it lower", () => {
     const [bonded, single] = [pet({ name: "Bo", characteristics: ["Bonded"] }), pet({ name: "Cy" })];
     const matches = matchPets(answers, [bonded, single]);
-    expect(matches.map((match) => match.score)).toEqual([weights.base + weights.smallHomeMediumPet, weights.base + weights.smallHomeMediumPet]);
-    expect(matches[0]?.cautions).toEqual(["bonded: Bo needs to go home with a friend from our shelter; ask us which pet"]);
+    expect(matches.map((match) => match.score)).toEqual([
+      weights.base + weights.smallHomeMediumPet,
+      weights.base + weights.smallHomeMediumPet,
+    ]);
+    expect(matches[0]?.cautions).toEqual([
+      "bonded: Bo needs to go home with a friend from our shelter; ask us which pet",
+    ]);
     const [named] = matchPets(answers, [pet({ name: "Bo", characteristics: ["Bonded"], bondedWith: "Cy" })]);
     expect(named?.cautions).toEqual(["bonded with Cy: Bo goes home together with Cy, so ask us about adopting both"]);
   });
 
   it("says what in the pet's record fits, the lines most its own first", () => {
-    const given: Answers = { ...answers, a1: "House", a2: { children: 2, youngestAge: "Teenager (13 - 18 Years)" }, a4: [{ type: "Dog", age: 48, isNeutered: true }] };
+    const given: Answers = {
+      ...answers,
+      a1: "House",
+      a2: { children: 2, youngestAge: "Teenager (13 - 18 Years)" },
+      a4: [{ type: "Dog", age: 48, isNeutered: true }],
+    };
     const rex = pet({
       name: "Rex",
       weightLbs: 72.5,
       ageMonths: 5,
       activeLevel: "Very active",
       characteristics: ["No_Cats", "Friendly", "Foster_to_adopt"],
-      about: "Rex came to us in May. He is gentle with the children of our volunteers and loves a game of fetch. Ask us more.",
+      about:
+        "Rex came to us in May. He is gentle with the children of our volunteers and loves a game of fetch. Ask us more.",
     });
     expect(matchPets(given, [rex])[0]?.fits).toEqual([
       'staff say: "He is gentle with the children of our volunteers and loves a game of fetch."',
@@ -129,7 +153,9 @@ describe("score, explanations and order", () => {
   });
 
   it("quotes the sentence of the about text that speaks to the answers, cut at a word", () => {
-    expect(aboutSentence("Mia is shy at first. She naps on the couch all day.", ["couch"])).toBe("She naps on the couch all day.");
+    expect(aboutSentence("Mia is shy at first. She naps on the couch all day.", ["couch"])).toBe(
+      "She naps on the couch all day.",
+    );
     expect(aboutSentence("Mia is shy at first. She naps on the couch all day.", ["yard"])).toBe("Mia is shy at first.");
     expect(aboutSentence("", ["yard"])).toBe("");
     const long = `Mia ${"likes very long sentences, ".repeat(8)}truly.`;
@@ -145,11 +171,18 @@ describe("score, explanations and order", () => {
     expect(match?.fits).toContain("very active: a lively playmate for your young pet");
     expect(match?.cautions).toContain("your dog is not neutered yet");
     const birdAtHome: Answers = { ...answers, a1: "House", a4: [{ type: "Bird", age: 6, isNeutered: false }] };
-    expect(matchPets(birdAtHome, [pet({ activeLevel: "Very active" })])[0]?.fits).not.toContain("very active: a lively playmate for your young pet");
+    expect(matchPets(birdAtHome, [pet({ activeLevel: "Very active" })])[0]?.fits).not.toContain(
+      "very active: a lively playmate for your young pet",
+    );
   });
 
   it("says which answers it does not weigh", () => {
-    const given: Answers = { ...answers, a1: "Houseboat", a2: { children: 3, youngestAge: "Teenager (13 - 18 Years)" }, a4: [{ type: "Bird", age: 24, isNeutered: false }] };
+    const given: Answers = {
+      ...answers,
+      a1: "Houseboat",
+      a2: { children: 3, youngestAge: "Teenager (13 - 18 Years)" },
+      a4: [{ type: "Bird", age: 24, isNeutered: false }],
+    };
     const notes = unweighedAnswers(given).join(" ");
     expect(notes).toContain('Your home ("Houseboat")');
     expect(notes).toContain("How many children");
@@ -196,11 +229,22 @@ const arbitraryAnswers: fc.Arbitrary<Answers> = fc.record({
     fc.record({ children: fc.integer({ min: 1, max: 10 }), youngestAge: fc.constantFrom(...youngestAges) }),
   ),
   a3: fc.subarray(["Bird", "Cat", "Dog", "Rabbit"]),
-  a4: fc.array(fc.record({ type: fc.constantFrom(...residentPetTypes), age: fc.constantFrom(...residentPetAges), isNeutered: fc.boolean() }), { maxLength: 3 }),
+  a4: fc.array(
+    fc.record({
+      type: fc.constantFrom(...residentPetTypes),
+      age: fc.constantFrom(...residentPetAges),
+      isNeutered: fc.boolean(),
+    }),
+    { maxLength: 3 },
+  ),
   p1: fc.constantFrom("Cat", "Dog"),
   p2: fc
     .tuple(fc.constantFrom<number | "All">("All", ...idealAges), fc.constantFrom<number | "All">("All", ...idealAges))
-    .map(([from, to]) => (typeof from === "number" && typeof to === "number" && from > to ? { fromAge: to, toAge: from } : { fromAge: from, toAge: to })),
+    .map(([from, to]) =>
+      typeof from === "number" && typeof to === "number" && from > to
+        ? { fromAge: to, toAge: from }
+        : { fromAge: from, toAge: to },
+    ),
   p3: fc.subarray([...petSizes], { minLength: 1 }),
   p4: fc.subarray([...activeLevels], { minLength: 1 }),
 });
@@ -214,7 +258,11 @@ const arbitraryPets = fc.uniqueArray(
     weightLbs: fc.float({ min: 1, max: 150, noNaN: true }),
     activeLevel: fc.constantFrom(...activeLevels, "VERY ACTIVE", "quietly active"),
     characteristics: fc.subarray([...characteristicOptions, "Friendly", "Spunky", "Foster_to_adopt"]),
-    about: fc.constantFrom("", "Calm and quiet. Loves the couch, the yard and a game of fetch with the children.", "Short. A long walk every morning suits this one best of all, rain or shine."),
+    about: fc.constantFrom(
+      "",
+      "Calm and quiet. Loves the couch, the yard and a game of fetch with the children.",
+      "Short. A long walk every morning suits this one best of all, rain or shine.",
+    ),
     bondedWith: fc.option(fc.constantFrom("Cy", "Bo"), { nil: null }),
   }),
   { selector: (candidate) => candidate.id, maxLength: 60 },
@@ -249,8 +297,11 @@ describe("properties (fast-check)", () => {
   it("the order does not depend on the order the pets came in, and favorites lead", () => {
     fc.assert(
       fc.property(arbitraryAnswers, arbitraryPets, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (given, pets, seed) => {
-        const shuffled = [...pets].sort((a, b) => ((a.id * 2654435761 + seed) % 97) - ((b.id * 2654435761 + seed) % 97));
-        const order = (list: MatchPet[], favorites: number[] = []) => matchPets(given, list, favorites).map((match) => match.pet.id);
+        const shuffled = [...pets].sort(
+          (a, b) => ((a.id * 2654435761 + seed) % 97) - ((b.id * 2654435761 + seed) % 97),
+        );
+        const order = (list: MatchPet[], favorites: number[] = []) =>
+          matchPets(given, list, favorites).map((match) => match.pet.id);
         expect(order(shuffled)).toEqual(order(pets));
         const favorites = pets.filter((_, index) => index % 3 === 0).map((candidate) => candidate.id);
         const ordered = order(pets, favorites);
@@ -269,34 +320,119 @@ describe("properties (fast-check)", () => {
     const smallHome = (given: Answers) => ["apartment", "condo"].includes(given.a1.toLowerCase());
     /** Each reason the matchmaker can give, with what must be true of the pet and the answers for it. */
     const implied: [RegExp, (given: Answers, candidate: MatchPet, found: RegExpExecArray) => boolean][] = [
-      [/^([\d.]+) lbs: a good size for an? (apartment|condo)$/, (given, candidate, [, weight]) => smallHome(given) && sizeOf(candidate.weightLbs) === "Small" && Number(weight) === candidate.weightLbs],
-      [/^needs room: a big pet for an? (apartment|condo)$/, (given, candidate) => smallHome(given) && sizeOf(candidate.weightLbs) === "Large"],
-      [/^quietly active: calm enough for a smaller home$/, (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "quietly active"],
-      [/^will need long walks/, (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "very active"],
-      [/^([\d.]+) lbs: a house gives a big pet room$/, (given, candidate, [, weight]) => given.a1 === "House" && sizeOf(candidate.weightLbs) === "Large" && Number(weight) === candidate.weightLbs],
-      [/^very active: a house gives room to burn off energy$/, (given, candidate) => given.a1 === "House" && candidate.activeLevel.toLowerCase() === "very active"],
-      [/^shy: may find young children overwhelming$/, (given, candidate) => tagged(candidate, "Shy") && youngChild(given)],
-      [/^shy: will enjoy a calm, child-free home$/, (given, candidate) => tagged(candidate, "Shy") && given.a2.children === 0],
+      [
+        /^([\d.]+) lbs: a good size for an? (apartment|condo)$/,
+        (given, candidate, [, weight]) =>
+          smallHome(given) && sizeOf(candidate.weightLbs) === "Small" && Number(weight) === candidate.weightLbs,
+      ],
+      [
+        /^needs room: a big pet for an? (apartment|condo)$/,
+        (given, candidate) => smallHome(given) && sizeOf(candidate.weightLbs) === "Large",
+      ],
+      [
+        /^quietly active: calm enough for a smaller home$/,
+        (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "quietly active",
+      ],
+      [
+        /^will need long walks/,
+        (given, candidate) => smallHome(given) && candidate.activeLevel.toLowerCase() === "very active",
+      ],
+      [
+        /^([\d.]+) lbs: a house gives a big pet room$/,
+        (given, candidate, [, weight]) =>
+          given.a1 === "House" && sizeOf(candidate.weightLbs) === "Large" && Number(weight) === candidate.weightLbs,
+      ],
+      [
+        /^very active: a house gives room to burn off energy$/,
+        (given, candidate) => given.a1 === "House" && candidate.activeLevel.toLowerCase() === "very active",
+      ],
+      [
+        /^shy: may find young children overwhelming$/,
+        (given, candidate) => tagged(candidate, "Shy") && youngChild(given),
+      ],
+      [
+        /^shy: will enjoy a calm, child-free home$/,
+        (given, candidate) => tagged(candidate, "Shy") && given.a2.children === 0,
+      ],
       [/^bonded: /, (_, candidate) => tagged(candidate, "Bonded") && !candidate.bondedWith],
-      [/^bonded with /, (_, candidate, found) => !!candidate.bondedWith && found.input.startsWith(`bonded with ${candidate.bondedWith}: ${candidate.name} goes home together`)],
-      [/^needs a home without cats, and yours has none$/, (given, candidate) => tagged(candidate, "No_Cats") && !given.a4.some((resident) => resident.type === "Cat")],
-      [/^needs a home without other dogs, and yours has none$/, (given, candidate) => tagged(candidate, "No_Dogs") && !given.a4.some((resident) => resident.type === "Dog")],
-      [/^must be the only dog, as it would be with you$/, (given, candidate) => tagged(candidate, "Single_Dog_Home") && !given.a4.some((resident) => resident.type === "Dog")],
-      [/^needs a home without children under 10, as yours is$/, (given, candidate) => tagged(candidate, "No_kids_under_10") && !hasChildUnder10(given)],
-      [/^our staff call /, (_, candidate, found) => {
-        const said = found.input.slice(`our staff call ${candidate.name} `.length).split(" and ");
-        return found.input.startsWith(`our staff call ${candidate.name} `) && said.every((value) => lower(candidate.characteristics).includes(value.replaceAll(" ", "_")));
-      }],
+      [
+        /^bonded with /,
+        (_, candidate, found) =>
+          !!candidate.bondedWith &&
+          found.input.startsWith(`bonded with ${candidate.bondedWith}: ${candidate.name} goes home together`),
+      ],
+      [
+        /^needs a home without cats, and yours has none$/,
+        (given, candidate) => tagged(candidate, "No_Cats") && !given.a4.some((resident) => resident.type === "Cat"),
+      ],
+      [
+        /^needs a home without other dogs, and yours has none$/,
+        (given, candidate) => tagged(candidate, "No_Dogs") && !given.a4.some((resident) => resident.type === "Dog"),
+      ],
+      [
+        /^must be the only dog, as it would be with you$/,
+        (given, candidate) =>
+          tagged(candidate, "Single_Dog_Home") && !given.a4.some((resident) => resident.type === "Dog"),
+      ],
+      [
+        /^needs a home without children under 10, as yours is$/,
+        (given, candidate) => tagged(candidate, "No_kids_under_10") && !hasChildUnder10(given),
+      ],
+      [
+        /^our staff call /,
+        (_, candidate, found) => {
+          const said = found.input.slice(`our staff call ${candidate.name} `.length).split(" and ");
+          return (
+            found.input.startsWith(`our staff call ${candidate.name} `) &&
+            said.every((value) => lower(candidate.characteristics).includes(value.replaceAll(" ", "_")))
+          );
+        },
+      ],
       [/^can go home first as a foster, to adopt after$/, (_, candidate) => tagged(candidate, "Foster_to_adopt")],
       [/^staff say: "(.+)"$/, (_, candidate, [, quote]) => (candidate.about ?? "").includes(quote!.replace(/…$/, ""))],
-      [/^(.+) old, within the ages you chose$/, (given, candidate, [, age]) => (given.p2.fromAge !== "All" || given.p2.toAge !== "All") && formatAge(candidate.ageMonths) === age],
-      [/^(.+) old: /, (given, candidate, [, age]) => given.p2.fromAge === "All" && given.p2.toAge === "All" && formatAge(candidate.ageMonths) === age],
-      [/^weighs ([\d.]+) lbs \((small|medium|large)\)$/, (_, candidate, [, weight, size]) => Number(weight) === candidate.weightLbs && size === sizeOf(candidate.weightLbs).toLowerCase()],
-      [/^(.+), the energy you chose$/, (given, candidate, [, level]) => given.p4.length < 3 && level === candidate.activeLevel.toLowerCase()],
-      [/^very active: a lively playmate for your young pet$/, (given, candidate) => residents(given).some((resident) => resident.age <= 12) && candidate.activeLevel.toLowerCase() === "very active"],
-      [/^quietly active: calm company for your older pets$/, (given, candidate) => residents(given).length > 0 && residents(given).every((resident) => resident.age >= 60) && candidate.activeLevel.toLowerCase() === "quietly active"],
-      [/^may be a lot for your older pets$/, (given, candidate) => residents(given).length > 0 && residents(given).every((resident) => resident.age >= 60) && candidate.activeLevel.toLowerCase() === "very active"],
-      [/^your (dog|cat) is not neutered yet$/, (given, candidate) => given.a4.some((resident) => !resident.isNeutered && resident.type === candidate.species)],
+      [
+        /^(.+) old, within the ages you chose$/,
+        (given, candidate, [, age]) =>
+          (given.p2.fromAge !== "All" || given.p2.toAge !== "All") && formatAge(candidate.ageMonths) === age,
+      ],
+      [
+        /^(.+) old: /,
+        (given, candidate, [, age]) =>
+          given.p2.fromAge === "All" && given.p2.toAge === "All" && formatAge(candidate.ageMonths) === age,
+      ],
+      [
+        /^weighs ([\d.]+) lbs \((small|medium|large)\)$/,
+        (_, candidate, [, weight, size]) =>
+          Number(weight) === candidate.weightLbs && size === sizeOf(candidate.weightLbs).toLowerCase(),
+      ],
+      [
+        /^(.+), the energy you chose$/,
+        (given, candidate, [, level]) => given.p4.length < 3 && level === candidate.activeLevel.toLowerCase(),
+      ],
+      [
+        /^very active: a lively playmate for your young pet$/,
+        (given, candidate) =>
+          residents(given).some((resident) => resident.age <= 12) &&
+          candidate.activeLevel.toLowerCase() === "very active",
+      ],
+      [
+        /^quietly active: calm company for your older pets$/,
+        (given, candidate) =>
+          residents(given).length > 0 &&
+          residents(given).every((resident) => resident.age >= 60) &&
+          candidate.activeLevel.toLowerCase() === "quietly active",
+      ],
+      [
+        /^may be a lot for your older pets$/,
+        (given, candidate) =>
+          residents(given).length > 0 &&
+          residents(given).every((resident) => resident.age >= 60) &&
+          candidate.activeLevel.toLowerCase() === "very active",
+      ],
+      [
+        /^your (dog|cat) is not neutered yet$/,
+        (given, candidate) => given.a4.some((resident) => !resident.isNeutered && resident.type === candidate.species),
+      ],
     ];
     /** Pairs that must never be said of the same pet. */
     const contraries: [RegExp, RegExp][] = [
@@ -315,7 +451,8 @@ describe("properties (fast-check)", () => {
             expect(rule![1](given, match.pet, rule![0].exec(reason)!), reason).toBe(true);
           }
           expect(match.fits.filter((reason) => match.cautions.includes(reason))).toEqual([]);
-          for (const [one, other] of contraries) expect(all.some((reason) => one.test(reason)) && all.some((reason) => other.test(reason))).toBe(false);
+          for (const [one, other] of contraries)
+            expect(all.some((reason) => one.test(reason)) && all.some((reason) => other.test(reason))).toBe(false);
         }
       }),
       { numRuns: runs },
@@ -346,9 +483,13 @@ describe("properties (fast-check)", () => {
         for (const match of matches) {
           const explained = score(given, match.pet);
           expect(match.score).toBe(explained.score);
-          expect({ fits: match.fits, cautions: match.cautions }).toEqual({ fits: explained.fits, cautions: explained.cautions });
+          expect({ fits: match.fits, cautions: match.cautions }).toEqual({
+            fits: explained.fits,
+            cautions: explained.cautions,
+          });
         }
-        for (let i = 1; i < matches.length; i++) expect(matches[i - 1]!.score).toBeGreaterThanOrEqual(matches[i]!.score);
+        for (let i = 1; i < matches.length; i++)
+          expect(matches[i - 1]!.score).toBeGreaterThanOrEqual(matches[i]!.score);
       }),
       { numRuns: runs },
     );

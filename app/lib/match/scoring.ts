@@ -68,7 +68,16 @@ interface HardFilter {
   passes: (given: Prepared, pet: MatchPet) => boolean;
 }
 
-export type Exclusion = "species" | "too young" | "too old" | "size" | "energy" | "allergy" | "young children" | "resident dog" | "resident cat";
+export type Exclusion =
+  | "species"
+  | "too young"
+  | "too old"
+  | "size"
+  | "energy"
+  | "allergy"
+  | "young children"
+  | "resident dog"
+  | "resident cat";
 
 /**
  * The hard filters, in the order the empty-result explanation applies them: species (p1), age range
@@ -77,13 +86,29 @@ export type Exclusion = "species" | "too young" | "too old" | "size" | "energy" 
  */
 export const hardFilters: HardFilter[] = [
   { answer: "p1", name: "species", passes: ({ answers }, pet) => pet.species === answers.p1 },
-  { answer: "p2", name: "too young", passes: ({ answers }, pet) => answers.p2.fromAge === "All" || pet.ageMonths >= answers.p2.fromAge },
-  { answer: "p2", name: "too old", passes: ({ answers }, pet) => answers.p2.toAge === "All" || pet.ageMonths <= answers.p2.toAge },
+  {
+    answer: "p2",
+    name: "too young",
+    passes: ({ answers }, pet) => answers.p2.fromAge === "All" || pet.ageMonths >= answers.p2.fromAge,
+  },
+  {
+    answer: "p2",
+    name: "too old",
+    passes: ({ answers }, pet) => answers.p2.toAge === "All" || pet.ageMonths <= answers.p2.toAge,
+  },
   { answer: "p3", name: "size", passes: (given, pet) => given.sizes.has(sizeOf(pet.weightLbs)) },
   { answer: "p4", name: "energy", passes: (given, pet) => given.levels.has(pet.activeLevel.toLowerCase()) },
   { answer: "a3", name: "allergy", passes: (given, pet) => !given.allergies.has(pet.species.toLowerCase()) },
-  { answer: "a2", name: "young children", passes: (given, pet) => !(given.childUnder10 && has(pet, "no_kids_under_10")) },
-  { answer: "a4", name: "resident dog", passes: (given, pet) => !(given.residentDog && (has(pet, "no_dogs") || has(pet, "single_dog_home"))) },
+  {
+    answer: "a2",
+    name: "young children",
+    passes: (given, pet) => !(given.childUnder10 && has(pet, "no_kids_under_10")),
+  },
+  {
+    answer: "a4",
+    name: "resident dog",
+    passes: (given, pet) => !(given.residentDog && (has(pet, "no_dogs") || has(pet, "single_dog_home"))),
+  },
   { answer: "a4", name: "resident cat", passes: (given, pet) => !(given.residentCat && has(pet, "no_cats")) },
 ];
 
@@ -113,7 +138,11 @@ export function missed(given: Prepared, pet: MatchPet): QuestionKey[] {
  * the pet's record fits (its weight, energy, age, characteristics, what staff wrote) and carries a
  * rank: the lines most particular to the pet come first, so two pets rarely read alike (decision 055).
  */
-export function assess(given: Prepared, pet: MatchPet, explain: boolean): { score: number; fits: string[]; cautions: string[] } {
+export function assess(
+  given: Prepared,
+  pet: MatchPet,
+  explain: boolean,
+): { score: number; fits: string[]; cautions: string[] } {
   // Written without inner helper functions: this runs for every pet, and a closure per pet cost more
   // than the scoring itself.
   let total: number = weights.base;
@@ -151,7 +180,12 @@ export function assess(given: Prepared, pet: MatchPet, explain: boolean): { scor
     if (size === "Large") {
       total += weights.houseLargePet;
       if (explain) {
-        ranked.push({ rank: 60, text: say(i18n, /*i18n*/ "{weightLbs} lbs: a house gives a big pet room", { weightLbs: pounds(i18n, pet.weightLbs) }) });
+        ranked.push({
+          rank: 60,
+          text: say(i18n, /*i18n*/ "{weightLbs} lbs: a house gives a big pet room", {
+            weightLbs: pounds(i18n, pet.weightLbs),
+          }),
+        });
         weightSaid = true;
       }
     }
@@ -226,7 +260,11 @@ export function score(answers: Answers, pet: MatchPet): { score: number; fits: s
 type Ordered = { pet: { id: number } };
 
 /** Favorites first, whatever the order after them (spec §2 sorting). */
-export function favoritesFirst<T extends Ordered>(matches: readonly T[], favoriteIds: readonly number[], order: (a: T, b: T) => number): T[] {
+export function favoritesFirst<T extends Ordered>(
+  matches: readonly T[],
+  favoriteIds: readonly number[],
+  order: (a: T, b: T) => number,
+): T[] {
   const favorites = new Set(favoriteIds);
   const first: T[] = [];
   const rest: T[] = [];
@@ -263,12 +301,21 @@ class LazyMatch<P extends MatchPet> implements Match<P> {
  * The matched pets: every hard filter holds; favorites first, then by score, then by name and id,
  * so the order is the same for the same input.
  */
-export function matchPets<P extends MatchPet>(answers: Answers, pets: readonly P[], favoriteIds: readonly number[] = [], i18n?: I18n): Match<P>[] {
+export function matchPets<P extends MatchPet>(
+  answers: Answers,
+  pets: readonly P[],
+  favoriteIds: readonly number[] = [],
+  i18n?: I18n,
+): Match<P>[] {
   const given = prepare(answers, i18n);
   const matches: Match<P>[] = [];
   for (const pet of pets) {
     if (firstFailed(given, pet) !== null) continue;
     matches.push(new LazyMatch(pet, assess(given, pet, false).score, given));
   }
-  return favoritesFirst(matches, favoriteIds, (a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id);
+  return favoritesFirst(
+    matches,
+    favoriteIds,
+    (a, b) => b.score - a.score || byName(a.pet.name, b.pet.name) || a.pet.id - b.pet.id,
+  );
 }

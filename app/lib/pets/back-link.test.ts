@@ -11,7 +11,9 @@ describe("backLinkFrom", () => {
   });
 
   it("keeps the language of the page, and the list's filters, in Spanish (issue 40)", () => {
-    expect(backLinkFrom(`${origin}/es/adopt/dog?size=Large&page=2`, origin, "es")).toBe("/es/adopt/dog?size=Large&page=2");
+    expect(backLinkFrom(`${origin}/es/adopt/dog?size=Large&page=2`, origin, "es")).toBe(
+      "/es/adopt/dog?size=Large&page=2",
+    );
     expect(backLinkFrom(`${origin}/es/foster?species=cat`, origin, "es")).toBe("/es/foster?species=cat");
     expect(backLinkFrom(`${origin}/es`, origin, "es")).toBe("/es");
     expect(backLinkFrom(`${origin}/es/match`, origin, "es")).toBe("/es/match");

@@ -18,8 +18,12 @@ describe("holdTransition", () => {
   });
 
   it("refuses to hold a pet already held or newly adopted", () => {
-    expect(holdTransition(held, "hold", "new@example.com", en, now)).toEqual({ refusal: "Biscuit is already on hold for holder@example.com." });
-    expect(holdTransition(adopted, "hold", "new@example.com", en, now)).toEqual({ refusal: "Biscuit is newly adopted: remove that first." });
+    expect(holdTransition(held, "hold", "new@example.com", en, now)).toEqual({
+      refusal: "Biscuit is already on hold for holder@example.com.",
+    });
+    expect(holdTransition(adopted, "hold", "new@example.com", en, now)).toEqual({
+      refusal: "Biscuit is newly adopted: remove that first.",
+    });
   });
 
   it("marks a held pet adopted and clears the hold", () => {
@@ -30,11 +34,16 @@ describe("holdTransition", () => {
   });
 
   it("refuses to mark a pet adopted twice", () => {
-    expect(holdTransition(adopted, "adopt", "new@example.com", en, now)).toEqual({ refusal: "Biscuit is already marked adopted by adopter@example.com." });
+    expect(holdTransition(adopted, "adopt", "new@example.com", en, now)).toEqual({
+      refusal: "Biscuit is already marked adopted by adopter@example.com.",
+    });
   });
 
   it("releases a hold and removes an adopted mark, naming who had it", () => {
-    expect(holdTransition(held, "release", "", en, now)).toEqual({ set: { onHoldEmail: null, onHoldDate: null }, summary: "Hold removed (was holder@example.com)" });
+    expect(holdTransition(held, "release", "", en, now)).toEqual({
+      set: { onHoldEmail: null, onHoldDate: null },
+      summary: "Hold removed (was holder@example.com)",
+    });
     expect(holdTransition(listed, "release", "", en, now)).toMatchObject({ summary: "Hold removed (was nobody)" });
     expect(holdTransition(adopted, "unadopt", "", en, now)).toEqual({
       set: { adoptedEmail: null, adoptedDate: null },
@@ -66,7 +75,9 @@ describe("holdTransition", () => {
 describe("holdTransition's refusals in Spanish", () => {
   it("are said in the page's language", () => {
     const spanish = setupI18n({ locale: "es", messages: { es } });
-    expect(holdTransition(held, "hold", "new@example.com", spanish, now)).toEqual({ refusal: "Biscuit ya está reservada para holder@example.com." });
+    expect(holdTransition(held, "hold", "new@example.com", spanish, now)).toEqual({
+      refusal: "Biscuit ya está reservada para holder@example.com.",
+    });
     expect(holdTransition(listed, "extend", "", spanish, now)).toEqual({ refusal: "Biscuit no está reservada." });
   });
 });

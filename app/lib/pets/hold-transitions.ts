@@ -16,7 +16,13 @@ export function isHoldIntent(value: string): value is HoldIntent {
 }
 
 export interface HoldChange {
-  set: { onHoldEmail?: string | null; onHoldDate?: Date | null; onHoldUntil?: Date | null; adoptedEmail?: string | null; adoptedDate?: Date | null };
+  set: {
+    onHoldEmail?: string | null;
+    onHoldDate?: Date | null;
+    onHoldUntil?: Date | null;
+    adoptedEmail?: string | null;
+    adoptedDate?: Date | null;
+  };
   summary: string;
 }
 
@@ -43,31 +49,51 @@ export function holdChange(email: string, now: Date): HoldChange {
 
 /** Newly adopted takes priority over a hold and clears it. */
 export function adoptionChange(email: string, now: Date): HoldChange {
-  return { set: { adoptedEmail: email, adoptedDate: now, onHoldEmail: null, onHoldDate: null }, summary: `Marked newly adopted by ${email}` };
+  return {
+    set: { adoptedEmail: email, adoptedDate: now, onHoldEmail: null, onHoldDate: null },
+    summary: `Marked newly adopted by ${email}`,
+  };
 }
 
 /**
  * The change `intent` makes to `pet` for `email` (hold and adopt need one), or the message refusing it,
  * in the language of `i18n` (the page's). The history line (`summary`) is stored, and stays English.
  */
-export function holdTransition(pet: HoldState, intent: HoldIntent, email: string, i18n: I18n, now = new Date()): HoldChange | { refusal: string } {
+export function holdTransition(
+  pet: HoldState,
+  intent: HoldIntent,
+  email: string,
+  i18n: I18n,
+  now = new Date(),
+): HoldChange | { refusal: string } {
   const { name } = pet;
   switch (intent) {
     case "hold":
       if (pet.adoptedEmail) return { refusal: i18n._("{name} is newly adopted: remove that first.", { name }) };
-      if (pet.onHoldEmail) return { refusal: i18n._("{name} is already on hold for {email}.", { name, email: pet.onHoldEmail }) };
+      if (pet.onHoldEmail)
+        return { refusal: i18n._("{name} is already on hold for {email}.", { name, email: pet.onHoldEmail }) };
       return holdChange(email, now);
     case "adopt":
-      if (pet.adoptedEmail) return { refusal: i18n._("{name} is already marked adopted by {email}.", { name, email: pet.adoptedEmail }) };
+      if (pet.adoptedEmail)
+        return { refusal: i18n._("{name} is already marked adopted by {email}.", { name, email: pet.adoptedEmail }) };
       return adoptionChange(email, now);
     case "extend": {
       if (!pet.onHoldEmail) return { refusal: i18n._("{name} is not on hold.", { name }) };
       const until = extendedHoldEnd(pet.onHoldUntil, now);
-      return { set: { onHoldUntil: until }, summary: `Hold extended to ${formatHoldEnd(until, shelter.openingHours.timeZone)}` };
+      return {
+        set: { onHoldUntil: until },
+        summary: `Hold extended to ${formatHoldEnd(until, shelter.openingHours.timeZone)}`,
+      };
     }
     case "release":
-      return { set: { onHoldEmail: null, onHoldDate: null }, summary: `Hold removed (was ${pet.onHoldEmail ?? "nobody"})` };
+      return {
+        set: { onHoldEmail: null, onHoldDate: null },
+        summary: `Hold removed (was ${pet.onHoldEmail ?? "nobody"})`,
+      };
     case "unadopt":
-      return { set: { adoptedEmail: null, adoptedDate: null }, summary: `Newly adopted mark removed (was ${pet.adoptedEmail ?? "nobody"})` };
+      return {
+        set: { adoptedEmail: null, adoptedDate: null },
+        summary: `Newly adopted mark removed (was ${pet.adoptedEmail ?? "nobody"})`,
+      };
   }
 }

@@ -15,7 +15,9 @@ export function formatAge(ageMonths: number): string {
   if (months < ageInYearsFromMonths) return plural(months, "month", "months");
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  return rest > 0 ? `${plural(years, "year", "years")} ${plural(rest, "month", "months")}` : plural(years, "year", "years");
+  return rest > 0
+    ? `${plural(years, "year", "years")} ${plural(rest, "month", "months")}`
+    : plural(years, "year", "years");
 }
 
 /** `formatAge` in the page's language, with ICU plurals: "2 years 3 months" / "2 años y 3 meses". */
@@ -26,7 +28,10 @@ export function formatAgeIn(i18n: I18n, ageMonths: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
   if (rest > 0) {
-    return i18n._("{years, plural, one {# year} other {# years}} {rest, plural, one {# month} other {# months}}", { years, rest });
+    return i18n._("{years, plural, one {# year} other {# years}} {rest, plural, one {# month} other {# months}}", {
+      years,
+      rest,
+    });
   }
   return i18n._("{years, plural, one {# year} other {# years}}", { years });
 }

@@ -10,7 +10,11 @@ describe("pet facts in plain words", () => {
 
   it("derives good-with from what staff recorded, and asks where nothing is", () => {
     expect(goodWith([])).toEqual({ children: "Ask us", dogs: "Ask us", cats: "Ask us" });
-    expect(goodWith(["No_kids_under_10", "no_cats"])).toEqual({ children: "Not with children under 10", dogs: "Ask us", cats: "Not with cats" });
+    expect(goodWith(["No_kids_under_10", "no_cats"])).toEqual({
+      children: "Not with children under 10",
+      dogs: "Ask us",
+      cats: "Not with cats",
+    });
     expect(goodWith(["Single_Dog_Home"]).dogs).toBe("Must be the only dog at home");
     expect(goodWith(["No_Dogs", "Single_Dog_Home"]).dogs).toBe("Not with other dogs");
   });

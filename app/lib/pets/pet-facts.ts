@@ -29,7 +29,10 @@ export function goodWith(characteristics: readonly string[]): GoodWith {
 
 /** `weightInWords` in the page's language, its decimal sign too: "18,7 lbs (Pequeño)". */
 export function weightInWordsIn(i18n: I18n, weightLbs: number): string {
-  return i18n._("{weightLbs} lbs ({size})", { weightLbs: formatPoundsIn(i18n.locale, weightLbs), size: sizeNameIn(i18n, sizeOf(weightLbs)) });
+  return i18n._("{weightLbs} lbs ({size})", {
+    weightLbs: formatPoundsIn(i18n.locale, weightLbs),
+    size: sizeNameIn(i18n, sizeOf(weightLbs)),
+  });
 }
 
 /** `goodWith` in the page's language. */
@@ -38,7 +41,11 @@ export function goodWithIn(i18n: I18n, characteristics: readonly string[]): Good
   const askUs = i18n._("Ask us");
   return {
     children: has("No_kids_under_10") ? i18n._("Not with children under 10") : askUs,
-    dogs: has("No_Dogs") ? i18n._("Not with other dogs") : has("Single_Dog_Home") ? i18n._("Must be the only dog at home") : askUs,
+    dogs: has("No_Dogs")
+      ? i18n._("Not with other dogs")
+      : has("Single_Dog_Home")
+        ? i18n._("Must be the only dog at home")
+        : askUs,
     cats: has("No_Cats") ? i18n._("Not with cats") : askUs,
   };
 }

@@ -4,7 +4,12 @@ import { breedOptionsFor, lastTyped, matchesPrefix, mergeValues } from "#app/lib
 
 describe("pet form values", () => {
   it("merges ticked and typed values, spelling known options as stored and dropping repeats", () => {
-    expect(mergeValues(["Pug"], " pit bull , Great   Dane,pug,, labrador ", dogBreeds)).toEqual(["Pug", "Pit_Bull", "Great Dane", "Labrador"]);
+    expect(mergeValues(["Pug"], " pit bull , Great   Dane,pug,, labrador ", dogBreeds)).toEqual([
+      "Pug",
+      "Pit_Bull",
+      "Great Dane",
+      "Labrador",
+    ]);
     expect(mergeValues([], "", dogBreeds)).toEqual([]);
   });
 

@@ -26,6 +26,8 @@ describe("pet form messages", () => {
     expect(issues({ adoptionFee: petLimits.maxFee + 1 })).toEqual([m.fee.max]);
     expect(issues({ name: "x".repeat(petLimits.nameLength + 1) })).toEqual([m.nameTooLong]);
     expect(issues({ breedsFor: "Cat", breed: ["Siamese"] })).toEqual([m.speciesChanged.Dog]);
-    expect(issues({ characteristicsOther: Array.from({ length: petLimits.maxValues + 1 }, (_, i) => `v${i}`).join(",") })).toEqual([m.tooManyValues]);
+    expect(
+      issues({ characteristicsOther: Array.from({ length: petLimits.maxValues + 1 }, (_, i) => `v${i}`).join(",") }),
+    ).toEqual([m.tooManyValues]);
   });
 });

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { activeLevels, characteristicOptions } from "#app/lib/pets/breeds";
-import {
-  breedOptionsFor,
-  mergeValues,
-  petLimits,
-  petSexes,
-  petSpecies,
-} from "#app/lib/pets/pet-fields";
+import { breedOptionsFor, mergeValues, petLimits, petSexes, petSpecies } from "#app/lib/pets/pet-fields";
 
 /**
  * The Upload Pet / Edit pet form's rules (spec §5): checked on the server, and in the browser once the
@@ -104,10 +98,7 @@ export const petFieldsSchema = z.object({
 export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
   // Breeds ticked for another species than the one chosen are cleared (spec §5: changing species
   // clears breeds); without JavaScript the form says so instead of saving breeds of the wrong species.
-  const speciesChanged =
-    form.breedsFor !== undefined &&
-    form.breedsFor !== form.species &&
-    form.breed.length > 0;
+  const speciesChanged = form.breedsFor !== undefined && form.breedsFor !== form.species && form.breed.length > 0;
   if (speciesChanged) {
     ctx.addIssue({
       code: "custom",
@@ -116,16 +107,8 @@ export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
     });
     return z.NEVER;
   }
-  const breed = mergeValues(
-    form.breed,
-    form.breedOther,
-    breedOptionsFor(form.species)
-  );
-  const characteristics = mergeValues(
-    form.characteristics,
-    form.characteristicsOther,
-    characteristicOptions
-  );
+  const breed = mergeValues(form.breed, form.breedOther, breedOptionsFor(form.species));
+  const characteristics = mergeValues(form.characteristics, form.characteristicsOther, characteristicOptions);
   for (const [path, values] of [
     ["breedOther", breed],
     ["characteristicsOther", characteristics],
@@ -145,7 +128,12 @@ export const petFormSchema = petFieldsSchema.transform((form, ctx) => {
     }
   }
   // Only the helper fields stay behind: every other field is saved under its own name.
-  const { breedsFor: _breedsFor, breedOther: _breedOther, characteristicsOther: _characteristicsOther, ...fields } = form;
+  const {
+    breedsFor: _breedsFor,
+    breedOther: _breedOther,
+    characteristicsOther: _characteristicsOther,
+    ...fields
+  } = form;
   return {
     ...fields,
     ageMonths: form.ageMonths ?? 0,
@@ -167,7 +155,9 @@ type PostedFields = z.input<typeof petFieldsSchema>;
 export type PetFormFieldName = Exclude<keyof PostedFields, "breedsFor">;
 
 /** The form's values as the page shows them: text, and lists for the ticked boxes. */
-export type PetFormFields = { [Name in PetFormFieldName]-?: NonNullable<PostedFields[Name]> extends readonly unknown[] ? string[] : string };
+export type PetFormFields = {
+  [Name in PetFormFieldName]-?: NonNullable<PostedFields[Name]> extends readonly unknown[] ? string[] : string;
+};
 
 /**
  * What the server sends the Upload Pet / Edit pet form back with (a refused or partial save, a

@@ -18,7 +18,15 @@ describe("missingForPublishing", () => {
 
   it("names each missing field of a draft saved with only a name and a pet id", () => {
     const draft = { ageMonths: 0, weightLbs: 0, sex: "", breed: [], activeLevel: "", images: [], about: "  " };
-    expect(Object.keys(missingForPublishing(draft)).sort()).toEqual(["about", "activeLevel", "ageMonths", "breed", "newPhotos", "sex", "weightLbs"]);
+    expect(Object.keys(missingForPublishing(draft)).sort()).toEqual([
+      "about",
+      "activeLevel",
+      "ageMonths",
+      "breed",
+      "newPhotos",
+      "sex",
+      "weightLbs",
+    ]);
     expect(missingForPublishing(draft).newPhotos).toEqual(["Adopters need at least one photo"]);
   });
 

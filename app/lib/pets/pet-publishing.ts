@@ -26,7 +26,8 @@ export function missingForPublishing(pet: PublishableFields): Partial<Record<Pub
   if (!(pet.weightLbs > 0)) missing.weightLbs = ["Adopters need the pet's weight"];
   if (!(petSexes as readonly string[]).includes(pet.sex)) missing.sex = ["Adopters need to know: male or female"];
   if (pet.breed.length === 0) missing.breed = ["Adopters need a breed (or a mix)"];
-  if (!(activeLevels as readonly string[]).includes(pet.activeLevel)) missing.activeLevel = ["Adopters need an active level"];
+  if (!(activeLevels as readonly string[]).includes(pet.activeLevel))
+    missing.activeLevel = ["Adopters need an active level"];
   if (pet.images.length === 0) missing.newPhotos = ["Adopters need at least one photo"];
   if (pet.about.trim() === "") missing.about = ["Adopters need a few words about the pet"];
   return missing;

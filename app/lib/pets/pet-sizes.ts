@@ -23,7 +23,11 @@ export const sizeBounds: Record<PetSize, { below?: number; from?: number; to?: n
 
 /** "Medium (25 to 60 lbs)": a size with its weights, as filters and questions show it. */
 export function sizeLabel(size: string): string {
-  const labels: Record<string, string> = { Small: "Small (under 25 lbs)", Medium: "Medium (25 to 60 lbs)", Large: "Large (over 60 lbs)" };
+  const labels: Record<string, string> = {
+    Small: "Small (under 25 lbs)",
+    Medium: "Medium (25 to 60 lbs)",
+    Large: "Large (over 60 lbs)",
+  };
   return labels[size] ?? size;
 }
 
@@ -39,6 +43,10 @@ export function sizeLabelIn(i18n: I18n, size: string): string {
 
 /** A size band's name in the page's language: "Medium" / "Mediano". */
 export function sizeNameIn(i18n: I18n, size: PetSize): string {
-  const names: Record<PetSize, string> = { Small: /*i18n*/ "Small", Medium: /*i18n*/ "Medium", Large: /*i18n*/ "Large" };
+  const names: Record<PetSize, string> = {
+    Small: /*i18n*/ "Small",
+    Medium: /*i18n*/ "Medium",
+    Large: /*i18n*/ "Large",
+  };
   return i18n._(names[size]);
 }

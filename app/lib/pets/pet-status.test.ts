@@ -8,7 +8,11 @@ describe("petStatus", () => {
     [{ onHoldEmail: null, adoptedEmail: null, publishedAt: published }, "listed", true],
     [{ onHoldEmail: "holder@example.com", adoptedEmail: null, publishedAt: published }, "on-hold", false],
     [{ onHoldEmail: null, adoptedEmail: "adopter@example.com", publishedAt: published }, "adopted", false],
-    [{ onHoldEmail: "holder@example.com", adoptedEmail: "adopter@example.com", publishedAt: published }, "adopted", false],
+    [
+      { onHoldEmail: "holder@example.com", adoptedEmail: "adopter@example.com", publishedAt: published },
+      "adopted",
+      false,
+    ],
     [{ onHoldEmail: null, adoptedEmail: null, publishedAt: null }, "draft", false],
     [{ onHoldEmail: null, adoptedEmail: null, publishedAt: published, leftAt: published }, "gone", false],
     [{ onHoldEmail: null, adoptedEmail: null, publishedAt: published, leftAt: null }, "listed", true],

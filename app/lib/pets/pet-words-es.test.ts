@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { setupI18n } from "@lingui/core";
 import { messages as enMessages } from "#app/locales/en/messages.po";
 import { messages as esMessages } from "#app/locales/es/messages.po";
-import { catBreeds, characteristicOptions, activeLevels, displayLabel, displayLabelIn, displayListIn, dogBreeds } from "./breeds";
+import {
+  catBreeds,
+  characteristicOptions,
+  activeLevels,
+  displayLabel,
+  displayLabelIn,
+  displayListIn,
+  dogBreeds,
+} from "./breeds";
 import { formatMoneyIn } from "../i18n/intl";
 import { formatAge, formatAgeIn } from "./pet-age";
 import { goodWith, goodWithIn, weightInWords, weightInWordsIn } from "./pet-facts";
@@ -18,7 +26,17 @@ const es = setupI18n({ locale: "es", messages: { es: esMessages } });
 
 describe("pet words in English", () => {
   it("are those of the English-only functions, byte for byte", () => {
-    for (const value of [...catBreeds, ...dogBreeds, ...characteristicOptions, ...activeLevels, "Friendly", "Foster_to_adopt", "Foster to adopt", "Loves_naps", "constructor"]) {
+    for (const value of [
+      ...catBreeds,
+      ...dogBreeds,
+      ...characteristicOptions,
+      ...activeLevels,
+      "Friendly",
+      "Foster_to_adopt",
+      "Foster to adopt",
+      "Loves_naps",
+      "constructor",
+    ]) {
       expect(displayLabelIn(en, value)).toBe(displayLabel(value));
     }
     for (const months of [0, 1, 4, 11, 12, 13, 23, 24, 27, 84, 147, 600]) {
@@ -61,6 +79,10 @@ describe("pet words in Spanish", () => {
     expect(weightInWordsIn(en, 18.7)).toBe("18.7 lbs (Small)");
     expect(sizeLabelIn(es, "Large")).toBe("Grande (más de 60 lbs)");
     expect(sizeNameIn(es, "Small")).toBe("Pequeño");
-    expect(goodWithIn(es, ["Single_Dog_Home"])).toEqual({ children: "Pregúntanos", dogs: "Debe ser el único perro de la casa", cats: "Pregúntanos" });
+    expect(goodWithIn(es, ["Single_Dog_Home"])).toEqual({
+      children: "Pregúntanos",
+      dogs: "Debe ser el único perro de la casa",
+      cats: "Pregúntanos",
+    });
   });
 });

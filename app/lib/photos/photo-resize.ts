@@ -23,7 +23,9 @@ export interface ImageHeader {
 const u16 = (bytes: Uint8Array, at: number, little = false) =>
   little ? bytes[at]! | (bytes[at + 1]! << 8) : (bytes[at]! << 8) | bytes[at + 1]!;
 const u32 = (bytes: Uint8Array, at: number, little = false) =>
-  little ? (u16(bytes, at, true) | (u16(bytes, at + 2, true) << 16)) >>> 0 : ((u16(bytes, at) << 16) | u16(bytes, at + 2)) >>> 0;
+  little
+    ? (u16(bytes, at, true) | (u16(bytes, at + 2, true) << 16)) >>> 0
+    : ((u16(bytes, at) << 16) | u16(bytes, at + 2)) >>> 0;
 
 /** The Orientation tag (0x0112) of IFD0 in the EXIF block that starts at `start`; 1 when absent or unreadable. */
 function exifOrientation(bytes: Uint8Array, start: number, end: number): number {
@@ -47,7 +49,8 @@ function exifOrientation(bytes: Uint8Array, start: number, end: number): number 
 }
 
 /** Start-of-frame markers, which carry a JPEG's size (not DHT C4, JPG C8 or DAC CC). */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function readJpeg(bytes: Uint8Array): ImageHeader | null {
   let orientation = 1;
@@ -108,7 +111,11 @@ export function uprightSize({ width, height, orientation }: ImageHeader): { widt
 }
 
 /** `width` × `height` scaled to at most `maxSide` on the long side, keeping the proportions; never enlarged. */
-export function targetSize(width: number, height: number, maxSide: number = browserResize.maxSide): { width: number; height: number } {
+export function targetSize(
+  width: number,
+  height: number,
+  maxSide: number = browserResize.maxSide,
+): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

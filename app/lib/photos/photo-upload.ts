@@ -3,7 +3,15 @@
  * browser, then the form sent by XMLHttpRequest, which reports upload progress (fetch does not).
  * Browser-only; the pet form loads it on first use (`import()`), so no other page carries it.
  */
-import { browserResize, jpegName, keepOriginal, readImageHeader, shouldResize, targetSize, type ImageHeader } from "./photo-resize";
+import {
+  browserResize,
+  jpegName,
+  keepOriginal,
+  readImageHeader,
+  shouldResize,
+  targetSize,
+  type ImageHeader,
+} from "./photo-resize";
 import { uploadHeader, uploadHeaderValue } from "./upload-answer";
 
 /** A 2×1 grey JPEG whose EXIF says "turn a quarter clockwise" (orientation 6): upright, it is 1×2. */
@@ -18,9 +26,12 @@ let orientationApplied: Promise<boolean> | undefined;
  * where the probe fails, turned photos go as they are and the server turns them (decision 035).
  */
 function appliesOrientation(): Promise<boolean> {
-  orientationApplied ??= createImageBitmap(new Blob([Uint8Array.from(atob(orientationProbe), (char) => char.charCodeAt(0))], { type: "image/jpeg" }), {
-    imageOrientation: "from-image",
-  }).then(
+  orientationApplied ??= createImageBitmap(
+    new Blob([Uint8Array.from(atob(orientationProbe), (char) => char.charCodeAt(0))], { type: "image/jpeg" }),
+    {
+      imageOrientation: "from-image",
+    },
+  ).then(
     (bitmap) => {
       const upright = bitmap.width === 1 && bitmap.height === 2;
       bitmap.close();
@@ -114,7 +125,11 @@ export class UploadCancelled extends Error {
 function sendForm(
   url: string,
   body: FormData,
-  { signal, onProgress, onSent }: { signal: AbortSignal; onProgress: (loaded: number, total: number) => void; onSent: () => void },
+  {
+    signal,
+    onProgress,
+    onSent,
+  }: { signal: AbortSignal; onProgress: (loaded: number, total: number) => void; onSent: () => void },
 ): Promise<SentForm> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new UploadCancelled());
@@ -162,7 +177,13 @@ export async function uploadForm(
   form: HTMLFormElement,
   submitter: HTMLButtonElement | null,
   files: File[],
-  { signal, onPrepared, onSending, onProgress, onSent }: {
+  {
+    signal,
+    onPrepared,
+    onSending,
+    onProgress,
+    onSent,
+  }: {
     signal: AbortSignal;
     onPrepared: (done: number) => void;
     /** The photos' bytes, before the browser reports the whole body's. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { derivativeKey, derivatives, ifNoneMatchEtag, isPhotoKey, derivativeOfKey, keysWithDerivatives, photoSources, photoUrl, orderByPositions, shareImageKey } from "./photos";
+import {
+  derivativeKey,
+  derivatives,
+  ifNoneMatchEtag,
+  isPhotoKey,
+  derivativeOfKey,
+  keysWithDerivatives,
+  photoSources,
+  photoUrl,
+  orderByPositions,
+  shareImageKey,
+} from "./photos";
 
 describe("isPhotoKey", () => {
   it("accepts the stored key shape", () => {
@@ -48,14 +59,20 @@ describe("photo derivatives", () => {
   });
 
   it("know the copies made and the originals they are made from; any other name is none", () => {
-    expect(derivativeOfKey("luna-1-720w.webp")).toEqual({ derivative: { width: 720, format: "webp" }, originals: ["luna-1.jpg", "luna-1.png"] });
-    for (const unknown of [key, "luna-1-400w.jpg", "luna-1-800w.webp", "luna-1-720w.png", "luna-1-720w"]) expect(derivativeOfKey(unknown), unknown).toBeNull();
+    expect(derivativeOfKey("luna-1-720w.webp")).toEqual({
+      derivative: { width: 720, format: "webp" },
+      originals: ["luna-1.jpg", "luna-1.png"],
+    });
+    for (const unknown of [key, "luna-1-400w.jpg", "luna-1-800w.webp", "luna-1-720w.png", "luna-1-720w"])
+      expect(derivativeOfKey(unknown), unknown).toBeNull();
   });
 
   it("give the picture sources of a photo URL, and none for other images", () => {
     expect(photoSources(photoUrl(key))).toEqual({
-      avifSrcSet: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-400w.avif 400w, /photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.avif 720w",
-      webpSrcSet: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp 400w, /photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.webp 720w",
+      avifSrcSet:
+        "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-400w.avif 400w, /photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.avif 720w",
+      webpSrcSet:
+        "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-400w.webp 400w, /photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.webp 720w",
       jpegSrc: "/photos/luna-abcdefghijklmnopqrstuvwxyz012345-720w.jpg",
     });
     expect(photoSources("/images/pet-placeholder.svg")).toBeNull();

@@ -17,7 +17,11 @@ export function photoUrl(key: string): string {
  * them, ties keep their order and photos the list leaves out go last. The server saves this order and
  * the form with JavaScript starts from it (positions typed before the scripts ran).
  */
-export function orderByPositions(existing: readonly string[], keys: readonly string[], positions: readonly number[]): string[] {
+export function orderByPositions(
+  existing: readonly string[],
+  keys: readonly string[],
+  positions: readonly number[],
+): string[] {
   const ranked = existing.map((key, index) => {
     const posted = keys.indexOf(key);
     const position = posted >= 0 && Number.isFinite(positions[posted]) ? positions[posted]! : Number.MAX_SAFE_INTEGER;
@@ -47,7 +51,11 @@ export const photoFrame = [4, 3] as const;
 
 /** The encoder quality of each format, measured on real photographs (decision 035). */
 export const derivativeQuality: Record<Derivative["format"], number> = { avif: 45, webp: 70, jpg: 75 };
-export const derivativeContentType: Record<Derivative["format"], string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+export const derivativeContentType: Record<Derivative["format"], string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
 
 export function derivativeKey(key: string, { width, format }: Derivative): string {
   return `${key.replace(/\.[a-z]+$/, "")}-${width}w.${format}`;
@@ -67,7 +75,11 @@ export function shareImageKey(key: string): string {
 
 /** A photo's key and all its derivatives' keys (its share image included): what deleting the photo removes. */
 export function keysWithDerivatives(keys: readonly string[]): string[] {
-  return keys.flatMap((key) => [key, ...derivatives.map((derivative) => derivativeKey(key, derivative)), shareImageKey(key)]);
+  return keys.flatMap((key) => [
+    key,
+    ...derivatives.map((derivative) => derivativeKey(key, derivative)),
+    shareImageKey(key),
+  ]);
 }
 
 /**
@@ -76,7 +88,8 @@ export function keysWithDerivatives(keys: readonly string[]): string[] {
  */
 export function derivativeOfKey(key: string): { derivative: Derivative; originals: string[] } | null {
   const match = /^(.+)-(\d+)w\.([a-z]+)$/.exec(key);
-  const derivative = match && derivatives.find(({ width, format }) => String(width) === match[2] && format === match[3]);
+  const derivative =
+    match && derivatives.find(({ width, format }) => String(width) === match[2] && format === match[3]);
   return match && derivative ? { derivative, originals: [`${match[1]}.jpg`, `${match[1]}.png`] } : null;
 }
 

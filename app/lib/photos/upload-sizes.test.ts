@@ -11,5 +11,7 @@ it("says the progress in megabytes, never more sent than there is", () => {
 });
 
 it("says it in Spanish on a Spanish page", () => {
-  expect(sentText(setupI18n({ locale: "es", messages: { es } }), 1.2 * 1024 * 1024, 3.4 * 1024 * 1024)).toBe("1,2 MB de 3,4 MB enviados");
+  expect(sentText(setupI18n({ locale: "es", messages: { es } }), 1.2 * 1024 * 1024, 3.4 * 1024 * 1024)).toBe(
+    "1,2 MB de 3,4 MB enviados",
+  );
 });

@@ -37,7 +37,9 @@ describe("closeOfNextBusinessDay", () => {
   test("a holiday next to a closed day skips both", () => {
     const closedTuesday = { ...hours, holidays: ["2026-12-01"] };
     // Sunday 29 November: Monday closed, Tuesday a holiday, so Wednesday 2 December.
-    expect(closeOfNextBusinessDay(new Date("2026-11-29T19:00:00Z"), closedTuesday).toISOString()).toBe("2026-12-03T01:00:00.000Z");
+    expect(closeOfNextBusinessDay(new Date("2026-11-29T19:00:00Z"), closedTuesday).toISOString()).toBe(
+      "2026-12-03T01:00:00.000Z",
+    );
   });
 
   test("a hold set after closing time counts from that local day, not from the UTC date", () => {
@@ -79,7 +81,9 @@ describe("closeOfNextBusinessDay", () => {
   });
 
   test("opening hours with no business day are refused rather than looped over", () => {
-    expect(() => closeOfNextBusinessDay(new Date("2026-11-24T22:00:00Z"), { ...hours, days: {} })).toThrow(/no business day/);
+    expect(() => closeOfNextBusinessDay(new Date("2026-11-24T22:00:00Z"), { ...hours, days: {} })).toThrow(
+      /no business day/,
+    );
   });
 });
 

@@ -32,7 +32,14 @@ function localParts(instant: Date, timeZone: string) {
     second: "numeric",
   }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") };
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in ms (negative west of Greenwich). */
@@ -103,11 +110,18 @@ export function formatShelterTime(instant: Date | string, timeZone: string, loca
   const date = new Date(instant);
   if (locale === "es") {
     // "mié 25 de nov, 5 p. m." (the glossary's form, docs/glossary-es.md).
-    const parts = new Intl.DateTimeFormat("es", { timeZone, weekday: "short", month: "short", day: "numeric" }).formatToParts(date);
+    const parts = new Intl.DateTimeFormat("es", {
+      timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+    }).formatToParts(date);
     const part = (type: string) => (parts.find((p) => p.type === type)?.value ?? "").replace(/\.$/, "");
     return `${part("weekday")} ${part("day")} de ${part("month")}, ${clockTime(date, timeZone, locale)}`;
   }
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(date);
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(
+    date,
+  );
   return `${day.replace(",", "")}, ${clockTime(date, timeZone)}`;
 }
 
@@ -128,7 +142,11 @@ export function openPeriodsBetween(from: Date, until: Date, hours: OpeningHours)
   let date: LocalDate = { year, month, day };
   for (let tries = 0; tries < 366 && isoDate(date) <= last; tries += 1) {
     const open = hoursOn(date, hours);
-    if (open) periods.push({ opens: localTimeToInstant(date, open.opens, hours.timeZone), closes: localTimeToInstant(date, open.closes, hours.timeZone) });
+    if (open)
+      periods.push({
+        opens: localTimeToInstant(date, open.opens, hours.timeZone),
+        closes: localTimeToInstant(date, open.closes, hours.timeZone),
+      });
     date = nextDate(date);
   }
   return periods;

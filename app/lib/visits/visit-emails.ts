@@ -32,7 +32,10 @@ interface VisitMail {
 /** "Tuesday, November 24 at 2:30 pm" / "martes, 24 de noviembre, 2:30 p. m.": in the shelter's time zone whatever zone the Worker runs in. */
 export function visitWhen(start: Date, i18n: I18n): string {
   const locale = localeOfI18n(i18n);
-  return i18n._("{day} at {time}", { day: formatVisitDay(start, zone, locale), time: formatSlotTime(start, zone, locale) });
+  return i18n._("{day} at {time}", {
+    day: formatVisitDay(start, zone, locale),
+    time: formatSlotTime(start, zone, locale),
+  });
 }
 
 /** What to bring, in the reader's language. */
@@ -47,7 +50,13 @@ export const visitSequence = (version: number) => Math.max(0, version - 1);
  * `METHOD:CANCEL` (`STATUS:CANCELLED`); each has the same UID for the same visit, its increasing
  * SEQUENCE, the shelter as ORGANIZER and the adopter as ATTENDEE (who booked it, so accepted).
  */
-export function visitCalendar(visit: Pick<VisitMail, "to" | "firstName" | "petName" | "visitId" | "sequence" | "start" | "end" | "link" | "siteHost">, method: "REQUEST" | "CANCEL" = "REQUEST"): string {
+export function visitCalendar(
+  visit: Pick<
+    VisitMail,
+    "to" | "firstName" | "petName" | "visitId" | "sequence" | "start" | "end" | "link" | "siteHost"
+  >,
+  method: "REQUEST" | "CANCEL" = "REQUEST",
+): string {
   const { error, value } = createEvent({
     uid: `visit-${visit.visitId}@${visit.siteHost}`,
     sequence: visit.sequence,
@@ -65,7 +74,15 @@ export function visitCalendar(visit: Pick<VisitMail, "to" | "firstName" | "petNa
     url: visit.link,
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     organizer: { name: shelter.name, email: shelter.email },
-    attendees: [{ name: visit.firstName || visit.to, email: visit.to, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    attendees: [
+      {
+        name: visit.firstName || visit.to,
+        email: visit.to,
+        rsvp: false,
+        partstat: "ACCEPTED",
+        role: "REQ-PARTICIPANT",
+      },
+    ],
   });
   if (error || !value) throw new Error(`could not make the calendar entry: ${String(error)}`);
   return value;
@@ -87,7 +104,9 @@ export function visitBookedMessage(visit: VisitMail, i18n: I18n, moved = false):
   const when = visitWhen(visit.start, i18n);
   return {
     to: visit.to,
-    subject: moved ? i18n._("Your visit moved: meet {petName} on {when}", { petName, when }) : i18n._("Your visit is booked: meet {petName} on {when}", { petName, when }),
+    subject: moved
+      ? i18n._("Your visit moved: meet {petName} on {when}", { petName, when })
+      : i18n._("Your visit is booked: meet {petName} on {when}", { petName, when }),
     text: `${greetingIn(i18n, visit.firstName)}\n\n${moved ? i18n._("Your visit is moved.") : i18n._("Your visit is booked.")} ${i18n._("We look forward to introducing you to {petName}; {petName} stays on hold for you until the visit ends.", { petName })}\n\n${details(visit, i18n)}\n\n${i18n._("The attached calendar entry (visit.ics) puts it in your phone's calendar.")}${signature}`,
     attachments: [calendarAttachment(visit, "REQUEST")],
   };
@@ -124,12 +143,18 @@ export function visitCalledOffMessage(visit: VisitMail, applicationNow: Applicat
 }
 
 /** The morning reminder (scheduled run), in the account's language. */
-export function visitReminderMessage(visit: Omit<VisitMail, "end" | "siteHost" | "visitId" | "sequence">, i18n: I18n): Email {
+export function visitReminderMessage(
+  visit: Omit<VisitMail, "end" | "siteHost" | "visitId" | "sequence">,
+  i18n: I18n,
+): Email {
   const petName = visit.petName;
   const place = `${shelter.name}, ${formatAddress()}`;
   return {
     to: visit.to,
-    subject: i18n._("Today: meet {petName} at {time}", { petName, time: formatSlotTime(visit.start, zone, localeOfI18n(i18n)) }),
+    subject: i18n._("Today: meet {petName} at {time}", {
+      petName,
+      time: formatSlotTime(visit.start, zone, localeOfI18n(i18n)),
+    }),
     text: `${greetingIn(i18n, visit.firstName)}\n\n${i18n._("A reminder: you meet {petName} today, {when}, at {place}.", { petName, when: visitWhen(visit.start, i18n), place })}\n${i18n._("Please bring {things}.", { things: whatToBring(i18n) })}\n\n${i18n._("Cannot come? Move or cancel your visit:")}\n\n${visit.link}${signature}`,
   };
 }
@@ -144,13 +169,20 @@ export function visitNoShowMessage(to: string, firstName: string, petName: strin
 }
 
 /** To each other applicant when a pet is adopted (issue 24): kind, with up to three listed pets that match them. */
-export function noLongerAvailableMessage(to: string, firstName: string, petName: string, suggestions: { name: string; link: string }[], adoptLink: string, i18n: I18n): Email {
+export function noLongerAvailableMessage(
+  to: string,
+  firstName: string,
+  petName: string,
+  suggestions: { name: string; link: string }[],
+  adoptLink: string,
+  i18n: I18n,
+): Email {
   const others = suggestions.length
     ? `\n\n${i18n._("These pets are waiting for a home and match what you told us you are looking for:")}\n\n${suggestions.map((pet) => `${pet.name}\n${pet.link}`).join("\n\n")}`
     : "";
   return {
     to,
     subject: i18n._("{petName} has found a home", { petName }),
-    text: `${greetingIn(i18n, firstName)}\n\n${i18n._("Thank you for your application to adopt {petName}. {petName} has just gone home with another family, so your application is closed as \"pet no longer available\". We know this is disappointing, and we are grateful you chose to adopt.", { petName })}${others}\n\n${i18n._("All our pets:")}\n\n${adoptLink}${signature}`,
+    text: `${greetingIn(i18n, firstName)}\n\n${i18n._('Thank you for your application to adopt {petName}. {petName} has just gone home with another family, so your application is closed as "pet no longer available". We know this is disappointing, and we are grateful you chose to adopt.', { petName })}${others}\n\n${i18n._("All our pets:")}\n\n${adoptLink}${signature}`,
   };
 }

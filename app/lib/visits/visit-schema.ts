@@ -2,7 +2,9 @@ import { z } from "zod";
 
 /** Booking or moving a visit: the chosen slot's start (ms since 1970, UTC); the action checks it is a free slot. */
 export const visitSchema = z.object({
-  slot: z.string({ error: /*i18n*/ "Choose a time for your visit" }).regex(/^\d{12,14}$/, /*i18n*/ "Choose a time for your visit"),
+  slot: z
+    .string({ error: /*i18n*/ "Choose a time for your visit" })
+    .regex(/^\d{12,14}$/, /*i18n*/ "Choose a time for your visit"),
 });
 
 /** The staff's visit settings. */

@@ -1,14 +1,29 @@
 import { describe, expect, test } from "vitest";
 import type { OpeningHours } from "./business-hours";
-import { findSlot, formatSlotTime, formatVisitTime, formatWaited, freeSlots, groupByDay, replyDue, slotsInWindow } from "./visit-slots";
+import {
+  findSlot,
+  formatSlotTime,
+  formatVisitTime,
+  formatWaited,
+  freeSlots,
+  groupByDay,
+  replyDue,
+  slotsInWindow,
+} from "./visit-slots";
 
 // Tuesday to Sunday, 11 am to 5 pm, as app/config/shelter.ts; Thanksgiving closed.
 const open = { opens: "11:00", closes: "17:00" };
-const hours: OpeningHours = { timeZone: "America/Los_Angeles", days: { 0: open, 2: open, 3: open, 4: open, 5: open, 6: open }, holidays: ["2026-11-26"] };
+const hours: OpeningHours = {
+  timeZone: "America/Los_Angeles",
+  days: { 0: open, 2: open, 3: open, 4: open, 5: open, 6: open },
+  holidays: ["2026-11-26"],
+};
 const tz = hours.timeZone;
 
 const slots = (now: string, until: string, slotMinutes = 30) =>
-  slotsInWindow({ now: new Date(now), until: new Date(until), hours, slotMinutes }).map((slot) => slot.start.toISOString());
+  slotsInWindow({ now: new Date(now), until: new Date(until), hours, slotMinutes }).map((slot) =>
+    slot.start.toISOString(),
+  );
 
 describe("slotsInWindow", () => {
   test("a whole business day has twelve 30-minute slots, 11 am to 4:30 pm local, stored in UTC (PST is UTC-8)", () => {
@@ -34,7 +49,9 @@ describe("slotsInWindow", () => {
     expect(window).toHaveLength(13);
     // Sunday to Tuesday skips Monday 30 November.
     const overMonday = slots("2026-11-30T00:00:00Z", "2026-12-02T01:00:00Z");
-    expect(overMonday.every((start) => !start.startsWith("2026-11-30T1") && !start.startsWith("2026-11-30T2"))).toBe(true);
+    expect(overMonday.every((start) => !start.startsWith("2026-11-30T1") && !start.startsWith("2026-11-30T2"))).toBe(
+      true,
+    );
     expect(overMonday).toHaveLength(13);
   });
 
@@ -57,7 +74,10 @@ describe("slotsInWindow", () => {
   });
 
   test("a slot must end by the hold's end; an empty or reversed window has none; the length comes from config", () => {
-    expect(slots("2026-11-24T16:00:00Z", "2026-11-24T20:15:00Z")).toEqual(["2026-11-24T19:00:00.000Z", "2026-11-24T19:30:00.000Z"]);
+    expect(slots("2026-11-24T16:00:00Z", "2026-11-24T20:15:00Z")).toEqual([
+      "2026-11-24T19:00:00.000Z",
+      "2026-11-24T19:30:00.000Z",
+    ]);
     expect(slots("2026-11-25T01:00:00Z", "2026-11-24T16:00:00Z")).toEqual([]);
     expect(slots("2026-11-24T16:00:00Z", "2026-11-25T01:00:00Z", 60)).toHaveLength(6);
     expect(slots("2026-11-24T16:00:00Z", "2026-11-25T01:00:00Z", 0)).toEqual([]);
@@ -65,7 +85,12 @@ describe("slotsInWindow", () => {
 });
 
 describe("freeSlots", () => {
-  const window = slotsInWindow({ now: new Date("2026-11-24T16:00:00Z"), until: new Date("2026-11-24T20:00:00Z"), hours, slotMinutes: 30 });
+  const window = slotsInWindow({
+    now: new Date("2026-11-24T16:00:00Z"),
+    until: new Date("2026-11-24T20:00:00Z"),
+    hours,
+    slotMinutes: 30,
+  });
   const first = window[0]!.start.getTime();
 
   test("a full slot is not offered; the others show the places left", () => {
@@ -85,7 +110,12 @@ describe("freeSlots", () => {
   });
 
   test("groupByDay heads slots with their local day (late evening UTC is still the same local day)", () => {
-    const two = slotsInWindow({ now: new Date("2026-11-24T16:00:00Z"), until: new Date("2026-11-26T01:00:00Z"), hours, slotMinutes: 30 });
+    const two = slotsInWindow({
+      now: new Date("2026-11-24T16:00:00Z"),
+      until: new Date("2026-11-26T01:00:00Z"),
+      hours,
+      slotMinutes: 30,
+    });
     expect(groupByDay(two, tz).map((group) => [group.day, group.slots.length])).toEqual([
       ["Tuesday, November 24", 12],
       ["Wednesday, November 25", 12],

@@ -38,7 +38,12 @@ export interface FreeSlot extends Slot {
  * The slots with a place left. `booked` counts active visits by their start (ms); `keep` is the start
  * of the adopter's own visit, which stays offered (moving to the same slot changes nothing).
  */
-export function freeSlots(slots: Slot[], booked: ReadonlyMap<number, number>, capacity: number, keep?: number): FreeSlot[] {
+export function freeSlots(
+  slots: Slot[],
+  booked: ReadonlyMap<number, number>,
+  capacity: number,
+  keep?: number,
+): FreeSlot[] {
   return slots
     .map((slot) => {
       const taken = booked.get(slot.start.getTime()) ?? 0;
@@ -54,11 +59,17 @@ export function findSlot(slots: Slot[], start: number): Slot | undefined {
 }
 
 /** "Tue Nov 24, 2:30 pm": a visit's start in the shelter's time zone. */
-export const formatVisitTime = (instant: Date | string, timeZone: string, locale: Locale = "en") => formatHoldEnd(instant, timeZone, locale);
+export const formatVisitTime = (instant: Date | string, timeZone: string, locale: Locale = "en") =>
+  formatHoldEnd(instant, timeZone, locale);
 
 /** "Tuesday, November 24": the heading slots are grouped under. */
 export function formatVisitDay(instant: Date | string, timeZone: string, locale: Locale = "en"): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : languageTag[locale], { timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date(instant));
+  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : languageTag[locale], {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(instant));
 }
 
 /** "2:30 pm": a slot's time of day in the shelter's time zone. */
@@ -67,7 +78,11 @@ export function formatSlotTime(instant: Date | string, timeZone: string, locale:
 }
 
 /** Slots grouped by local day, in order, for the form's fieldsets. */
-export function groupByDay<T extends Slot>(slots: T[], timeZone: string, locale: Locale = "en"): { day: string; slots: T[] }[] {
+export function groupByDay<T extends Slot>(
+  slots: T[],
+  timeZone: string,
+  locale: Locale = "en",
+): { day: string; slots: T[] }[] {
   const groups: { day: string; slots: T[] }[] = [];
   for (const slot of slots) {
     const day = formatVisitDay(slot.start, timeZone, locale);

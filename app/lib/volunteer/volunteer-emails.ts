@@ -7,7 +7,13 @@ import { volunteerRoleTitle, type VolunteerStatus } from "./volunteer";
 // leads to that language's page, and the application keeps it for staff's later emails.
 
 /** Sent to the address a stranger typed: about the address itself, so it may go before it is proven (decision 041). */
-export function confirmVolunteerMessage(to: string, name: string, role: string, confirmLink: string, i18n: I18n): Email {
+export function confirmVolunteerMessage(
+  to: string,
+  name: string,
+  role: string,
+  confirmLink: string,
+  i18n: I18n,
+): Email {
   return {
     to,
     subject: i18n._("Confirm your volunteer application to {name}", { name: shelter.name }),
@@ -27,7 +33,10 @@ export function volunteerReceivedMessage(to: string, name: string, role: string,
 const statusTexts: Partial<Record<VolunteerStatus, (role: string, i18n: I18n) => { subject: string; text: string }>> = {
   contacted: (role, i18n) => ({
     subject: i18n._("About your volunteer application"),
-    text: i18n._("Our volunteer coordinator has your application for {role} in hand and will be in touch by phone or email to arrange a first meeting.", { role }),
+    text: i18n._(
+      "Our volunteer coordinator has your application for {role} in hand and will be in touch by phone or email to arrange a first meeting.",
+      { role },
+    ),
   }),
   welcomed: (role, i18n) => ({
     subject: i18n._("Welcome to the {name} volunteers", { name: shelter.name }),
@@ -47,13 +56,25 @@ const statusTexts: Partial<Record<VolunteerStatus, (role: string, i18n: I18n) =>
 };
 
 /** The applicant's email when staff move the application (in the language it was sent in); null for a move that sends none. */
-export function volunteerStatusMessage(to: string, name: string, role: string, status: VolunteerStatus, i18n: I18n): Email | null {
+export function volunteerStatusMessage(
+  to: string,
+  name: string,
+  role: string,
+  status: VolunteerStatus,
+  i18n: I18n,
+): Email | null {
   const content = statusTexts[status]?.(i18n._(volunteerRoleTitle(role)), i18n);
-  return content ? { to, subject: content.subject, text: `${greetingIn(i18n, name)}\n\n${content.text}${signature}` } : null;
+  return content
+    ? { to, subject: content.subject, text: `${greetingIn(i18n, name)}\n\n${content.text}${signature}` }
+    : null;
 }
 
 /** The shelter's notice of a confirmed volunteer application (in `shelter.inboxLanguage`). */
-export function newVolunteerNotice(application: { name: string; email: string; role: string }, link: string, i18n: I18n): Email {
+export function newVolunteerNotice(
+  application: { name: string; email: string; role: string },
+  link: string,
+  i18n: I18n,
+): Email {
   const name = nameInEmail(application.name) ?? application.email;
   const role = i18n._(volunteerRoleTitle(application.role));
   return {

@@ -4,10 +4,30 @@
  * the emails and the schema all read these.
  */
 export const volunteerRoles = [
-  { value: "community-outreach", title: /*i18n*/ "Community Outreach", hours: /*i18n*/ "4-6 hours/week", text: /*i18n*/ "Represent the shelter at fairs, markets and schools, and tell our animals' stories." },
-  { value: "event-planning", title: /*i18n*/ "Event Planning", hours: /*i18n*/ "6-8 hours/week", text: /*i18n*/ "Help organise adoption days, fundraisers and our yearly Walk for a Dog." },
-  { value: "social-media", title: /*i18n*/ "Social Media", hours: /*i18n*/ "3-5 hours/week, remote", text: /*i18n*/ "Photograph pets, write their profiles and keep our followers up to date." },
-  { value: "administrative-support", title: /*i18n*/ "Administrative Support", hours: /*i18n*/ "4-6 hours/week", text: /*i18n*/ "Answer phones, welcome visitors and keep adoption paperwork moving." },
+  {
+    value: "community-outreach",
+    title: /*i18n*/ "Community Outreach",
+    hours: /*i18n*/ "4-6 hours/week",
+    text: /*i18n*/ "Represent the shelter at fairs, markets and schools, and tell our animals' stories.",
+  },
+  {
+    value: "event-planning",
+    title: /*i18n*/ "Event Planning",
+    hours: /*i18n*/ "6-8 hours/week",
+    text: /*i18n*/ "Help organise adoption days, fundraisers and our yearly Walk for a Dog.",
+  },
+  {
+    value: "social-media",
+    title: /*i18n*/ "Social Media",
+    hours: /*i18n*/ "3-5 hours/week, remote",
+    text: /*i18n*/ "Photograph pets, write their profiles and keep our followers up to date.",
+  },
+  {
+    value: "administrative-support",
+    title: /*i18n*/ "Administrative Support",
+    hours: /*i18n*/ "4-6 hours/week",
+    text: /*i18n*/ "Answer phones, welcome visitors and keep adoption paperwork moving.",
+  },
 ] as const;
 export type VolunteerRole = (typeof volunteerRoles)[number]["value"];
 export const volunteerRoleValues = volunteerRoles.map((role) => role.value) as [VolunteerRole, ...VolunteerRole[]];
@@ -19,7 +39,11 @@ export function volunteerRoleTitle(value: string): string {
 export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export const dayParts = ["morning", "afternoon", "evening"] as const;
 /** The grid's words for each part of day (catalogue ids, shown in the page's language); the days' names come from `Intl`. */
-export const dayPartLabels: Record<(typeof dayParts)[number], string> = { morning: /*i18n*/ "Morning", afternoon: /*i18n*/ "Afternoon", evening: /*i18n*/ "Evening" };
+export const dayPartLabels: Record<(typeof dayParts)[number], string> = {
+  morning: /*i18n*/ "Morning",
+  afternoon: /*i18n*/ "Afternoon",
+  evening: /*i18n*/ "Evening",
+};
 /** One box per weekday and part of day, posted as `monday-morning`. */
 export const availabilitySlots = weekdays.flatMap((day) => dayParts.map((part) => `${day}-${part}` as const));
 export type AvailabilitySlot = (typeof availabilitySlots)[number];
@@ -78,7 +102,10 @@ export const openVolunteerStatuses = ["new", "contacted"] as const satisfies rea
  * "Mon morning, Mon evening, Sat afternoon": the chosen boxes, in week order. With `words`, in another
  * language: the days' short names from `Intl` ("lun", "sáb"), the parts of day through `translate`.
  */
-export function describeAvailability(slots: readonly string[], words?: { language: string; translate: (id: string) => string }): string {
+export function describeAvailability(
+  slots: readonly string[],
+  words?: { language: string; translate: (id: string) => string },
+): string {
   const chosen = availabilitySlots.filter((slot) => slots.includes(slot));
   if (words) {
     const dayName = new Intl.DateTimeFormat(words.language, { weekday: "short", timeZone: "UTC" });
@@ -90,8 +117,10 @@ export function describeAvailability(slots: readonly string[], words?: { languag
       })
       .join(", ");
   }
-  return chosen.map((slot) => {
-    const [day, part] = slot.split("-") as [string, string];
-    return `${day.slice(0, 1).toUpperCase()}${day.slice(1, 3)} ${part}`;
-  }).join(", ");
+  return chosen
+    .map((slot) => {
+      const [day, part] = slot.split("-") as [string, string];
+      return `${day.slice(0, 1).toUpperCase()}${day.slice(1, 3)} ${part}`;
+    })
+    .join(", ");
 }

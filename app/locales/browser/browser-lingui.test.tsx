@@ -31,7 +31,9 @@ function placeholders(tokens: unknown, found = new Map<string, string | undefine
 
 /** Each placeholder's value: a plural's count from the list, the rest a text naming it. */
 function valuesOf(tokens: unknown, count: number) {
-  return Object.fromEntries([...placeholders(tokens)].map(([name, type]) => [name, type === "plural" ? count : `«${name}»`]));
+  return Object.fromEntries(
+    [...placeholders(tokens)].map(([name, type]) => [name, type === "plural" ? count : `«${name}»`]),
+  );
 }
 
 const counts = [0, 1, 2, 21, 1500];
@@ -60,7 +62,10 @@ describe("the browser's Lingui", () => {
 
     it(`renders every message's <Trans> as Lingui does, elements and element values included (${locale})`, () => {
       const components: Record<string, ReactElement> = Object.fromEntries(
-        Array.from({ length: 6 }, (_, index) => [index, index % 2 ? <a href={`/to/${index}`}>link</a> : <strong className={`c${index}`}>kept</strong>]),
+        Array.from({ length: 6 }, (_, index) => [
+          index,
+          index % 2 ? <a href={`/to/${index}`}>link</a> : <strong className={`c${index}`}>kept</strong>,
+        ]),
       );
       const render = (element: ReactElement) => renderToStaticMarkup(element);
       for (const [id, tokens] of Object.entries(messages)) {

@@ -36,7 +36,10 @@ function format(tokens: unknown, locale: string, values: Values, inPlural = fals
         const offset = (cases.offset as number | undefined) ?? 0;
         const rule = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count - offset);
         const chosen = format(cases[count] ?? cases[rule] ?? cases.other, locale, values, true);
-        value = chosen.replace(new RegExp(octothorpe, "g"), cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(count - offset));
+        value = chosen.replace(
+          new RegExp(octothorpe, "g"),
+          cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(count - offset),
+        );
       }
       if (value != null) message += value as string;
     }

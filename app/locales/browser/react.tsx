@@ -1,5 +1,14 @@
 import type { I18n } from "@lingui/core";
-import { cloneElement, createContext, Fragment, useContext, useEffect, useState, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  Fragment,
+  useContext,
+  useEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
 /**
  * The part of `@lingui/react` the browser uses, for the client build only (decision 060; see
@@ -33,13 +42,24 @@ function formatElements(value: string, elements: Record<string, ReactElement>, k
     const [paired, children, unpaired, after] = parts.slice(i, i + 4);
     const element = elements[(paired || unpaired) as string] ?? <Fragment />;
     const props = element.props as { children?: ReactNode };
-    tree.push(cloneElement(element, { key: `$lingui$_${keys.next++}` }, children ? formatElements(children, elements, keys) : props.children));
+    tree.push(
+      cloneElement(
+        element,
+        { key: `$lingui$_${keys.next++}` },
+        children ? formatElements(children, elements, keys) : props.children,
+      ),
+    );
     if (after) tree.push(after);
   }
   return tree.length === 1 ? tree[0] : tree;
 }
 
-type TransProps = { id: string; message?: string; values?: Record<string, unknown>; components?: Record<string, ReactElement> };
+type TransProps = {
+  id: string;
+  message?: string;
+  values?: Record<string, unknown>;
+  components?: Record<string, ReactElement>;
+};
 
 export function Trans({ id, message, values, components }: TransProps) {
   const { i18n } = useLingui();

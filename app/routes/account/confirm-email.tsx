@@ -24,7 +24,10 @@ export const headers = retryAfterHeaders;
 export const meta = routeMeta;
 
 /** Only for a signed-in user whose address is not confirmed yet (spec §2, Confirm email). */
-async function requireUnconfirmed({ context, request }: { context: LoaderFunctionArgs["context"]; request: Request }, continueTo: string) {
+async function requireUnconfirmed(
+  { context, request }: { context: LoaderFunctionArgs["context"]; request: Request },
+  continueTo: string,
+) {
   const locale = localeOf(request);
   const viewer = await context.auth.viewer();
   if (!viewer) throw redirect(withRedirectTo(localizedPath("/sign-in", locale), continueTo));
@@ -43,7 +46,10 @@ function continueToOf(request: Request, value: FormDataEntryValue | null) {
 function metaOf(request: Request) {
   const i18n = i18nOf(request);
   const name = shelter.name;
-  return { title: i18n._(msg`Confirm your email`), description: i18n._(msg`Confirm the email address of your ${name} account.`) };
+  return {
+    title: i18n._(msg`Confirm your email`),
+    description: i18n._(msg`Confirm the email address of your ${name} account.`),
+  };
 }
 
 /**
@@ -66,7 +72,11 @@ export async function action(args: ActionFunctionArgs) {
   const locale = localeOf(request);
   const i18n = i18nOf(request);
   if (formData.get("intent") === "logout") {
-    return tryWrite(async () => redirect(localizedPath("/", locale), { headers: { "Set-Cookie": await endSession(context.db, request) } }), failed);
+    return tryWrite(
+      async () =>
+        redirect(localizedPath("/", locale), { headers: { "Set-Cookie": await endSession(context.db, request) } }),
+      failed,
+    );
   }
   const continueTo = continueToOf(request, formData.get("redirectTo"));
   const viewer = await requireUnconfirmed(args, continueTo);
@@ -74,7 +84,10 @@ export async function action(args: ActionFunctionArgs) {
     const allowed = await hitRateLimit(context.db, `resend:user:${viewer.id}`, limits.resendConfirmation);
     if (!allowed.allowed) {
       const wait = minutesIn(i18n, allowed.retryAfterSeconds);
-      return data({ error: i18n._(msg`We have just sent a few emails. You can ask again in ${wait}.`) }, tooManyRequests(allowed.retryAfterSeconds));
+      return data(
+        { error: i18n._(msg`We have just sent a few emails. You can ask again in ${wait}.`) },
+        tooManyRequests(allowed.retryAfterSeconds),
+      );
     }
     const token = await issueUserToken(context.db, viewer.id, "confirm-email", tokenLifetimesMs.confirmEmail);
     const link = `${new URL(request.url).origin}${withRedirectTo(`${localizedPath("/verify-email", locale)}?token=${token}`, continueTo)}`;
@@ -109,7 +122,8 @@ export default function ConfirmEmail() {
             </p>
             <p>
               <Trans>
-                <Link to={withRedirectTo(href("/sign-in"), continueTo)}>Sign in</Link> or <Link to={continueTo}>continue to the site</Link>.
+                <Link to={withRedirectTo(href("/sign-in"), continueTo)}>Sign in</Link> or{" "}
+                <Link to={continueTo}>continue to the site</Link>.
               </Trans>
             </p>
           </>

@@ -28,8 +28,15 @@ export const meta = routeMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
-  const meta = { title: i18n._(msg`Forgot password`), description: i18n._(msg`Get a link to choose a new password for your account.`) };
-  return { meta, sent: new URL(request.url).searchParams.has("sent"), constraint: getZodConstraint(forgotPasswordSchema) };
+  const meta = {
+    title: i18n._(msg`Forgot password`),
+    description: i18n._(msg`Get a link to choose a new password for your account.`),
+  };
+  return {
+    meta,
+    sent: new URL(request.url).searchParams.has("sent"),
+    constraint: getZodConstraint(forgotPasswordSchema),
+  };
 }
 
 /**
@@ -50,7 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const perAccount = await hitRateLimit(db, `forgot:account:${email}:${network}`, limits.forgotPasswordPerAccount);
   const perAddress = await hitRateLimit(db, `forgot:address:${network}`, limits.forgotPasswordPerAddress);
   if (!perAccount.allowed || !perAddress.allowed) {
-    const retryAfterSeconds = Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perAddress.allowed ? 0 : perAddress.retryAfterSeconds);
+    const retryAfterSeconds = Math.max(
+      perAccount.allowed ? 0 : perAccount.retryAfterSeconds,
+      perAddress.allowed ? 0 : perAddress.retryAfterSeconds,
+    );
     const i18n = i18nOf(request);
     const wait = minutesIn(i18n, retryAfterSeconds);
     const message = i18n._(msg`We have just sent a few links. You can ask again in ${wait}.`);
@@ -63,19 +73,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = await issueUserToken(db, user.id, "reset-password", tokenLifetimesMs.resetPassword);
     // In the account's language (decision 057), whatever the page's.
     const locale = accountLocale(user.language);
-    await context.mailer.send(resetPasswordMessage(user.email, `${origin}${localizedPath("/reset-password", locale)}?token=${token}`, i18nFor(locale)));
+    await context.mailer.send(
+      resetPasswordMessage(
+        user.email,
+        `${origin}${localizedPath("/reset-password", locale)}?token=${token}`,
+        i18nFor(locale),
+      ),
+    );
   };
   context.cloudflare.ctx.waitUntil(sendLink().catch((error) => console.error("reset email not sent", error)));
   return redirect(localizedPath("/forgot-password?sent", localeOf(request)));
 }
 
-
-const loadForgotPasswordCheck = () => import("#app/lib/forms/validators/account").then((checks) => checks.forgotPassword);
+const loadForgotPasswordCheck = () =>
+  import("#app/lib/forms/validators/account").then((checks) => checks.forgotPassword);
 
 export default function ForgotPassword() {
   const { sent, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("forgot-password", { constraint, lastResult: actionData?.result }, loadForgotPasswordCheck);
+  const { ref, form } = useServerForm(
+    "forgot-password",
+    { constraint, lastResult: actionData?.result },
+    loadForgotPasswordCheck,
+  );
   const posting = usePosting();
   const { t } = useLingui();
   const href = useLocalePath();

@@ -44,8 +44,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const continueTo = safeLocalizedRedirect(redirectTo, localeOfPath(url.pathname));
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Register`), description: i18n._(msg`Create your ${name} account to keep favorite pets and apply to adopt.`) };
-  return { meta, redirectTo, continueTo, constraint: getZodConstraint(registerSchema), googleEnabled: context.config.google !== null };
+  const meta = {
+    title: i18n._(msg`Register`),
+    description: i18n._(msg`Create your ${name} account to keep favorite pets and apply to adopt.`),
+  };
+  return {
+    meta,
+    redirectTo,
+    continueTo,
+    constraint: getZodConstraint(registerSchema),
+    googleEnabled: context.config.google !== null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,23 +67,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: registerSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
-    const failing = Object.entries(submission.error ?? {}).filter(([, errors]) => errors?.length).map(([name]) => name);
+    const failing = Object.entries(submission.error ?? {})
+      .filter(([, errors]) => errors?.length)
+      .map(([name]) => name);
     const summary = requiredFieldsMessage(failing, i18n);
     return data({ result: submission.reply({ formErrors: summary ? [summary] : [], hideFields }) }, { status: 400 });
   }
   const form = submission.value;
   const { db } = context;
-  const failed = (message: string) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 });
+  const failed = (message: string) =>
+    data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 });
 
   const created = await tryWrite(async () => {
     const allowed = await hitRateLimit(db, `sign-up:ip:${clientAddress(request)}`, limits.signUpPerAddress);
     if (!allowed.allowed) {
       const wait = minutesIn(i18n, allowed.retryAfterSeconds);
       const message = i18n._(msg`Too many new accounts from your network. Please try again in ${wait}.`);
-      return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(allowed.retryAfterSeconds));
+      return data(
+        { result: submission.reply({ formErrors: [message], hideFields }) },
+        tooManyRequests(allowed.retryAfterSeconds),
+      );
     }
     if (await isCommonPassword(form.password)) {
-      return data({ result: submission.reply({ fieldErrors: { password: [i18n._(messages.commonPassword)] }, hideFields }) }, { status: 400 });
+      return data(
+        { result: submission.reply({ fieldErrors: { password: [i18n._(messages.commonPassword)] }, hideFields }) },
+        { status: 400 },
+      );
     }
     const passwordHash = await hashPassword(form.password);
     const existing = await findUserByEmail(db, form.email);
@@ -118,7 +136,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The account is saved: if signing in fails now, saying "nothing was saved" would be wrong.
   return tryWrite(
-    async () => redirect(confirmPage, { headers: await signedInHeaders(context, request, user, false, "registration") }),
+    async () =>
+      redirect(confirmPage, { headers: await signedInHeaders(context, request, user, false, "registration") }),
     () => redirect(withRedirectTo(localizedPath("/sign-in?notice=registered", locale), continueTo)),
   );
 }
@@ -128,16 +147,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * forgot-password sends). At most a few an hour per address, counted per network as forgot-password
  * does; past that, nothing is sent and the answer is the same. A failure is logged, never shown.
  */
-async function tellOwnerOfTakenAddress(context: ActionFunctionArgs["context"], request: Request, owner: { id: number; email: string; language: string }) {
+async function tellOwnerOfTakenAddress(
+  context: ActionFunctionArgs["context"],
+  request: Request,
+  owner: { id: number; email: string; language: string },
+) {
   try {
-    const allowed = await hitRateLimit(context.db, `register-taken:${owner.email}:${clientAddress(request)}`, limits.forgotPasswordPerAccount);
+    const allowed = await hitRateLimit(
+      context.db,
+      `register-taken:${owner.email}:${clientAddress(request)}`,
+      limits.forgotPasswordPerAccount,
+    );
     if (!allowed.allowed) return;
     const origin = new URL(request.url).origin;
     const token = await issueUserToken(context.db, owner.id, "reset-password", tokenLifetimesMs.resetPassword);
     // In the owner's language (users.language), with links to its pages.
     const locale = accountLocale(owner.language);
     const page = (path: string) => `${origin}${localizedPath(path, locale)}`;
-    await context.mailer.send(registrationAttemptMessage(owner.email, page("/sign-in"), page(`/reset-password?token=${token}`), i18nFor(locale)));
+    await context.mailer.send(
+      registrationAttemptMessage(
+        owner.email,
+        page("/sign-in"),
+        page(`/reset-password?token=${token}`),
+        i18nFor(locale),
+      ),
+    );
   } catch (error) {
     console.error("email about a taken address not sent", error);
   }
@@ -178,8 +212,18 @@ export default function Register() {
           <Field label={t`Last name`} field={field("lastName")} autoComplete="family-name" />
         </div>
         <Field label={t`Email`} field={field("email")} type="email" autoComplete="email" />
-        <Field label={t`Password (at least 8 characters)`} field={field("password")} type="password" autoComplete="new-password" />
-        <Field label={t`Re-type password`} field={field("confirmPassword")} type="password" autoComplete="new-password" />
+        <Field
+          label={t`Password (at least 8 characters)`}
+          field={field("password")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          label={t`Re-type password`}
+          field={field("confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
         <Field label={t`Date of birth (optional)`} field={field("dateOfBirth")} type="date" autoComplete="bday" />
         <SelectField
           label={t`Gender (optional)`}

@@ -28,10 +28,14 @@ const expired = msg`This link has expired or was already used. Ask for a new one
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const valid = token.length > 0 && token.length < 200 && (await peekUserToken(context.db, token, "reset-password")) !== null;
+  const valid =
+    token.length > 0 && token.length < 200 && (await peekUserToken(context.db, token, "reset-password")) !== null;
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Choose a new password`), description: i18n._(msg`Choose a new password for your ${name} account.`) };
+  const meta = {
+    title: i18n._(msg`Choose a new password`),
+    description: i18n._(msg`Choose a new password for your ${name} account.`),
+  };
   return { meta, token, valid, constraint: getZodConstraint(resetPasswordSchema) };
 }
 
@@ -42,26 +46,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { token, password } = submission.value;
   if (await isCommonPassword(password)) {
-    return data({ result: submission.reply({ fieldErrors: { password: [i18nOf(request)._(messages.commonPassword)] }, hideFields }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { password: [i18nOf(request)._(messages.commonPassword)] },
+          hideFields,
+        }),
+      },
+      { status: 400 },
+    );
   }
   const passwordHash = await hashPassword(password);
   return tryWrite(
     async () => {
       const userId = await resetPasswordWithToken(context.db, token, passwordHash, clientAddress(request));
-      if (userId === null) return data({ result: submission.reply({ formErrors: [i18nOf(request)._(expired)], hideFields }) }, { status: 400 });
+      if (userId === null)
+        return data(
+          { result: submission.reply({ formErrors: [i18nOf(request)._(expired)], hideFields }) },
+          { status: 400 },
+        );
       return redirect(localizedPath("/sign-in?notice=reset", localeOf(request)));
     },
     (message) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 }),
   );
 }
 
-
 const loadResetPasswordCheck = () => import("#app/lib/forms/validators/account").then((checks) => checks.resetPassword);
 
 export default function ResetPassword() {
   const { token, valid, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("reset-password", { constraint, lastResult: actionData?.result }, loadResetPasswordCheck);
+  const { ref, form } = useServerForm(
+    "reset-password",
+    { constraint, lastResult: actionData?.result },
+    loadResetPasswordCheck,
+  );
   const posting = usePosting();
   const { t } = useLingui();
   const href = useLocalePath();
@@ -88,8 +107,18 @@ export default function ResetPassword() {
       <Form method="post" id={form.id} ref={ref} className="stack">
         <FormAlert messages={formErrorsOf(form)} />
         <input type="hidden" name="token" value={token} />
-        <Field label={t`New password (at least 8 characters)`} field={serverField(form, "password")} type="password" autoComplete="new-password" />
-        <Field label={t`Re-type password`} field={serverField(form, "confirmPassword")} type="password" autoComplete="new-password" />
+        <Field
+          label={t`New password (at least 8 characters)`}
+          field={serverField(form, "password")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          label={t`Re-type password`}
+          field={serverField(form, "confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton className="button button--primary" pending={posting} pendingLabel={t`Saving…`}>
           <Trans>Save the new password</Trans>
         </SubmitButton>

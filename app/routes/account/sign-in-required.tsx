@@ -19,7 +19,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await context.auth.viewer()) throw redirect(returnTo);
   const i18n = i18nOf(request);
   const name = shelter.name;
-  return { returnTo, meta: { title: i18n._(msg`Sign in to keep favorites`), description: i18n._(msg`Sign in or create a ${name} account.`) } };
+  return {
+    returnTo,
+    meta: {
+      title: i18n._(msg`Sign in to keep favorites`),
+      description: i18n._(msg`Sign in or create a ${name} account.`),
+    },
+  };
 }
 
 export default function SignInRequired() {

@@ -25,7 +25,13 @@ import { signInReason, type SignInReason } from "#app/lib/accounts/sign-in-reaso
 import { tryWrite } from "#app/lib/http/storage-error";
 import { hitSignInLimit } from "#app/models/rate-limits.server";
 import { recordSecurityEventByEmail } from "#app/models/security-events.server";
-import { createAuthenticator, requireAnonymous, signedInHeaders, SignInError, wrongCredentials } from "#app/services/auth.server";
+import {
+  createAuthenticator,
+  requireAnonymous,
+  signedInHeaders,
+  SignInError,
+  wrongCredentials,
+} from "#app/services/auth.server";
 import { readRememberedEmail, rememberEmail } from "#app/services/session.server";
 
 export const headers = retryAfterHeaders;
@@ -101,8 +107,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!blocked.allowed) {
         await recordSecurityEventByEmail(db, "sign-in-locked", email, clientAddress(request));
         const wait = minutesIn(i18n, blocked.retryAfterSeconds);
-        const message = i18n._(msg`Too many failed attempts. Please wait ${wait} and try again, or reset your password.`);
-        return data({ result: submission.reply({ formErrors: [message], hideFields }) }, tooManyRequests(blocked.retryAfterSeconds));
+        const message = i18n._(
+          msg`Too many failed attempts. Please wait ${wait} and try again, or reset your password.`,
+        );
+        return data(
+          { result: submission.reply({ formErrors: [message], hideFields }) },
+          tooManyRequests(blocked.retryAfterSeconds),
+        );
       }
 
       let user;
@@ -111,7 +122,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
         await recordSecurityEventByEmail(db, "sign-in-failed", email, clientAddress(request));
-        const why = error.message === wrongCredentials ? i18n._(msg`The email address or password is incorrect.`) : error.message;
+        const why =
+          error.message === wrongCredentials ? i18n._(msg`The email address or password is incorrect.`) : error.message;
         const message = i18n._(msg`${why} Recheck your email and password.`);
         return data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 400 });
       }
@@ -121,20 +133,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers.append("Set-Cookie", await rememberEmail(request, remember ? user.email : null));
       // Checked after it is put in this page's language: the value followed is the value checked.
       const continueTo = safeLocalizedRedirect(redirectTo, locale);
-      if (!user.emailConfirmedAt) return redirect(withRedirectTo(localizedPath("/confirm-email", locale), continueTo), { headers });
+      if (!user.emailConfirmedAt)
+        return redirect(withRedirectTo(localizedPath("/confirm-email", locale), continueTo), { headers });
       return redirect(continueTo, { headers });
     },
     (message) => data({ result: submission.reply({ formErrors: [message], hideFields }) }, { status: 503 }),
   );
 }
 
-
 const loadSignInCheck = () => import("#app/lib/forms/validators/account").then((checks) => checks.signIn);
 
 export default function SignIn() {
-  const { redirectTo, continueTo, reason, rememberedEmail, notice, googleError, googleEnabled, constraint } = useLoaderData<typeof loader>();
+  const { redirectTo, continueTo, reason, rememberedEmail, notice, googleError, googleEnabled, constraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("sign-in", { constraint, lastResult: actionData?.result, defaultValue: { email: rememberedEmail } }, loadSignInCheck);
+  const { ref, form } = useServerForm(
+    "sign-in",
+    { constraint, lastResult: actionData?.result, defaultValue: { email: rememberedEmail } },
+    loadSignInCheck,
+  );
   const pending = usePosting();
   const errors = formErrorsOf(form);
   const googleAlert = useMemo(() => (googleError ? [googleError] : []), [googleError]);
@@ -157,9 +174,18 @@ export default function SignIn() {
       <Form method="post" id={form.id} ref={ref} className="stack">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
-        <Field label={t`Password`} field={serverField(form, "password")} type="password" autoComplete="current-password" />
+        <Field
+          label={t`Password`}
+          field={serverField(form, "password")}
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="auth-page__row">
-          <CheckboxField label={t`Remember Me`} field={serverField(form, "remember")} defaultChecked={rememberedEmail !== null} />
+          <CheckboxField
+            label={t`Remember Me`}
+            field={serverField(form, "remember")}
+            defaultChecked={rememberedEmail !== null}
+          />
           <Link to={href("/forgot-password")}>
             <Trans>Forgot password?</Trans>
           </Link>

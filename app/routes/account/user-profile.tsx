@@ -59,7 +59,9 @@ function deviceIn(i18n: I18n, device: string | null): string {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const now = Date.now();
-  const sessions = (await listSessionsOf(context.db, viewer.id, new Date(now))).filter((session) => isSessionActive(session, viewer.role, now));
+  const sessions = (await listSessionsOf(context.db, viewer.id, new Date(now))).filter((session) =>
+    isSessionActive(session, viewer.role, now),
+  );
   const alerts = await readAlertSettings(context.db, viewer.id);
   // The visitor's own gifts (decision 065): made while signed in, or to this account's confirmed address.
   const gifts = await giftsOfUser(context.db, viewer.id, viewer.emailConfirmed ? viewer.email : "");
@@ -120,8 +122,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       data({ intent, result: submission.reply({ ...options, hideFields }), error: null }, { ...init, status });
     if (submission.status !== "success") return reply();
     const { currentPassword, password } = submission.value;
-    if (!viewer.hasPassword) return reply({ formErrors: [i18n._(msg`Your account has no password yet: set one with “Forgot password?”.`)] });
-    if (await isCommonPassword(password)) return reply({ fieldErrors: { password: [i18n._(messages.commonPassword)] } });
+    if (!viewer.hasPassword)
+      return reply({ formErrors: [i18n._(msg`Your account has no password yet: set one with “Forgot password?”.`)] });
+    if (await isCommonPassword(password))
+      return reply({ fieldErrors: { password: [i18n._(messages.commonPassword)] } });
     // The current password is checked against the sign-in limit of the account, counted before the
     // check (decision 026): a borrowed session cannot guess it.
     return tryWrite(
@@ -129,14 +133,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const blocked = await hitSignInLimit(db, viewer.email);
         if (!blocked.allowed) {
           // Logged as the sign-in form's refusals are (decision 027): the same limit, the same account.
-          await recordSecurityEvent(db, { kind: "sign-in-locked", user: viewer, address, detail: "change-password form" });
+          await recordSecurityEvent(db, {
+            kind: "sign-in-locked",
+            user: viewer,
+            address,
+            detail: "change-password form",
+          });
           const wait = minutesIn(i18n, blocked.retryAfterSeconds);
           const message = i18n._(msg`Too many failed attempts. Please wait ${wait} and try again.`);
           return reply({ formErrors: [message] }, 429, tooManyRequests(blocked.retryAfterSeconds));
         }
         const user = await findUserById(db, viewer.id);
         if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)).valid) {
-          await recordSecurityEvent(db, { kind: "sign-in-failed", user: viewer, address, detail: "wrong current password on the change-password form" });
+          await recordSecurityEvent(db, {
+            kind: "sign-in-failed",
+            user: viewer,
+            address,
+            detail: "wrong current password on the change-password form",
+          });
           return reply({ fieldErrors: { currentPassword: [i18n._(messages.wrongCurrentPassword)] } });
         }
         await blocked.giveBack();
@@ -151,7 +165,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const refuse = (message: string, status: number) => data({ intent: "devices" as const, result: undefined, error: message }, { status });
+  const refuse = (message: string, status: number) =>
+    data({ intent: "devices" as const, result: undefined, error: message }, { status });
 
   if (intent === "sign-out-others") {
     return tryWrite(
@@ -169,8 +184,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!/^[0-9a-f]{16}$/.test(deviceKey)) return refuse(i18n._(msg`Choose a device to sign out.`), 400);
     return tryWrite(
       async () => {
-        const ended = await endOtherSession(db, viewer.id, viewer.sessionIdHash, deviceKey, { kind: "signed-out-other-device", user: viewer, address });
-        if (!ended) return refuse(i18n._(msg`That device is already signed out, or it is this one (use Log out).`), 404);
+        const ended = await endOtherSession(db, viewer.id, viewer.sessionIdHash, deviceKey, {
+          kind: "signed-out-other-device",
+          user: viewer,
+          address,
+        });
+        if (!ended)
+          return refuse(i18n._(msg`That device is already signed out, or it is this one (use Log out).`), 404);
         return redirect(`${here}?done=device`);
       },
       (message) => refuse(message, 503),
@@ -180,15 +200,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return refuse(i18n._(msg`Unknown action.`), 400);
 }
 
-const loadChangePasswordCheck = () => import("#app/lib/forms/validators/account").then((checks) => checks.changePassword);
+const loadChangePasswordCheck = () =>
+  import("#app/lib/forms/validators/account").then((checks) => checks.changePassword);
 
 export default function UserProfile() {
-  const { email, emailConfirmed, firstName, lastName, hasGoogle, hasPassword, notice, devices, constraint, alerts, gifts } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("change-password", {
+  const {
+    email,
+    emailConfirmed,
+    firstName,
+    lastName,
+    hasGoogle,
+    hasPassword,
+    notice,
+    devices,
     constraint,
-    lastResult: actionData?.intent === "change-password" ? actionData.result : undefined,
-  }, loadChangePasswordCheck);
+    alerts,
+    gifts,
+  } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { ref, form } = useServerForm(
+    "change-password",
+    {
+      constraint,
+      lastResult: actionData?.intent === "change-password" ? actionData.result : undefined,
+    },
+    loadChangePasswordCheck,
+  );
   const changing = usePosting("change-password");
   const { t } = useLingui();
   const href = useLocalePath();
@@ -221,7 +258,9 @@ export default function UserProfile() {
           </div>
         ))}
       </div>
-      {alerts.answered || alerts.on ? <NewPetAlertsForm on={alerts.on} redirectTo={href("/user-profile")} confirmed={emailConfirmed} /> : null}
+      {alerts.answered || alerts.on ? (
+        <NewPetAlertsForm on={alerts.on} redirectTo={href("/user-profile")} confirmed={emailConfirmed} />
+      ) : null}
 
       {gifts.length > 0 ? (
         <section aria-labelledby="gifts-title" className="stack">
@@ -231,7 +270,11 @@ export default function UserProfile() {
           <ul className="gift-list">
             {gifts.map((gift) => (
               <li key={gift.id}>
-                {gift.monthly ? (gift.ended ? t`${gift.amount} a month, since ${gift.when} (stopped)` : t`${gift.amount} a month, since ${gift.when}`) : t`${gift.amount} on ${gift.when}`}
+                {gift.monthly
+                  ? gift.ended
+                    ? t`${gift.amount} a month, since ${gift.when} (stopped)`
+                    : t`${gift.amount} a month, since ${gift.when}`
+                  : t`${gift.amount} on ${gift.when}`}
               </li>
             ))}
           </ul>
@@ -249,14 +292,24 @@ export default function UserProfile() {
           <Form method="post" id={form.id} ref={ref} className="stack">
             <FormAlert messages={formErrorsOf(form)} />
             <input type="hidden" name="intent" value="change-password" />
-            <Field label={t`Current password`} field={serverField(form, "currentPassword")} type="password" autoComplete="current-password" />
+            <Field
+              label={t`Current password`}
+              field={serverField(form, "currentPassword")}
+              type="password"
+              autoComplete="current-password"
+            />
             <Field
               label={t`New password (at least 8 characters)`}
               field={serverField(form, "password")}
               type="password"
               autoComplete="new-password"
             />
-            <Field label={t`Re-type new password`} field={serverField(form, "confirmPassword")} type="password" autoComplete="new-password" />
+            <Field
+              label={t`Re-type new password`}
+              field={serverField(form, "confirmPassword")}
+              type="password"
+              autoComplete="new-password"
+            />
             <p className="field__hint">
               <Trans>Every other device signed in to your account is signed out.</Trans>
             </p>
@@ -267,8 +320,8 @@ export default function UserProfile() {
         ) : (
           <p>
             <Trans>
-              You sign in with Google, so your account has no password. To set one, use <Link to={href("/forgot-password")}>Forgot password?</Link>: we
-              email you a link to choose it.
+              You sign in with Google, so your account has no password. To set one, use{" "}
+              <Link to={href("/forgot-password")}>Forgot password?</Link>: we email you a link to choose it.
             </Trans>
           </p>
         )}

@@ -26,9 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const continueTo = safeLocalizedRedirect(params.get("redirectTo"), localeOf(request));
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Confirm your email`), description: i18n._(msg`Confirm the email address of your ${name} account.`) };
+  const meta = {
+    title: i18n._(msg`Confirm your email`),
+    description: i18n._(msg`Confirm the email address of your ${name} account.`),
+  };
   if (done) return { meta, state: "done" as const, token: "", continueTo };
-  const valid = token.length > 0 && token.length < 200 && (await peekUserToken(context.db, token, "confirm-email")) !== null;
+  const valid =
+    token.length > 0 && token.length < 200 && (await peekUserToken(context.db, token, "confirm-email")) !== null;
   return { meta, state: valid ? ("ready" as const) : ("invalid" as const), token, continueTo };
 }
 
@@ -38,7 +42,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const locale = localeOf(request);
   const continueTo = safeLocalizedRedirect(formData.get("redirectTo"), locale);
   return spendEmailedLink(async () =>
-    withRedirectTo(localizedPath(token && (await confirmEmailWithToken(context.db, token)) !== null ? "/verify-email?done" : "/verify-email?token=", locale), continueTo),
+    withRedirectTo(
+      localizedPath(
+        token && (await confirmEmailWithToken(context.db, token)) !== null
+          ? "/verify-email?done"
+          : "/verify-email?token=",
+        locale,
+      ),
+      continueTo,
+    ),
   );
 }
 
@@ -78,7 +90,8 @@ export default function VerifyEmail() {
           </p>
           <p>
             <Trans>
-              Sign in and ask for a new confirmation email: <Link to={withRedirectTo(href("/confirm-email"), continueTo)}>send it again</Link>.
+              Sign in and ask for a new confirmation email:{" "}
+              <Link to={withRedirectTo(href("/confirm-email"), continueTo)}>send it again</Link>.
             </Trans>
           </p>
         </>

@@ -24,10 +24,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const on = submission.value.alerts === "on";
   // Alerts go only to a proven address (decision 041): a stranger cannot turn them on for someone else's.
   if (on && !viewer.emailConfirmed) {
-    throw new Response("Confirm your email address first: alerts are sent only to a confirmed address.", { status: 403 });
+    throw new Response("Confirm your email address first: alerts are sent only to a confirmed address.", {
+      status: 403,
+    });
   }
   if (on && !(await readAlertSettings(context.db, viewer.id)).answered) {
-    throw new Response("Answer the matching questionnaire first: alerts send the new pets that match your answers.", { status: 400 });
+    throw new Response("Answer the matching questionnaire first: alerts send the new pets that match your answers.", {
+      status: 400,
+    });
   }
   const back = safeRedirect(submission.value.redirectTo, "/user-profile");
   return tryWrite(

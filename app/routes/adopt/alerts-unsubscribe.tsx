@@ -17,7 +17,8 @@ const notValid = /*i18n*/ "This unsubscribe link is not valid. Sign in and turn 
 
 /** The user an unsubscribe link names, when its signed token is right; null for anything else. */
 async function linkedUser(secret: string | null, user: unknown, token: unknown): Promise<number | null> {
-  if (!secret || typeof user !== "string" || typeof token !== "string" || !/^\d{1,9}$/.test(user) || token.length > 100) return null;
+  if (!secret || typeof user !== "string" || typeof token !== "string" || !/^\d{1,9}$/.test(user) || token.length > 100)
+    return null;
   return (await isUnsubscribeToken(Number(user), token, secret)) ? Number(user) : null;
 }
 
@@ -29,12 +30,17 @@ async function linkedUser(secret: string | null, user: unknown, token: unknown):
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { done, params } = readEmailedLink(request);
   const i18n = i18nOf(request);
-  const meta = { title: i18n._(msg`Stop new-pet alerts`), description: i18n._(msg`Stop the emails about new pets that match your answers.`) };
+  const meta = {
+    title: i18n._(msg`Stop new-pet alerts`),
+    description: i18n._(msg`Stop the emails about new pets that match your answers.`),
+  };
   if (done) return { meta, state: "done" as const, user: "", token: "" };
   const user = params.get("user");
   const token = params.get("token");
   const valid = (await linkedUser(context.config.alertTokenSecret, user, token)) !== null;
-  return valid ? { meta, state: "confirm" as const, user: user!, token: token! } : { meta, state: "invalid" as const, user: "", token: "" };
+  return valid
+    ? { meta, state: "confirm" as const, user: user!, token: token! }
+    : { meta, state: "invalid" as const, user: "", token: "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -19,8 +25,23 @@ import { readFormData, readId } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { visitBookedMessage, visitCancelledMessage, visitSequence } from "#app/lib/visits/visit-emails";
 import { visitSchema } from "#app/lib/visits/visit-schema";
-import { findSlot, formatSlotTime, formatVisitTime, freeSlots, groupByDay, slotsInWindow } from "#app/lib/visits/visit-slots";
-import { bookedCounts, bookedVisitOf, bookVisit, cancelVisit, getVisitSettings, moveVisit, visitApplication } from "#app/models/visits.server";
+import {
+  findSlot,
+  formatSlotTime,
+  formatVisitTime,
+  freeSlots,
+  groupByDay,
+  slotsInWindow,
+} from "#app/lib/visits/visit-slots";
+import {
+  bookedCounts,
+  bookedVisitOf,
+  bookVisit,
+  cancelVisit,
+  getVisitSettings,
+  moveVisit,
+  visitApplication,
+} from "#app/models/visits.server";
 import { requireUser } from "#app/services/auth.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 import type { Viewer } from "#app/services/session.server";
@@ -40,11 +61,23 @@ async function ownApplication(context: AppLoadContext, viewer: Viewer, id: strin
 }
 
 /** The free slots of the hold's window, now: the adopter's own visit's slot stays offered. */
-async function slotsOf(context: AppLoadContext, application: NonNullable<Awaited<ReturnType<typeof visitApplication>>>, now: Date) {
+async function slotsOf(
+  context: AppLoadContext,
+  application: NonNullable<Awaited<ReturnType<typeof visitApplication>>>,
+  now: Date,
+) {
   const visit = await bookedVisitOf(context.db, application.id);
   if (!application.holdsPet || !application.onHoldUntil) return { visit, slots: [], free: [] };
-  const slots = slotsInWindow({ now, until: application.onHoldUntil, hours: shelter.openingHours, slotMinutes: shelter.visits.slotMinutes });
-  const [booked, settings] = await Promise.all([bookedCounts(context.db, now, application.onHoldUntil), getVisitSettings(context.db)]);
+  const slots = slotsInWindow({
+    now,
+    until: application.onHoldUntil,
+    hours: shelter.openingHours,
+    slotMinutes: shelter.visits.slotMinutes,
+  });
+  const [booked, settings] = await Promise.all([
+    bookedCounts(context.db, now, application.onHoldUntil),
+    getVisitSettings(context.db),
+  ]);
   return { visit, slots, free: freeSlots(slots, booked, settings.capacity, visit?.slotStart.getTime()) };
 }
 
@@ -56,15 +89,37 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = localeOf(request);
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Book your visit`), description: i18n._(msg`Book a time to meet the pet you applied for at the ${name}.`) };
+  const meta = {
+    title: i18n._(msg`Book your visit`),
+    description: i18n._(msg`Book a time to meet the pet you applied for at the ${name}.`),
+  };
   return {
     meta,
-    application: { id: application.id, petId: application.petId, petName: application.petName, holdsPet: application.holdsPet, status: application.status },
-    holdEnds: application.holdsPet && application.onHoldUntil ? formatVisitTime(application.onHoldUntil, zone, locale) : null,
-    visit: visit ? { id: visit.id, version: visit.version, start: visit.slotStart.getTime(), when: formatVisitTime(visit.slotStart, zone, locale), started: visit.slotStart <= new Date() } : null,
+    application: {
+      id: application.id,
+      petId: application.petId,
+      petName: application.petName,
+      holdsPet: application.holdsPet,
+      status: application.status,
+    },
+    holdEnds:
+      application.holdsPet && application.onHoldUntil ? formatVisitTime(application.onHoldUntil, zone, locale) : null,
+    visit: visit
+      ? {
+          id: visit.id,
+          version: visit.version,
+          start: visit.slotStart.getTime(),
+          when: formatVisitTime(visit.slotStart, zone, locale),
+          started: visit.slotStart <= new Date(),
+        }
+      : null,
     days: groupByDay(free, zone, locale).map((group) => ({
       day: group.day,
-      slots: group.slots.map((slot) => ({ start: slot.start.getTime(), time: formatSlotTime(slot.start, zone, locale), left: slot.left })),
+      slots: group.slots.map((slot) => ({
+        start: slot.start.getTime(),
+        time: formatSlotTime(slot.start, zone, locale),
+        left: slot.left,
+      })),
     })),
     done: done === "booked" || done === "moved" || done === "cancelled" ? done : null,
     constraint: getZodConstraint(visitSchema),
@@ -83,9 +138,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const i18n = i18nOf(request);
   const here = localizedPath(`/applications/${application.id}/visit`, localeOf(request));
   const origin = new URL(request.url).origin;
-  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent: intent as Intent, message, result }, { status });
+  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) =>
+    data({ intent: intent as Intent, message, result }, { status });
   const phone = shelter.phone;
-  if (!application.holdsPet) return refuse(i18n._(msg`Only an approved application whose pet is on hold for you can book a visit. Call us at ${phone}.`), 403);
+  if (!application.holdsPet)
+    return refuse(
+      i18n._(msg`Only an approved application whose pet is on hold for you can book a visit. Call us at ${phone}.`),
+      403,
+    );
   const now = new Date();
   // `version`: the visit row's version once this change is written (its calendar SEQUENCE follows it).
   const mail = (visitId: number, version: number, start: Date, end: Date) => ({
@@ -107,10 +167,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return tryWrite(
       async () => {
         const visit = await bookedVisitOf(context.db, application.id);
-        const outcome = visit?.id === visitId ? await cancelVisit(context.db, { visitId, version, applicationId: application.id, now }) : "conflict";
-        if (outcome === "conflict" || !visit) return refuse(i18n._(msg`Your visit changed or has started since you opened this page. Here it is as it is now.`), 409);
+        const outcome =
+          visit?.id === visitId
+            ? await cancelVisit(context.db, { visitId, version, applicationId: application.id, now })
+            : "conflict";
+        if (outcome === "conflict" || !visit)
+          return refuse(
+            i18n._(msg`Your visit changed or has started since you opened this page. Here it is as it is now.`),
+            409,
+          );
         // The page's own confirmation: in the page's language (decision 057).
-        sendAfterResponse(context, visitCancelledMessage(mail(visit.id, version + 1, visit.slotStart, visit.slotEnd), i18n));
+        sendAfterResponse(
+          context,
+          visitCancelledMessage(mail(visit.id, version + 1, visit.slotStart, visit.slotEnd), i18n),
+        );
         return redirect(`${here}?done=cancelled`);
       },
       (message) => refuse(message, 503),
@@ -127,15 +197,36 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!slot) return taken();
       if (visit && visit.slotStart.getTime() === slot.start.getTime()) return redirect(`${here}?done=moved`);
       const outcome = visit
-        ? await moveVisit(context.db, { visitId: visit.id, version: visit.version, applicationId: application.id, userId: viewer.id, petId: application.petId, slot, now })
-        : await bookVisit(context.db, { applicationId: application.id, userId: viewer.id, petId: application.petId, slot, now });
+        ? await moveVisit(context.db, {
+            visitId: visit.id,
+            version: visit.version,
+            applicationId: application.id,
+            userId: viewer.id,
+            petId: application.petId,
+            slot,
+            now,
+          })
+        : await bookVisit(context.db, {
+            applicationId: application.id,
+            userId: viewer.id,
+            petId: application.petId,
+            slot,
+            now,
+          });
       if (outcome === "full") return taken();
       if (outcome === "conflict" || outcome === "not-allowed") {
-        return refuse(i18n._(msg`Your visit or your application changed since you opened this page. Here is where it stands now.`), 409, submission.reply());
+        return refuse(
+          i18n._(msg`Your visit or your application changed since you opened this page. Here is where it stands now.`),
+          409,
+          submission.reply(),
+        );
       }
       const visitId = visit ? visit.id : (outcome as { id: number }).id;
       // A new visit is written at version 1; a move adds one to the version read.
-      sendAfterResponse(context, visitBookedMessage(mail(visitId, visit ? visit.version + 1 : 1, slot.start, slot.end), i18n, Boolean(visit)));
+      sendAfterResponse(
+        context,
+        visitBookedMessage(mail(visitId, visit ? visit.version + 1 : 1, slot.start, slot.end), i18n, Boolean(visit)),
+      );
       return redirect(`${here}?done=${visit ? "moved" : "booked"}`);
     },
     (message) => refuse(message, 503, submission.reply()),
@@ -147,7 +238,11 @@ const loadVisitCheck = () => import("#app/lib/forms/validators/visit").then((che
 export default function BookVisit() {
   const { application, holdEnds, visit, days, done, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("visit", { constraint, lastResult: actionData?.intent === "book" ? actionData.result : undefined }, loadVisitCheck);
+  const { ref, form } = useServerForm(
+    "visit",
+    { constraint, lastResult: actionData?.intent === "book" ? actionData.result : undefined },
+    loadVisitCheck,
+  );
   const slotField = serverField(form, "slot");
   const chosen = slotField.defaultValue ?? (visit ? String(visit.start) : undefined);
   const pending = usePosting("book");
@@ -161,7 +256,10 @@ export default function BookVisit() {
   const minutes = shelter.visits.slotMinutes;
   const phone = shelter.phone;
   const when = visit?.when;
-  const messages = [...(actionData?.message && actionData.message !== takenMessage ? [actionData.message] : []), ...formErrorsOf(form)];
+  const messages = [
+    ...(actionData?.message && actionData.message !== takenMessage ? [actionData.message] : []),
+    ...formErrorsOf(form),
+  ];
   return (
     <div className="container application-page visit-page">
       <p>
@@ -175,11 +273,23 @@ export default function BookVisit() {
           {done === "cancelled" ? (
             <p>
               <Trans>Your visit is cancelled.</Trans>{" "}
-              {application.holdsPet ? <Trans>{pet} stays on hold for you until {holdEnds}: you can book another time below.</Trans> : ""}
+              {application.holdsPet ? (
+                <Trans>
+                  {pet} stays on hold for you until {holdEnds}: you can book another time below.
+                </Trans>
+              ) : (
+                ""
+              )}
             </p>
           ) : (
             <>
-              <p className="notice__title">{done === "moved" ? <Trans>Your visit is moved: {when}.</Trans> : <Trans>Your visit is booked: {when}.</Trans>}</p>
+              <p className="notice__title">
+                {done === "moved" ? (
+                  <Trans>Your visit is moved: {when}.</Trans>
+                ) : (
+                  <Trans>Your visit is booked: {when}.</Trans>
+                )}
+              </p>
               {/* Where and what to bring are said once, in the visit's panel below (issue 40). */}
               <p>
                 <Trans>We sent you an email with the details and a calendar entry.</Trans>
@@ -192,7 +302,8 @@ export default function BookVisit() {
       {!application.holdsPet ? (
         <p className="notice notice--info">
           <Trans>
-            Visits are booked once your application is approved and {pet} is on hold for you. <Link to={href("/applications")}>See where your application stands</Link>.
+            Visits are booked once your application is approved and {pet} is on hold for you.{" "}
+            <Link to={href("/applications")}>See where your application stands</Link>.
           </Trans>
         </p>
       ) : (
@@ -220,14 +331,16 @@ export default function BookVisit() {
           ) : (
             <p>
               <Trans>
-                {pet} is on hold for you until {holdEnds}. Choose a time to meet {pet} before then; each visit takes {minutes} minutes.
+                {pet} is on hold for you until {holdEnds}. Choose a time to meet {pet} before then; each visit takes{" "}
+                {minutes} minutes.
               </Trans>
             </p>
           )}
           {visit?.started ? null : days.length === 0 ? (
             <p className="notice notice--info">
               <Trans>
-                No time is free before your hold ends. Please call us at <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>.
+                No time is free before your hold ends. Please call us at{" "}
+                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>.
               </Trans>
             </p>
           ) : (
@@ -235,15 +348,30 @@ export default function BookVisit() {
               <h2 id="choose-time">{visit ? <Trans>Move your visit</Trans> : <Trans>Choose a time</Trans>}</h2>
               <FormAlert messages={actionData?.message === takenMessage ? [takenMessage] : []} />
               {days.map((group) => (
-                <fieldset key={group.day} className="slot-day" aria-describedby={slotField.errors.length > 0 ? slotField.errorId : undefined}>
+                <fieldset
+                  key={group.day}
+                  className="slot-day"
+                  aria-describedby={slotField.errors.length > 0 ? slotField.errorId : undefined}
+                >
                   <legend>{group.day}</legend>
                   <div className="slot-list">
                     {group.slots.map((slot) => (
                       <label key={slot.start} className="check slot">
-                        <input type="radio" name="slot" value={slot.start} required defaultChecked={chosen === String(slot.start)} aria-invalid={slotField.errors.length > 0 || undefined} />
+                        <input
+                          type="radio"
+                          name="slot"
+                          value={slot.start}
+                          required
+                          defaultChecked={chosen === String(slot.start)}
+                          aria-invalid={slotField.errors.length > 0 || undefined}
+                        />
                         <span>
                           {slot.time}
-                          {visit?.start === slot.start ? ` ${t`(your visit)`}` : slot.left === 1 ? ` ${t`(1 place left)`}` : ""}
+                          {visit?.start === slot.start
+                            ? ` ${t`(your visit)`}`
+                            : slot.left === 1
+                              ? ` ${t`(1 place left)`}`
+                              : ""}
                         </span>
                       </label>
                     ))}
@@ -251,7 +379,13 @@ export default function BookVisit() {
                 </fieldset>
               ))}
               <FieldErrors id={slotField.errorId} errors={slotField.errors} />
-              <SubmitButton pending={pending} pendingLabel={visit ? t`Moving…` : t`Booking…`} name="intent" value="book" className="button button--primary">
+              <SubmitButton
+                pending={pending}
+                pendingLabel={visit ? t`Moving…` : t`Booking…`}
+                name="intent"
+                value="book"
+                className="button button--primary"
+              >
                 {visit ? <Trans>Move my visit</Trans> : <Trans>Book this time</Trans>}
               </SubmitButton>
             </Form>

@@ -32,22 +32,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const locale = localeOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`My applications`), description: i18n._(msg`Your adoption applications at the ${name} and where each one stands.`) };
+  const meta = {
+    title: i18n._(msg`My applications`),
+    description: i18n._(msg`Your adoption applications at the ${name} and where each one stands.`),
+  };
   const applications = await listApplicationsOfUser(context.db, viewer.id);
   // What happens next and when, for each (issue 24): the reply time, the visit to book or booked.
   const foster = await findFosterApplication(context.db, viewer.id);
-  const visits = await bookedVisitsOf(context.db, applications.filter((application) => application.heldForYou).map((application) => application.id));
+  const visits = await bookedVisitsOf(
+    context.db,
+    applications.filter((application) => application.heldForYou).map((application) => application.id),
+  );
   return {
     meta,
     applications: applications.map((application) => ({
       ...application,
-      next: nextStep(application, visits.find((visit) => visit.applicationId === application.id), new Date(), i18n),
+      next: nextStep(
+        application,
+        visits.find((visit) => visit.applicationId === application.id),
+        new Date(),
+        i18n,
+      ),
       createdAt: application.createdAt.toISOString(),
       heldSince: application.heldSince?.toISOString() ?? null,
-      heldUntil: application.heldUntil ? formatHoldEnd(application.heldUntil, shelter.openingHours.timeZone, locale) : null,
+      heldUntil: application.heldUntil
+        ? formatHoldEnd(application.heldUntil, shelter.openingHours.timeZone, locale)
+        : null,
       history: application.history.map((event) => ({ status: event.status, createdAt: event.createdAt.toISOString() })),
     })),
-    foster: foster ? { status: foster.status, statusLabel: i18n._(fosterStatusLabels[foster.status]), petName: foster.petName, petId: foster.petId } : null,
+    foster: foster
+      ? {
+          status: foster.status,
+          statusLabel: i18n._(fosterStatusLabels[foster.status]),
+          petName: foster.petName,
+          petId: foster.petId,
+        }
+      : null,
     sent: params.get("sent"),
     withdrawn: params.get("withdrawn") === "1",
   };
@@ -62,7 +82,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const version = Number(formData.get("version"));
   const application = id ? await getApplication(context.db, id) : undefined;
   // Someone else's application answers as a missing one: its existence is nobody else's business.
-  if (!application || application.applicant.id !== viewer.id || !Number.isSafeInteger(version)) throw new Response("Application not found", { status: 404 });
+  if (!application || application.applicant.id !== viewer.id || !Number.isSafeInteger(version))
+    throw new Response("Application not found", { status: 404 });
   const refuse = (message: string, status: number) => data({ message }, { status });
   const here = localizedPath("/applications", localeOf(request));
 
@@ -78,14 +99,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== "withdraw") throw new Response("Unknown action", { status: 400 });
   return tryWrite(
     async () => {
-      const outcome = await moveApplication(context.db, { application, version, from: openStatuses, to: "withdrawn", userId: viewer.id, petMust: "present" });
+      const outcome = await moveApplication(context.db, {
+        application,
+        version,
+        from: openStatuses,
+        to: "withdrawn",
+        userId: viewer.id,
+        petMust: "present",
+      });
       if (outcome === "conflict") {
-        return refuse(i18nOf(request)._(msg`Your application changed since you opened this page (our team may have answered it). Here is where it stands now.`), 409);
+        return refuse(
+          i18nOf(request)._(
+            msg`Your application changed since you opened this page (our team may have answered it). Here is where it stands now.`,
+          ),
+          409,
+        );
       }
       // The page's own confirmation: in the page's language (decision 057).
       sendAfterResponse(
         context,
-        applicationStatusMessage(viewer.email, viewer.firstName, application.pet.name, "withdrawn", `${new URL(request.url).origin}${here}`, i18nOf(request)),
+        applicationStatusMessage(
+          viewer.email,
+          viewer.firstName,
+          application.pet.name,
+          "withdrawn",
+          `${new URL(request.url).origin}${here}`,
+          i18nOf(request),
+        ),
       );
       return redirect(`${here}?withdrawn=1`);
     },
@@ -107,7 +147,10 @@ export default function Applications() {
       </h1>
       {sent ? (
         <p className="notice notice--success" role="status">
-          <Trans>Thank you: your application is sent. We emailed you a copy of its status, and we write again whenever it changes.</Trans>
+          <Trans>
+            Thank you: your application is sent. We emailed you a copy of its status, and we write again whenever it
+            changes.
+          </Trans>
         </p>
       ) : null}
       {withdrawn ? (
@@ -157,11 +200,14 @@ export default function Applications() {
                     {application.next.fallback ? ` ${application.next.fallback}` : null}
                   </p>
                 ) : null}
-                {application.heldForYou && application.heldUntil ? <HeldForYou lead={t`Approved:`} petName={petName} until={application.heldUntil} /> : null}
+                {application.heldForYou && application.heldUntil ? (
+                  <HeldForYou lead={t`Approved:`} petName={petName} until={application.heldUntil} />
+                ) : null}
                 {application.status === "hold_ended" ? (
                   <p className="notice notice--info">
                     <Trans>
-                      Your hold on {petName} has ended. Your application stays open: call us at {phone} if you would still like to adopt.
+                      Your hold on {petName} has ended. Your application stays open: call us at {phone} if you would
+                      still like to adopt.
                     </Trans>
                   </p>
                 ) : null}
@@ -175,7 +221,9 @@ export default function Applications() {
                 ) : null}
                 {application.status === "draft" ? (
                   <p>
-                    <Trans>Not sent yet (last saved {formatDate(application.updatedAt.toISOString(), { locale })}).</Trans>{" "}
+                    <Trans>
+                      Not sent yet (last saved {formatDate(application.updatedAt.toISOString(), { locale })}).
+                    </Trans>{" "}
                     <Link to={href(`/adopt/apply?pet_id=${application.petId}`)}>
                       <Trans>Finish your application</Trans>
                     </Link>
@@ -184,7 +232,8 @@ export default function Applications() {
                   <ol className="history" aria-label={t`History of your application for ${petName}`}>
                     {application.history.map((event, index) => (
                       <li key={`${event.createdAt}-${index}`}>
-                        {i18n._(statusLabels[event.status])}, <time dateTime={event.createdAt}>{formatDate(event.createdAt, { locale })}</time>
+                        {i18n._(statusLabels[event.status])},{" "}
+                        <time dateTime={event.createdAt}>{formatDate(event.createdAt, { locale })}</time>
                       </li>
                     ))}
                   </ol>
@@ -193,8 +242,17 @@ export default function Applications() {
                   <Form method="post">
                     <input type="hidden" name="id" value={application.id} />
                     <input type="hidden" name="version" value={application.version} />
-                    <button type="submit" name="intent" value={application.status === "draft" ? "discard" : "withdraw"} className="button button--small">
-                      {application.status === "draft" ? <Trans>Delete draft</Trans> : <Trans>Withdraw application</Trans>}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={application.status === "draft" ? "discard" : "withdraw"}
+                      className="button button--small"
+                    >
+                      {application.status === "draft" ? (
+                        <Trans>Delete draft</Trans>
+                      ) : (
+                        <Trans>Withdraw application</Trans>
+                      )}
                       {forPet}
                     </button>
                   </Form>

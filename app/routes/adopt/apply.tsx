@@ -1,6 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -15,7 +21,14 @@ import { useServerForm } from "#app/components/ui/use-server-form";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import type { Pet } from "#app/db/schema";
 import { newApplicationNotice, applicationStatusMessage } from "#app/lib/applications/application-emails";
-import { applicationQuestions, applicationSections, carryOverAnswers, prefillAnswers, prefilledQuestions, storedAnswers } from "#app/lib/applications/application-questions";
+import {
+  applicationQuestions,
+  applicationSections,
+  carryOverAnswers,
+  prefillAnswers,
+  prefilledQuestions,
+  storedAnswers,
+} from "#app/lib/applications/application-questions";
 import { applicationDraftSchema, applicationSchema } from "#app/lib/applications/application-schema";
 import { formErrorsOf } from "#app/lib/forms/form-constraint";
 import { routeMeta } from "#app/lib/i18n/meta";
@@ -35,7 +48,11 @@ import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 export const meta = routeMeta;
 
 /** Why this person cannot apply for this pet now, or null when they can. */
-function refusalOf(viewer: Viewer, pet: Pet, placedUnlisted: boolean): "staff" | "unconfirmed" | "adopted" | "gone" | "on-hold" | "fostered" | null {
+function refusalOf(
+  viewer: Viewer,
+  pet: Pet,
+  placedUnlisted: boolean,
+): "staff" | "unconfirmed" | "adopted" | "gone" | "on-hold" | "fostered" | null {
   if (viewer.role) return "staff";
   if (!viewer.emailConfirmed) return "unconfirmed";
   if (pet.adoptedEmail) return "adopted";
@@ -55,7 +72,12 @@ async function load(context: AppLoadContext, request: Request) {
   // A draft is not offered to adopters (decision 052): to them it does not exist (issue 39).
   const pet = petId ? await getPublishedPet(context.db, petId) : undefined;
   if (!pet) throw new Response("Pet not found", { status: 404 });
-  return { viewer, pet, refusal: refusalOf(viewer, pet, await isPlacedUnlisted(context.db, pet.id)), existing: await findActiveApplication(context.db, viewer.id, pet.id) };
+  return {
+    viewer,
+    pet,
+    refusal: refusalOf(viewer, pet, await isPlacedUnlisted(context.db, pet.id)),
+    existing: await findActiveApplication(context.db, viewer.id, pet.id),
+  };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -64,13 +86,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const petName = pet.name;
   const shelterName = shelter.name;
-  const meta = { title: i18n._(msg`Apply to adopt ${petName}`), description: i18n._(msg`The adoption application of the ${shelterName}.`) };
+  const meta = {
+    title: i18n._(msg`Apply to adopt ${petName}`),
+    description: i18n._(msg`The adoption application of the ${shelterName}.`),
+  };
   // A second application starts from the adopter's last one (issue 40), the rest from the profile and questionnaire.
   const last = existing?.status === "draft" ? undefined : await lastSentAnswers(context.db, viewer.id);
   const defaults =
     existing?.status === "draft"
       ? existing.answers
-      : { ...prefillAnswers(viewer, (await readMatchState(context, request)).answers), ...(last ? carryOverAnswers(last) : {}) };
+      : {
+          ...prefillAnswers(viewer, (await readMatchState(context, request)).answers),
+          ...(last ? carryOverAnswers(last) : {}),
+        };
   return {
     meta,
     pet: { id: pet.id, name: pet.name, photo: pet.images[0] ? photoUrl(pet.images[0]) : null },
@@ -121,8 +149,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : refusal === "gone"
           ? i18n._(msg`${name} is no longer at the shelter, so we cannot take applications. Your answers are below.`)
           : refusal === "fostered"
-          ? i18n._(msg`${name} is in a foster home and not up for adoption just now, so we cannot take applications. Your answers are below.`)
-          : i18n._(msg`${name} is now on hold for another adopter, so we cannot take applications. Your answers are below.`);
+            ? i18n._(
+                msg`${name} is in a foster home and not up for adoption just now, so we cannot take applications. Your answers are below.`,
+              )
+            : i18n._(
+                msg`${name} is now on hold for another adopter, so we cannot take applications. Your answers are below.`,
+              );
     return refuse(submission.reply({ formErrors: [why] }), 409);
   }
   if (existing && existing.status !== "draft") return redirect(applications);
@@ -133,10 +165,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome === "exists") return redirect(applications);
       const origin = new URL(request.url).origin;
       // The form's own confirmation is in the page's language (decision 057).
-      sendAfterResponse(context, applicationStatusMessage(viewer.email, viewer.firstName, pet.name, "submitted", `${origin}${applications}`, i18n));
       sendAfterResponse(
         context,
-        newApplicationNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet.name, answers, `${origin}/petadmin/inbox/application/${outcome.id}`, inboxI18n()),
+        applicationStatusMessage(
+          viewer.email,
+          viewer.firstName,
+          pet.name,
+          "submitted",
+          `${origin}${applications}`,
+          i18n,
+        ),
+      );
+      sendAfterResponse(
+        context,
+        newApplicationNotice(
+          { name: answers.fullName ?? viewer.email, email: viewer.email },
+          pet.name,
+          answers,
+          `${origin}/petadmin/inbox/application/${outcome.id}`,
+          inboxI18n(),
+        ),
       );
       return redirect(`${applications}?sent=${outcome.id}`);
     },
@@ -168,7 +216,9 @@ const filledWords: Record<string, MessageDescriptor> = {
 /** The pre-filled questions (their labels) as the few things they are, each said once, in form order. */
 function filledThings(labels: readonly string[]): MessageDescriptor[] {
   const things = applicationSections.flatMap((section) =>
-    section.questions.filter((question) => labels.includes(question.label)).map((question) => filledWords[section.id === "contact" ? question.name : section.id]),
+    section.questions
+      .filter((question) => labels.includes(question.label))
+      .map((question) => filledWords[section.id === "contact" ? question.name : section.id]),
   );
   return [...new Set(things.filter((thing): thing is MessageDescriptor => thing !== undefined))];
 }
@@ -176,9 +226,14 @@ function filledThings(labels: readonly string[]): MessageDescriptor[] {
 const loadApplicationCheck = () => import("#app/lib/forms/validators/application").then((checks) => checks.application);
 
 export default function Apply() {
-  const { pet, email, prefilled, fromLastApplication, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
+  const { pet, email, prefilled, fromLastApplication, refusal, sent, hasDraft, saved, defaults, constraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form, submitFailed } = useServerForm("application", { constraint, lastResult: actionData?.result }, loadApplicationCheck);
+  const { ref, form, submitFailed } = useServerForm(
+    "application",
+    { constraint, lastResult: actionData?.result },
+    loadApplicationCheck,
+  );
   const pending = usePosting("submit");
   const { t, i18n } = useLingui();
   const href = useLocalePath();
@@ -216,7 +271,8 @@ export default function Apply() {
       {sent ? (
         <p className="notice notice--info" role="status">
           <Trans>
-            You have already applied to adopt {petName}. See its status under <Link to={href("/applications")}>My applications</Link>.
+            You have already applied to adopt {petName}. See its status under{" "}
+            <Link to={href("/applications")}>My applications</Link>.
           </Trans>
         </p>
       ) : refusal === "staff" ? (
@@ -237,9 +293,14 @@ export default function Apply() {
           ) : refusal === "gone" ? (
             <Trans>{petName} is no longer at the shelter, so we no longer take applications for this pet.</Trans>
           ) : refusal === "on-hold" ? (
-            <Trans>{petName} is on hold for an adopter right now, so we cannot take new applications. Please check back soon.</Trans>
+            <Trans>
+              {petName} is on hold for an adopter right now, so we cannot take new applications. Please check back soon.
+            </Trans>
           ) : (
-            <Trans>{petName} is in a foster home and not up for adoption just now, so we cannot take applications. Please check back soon.</Trans>
+            <Trans>
+              {petName} is in a foster home and not up for adoption just now, so we cannot take applications. Please
+              check back soon.
+            </Trans>
           )}{" "}
           <Link to={href("/adopt")}>
             <Trans>Meet our other pets</Trans>
@@ -255,8 +316,15 @@ export default function Apply() {
           ) : null}
           <p>
             <Trans>Tell us about you and your home.</Trans>{" "}
-            {filledIn ? <Trans>We filled in {filledIn} from your profile and your answers to the matching questions: check that it is all right.</Trans> : null}
-            {fromLastApplication ? <Trans>We filled in your answers from your last application; check them.</Trans> : null}
+            {filledIn ? (
+              <Trans>
+                We filled in {filledIn} from your profile and your answers to the matching questions: check that it is
+                all right.
+              </Trans>
+            ) : null}
+            {fromLastApplication ? (
+              <Trans>We filled in your answers from your last application; check them.</Trans>
+            ) : null}
             {filledIn || fromLastApplication ? " " : null}
             <Trans>
               We write to you at <strong>{email}</strong>.
@@ -268,7 +336,13 @@ export default function Apply() {
             <FormAlert messages={formErrorsOf(form)} />
             <ApplicationFields form={form} defaults={actionData ? {} : defaults} />
             <div className="button-row">
-              <SubmitButton name="intent" value="submit" className="button button--primary" pending={pending} pendingLabel={t`Sending…`}>
+              <SubmitButton
+                name="intent"
+                value="submit"
+                className="button button--primary"
+                pending={pending}
+                pendingLabel={t`Sending…`}
+              >
                 <Trans>Send application</Trans>
               </SubmitButton>
               <button type="submit" name="intent" value="draft" className="button" formNoValidate>

@@ -18,7 +18,8 @@ const notValid = /*i18n*/ "This link is not valid. Call or write to us, and we w
 
 /** The address a stop link names, when its signed token is right; null for anything else. */
 async function linkedAddress(secret: string | null, email: unknown, token: unknown): Promise<string | null> {
-  if (!secret || typeof email !== "string" || typeof token !== "string" || email.length > 254 || token.length > 100) return null;
+  if (!secret || typeof email !== "string" || typeof token !== "string" || email.length > 254 || token.length > 100)
+    return null;
   return (await isSignedToken(followUpStopPurpose, email.toLowerCase(), token, secret)) ? email.toLowerCase() : null;
 }
 
@@ -29,18 +30,27 @@ async function linkedAddress(secret: string | null, email: unknown, token: unkno
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { done, params } = readEmailedLink(request);
   const i18n = i18nOf(request);
-  const meta = { title: i18n._(msg`Stop e-mails after adoption`), description: i18n._(msg`Stop the check-ins and reminders we send after an adoption.`) };
+  const meta = {
+    title: i18n._(msg`Stop e-mails after adoption`),
+    description: i18n._(msg`Stop the check-ins and reminders we send after an adoption.`),
+  };
   if (done) return { meta, state: "done" as const, email: "", token: "" };
   const email = params.get("email");
   const token = params.get("token");
   const valid = (await linkedAddress(context.config.alertTokenSecret, email, token)) !== null;
-  return valid ? { meta, state: "confirm" as const, email: email!, token: token! } : { meta, state: "invalid" as const, email: "", token: "" };
+  return valid
+    ? { meta, state: "confirm" as const, email: email!, token: token! }
+    : { meta, state: "invalid" as const, email: "", token: "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const params = new URL(request.url).searchParams;
-  const email = await linkedAddress(context.config.alertTokenSecret, formData.get("email") ?? params.get("email"), formData.get("token") ?? params.get("token"));
+  const email = await linkedAddress(
+    context.config.alertTokenSecret,
+    formData.get("email") ?? params.get("email"),
+    formData.get("token") ?? params.get("token"),
+  );
   if (email === null) throw new Response(i18nOf(request)._(notValid), { status: 400 });
   return spendEmailedLink(async () => {
     await stopFollowUps(context.db, email);

@@ -14,7 +14,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const i18n = i18nOf(request);
   return {
-    meta: { title: i18n._(msg`My Favorites`), description: i18n._(msg`The shelter pets you keep in your favorites, ready to visit or adopt.`) },
+    meta: {
+      title: i18n._(msg`My Favorites`),
+      description: i18n._(msg`The shelter pets you keep in your favorites, ready to visit or adopt.`),
+    },
     pets: await listFavoritePets(context.db, viewer),
   };
 }

@@ -13,9 +13,7 @@ export function loader() {
 }
 
 export type FavoriteResult =
-  | { ok: true; petId: number; favorite: boolean }
-  | { ok: false; signInRequired: true }
-  | { ok: false; error: string };
+  { ok: true; petId: number; favorite: boolean } | { ok: false; signInRequired: true } | { ok: false; error: string };
 
 /**
  * Adds or removes a favorite: the form says which (`favorite` is "true" or "false"). Without
@@ -43,7 +41,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     if (petId) headers.append("Set-Cookie", await rememberPendingFavorite(request, petId));
     if (stay) return data<FavoriteResult>({ ok: false, signInRequired: true }, { status: 401, headers });
-    return redirect(`${localizedPath("/sign-in-required", locale)}?redirectTo=${encodeURIComponent(back)}`, { headers });
+    return redirect(`${localizedPath("/sign-in-required", locale)}?redirectTo=${encodeURIComponent(back)}`, {
+      headers,
+    });
   }
   if (viewer.role) return refuse("Staff accounts do not keep favorites.", 403);
   if (petId === null || (wanted !== "true" && wanted !== "false")) return refuse("That is not a pet we know.", 400);

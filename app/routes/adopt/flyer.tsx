@@ -34,7 +34,10 @@ function factsIn(i18n: I18n, locale: Locale, flyer: Flyer): Flyer["facts"] {
     { label: i18n._(msg`Age`), value: formatAgeIn(i18n, pet.ageMonths) },
     { label: i18n._(msg`Size`), value: i18n._(msg`${size} (${pounds} lbs)`) },
     { label: i18n._(msg`Energy`), value: displayLabelIn(i18n, pet.activeLevel) },
-    { label: i18n._(msg`Adoption fee`), value: pet.adoptionFee > 0 ? formatMoneyIn(locale, Math.round(pet.adoptionFee * 100)) : i18n._(msg`Free`) },
+    {
+      label: i18n._(msg`Adoption fee`),
+      value: pet.adoptionFee > 0 ? formatMoneyIn(locale, Math.round(pet.adoptionFee * 100)) : i18n._(msg`Free`),
+    },
     { label: i18n._(msg`Shelter id`), value: flyer.animalId },
   ];
 }
@@ -74,7 +77,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...(data ? pageMeta(data.meta.title, data.meta.description) : []), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? pageMeta(data.meta.title, data.meta.description) : []),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Flyers() {
   const { flyers } = useLoaderData<typeof loader>();
@@ -110,7 +116,9 @@ export default function Flyers() {
               ) : null}
             </header>
             <div className="flyer__body">
-              {flyer.photo ? <img className="flyer__photo" src={flyer.photo} alt={`${flyer.name}`} width={720} height={540} /> : null}
+              {flyer.photo ? (
+                <img className="flyer__photo" src={flyer.photo} alt={`${flyer.name}`} width={720} height={540} />
+              ) : null}
               <dl className="flyer__facts">
                 {flyer.facts.map((fact) => (
                   <div key={fact.label}>
@@ -133,7 +141,12 @@ export default function Flyers() {
             </section>
             <footer className="flyer__footer">
               <figure className="flyer__qr">
-                <div className="flyer__qr-code" role="img" aria-label={t`QR code of ${name}'s page`} dangerouslySetInnerHTML={{ __html: flyer.qrSvg }} />
+                <div
+                  className="flyer__qr-code"
+                  role="img"
+                  aria-label={t`QR code of ${name}'s page`}
+                  dangerouslySetInnerHTML={{ __html: flyer.qrSvg }}
+                />
                 <figcaption>
                   <Trans>
                     Scan to meet {name}, or visit {petUrl}

@@ -25,8 +25,18 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 const choices = [
-  { species: "cat", title: msg`Cats`, text: msg`Lap cats, window watchers and playful kittens.`, image: "/images/adopt-cat.svg" },
-  { species: "dog", title: msg`Dogs`, text: msg`Hiking buddies, couch companions and everything in between.`, image: "/images/adopt-dog.svg" },
+  {
+    species: "cat",
+    title: msg`Cats`,
+    text: msg`Lap cats, window watchers and playful kittens.`,
+    image: "/images/adopt-cat.svg",
+  },
+  {
+    species: "dog",
+    title: msg`Dogs`,
+    text: msg`Hiking buddies, couch companions and everything in between.`,
+    image: "/images/adopt-dog.svg",
+  },
 ];
 
 export default function AdoptLanding() {
@@ -39,7 +49,12 @@ export default function AdoptLanding() {
         <ul className="species-choice">
           {choices.map((choice) => (
             <li key={choice.species}>
-              <a href={href(`/adopt/${choice.species}`)} target="_blank" rel="noopener noreferrer" className="species-card">
+              <a
+                href={href(`/adopt/${choice.species}`)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="species-card"
+              >
                 <img src={choice.image} width="320" height="240" alt="" />
                 <span className="species-card__title">
                   {t(choice.title)}

@@ -5,7 +5,8 @@ import { siteCookie } from "#app/services/site-cookie.server";
  * a cookie so a bare /adopt/dog shows them again, with or without JavaScript. Values are re-read
  * through readFilters, so a tampered cookie can only choose filters.
  */
-const listPreferences = (request: Request) => siteCookie(request, "adopt-filters", { httpOnly: true, sameSite: "lax", maxAge: 60 * 60 * 24 * 30 });
+const listPreferences = (request: Request) =>
+  siteCookie(request, "adopt-filters", { httpOnly: true, sameSite: "lax", maxAge: 60 * 60 * 24 * 30 });
 
 export type ListKey = "cat" | "dog" | "other";
 type Saved = Partial<Record<ListKey, string>>;

@@ -21,12 +21,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(context, request);
   const i18n = i18nOf(request);
   const locale = localeOf(request);
-  const meta = { title: i18n._(msg`On-hold pets`), description: i18n._(msg`The pets the shelter holds for you for one business day, without a hold fee.`) };
+  const meta = {
+    title: i18n._(msg`On-hold pets`),
+    description: i18n._(msg`The pets the shelter holds for you for one business day, without a hold fee.`),
+  };
   // Staff record holds by email address: only its proven owner may see them.
   if (!viewer.emailConfirmed) return { meta, pets: [], confirmFirst: true };
   const pets = await listPetsHeldBy(context.db, viewer.email);
   // When the hold ends, in the shelter's time: English as the rest of the site says it; Spanish through Intl.
-  const holdEnd = (until: Date) => (locale === "en" ? formatHoldEnd(until, shelter.openingHours.timeZone) : formatDateIn(locale, until, { time: true }));
+  const holdEnd = (until: Date) =>
+    locale === "en" ? formatHoldEnd(until, shelter.openingHours.timeZone) : formatDateIn(locale, until, { time: true });
   return {
     meta,
     pets: pets.map(({ onHoldUntil, ...pet }) => ({
@@ -56,8 +60,9 @@ export default function OnHold() {
           </p>
           <p>
             <Trans>
-              When you ask us to hold a pet, we keep them for you for one business day: nobody else can adopt them meanwhile, and there is no fee for the hold. Visit or call us
-              within that day to meet them. After that, the hold ends and they return to the adoption list.
+              When you ask us to hold a pet, we keep them for you for one business day: nobody else can adopt them
+              meanwhile, and there is no fee for the hold. Visit or call us within that day to meet them. After that,
+              the hold ends and they return to the adoption list.
             </Trans>
           </p>
           <p>

@@ -31,7 +31,10 @@ import { publicCareFacts } from "#app/lib/care/public-facts";
  * The pet's facts never respond to the visitor: a static part (decision 039), whose code and words the
  * page loads only to show another pet after a client-side navigation (decision 061).
  */
-const PetDetails = staticView(() => import("#app/components/pet-details"), () => "pet-details");
+const PetDetails = staticView(
+  () => import("#app/components/pet-details"),
+  () => "pet-details",
+);
 
 const notFound = () => new Response("Pet not found", { status: 404 });
 
@@ -53,14 +56,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const care = await careSummaryOf(context.db, pet.id);
   const careFacts = publicCareFacts(pet, care, care.vaccinations, dayIn(shelter.openingHours.timeZone, new Date()));
   // Its holder reads until when it is theirs (issue 29); a hold shows only to the proven owner of its address (decision 025).
-  const heldForViewer = status === "on-hold" && viewer?.emailConfirmed && pet.onHoldUntil && viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
-  const heldForYouUntil = heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
+  const heldForViewer =
+    status === "on-hold" &&
+    viewer?.emailConfirmed &&
+    pet.onHoldUntil &&
+    viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
+  const heldForYouUntil =
+    heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
   // Title, description and share card in the page's language (decision 057); name and about as typed.
   const i18n = i18nOf(request);
   const name = pet.name;
   const kind = displayListIn(i18n, pet.breed) || petWord(i18n, pet.species);
   const shelterName = shelter.name;
-  const description = shortDescription(pet.about.trim() || i18n._(msg`${name} is waiting for a home at ${shelterName}.`));
+  const description = shortDescription(
+    pet.about.trim() || i18n._(msg`${name} is waiting for a home at ${shelterName}.`),
+  );
   return {
     meta: {
       title: i18n._(msg`${name}, ${kind}`),
@@ -92,7 +102,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     back: backLinkFrom(request.headers.get("Referer"), url.origin, localeOfPath(url.pathname)),
     canonicalUrl: `${url.origin}${localizedPath(`/adopt/pet?pet_id=${pet.id}`, localeOfPath(url.pathname))}`,
     // The first photo cropped to 1200 × 630 as a JPEG, every preview's size and format (decision 043).
-    shareImage: pet.images[0] ? `${url.origin}/photos/share/${encodeURIComponent(pet.images[0])}` : `${url.origin}/images/pet-placeholder.svg`,
+    shareImage: pet.images[0]
+      ? `${url.origin}/photos/share/${encodeURIComponent(pet.images[0])}`
+      : `${url.origin}/images/pet-placeholder.svg`,
   };
 }
 
@@ -175,7 +187,8 @@ export default function PetPage() {
       {status === "on-hold" && !heldForYouUntil ? (
         <p className="notice notice--info" role="status">
           <Trans>
-            {name} is on hold for an adopter right now, so we cannot take new applications. Please check back soon, or <Link to={href("/adopt")}>meet our other pets</Link>.
+            {name} is on hold for an adopter right now, so we cannot take new applications. Please check back soon, or{" "}
+            <Link to={href("/adopt")}>meet our other pets</Link>.
           </Trans>
         </p>
       ) : null}

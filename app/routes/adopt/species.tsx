@@ -85,7 +85,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const breeds = [...new Set([...list.breeds, ...filters.breeds])];
   return data(
-    { meta: listMeta(request, listKey), listKey, path: url.pathname, filters, page, totalPages, total: list.total, pets: list.pets, breeds },
+    {
+      meta: listMeta(request, listKey),
+      listKey,
+      path: url.pathname,
+      filters,
+      page,
+      totalPages,
+      total: list.total,
+      pets: list.pets,
+      breeds,
+    },
     { headers },
   );
 }
@@ -119,7 +129,13 @@ function useFilterFormSync(filters: ListFilters) {
   return form;
 }
 
-function FilterGroup({ legend, name, options, chosen, describe }: {
+function FilterGroup({
+  legend,
+  name,
+  options,
+  chosen,
+  describe,
+}: {
   legend: string;
   name: string;
   options: readonly string[];
@@ -138,11 +154,18 @@ function FilterGroup({ legend, name, options, chosen, describe }: {
           </span>
         ) : null}
       </summary>
-      <CheckboxGroup legend={legend} name={name} options={options} chosen={chosen} label={describe} legendHidden className="filter__options" />
+      <CheckboxGroup
+        legend={legend}
+        name={name}
+        options={options}
+        chosen={chosen}
+        label={describe}
+        legendHidden
+        className="filter__options"
+      />
     </details>
   );
 }
-
 
 export default function AdoptList() {
   const { listKey, path, filters, page, totalPages, total, pets, breeds } = useLoaderData<typeof loader>();
@@ -234,10 +257,18 @@ export default function AdoptList() {
         <div className="chips">
           <ul aria-label={t`Chosen filters`}>
             {chips.map((chip) => {
-              const shown = chip.key === "size" && isPetSize(chip.value) ? sizeNameIn(i18n, chip.value) : displayLabelIn(i18n, chip.value);
+              const shown =
+                chip.key === "size" && isPetSize(chip.value)
+                  ? sizeNameIn(i18n, chip.value)
+                  : displayLabelIn(i18n, chip.value);
               return (
                 <li key={`${chip.key}-${chip.value}`}>
-                  <Link to={listUrl(path, withoutChip(filters, chip))} className="chip" preventScrollReset aria-label={t`Remove filter ${shown}`}>
+                  <Link
+                    to={listUrl(path, withoutChip(filters, chip))}
+                    className="chip"
+                    preventScrollReset
+                    aria-label={t`Remove filter ${shown}`}
+                  >
                     {chip.key === "size" ? sizeText(chip.value) : shown}
                     <span aria-hidden="true"> ×</span>
                   </Link>
@@ -256,9 +287,13 @@ export default function AdoptList() {
         {totalPages > 1 ? t`, page ${page} of ${totalPages}` : ""}
       </p>
 
-      {pets.length > 0 ? <PetGrid pets={pets} eagerCount={2} headingLevel={2} /> : <p className="empty">
+      {pets.length > 0 ? (
+        <PetGrid pets={pets} eagerCount={2} headingLevel={2} />
+      ) : (
+        <p className="empty">
           <Trans>We cannot find any pet records</Trans>
-        </p>}
+        </p>
+      )}
 
       <Pagination page={page} totalPages={totalPages} pageUrl={(number) => listUrl(path, filters, number)} />
     </div>

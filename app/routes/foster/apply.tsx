@@ -1,6 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -41,11 +47,19 @@ async function load(context: AppLoadContext, request: Request) {
   const pet = petId ? await (viewer.role ? getPet : getPublishedPet)(context.db, petId) : undefined;
   if (petId && !pet) throw new Response("Pet not found", { status: 404 });
   const refusal = viewer.role ? ("staff" as const) : !viewer.emailConfirmed ? ("unconfirmed" as const) : null;
-  return { viewer, pet: pet ? { id: pet.id, name: pet.name } : null, refusal, existing: await findFosterApplication(context.db, viewer.id) };
+  return {
+    viewer,
+    pet: pet ? { id: pet.id, name: pet.name } : null,
+    refusal,
+    existing: await findFosterApplication(context.db, viewer.id),
+  };
 }
 
 /** Prefill from the profile's name and the questionnaire's household, on the foster form's own questions. */
-function prefill(viewer: { firstName: string; lastName: string }, questionnaire: Parameters<typeof prefillAnswers>[1]): FosterAnswers {
+function prefill(
+  viewer: { firstName: string; lastName: string },
+  questionnaire: Parameters<typeof prefillAnswers>[1],
+): FosterAnswers {
   const answers = prefillAnswers(viewer, questionnaire);
   const names = new Set(fosterQuestions.map((question) => question.name));
   return Object.fromEntries(Object.entries(answers).filter(([name]) => names.has(name)));
@@ -57,7 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const petName = pet?.name ?? "";
   const name = shelter.name;
-  const meta = { title: pet ? i18n._(msg`Apply to foster ${petName}`) : i18n._(msg`Apply to foster`), description: i18n._(msg`The foster application of the ${name}.`) };
+  const meta = {
+    title: pet ? i18n._(msg`Apply to foster ${petName}`) : i18n._(msg`Apply to foster`),
+    description: i18n._(msg`The foster application of the ${name}.`),
+  };
   return {
     meta,
     pet,
@@ -87,7 +104,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return refuse(submission.reply(), 400);
     return tryWrite(
       async () => {
-        if ((await saveFosterDraft(context.db, viewer.id, pet?.id ?? null, storedFosterAnswers(submission.value))) === "sent") return redirect(applications);
+        if (
+          (await saveFosterDraft(context.db, viewer.id, pet?.id ?? null, storedFosterAnswers(submission.value))) ===
+          "sent"
+        )
+          return redirect(applications);
         return redirect(`${here}${pet ? "&" : "?"}saved=draft`);
       },
       (message) => refuse(submission.reply({ formErrors: [message] }), 503),
@@ -103,9 +124,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (outcome === "sent") return redirect(applications);
       const origin = new URL(request.url).origin;
       // The form's own confirmation: in the page's language (decision 057).
-      const received = fosterStatusMessage(viewer.email, viewer.firstName, "applied", `${origin}${applications}`, i18nOf(request));
+      const received = fosterStatusMessage(
+        viewer.email,
+        viewer.firstName,
+        "applied",
+        `${origin}${applications}`,
+        i18nOf(request),
+      );
       if (received) sendAfterResponse(context, received);
-      sendAfterResponse(context, newFosterNotice({ name: answers.fullName ?? viewer.email, email: viewer.email }, pet?.name ?? null, `${origin}/petadmin/inbox/foster/${outcome.id}`, inboxI18n()));
+      sendAfterResponse(
+        context,
+        newFosterNotice(
+          { name: answers.fullName ?? viewer.email, email: viewer.email },
+          pet?.name ?? null,
+          `${origin}/petadmin/inbox/foster/${outcome.id}`,
+          inboxI18n(),
+        ),
+      );
       return redirect(`${applications}?sent=foster`);
     },
     (message) => refuse(submission.reply({ formErrors: [message] }), 503),
@@ -117,7 +152,11 @@ const loadFosterCheck = () => import("#app/lib/forms/validators/foster").then((c
 export default function FosterApply() {
   const { pet, email, refusal, sent, hasDraft, saved, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form, submitFailed } = useServerForm("foster", { constraint, lastResult: actionData?.result }, loadFosterCheck);
+  const { ref, form, submitFailed } = useServerForm(
+    "foster",
+    { constraint, lastResult: actionData?.result },
+    loadFosterCheck,
+  );
   const pending = usePosting("submit");
   const { t, i18n } = useLingui();
   const href = useLocalePath();
@@ -140,7 +179,8 @@ export default function FosterApply() {
       {sent ? (
         <p className="notice notice--info" role="status">
           <Trans>
-            You have already applied to foster (status: {status}). See it under <Link to={href("/applications")}>My applications</Link>.
+            You have already applied to foster (status: {status}). See it under{" "}
+            <Link to={href("/applications")}>My applications</Link>.
           </Trans>
         </p>
       ) : refusal === "staff" ? (
@@ -150,7 +190,8 @@ export default function FosterApply() {
       ) : refusal === "unconfirmed" ? (
         <p className="notice notice--info" role="status">
           <Trans>
-            Please confirm your email address first: we write to you about your application. <Link to={href("/confirm-email")}>Confirm your email</Link>
+            Please confirm your email address first: we write to you about your application.{" "}
+            <Link to={href("/confirm-email")}>Confirm your email</Link>
           </Trans>
         </p>
       ) : (
@@ -173,7 +214,13 @@ export default function FosterApply() {
             <FormAlert messages={formErrorsOf(form)} />
             <FosterFields form={form} defaults={actionData ? {} : defaults} />
             <div className="button-row">
-              <SubmitButton name="intent" value="submit" className="button button--primary" pending={pending} pendingLabel={t`Sending…`}>
+              <SubmitButton
+                name="intent"
+                value="submit"
+                className="button button--primary"
+                pending={pending}
+                pendingLabel={t`Sending…`}
+              >
                 <Trans>Send application</Trans>
               </SubmitButton>
               <button type="submit" name="intent" value="draft" className="button" formNoValidate>

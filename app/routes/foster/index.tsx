@@ -30,7 +30,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = Object.hasOwn(speciesByTab, requested) ? requested : "all";
   const pets = await listListedPets(context.db, { species: speciesByTab[tab], limit: 6 });
   const i18n = i18nOf(request);
-  const meta = { title: i18n._(msg`Foster`), description: i18n._(msg`Open your home to a shelter cat or dog for a few weeks. See who needs a foster family now.`) };
+  const meta = {
+    title: i18n._(msg`Foster`),
+    description: i18n._(
+      msg`Open your home to a shelter cat or dog for a few weeks. See who needs a foster family now.`,
+    ),
+  };
   return { meta, tab, pets };
 }
 

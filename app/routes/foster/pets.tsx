@@ -21,13 +21,23 @@ import { hitRateLimit } from "#app/models/rate-limits.server";
 import { limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { minutesIn } from "#app/lib/i18n/intl";
 import { requireUser } from "#app/services/auth.server";
-import { checkPhotos, fosterNotePhotoKey, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
+import {
+  checkPhotos,
+  fosterNotePhotoKey,
+  postedFiles,
+  removePhotos,
+  storePhotos,
+} from "#app/services/pet-photos.server";
 
 export const headers = retryAfterHeaders;
 
 export const meta = routeMeta;
 
-const noteStatusLabels = { pending: msg`Waiting for the shelter`, approved: msg`On the pet's page`, rejected: msg`Not shown` } as const;
+const noteStatusLabels = {
+  pending: msg`Waiting for the shelter`,
+  approved: msg`On the pet's page`,
+  rejected: msg`Not shown`,
+} as const;
 
 /** The signed-in foster's own placements only (decision 053): nobody else's, staff included. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const placements = await listFosterPets(context.db, viewer.id);
   const i18n = i18nOf(request);
   return {
-    meta: { title: i18n._(msg`My foster pets`), description: i18n._(msg`The pets in your foster home, and what you tell adopters about them.`) },
+    meta: {
+      title: i18n._(msg`My foster pets`),
+      description: i18n._(msg`The pets in your foster home, and what you tell adopters about them.`),
+    },
     sent: new URL(request.url).searchParams.get("done") === "note",
     constraint: getZodConstraint(fosterNoteSchema),
     placements: placements.map((placement) => ({
@@ -72,12 +85,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: fosterNoteSchema });
   const placementId = Number(formData.get("placementId")) || 0;
-  const refuse = (status: number, error?: Record<string, string[]>) => data({ placementId, result: submission.reply(error ? { fieldErrors: error } : undefined) }, { status });
+  const refuse = (status: number, error?: Record<string, string[]>) =>
+    data({ placementId, result: submission.reply(error ? { fieldErrors: error } : undefined) }, { status });
   const files = postedFiles(formData, "photos");
   if (submission.status !== "success") return data({ placementId, result: submission.reply() }, { status: 400 });
   const placement = await getPlacement(context.db, submission.value.placementId);
   if (!fosterMay("post-note", viewer.id, placement)) throw new Response("Not found", { status: 404 });
-  if (files.length > fosterNotePhotosMax) return refuse(400, { photos: [i18n._(msg`Choose at most ${fosterNotePhotosMax} photos.`)] });
+  if (files.length > fosterNotePhotosMax)
+    return refuse(400, { photos: [i18n._(msg`Choose at most ${fosterNotePhotosMax} photos.`)] });
   // Counted before the photos are read and stored: each note may carry three (issue 39).
   const limited = await tryWrite(
     async () => {
@@ -85,7 +100,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (allowed.allowed) return null;
       const wait = minutesIn(i18n, allowed.retryAfterSeconds);
       const message = i18n._(msg`You have sent several notes in a short time. Please try again in ${wait}.`);
-      return data({ placementId, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+      return data(
+        { placementId, result: submission.reply({ formErrors: [message] }) },
+        tooManyRequests(allowed.retryAfterSeconds),
+      );
     },
     (message) => data({ placementId, result: submission.reply({ formErrors: [i18n._(message)] }) }, { status: 503 }),
   );
@@ -103,7 +121,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       if (!(await addFosterNote(context.db, submission.value.placementId, submission.value.text, keys))) {
         await removePhotos(context.photos, keys);
-        return data({ placementId, result: submission.reply({ formErrors: [i18n._(msg`This placement has ended, so the note was not sent.`)] }) }, { status: 409 });
+        return data(
+          {
+            placementId,
+            result: submission.reply({
+              formErrors: [i18n._(msg`This placement has ended, so the note was not sent.`)],
+            }),
+          },
+          { status: 409 },
+        );
       }
       return redirect(localizedPath("/foster/pets?done=note", localeOf(request)));
     },
@@ -136,20 +162,31 @@ export default function MyFosterPets() {
       {placements.length === 0 ? (
         <p>
           <Trans>
-            No pet is placed with you. Once you are an approved foster and the shelter places a pet in your home, it shows here. <Link to={href("/foster")}>About fostering</Link>
+            No pet is placed with you. Once you are an approved foster and the shelter places a pet in your home, it
+            shows here. <Link to={href("/foster")}>About fostering</Link>
           </Trans>
         </p>
       ) : (
         placements.map((placement) => {
           const petName = placement.petName;
           const since = <time dateTime={placement.startedAt}>{formatDate(placement.startedAt)}</time>;
-          const until = placement.endedAt ? <time dateTime={placement.endedAt}>{formatDate(placement.endedAt)}</time> : null;
+          const until = placement.endedAt ? (
+            <time dateTime={placement.endedAt}>{formatDate(placement.endedAt)}</time>
+          ) : null;
           return (
             <section key={placement.id} className="panel stack" aria-labelledby={`placement-${placement.id}`}>
               <h2 id={`placement-${placement.id}`}>{placement.petName}</h2>
-              {placement.photo ? <PetPhoto src={placement.photo} alt="" width={240} height={180} sizes="240px" /> : null}
+              {placement.photo ? (
+                <PetPhoto src={placement.photo} alt="" width={240} height={180} sizes="240px" />
+              ) : null}
               <p>
-                {until ? <Trans>With you since {since} until {until}.</Trans> : <Trans>With you since {since}.</Trans>}{" "}
+                {until ? (
+                  <Trans>
+                    With you since {since} until {until}.
+                  </Trans>
+                ) : (
+                  <Trans>With you since {since}.</Trans>
+                )}{" "}
                 <Link to={href(`/adopt/pet?pet_id=${placement.petId}`)}>
                   <Trans>{petName}’s page</Trans>
                 </Link>
@@ -161,14 +198,29 @@ export default function MyFosterPets() {
                       <p>{note.text}</p>
                       {note.photos.map((src, index) => {
                         const number = index + 1;
-                        return <PetPhoto key={src} src={src} alt={t`${petName} at the foster home (${number})`} width={240} height={180} sizes="240px" loading="lazy" />;
+                        return (
+                          <PetPhoto
+                            key={src}
+                            src={src}
+                            alt={t`${petName} at the foster home (${number})`}
+                            width={240}
+                            height={180}
+                            sizes="240px"
+                            loading="lazy"
+                          />
+                        );
                       })}
                       {note.photosWaiting > 0 ? (
                         <p>
-                          <Plural value={note.photosWaiting} one="With # photo, shown once the shelter approves the note." other="With # photos, shown once the shelter approves the note." />
+                          <Plural
+                            value={note.photosWaiting}
+                            one="With # photo, shown once the shelter approves the note."
+                            other="With # photos, shown once the shelter approves the note."
+                          />
                         </p>
                       ) : null}
-                      <p className="badge badge--status">{note.status}</p> <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+                      <p className="badge badge--status">{note.status}</p>{" "}
+                      <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
                     </li>
                   ))}
                 </ul>

@@ -25,7 +25,8 @@ import { PaymentProviderUnavailable, paymentsOf } from "#app/services/payments.s
 
 export const meta = routeMeta;
 
-const notConfiguredMessage = /*i18n*/ "Giving online is not available just now. Nothing was charged; please call or write to us.";
+const notConfiguredMessage =
+  /*i18n*/ "Giving online is not available just now. Nothing was charged; please call or write to us.";
 
 /**
  * The gift form (decision 065). Its address may carry the home panel's amount (`?amount=50`) or the
@@ -37,8 +38,16 @@ export function loader({ request }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const name = shelter.name;
   const area = shelterText(shelter.area, localeOfPath(url.pathname));
-  const meta = { title: i18n._(msg`Donate`), description: i18n._(msg`Give to ${name}: food, shelter and medical care for cats and dogs in ${area}.`) };
-  return { meta, choices: giftChoicesOf(url.searchParams), cancelled: url.searchParams.has("cancelled"), constraint: getZodConstraint(giftSchema) };
+  const meta = {
+    title: i18n._(msg`Donate`),
+    description: i18n._(msg`Give to ${name}: food, shelter and medical care for cats and dogs in ${area}.`),
+  };
+  return {
+    meta,
+    choices: giftChoicesOf(url.searchParams),
+    cancelled: url.searchParams.has("cancelled"),
+    constraint: getZodConstraint(giftSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,7 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (gift.amount === "custom" && gift.custom) kept.set("custom", gift.custom);
   if (gift.dedication) kept.set("dedication", gift.dedication);
   const fund = gift.fund === "medical" ? i18n._(msg`Medical fund`) : i18n._(msg`General fund`);
-  const description = gift.frequency === "monthly" ? i18n._(msg`Monthly gift to ${shelter.name} (${fund})`) : i18n._(msg`Gift to ${shelter.name} (${fund})`);
+  const description =
+    gift.frequency === "monthly"
+      ? i18n._(msg`Monthly gift to ${shelter.name} (${fund})`)
+      : i18n._(msg`Gift to ${shelter.name} (${fund})`);
   try {
     const session = await payments.startCheckout({
       mode: gift.frequency === "monthly" ? "subscription" : "payment",
@@ -78,13 +90,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
         lang: locale,
         ...(viewer ? { user: String(viewer.id) } : {}),
         ...(gift.dedication && gift.dedicationName
-          ? { dedication: gift.dedication, dedication_name: gift.dedicationName, ...(gift.dedicationEmail ? { dedication_email: gift.dedicationEmail } : {}) }
+          ? {
+              dedication: gift.dedication,
+              dedication_name: gift.dedicationName,
+              ...(gift.dedicationEmail ? { dedication_email: gift.dedicationEmail } : {}),
+            }
           : {}),
       },
     });
     return redirect(session.url, 303);
   } catch (error) {
-    if (error instanceof PaymentProviderUnavailable) return data({ result: submission.reply({ formErrors: [providerDownMessage] }) }, { status: 503 });
+    if (error instanceof PaymentProviderUnavailable)
+      return data({ result: submission.reply({ formErrors: [providerDownMessage] }) }, { status: 503 });
     throw error;
   }
 }
@@ -92,7 +109,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Donate() {
   const { choices, cancelled, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form, submitFailed } = useServerForm("gift", { constraint, lastResult: actionData?.result, defaultValue: choices });
+  const { ref, form, submitFailed } = useServerForm("gift", {
+    constraint,
+    lastResult: actionData?.result,
+    defaultValue: choices,
+  });
   const { t } = useLingui();
   const locale = useLocale();
   const email = shelter.email;
@@ -130,11 +151,14 @@ export default function Donate() {
           </ul>
           <p>
             <Trans>
-              Gifts are tax-deductible. For planned giving or gifts of stock, write to <a href={`mailto:${email}`}>{email}</a>.
+              Gifts are tax-deductible. For planned giving or gifts of stock, write to{" "}
+              <a href={`mailto:${email}`}>{email}</a>.
             </Trans>
           </p>
           <p>
-            <Trans>You pay on the secure page of our payment provider; we never see your card. A receipt comes by email.</Trans>
+            <Trans>
+              You pay on the secure page of our payment provider; we never see your card. A receipt comes by email.
+            </Trans>
           </p>
         </div>
         <div>
@@ -163,11 +187,22 @@ export default function Donate() {
                 </label>
               </div>
             </FieldGroup>
-            <Field label={t`Custom amount in dollars`} field={custom} inputMode="numeric" autoComplete="off" defaultValue={choices.custom} />
+            <Field
+              label={t`Custom amount in dollars`}
+              field={custom}
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={choices.custom}
+            />
             <FieldGroup legend={t`How often`} field={frequency} className="gift-form__choices">
               <div className="amount-options">
                 <label className="amount-option">
-                  <input type="radio" name="frequency" value="one_time" defaultChecked={chosenFrequency === "one_time"} />
+                  <input
+                    type="radio"
+                    name="frequency"
+                    value="one_time"
+                    defaultChecked={chosenFrequency === "one_time"}
+                  />
                   <span>{t`One-time`}</span>
                 </label>
                 <label className="amount-option">
@@ -178,7 +213,11 @@ export default function Donate() {
             </FieldGroup>
             <Field label={t`Your name`} field={serverField(form, "name")} autoComplete="name" />
             <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
-            <FieldGroup legend={t`Dedicate your gift (optional)`} field={{ errorId: `${form.id}-dedication-error`, errors: [] }} className="gift-form__dedication">
+            <FieldGroup
+              legend={t`Dedicate your gift (optional)`}
+              field={{ errorId: `${form.id}-dedication-error`, errors: [] }}
+              className="gift-form__dedication"
+            >
               <SelectField
                 label={t`Dedication`}
                 field={serverField(form, "dedication")}
@@ -189,7 +228,12 @@ export default function Donate() {
                 ]}
               />
               <Field label={t`Their name`} field={serverField(form, "dedicationName")} autoComplete="off" />
-              <Field label={t`Their email (optional)`} field={serverField(form, "dedicationEmail")} type="email" autoComplete="off" />
+              <Field
+                label={t`Their email (optional)`}
+                field={serverField(form, "dedicationEmail")}
+                type="email"
+                autoComplete="off"
+              />
             </FieldGroup>
             <FieldGroup legend={t`Where your gift goes`} field={fund} className="gift-form__choices">
               <label className="check">

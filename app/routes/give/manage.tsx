@@ -19,7 +19,8 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 /** The monthly gift a receipt's link names, when its signed token is right; null for anything else. */
 async function linkedGift(secret: string | null, gift: unknown, token: unknown): Promise<number | null> {
-  if (!secret || typeof gift !== "string" || typeof token !== "string" || !/^\d{1,9}$/.test(gift) || token.length > 100) return null;
+  if (!secret || typeof gift !== "string" || typeof token !== "string" || !/^\d{1,9}$/.test(gift) || token.length > 100)
+    return null;
   return (await isGiftManageToken(Number(gift), token, secret)) ? Number(gift) : null;
 }
 
@@ -38,7 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!gift || gift.kind !== "monthly") return { meta, gift: null, gave: "", token: "" };
   return {
     meta,
-    gift: { id: gift.id, amount: formatMoney(gift.amountCents, gift.currency, languageTag[locale]), fund: gift.fund, ended: gift.endedAt !== null || params.has("stopped") },
+    gift: {
+      id: gift.id,
+      amount: formatMoney(gift.amountCents, gift.currency, languageTag[locale]),
+      fund: gift.fund,
+      ended: gift.endedAt !== null || params.has("stopped"),
+    },
     gave: new Intl.DateTimeFormat(languageTag[locale], { dateStyle: "long" }).format(gift.createdAt),
     token: params.get("token") ?? "",
   };
@@ -49,7 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const id = await linkedGift(context.config.alertTokenSecret, formData.get("gift"), formData.get("token"));
   const gift = id === null ? undefined : await giftById(context.db, id);
-  if (!gift || gift.kind !== "monthly" || !gift.subscriptionId) throw new Response(i18nOf(request)._(msg`This link is not valid.`), { status: 400 });
+  if (!gift || gift.kind !== "monthly" || !gift.subscriptionId)
+    throw new Response(i18nOf(request)._(msg`This link is not valid.`), { status: 400 });
   const payments = paymentsOf(context.config);
   if (!payments) return data({ error: providerDownMessage }, { status: 503 });
   if (gift.endedAt === null) {
@@ -60,7 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       throw error;
     }
   }
-  return redirect(`${localizedPath("/donate/manage", localeOfPath(url.pathname))}?gift=${gift.id}&token=${encodeURIComponent(String(formData.get("token")))}&stopped`, 303);
+  return redirect(
+    `${localizedPath("/donate/manage", localeOfPath(url.pathname))}?gift=${gift.id}&token=${encodeURIComponent(String(formData.get("token")))}&stopped`,
+    303,
+  );
 }
 
 export default function ManageGift() {

@@ -11,7 +11,11 @@ import { paymentsOf } from "#app/services/payments.server";
  * should retry (D1 down, a renewal before its gift) is a 503. The server lets it through the cross-site
  * check (it carries no cookies, and its signature proves the sender) with a body limit of its own.
  */
-const answer = (status: number, message: string) => new Response(JSON.stringify({ message }), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+const answer = (status: number, message: string) =>
+  new Response(JSON.stringify({ message }), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+  });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, "POST only");

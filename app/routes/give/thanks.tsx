@@ -31,7 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!/^cs_[\w]{1,200}$/.test(sessionId)) throw redirect(back);
   const recorded = await giftBySession(context.db, sessionId);
   if (recorded) {
-    return { meta, state: "recorded" as const, amount: formatMoney(recorded.amountCents, recorded.currency, languageTag[locale]), monthly: recorded.kind === "monthly" };
+    return {
+      meta,
+      state: "recorded" as const,
+      amount: formatMoney(recorded.amountCents, recorded.currency, languageTag[locale]),
+      monthly: recorded.kind === "monthly",
+    };
   }
   const payments = paymentsOf(context.config);
   if (!payments) throw redirect(back);
@@ -39,10 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const session = await payments.readCheckout(sessionId);
     if (!session || session.metadata.purpose !== "gift") throw redirect(back);
     if (session.status !== "complete" || session.paymentStatus !== "paid") throw redirect(`${back}?cancelled=1`);
-    const amount = session.amountTotal !== null && session.currency ? formatMoney(session.amountTotal, session.currency, languageTag[locale]) : "";
+    const amount =
+      session.amountTotal !== null && session.currency
+        ? formatMoney(session.amountTotal, session.currency, languageTag[locale])
+        : "";
     return { meta, state: "confirming" as const, amount, monthly: session.mode === "subscription" };
   } catch (error) {
-    if (error instanceof PaymentProviderUnavailable) return data({ meta, state: "unknown" as const, amount: "", monthly: false }, { status: 503 });
+    if (error instanceof PaymentProviderUnavailable)
+      return data({ meta, state: "unknown" as const, amount: "", monthly: false }, { status: 503 });
     throw error;
   }
 }
@@ -53,7 +62,10 @@ export default function DonateThanks() {
   const { t } = useLingui();
   return (
     <>
-      <PageBanner title={state === "unknown" ? t`We are checking your gift` : t`Thank you`} lead={t`Every gift goes to the animals in our care.`} />
+      <PageBanner
+        title={state === "unknown" ? t`We are checking your gift` : t`Thank you`}
+        lead={t`Every gift goes to the animals in our care.`}
+      />
       <section className="section container">
         {state === "recorded" ? (
           <div className="notice notice--success" role="status">
@@ -73,14 +85,18 @@ export default function DonateThanks() {
           <div className="notice" role="status">
             <p>
               <Trans>
-                Thank you! We are confirming your payment of <strong>{amount}</strong> with our payment provider; your receipt comes by email as soon as it is confirmed.
+                Thank you! We are confirming your payment of <strong>{amount}</strong> with our payment provider; your
+                receipt comes by email as soon as it is confirmed.
               </Trans>
             </p>
           </div>
         ) : (
           <div className="notice" role="status">
             <p>
-              <Trans>We could not check your payment just now. If it went through, your receipt comes by email; please do not pay again.</Trans>
+              <Trans>
+                We could not check your payment just now. If it went through, your receipt comes by email; please do not
+                pay again.
+              </Trans>
             </p>
           </div>
         )}

@@ -21,10 +21,18 @@ export const meta = routeMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { done, params, token } = readEmailedLink(request);
   const i18n = i18nOf(request);
-  const meta = { title: i18n._(msg`Confirm your lost and found report`), description: i18n._(msg`Confirm your report and it goes on the lost and found board.`) };
+  const meta = {
+    title: i18n._(msg`Confirm your lost and found report`),
+    description: i18n._(msg`Confirm your report and it goes on the lost and found board.`),
+  };
   const reportId = Number(params.get("report")) || 0;
   if (done) return { meta, state: "done" as const, token: "", reportId };
-  return { meta, state: (await pendingLostFoundReport(context.db, token)) ? ("ready" as const) : ("invalid" as const), token, reportId: 0 };
+  return {
+    meta,
+    state: (await pendingLostFoundReport(context.db, token)) ? ("ready" as const) : ("invalid" as const),
+    token,
+    reportId: 0,
+  };
 }
 
 /** Confirms, then matches the report at once; a matching that fails leaves the report confirmed (it is logged). */
@@ -58,7 +66,10 @@ export default function ConfirmLostFoundReport() {
       done={
         <>
           <p>
-            <Trans>Thank you, your report is on the board. We compared it with the open reports and wrote to you; we write again whenever a new one may match.</Trans>
+            <Trans>
+              Thank you, your report is on the board. We compared it with the open reports and wrote to you; we write
+              again whenever a new one may match.
+            </Trans>
           </p>
           <Link to={href(reportId ? `/lost-found/${reportId}` : "/lost-found")}>
             <Trans>See your report</Trans>

@@ -14,7 +14,8 @@ import { i18nOf } from "#app/locales/catalogs.server";
 
 export const meta = routeMeta;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" => ((values as readonly string[]).includes(value ?? "") ? (value as T) : "");
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" =>
+  (values as readonly string[]).includes(value ?? "") ? (value as T) : "";
 
 /** The board (issue 46): open reports, newest first, filtered by kind and species through the address. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,9 +24,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const species = oneOf(reportSpecies, params.get("species"));
   const i18n = i18nOf(request);
   const area = shelter.area;
-  const [reports, viewer] = await Promise.all([listLostFoundBoard(context.db, { kind, species }), context.auth.viewer()]);
+  const [reports, viewer] = await Promise.all([
+    listLostFoundBoard(context.db, { kind, species }),
+    context.auth.viewer(),
+  ]);
   return {
-    meta: { title: i18n._(msg`Lost and found pets`), description: i18n._(msg`Pets lost and found in ${area}: report yours, and we match every new report at once.`) },
+    meta: {
+      title: i18n._(msg`Lost and found pets`),
+      description: i18n._(msg`Pets lost and found in ${area}: report yours, and we match every new report at once.`),
+    },
     kind,
     species,
     staff: hasPermission(viewer?.role, "moderate:lost-found"),
@@ -55,7 +62,10 @@ export default function LostFoundBoard() {
         <Trans>Lost and found pets</Trans>
       </h1>
       <p>
-        <Trans>Lost your pet, or found one, in {area}? Report it here: we compare every new report with the others and with the animals in our care at once, and email you when one may match. Your name, email and phone are never shown.</Trans>
+        <Trans>
+          Lost your pet, or found one, in {area}? Report it here: we compare every new report with the others and with
+          the animals in our care at once, and email you when one may match. Your name, email and phone are never shown.
+        </Trans>
       </p>
       <p className="lost-found__actions">
         <Link className="button button--primary" to={href("/lost-found/report?kind=lost")}>

@@ -19,7 +19,12 @@ import { hasPermission } from "#app/lib/accounts/permissions";
 import { photoUrl } from "#app/lib/photos/photos";
 import { readFormData, readId } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
-import { getLostFoundReport, hideLostFoundReport, listLostFoundMatches, unhideLostFoundReport } from "#app/models/lost-found.server";
+import {
+  getLostFoundReport,
+  hideLostFoundReport,
+  listLostFoundMatches,
+  unhideLostFoundReport,
+} from "#app/models/lost-found.server";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { requireStaff } from "#app/services/auth.server";
 
@@ -40,7 +45,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!report) throw notFound();
   const now = new Date();
   const i18n = i18nOf(request);
-  const state = report.hiddenAt ? "hidden" : report.closedAt ? "closed" : report.openUntil && report.openUntil > now ? "open" : "ended";
+  const state = report.hiddenAt
+    ? "hidden"
+    : report.closedAt
+      ? "closed"
+      : report.openUntil && report.openUntil > now
+        ? "open"
+        : "ended";
   const matches = state === "open" || staff ? await listLostFoundMatches(context.db, id, now) : [];
   return {
     meta: {
@@ -114,7 +125,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
 }
 
-function HideForm({ constraint, lastResult }: { constraint: ReturnType<typeof getZodConstraint>; lastResult: Parameters<typeof useServerForm>[1]["lastResult"] }) {
+function HideForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: ReturnType<typeof getZodConstraint>;
+  lastResult: Parameters<typeof useServerForm>[1]["lastResult"];
+}) {
   const { ref, form } = useServerForm("hide-report", { constraint, lastResult });
   const { t } = useLingui();
   const pending = usePosting();
@@ -163,7 +180,17 @@ export default function LostFoundReportPage() {
       <div className="report-photos">
         {report.photos.map((src, index) => {
           const number = index + 1;
-          return <PetPhoto key={src} src={src} alt={t`Photo ${number} of the pet`} width={720} height={540} sizes="(min-width: 48rem) 36rem, 100vw" loading={index === 0 ? "eager" : "lazy"} />;
+          return (
+            <PetPhoto
+              key={src}
+              src={src}
+              alt={t`Photo ${number} of the pet`}
+              width={720}
+              height={540}
+              sizes="(min-width: 48rem) 36rem, 100vw"
+              loading={index === 0 ? "eager" : "lazy"}
+            />
+          );
         })}
       </div>
       <dl className="report-facts">
@@ -182,7 +209,15 @@ export default function LostFoundReportPage() {
         <dt>
           <Trans>Where</Trans>
         </dt>
-        <dd>{crossStreets ? <Trans>{place}, near {crossStreets}</Trans> : place}</dd>
+        <dd>
+          {crossStreets ? (
+            <Trans>
+              {place}, near {crossStreets}
+            </Trans>
+          ) : (
+            place
+          )}
+        </dd>
         <dt>
           <Trans>When</Trans>
         </dt>
@@ -219,7 +254,10 @@ export default function LostFoundReportPage() {
             </button>
           </Form>
         ) : (
-          <HideForm constraint={constraint} lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+          <HideForm
+            constraint={constraint}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          />
         )
       ) : null}
     </div>

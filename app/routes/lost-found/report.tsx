@@ -21,7 +21,13 @@ import { createLostFoundReport } from "#app/models/lost-found.server";
 import { hitRateLimit } from "#app/models/rate-limits.server";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { sendAfterResponse } from "#app/services/notify.server";
-import { checkPhotos, lostFoundPhotoKey, postedFiles, removePhotos, storePhotos } from "#app/services/pet-photos.server";
+import {
+  checkPhotos,
+  lostFoundPhotoKey,
+  postedFiles,
+  removePhotos,
+  storePhotos,
+} from "#app/services/pet-photos.server";
 
 /** A limited post keeps its Retry-After (decision 017). */
 export const headers = retryAfterHeaders;
@@ -38,9 +44,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const meta =
     kind === "lost"
-      ? { title: i18n._(msg`Report a lost pet`), description: i18n._(msg`Tell neighbours and the shelter about your lost pet; we match every new report at once.`) }
-      : { title: i18n._(msg`Report a found pet`), description: i18n._(msg`Tell the owner and the shelter about a pet you found; we match every new report at once.`) };
-  return { meta, kind, today: today(), sent: url.searchParams.get("sent") === "yes", constraint: getZodConstraint(lostFoundReportSchema(today())) };
+      ? {
+          title: i18n._(msg`Report a lost pet`),
+          description: i18n._(
+            msg`Tell neighbours and the shelter about your lost pet; we match every new report at once.`,
+          ),
+        }
+      : {
+          title: i18n._(msg`Report a found pet`),
+          description: i18n._(
+            msg`Tell the owner and the shelter about a pet you found; we match every new report at once.`,
+          ),
+        };
+  return {
+    meta,
+    kind,
+    today: today(),
+    sent: url.searchParams.get("sent") === "yes",
+    constraint: getZodConstraint(lostFoundReportSchema(today())),
+  };
 }
 
 /**
@@ -58,16 +80,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isHoneypotFilled(formData)) return redirect(thanks);
   const submission = parseWithZod(formData, { schema: lostFoundReportSchema(today()) });
   const files = postedFiles(formData, "photos");
-  const refuse = (status: number, photos: string[]) => data({ result: submission.reply({ fieldErrors: { photos } }) }, { status });
+  const refuse = (status: number, photos: string[]) =>
+    data({ result: submission.reply({ fieldErrors: { photos } }) }, { status });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const most = lostFoundRules.photosMax;
   if (files.length > most) return refuse(400, [i18n._(msg`Choose at most ${most} photos.`)]);
   const limited = await tryWrite(
     async () => {
-      const allowed = await hitRateLimit(context.db, `lost-found:address:${clientAddress(request)}`, limits.lostFoundPerAddress);
+      const allowed = await hitRateLimit(
+        context.db,
+        `lost-found:address:${clientAddress(request)}`,
+        limits.lostFoundPerAddress,
+      );
       if (allowed.allowed) return null;
       const wait = minutesIn(i18n, allowed.retryAfterSeconds);
-      const message = i18n._(msg`We have received several reports from your network. Please try again in ${wait}, or call us.`);
+      const message = i18n._(
+        msg`We have received several reports from your network. Please try again in ${wait}, or call us.`,
+      );
       return data({ result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
     },
     (message) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
@@ -112,13 +141,19 @@ export default function ReportLostOrFound() {
       {sent ? (
         <div className="notice notice--success" role="status">
           <p>
-            <Trans>Thank you! Please check your inbox: follow the link in our email to confirm your address, and your report goes on the board. We then compare it with every open report at once.</Trans>
+            <Trans>
+              Thank you! Please check your inbox: follow the link in our email to confirm your address, and your report
+              goes on the board. We then compare it with every open report at once.
+            </Trans>
           </p>
         </div>
       ) : (
         <>
           <p>
-            <Trans>Your report shows on our lost and found board for 30 days once you confirm your email address. Your name, email and phone are never shown: we write to you when a report may match.</Trans>
+            <Trans>
+              Your report shows on our lost and found board for 30 days once you confirm your email address. Your name,
+              email and phone are never shown: we write to you when a report may match.
+            </Trans>
           </p>
           <LostFoundForm key={kind} kind={kind} today={day} constraint={constraint} lastResult={actionData?.result} />
         </>

@@ -33,10 +33,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { id, action } = linkOf(params);
   const { done, params: query, token } = readEmailedLink(request);
   const i18n = i18nOf(request);
-  const meta = action === "renew" ? { title: i18n._(msg`Keep your report open`), description: i18n._(msg`Keep your lost and found report on the board 30 days more.`) } : { title: i18n._(msg`Together again`), description: i18n._(msg`Close your lost and found report.`) };
+  const meta =
+    action === "renew"
+      ? {
+          title: i18n._(msg`Keep your report open`),
+          description: i18n._(msg`Keep your lost and found report on the board 30 days more.`),
+        }
+      : { title: i18n._(msg`Together again`), description: i18n._(msg`Close your lost and found report.`) };
   if (done) return { meta, id, action, state: "done" as const, token: "", until: query.get("until") ?? "" };
   const report = await lostFoundReporter(context.db, id);
-  const valid = report !== null && report.hiddenAt === null && report.closedAt === null && (await isReportLinkToken(id, action, token, lostFoundSecret(context.config)));
+  const valid =
+    report !== null &&
+    report.hiddenAt === null &&
+    report.closedAt === null &&
+    (await isReportLinkToken(id, action, token, lostFoundSecret(context.config)));
   return { meta, id, action, state: valid ? ("ready" as const) : ("invalid" as const), token, until: "" };
 }
 
@@ -47,9 +57,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const again = localizedPath(`/lost-found/${id}/${action}?token=`, locale);
   return spendEmailedLink(async () => {
     if (!(await isReportLinkToken(id, action, token, lostFoundSecret(context.config)))) return again;
-    if (action === "close") return (await closeLostFoundReport(context.db, id)) ? localizedPath(`/lost-found/${id}/close?done`, locale) : again;
+    if (action === "close")
+      return (await closeLostFoundReport(context.db, id))
+        ? localizedPath(`/lost-found/${id}/close?done`, locale)
+        : again;
     const until = await renewLostFoundReport(context.db, id);
-    return until ? localizedPath(`/lost-found/${id}/renew?done&until=${encodeURIComponent(reportEndIn(i18nOf(request), until))}`, locale) : again;
+    return until
+      ? localizedPath(
+          `/lost-found/${id}/renew?done&until=${encodeURIComponent(reportEndIn(i18nOf(request), until))}`,
+          locale,
+        )
+      : again;
   });
 }
 
@@ -76,7 +94,8 @@ export default function ReportLink() {
         done={
           <p>
             <Trans>
-              Done: your report stays on the board until {until}. <Link to={href(`/lost-found/${id}`)}>See your report</Link>
+              Done: your report stays on the board until {until}.{" "}
+              <Link to={href(`/lost-found/${id}`)}>See your report</Link>
             </Trans>
           </p>
         }

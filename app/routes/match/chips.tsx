@@ -27,17 +27,28 @@ export default function MatchChips({ filters, matchPath }: MatchChipsProps) {
         const shown = word(species);
         return (
           <li key={species}>
-            <Link to={matchLink(matchPath, { ...filters, species: filters.species.filter((value) => value !== species) })} className="chip" aria-label={t`Remove filter ${shown}`}>
+            <Link
+              to={matchLink(matchPath, { ...filters, species: filters.species.filter((value) => value !== species) })}
+              className="chip"
+              aria-label={t`Remove filter ${shown}`}
+            >
               {shown} <span aria-hidden="true">×</span>
             </Link>
           </li>
         );
       })}
       {chips.map((chip) => {
-        const shown = chip.key === "size" && isPetSize(chip.value) ? sizeNameIn(i18n, chip.value) : displayLabelIn(i18n, chip.value);
+        const shown =
+          chip.key === "size" && isPetSize(chip.value)
+            ? sizeNameIn(i18n, chip.value)
+            : displayLabelIn(i18n, chip.value);
         return (
           <li key={`${chip.key}-${chip.value}`}>
-            <Link to={matchLink(matchPath, { ...filters, ...withoutChip(filters, chip) })} className="chip" aria-label={t`Remove filter ${shown}`}>
+            <Link
+              to={matchLink(matchPath, { ...filters, ...withoutChip(filters, chip) })}
+              className="chip"
+              aria-label={t`Remove filter ${shown}`}
+            >
               {chip.key === "size" ? sizeLabelIn(i18n, chip.value) : shown} <span aria-hidden="true">×</span>
             </Link>
           </li>

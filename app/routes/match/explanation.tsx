@@ -13,7 +13,11 @@ export interface MatchExplanationProps {
 }
 
 const strengthDots: Record<Strength, string> = { "Strong match": "●●●", "Good match": "●●○", "Possible match": "●○○" };
-const strengthWords: Record<Strength, MessageDescriptor> = { "Strong match": msg`Strong match`, "Good match": msg`Good match`, "Possible match": msg`Possible match` };
+const strengthWords: Record<Strength, MessageDescriptor> = {
+  "Strong match": msg`Strong match`,
+  "Good match": msg`Good match`,
+  "Possible match": msg`Possible match`,
+};
 
 /** One matched pet's two lists: why it fits (never cut) and good to know (every caution, never cut). */
 export default function MatchExplanation({ name, strength, fits, cautions }: MatchExplanationProps) {

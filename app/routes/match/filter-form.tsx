@@ -26,9 +26,20 @@ export default function MatchFilterForm({ filters, query, matchPath }: MatchFilt
   return (
     <Form key={query} method="get" action={matchPath} className="stack">
       <input type="hidden" name="q" value={filters.search} />
-      <CheckboxGroup legend={t`Species`} name="species" options={["Cat", "Dog"]} chosen={filters.species} label={word} />
+      <CheckboxGroup
+        legend={t`Species`}
+        name="species"
+        options={["Cat", "Dog"]}
+        chosen={filters.species}
+        label={word}
+      />
       <CheckboxGroup legend={t`Cat breeds`} name="breed" options={matchCatBreeds} chosen={filters.breeds} />
-      <CheckboxGroup legend={t`Dog breeds`} name="breed" options={dogBreeds.filter((breed) => breed !== "Mix")} chosen={filters.breeds} />
+      <CheckboxGroup
+        legend={t`Dog breeds`}
+        name="breed"
+        options={dogBreeds.filter((breed) => breed !== "Mix")}
+        chosen={filters.breeds}
+      />
       <CheckboxGroup legend={t`Active levels`} name="level" options={activeLevels} chosen={filters.levels} />
       <CheckboxGroup legend={t`Sizes`} name="size" options={petSizes} chosen={filters.sizes} label={sizeText} />
       <SortSelect id="match-sort" label={t`Sort`} value={filters.sort} />

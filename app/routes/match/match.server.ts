@@ -41,7 +41,9 @@ export type View = "welcome" | "questions" | "review" | "results";
 
 function sentencesOf(answers: Partial<Answers>, i18n: I18n) {
   return Object.fromEntries(
-    questionKeys.filter((key) => answers[key] !== undefined).map((key) => [key, answerSentenceIn(i18n, key, answers[key] as never)]),
+    questionKeys
+      .filter((key) => answers[key] !== undefined)
+      .map((key) => [key, answerSentenceIn(i18n, key, answers[key] as never)]),
   ) as Partial<Record<QuestionKey, string>>;
 }
 
@@ -63,7 +65,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = {
     meta: {
       title: i18n._(msg`Match`),
-      description: i18n._(msg`Answer eight questions about your home and the pet you imagine, and meet the cats and dogs most likely to fit.`),
+      description: i18n._(
+        msg`Answer eight questions about your home and the pet you imagine, and meet the cats and dogs most likely to fit.`,
+      ),
     },
     view,
     signedIn: viewer !== null,
@@ -92,7 +96,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Twelve cards a page, as on the adoption lists: the page (and the data it carries) stays the same size however many pets match.
   const totalPages = Math.max(1, Math.ceil(shown.length / matchPageSize));
   const page = Math.min(readPage(url.searchParams), totalPages);
-  const noMatches: NoMatchesData | null = matches.length === 0 ? { answers, sentences: sentencesOf(answers, i18n), total: candidates.length, ...explainNoMatches(answers, candidates) } : null;
+  const noMatches: NoMatchesData | null =
+    matches.length === 0
+      ? {
+          answers,
+          sentences: sentencesOf(answers, i18n),
+          total: candidates.length,
+          ...explainNoMatches(answers, candidates),
+        }
+      : null;
   return {
     ...base,
     // The results show neither the answers nor their sentences: not sent to the browser again.
@@ -108,7 +120,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       filters,
       query: url.searchParams.toString(),
       // What a card shows; the weight, energy, about text and bonded partner the reasons read are in them already.
-      pets: shown.slice((page - 1) * matchPageSize, page * matchPageSize).map(({ pet: { weightLbs: _weight, activeLevel: _level, about: _about, bondedWith: _bonded, ...pet }, fits, cautions, strength }) => ({ ...pet, fits, cautions, strength })),
+      pets: shown
+        .slice((page - 1) * matchPageSize, page * matchPageSize)
+        .map(
+          ({
+            pet: { weightLbs: _weight, activeLevel: _level, about: _about, bondedWith: _bonded, ...pet },
+            fits,
+            cautions,
+            strength,
+          }) => ({ ...pet, fits, cautions, strength }),
+        ),
       unweighed: unweighedAnswers(answers, i18n),
       noMatches,
     },
@@ -116,7 +137,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Conform's parse, with a forged list intent (`__intent__` that is not Conform's JSON) refused with 400, not a 500. */
-function parseSubmission<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(formData: FormData, schema: Schema) {
+function parseSubmission<Schema extends Parameters<typeof parseWithZod>[1]["schema"]>(
+  formData: FormData,
+  schema: Schema,
+) {
   try {
     return parseWithZod(formData, { schema });
   } catch {
@@ -166,8 +190,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "relax") {
     const answer = formData.get("answer");
-    if (!isComplete(state.answers) || !(relaxableAnswers as readonly unknown[]).includes(answer)) throw new Response("Unknown answer", { status: 400 });
-    return respond("/match", { ...state, matched: true, answers: relaxAnswer(state.answers, answer as RelaxableAnswer) });
+    if (!isComplete(state.answers) || !(relaxableAnswers as readonly unknown[]).includes(answer))
+      throw new Response("Unknown answer", { status: 400 });
+    return respond("/match", {
+      ...state,
+      matched: true,
+      answers: relaxAnswer(state.answers, answer as RelaxableAnswer),
+    });
   }
 
   if (intent === "match") {
@@ -177,4 +206,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   throw new Response("Unknown form", { status: 400 });
 }
-

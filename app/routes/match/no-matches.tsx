@@ -64,11 +64,21 @@ function headlineIn(i18n: I18n, explanation: NoMatchesData): string {
   const { answers, emptiedBy, total } = explanation;
   const orIn = (words: string[]) => new Intl.ListFormat(i18n.locale, { type: "disjunction" }).format(words);
   const species = speciesPlural[answers.p1] ? i18n._(speciesPlural[answers.p1]!) : answers.p1;
-  const sizes = answers.p3.length < 3 ? ` ${orIn(answers.p3.map((size) => (sizePlural[size] ? i18n._(sizePlural[size]!) : size)))}` : "";
-  const ages = answers.p2.fromAge === "All" && answers.p2.toAge === "All" ? "" : ` ${i18n._(msg`of the age you chose`)}`;
+  const sizes =
+    answers.p3.length < 3
+      ? ` ${orIn(answers.p3.map((size) => (sizePlural[size] ? i18n._(sizePlural[size]!) : size)))}`
+      : "";
+  const ages =
+    answers.p2.fromAge === "All" && answers.p2.toAge === "All" ? "" : ` ${i18n._(msg`of the age you chose`)}`;
   const levelWords = orIn(answers.p4.map((level) => displayLabelIn(i18n, level).toLowerCase()));
   const levels = answers.p4.length < 3 ? ` ${i18n._(msg`with the energy ${levelWords}`)}` : "";
-  const residents = orIn([...new Set(answers.a4.filter((resident) => resident.type !== "Bird").map((resident) => (speciesPlural[resident.type] ? i18n._(speciesPlural[resident.type]!) : resident.type)))]);
+  const residents = orIn([
+    ...new Set(
+      answers.a4
+        .filter((resident) => resident.type !== "Bird")
+        .map((resident) => (speciesPlural[resident.type] ? i18n._(speciesPlural[resident.type]!) : resident.type)),
+    ),
+  ]);
   const pets = `${species}${sizes}${ages}${levels}`;
   switch (emptiedBy) {
     case "p1":
@@ -88,11 +98,14 @@ function headlineIn(i18n: I18n, explanation: NoMatchesData): string {
     case "a4":
       return i18n._(msg`No ${pets} are good with ${residents} right now.`);
     default:
-      return total === 0 ? i18n._(msg`We have no pets for adoption right now.`) : i18n._(msg`No pets match your answers right now.`);
+      return total === 0
+        ? i18n._(msg`We have no pets for adoption right now.`)
+        : i18n._(msg`No pets match your answers right now.`);
   }
 }
 
-const or = (words: string[]) => (words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`);
+const or = (words: string[]) =>
+  words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 
 /** "No small dogs are good with cats right now": the pets the answers before `emptiedBy` left, and what none of them is. */
 function headline({ answers, emptiedBy, total }: NoMatchesData) {
@@ -101,7 +114,11 @@ function headline({ answers, emptiedBy, total }: NoMatchesData) {
   const levels = answers.p4.length < 3 ? ` that are ${or(answers.p4.map((level) => level.toLowerCase()))}` : "";
   const ages = answers.p2.fromAge === "All" && answers.p2.toAge === "All" ? "" : " of the age you chose";
   // Only resident dogs and cats rule pets out; birds are not weighed.
-  const residents = or([...new Set(answers.a4.filter((resident) => resident.type !== "Bird").map((resident) => `${resident.type.toLowerCase()}s`))]);
+  const residents = or([
+    ...new Set(
+      answers.a4.filter((resident) => resident.type !== "Bird").map((resident) => `${resident.type.toLowerCase()}s`),
+    ),
+  ]);
   switch (emptiedBy) {
     case "p1":
       return `We have no ${species} for adoption right now.`;

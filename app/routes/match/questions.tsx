@@ -9,7 +9,13 @@ import type { action, loader } from "./match.server";
  * The questionnaire's views of /match (welcome, questions, review). The route loads this module only
  * when it shows one of them, so the results page carries none of the question forms (decision 039).
  */
-export default function MatchQuestions({ view, onFind }: { view: "welcome" | "questions" | "review"; onFind: () => void }) {
+export default function MatchQuestions({
+  view,
+  onFind,
+}: {
+  view: "welcome" | "questions" | "review";
+  onFind: () => void;
+}) {
   if (view === "welcome") return <Welcome />;
   if (view === "review") return <Review onFind={onFind} />;
   return <Questions />;
@@ -24,7 +30,10 @@ function Welcome() {
         <Trans>Sign In Recommended</Trans>
       </h2>
       <p>
-        <Trans>Without an account, your answers and results are not saved once you close this tab. Sign in or create an account to keep them.</Trans>
+        <Trans>
+          Without an account, your answers and results are not saved once you close this tab. Sign in or create an
+          account to keep them.
+        </Trans>
       </p>
       <p className="button-row">
         <Link to={href(`/register?redirectTo=${back}`)} className="button button--primary">
@@ -69,13 +78,25 @@ function Questions() {
   const groupOneDone = aboutYou.every((key) => answers[key] !== undefined);
   const { t } = useLingui();
   const href = useLocalePath();
-  const completes = (key: QuestionKey) => [...aboutYou, ...aboutPets].every((other) => other === key || answers[other] !== undefined);
-  const form = (key: QuestionKey) => ({ id: `question-${key}`, constraint: {}, lastResult: actionData?.question === key ? actionData.result : undefined });
+  const completes = (key: QuestionKey) =>
+    [...aboutYou, ...aboutPets].every((other) => other === key || answers[other] !== undefined);
+  const form = (key: QuestionKey) => ({
+    id: `question-${key}`,
+    constraint: {},
+    lastResult: actionData?.question === key ? actionData.result : undefined,
+  });
   const group = (title: string, keys: QuestionKey[]) => (
     <section className="question-group" aria-label={title}>
       <h2>{title}</h2>
       <AnswerList keys={keys.filter((key) => key !== current)} sentences={sentences} />
-      {current && keys.includes(current) ? <QuestionForm question={current} form={form(current)} answer={answers[current] as never} completes={completes(current)} /> : null}
+      {current && keys.includes(current) ? (
+        <QuestionForm
+          question={current}
+          form={form(current)}
+          answer={answers[current] as never}
+          completes={completes(current)}
+        />
+      ) : null}
     </section>
   );
   return (

@@ -27,14 +27,27 @@ const NewPetAlertsForm = lazyView(
   (page) => page.getElementById("alerts-title") !== null,
 );
 
-const NoMatches = lazyView(() => import("./no-matches"), (page) => page.querySelector("section.no-matches") !== null);
+const NoMatches = lazyView(
+  () => import("./no-matches"),
+  (page) => page.querySelector("section.no-matches") !== null,
+);
 
-export default function MatchResultsView({ results, alertsOn, alertsConfirmed }: { results: MatchResults; alertsOn: boolean | null; alertsConfirmed: boolean }) {
+export default function MatchResultsView({
+  results,
+  alertsOn,
+  alertsConfirmed,
+}: {
+  results: MatchResults;
+  alertsOn: boolean | null;
+  alertsConfirmed: boolean;
+}) {
   const href = useLocalePath();
   return (
     <>
       <Results results={results} />
-      {typeof alertsOn === "boolean" ? <NewPetAlertsForm on={alertsOn} redirectTo={href("/match")} confirmed={alertsConfirmed} /> : null}
+      {typeof alertsOn === "boolean" ? (
+        <NewPetAlertsForm on={alertsOn} redirectTo={href("/match")} confirmed={alertsConfirmed} />
+      ) : null}
     </>
   );
 }
@@ -43,10 +56,16 @@ export default function MatchResultsView({ results, alertsOn, alertsConfirmed }:
  * Why each pet matches: plain text, so a static part each (decision 061); its code and words load only
  * for results reached in the browser (another page of them, other filters).
  */
-const MatchExplanation = staticView(() => import("./explanation"), (props) => `why-${props.petId}`);
+const MatchExplanation = staticView(
+  () => import("./explanation"),
+  (props) => `why-${props.petId}`,
+);
 
 /** The chosen filters' chips: links only, a static part (./chips.tsx). */
-const MatchChips = staticView(() => import("./chips"), () => "match-chips");
+const MatchChips = staticView(
+  () => import("./chips"),
+  () => "match-chips",
+);
 
 /** The filters' form: in the page as sent, hydrated as it is; its code loads when the dialog first opens. */
 const loadFilterForm = () => import("./filter-form");
@@ -88,7 +107,12 @@ function FilterPanel(props: MatchFilterFormProps) {
       >
         <Trans>Filter</Trans>
       </button>
-      <dialog ref={dialog} className="dialog" aria-labelledby="match-filters-title" onSubmit={() => dialog.current?.close()}>
+      <dialog
+        ref={dialog}
+        className="dialog"
+        aria-labelledby="match-filters-title"
+        onSubmit={() => dialog.current?.close()}
+      >
         <h2 id="match-filters-title">
           <Trans>Filter your matches</Trans>
         </h2>
@@ -127,7 +151,13 @@ function Results({ results }: { results: MatchResults }) {
         </Link>
       </p>
       <h2 id="results-title">
-        {shownCount === total ? <Trans>Your Matches ({total})</Trans> : <Trans>Your Matches ({shownCount} of {total})</Trans>}
+        {shownCount === total ? (
+          <Trans>Your Matches ({total})</Trans>
+        ) : (
+          <Trans>
+            Your Matches ({shownCount} of {total})
+          </Trans>
+        )}
       </h2>
       {totalPages > 1 ? (
         <p className="list-count">
@@ -141,10 +171,18 @@ function Results({ results }: { results: MatchResults }) {
           <Trans>Search for a pet</Trans>
         </label>
         <input id="match-search" type="search" name="q" defaultValue={filters.search} />
-        {filters.species.map((species) => <input key={species} type="hidden" name="species" value={species} />)}
-        {filters.breeds.map((breed) => <input key={breed} type="hidden" name="breed" value={breed} />)}
-        {filters.levels.map((level) => <input key={level} type="hidden" name="level" value={level} />)}
-        {filters.sizes.map((size) => <input key={size} type="hidden" name="size" value={size} />)}
+        {filters.species.map((species) => (
+          <input key={species} type="hidden" name="species" value={species} />
+        ))}
+        {filters.breeds.map((breed) => (
+          <input key={breed} type="hidden" name="breed" value={breed} />
+        ))}
+        {filters.levels.map((level) => (
+          <input key={level} type="hidden" name="level" value={level} />
+        ))}
+        {filters.sizes.map((size) => (
+          <input key={size} type="hidden" name="size" value={size} />
+        ))}
         <button type="submit" className="button button--small">
           <Trans>Search</Trans>
         </button>
@@ -180,7 +218,15 @@ function Results({ results }: { results: MatchResults }) {
             const explained = explanations.get(pet.id);
             return (
               <>
-                {explained ? <MatchExplanation petId={pet.id} name={pet.name} strength={explained.strength} fits={explained.fits} cautions={explained.cautions} /> : null}
+                {explained ? (
+                  <MatchExplanation
+                    petId={pet.id}
+                    name={pet.name}
+                    strength={explained.strength}
+                    fits={explained.fits}
+                    cautions={explained.cautions}
+                  />
+                ) : null}
                 <ApplyLink petId={pet.id} petName={pet.name} className="button button--small button--accent" />
               </>
             );

@@ -15,7 +15,9 @@ const render = (element: React.ReactNode, locale: "en" | "es" = "en") => {
   const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
   const path = locale === "es" ? "/es/match" : "/match";
   const Stub = createRemixStub([{ path, Component: () => <I18nProvider i18n={i18n}>{element}</I18nProvider> }]);
-  return renderToStaticMarkup(<Stub initialEntries={[path]} />).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  return renderToStaticMarkup(<Stub initialEntries={[path]} />)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 };
 
 const answers: Answers = {
@@ -32,13 +34,22 @@ const answers: Answers = {
 describe("an empty /match (spec §2: 'We cannot find any pet records')", () => {
   it("says the spec's words first when the filters leave none of the matches, then why", () => {
     const text = render(<NoFilteredMatches total={7} />);
-    expect(text.trim()).toMatch(/^We cannot find any pet records\. None of your 7 matches fit these filters\. Clear All$/);
+    expect(text.trim()).toMatch(
+      /^We cannot find any pet records\. None of your 7 matches fit these filters\. Clear All$/,
+    );
   });
 
   it("says the spec's words first when no pet matches the answers, then which answer left none", () => {
     const text = render(
       <NoMatches
-        explanation={{ answers, sentences: { p3: answerSentence("p3", answers.p3) }, total: 3, emptiedBy: "p3", nearest: [], funnel: [{ answer: "p3", removed: 3, left: 0 }] }}
+        explanation={{
+          answers,
+          sentences: { p3: answerSentence("p3", answers.p3) },
+          total: 3,
+          emptiedBy: "p3",
+          nearest: [],
+          funnel: [{ answer: "p3", removed: 3, left: 0 }],
+        }}
       />,
     );
     expect(text.trim().startsWith("We cannot find any pet records")).toBe(true);
@@ -51,7 +62,16 @@ describe("an empty /match (spec §2: 'We cannot find any pet records')", () => {
       "No encontramos ninguna mascota. Ninguna de tus 7 mascotas compatibles cumple estos filtros. Quitar todo",
     );
     const text = render(
-      <NoMatches explanation={{ answers, sentences: { p3: "Tamaño: pequeño." }, total: 3, emptiedBy: "p3", nearest: [], funnel: [{ answer: "p3", removed: 3, left: 0 }] }} />,
+      <NoMatches
+        explanation={{
+          answers,
+          sentences: { p3: "Tamaño: pequeño." },
+          total: 3,
+          emptiedBy: "p3",
+          nearest: [],
+          funnel: [{ answer: "p3", removed: 3, left: 0 }],
+        }}
+      />,
       "es",
     );
     expect(text).toContain("Ahora mismo no hay perros pequeños.");

@@ -8,9 +8,9 @@ export function NoFilteredMatches({ total }: { total: number }) {
   return (
     <p className="empty">
       <Trans>
-        We cannot find any pet records. None of your {total} matches fit these filters. <Link to={href("/match")}>Clear All</Link>
+        We cannot find any pet records. None of your {total} matches fit these filters.{" "}
+        <Link to={href("/match")}>Clear All</Link>
       </Trans>
     </p>
   );
 }
-

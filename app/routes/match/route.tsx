@@ -14,7 +14,10 @@ export { action, loader } from "./match.server";
 
 /** The questionnaire's views and the results: each page loads only the code of the one it shows (decision 039). */
 const showsResults = (page: Document) => page.getElementById("results-title") !== null;
-const MatchQuestions = lazyView(() => import("./questions"), (page) => !showsResults(page));
+const MatchQuestions = lazyView(
+  () => import("./questions"),
+  (page) => !showsResults(page),
+);
 const MatchResultsView = lazyView(() => import("./results-view"), showsResults);
 
 /** The same for every visitor who is not signed in: cacheable at the edge (decision 019). */
@@ -30,7 +33,11 @@ function Steps({ view, finding }: { view: View; finding: boolean }) {
   return (
     <ol className="steps" aria-label={t`Steps`}>
       {steps.map((label, index) => (
-        <li key={label.id} aria-current={index === current ? "step" : undefined} className={index <= current ? "steps__done" : undefined}>
+        <li
+          key={label.id}
+          aria-current={index === current ? "step" : undefined}
+          className={index <= current ? "steps__done" : undefined}
+        >
           {t(label)}
         </li>
       ))}
@@ -97,7 +104,9 @@ export default function Match() {
       {/* Each view's code loads only with that view; the server renders it whole (app/entry.server.tsx). */}
       <Suspense fallback={null}>
         {!finding && view !== "results" ? <MatchQuestions view={view} onFind={startFinding} /> : null}
-        {!finding && view === "results" && results ? <MatchResultsView results={results} alertsOn={alertsOn} alertsConfirmed={alertsConfirmed} /> : null}
+        {!finding && view === "results" && results ? (
+          <MatchResultsView results={results} alertsOn={alertsOn} alertsConfirmed={alertsConfirmed} />
+        ) : null}
       </Suspense>
     </div>
   );

@@ -29,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const created = Number.isInteger(createdId) && createdId > 0 ? await getPet(context.db, createdId) : undefined;
   const i18n = i18nOf(request);
   return {
-    meta: { title: i18n._(msg`Upload a pet`), description: i18n._(msg`Staff: add a pet with its photos to the adoption lists.`) },
+    meta: {
+      title: i18n._(msg`Upload a pet`),
+      description: i18n._(msg`Staff: add a pet with its photos to the adoption lists.`),
+    },
     constraint: getZodConstraint(petFieldsSchema),
     created: created ? { id: created.id, name: created.name } : null,
     bond: { choices: await listBondChoices(context.db), current: null },
@@ -46,7 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(context, request, "create:pet");
   const formData = await readFormData(request);
   const upload = isUploadRequest(request);
-  const outcome = await savePetForm(context, formData, staff.id, undefined, { photosStayChosen: upload, i18n: i18nOf(request) });
+  const outcome = await savePetForm(context, formData, staff.id, undefined, {
+    photosStayChosen: upload,
+    i18n: i18nOf(request),
+  });
   if (outcome.kind === "saved") {
     const location = localizedPath(`/petadmin/create?created=${outcome.petId}`, localeOf(request));
     return upload ? data({ location }) : redirect(location);
@@ -68,7 +74,9 @@ export default function CreatePet() {
   const name = created?.name;
   return (
     <>
-      <h1 id="create-title"><Trans>Upload a pet</Trans></h1>
+      <h1 id="create-title">
+        <Trans>Upload a pet</Trans>
+      </h1>
       {created && !reply && sentBackAt !== location.key ? (
         <p className="notice notice--success" role="status">
           <Trans>
@@ -78,15 +86,28 @@ export default function CreatePet() {
           </Trans>
         </p>
       ) : null}
-      <PetForm resetKey={location.key} id="create-pet" titleId="create-title" constraint={constraint} initial={newPetFields} reply={reply}
-        submitLabel={t`Upload pet`} onSentBack={() => setSentBackAt(location.key)}>
-        <IntakeFields prefix="create-intake" legend={t`How did this pet come to us?`} today={intake.today} errors={reply?.error ?? {}}
+      <PetForm
+        resetKey={location.key}
+        id="create-pet"
+        titleId="create-title"
+        constraint={constraint}
+        initial={newPetFields}
+        reply={reply}
+        submitLabel={t`Upload pet`}
+        onSentBack={() => setSentBackAt(location.key)}
+      >
+        <IntakeFields
+          prefix="create-intake"
+          legend={t`How did this pet come to us?`}
+          today={intake.today}
+          errors={reply?.error ?? {}}
           values={{
             intakeType: String(reply?.initialValue?.intakeType ?? intake.type),
             intakeOn: String(reply?.initialValue?.intakeOn ?? intake.today),
             intakeSource: String(reply?.initialValue?.intakeSource ?? ""),
             intakeNotes: String(reply?.initialValue?.intakeNotes ?? ""),
-          }} />
+          }}
+        />
       </PetForm>
     </>
   );

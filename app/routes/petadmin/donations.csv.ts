@@ -8,7 +8,8 @@ import { requireStaff } from "#app/services/auth.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:gifts");
   const entries = await listLedger(context.db, ledgerFiltersOf(new URL(request.url).searchParams), 100_000);
-  const header = "paid_at,amount,currency,kind,fund,pet,donor_name,donor_email,dedication,dedication_name,state,refund_reason,gift_ended_at";
+  const header =
+    "paid_at,amount,currency,kind,fund,pet,donor_name,donor_email,dedication,dedication_name,state,refund_reason,gift_ended_at";
   const lines = entries.map(({ payment, gift, petName }) =>
     [
       payment.paidAt.toISOString(),
@@ -29,6 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .join(","),
   );
   return new Response(`${[header, ...lines].join("\r\n")}\r\n`, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="gifts.csv"', "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="gifts.csv"',
+      "Cache-Control": "private, no-store",
+    },
   });
 }

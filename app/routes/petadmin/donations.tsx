@@ -40,7 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters,
     mayRefund: viewer.role === "owner" || viewer.role === "admin",
     csv: `/petadmin/donations.csv${url.search}`,
-    totals: totals.map((row) => ({ month: row.month, fund: i18n._(fundLabels[row.fund]), amount: formatMoney(row.cents, row.currency, language), count: row.count })),
+    totals: totals.map((row) => ({
+      month: row.month,
+      fund: i18n._(fundLabels[row.fund]),
+      amount: formatMoney(row.cents, row.currency, language),
+      count: row.count,
+    })),
     entries: entries.map(({ payment, gift, petName }) => ({
       id: payment.id,
       when: staffDateIn(locale, payment.paidAt),
@@ -49,8 +54,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       amount: formatMoney(payment.amountCents, payment.currency, language),
       fund: i18n._(fundLabels[gift.fund]),
       pet: petName,
-      dedication: gift.dedication && gift.dedicationName ? (gift.dedication === "memory" ? i18n._(msg`In memory of ${gift.dedicationName}`) : i18n._(msg`In honor of ${gift.dedicationName}`)) : "",
-      kind: gift.kind === "monthly" ? (gift.endedAt ? i18n._(msg`Monthly, ended`) : i18n._(msg`Monthly, active`)) : i18n._(msg`One-time`),
+      dedication:
+        gift.dedication && gift.dedicationName
+          ? gift.dedication === "memory"
+            ? i18n._(msg`In memory of ${gift.dedicationName}`)
+            : i18n._(msg`In honor of ${gift.dedicationName}`)
+          : "",
+      kind:
+        gift.kind === "monthly"
+          ? gift.endedAt
+            ? i18n._(msg`Monthly, ended`)
+            : i18n._(msg`Monthly, active`)
+          : i18n._(msg`One-time`),
       state: i18n._(stateLabels[paymentState(payment)]),
       refundable: paymentState(payment) === "paid" && payment.paymentIntentId !== null,
       reason: payment.refundReason,
@@ -69,13 +84,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!reason || reason.length > 200) return data({ error: refundReasonMessage, payment: id }, { status: 400 });
   const payment = await paymentById(context.db, id);
   const gift = payment ? await giftById(context.db, payment.giftId) : undefined;
-  if (!payment || !gift || !payment.paymentIntentId || paymentState(payment) !== "paid") throw new Response("Not found", { status: 404 });
+  if (!payment || !gift || !payment.paymentIntentId || paymentState(payment) !== "paid")
+    throw new Response("Not found", { status: 404 });
   const payments = paymentsOf(context.config);
   if (!payments) return data({ error: providerDownMessage, payment: id }, { status: 503 });
   try {
     await payments.refund(payment.paymentIntentId, { reason, gift: String(gift.id), by: String(viewer.id) });
   } catch (error) {
-    if (error instanceof PaymentProviderUnavailable) return data({ error: providerDownMessage, payment: id }, { status: 503 });
+    if (error instanceof PaymentProviderUnavailable)
+      return data({ error: providerDownMessage, payment: id }, { status: 503 });
     throw error;
   }
   await noteRefundRequest(context.db, payment.id, viewer.id, reason);

@@ -23,8 +23,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pets = (await listPetsForStaff(context.db, q, species)).filter((pet) => pet.adoptedEmail === null);
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Print kennel cards`), description: i18n._(msg`Print kennel cards and flyers of the ${name}'s pets.`) };
-  return { meta, maxFlyers, filters: { q, species }, pets: pets.map((pet) => ({ id: pet.id, name: pet.name, animalId: pet.animalId, species: pet.species, onHold: pet.onHoldEmail !== null })) };
+  const meta = {
+    title: i18n._(msg`Print kennel cards`),
+    description: i18n._(msg`Print kennel cards and flyers of the ${name}'s pets.`),
+  };
+  return {
+    meta,
+    maxFlyers,
+    filters: { q, species },
+    pets: pets.map((pet) => ({
+      id: pet.id,
+      name: pet.name,
+      animalId: pet.animalId,
+      species: pet.species,
+      onHold: pet.onHoldEmail !== null,
+    })),
+  };
 }
 
 export const meta = routeMeta;
@@ -42,18 +56,26 @@ export default function PrintFlyers() {
       </h1>
       <Form method="get" className="search staff-pet-filters" role="search" aria-label={t`Find pets`}>
         <div className="field">
-          <label htmlFor="flyer-search"><Trans>Find a pet by the start of its name</Trans></label>
+          <label htmlFor="flyer-search">
+            <Trans>Find a pet by the start of its name</Trans>
+          </label>
           <input id="flyer-search" type="search" name="q" defaultValue={filters.q} />
         </div>
         <div className="field">
-          <label htmlFor="flyer-species"><Trans>Species</Trans></label>
+          <label htmlFor="flyer-species">
+            <Trans>Species</Trans>
+          </label>
           <select id="flyer-species" name="species" defaultValue={filters.species}>
             {staffPetSpecies.map((species) => (
-              <option key={species} value={species}>{i18n._(staffPetSpeciesLabels[species])}</option>
+              <option key={species} value={species}>
+                {i18n._(staffPetSpeciesLabels[species])}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--small"><Trans>Search</Trans></button>
+        <button type="submit" className="button button--small">
+          <Trans>Search</Trans>
+        </button>
       </Form>
       {/* The flyer prints in the page's language (/es/adopt/flyer in Spanish). */}
       <form method="get" action={href("/adopt/flyer")}>
@@ -62,9 +84,7 @@ export default function PrintFlyers() {
             <Trans>Pets to print (at most {maxFlyers} at once)</Trans>
           </legend>
           {pets.length === 0 ? (
-            <p>
-              {filtered ? <Trans>No listed pet matches this search.</Trans> : <Trans>No listed pets.</Trans>}
-            </p>
+            <p>{filtered ? <Trans>No listed pet matches this search.</Trans> : <Trans>No listed pets.</Trans>}</p>
           ) : null}
           <ul className="flyer-choices">
             {pets.map((pet) => (
@@ -72,7 +92,9 @@ export default function PrintFlyers() {
                 <label className="check">
                   <input type="checkbox" name="pet_id" value={pet.id} />
                   <span>
-                    {pet.onHold ? t`${pet.name} (${speciesLabel(t, pet.species)}, ${pet.animalId}), on hold` : `${pet.name} (${speciesLabel(t, pet.species)}, ${pet.animalId})`}
+                    {pet.onHold
+                      ? t`${pet.name} (${speciesLabel(t, pet.species)}, ${pet.animalId}), on hold`
+                      : `${pet.name} (${speciesLabel(t, pet.species)}, ${pet.animalId})`}
                   </span>
                 </label>
               </li>

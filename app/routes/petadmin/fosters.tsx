@@ -11,7 +11,16 @@ import { i18nOf } from "#app/locales/catalogs.server";
 import { PlacementFields } from "#app/components/foster-placement-panel";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { AskFirst, QuestionPanel, type Question } from "#app/components/ask-first";
-import { canTakeLabels, fosterStatusLabels, freePlacesOf, isAwayOn, matchesRoster, placedByFoster, placesOf, type RosterFilter } from "#app/lib/foster/foster";
+import {
+  canTakeLabels,
+  fosterStatusLabels,
+  freePlacesOf,
+  isAwayOn,
+  matchesRoster,
+  placedByFoster,
+  placesOf,
+  type RosterFilter,
+} from "#app/lib/foster/foster";
 import { placementDoneMessage, placementReturnTo } from "#app/lib/foster/foster-placement";
 import { rosterActionSchema } from "#app/lib/foster/foster-placement-schema";
 import { routeMeta } from "#app/lib/i18n/meta";
@@ -20,8 +29,22 @@ import { fosterNotePhotoForStaff } from "#app/lib/photos/photos";
 import { readFormData } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { listRosterCandidates } from "#app/models/foster.server";
-import { decideFosterNote, endPlacement, getFosterContact, getPlacement, listOpenPlacements, listPendingFosterNotes, listPlaceableFosters, listPlaceablePets, placePet } from "#app/models/foster-placements.server";
-import { fosterNoteDecidedMessage, fosterPlacedMessage, fosterPlacementEndedMessage } from "#app/lib/foster/foster-emails";
+import {
+  decideFosterNote,
+  endPlacement,
+  getFosterContact,
+  getPlacement,
+  listOpenPlacements,
+  listPendingFosterNotes,
+  listPlaceableFosters,
+  listPlaceablePets,
+  placePet,
+} from "#app/models/foster-placements.server";
+import {
+  fosterNoteDecidedMessage,
+  fosterPlacedMessage,
+  fosterPlacementEndedMessage,
+} from "#app/lib/foster/foster-emails";
 import { sendAfterResponse } from "#app/services/notify.server";
 import type { Email } from "#app/lib/email/emails";
 import type { I18n } from "@lingui/core";
@@ -65,15 +88,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const done = placementDoneMessage(query.get("done"));
   return {
-    meta: { title: i18n._(msg`Foster roster`), description: i18n._(msg`Staff: approved foster homes, by species, places and dates away.`) },
+    meta: {
+      title: i18n._(msg`Foster roster`),
+      description: i18n._(msg`Staff: approved foster homes, by species, places and dates away.`),
+    },
     filter,
     done: done ? i18n._(done) : null,
     // Rejecting a note (its photos are deleted) asks first: with JavaScript in a dialog, without it here at ?confirm=reject-note&note=<id>.
-    confirmReject: query.get("confirm") === "reject-note" ? (pendingNotes.find((note) => String(note.id) === query.get("note"))?.id ?? null) : null,
+    confirmReject:
+      query.get("confirm") === "reject-note"
+        ? (pendingNotes.find((note) => String(note.id) === query.get("note"))?.id ?? null)
+        : null,
     placeablePets,
     placeableFosters: placeableFosters.map(({ id, name }) => ({ id, name })),
     openPlacements: openPlacements.map((placement) => ({ ...placement, startedAt: placement.startedAt.toISOString() })),
-    pendingNotes: pendingNotes.map(({ images, ...note }) => ({ ...note, createdAt: note.createdAt.toISOString(), photos: images.map(fosterNotePhotoForStaff) })),
+    pendingNotes: pendingNotes.map(({ images, ...note }) => ({
+      ...note,
+      createdAt: note.createdAt.toISOString(),
+      photos: images.map(fosterNotePhotoForStaff),
+    })),
     fosters: fosters.map((foster) => ({
       id: foster.id,
       name: `${foster.firstName} ${foster.lastName}`,
@@ -83,7 +116,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       free: freePlacesOf(foster.answers, foster.placed),
       canTake: canTakeLabels(foster.answers, (label) => i18n._(label)),
       // Dates as the rest of the site shows them, in the page's language (issue 40), not as typed.
-      away: foster.answers.awayFrom ? { from: calendarDateIn(locale, foster.answers.awayFrom), until: calendarDateIn(locale, foster.answers.awayUntil ?? foster.answers.awayFrom) } : null,
+      away: foster.answers.awayFrom
+        ? {
+            from: calendarDateIn(locale, foster.answers.awayFrom),
+            until: calendarDateIn(locale, foster.answers.awayUntil ?? foster.answers.awayFrom),
+          }
+        : null,
       awayToday: isAwayOn(foster.answers, today),
     })),
   };
@@ -101,7 +139,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const i18n = i18nOf(request);
   const locale = localeOf(request);
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat().filter(Boolean)[0];
+    const first = Object.values(submission.error ?? {})
+      .flat()
+      .filter(Boolean)[0];
     return data({ message: first ? i18n._(first) : i18n._(msg`That form was not complete.`) }, { status: 400 });
   }
   const value = submission.value;
@@ -113,21 +153,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const tellFoster = (foster: Foster | undefined, write: (foster: Foster, link: string, i18n: I18n) => Email) => {
     if (!foster) return;
     const fosterLocale = accountLocale(foster.language);
-    sendAfterResponse(context, write(foster, `${origin}${localizedPath("/foster/pets", fosterLocale)}`, i18nFor(fosterLocale)));
+    sendAfterResponse(
+      context,
+      write(foster, `${origin}${localizedPath("/foster/pets", fosterLocale)}`, i18nFor(fosterLocale)),
+    );
   };
   const back = (path: string, done: string) => redirect(localizedPath(withDone(path, done), locale));
   if (value.intent === "place") {
     const [pet, fosters] = await Promise.all([getPet(context.db, value.petId), listPlaceableFosters(context.db)]);
     const foster = fosters.find((candidate) => candidate.id === value.fosterId);
     if (!pet) throw new Response("Pet not found", { status: 404 });
-    if (!foster) return data({ message: i18n._(msg`That foster is not approved to take pets just now.`) }, { status: 409 });
+    if (!foster)
+      return data({ message: i18n._(msg`That foster is not approved to take pets just now.`) }, { status: 409 });
     const name = pet.name;
     return tryWrite(async () => {
-      const outcome = await placePet(context.db, { petId: pet.id, petVersion: pet.version, fosterId: foster.id, fosterName: foster.name, listed: value.listing === "listed", userId: staff.id });
+      const outcome = await placePet(context.db, {
+        petId: pet.id,
+        petVersion: pet.version,
+        fosterId: foster.id,
+        fosterName: foster.name,
+        listed: value.listing === "listed",
+        userId: staff.id,
+      });
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
-      if (outcome === "conflict") return data({ message: i18n._(msg`${name} could not be placed: it is placed already, adopted, a draft, or changed just now.`) }, { status: 409 });
+      if (outcome === "conflict")
+        return data(
+          {
+            message: i18n._(
+              msg`${name} could not be placed: it is placed already, adopted, a draft, or changed just now.`,
+            ),
+          },
+          { status: 409 },
+        );
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      tellFoster(await getFosterContact(context.db, foster.id), (to, link, fosterI18n) => fosterPlacedMessage(to.email, to.firstName, name, link, fosterI18n));
+      tellFoster(await getFosterContact(context.db, foster.id), (to, link, fosterI18n) =>
+        fosterPlacedMessage(to.email, to.firstName, name, link, fosterI18n),
+      );
       return back(placementReturnTo(value.returnTo), "placed");
     }, failed);
   }
@@ -136,21 +197,56 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!placement) throw new Response("Placement not found", { status: 404 });
     const name = placement.petName;
     return tryWrite(async () => {
-      const outcome = await endPlacement(context.db, { id: placement.id, petId: placement.petId, petVersion: placement.petVersion, fosterId: placement.fosterId, fosterName: placement.fosterName }, staff.id);
+      const outcome = await endPlacement(
+        context.db,
+        {
+          id: placement.id,
+          petId: placement.petId,
+          petVersion: placement.petVersion,
+          fosterId: placement.fosterId,
+          fosterName: placement.fosterName,
+        },
+        staff.id,
+      );
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
-      if (outcome === "conflict") return data({ message: i18n._(msg`The placement of ${name} had ended already or changed just now.`) }, { status: 409 });
+      if (outcome === "conflict")
+        return data(
+          { message: i18n._(msg`The placement of ${name} had ended already or changed just now.`) },
+          { status: 409 },
+        );
       context.pages.purgeAfterSave(tagsForPetChange(placement.petId, [placement.species]));
-      const foster = { email: placement.fosterEmail, firstName: placement.fosterFirstName, language: placement.fosterLanguage };
-      tellFoster(foster, (to, link, fosterI18n) => fosterPlacementEndedMessage(to.email, to.firstName, name, link, fosterI18n));
+      const foster = {
+        email: placement.fosterEmail,
+        firstName: placement.fosterFirstName,
+        language: placement.fosterLanguage,
+      };
+      tellFoster(foster, (to, link, fosterI18n) =>
+        fosterPlacementEndedMessage(to.email, to.firstName, name, link, fosterI18n),
+      );
       return back(placementReturnTo(value.returnTo), "ended");
     }, failed);
   }
   return tryWrite(async () => {
-    const decided = await decideFosterNote(context.db, value.noteId, value.intent === "approve-note" ? "approved" : "rejected", staff.id);
+    const decided = await decideFosterNote(
+      context.db,
+      value.noteId,
+      value.intent === "approve-note" ? "approved" : "rejected",
+      staff.id,
+    );
     if (!decided) return data({ message: i18n._(msg`That note was decided already.`) }, { status: 409 });
     if (decided.removedPhotos.length > 0) await removePhotos(context.photos, decided.removedPhotos);
-    if (value.intent === "approve-note") context.pages.purgeAfterSave(tagsForPetChange(decided.petId, [decided.species]));
-    tellFoster(decided.foster, (to, link, fosterI18n) => fosterNoteDecidedMessage(to.email, to.firstName, decided.petName, value.intent === "approve-note" ? "approved" : "rejected", link, fosterI18n));
+    if (value.intent === "approve-note")
+      context.pages.purgeAfterSave(tagsForPetChange(decided.petId, [decided.species]));
+    tellFoster(decided.foster, (to, link, fosterI18n) =>
+      fosterNoteDecidedMessage(
+        to.email,
+        to.firstName,
+        decided.petName,
+        value.intent === "approve-note" ? "approved" : "rejected",
+        link,
+        fosterI18n,
+      ),
+    );
     return back("/petadmin/fosters", value.intent);
   }, failed);
 }
@@ -158,7 +254,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const withDone = (path: string, done: string) => `${path}${path.includes("?") ? "&" : "?"}done=${done}`;
 
 export default function FosterRoster() {
-  const { filter, fosters, done, placeablePets, placeableFosters, openPlacements, pendingNotes, confirmReject } = useLoaderData<typeof loader>();
+  const { filter, fosters, done, placeablePets, placeableFosters, openPlacements, pendingNotes, confirmReject } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useLingui();
   const locale = useLocale();
@@ -172,11 +269,13 @@ export default function FosterRoster() {
         <p>
           {count === 0 ? (
             <Trans>
-              It stays in {fosterName}’s list as “Not shown”, never on {petName}’s page, and {fosterName} is emailed about it.
+              It stays in {fosterName}’s list as “Not shown”, never on {petName}’s page, and {fosterName} is emailed
+              about it.
             </Trans>
           ) : (
             <Trans>
-              It stays in {fosterName}’s list as “Not shown”, never on {petName}’s page, and {fosterName} is emailed about it. Its photos ({count}) are deleted for good.
+              It stays in {fosterName}’s list as “Not shown”, never on {petName}’s page, and {fosterName} is emailed
+              about it. Its photos ({count}) are deleted for good.
             </Trans>
           )}
         </p>
@@ -192,9 +291,19 @@ export default function FosterRoster() {
       <h1>
         <Trans>Foster roster</Trans>
       </h1>
-      {done ? <p className="notice notice--success" role="status">{done}</p> : null}
+      {done ? (
+        <p className="notice notice--success" role="status">
+          {done}
+        </p>
+      ) : null}
       <FormAlert messages={actionData?.message ? [actionData.message] : []} />
-      {rejecting ? <QuestionPanel id="reject-confirm" question={rejectQuestion(rejecting)} cancelTo={href("/petadmin/fosters#notes-title")} /> : null}
+      {rejecting ? (
+        <QuestionPanel
+          id="reject-confirm"
+          question={rejectQuestion(rejecting)}
+          cancelTo={href("/petadmin/fosters#notes-title")}
+        />
+      ) : null}
       <section aria-labelledby="notes-title">
         <h2 id="notes-title">
           <Trans>Foster notes waiting</Trans>
@@ -215,7 +324,14 @@ export default function FosterRoster() {
                 </h3>
                 <p className="foster-note__text">{note.text}</p>
                 {note.photos.map((src, index) => (
-                  <img key={src} src={src} alt={t`${note.petName} at the foster home (${index + 1})`} width={160} height={120} loading="lazy" />
+                  <img
+                    key={src}
+                    src={src}
+                    alt={t`${note.petName} at the foster home (${index + 1})`}
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                  />
                 ))}
                 <div className="button-row">
                   <Form method="post">
@@ -224,7 +340,13 @@ export default function FosterRoster() {
                       <Trans>Approve the note on {note.petName}</Trans>
                     </button>
                   </Form>
-                  <AskFirst id={`reject-${note.id}`} query={{ confirm: "reject-note", note: note.id }} label={t`Reject…`} className="button button--small button--secondary" question={rejectQuestion(note)} />
+                  <AskFirst
+                    id={`reject-${note.id}`}
+                    query={{ confirm: "reject-note", note: note.id }}
+                    label={t`Reject…`}
+                    className="button button--small button--secondary"
+                    question={rejectQuestion(note)}
+                  />
                 </div>
               </li>
             ))}
@@ -246,13 +368,17 @@ export default function FosterRoster() {
                 <p>
                   {placement.listed ? (
                     <Trans>
-                      <Link to={href(`/petadmin/edit?pet_id=${placement.petId}`)}>{placement.petName}</Link> with {placement.fosterName} since{" "}
-                      <time dateTime={placement.startedAt}>{staffDateIn(locale, placement.startedAt)}</time> (listed for adoption)
+                      <Link to={href(`/petadmin/edit?pet_id=${placement.petId}`)}>{placement.petName}</Link> with{" "}
+                      {placement.fosterName} since{" "}
+                      <time dateTime={placement.startedAt}>{staffDateIn(locale, placement.startedAt)}</time> (listed for
+                      adoption)
                     </Trans>
                   ) : (
                     <Trans>
-                      <Link to={href(`/petadmin/edit?pet_id=${placement.petId}`)}>{placement.petName}</Link> with {placement.fosterName} since{" "}
-                      <time dateTime={placement.startedAt}>{staffDateIn(locale, placement.startedAt)}</time> (not listed)
+                      <Link to={href(`/petadmin/edit?pet_id=${placement.petId}`)}>{placement.petName}</Link> with{" "}
+                      {placement.fosterName} since{" "}
+                      <time dateTime={placement.startedAt}>{staffDateIn(locale, placement.startedAt)}</time> (not
+                      listed)
                     </Trans>
                   )}
                 </p>
@@ -311,7 +437,14 @@ export default function FosterRoster() {
           <label htmlFor="roster-places">
             <Trans>Places at least</Trans>
           </label>
-          <input id="roster-places" name="places" type="number" min={0} max={20} defaultValue={filter.minPlaces || ""} />
+          <input
+            id="roster-places"
+            name="places"
+            type="number"
+            min={0}
+            max={20}
+            defaultValue={filter.minPlaces || ""}
+          />
         </div>
         <div className="field">
           <label htmlFor="roster-free-on">
@@ -332,11 +465,14 @@ export default function FosterRoster() {
           {fosters.map((foster) => (
             <li key={foster.id} className="panel">
               <h3>
-                <Link to={href(`/petadmin/inbox/foster/${foster.id}`)}>{foster.name}</Link> <span className="badge badge--status">{foster.status}</span>
+                <Link to={href(`/petadmin/inbox/foster/${foster.id}`)}>{foster.name}</Link>{" "}
+                <span className="badge badge--status">{foster.status}</span>
               </h3>
               <p>
                 {foster.email} · <Trans>places:</Trans> <Plural value={foster.places.dogs} one="# dog" other="# dogs" />{" "}
-                <Trans>({foster.free.dogs} free)</Trans>, <Plural value={foster.places.cats} one="# cat" other="# cats" /> <Trans>({foster.free.cats} free)</Trans>
+                <Trans>({foster.free.dogs} free)</Trans>,{" "}
+                <Plural value={foster.places.cats} one="# cat" other="# cats" />{" "}
+                <Trans>({foster.free.cats} free)</Trans>
               </p>
               <p>
                 {/* What a foster can take: lib/foster/foster.ts words it (canTakeLabels), the loader in the page's language. */}

@@ -22,7 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const reports = await listHiddenLostFoundReports(context.db);
   return {
-    meta: { title: i18n._(msg`Hidden lost and found reports`), description: i18n._(msg`Lost and found reports staff hid, and why.`) },
+    meta: {
+      title: i18n._(msg`Hidden lost and found reports`),
+      description: i18n._(msg`Lost and found reports staff hid, and why.`),
+    },
     reports: reports.map((report) => ({
       card: {
         id: report.id,

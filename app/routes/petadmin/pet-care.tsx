@@ -50,17 +50,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const overdue = new Set(overdueVaccinations(record.vaccinations, today).map((vaccination) => vaccination.id));
   const manufacturer = record.care.chipNumber ? chipManufacturerOf(record.care.chipNumber) : null;
   return {
-    meta: { title: i18n._(msg`${name}'s care record`), description: i18n._(msg`Staff: vaccinations, spay or neuter, microchip, weight and notes of ${name}.`) },
+    meta: {
+      title: i18n._(msg`${name}'s care record`),
+      description: i18n._(msg`Staff: vaccinations, spay or neuter, microchip, weight and notes of ${name}.`),
+    },
     pet: { id: pet.id, name: pet.name, species: pet.species, sex: pet.sex },
     care: record.care,
     manufacturer,
-    vaccinations: record.vaccinations.map((vaccination) => ({ ...vaccination, name: vaccineName(vaccination), overdue: overdue.has(vaccination.id) })),
+    vaccinations: record.vaccinations.map((vaccination) => ({
+      ...vaccination,
+      name: vaccineName(vaccination),
+      overdue: overdue.has(vaccination.id),
+    })),
     weights: record.weights,
     notes: record.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     vaccines: vaccinesFor(pet.species),
     today,
     done: careDoneOf(new URL(request.url).searchParams.get("done")),
-    constraints: Object.fromEntries(careIntents.map((intent) => [intent, getZodConstraint(careSchemas[intent])])) as Record<CareIntent, ReturnType<typeof getZodConstraint>>,
+    constraints: Object.fromEntries(
+      careIntents.map((intent) => [intent, getZodConstraint(careSchemas[intent])]),
+    ) as Record<CareIntent, ReturnType<typeof getZodConstraint>>,
   };
 }
 
@@ -73,42 +82,81 @@ type Change = { petId: number; version: number; userId: number };
  * English as every history line is), or the reply that keeps what was typed and says what is wrong.
  */
 function careEntry(db: Database, intent: CareIntent, formData: FormData) {
-  const refused = (submission: { status?: string; reply: () => SubmissionResult<string[]> }) => ({ reply: submission.reply() });
+  const refused = (submission: { status?: string; reply: () => SubmissionResult<string[]> }) => ({
+    reply: submission.reply(),
+  });
   switch (intent) {
     case "vaccination": {
       const submission = parseWithZod(formData, { schema: careSchemas.vaccination });
       if (submission.status !== "success") return refused(submission);
       const v = submission.value;
       const given = `${vaccineName(v)} vaccination given ${v.givenOn}${v.nextDueOn ? `, next due ${v.nextDueOn}` : ""}`;
-      return { kept: submission.reply(), write: (change: Change) => addVaccination(db, { ...change, summary: `Care: ${given}` }, v) };
+      return {
+        kept: submission.reply(),
+        write: (change: Change) => addVaccination(db, { ...change, summary: `Care: ${given}` }, v),
+      };
     }
     case "fixed": {
       const submission = parseWithZod(formData, { schema: careSchemas.fixed });
       if (submission.status !== "success") return refused(submission);
       const v = submission.value;
-      const words = { yes: "spayed or neutered", no: "not spayed or neutered", unknown: "spay or neuter unknown" }[v.fixed];
-      const when = v.fixed === "yes" && v.fixedOn ? ` on ${v.fixedOn}` : v.fixed !== "yes" && v.fixedDueOn ? `, due by ${v.fixedDueOn}` : "";
-      const fixed = { fixed: v.fixed, fixedOn: v.fixed === "yes" ? v.fixedOn : null, fixedDueOn: v.fixed === "yes" ? null : v.fixedDueOn };
-      return { kept: submission.reply(), write: (change: Change) => setFixed(db, { ...change, summary: `Care: ${words}${when}` }, fixed) };
+      const words = { yes: "spayed or neutered", no: "not spayed or neutered", unknown: "spay or neuter unknown" }[
+        v.fixed
+      ];
+      const when =
+        v.fixed === "yes" && v.fixedOn
+          ? ` on ${v.fixedOn}`
+          : v.fixed !== "yes" && v.fixedDueOn
+            ? `, due by ${v.fixedDueOn}`
+            : "";
+      const fixed = {
+        fixed: v.fixed,
+        fixedOn: v.fixed === "yes" ? v.fixedOn : null,
+        fixedDueOn: v.fixed === "yes" ? null : v.fixedDueOn,
+      };
+      return {
+        kept: submission.reply(),
+        write: (change: Change) => setFixed(db, { ...change, summary: `Care: ${words}${when}` }, fixed),
+      };
     }
     case "chip": {
       const submission = parseWithZod(formData, { schema: careSchemas.chip });
       if (submission.status !== "success") return refused(submission);
       const v = submission.value;
       const maker = chipManufacturerOf(v.chipNumber)?.name;
-      return { kept: submission.reply(), write: (change: Change) => setChip(db, { ...change, summary: `Care: microchip ${v.chipNumber} recorded${maker ? ` (${maker})` : ""}` }, v) };
+      return {
+        kept: submission.reply(),
+        write: (change: Change) =>
+          setChip(
+            db,
+            { ...change, summary: `Care: microchip ${v.chipNumber} recorded${maker ? ` (${maker})` : ""}` },
+            v,
+          ),
+      };
     }
     case "weight": {
       const submission = parseWithZod(formData, { schema: careSchemas.weight });
       if (submission.status !== "success") return refused(submission);
       const v = submission.value;
-      return { kept: submission.reply(), write: (change: Change) => addWeight(db, { ...change, summary: `Care: weighed ${v.weightLbs} lb on ${v.weighedOn}` }, v) };
+      return {
+        kept: submission.reply(),
+        write: (change: Change) =>
+          addWeight(db, { ...change, summary: `Care: weighed ${v.weightLbs} lb on ${v.weighedOn}` }, v),
+      };
     }
     case "note": {
       const submission = parseWithZod(formData, { schema: careSchemas.note });
       if (submission.status !== "success") return refused(submission);
       const v = submission.value;
-      return { kept: submission.reply(), write: (change: Change) => addCareNote(db, { ...change, summary: v.kind === "medication" ? "Care: medication added" : "Care: note added" }, v) };
+      return {
+        kept: submission.reply(),
+        write: (change: Change) =>
+          addCareNote(
+            db,
+            { ...change, summary: v.kind === "medication" ? "Care: medication added" : "Care: note added" },
+            v,
+          ),
+      };
     }
   }
 }
@@ -135,7 +183,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const outcome = await entry.write({ petId: pet.id, version, userId: staff.id });
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") {
-        return refuse(i18n._(msg`Someone else changed this care record since you opened it. Here is what it is now: check it and try again.`), 409);
+        return refuse(
+          i18n._(
+            msg`Someone else changed this care record since you opened it. Here is what it is now: check it and try again.`,
+          ),
+          409,
+        );
       }
       // "Spayed", "Vaccinations up to date", "Microchipped" show on the public page at its next request.
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));

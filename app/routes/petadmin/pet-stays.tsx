@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import type { AdminPageHandle } from "#app/components/admin-page";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
@@ -25,7 +31,8 @@ import { requireStaff } from "#app/services/auth.server";
  * this page (without JavaScript too), with what was typed.
  */
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => (loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : []);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData ? pageMeta(loaderData.meta.title, loaderData.meta.description) : [];
 
 /** The layout's chrome (components/admin-page.tsx): this page has its own back link, to the pet. */
 export const handle: AdminPageHandle = { adminBack: "none" };
@@ -43,15 +50,33 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const name = pet.name;
   return {
-    meta: { title: i18n._(msg`${name}: intake and outcome`), description: i18n._(msg`Staff: how the pet came to us and how it left.`) },
-    pet: { id: pet.id, name: pet.name, version: pet.version, onHold: pet.onHoldEmail !== null, adopted: pet.adoptedEmail !== null },
+    meta: {
+      title: i18n._(msg`${name}: intake and outcome`),
+      description: i18n._(msg`Staff: how the pet came to us and how it left.`),
+    },
+    pet: {
+      id: pet.id,
+      name: pet.name,
+      version: pet.version,
+      onHold: pet.onHoldEmail !== null,
+      adopted: pet.adoptedEmail !== null,
+    },
     panel: await staysPanelOf(context.db, pet.id),
   };
 }
 
 const permissions: Record<string, Permission> = { intake: "update:pet", outcome: "hold:pet", undo: "hold:pet" };
 
-const fieldNames = ["intakeType", "intakeOn", "intakeSource", "intakeNotes", "outcomeType", "outcomeOn", "outcomeDestination", "outcomeNotes"];
+const fieldNames = [
+  "intakeType",
+  "intakeOn",
+  "intakeSource",
+  "intakeNotes",
+  "outcomeType",
+  "outcomeOn",
+  "outcomeDestination",
+  "outcomeNotes",
+];
 
 function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string[]> = {};
@@ -73,9 +98,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const i18n = i18nOf(request);
   const locale = localeOfPath(new URL(request.url).pathname);
   const values = Object.fromEntries(fieldNames.map((field) => [field, String(formData.get(field) ?? "")]));
-  const reply = (status: number, answer: Omit<StaysReply, "intent" | "values">) => data({ intent, values, ...answer } satisfies StaysReply, { status });
+  const reply = (status: number, answer: Omit<StaysReply, "intent" | "values">) =>
+    data({ intent, values, ...answer } satisfies StaysReply, { status });
   const refuse = (message: string, status = 409) => reply(status, { message });
-  const conflict = () => refuse(i18n._(msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`));
+  const conflict = () =>
+    refuse(
+      i18n._(msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`),
+    );
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
   const name = pet.name;
   const done = (notice: string) => {
@@ -90,7 +119,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (parsed.data.intakeOn > today) return reply(400, { errors: { intakeOn: [intakeOutcomeMessages.future] } });
     const stayId = readId(String(formData.get("stayId") ?? ""));
     return tryWrite(async () => {
-      const outcome = await changeIntake(context.db, { petId: pet.id, version, userId: staff.id, stayId, intake: parsed.data });
+      const outcome = await changeIntake(context.db, {
+        petId: pet.id,
+        version,
+        userId: staff.id,
+        stayId,
+        intake: parsed.data,
+      });
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       return outcome === "conflict" ? conflict() : done("intake");
     }, failed);
@@ -112,7 +147,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (pet.leftAt) return refuse(i18n._(msg`An outcome is already recorded for ${name}.`));
   const { stays } = await staysPanelOf(context.db, pet.id);
   const open = stays.find((stay) => stay.outcomeType === null);
-  if (open && parsed.data.outcomeOn < open.intakeOn) return reply(400, { errors: { outcomeOn: [intakeOutcomeMessages.beforeIntake] } });
+  if (open && parsed.data.outcomeOn < open.intakeOn)
+    return reply(400, { errors: { outcomeOn: [intakeOutcomeMessages.beforeIntake] } });
   if (!open) return refuse(i18n._(msg`${name} has no intake yet: save how ${name} came to us first.`));
   return tryWrite(async () => {
     const outcome = await recordOutcome(context.db, { petId: pet.id, version, userId: staff.id, outcome: parsed.data });
@@ -129,9 +165,13 @@ export default function PetStays() {
   return (
     <>
       <p>
-        <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)}>‹ <Trans>Back to {name}</Trans></Link>
+        <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)}>
+          ‹ <Trans>Back to {name}</Trans>
+        </Link>
       </p>
-      <h1><Trans>{name}: intake and outcome</Trans></h1>
+      <h1>
+        <Trans>{name}: intake and outcome</Trans>
+      </h1>
       <StaysPanel pet={pet} data={panel} reply={reply} />
     </>
   );

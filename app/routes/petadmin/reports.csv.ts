@@ -14,7 +14,10 @@ import { monthReport } from "#app/services/monthly-report.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(context, request, "read:reports");
-  const month = reportMonthOf(new URL(request.url).searchParams.get("month"), shelterDayOf(Date.now(), shelter.openingHours.timeZone));
+  const month = reportMonthOf(
+    new URL(request.url).searchParams.get("month"),
+    shelterDayOf(Date.now(), shelter.openingHours.timeZone),
+  );
   try {
     const { csv, csvHash } = await monthReport(context.db, month);
     await recordReportDownload(context.db, { month, userId: staff.id, csvHash });
@@ -27,6 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (!isStorageFailure(error)) throw error;
-    return new Response("The report could not be prepared just now. Please try again.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("The report could not be prepared just now. Please try again.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
 }

@@ -33,21 +33,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname);
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
   const month = reportMonthOf(url.searchParams.get("month"), today);
-  const [{ rows, rates, csvHash }, download] = await Promise.all([monthReport(context.db, month), lastReportDownload(context.db, month)]);
+  const [{ rows, rates, csvHash }, download] = await Promise.all([
+    monthReport(context.db, month),
+    lastReportDownload(context.db, month),
+  ]);
   const i18n = i18nOf(request);
   const monthName = new Intl.DateTimeFormat(languageTag[locale], { month: "long", year: "numeric", timeZone: "UTC" });
   const percent = new Intl.NumberFormat(languageTag[locale], { style: "percent", maximumFractionDigits: 1 });
   return {
-    meta: { title: i18n._(msg`Shelter Animals Count report`), description: i18n._(msg`Staff: the month's intakes and outcomes by species and age group.`) },
+    meta: {
+      title: i18n._(msg`Shelter Animals Count report`),
+      description: i18n._(msg`Staff: the month's intakes and outcomes by species and age group.`),
+    },
     month,
     monthLabel: monthName.format(new Date(`${month}-15T00:00:00Z`)),
-    choices: reportMonthChoices(today).map((value) => ({ value, label: monthName.format(new Date(`${value}-15T00:00:00Z`)) })),
+    choices: reportMonthChoices(today).map((value) => ({
+      value,
+      label: monthName.format(new Date(`${value}-15T00:00:00Z`)),
+    })),
     rows,
     addsUp: rows.every((row) => row.beginning + row.intakesTotal - row.outcomesTotal === row.ending),
     liveReleaseRate: rates.liveReleaseRate === null ? "–" : percent.format(rates.liveReleaseRate),
     saveRate: rates.saveRate === null ? "–" : percent.format(rates.saveRate),
     download: download
-      ? { at: staffDateIn(locale, download.createdAt, { time: true }), by: download.firstName ? `${download.firstName} ${download.lastName}` : null, amended: download.csvHash !== csvHash }
+      ? {
+          at: staffDateIn(locale, download.createdAt, { time: true }),
+          by: download.firstName ? `${download.firstName} ${download.lastName}` : null,
+          amended: download.csvHash !== csvHash,
+        }
       : null,
   };
 }
@@ -59,16 +72,25 @@ export default function Reports() {
   const { t, i18n } = useLingui();
   const href = useLocalePath();
   const groupName = (row: ReportRow) => {
-    const species = row.speciesGroup === "canine" ? t`Dogs` : row.speciesGroup === "feline" ? t`Cats` : t`Other animals`;
+    const species =
+      row.speciesGroup === "canine" ? t`Dogs` : row.speciesGroup === "feline" ? t`Cats` : t`Other animals`;
     return row.ageGroup === "adult" ? t`${species}, adult` : t`${species}, up to 5 months`;
   };
   const figures: Figure[] = [
     { key: "beginning-shelter", label: t`Beginning: in the shelter`, value: (row) => row.beginningInShelter },
     { key: "beginning-foster", label: t`Beginning: in foster`, value: (row) => row.beginningInFoster },
     { key: "beginning", label: t`Beginning count`, value: (row) => row.beginning, total: true },
-    ...sacIntakeColumns.map((column) => ({ key: `intake-${column}`, label: i18n._(intakeLabels[column]), value: (row: ReportRow) => row.intakes[column] })),
+    ...sacIntakeColumns.map((column) => ({
+      key: `intake-${column}`,
+      label: i18n._(intakeLabels[column]),
+      value: (row: ReportRow) => row.intakes[column],
+    })),
     { key: "intakes", label: t`Total intakes`, value: (row) => row.intakesTotal, total: true },
-    ...outcomeTypes.map((type) => ({ key: `outcome-${type}`, label: i18n._(outcomeLabels[type]), value: (row: ReportRow) => row.outcomes[type] })),
+    ...outcomeTypes.map((type) => ({
+      key: `outcome-${type}`,
+      label: i18n._(outcomeLabels[type]),
+      value: (row: ReportRow) => row.outcomes[type],
+    })),
     { key: "outcomes", label: t`Total outcomes`, value: (row) => row.outcomesTotal, total: true },
     { key: "ending", label: t`Ending count`, value: (row) => row.ending, total: true },
   ];
@@ -77,22 +99,40 @@ export default function Reports() {
   const by = data.download?.by;
   return (
     <>
-      <h1><Trans>Shelter Animals Count report</Trans></h1>
+      <h1>
+        <Trans>Shelter Animals Count report</Trans>
+      </h1>
       <Form method="get" className="report-month">
-        <label htmlFor="report-month"><Trans>Month</Trans></label>
+        <label htmlFor="report-month">
+          <Trans>Month</Trans>
+        </label>
         <select id="report-month" name="month" defaultValue={data.month}>
-          {data.choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+          {data.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
         </select>
-        <button type="submit" className="button button--small"><Trans>Show</Trans></button>
+        <button type="submit" className="button button--small">
+          <Trans>Show</Trans>
+        </button>
       </Form>
       <h2>{monthLabel}</h2>
       {data.download?.amended ? (
         <p className="notice notice--error" role="status" id="report-amended">
-          <Trans>Amended since you downloaded it ({at}): intakes or outcomes of this month changed. Download it again.</Trans>
+          <Trans>
+            Amended since you downloaded it ({at}): intakes or outcomes of this month changed. Download it again.
+          </Trans>
         </p>
       ) : data.download ? (
         <p className="notice notice--info" role="status">
-          {by ? <Trans>Last downloaded {at} by {by}; unchanged since.</Trans> : <Trans>Last downloaded {at}; unchanged since.</Trans>}
+          {by ? (
+            <Trans>
+              Last downloaded {at} by {by}; unchanged since.
+            </Trans>
+          ) : (
+            <Trans>Last downloaded {at}; unchanged since.</Trans>
+          )}
         </p>
       ) : null}
       <p>
@@ -101,25 +141,51 @@ export default function Reports() {
         </a>
       </p>
       <p>
-        {data.addsUp ? <Trans>Beginning + intakes − outcomes = ending, in every row.</Trans> : <Trans>The rows do not add up: tell whoever looks after the site.</Trans>}
+        {data.addsUp ? (
+          <Trans>Beginning + intakes − outcomes = ending, in every row.</Trans>
+        ) : (
+          <Trans>The rows do not add up: tell whoever looks after the site.</Trans>
+        )}
       </p>
       <dl className="report-rates">
-        <div><dt><Trans>Live release rate</Trans></dt><dd>{data.liveReleaseRate}</dd><dd className="report-rates__formula">{i18n._(liveReleaseFormula)}</dd></div>
-        <div><dt><Trans>Save rate</Trans></dt><dd>{data.saveRate}</dd><dd className="report-rates__formula">{i18n._(saveRateFormula)}</dd></div>
+        <div>
+          <dt>
+            <Trans>Live release rate</Trans>
+          </dt>
+          <dd>{data.liveReleaseRate}</dd>
+          <dd className="report-rates__formula">{i18n._(liveReleaseFormula)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Save rate</Trans>
+          </dt>
+          <dd>{data.saveRate}</dd>
+          <dd className="report-rates__formula">{i18n._(saveRateFormula)}</dd>
+        </div>
       </dl>
       <table className="report-table" id="report-table">
-        <caption><Trans>{monthLabel} by species and age at intake</Trans></caption>
+        <caption>
+          <Trans>{monthLabel} by species and age at intake</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>Figure</Trans></th>
-            {data.rows.map((row) => <th scope="col" key={`${row.speciesGroup}-${row.ageGroup}`}>{groupName(row)}</th>)}
+            <th scope="col">
+              <Trans>Figure</Trans>
+            </th>
+            {data.rows.map((row) => (
+              <th scope="col" key={`${row.speciesGroup}-${row.ageGroup}`}>
+                {groupName(row)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {figures.map((figure) => (
             <tr key={figure.key} data-figure={figure.key} className={figure.total ? "report-table__total" : undefined}>
               <th scope="row">{figure.label}</th>
-              {data.rows.map((row) => <td key={`${row.speciesGroup}-${row.ageGroup}`}>{figure.value(row)}</td>)}
+              {data.rows.map((row) => (
+                <td key={`${row.speciesGroup}-${row.ageGroup}`}>{figure.value(row)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

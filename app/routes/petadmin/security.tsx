@@ -35,7 +35,8 @@ const kindLabels: Record<SecurityEventKind, MessageDescriptor> = {
   "gift-refund-requested": msg`Gift refund asked of the payment provider`,
 };
 
-const isKind = (value: string | null): value is SecurityEventKind => (securityEventKinds as readonly (string | null)[]).includes(value);
+const isKind = (value: string | null): value is SecurityEventKind =>
+  (securityEventKinds as readonly (string | null)[]).includes(value);
 
 /** Owners and admins read their organisation's events (decision 027); members get a 403. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -49,7 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const locale = localeOf(request);
   return {
-    meta: { title: i18n._(msg`Security log`), description: i18n._(msg`Sign-ins, password changes and staff changes of the shelter's accounts.`) },
+    meta: {
+      title: i18n._(msg`Security log`),
+      description: i18n._(msg`Sign-ins, password changes and staff changes of the shelter's accounts.`),
+    },
     organisation,
     kind,
     page,

@@ -13,7 +13,12 @@ import { inviteSchema } from "#app/lib/accounts/account-schemas";
 import { invitationMessage } from "#app/lib/email/emails";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { routeMeta } from "#app/lib/i18n/meta";
-import { invitationRefusal, membershipChangeRefusal, membershipMessages, type Refusal } from "#app/lib/accounts/membership-rules";
+import {
+  invitationRefusal,
+  membershipChangeRefusal,
+  membershipMessages,
+  type Refusal,
+} from "#app/lib/accounts/membership-rules";
 import { clientAddress } from "#app/lib/accounts/rate-limits";
 import { hasPermission, isRole, roleNames, roles, type Permission, type Role } from "#app/lib/accounts/permissions";
 import { tryWrite, writeFailedMessage } from "#app/lib/http/storage-error";
@@ -34,14 +39,18 @@ export const meta = routeMeta;
 export const handle: AdminPageHandle = { adminBack: "none" };
 
 /** The organisation this admin manages, and their role in it; a 403 unless `permission` holds there. */
-const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) => requireStaffOrganisation(args.context, args.request, permission);
+const managedOrganisation = (args: LoaderFunctionArgs, permission: Permission) =>
+  requireStaffOrganisation(args.context, args.request, permission);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { viewer, organisationId, organisation, role } = await managedOrganisation(args, "read:member");
   const { db } = args.context;
   const i18n = i18nOf(args.request);
   return {
-    meta: { title: i18n._(msg`Staff`), description: i18n._(msg`The members of the shelter's staff, their roles and invitations.`) },
+    meta: {
+      title: i18n._(msg`Staff`),
+      description: i18n._(msg`The members of the shelter's staff, their roles and invitations.`),
+    },
     organisation,
     myRole: role,
     myId: viewer.id,
@@ -52,7 +61,8 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-const refuse = (message: string, status = 400) => data({ intent: "member" as const, error: message, result: undefined }, { status });
+const refuse = (message: string, status = 400) =>
+  data({ intent: "member" as const, error: message, result: undefined }, { status });
 const refuseWith = (refusal: Refusal) => refuse(refusal.message, refusal.status);
 
 export async function action(args: ActionFunctionArgs) {
@@ -65,29 +75,49 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === "invite") {
     const { viewer, organisationId, organisation, role } = await managedOrganisation(args, "invite:member");
     const submission = parseWithZod(formData, { schema: inviteSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply(), error: undefined }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply(), error: undefined }, { status: 400 });
     const { email, role: invitedRole } = submission.value;
     const refused = invitationRefusal(role, invitedRole);
-    if (refused) return data({ intent, result: submission.reply({ fieldErrors: { role: [refused.message] } }), error: undefined }, { status: refused.status });
-    const failed = (message: string) => data({ intent, result: submission.reply({ formErrors: [message] }), error: undefined }, { status: 503 });
+    if (refused)
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { role: [refused.message] } }), error: undefined },
+        { status: refused.status },
+      );
+    const failed = (message: string) =>
+      data({ intent, result: submission.reply({ formErrors: [message] }), error: undefined }, { status: 503 });
     return tryWrite(async () => {
       const audit = { actor: viewer, address: clientAddress(args.request) };
-      const token = await createInvitation(db, { organisationId, email, role: invitedRole, invitedBy: viewer.id }, audit);
+      const token = await createInvitation(
+        db,
+        { organisationId, email, role: invitedRole, invitedBy: viewer.id },
+        audit,
+      );
       const link = `${new URL(args.request.url).origin}/join?token=${token}`;
       try {
-        await args.context.mailer.send(invitationMessage(email, organisation, `${viewer.firstName} ${viewer.lastName}`, link));
+        await args.context.mailer.send(
+          invitationMessage(email, organisation, `${viewer.firstName} ${viewer.lastName}`, link),
+        );
       } catch (error) {
         // An invitation nobody received is withdrawn, so the form may say that nothing was saved.
         console.error("invitation email not sent", error);
         await withdrawInvitation(db, token, audit);
         return failed(writeFailedMessage);
       }
-      return redirect(localizedPath(`/petadmin/staff?invited=${encodeURIComponent(email)}`, localeOfPath(new URL(args.request.url).pathname)));
+      return redirect(
+        localizedPath(
+          `/petadmin/staff?invited=${encodeURIComponent(email)}`,
+          localeOfPath(new URL(args.request.url).pathname),
+        ),
+      );
     }, failed);
   }
 
   if (intent === "role" || intent === "remove") {
-    const { viewer, organisationId, role } = await managedOrganisation(args, intent === "role" ? "update:member" : "remove:member");
+    const { viewer, organisationId, role } = await managedOrganisation(
+      args,
+      intent === "role" ? "update:member" : "remove:member",
+    );
     const userId = Number(formData.get("userId"));
     const requested = intent === "role" ? formData.get("role") : null;
     const newRole = isRole(requested) ? requested : null;
@@ -97,7 +127,12 @@ export async function action(args: ActionFunctionArgs) {
       const target = members.find((member) => member.userId === userId);
       const owners = members.filter((member) => member.role === "owner").length;
       // An unknown role is checked after who the target is, so "not a member" and "yourself" come first.
-      return membershipChangeRefusal({ actor, target, newRole: intent === "role" && !newRole ? (target?.role ?? null) : newRole, owners });
+      return membershipChangeRefusal({
+        actor,
+        target,
+        newRole: intent === "role" && !newRole ? (target?.role ?? null) : newRole,
+        owners,
+      });
     };
     const refused = await refusalNow();
     if (refused) return refuseWith(refused);
@@ -108,11 +143,18 @@ export async function action(args: ActionFunctionArgs) {
     if (!target) return refuse(membershipMessages.changedMeanwhile, 409);
     if (newRole === target.role) return redirect(here);
     // The target's sessions end in the same batch: they sign in again and get their new rights then.
-    const audit = { target: { id: target.userId, email: target.email }, actor: viewer, address: clientAddress(args.request), previousRole: target.role };
+    const audit = {
+      target: { id: target.userId, email: target.email },
+      actor: viewer,
+      address: clientAddress(args.request),
+      previousRole: target.role,
+    };
     return tryWrite(
       async () => {
         const change = { organisationId, actorId: viewer.id, userId };
-        const changed = newRole ? await setMemberRole(db, { ...change, role: newRole }, audit) : await removeMember(db, change, audit);
+        const changed = newRole
+          ? await setMemberRole(db, { ...change, role: newRole }, audit)
+          : await removeMember(db, change, audit);
         if (changed) return redirect(here);
         // The statement found a rule broken by a change made meanwhile (another admin's): say which.
         const refusedNow = await refusalNow();
@@ -130,10 +172,21 @@ const loadInviteCheck = () => import("#app/lib/forms/validators/account").then((
 export default function Staff() {
   const { organisation, myRole, myId, members, invitations, invited, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { ref, form } = useServerForm("invite", { constraint, lastResult: actionData?.intent === "invite" ? actionData.result : undefined, defaultValue: { role: "member" } }, loadInviteCheck);
+  const { ref, form } = useServerForm(
+    "invite",
+    {
+      constraint,
+      lastResult: actionData?.intent === "invite" ? actionData.result : undefined,
+      defaultValue: { role: "member" },
+    },
+    loadInviteCheck,
+  );
   const { t, i18n } = useLingui();
   const roleName = (role: Role) => i18n._(roleNames[role]);
-  const roleOptions = roles.map((role) => ({ value: role, label: roleName(role)[0]!.toUpperCase() + roleName(role).slice(1) }));
+  const roleOptions = roles.map((role) => ({
+    value: role,
+    label: roleName(role)[0]!.toUpperCase() + roleName(role).slice(1),
+  }));
   const canManage = (memberRole: Role) => memberRole !== "owner" || hasPermission(myRole, "manage:owner");
   const inviteRoles = roleOptions.filter((option) => option.value !== "owner" || hasPermission(myRole, "manage:owner"));
 
@@ -184,7 +237,11 @@ export default function Staff() {
                     <input type="hidden" name="userId" value={member.userId} />
                     <button type="submit" className="button button--small button--danger">
                       <Trans>
-                        Remove<span className="visually-hidden"> {member.firstName} {member.lastName}</span>
+                        Remove
+                        <span className="visually-hidden">
+                          {" "}
+                          {member.firstName} {member.lastName}
+                        </span>
                       </Trans>
                     </button>
                   </Form>
@@ -221,7 +278,9 @@ export default function Staff() {
               {invitations.map((invitation) => (
                 <li key={invitation.email} className="member">
                   <span>{invitation.email}</span>
-                  <span className="member__role">{isRole(invitation.role) ? roleName(invitation.role) : invitation.role}</span>
+                  <span className="member__role">
+                    {isRole(invitation.role) ? roleName(invitation.role) : invitation.role}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const subscribers = await listConfirmedSubscribers(context.db);
   const lines = [
     "email,confirmed_at",
-    ...subscribers.map((subscriber) => `${csvField(subscriber.email)},${csvField(subscriber.confirmedAt?.toISOString() ?? "")}`),
+    ...subscribers.map(
+      (subscriber) => `${csvField(subscriber.email)},${csvField(subscriber.confirmedAt?.toISOString() ?? "")}`,
+    ),
   ];
   return new Response(`${lines.join("\r\n")}\r\n`, {
     headers: {

@@ -38,7 +38,12 @@ export const handle: AdminPageHandle = { adminPageClass: "visits-page" };
 export const shouldRevalidate = revalidateAfterConflict;
 
 const zone = shelter.openingHours.timeZone;
-const statusText: Record<"booked" | "met" | "no_show" | "cancelled", MessageDescriptor> = { booked: msg`Booked`, met: msg`Met`, no_show: msg`No-show`, cancelled: msg`Cancelled` };
+const statusText: Record<"booked" | "met" | "no_show" | "cancelled", MessageDescriptor> = {
+  booked: msg`Booked`,
+  met: msg`Met`,
+  no_show: msg`No-show`,
+  cancelled: msg`Cancelled`,
+};
 
 /** Today's and the coming two weeks' visits, by day, and the slot settings. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,7 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const locale = localeOf(request);
   const now = new Date();
-  const [visits, settings] = await Promise.all([listVisits(context.db, startOfLocalDay(now, zone)), getVisitSettings(context.db)]);
+  const [visits, settings] = await Promise.all([
+    listVisits(context.db, startOfLocalDay(now, zone)),
+    getVisitSettings(context.db),
+  ]);
   const days: { day: string; visits: ReturnType<typeof shape>[] }[] = [];
   function shape(visit: (typeof visits)[number]) {
     return {
@@ -71,7 +79,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     else days.push({ day, visits: [shape(visit)] });
   }
   return {
-    meta: { title: i18n._(msg`Visits`), description: i18n._(msg`Staff: today's and the coming days' meet-and-greet visits.`) },
+    meta: {
+      title: i18n._(msg`Visits`),
+      description: i18n._(msg`Staff: today's and the coming days' meet-and-greet visits.`),
+    },
     today: visitDayIn(locale, now),
     days,
     settings,
@@ -89,7 +100,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const i18n = i18nOf(request);
   const locale = localeOf(request);
-  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent: String(intent), message, result }, { status });
+  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) =>
+    data({ intent: String(intent), message, result }, { status });
 
   if (intent === "settings") {
     await requireStaff(context, request, "manage:visits");
@@ -100,7 +112,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return tryWrite(
       async () => {
         const outcome = await saveVisitSettings(context.db, submission.value.capacity, version);
-        if (outcome === "conflict") return refuse(i18n._(msg`Someone else changed the settings since you opened this page. Here they are now.`), 409, submission.reply());
+        if (outcome === "conflict")
+          return refuse(
+            i18n._(msg`Someone else changed the settings since you opened this page. Here they are now.`),
+            409,
+            submission.reply(),
+          );
         return redirect(localizedPath("/petadmin/visits?done=settings", locale));
       },
       (message) => refuse(i18n._(message), 503, submission.reply()),
@@ -117,14 +134,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async () => {
       const outcome = await markVisit(context.db, { visitId, version, to: intent, userId: staff.id });
       if (outcome === "conflict") return refuse(i18n._(conflictMessage), 409);
-      if (intent === "met") return redirect(localizedPath(`/petadmin/inbox/application/${visit.applicationId}?done=met`, locale));
+      if (intent === "met")
+        return redirect(localizedPath(`/petadmin/inbox/application/${visit.applicationId}?done=met`, locale));
       // The pet is listed again: its cached pages go (decision 034); the adopter is told.
       context.pages.purgeAfterSave(tagsForPetChange(visit.petId, [visit.species]));
       // In the adopter's language (users.language, decision 057).
       const adopterLocale = accountLocale(visit.language);
       sendAfterResponse(
         context,
-        visitNoShowMessage(visit.email, visit.firstName, visit.petName, `${new URL(request.url).origin}${localizedPath("/applications", adopterLocale)}`, i18nFor(adopterLocale)),
+        visitNoShowMessage(
+          visit.email,
+          visit.firstName,
+          visit.petName,
+          `${new URL(request.url).origin}${localizedPath("/applications", adopterLocale)}`,
+          i18nFor(adopterLocale),
+        ),
       );
       return redirect(localizedPath("/petadmin/visits?done=no_show", locale));
     },
@@ -138,7 +162,15 @@ export default function Visits() {
   const { today, days, settings, constraint, done } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const role = useRouteLoaderData<typeof petAdminLoader>("routes/_main.petadmin")?.role;
-  const { ref, form } = useServerForm("visit-settings", { constraint, lastResult: actionData?.intent === "settings" ? actionData.result : undefined, defaultValue: { capacity: settings.capacity } }, loadSettingsCheck);
+  const { ref, form } = useServerForm(
+    "visit-settings",
+    {
+      constraint,
+      lastResult: actionData?.intent === "settings" ? actionData.result : undefined,
+      defaultValue: { capacity: settings.capacity },
+    },
+    loadSettingsCheck,
+  );
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();
@@ -173,76 +205,95 @@ export default function Visits() {
       ) : null}
       {days.map((group) => (
         <section key={group.day} aria-labelledby={`day-${group.day.replace(/\W+/g, "-")}`}>
-          <h2 id={`day-${group.day.replace(/\W+/g, "-")}`}>{group.day === today ? t`Today, ${group.day}` : group.day}</h2>
+          <h2 id={`day-${group.day.replace(/\W+/g, "-")}`}>
+            {group.day === today ? t`Today, ${group.day}` : group.day}
+          </h2>
           {/* On a phone each row is a card (issue 40): time, pet, adopter, phone to tap, Met / No-show, one under the other. */}
           <div className="table-scroll">
-          <table className="admin-table visits-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Time</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Adopter</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Pet</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Phone</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.visits.map((visit) => (
-                <tr key={visit.id} id={`visit-${visit.id}`} className="visit-card">
-                  <td className="visit-card__time">{visit.time}</td>
-                  <td className="visit-card__adopter">
-                    <Link to={href(`/petadmin/inbox/application/${visit.applicationId}`)}>{visit.adopter}</Link>
-                    <br />
-                    <a href={`mailto:${visit.email}`}>{visit.email}</a>
-                  </td>
-                  <td className="visit-card__pet">{visit.petName}</td>
-                  <td className="visit-card__phone">
-                    <span className="visit-card__label">
-                      <Trans>Phone:</Trans>{" "}
-                    </span>
-                    {visit.phone ? <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`}>{visit.phone}</a> : "–"}
-                  </td>
-                  <td className="visit-card__status">
-                    {i18n._(statusText[visit.status])}
-                    {visit.status === "booked" && visit.started && visit.applicationStatus === "approved" ? (
-                      <Form method="post" className="button-row">
-                        <input type="hidden" name="visitId" value={visit.id} />
-                        <input type="hidden" name="version" value={visit.version} />
-                        <button type="submit" name="intent" value="met" className="button button--small button--primary">
-                          <Trans>
-                            Met<span className="visually-hidden"> {visit.adopter} with {visit.petName}</span>
-                          </Trans>
-                        </button>
-                        <button type="submit" name="intent" value="no_show" className="button button--small button--danger">
-                          <Trans>
-                            No-show<span className="visually-hidden">: {visit.adopter} did not come to meet {visit.petName}</span>
-                          </Trans>
-                        </button>
-                      </Form>
-                    ) : null}
-                    {visit.status === "met" && visit.applicationStatus === "approved" ? (
-                      <>
-                        {" · "}
-                        <Link to={href(`/petadmin/inbox/application/${visit.applicationId}`)}>
-                          <Trans>Adopt or decline</Trans>
-                        </Link>
-                      </>
-                    ) : null}
-                  </td>
+            <table className="admin-table visits-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Time</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Adopter</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Pet</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Phone</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {group.visits.map((visit) => (
+                  <tr key={visit.id} id={`visit-${visit.id}`} className="visit-card">
+                    <td className="visit-card__time">{visit.time}</td>
+                    <td className="visit-card__adopter">
+                      <Link to={href(`/petadmin/inbox/application/${visit.applicationId}`)}>{visit.adopter}</Link>
+                      <br />
+                      <a href={`mailto:${visit.email}`}>{visit.email}</a>
+                    </td>
+                    <td className="visit-card__pet">{visit.petName}</td>
+                    <td className="visit-card__phone">
+                      <span className="visit-card__label">
+                        <Trans>Phone:</Trans>{" "}
+                      </span>
+                      {visit.phone ? <a href={`tel:${visit.phone.replace(/[^\d+]/g, "")}`}>{visit.phone}</a> : "–"}
+                    </td>
+                    <td className="visit-card__status">
+                      {i18n._(statusText[visit.status])}
+                      {visit.status === "booked" && visit.started && visit.applicationStatus === "approved" ? (
+                        <Form method="post" className="button-row">
+                          <input type="hidden" name="visitId" value={visit.id} />
+                          <input type="hidden" name="version" value={visit.version} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="met"
+                            className="button button--small button--primary"
+                          >
+                            <Trans>
+                              Met
+                              <span className="visually-hidden">
+                                {" "}
+                                {visit.adopter} with {visit.petName}
+                              </span>
+                            </Trans>
+                          </button>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="no_show"
+                            className="button button--small button--danger"
+                          >
+                            <Trans>
+                              No-show
+                              <span className="visually-hidden">
+                                : {visit.adopter} did not come to meet {visit.petName}
+                              </span>
+                            </Trans>
+                          </button>
+                        </Form>
+                      ) : null}
+                      {visit.status === "met" && visit.applicationStatus === "approved" ? (
+                        <>
+                          {" · "}
+                          <Link to={href(`/petadmin/inbox/application/${visit.applicationId}`)}>
+                            <Trans>Adopt or decline</Trans>
+                          </Link>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </section>
       ))}
@@ -258,7 +309,12 @@ export default function Visits() {
         {role && hasPermission(role, "manage:visits") ? (
           <Form method="post" id={form.id} ref={ref} className="stack">
             <input type="hidden" name="version" value={settings.version} />
-            <Field label={t`Visits at once (per slot)`} field={serverField(form, "capacity")} type="number" inputMode="numeric" />
+            <Field
+              label={t`Visits at once (per slot)`}
+              field={serverField(form, "capacity")}
+              type="number"
+              inputMode="numeric"
+            />
             <button type="submit" name="intent" value="settings" className="button button--primary">
               <Trans>Save settings</Trans>
             </button>

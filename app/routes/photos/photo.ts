@@ -2,7 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { derivativeOfKey, isFosterNotePhotoKey, isLostFoundPhotoKey, isPhotoKey } from "#app/lib/photos/photos";
 import { isApprovedFosterNotePhoto } from "#app/models/foster-placements.server";
 import { isVisibleLostFoundPhoto } from "#app/models/lost-found.server";
-import { answerPhotoCopy, immutablePhotoCache, photoNotFound, photoUnavailable } from "#app/services/photo-copies.server";
+import {
+  answerPhotoCopy,
+  immutablePhotoCache,
+  photoNotFound,
+  photoUnavailable,
+} from "#app/services/photo-copies.server";
 
 /**
  * The public copies of photos (decision 035; services/photo-copies): cached for a year as immutable.

@@ -4,7 +4,10 @@ import { isStorageFailure } from "#app/lib/http/storage-error";
 import { shareImageOf } from "#app/services/pet-photos.server";
 
 const plain = (text: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers } });
+  new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers },
+  });
 
 /**
  * /photos/share/<key>: a pet photo cropped to 1200 × 630 (fit "cover": filled, the middle kept), the

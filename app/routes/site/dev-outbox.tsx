@@ -6,7 +6,8 @@ import { formatShelterTime } from "#app/lib/visits/business-hours";
 import { pageMeta } from "#app/lib/i18n/meta";
 import { listOutbox } from "#app/models/outbox.server";
 
-export const meta: MetaFunction = () => pageMeta("Outbox (development)", "Emails the local mail transport kept instead of sending.");
+export const meta: MetaFunction = () =>
+  pageMeta("Outbox (development)", "Emails the local mail transport kept instead of sending.");
 
 /** Development only: what the local mail transport kept, newest first. A 404 in production. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -53,11 +54,14 @@ export default function Outbox() {
           <li key={message.id} className="outbox__message">
             <h2>{message.subject}</h2>
             <p className="outbox__meta">
-              To <strong className="outbox__to">{message.to}</strong> · <time dateTime={message.createdAt}>{message.createdAtShown}</time>
+              To <strong className="outbox__to">{message.to}</strong> ·{" "}
+              <time dateTime={message.createdAt}>{message.createdAtShown}</time>
             </p>
             {message.headers ? (
               <p className="outbox__meta">
-                {Object.entries(message.headers).map(([name, value]) => `${name}: ${value}`).join(" · ")}
+                {Object.entries(message.headers)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join(" · ")}
               </p>
             ) : null}
             <pre className="outbox__body">
@@ -65,7 +69,10 @@ export default function Outbox() {
             </pre>
             {message.attachments?.length ? (
               <p className="outbox__meta outbox__attachments">
-                Attachments: {message.attachments.map((attachment) => `${attachment.filename} (${attachment.contentType})`).join(", ")}
+                Attachments:{" "}
+                {message.attachments
+                  .map((attachment) => `${attachment.filename} (${attachment.contentType})`)
+                  .join(", ")}
               </p>
             ) : null}
           </li>

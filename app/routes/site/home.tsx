@@ -1,5 +1,12 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -55,7 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { name } = shelter;
   const place = shelterText(shelter.place, localeOfPath(url.pathname));
   return {
-    description: i18n._(msg`${name} is a no-kill animal shelter in ${place}. Meet cats and dogs ready for adoption, foster, volunteer or donate.`),
+    description: i18n._(
+      msg`${name} is a no-kill animal shelter in ${place}. Meet cats and dogs ready for adoption, foster, volunteer or donate.`,
+    ),
     pets,
     figures: [
       { value: headlineFigure(counts.intakes + base.animalsRescued, tag), label: "Animals rescued" },
@@ -80,10 +89,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       schema: contactSchema,
       thanks: localizedPath("/?message=sent#get-in-touch", locale),
       limit: [`contact:address:${clientAddress(request)}`, limits.contactPerAddress],
-      tooMany: (wait) => i18n._(msg`We have received several messages from your network. Please try again in ${wait}, or call us.`),
+      tooMany: (wait) =>
+        i18n._(msg`We have received several messages from your network. Please try again in ${wait}, or call us.`),
       save: async (message) => {
         const id = await saveContactMessage(context.db, message);
-        sendAfterResponse(context, newContactMessageNotice(message, `${new URL(request.url).origin}/petadmin/inbox/message/${id}`, inboxI18n()));
+        sendAfterResponse(
+          context,
+          newContactMessageNotice(message, `${new URL(request.url).origin}/petadmin/inbox/message/${id}`, inboxI18n()),
+        );
       },
     });
   }
@@ -145,7 +158,10 @@ async function acceptPublicForm<Schema extends z.ZodType>(
       const allowed = await hitRateLimit(db, ...form.limit);
       if (!allowed.allowed) {
         const message = form.tooMany(minutesIn(form.i18n, allowed.retryAfterSeconds));
-        return data({ intent, result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+        return data(
+          { intent, result: submission.reply({ formErrors: [message] }) },
+          tooManyRequests(allowed.retryAfterSeconds),
+        );
       }
       await form.save(submission.value);
       return redirect(form.thanks);
@@ -183,8 +199,8 @@ export default function Home() {
             </h1>
             <p className="lead">
               <Trans>
-                {name} rescues, heals and rehomes cats and dogs from across {area}. Adopt, foster, volunteer or give, and
-                help us save the next one.
+                {name} rescues, heals and rehomes cats and dogs from across {area}. Adopt, foster, volunteer or give,
+                and help us save the next one.
               </Trans>
             </p>
             <p className="button-row">

@@ -24,7 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Join the staff`), description: i18n._(msg`Accept an invitation to join the staff of the ${name}.`) };
+  const meta = {
+    title: i18n._(msg`Join the staff`),
+    description: i18n._(msg`Accept an invitation to join the staff of the ${name}.`),
+  };
   const token = readToken(url.searchParams.get("token"));
   const invitation = token ? await findInvitation(context.db, token) : undefined;
   if (!invitation) return { meta, state: "invalid" as const };
@@ -32,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const here = `${url.pathname}${url.search}`;
   const common = { meta, token, organisation: invitation.organisation, email: invitation.email, here };
   if (!viewer) return { state: "sign-in" as const, ...common };
-  if (viewer.email !== invitation.email) return { state: "other-account" as const, ...common, signedInAs: viewer.email };
+  if (viewer.email !== invitation.email)
+    return { state: "other-account" as const, ...common, signedInAs: viewer.email };
   if (!viewer.emailConfirmed) return { state: "confirm-first" as const, ...common };
   return { state: "ready" as const, ...common };
 }
@@ -48,7 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = readToken(String((await readFormData(request)).get("token") ?? ""));
   const locale = localeOf(request);
   const join = localizedPath(`/join?token=${encodeURIComponent(token)}`, locale);
-  if (!viewer) return redirect(localizedPath(`/sign-in?redirectTo=${encodeURIComponent(localizedPath(`/join?token=${token}`, locale))}`, locale));
+  if (!viewer)
+    return redirect(
+      localizedPath(`/sign-in?redirectTo=${encodeURIComponent(localizedPath(`/join?token=${token}`, locale))}`, locale),
+    );
   if (!viewer.emailConfirmed) return data({ error: i18nOf(request)._(confirmFirst) }, { status: 403 });
   return tryWrite(
     async () => {
@@ -78,7 +85,9 @@ export default function Join() {
       <FormAlert messages={actionData?.error ? [actionData.error] : []} />
       {data.state === "invalid" ? (
         <p className="notice notice--error" role="alert">
-          <Trans>This invitation has expired, was already used, or does not exist. Ask an admin to invite you again.</Trans>
+          <Trans>
+            This invitation has expired, was already used, or does not exist. Ask an admin to invite you again.
+          </Trans>
         </p>
       ) : (
         <p>

@@ -35,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await context.auth.viewer();
   // The page still changes language when the account cannot be written just now: the cookie holds
   // the choice, and the next switch saves it.
-  if (viewer) await setUserLanguage(context.db, viewer.id, to).catch((error) => console.error("language not saved", error));
+  if (viewer)
+    await setUserLanguage(context.db, viewer.id, to).catch((error) => console.error("language not saved", error));
   return switchTo(request, to, path);
 }

@@ -14,7 +14,11 @@ import { i18nOf } from "#app/locales/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   if (!error) return [];
-  const texts = data?.errorMeta ?? { notFound: "Page not found", failed: "Something went wrong", description: `Sorry, this page of the ${shelter.name} site could not be shown.` };
+  const texts = data?.errorMeta ?? {
+    notFound: "Page not found",
+    failed: "Something went wrong",
+    description: `Sorry, this page of the ${shelter.name} site could not be shown.`,
+  };
   return pageMeta(errorStatus(error) === 404 ? texts.notFound : texts.failed, texts.description);
 };
 

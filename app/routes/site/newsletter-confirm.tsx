@@ -25,7 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { done, token } = readEmailedLink(request);
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Confirm your subscription`), description: i18n._(msg`Confirm your subscription to the ${name} newsletter.`) };
+  const meta = {
+    title: i18n._(msg`Confirm your subscription`),
+    description: i18n._(msg`Confirm your subscription to the ${name} newsletter.`),
+  };
   if (done) return { meta, state: "done" as const, token: "" };
   return { meta, state: (await pendingEmail(context.db, token)) ? ("ready" as const) : ("invalid" as const), token };
 }

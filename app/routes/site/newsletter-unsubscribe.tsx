@@ -18,7 +18,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { done, token } = readEmailedLink(request);
   const i18n = i18nOf(request);
   const name = shelter.name;
-  return { meta: { title: i18n._(msg`Unsubscribe`), description: i18n._(msg`Unsubscribe from the ${name} newsletter.`) }, done, token };
+  return {
+    meta: { title: i18n._(msg`Unsubscribe`), description: i18n._(msg`Unsubscribe from the ${name} newsletter.`) },
+    done,
+    token,
+  };
 }
 
 /**

@@ -5,9 +5,15 @@ import { listListedPetsForFeeds } from "#app/models/pets.server";
 /** /sitemap.xml: the public pages and every listed pet's page, with when each last changed (decision 043). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const pets = await listListedPetsForFeeds(context.db);
-  const changed = (pet: (typeof pets)[number]) => new Date(Math.max(pet.updatedAt.getTime(), (pet.listedAt ?? pet.createdAt).getTime()));
+  const changed = (pet: (typeof pets)[number]) =>
+    new Date(Math.max(pet.updatedAt.getTime(), (pet.listedAt ?? pet.createdAt).getTime()));
   const newest = (species?: string) =>
-    pets.filter((pet) => !species || (species === "other" ? pet.species !== "Cat" && pet.species !== "Dog" : pet.species === species)).map(changed)
+    pets
+      .filter(
+        (pet) =>
+          !species || (species === "other" ? pet.species !== "Cat" && pet.species !== "Dog" : pet.species === species),
+      )
+      .map(changed)
       .reduce<Date | undefined>((latest, date) => (!latest || date > latest ? date : latest), undefined);
   const listChanged: Record<string, Date | undefined> = {
     "/": newest(),

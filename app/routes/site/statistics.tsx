@@ -6,7 +6,12 @@ import { BarChart } from "#app/components/bar-chart";
 import { PageBanner } from "#app/components/page-banner";
 import { shelter } from "#app/config/shelter";
 import { speciesGroups, type SpeciesGroup } from "#app/lib/intake-outcome/categories";
-import { liveReleaseFormula, statistics, statisticsWindowStart, type PeriodFigures } from "#app/lib/intake-outcome/figures";
+import {
+  liveReleaseFormula,
+  statistics,
+  statisticsWindowStart,
+  type PeriodFigures,
+} from "#app/lib/intake-outcome/figures";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 import { publicPageHeaders } from "#app/lib/http/http-cache";
 import { languageTag, localeOfPath } from "#app/lib/i18n/locale";
@@ -44,8 +49,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const name = shelter.name;
   return {
-    meta: { title: i18n._(msg`Statistics`), description: i18n._(msg`How many animals ${name} took in, how many found homes, and how they left: the last 12 months and the year so far.`) },
-    months: figures.months.map(({ month, figures: period }) => ({ month, label: monthName.format(new Date(`${month}-15T00:00:00Z`)), ...shown(period) })),
+    meta: {
+      title: i18n._(msg`Statistics`),
+      description: i18n._(
+        msg`How many animals ${name} took in, how many found homes, and how they left: the last 12 months and the year so far.`,
+      ),
+    },
+    months: figures.months.map(({ month, figures: period }) => ({
+      month,
+      label: monthName.format(new Date(`${month}-15T00:00:00Z`)),
+      ...shown(period),
+    })),
     year: figures.yearToDate.year,
     yearToDate: shown(figures.yearToDate.figures),
     yearBySpecies: speciesGroups.map((group) => ({ group, ...shown(figures.yearToDate.bySpecies[group]) })),
@@ -70,16 +84,31 @@ export default function Statistics() {
   const speciesName: Record<SpeciesGroup, string> = { canine: t`Dogs`, feline: t`Cats`, other: t`Other animals` };
   const year = data.year;
   const chart = (title: string, value: (month: Shown) => number | null, text: (month: Shown) => string) => (
-    <BarChart title={title} bars={data.months.map((month) => ({ label: month.label, value: value(month), shown: text(month) }))} />
+    <BarChart
+      title={title}
+      bars={data.months.map((month) => ({ label: month.label, value: value(month), shown: text(month) }))}
+    />
   );
   const figureColumns = (
     <>
-      <th scope="col"><Trans>Taken in</Trans></th>
-      <th scope="col"><Trans>Adopted</Trans></th>
-      <th scope="col"><Trans>Returned to owner</Trans></th>
-      <th scope="col"><Trans>Transferred</Trans></th>
-      <th scope="col"><Trans>Live release rate</Trans></th>
-      <th scope="col"><Trans>Median days in care</Trans></th>
+      <th scope="col">
+        <Trans>Taken in</Trans>
+      </th>
+      <th scope="col">
+        <Trans>Adopted</Trans>
+      </th>
+      <th scope="col">
+        <Trans>Returned to owner</Trans>
+      </th>
+      <th scope="col">
+        <Trans>Transferred</Trans>
+      </th>
+      <th scope="col">
+        <Trans>Live release rate</Trans>
+      </th>
+      <th scope="col">
+        <Trans>Median days in care</Trans>
+      </th>
     </>
   );
   const cells = (row: Shown) => (
@@ -94,32 +123,105 @@ export default function Statistics() {
   );
   return (
     <>
-      <PageBanner title={t`Statistics`} lead={t`Every animal counted: how they came to us and how they left, from our own records, updated as they change.`} />
+      <PageBanner
+        title={t`Statistics`}
+        lead={t`Every animal counted: how they came to us and how they left, from our own records, updated as they change.`}
+      />
       <section className="section container statistics-page">
-        <h2><Trans>The year so far ({year})</Trans></h2>
+        <h2>
+          <Trans>The year so far ({year})</Trans>
+        </h2>
         <dl className="statistics-summary">
-          <div><dt><Trans>Taken in</Trans></dt><dd>{data.yearToDate.takenIn}</dd></div>
-          <div><dt><Trans>Adopted</Trans></dt><dd>{data.yearToDate.adopted}</dd></div>
-          <div><dt><Trans>Returned to owner</Trans></dt><dd>{data.yearToDate.returnedToOwner}</dd></div>
-          <div><dt><Trans>Transferred</Trans></dt><dd>{data.yearToDate.transferred}</dd></div>
-          <div><dt><Trans>Live release rate</Trans></dt><dd>{data.yearToDate.liveReleaseShown}</dd></div>
-          <div><dt><Trans>Median days in care</Trans></dt><dd>{data.yearToDate.medianShown}</dd></div>
+          <div>
+            <dt>
+              <Trans>Taken in</Trans>
+            </dt>
+            <dd>{data.yearToDate.takenIn}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Adopted</Trans>
+            </dt>
+            <dd>{data.yearToDate.adopted}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Returned to owner</Trans>
+            </dt>
+            <dd>{data.yearToDate.returnedToOwner}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Transferred</Trans>
+            </dt>
+            <dd>{data.yearToDate.transferred}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Live release rate</Trans>
+            </dt>
+            <dd>{data.yearToDate.liveReleaseShown}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Median days in care</Trans>
+            </dt>
+            <dd>{data.yearToDate.medianShown}</dd>
+          </div>
         </dl>
-        <p className="statistics-formula">{i18n._(liveReleaseFormula)}. <Trans>Live outcomes are adoption, return to owner, transfer and return to field.</Trans></p>
+        <p className="statistics-formula">
+          {i18n._(liveReleaseFormula)}.{" "}
+          <Trans>Live outcomes are adoption, return to owner, transfer and return to field.</Trans>
+        </p>
 
-        <h2><Trans>The last 12 months</Trans></h2>
+        <h2>
+          <Trans>The last 12 months</Trans>
+        </h2>
         <div className="statistics-charts">
-          {chart(t`Taken in`, (m) => m.takenIn, (m) => String(m.takenIn))}
-          {chart(t`Adopted`, (m) => m.adopted, (m) => String(m.adopted))}
-          {chart(t`Returned to owner`, (m) => m.returnedToOwner, (m) => String(m.returnedToOwner))}
-          {chart(t`Transferred`, (m) => m.transferred, (m) => String(m.transferred))}
-          {chart(t`Live release rate`, (m) => m.liveReleaseRate, (m) => m.liveReleaseShown)}
-          {chart(t`Median days in care`, (m) => m.medianStayDays, (m) => m.medianShown)}
+          {chart(
+            t`Taken in`,
+            (m) => m.takenIn,
+            (m) => String(m.takenIn),
+          )}
+          {chart(
+            t`Adopted`,
+            (m) => m.adopted,
+            (m) => String(m.adopted),
+          )}
+          {chart(
+            t`Returned to owner`,
+            (m) => m.returnedToOwner,
+            (m) => String(m.returnedToOwner),
+          )}
+          {chart(
+            t`Transferred`,
+            (m) => m.transferred,
+            (m) => String(m.transferred),
+          )}
+          {chart(
+            t`Live release rate`,
+            (m) => m.liveReleaseRate,
+            (m) => m.liveReleaseShown,
+          )}
+          {chart(
+            t`Median days in care`,
+            (m) => m.medianStayDays,
+            (m) => m.medianShown,
+          )}
         </div>
         <div className="statistics-table-box">
           <table className="statistics-table" id="statistics-months">
-            <caption><Trans>Each month (this month so far)</Trans></caption>
-            <thead><tr><th scope="col"><Trans>Month</Trans></th>{figureColumns}</tr></thead>
+            <caption>
+              <Trans>Each month (this month so far)</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Month</Trans>
+                </th>
+                {figureColumns}
+              </tr>
+            </thead>
             <tbody>
               {data.months.map((month) => (
                 <tr key={month.month} data-month={month.month}>
@@ -131,7 +233,9 @@ export default function Statistics() {
           </table>
         </div>
 
-        <h2><Trans>By species</Trans></h2>
+        <h2>
+          <Trans>By species</Trans>
+        </h2>
         {[
           { caption: t`The year so far`, rows: data.yearBySpecies },
           { caption: t`The last 12 months`, rows: data.twelveBySpecies },
@@ -139,7 +243,14 @@ export default function Statistics() {
           <div className="statistics-table-box" key={caption}>
             <table className="statistics-table">
               <caption>{caption}</caption>
-              <thead><tr><th scope="col"><Trans>Species</Trans></th>{figureColumns}</tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Species</Trans>
+                  </th>
+                  {figureColumns}
+                </tr>
+              </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.group}>

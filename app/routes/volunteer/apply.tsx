@@ -37,7 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const name = shelter.name;
   const meta = { title: i18n._(msg`Apply to volunteer`), description: i18n._(msg`Apply to volunteer with ${name}.`) };
-  return { meta, role: roleOf(url), sent: url.searchParams.get("sent") === "yes", constraint: getZodConstraint(volunteerSchema) };
+  return {
+    meta,
+    role: roleOf(url),
+    sent: url.searchParams.get("sent") === "yes",
+    constraint: getZodConstraint(volunteerSchema),
+  };
 }
 
 /**
@@ -54,18 +59,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   return tryWrite(
     async () => {
-      const allowed = await hitRateLimit(context.db, `volunteer:address:${clientAddress(request)}`, limits.volunteerPerAddress);
+      const allowed = await hitRateLimit(
+        context.db,
+        `volunteer:address:${clientAddress(request)}`,
+        limits.volunteerPerAddress,
+      );
       if (!allowed.allowed) {
         const wait = minutesIn(i18n, allowed.retryAfterSeconds);
-        const message = i18n._(msg`We have received several applications from your network. Please try again in ${wait}, or call us.`);
-        return data({ result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+        const message = i18n._(
+          msg`We have received several applications from your network. Please try again in ${wait}, or call us.`,
+        );
+        return data(
+          { result: submission.reply({ formErrors: [message] }) },
+          tooManyRequests(allowed.retryAfterSeconds),
+        );
       }
       const application = submission.value;
       // The page's language is the application's: its emails, staff's later ones too, are written in it (decision 057).
       const token = await createVolunteerApplication(context.db, { ...application, language: locale });
       const origin = new URL(request.url).origin;
       const confirmLink = `${origin}${localizedPath(`/volunteer/confirm?token=${token}`, locale)}`;
-      sendAfterResponse(context, confirmVolunteerMessage(application.email, application.name, application.role, confirmLink, i18n));
+      sendAfterResponse(
+        context,
+        confirmVolunteerMessage(application.email, application.name, application.role, confirmLink, i18n),
+      );
       return redirect(thanks);
     },
     (message) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
@@ -90,7 +107,10 @@ export default function VolunteerApply() {
       {sent ? (
         <div className="notice notice--success" role="status">
           <p>
-            <Trans>Thank you! Please check your inbox: follow the link in our email to confirm your address, and your application reaches our volunteer coordinator.</Trans>
+            <Trans>
+              Thank you! Please check your inbox: follow the link in our email to confirm your address, and your
+              application reaches our volunteer coordinator.
+            </Trans>
           </p>
           <p>
             <Trans>
@@ -102,7 +122,8 @@ export default function VolunteerApply() {
         <>
           <p>
             <Trans>
-              Tell us about yourself and when you could help. We confirm your email address first, then our volunteer coordinator gets in touch within {days} business days.
+              Tell us about yourself and when you could help. We confirm your email address first, then our volunteer
+              coordinator gets in touch within {days} business days.
             </Trans>
           </p>
           <VolunteerForm role={role} constraint={constraint} lastResult={actionData?.result} />

@@ -26,11 +26,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const i18n = i18nOf(request);
   const name = shelter.name;
-  const meta = { title: i18n._(msg`Confirm your volunteer application`), description: i18n._(msg`Confirm your volunteer application to ${name}.`) };
+  const meta = {
+    title: i18n._(msg`Confirm your volunteer application`),
+    description: i18n._(msg`Confirm your volunteer application to ${name}.`),
+  };
   if (params.has("done")) return { meta, state: "done" as const, token: "", role: "" };
   const token = (params.get("token") ?? "").slice(0, 200);
   const pending = await pendingVolunteerApplication(context.db, token);
-  return pending ? { meta, state: "ready" as const, token, role: i18n._(volunteerRoleTitle(pending.role)) } : { meta, state: "invalid" as const, token, role: "" };
+  return pending
+    ? { meta, state: "ready" as const, token, role: i18n._(volunteerRoleTitle(pending.role)) }
+    : { meta, state: "invalid" as const, token, role: "" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,8 +47,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!confirmed) return redirect(localizedPath("/volunteer/confirm?token=", locale));
       const origin = new URL(request.url).origin;
       // In the language of the page (the emailed link's, which is the application's).
-      sendAfterResponse(context, volunteerReceivedMessage(confirmed.email, confirmed.name, confirmed.role, i18nOf(request)));
-      sendAfterResponse(context, newVolunteerNotice(confirmed, `${origin}/petadmin/inbox/volunteer/${confirmed.id}`, inboxI18n()));
+      sendAfterResponse(
+        context,
+        volunteerReceivedMessage(confirmed.email, confirmed.name, confirmed.role, i18nOf(request)),
+      );
+      sendAfterResponse(
+        context,
+        newVolunteerNotice(confirmed, `${origin}/petadmin/inbox/volunteer/${confirmed.id}`, inboxI18n()),
+      );
       return redirect(localizedPath("/volunteer/confirm?done", locale));
     },
     (message) => data({ error: message }, { status: 503 }),

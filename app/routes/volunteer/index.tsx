@@ -23,7 +23,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     meta: {
       title: i18n._(msg`Volunteer`),
-      description: i18n._(msg`Give your time to the animals of ${name}: outreach, events, social media or office help.`),
+      description: i18n._(
+        msg`Give your time to the animals of ${name}: outreach, events, social media or office help.`,
+      ),
     },
   };
 }
@@ -33,7 +35,10 @@ export default function Volunteer() {
   const href = useLocalePath();
   return (
     <>
-      <PageBanner title={t`Volunteer with us`} lead={t`Our volunteers are the heart of the shelter. Find the role that fits your week.`} />
+      <PageBanner
+        title={t`Volunteer with us`}
+        lead={t`Our volunteers are the heart of the shelter. Find the role that fits your week.`}
+      />
       <FigureList figures={shelterPages.volunteerFigures} label={t`Our volunteers in numbers`} />
       <section className="section section--tinted" aria-labelledby="opportunities-title">
         <div className="container">
@@ -49,7 +54,11 @@ export default function Volunteer() {
                   <p className="info-card__meta">{i18n._(opportunity.hours)}</p>
                   <p>{i18n._(opportunity.text)}</p>
                   <p>
-                    <Link to={href(`/volunteer/apply?role=${opportunity.value}`)} className="button button--small" aria-label={t`Apply for this: ${title}`}>
+                    <Link
+                      to={href(`/volunteer/apply?role=${opportunity.value}`)}
+                      className="button button--small"
+                      aria-label={t`Apply for this: ${title}`}
+                    >
                       <Trans>Apply for this</Trans>
                     </Link>
                   </p>

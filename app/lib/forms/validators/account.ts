@@ -1,5 +1,12 @@
 import { requiredFieldsMessage } from "#app/lib/accounts/account-fields";
-import { changePasswordSchema, forgotPasswordSchema, inviteSchema, registerSchema, resetPasswordSchema, signInSchema } from "#app/lib/accounts/account-schemas";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  inviteSchema,
+  registerSchema,
+  resetPasswordSchema,
+  signInSchema,
+} from "#app/lib/accounts/account-schemas";
 import { formCheck } from "./form-check";
 
 // The account forms' checks in the browser, loaded on first use (docs/decisions/037).

@@ -27,7 +27,9 @@ export interface AttachedCheck {
 export type LiveCheck = (form: HTMLFormElement, leftAlready: Iterable<string>, view: LiveView) => AttachedCheck;
 
 const controlName = (target: unknown) =>
-  (target instanceof HTMLInputElement && target.type !== "hidden" && target.type !== "file") || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+  (target instanceof HTMLInputElement && target.type !== "hidden" && target.type !== "file") ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement
     ? target.name
     : "";
 
@@ -52,7 +54,11 @@ export function formCheck(schema: z.ZodType, summary?: (failing: string[]) => st
     let submitted = false;
     const validate = (submitter?: HTMLElement | null, focus = false, names: Iterable<string> = touched) => {
       const result = check(new FormData(form, submitter));
-      view.show(Object.fromEntries([...names].map((name) => [name, result.fields[name] ?? []])), submitted ? result.formErrors : null, focus);
+      view.show(
+        Object.fromEntries([...names].map((name) => [name, result.fields[name] ?? []])),
+        submitted ? result.formErrors : null,
+        focus,
+      );
       return result;
     };
     const onBlur = (event: FocusEvent) => {
@@ -82,7 +88,8 @@ export function formCheck(schema: z.ZodType, summary?: (failing: string[]) => st
       for (const element of form.elements) if (controlName(element)) touched.add(controlName(element));
       const result = check(new FormData(form, event.submitter));
       // Only what the user can see and fix stops the post; anything else is the server's to answer.
-      const blocking = [...touched].some((name) => (result.fields[name]?.length ?? 0) > 0) || result.formErrors.length > 0;
+      const blocking =
+        [...touched].some((name) => (result.fields[name]?.length ?? 0) > 0) || result.formErrors.length > 0;
       if (!blocking) {
         editedSincePost.clear();
         return;

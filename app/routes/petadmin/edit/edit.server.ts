@@ -21,7 +21,15 @@ import type { Pet } from "#app/db/schema";
 import { photoUrl } from "#app/lib/photos/photos";
 import { readFormData, readId } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
-import { adoptedLongAgo, setPublished, listBondChoices, listPetChanges, pagePetsForStaff, listRecentlyDeleted, restorePet } from "#app/models/pet-admin.server";
+import {
+  adoptedLongAgo,
+  setPublished,
+  listBondChoices,
+  listPetChanges,
+  pagePetsForStaff,
+  listRecentlyDeleted,
+  restorePet,
+} from "#app/models/pet-admin.server";
 import { readStaffPetFilters, staffPetsPerPage } from "#app/lib/pets/staff-pet-filters";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -39,7 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { searchParams: params, pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
   const i18n = i18nOf(request);
-  const meta = { title: i18n._(msg`Edit and delete pets`), description: i18n._(msg`Staff: find a pet to edit, hold, mark adopted or delete.`) };
+  const meta = {
+    title: i18n._(msg`Edit and delete pets`),
+    description: i18n._(msg`Staff: find a pet to edit, hold, mark adopted or delete.`),
+  };
   const petId = readId(params.get("pet_id"));
   if (params.has("pet_id")) {
     const pet = petId ? await getPet(context.db, petId) : undefined;
@@ -61,10 +72,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: petStatus(pet),
       missing: Object.keys(missingForPublishing(pet)) as PublishField[],
       constraint: getZodConstraint(petFieldsSchema),
-      bond: { choices: await listBondChoices(context.db, { id: pet.id, published: pet.publishedAt !== null }), current: pet.bondedWith },
-      changes: (await listPetChanges(context.db, pet.id)).map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
+      bond: {
+        choices: await listBondChoices(context.db, { id: pet.id, published: pet.publishedAt !== null }),
+        current: pet.bondedWith,
+      },
+      changes: (await listPetChanges(context.db, pet.id)).map((change) => ({
+        ...change,
+        createdAt: change.createdAt.toISOString(),
+      })),
       stays: await staysPanelOf(context.db, pet.id),
-      fosterPanel: hasPermission(viewer.role, "read:fosters") ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") } : null,
+      fosterPanel: hasPermission(viewer.role, "read:fosters")
+        ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") }
+        : null,
     };
   }
   const filters = readStaffPetFilters(params);
@@ -89,7 +108,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-
 const holdSchema = z.object({ email: emailField });
 /** The `done` notice to show: own keys only, so `?done=__proto__` cannot put an object on the page. */
 const doneOf = (done: string | null) => (done !== null && Object.hasOwn(doneTexts, done) ? done : null);
@@ -104,7 +122,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaff(context, request, "read:pet");
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const permissions: Record<string, Permission> = { save: "update:pet", species: "update:pet", publish: "update:pet", unpublish: "update:pet", hold: "hold:pet", release: "hold:pet", extend: "hold:pet", adopt: "hold:pet", unadopt: "hold:pet", delete: "delete:pet", restore: "delete:pet" };
+  const permissions: Record<string, Permission> = {
+    save: "update:pet",
+    species: "update:pet",
+    publish: "update:pet",
+    unpublish: "update:pet",
+    hold: "hold:pet",
+    release: "hold:pet",
+    extend: "hold:pet",
+    adopt: "hold:pet",
+    unadopt: "hold:pet",
+    delete: "delete:pet",
+    restore: "delete:pet",
+  };
   const permission = Object.hasOwn(permissions, intent) ? permissions[intent] : undefined;
   if (!permission) throw new Response("Unknown action", { status: 400 });
   const staff = await requireStaff(context, request, permission);
@@ -121,17 +151,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const name = pet.name;
   const refuse = (message: string, status = 400) => data({ intent, message, result: undefined }, { status });
   const conflict = () =>
-    refuse(i18n._(msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`), 409);
+    refuse(
+      i18n._(msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`),
+      409,
+    );
 
   if (intent === "save" || intent === "species") {
     // The form's upload by XHR is told where to go instead of being redirected (lib/photos/upload-answer.ts).
     const upload = isUploadRequest(request);
-    const outcome = await savePetForm(context, formData, staff.id, { pet, postedVersion: version }, { photosStayChosen: upload, i18n });
-    if (outcome.kind === "saved") return upload ? data({ location: `${here}&done=saved` }) : redirect(`${here}&done=saved`);
+    const outcome = await savePetForm(
+      context,
+      formData,
+      staff.id,
+      { pet, postedVersion: version },
+      { photosStayChosen: upload, i18n },
+    );
+    if (outcome.kind === "saved")
+      return upload ? data({ location: `${here}&done=saved` }) : redirect(`${here}&done=saved`);
     return data({ intent, message: undefined, result: undefined, reply: outcome.reply }, { status: outcome.status });
   }
 
-  if (intent === "publish" || intent === "unpublish") return publish(context, request, pet, version, staff.id, intent === "publish");
+  if (intent === "publish" || intent === "unpublish")
+    return publish(context, request, pet, version, staff.id, intent === "publish");
 
   if (intent !== "delete" && !isHoldIntent(intent)) throw new Response("Unknown action", { status: 400 });
   let email = "";
@@ -139,20 +180,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A draft is refused whatever was typed (decide says so before the email counts).
   if ((intent === "hold" || intent === "adopt") && pet.publishedAt !== null) {
     const submission = parseWithZod(formData, { schema: holdSchema });
-    if (submission.status !== "success") return data({ intent, message: undefined, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, message: undefined, result: submission.reply() }, { status: 400 });
     result = submission.reply();
     email = submission.value.email;
   }
   if (intent === "delete") {
     const phrase = i18n._(deletePhrase);
-    if (!matchesPhrase(String(formData.get("confirm") ?? ""), phrase)) return refuse(i18n._(msg`Type "${phrase}" to delete ${name}.`));
+    if (!matchesPhrase(String(formData.get("confirm") ?? ""), phrase))
+      return refuse(i18n._(msg`Type "${phrase}" to delete ${name}.`));
   }
   // What each decision does (the write, the purge, who is told) is services/pet-decisions.server.ts's.
-  const decision: PetDecision = intent === "hold" || intent === "adopt" ? { kind: intent, pet, version, email } : { kind: intent, pet, version };
+  const decision: PetDecision =
+    intent === "hold" || intent === "adopt" ? { kind: intent, pet, version, email } : { kind: intent, pet, version };
   const outcome = await decide(context, decision, { staffId: staff.id, origin: new URL(request.url).origin, i18n });
   switch (outcome.kind) {
     case "done":
-      return intent === "delete" ? redirect(localizedPath(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`, locale)) : redirect(`${here}&done=${outcome.notice}`);
+      return intent === "delete"
+        ? redirect(localizedPath(`/petadmin/edit?deleted=${encodeURIComponent(pet.name)}`, locale))
+        : redirect(`${here}&done=${outcome.notice}`);
     case "conflict":
       return conflict();
     case "refused":
@@ -169,18 +215,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * Publish a draft, or take a listed pet back to draft (decision 052). Publish refuses, with a message
  * under each field, while what adopters need is missing; the form's own fields are then marked.
  */
-async function publish(context: ActionFunctionArgs["context"], request: Request, pet: Pet, version: number, userId: number, published: boolean) {
+async function publish(
+  context: ActionFunctionArgs["context"],
+  request: Request,
+  pet: Pet,
+  version: number,
+  userId: number,
+  published: boolean,
+) {
   const intent = published ? "publish" : "unpublish";
   const i18n = i18nOf(request);
   const name = pet.name;
-  const changedMeanwhile = i18n._(msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`);
+  const changedMeanwhile = i18n._(
+    msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`,
+  );
   const refuse = (message: string, status: number, error: Record<string, string[]> = {}) =>
     data({ intent, message, result: undefined, reply: { initialValue: {}, error, message: undefined } }, { status });
   if (pet.version !== version) return refuse(changedMeanwhile, 409);
   if (published) {
     const missing = missingForPublishing(pet);
     if (Object.keys(missing).length > 0) {
-      return refuse(i18n._(msg`${name} is not published yet: adopters need what is marked in the form below.`), 400, missing as Record<string, string[]>);
+      return refuse(
+        i18n._(msg`${name} is not published yet: adopters need what is marked in the form below.`),
+        400,
+        missing as Record<string, string[]>,
+      );
     }
   } else if (petStatus(pet) !== "listed") {
     const message =
@@ -195,7 +254,12 @@ async function publish(context: ActionFunctionArgs["context"], request: Request,
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       if (outcome === "conflict") return refuse(changedMeanwhile, 409);
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
-      return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`, localeOf(request)));
+      return redirect(
+        localizedPath(
+          `/petadmin/edit?pet_id=${pet.id}&done=${published ? "published" : "unpublished"}`,
+          localeOf(request),
+        ),
+      );
     },
     (message) => refuse(i18n._(message), 503),
   );
@@ -208,12 +272,17 @@ async function restore(context: ActionFunctionArgs["context"], request: Request,
   const petId = readId(String(formData.get("petId") ?? ""));
   const version = Number(formData.get("version"));
   const pet = petId ? (await listRecentlyDeleted(context.db)).find((deleted) => deleted.id === petId) : undefined;
-  const refuse = (message: string, status: number) => data({ intent: "restore", message, result: undefined }, { status });
+  const refuse = (message: string, status: number) =>
+    data({ intent: "restore", message, result: undefined }, { status });
   if (!pet || !Number.isInteger(version)) return refuse(gone, 404);
   return tryWrite(
     async () => {
       const outcome = await restorePet(context.db, pet.id, version, userId);
-      if (outcome === "conflict") return refuse(i18n._(msg`Someone else changed this pet since you opened the list. Here it is as it is now: try again.`), 409);
+      if (outcome === "conflict")
+        return refuse(
+          i18n._(msg`Someone else changed this pet since you opened the list. Here it is as it is now: try again.`),
+          409,
+        );
       if (outcome === "missing") return refuse(gone, 404);
       context.pages.purgeAfterSave(tagsForPetChange(pet.id, [pet.species]));
       return redirect(localizedPath(`/petadmin/edit?pet_id=${pet.id}&done=restored`, localeOf(request)));

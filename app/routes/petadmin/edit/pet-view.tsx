@@ -18,7 +18,19 @@ import { StaysPanel } from "#app/components/stays-panel";
 import { Badges } from "./badges";
 import { deletePhrase, doneTexts } from "./notices";
 
-function HoldPanel({ intent, undo, title, email, date, until, locked, petId, version, lastResult, label }: {
+function HoldPanel({
+  intent,
+  undo,
+  title,
+  email,
+  date,
+  until,
+  locked,
+  petId,
+  version,
+  lastResult,
+  label,
+}: {
   intent: "hold" | "adopt";
   undo: "release" | "unadopt";
   title: string;
@@ -29,7 +41,8 @@ function HoldPanel({ intent, undo, title, email, date, until, locked, petId, ver
   locked: boolean;
   petId: number;
   version: number;
-  lastResult: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined;
+  lastResult:
+    { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | undefined;
   label: string;
 }) {
   const errors = lastResult?.error?.email ?? [];
@@ -42,9 +55,17 @@ function HoldPanel({ intent, undo, title, email, date, until, locked, petId, ver
       <Form method="post" className="stack">
         <input type="hidden" name="petId" value={petId} />
         <input type="hidden" name="version" value={version} />
-        <Field label={label} field={{ id, name: "email", errorId: `${id}-error`, errors, defaultValue: undefined, constraint: {} }}
-          type="email" required={!email} readOnly={Boolean(email) || locked} disabled={locked && !email}
-          defaultValue={email ?? (typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : "")} />
+        <Field
+          label={label}
+          field={{ id, name: "email", errorId: `${id}-error`, errors, defaultValue: undefined, constraint: {} }}
+          type="email"
+          required={!email}
+          readOnly={Boolean(email) || locked}
+          disabled={locked && !email}
+          defaultValue={
+            email ?? (typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : "")
+          }
+        />
         {email && until ? (
           <>
             <p>
@@ -93,14 +114,24 @@ const publishFields: Record<PublishField, { label: MessageDescriptor; id: string
  * Draft or published, at the top of the edit page (decision 052): a draft is previewed on its public
  * page (staff only) and published here; a listed pet can go back to draft.
  */
-function PublishPanel({ pet, status, missing }: { pet: { id: number; name: string; version: number }; status: string; missing: PublishField[] }) {
+function PublishPanel({
+  pet,
+  status,
+  missing,
+}: {
+  pet: { id: number; name: string; version: number };
+  status: string;
+  missing: PublishField[];
+}) {
   const { t } = useLingui();
   const href = useLocalePath();
   const name = pet.name;
   const preview = href(`/adopt/pet?pet_id=${pet.id}`);
   return (
     <section className={`panel ${status === "draft" ? "panel--draft" : ""}`} aria-labelledby="publish-title">
-      <h2 id="publish-title">{status === "draft" ? <Trans>Draft: only staff see it</Trans> : <Trans>Published</Trans>}</h2>
+      <h2 id="publish-title">
+        {status === "draft" ? <Trans>Draft: only staff see it</Trans> : <Trans>Published</Trans>}
+      </h2>
       <Form method="post" className="stack">
         <input type="hidden" name="petId" value={pet.id} />
         <input type="hidden" name="version" value={pet.version} />
@@ -108,7 +139,8 @@ function PublishPanel({ pet, status, missing }: { pet: { id: number; name: strin
           <>
             <p>
               <Trans>
-                {name} is in no public list, page, feed or partner file until you publish it. <Link to={preview}>Preview {name}&apos;s public page</Link>.
+                {name} is in no public list, page, feed or partner file until you publish it.{" "}
+                <Link to={preview}>Preview {name}&apos;s public page</Link>.
               </Trans>
             </p>
             {missing.length > 0 ? (
@@ -124,7 +156,9 @@ function PublishPanel({ pet, status, missing }: { pet: { id: number; name: strin
               </p>
             ) : null}
             <p className="actions">
-              <button type="submit" name="intent" value="publish" className="button button--primary"><Trans>Publish {name}</Trans></button>
+              <button type="submit" name="intent" value="publish" className="button button--primary">
+                <Trans>Publish {name}</Trans>
+              </button>
             </p>
           </>
         ) : (
@@ -133,7 +167,9 @@ function PublishPanel({ pet, status, missing }: { pet: { id: number; name: strin
               <Link to={preview}>See {name}&apos;s public page</Link>.
             </Trans>{" "}
             {status === "listed" ? (
-              <button type="submit" name="intent" value="unpublish" className="button button--small"><Trans>Unpublish (back to draft)</Trans></button>
+              <button type="submit" name="intent" value="unpublish" className="button button--small">
+                <Trans>Unpublish (back to draft)</Trans>
+              </button>
             ) : null}
           </p>
         )}
@@ -166,63 +202,151 @@ export function PetView() {
   return (
     <>
       <p>
-        <Link to={href("/petadmin/edit")}>‹ <Trans>All pets</Trans></Link>
+        <Link to={href("/petadmin/edit")}>
+          ‹ <Trans>All pets</Trans>
+        </Link>
       </p>
       <h1>
-        {pet.name} <Badges onHold={pet.onHoldEmail !== null} adopted={pet.adoptedEmail !== null} until={pet.onHoldUntil} draft={pet.publishedAt === null} />
+        {pet.name}{" "}
+        <Badges
+          onHold={pet.onHoldEmail !== null}
+          adopted={pet.adoptedEmail !== null}
+          until={pet.onHoldUntil}
+          draft={pet.publishedAt === null}
+        />
       </h1>
       <nav aria-label={t`Pet`} className="tabs">
-        <Link to={base} className="tabs__tab" aria-current={tab === "edit" ? "page" : undefined}><Trans>Edit pet</Trans></Link>
-        <Link to={`${base}&tab=description`} className="tabs__tab" aria-current={tab === "description" ? "page" : undefined}><Trans>Pet description</Trans></Link>
+        <Link to={base} className="tabs__tab" aria-current={tab === "edit" ? "page" : undefined}>
+          <Trans>Edit pet</Trans>
+        </Link>
+        <Link
+          to={`${base}&tab=description`}
+          className="tabs__tab"
+          aria-current={tab === "description" ? "page" : undefined}
+        >
+          <Trans>Pet description</Trans>
+        </Link>
       </nav>
       {done ? (
-        <p className="notice notice--success" role="status">{t(done)}</p>
+        <p className="notice notice--success" role="status">
+          {t(done)}
+        </p>
       ) : null}
       {actionData?.message ? (
-        <p className="notice notice--error" role="alert">{actionData.message}</p>
+        <p className="notice notice--error" role="alert">
+          {actionData.message}
+        </p>
       ) : null}
       {tab === "edit" ? (
         <>
           {/* Staff on a phone reach hold, adopt and delete from the top of a long page (issue 29). */}
           <nav aria-label={t`On this page`} className="jump-links">
-            <a href="#edit-title"><Trans>Details and photos</Trans></a>
-            <a href="#hold-title"><Trans>Hold</Trans></a>
-            <a href="#adopt-title"><Trans>Mark adopted</Trans></a>
-            <a href="#delete-title"><Trans>Delete</Trans></a>
-            <Link to={href(`/petadmin/pets/${pet.id}/care`)}><Trans>Care record</Trans></Link>
+            <a href="#edit-title">
+              <Trans>Details and photos</Trans>
+            </a>
+            <a href="#hold-title">
+              <Trans>Hold</Trans>
+            </a>
+            <a href="#adopt-title">
+              <Trans>Mark adopted</Trans>
+            </a>
+            <a href="#delete-title">
+              <Trans>Delete</Trans>
+            </a>
+            <Link to={href(`/petadmin/pets/${pet.id}/care`)}>
+              <Trans>Care record</Trans>
+            </Link>
           </nav>
           <PublishPanel pet={pet} status={data.status} missing={data.missing} />
           <section className="panel" aria-labelledby="edit-title">
-            <h2 id="edit-title"><Trans>Pet details and photos</Trans></h2>
-            <PetForm resetKey={`${pet.version}-${location.key}`} id="edit-pet" titleId="edit-title" constraint={data.constraint}
-              initial={petFields(pet)} reply={actionData && "reply" in actionData ? actionData.reply : undefined} photos={pet.photoItems} petName={pet.name}
-              hidden={{ petId: pet.id, version: pet.version }} submitLabel={t`Save changes`} />
+            <h2 id="edit-title">
+              <Trans>Pet details and photos</Trans>
+            </h2>
+            <PetForm
+              resetKey={`${pet.version}-${location.key}`}
+              id="edit-pet"
+              titleId="edit-title"
+              constraint={data.constraint}
+              initial={petFields(pet)}
+              reply={actionData && "reply" in actionData ? actionData.reply : undefined}
+              photos={pet.photoItems}
+              petName={pet.name}
+              hidden={{ petId: pet.id, version: pet.version }}
+              submitLabel={t`Save changes`}
+            />
           </section>
-          <HoldPanel intent="hold" undo="release" title={t`On hold`} label={t`Hold for (the adopter's email)`} email={pet.onHoldEmail} date={pet.onHoldDate} until={pet.onHoldUntil}
-            locked={pet.adoptedEmail !== null} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "hold" ? actionData.result : undefined} />
-          <HoldPanel intent="adopt" undo="unadopt" title={t`Newly adopted`} label={t`Adopted by (the adopter's email)`} email={pet.adoptedEmail} date={pet.adoptedDate}
-            locked={false} petId={pet.id} version={pet.version} lastResult={actionData?.intent === "adopt" ? actionData.result : undefined} />
-          <StaysPanel pet={{ id: pet.id, name: pet.name, version: pet.version, onHold: pet.onHoldEmail !== null, adopted: pet.adoptedEmail !== null }} data={data.stays} />
+          <HoldPanel
+            intent="hold"
+            undo="release"
+            title={t`On hold`}
+            label={t`Hold for (the adopter's email)`}
+            email={pet.onHoldEmail}
+            date={pet.onHoldDate}
+            until={pet.onHoldUntil}
+            locked={pet.adoptedEmail !== null}
+            petId={pet.id}
+            version={pet.version}
+            lastResult={actionData?.intent === "hold" ? actionData.result : undefined}
+          />
+          <HoldPanel
+            intent="adopt"
+            undo="unadopt"
+            title={t`Newly adopted`}
+            label={t`Adopted by (the adopter's email)`}
+            email={pet.adoptedEmail}
+            date={pet.adoptedDate}
+            locked={false}
+            petId={pet.id}
+            version={pet.version}
+            lastResult={actionData?.intent === "adopt" ? actionData.result : undefined}
+          />
+          <StaysPanel
+            pet={{
+              id: pet.id,
+              name: pet.name,
+              version: pet.version,
+              onHold: pet.onHoldEmail !== null,
+              adopted: pet.adoptedEmail !== null,
+            }}
+            data={data.stays}
+          />
           <section className="panel panel--danger" aria-labelledby="delete-title">
-            <h2 id="delete-title"><Trans>Delete</Trans></h2>
+            <h2 id="delete-title">
+              <Trans>Delete</Trans>
+            </h2>
             <Form method="post" className="stack">
               <input type="hidden" name="petId" value={pet.id} />
               <input type="hidden" name="version" value={pet.version} />
               {/* What really happens, then what to type: any case and spacing (a phone capitalises the first letter). */}
               <p id="delete-what">
                 <Trans>
-                  Deleting {name} moves it to Recently deleted, where you can restore it for {days} days. After that, it and its photos are removed for good.
+                  Deleting {name} moves it to Recently deleted, where you can restore it for {days} days. After that, it
+                  and its photos are removed for good.
                 </Trans>
               </p>
               <div className="field">
                 <label htmlFor="delete-confirm">
                   <Trans>Type “{phrase}” to confirm</Trans>
                 </label>
-                <p id="delete-confirm-hint" className="field__hint"><Trans>Capital letters or not, as you like.</Trans></p>
-                <input id="delete-confirm" name="confirm" autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false}
-                  required pattern={phrasePattern(phrase)} title={t`Type the word “${phrase}”.`} aria-describedby="delete-confirm-hint delete-what" />
+                <p id="delete-confirm-hint" className="field__hint">
+                  <Trans>Capital letters or not, as you like.</Trans>
+                </p>
+                <input
+                  id="delete-confirm"
+                  name="confirm"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  required
+                  pattern={phrasePattern(phrase)}
+                  title={t`Type the word “${phrase}”.`}
+                  aria-describedby="delete-confirm-hint delete-what"
+                />
               </div>
-              <button type="submit" name="intent" value="delete" className="button button--danger"><Trans>Delete {name}</Trans></button>
+              <button type="submit" name="intent" value="delete" className="button button--danger">
+                <Trans>Delete {name}</Trans>
+              </button>
             </Form>
           </section>
         </>
@@ -231,28 +355,45 @@ export function PetView() {
           {holder ? (
             <p className="notice notice--info">
               {holdUntil ? (
-                <Trans>This pet is on the hold list by {holder} at {holdDate}, held until {holdUntil}</Trans>
+                <Trans>
+                  This pet is on the hold list by {holder} at {holdDate}, held until {holdUntil}
+                </Trans>
               ) : (
-                <Trans>This pet is on the hold list by {holder} at {holdDate}</Trans>
+                <Trans>
+                  This pet is on the hold list by {holder} at {holdDate}
+                </Trans>
               )}
             </p>
           ) : null}
           {adopter ? (
             <p className="notice notice--info">
-              <Trans>This pet is newly adopted by {adopter} at {adoptedDate}</Trans>
+              <Trans>
+                This pet is newly adopted by {adopter} at {adoptedDate}
+              </Trans>
             </p>
           ) : null}
           <PetCarousel name={pet.name} photos={pet.photos} />
           <PetDetails pet={pet} />
           {data.fosterPanel ? <FosterPlacementPanel petId={pet.id} petName={pet.name} {...data.fosterPanel} /> : null}
           <section aria-labelledby="history-title">
-            <h2 id="history-title"><Trans>History</Trans></h2>
-            {data.changes.length === 0 ? <p><Trans>No changes yet.</Trans></p> : (
+            <h2 id="history-title">
+              <Trans>History</Trans>
+            </h2>
+            {data.changes.length === 0 ? (
+              <p>
+                <Trans>No changes yet.</Trans>
+              </p>
+            ) : (
               <ol className="history">
                 {data.changes.map((change, index) => (
                   <li key={`${change.createdAt}-${index}`}>
-                    {change.summary}, {change.firstName ? <Trans>by {`${change.firstName} ${change.lastName}`}</Trans> : <Trans>by a former member</Trans>},{" "}
-                    <time dateTime={change.createdAt}>{staffDateIn(locale, change.createdAt)}</time>
+                    {change.summary},{" "}
+                    {change.firstName ? (
+                      <Trans>by {`${change.firstName} ${change.lastName}`}</Trans>
+                    ) : (
+                      <Trans>by a former member</Trans>
+                    )}
+                    , <time dateTime={change.createdAt}>{staffDateIn(locale, change.createdAt)}</time>
                   </li>
                 ))}
               </ol>

@@ -16,7 +16,9 @@ export { action, loader } from "./edit.server";
 export const meta = routeMeta;
 
 /** The list has the layout's "‹ Pet Admin"; a pet's page has its own "‹ All pets" (pet-view.tsx). */
-export const handle: AdminPageHandle = { adminBack: (data) => ((data as { view?: string } | undefined)?.view === "pet" ? "none" : "pet-admin") };
+export const handle: AdminPageHandle = {
+  adminBack: (data) => ((data as { view?: string } | undefined)?.view === "pet" ? "none" : "pet-admin"),
+};
 
 export const shouldRevalidate = revalidateAfterConflict;
 

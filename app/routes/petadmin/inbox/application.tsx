@@ -46,7 +46,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const { application, pet, applicant, history } = item;
   const { searchParams: query, pathname } = new URL(args.request.url);
   return {
-    meta: { title: i18n._(msg`Adoption application`), description: i18n._(msg`Staff: read an adoption application and decide on it.`) },
+    meta: {
+      title: i18n._(msg`Adoption application`),
+      description: i18n._(msg`Staff: read an adoption application and decide on it.`),
+    },
     application: { ...application, submittedAt: application.submittedAt?.toISOString() ?? null },
     pet,
     applicant,
@@ -73,7 +76,12 @@ export const action = (args: ActionFunctionArgs) =>
   // A note is the inbox skeleton's (services/inbox-items.server.ts); a decision is decideOn's.
   inboxItemAction(args, applicationItem, (load, formData, staff) => decideOn(args, load, formData, staff));
 
-async function decideOn({ request, context }: ActionFunctionArgs, load: () => Promise<Application>, formData: FormData, staff: { id: number }) {
+async function decideOn(
+  { request, context }: ActionFunctionArgs,
+  load: () => Promise<Application>,
+  formData: FormData,
+  staff: { id: number },
+) {
   const intent = formData.get("intent") as Intent;
   if (!intents.includes(intent)) throw new Response("Unknown action", { status: 400 });
   const application = await load();
@@ -81,7 +89,8 @@ async function decideOn({ request, context }: ActionFunctionArgs, load: () => Pr
   const version = Number(formData.get("version"));
   const i18n = i18nOf(request);
   const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOf(request));
-  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) => data({ intent, message, result }, { status });
+  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) =>
+    data({ intent, message, result }, { status });
 
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
 
@@ -122,11 +131,16 @@ const doneTexts: Record<string, MessageDescriptor> = {
 };
 
 export default function InboxApplication() {
-  const { application, pet, applicant, history, notes, done, constraints, confirmApprove, approveHoldsUntil } = useLoaderData<typeof loader>();
+  const { application, pet, applicant, history, notes, done, constraints, confirmApprove, approveHoldsUntil } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const status = application.status;
   const open = (openStatuses as readonly string[]).includes(status);
-  const declineForm = { id: "decline", constraint: constraints.decline, lastResult: actionData?.intent === "decline" ? actionData.result : undefined };
+  const declineForm = {
+    id: "decline",
+    constraint: constraints.decline,
+    lastResult: actionData?.intent === "decline" ? actionData.result : undefined,
+  };
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();
@@ -135,15 +149,27 @@ export default function InboxApplication() {
   const sent = staffDateIn(locale, application.submittedAt);
   return (
     <>
-      <InboxItemHeader title={t`Application for ${name}`} status={statusLabel} done={done} doneTexts={doneTexts} error={actionData?.message} />
+      <InboxItemHeader
+        title={t`Application for ${name}`}
+        status={statusLabel}
+        done={done}
+        doneTexts={doneTexts}
+        error={actionData?.message}
+      />
       {confirmApprove && open ? (
         <section className="panel panel--confirm" aria-labelledby="approve-confirm-title">
-          <ApproveConfirmation titleId="approve-confirm-title" pet={pet} applicant={applicant} version={application.version} heldUntil={approveHoldsUntil}
+          <ApproveConfirmation
+            titleId="approve-confirm-title"
+            pet={pet}
+            applicant={applicant}
+            version={application.version}
+            heldUntil={approveHoldsUntil}
             cancel={
               <Link to={href(`/petadmin/inbox/application/${application.id}#decide-title`)} className="button">
                 <Trans>Cancel</Trans>
               </Link>
-            } />
+            }
+          />
         </section>
       ) : null}
       <p>
@@ -157,8 +183,8 @@ export default function InboxApplication() {
           <strong>
             {applicant.firstName} {applicant.lastName}
           </strong>{" "}
-          (<a href={`mailto:${applicant.email}`}>{applicant.email}</a>), sent {sent}. Pet: <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)}>{name}</Link> (
-          {pet.animalId}).
+          (<a href={`mailto:${applicant.email}`}>{applicant.email}</a>), sent {sent}. Pet:{" "}
+          <Link to={href(`/petadmin/edit?pet_id=${pet.id}`)}>{name}</Link> ({pet.animalId}).
         </Trans>
       </p>
       {application.declineReason ? (
@@ -177,7 +203,8 @@ export default function InboxApplication() {
         <ol className="history">
           {history.map((event, index) => (
             <li key={`${event.createdAt}-${index}`}>
-              {i18n._(statusLabels[event.status])}, <time dateTime={event.createdAt}>{staffDateIn(locale, event.createdAt)}</time>
+              {i18n._(statusLabels[event.status])},{" "}
+              <time dateTime={event.createdAt}>{staffDateIn(locale, event.createdAt)}</time>
             </li>
           ))}
         </ol>
@@ -209,11 +236,22 @@ export default function InboxApplication() {
                 </button>
               ) : null}
             </Form>
-            {open ? <ApproveButton pet={pet} applicant={applicant} version={application.version} heldUntil={approveHoldsUntil} /> : null}
+            {open ? (
+              <ApproveButton
+                pet={pet}
+                applicant={applicant}
+                version={application.version}
+                heldUntil={approveHoldsUntil}
+              />
+            ) : null}
             {open || status === "approved" ? (
               <Form method="post" className="stack" id={declineForm.id}>
                 <input type="hidden" name="version" value={application.version} />
-                <TextAreaField label={t`Reason for declining (the adopter reads it)`} field={serverField(declineForm, "reason")} rows={3} />
+                <TextAreaField
+                  label={t`Reason for declining (the adopter reads it)`}
+                  field={serverField(declineForm, "reason")}
+                  rows={3}
+                />
                 <button type="submit" name="intent" value="decline" className="button button--danger">
                   {status === "approved" ? <Trans>Decline and end the hold on {name}</Trans> : <Trans>Decline</Trans>}
                 </button>
@@ -227,7 +265,11 @@ export default function InboxApplication() {
         )}
       </section>
 
-      <InboxNotes notes={notes} constraint={constraints.note} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
+      <InboxNotes
+        notes={notes}
+        constraint={constraints.note}
+        lastResult={actionData?.intent === "note" ? actionData.result : undefined}
+      />
     </>
   );
 }
@@ -241,7 +283,14 @@ interface ApproveProps {
 }
 
 /** What Approve does, said before it is done, with the button that does it. */
-function ApproveConfirmation({ titleId, pet, applicant, version, heldUntil, cancel }: ApproveProps & { titleId: string; cancel: ReactNode }) {
+function ApproveConfirmation({
+  titleId,
+  pet,
+  applicant,
+  version,
+  heldUntil,
+  cancel,
+}: ApproveProps & { titleId: string; cancel: ReactNode }) {
   const name = pet.name;
   const { firstName, lastName, email } = applicant;
   return (
@@ -255,7 +304,8 @@ function ApproveConfirmation({ titleId, pet, applicant, version, heldUntil, canc
       <ul>
         <li>
           <Trans>
-            put {name} on hold for {firstName} {lastName} until <strong>{heldUntil}</strong>, which takes {name} off the public lists and the match;
+            put {name} on hold for {firstName} {lastName} until <strong>{heldUntil}</strong>, which takes {name} off the
+            public lists and the match;
           </Trans>
         </li>
         <li>
@@ -284,22 +334,29 @@ function ApproveButton(props: ApproveProps) {
   const name = props.pet.name;
   return (
     <>
-      <Form method="get" className="button-row"
+      <Form
+        method="get"
+        className="button-row"
         onSubmit={(event) => {
           event.preventDefault();
           dialog.current?.showModal();
-        }}>
+        }}
+      >
         <input type="hidden" name="confirm" value="approve" />
         <button type="submit" className="button button--primary">
           <Trans>Approve and hold {name}…</Trans>
         </button>
       </Form>
       <dialog ref={dialog} className="dialog" aria-labelledby="approve-dialog-title">
-        <ApproveConfirmation {...props} titleId="approve-dialog-title" cancel={
+        <ApproveConfirmation
+          {...props}
+          titleId="approve-dialog-title"
+          cancel={
             <button type="button" className="button" onClick={() => dialog.current?.close()}>
               <Trans>Cancel</Trans>
             </button>
-          } />
+          }
+        />
       </dialog>
     </>
   );

@@ -12,7 +12,14 @@ import { QuestionPanel } from "#app/components/ask-first";
 import { InboxItemHeader, MoveDecision, useMoveQuestion } from "#app/components/inbox-item";
 import { PhoneLink } from "#app/components/phone-link";
 import { shelter } from "#app/config/shelter";
-import { canMoveFoster, canTakeLabels, fosterMovesFrom, fosterStatusLabels, fosterStatuses, type FosterStatus } from "#app/lib/foster/foster";
+import {
+  canMoveFoster,
+  canTakeLabels,
+  fosterMovesFrom,
+  fosterStatusLabels,
+  fosterStatuses,
+  type FosterStatus,
+} from "#app/lib/foster/foster";
 import { fosterStatusMessage } from "#app/lib/foster/foster-emails";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
@@ -30,7 +37,12 @@ type FosterApplication = NonNullable<Awaited<ReturnType<typeof getFosterApplicat
 
 /** A foster application in the inbox: moves at the version read (decision 014), emailed to the applicant after the answer. */
 const fosterItem = statusMachineItem<FosterApplication, FosterStatus>(
-  { kind: "foster", permissions: { read: "read:fosters", update: "update:fosters" }, load: getFosterApplication, notFound: "Foster application not found" },
+  {
+    kind: "foster",
+    permissions: { read: "read:fosters", update: "update:fosters" },
+    load: getFosterApplication,
+    notFound: "Foster application not found",
+  },
   { statuses: fosterStatuses, movesFrom: fosterMovesFrom, canMove: canMoveFoster, labels: fosterStatusLabels },
   {
     cannotMove: (current) => msg`A foster who is “${current}” cannot move there.`,
@@ -39,7 +51,13 @@ const fosterItem = statusMachineItem<FosterApplication, FosterStatus>(
     // In the foster's language (users.language, decision 057); staff go back to the page in theirs.
     email: (application, to, origin) => {
       const fosterLocale = accountLocale(application.language);
-      return fosterStatusMessage(application.email, application.firstName, to, `${origin}${localizedPath("/applications", fosterLocale)}`, i18nFor(fosterLocale));
+      return fosterStatusMessage(
+        application.email,
+        application.firstName,
+        to,
+        `${origin}${localizedPath("/applications", fosterLocale)}`,
+        i18nFor(fosterLocale),
+      );
     },
   },
 );
@@ -48,7 +66,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const { item: application, i18n, shared } = await inboxItemPage(args, fosterItem);
   return {
     ...shared,
-    meta: { title: i18n._(msg`Foster application`), description: i18n._(msg`Staff: read a foster application and decide on it.`) },
+    meta: {
+      title: i18n._(msg`Foster application`),
+      description: i18n._(msg`Staff: read a foster application and decide on it.`),
+    },
     application: {
       id: application.id,
       status: application.status,
@@ -68,7 +89,12 @@ export const action = (args: ActionFunctionArgs) => inboxItemAction(args, foster
 
 export const shouldRevalidate = revalidateAfterConflict;
 
-const moveLabels: Partial<Record<FosterStatus, MessageDescriptor>> = { approved: msg`Approve`, declined: msg`Decline`, on_break: msg`On a break`, inactive: msg`Mark inactive` };
+const moveLabels: Partial<Record<FosterStatus, MessageDescriptor>> = {
+  approved: msg`Approve`,
+  declined: msg`Decline`,
+  on_break: msg`On a break`,
+  inactive: msg`Mark inactive`,
+};
 
 export default function InboxFoster() {
   const { application, moves, done, notes, noteConstraint, confirm } = useLoaderData<typeof loader>();
@@ -84,9 +110,16 @@ export default function InboxFoster() {
   const sent = staffDateIn(locale, application.submittedAt);
   const petName = application.petName;
   const phone = application.answers.phone;
-  const moveLabel = (move: FosterStatus) => (moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(fosterStatusLabels[move]));
+  const moveLabel = (move: FosterStatus) =>
+    moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(fosterStatusLabels[move]);
   const ask = useMoveQuestion(application, application.version);
-  const questionOf = (move: FosterStatus) => ask(move, i18n._(fosterStatusLabels[move]), moveLabel(move), move === "declined" ? "button button--danger" : "button button--primary");
+  const questionOf = (move: FosterStatus) =>
+    ask(
+      move,
+      i18n._(fosterStatusLabels[move]),
+      moveLabel(move),
+      move === "declined" ? "button button--danger" : "button button--primary",
+    );
   return (
     <>
       <InboxItemHeader
@@ -97,7 +130,13 @@ export default function InboxFoster() {
         error={actionData?.message}
         backTo="/petadmin/inbox?kind=foster"
       />
-      {confirm ? <QuestionPanel id="decision-confirm" question={questionOf(confirm)} cancelTo={href(`/petadmin/inbox/foster/${application.id}#decide-title`)} /> : null}
+      {confirm ? (
+        <QuestionPanel
+          id="decision-confirm"
+          question={questionOf(confirm)}
+          cancelTo={href(`/petadmin/inbox/foster/${application.id}#decide-title`)}
+        />
+      ) : null}
       <p>
         <a href={`mailto:${email}`}>{email}</a>
         {phone ? (
@@ -133,8 +172,18 @@ export default function InboxFoster() {
         <Trans>Answers</Trans>
       </h2>
       <FosterAnswersList answers={application.answers} canTake={application.canTake} />
-      <MoveDecision reply={reply} moves={moves} labelOf={moveLabel} classNameOf={(move) => (move === "approved" ? "button button--primary" : "button")} questionOf={questionOf} />
-      <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
+      <MoveDecision
+        reply={reply}
+        moves={moves}
+        labelOf={moveLabel}
+        classNameOf={(move) => (move === "approved" ? "button button--primary" : "button")}
+        questionOf={questionOf}
+      />
+      <InboxNotes
+        notes={notes}
+        constraint={noteConstraint}
+        lastResult={actionData?.intent === "note" ? actionData.result : undefined}
+      />
     </>
   );
 }

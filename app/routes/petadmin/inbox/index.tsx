@@ -12,7 +12,13 @@ import { shelter } from "#app/config/shelter";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { listInbox, petsWithApplications, type InboxFilter } from "#app/models/inbox.server";
 import { requireStaff } from "#app/services/auth.server";
-import { openVolunteerStatuses, volunteerRoleTitle, volunteerStatusLabels, volunteerStatuses, type VolunteerStatus } from "#app/lib/volunteer/volunteer";
+import {
+  openVolunteerStatuses,
+  volunteerRoleTitle,
+  volunteerStatusLabels,
+  volunteerStatuses,
+  type VolunteerStatus,
+} from "#app/lib/volunteer/volunteer";
 import { listVolunteerInbox } from "#app/models/volunteers.server";
 import { fosterStatuses, fosterStatusLabels, openFosterStatuses, type FosterStatus } from "#app/lib/foster/foster";
 import { listFosterInbox } from "#app/models/foster.server";
@@ -32,21 +38,25 @@ const statusChoicesIn = (i18n: I18n) => [
   { value: "handled", label: i18n._(msg`Messages: handled`) },
   ...volunteerStatuses
     .filter((status) => status !== "unconfirmed")
-    .map((status) => ({ value: `volunteer:${status}`, label: i18n._(msg`Volunteers: ${i18n._(volunteerStatusLabels[status])}`) })),
+    .map((status) => ({
+      value: `volunteer:${status}`,
+      label: i18n._(msg`Volunteers: ${i18n._(volunteerStatusLabels[status])}`),
+    })),
   ...fosterStatuses
     .filter((status) => status !== "draft")
-    .map((status) => ({ value: `foster:${status}`, label: i18n._(msg`Fosters: ${i18n._(fosterStatusLabels[status])}`) })),
+    .map((status) => ({
+      value: `foster:${status}`,
+      label: i18n._(msg`Fosters: ${i18n._(fosterStatusLabels[status])}`),
+    })),
 ];
-const statusValues = new Set(
-  [
-    "open",
-    "all",
-    "handled",
-    ...Object.keys(statusLabels).filter((status) => status !== "draft"),
-    ...volunteerStatuses.filter((status) => status !== "unconfirmed").map((status) => `volunteer:${status}`),
-    ...fosterStatuses.filter((status) => status !== "draft").map((status) => `foster:${status}`),
-  ],
-);
+const statusValues = new Set([
+  "open",
+  "all",
+  "handled",
+  ...Object.keys(statusLabels).filter((status) => status !== "draft"),
+  ...volunteerStatuses.filter((status) => status !== "unconfirmed").map((status) => `volunteer:${status}`),
+  ...fosterStatuses.filter((status) => status !== "draft").map((status) => `foster:${status}`),
+]);
 
 type Kind = InboxFilter["kind"] | "volunteer" | "foster";
 
@@ -67,15 +77,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = filterOf(new URL(request.url).searchParams);
   const i18n = i18nOf(request);
   // Volunteer and foster applications (decision 053) come from their own models; their statuses show only them.
-  const statusOf = (prefix: string) => (filter.status.startsWith(`${prefix}:`) ? filter.status.slice(prefix.length + 1) : null);
+  const statusOf = (prefix: string) =>
+    filter.status.startsWith(`${prefix}:`) ? filter.status.slice(prefix.length + 1) : null;
   const volunteerStatus = statusOf("volunteer") as VolunteerStatus | null;
   const fosterStatus = statusOf("foster") as FosterStatus | null;
   const shared = filter.status === "open" || filter.status === "all";
-  const wantVolunteers = (filter.kind === null || filter.kind === "volunteer") && filter.petId === null && (volunteerStatus !== null || shared);
-  const wantFosters = (filter.kind === null || filter.kind === "foster") && filter.petId === null && (fosterStatus !== null || shared);
-  const wantOthers = filter.kind !== "volunteer" && filter.kind !== "foster" && volunteerStatus === null && fosterStatus === null;
+  const wantVolunteers =
+    (filter.kind === null || filter.kind === "volunteer") &&
+    filter.petId === null &&
+    (volunteerStatus !== null || shared);
+  const wantFosters =
+    (filter.kind === null || filter.kind === "foster") && filter.petId === null && (fosterStatus !== null || shared);
+  const wantOthers =
+    filter.kind !== "volunteer" && filter.kind !== "foster" && volunteerStatus === null && fosterStatus === null;
   const [others, volunteers, fosters, pets] = await Promise.all([
-    wantOthers ? listInbox(context.db, { ...filter, kind: filter.kind === "volunteer" || filter.kind === "foster" ? null : filter.kind }) : [],
+    wantOthers
+      ? listInbox(context.db, {
+          ...filter,
+          kind: filter.kind === "volunteer" || filter.kind === "foster" ? null : filter.kind,
+        })
+      : [],
     wantVolunteers ? listVolunteerInbox(context.db, volunteerStatus ?? (filter.status as "open" | "all")) : [],
     wantFosters ? listFosterInbox(context.db, fosterStatus ?? (filter.status as "open" | "all")) : [],
     petsWithApplications(context.db),
@@ -146,7 +167,6 @@ const itemStatusLabel = (i18n: I18n, kind: string, status: string) =>
           ? i18n._(msg`Handled`)
           : i18n._(statusLabels[status as keyof typeof statusLabels]);
 
-
 export default function Inbox() {
   const { filter, pets, items, statusChoices } = useLoaderData<typeof loader>();
   const { t, i18n } = useLingui();
@@ -177,7 +197,9 @@ export default function Inbox() {
           </label>
           <select id="inbox-status" name="status" defaultValue={filter.status}>
             {statusChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>{choice.label}</option>
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
             ))}
           </select>
         </div>
@@ -188,7 +210,9 @@ export default function Inbox() {
           <select id="inbox-pet" name="pet" defaultValue={filter.petId ?? ""}>
             <option value="">{t`Any pet`}</option>
             {pets.map((pet) => (
-              <option key={pet.id} value={pet.id}>{pet.name}</option>
+              <option key={pet.id} value={pet.id}>
+                {pet.name}
+              </option>
             ))}
           </select>
         </div>
@@ -197,19 +221,36 @@ export default function Inbox() {
         </button>
       </Form>
       {items.length === 0 ? (
-        <p className="empty">{filter.status === "open" ? <Trans>Nothing here: every item is answered.</Trans> : <Trans>Nothing here.</Trans>}</p>
+        <p className="empty">
+          {filter.status === "open" ? (
+            <Trans>Nothing here: every item is answered.</Trans>
+          ) : (
+            <Trans>Nothing here.</Trans>
+          )}
+        </p>
       ) : (
         <ul className="inbox-list" aria-label={t`Inbox items, newest first`}>
           {items.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
               <Link to={href(`/petadmin/inbox/${item.kind}/${item.id}`)} className="inbox-item">
                 <span className="inbox-item__what">
-                  {item.what} <span className="badge badge--status">{itemStatusLabel(i18n, item.kind, item.status)}</span>
+                  {item.what}{" "}
+                  <span className="badge badge--status">{itemStatusLabel(i18n, item.kind, item.status)}</span>
                 </span>
-                <FromLine kind={item.kind} who={item.who} email={item.email} at={item.at} date={staffDateIn(locale, item.at)} />
+                <FromLine
+                  kind={item.kind}
+                  who={item.who}
+                  email={item.email}
+                  at={item.at}
+                  date={staffDateIn(locale, item.at)}
+                />
                 {item.waited ? (
-                  <span className={item.overdue ? "inbox-item__waited inbox-item__waited--overdue" : "inbox-item__waited"}>
-                    {item.overdue ? t`Waiting ${item.waited} · past our ${days}-business-day reply time` : t`Waiting ${item.waited}`}
+                  <span
+                    className={item.overdue ? "inbox-item__waited inbox-item__waited--overdue" : "inbox-item__waited"}
+                  >
+                    {item.overdue
+                      ? t`Waiting ${item.waited} · past our ${days}-business-day reply time`
+                      : t`Waiting ${item.waited}`}
                   </span>
                 ) : null}
               </Link>
@@ -222,7 +263,19 @@ export default function Inbox() {
 }
 
 /** Who sent an item and when: "Application from Ana Ruiz (ana@example.com), November 24, 2026". */
-function FromLine({ kind, who, email, at, date }: { kind: string; who: string; email: string; at: string; date: string }) {
+function FromLine({
+  kind,
+  who,
+  email,
+  at,
+  date,
+}: {
+  kind: string;
+  who: string;
+  email: string;
+  at: string;
+  date: string;
+}) {
   return (
     <span>
       {kind === "application" ? (

@@ -42,8 +42,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const { item: message, i18n, shared } = await inboxItemPage(args, messageItem);
   return {
     ...shared,
-    meta: { title: i18n._(msg`Message`), description: i18n._(msg`Staff: read a message sent through the Get In Touch form.`) },
-    message: { ...message, createdAt: message.createdAt.toISOString(), handledAt: message.handledAt?.toISOString() ?? null },
+    meta: {
+      title: i18n._(msg`Message`),
+      description: i18n._(msg`Staff: read a message sent through the Get In Touch form.`),
+    },
+    message: {
+      ...message,
+      createdAt: message.createdAt.toISOString(),
+      handledAt: message.handledAt?.toISOString() ?? null,
+    },
   };
 }
 
@@ -70,7 +77,13 @@ export default function InboxMessage() {
   const handled = staffDateIn(locale, message.handledAt);
   return (
     <>
-      <InboxItemHeader title={t`Message from ${sender}`} status={message.handledAt ? t`Handled` : t`New`} done={done} doneTexts={doneTexts} error={actionData?.message} />
+      <InboxItemHeader
+        title={t`Message from ${sender}`}
+        status={message.handledAt ? t`Handled` : t`New`}
+        done={done}
+        doneTexts={doneTexts}
+        error={actionData?.message}
+      />
       <p>
         {message.handledAt ? (
           <Trans>
@@ -100,7 +113,11 @@ export default function InboxMessage() {
           </button>
         )}
       </Form>
-      <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
+      <InboxNotes
+        notes={notes}
+        constraint={noteConstraint}
+        lastResult={actionData?.intent === "note" ? actionData.result : undefined}
+      />
     </>
   );
 }

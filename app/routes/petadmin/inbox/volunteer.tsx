@@ -39,14 +39,31 @@ type VolunteerApplication = NonNullable<Awaited<ReturnType<typeof getVolunteerAp
 
 /** A volunteer application in the inbox: moves at the version read (decision 014), emailed to the applicant after the answer. */
 const volunteerItem = statusMachineItem<VolunteerApplication, VolunteerStatus>(
-  { kind: "volunteer", permissions: { read: "read:inbox", update: "update:inbox" }, load: getVolunteerApplication, notFound: "Volunteer application not found" },
-  { statuses: volunteerStatuses, movesFrom: volunteerMovesFrom, canMove: canMoveVolunteer, labels: volunteerStatusLabels },
+  {
+    kind: "volunteer",
+    permissions: { read: "read:inbox", update: "update:inbox" },
+    load: getVolunteerApplication,
+    notFound: "Volunteer application not found",
+  },
+  {
+    statuses: volunteerStatuses,
+    movesFrom: volunteerMovesFrom,
+    canMove: canMoveVolunteer,
+    labels: volunteerStatusLabels,
+  },
   {
     cannotMove: (current) => msg`An application that is “${current}” cannot move there.`,
     conflict: msg`Someone else changed this application since you opened it. Here is what it is now.`,
     write: setVolunteerStatus,
     // In the language of the page the application was sent from (decision 057).
-    email: (application, to) => volunteerStatusMessage(application.email, application.name, application.role, to, i18nFor(accountLocale(application.language))),
+    email: (application, to) =>
+      volunteerStatusMessage(
+        application.email,
+        application.name,
+        application.role,
+        to,
+        i18nFor(accountLocale(application.language)),
+      ),
   },
 );
 
@@ -55,7 +72,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const { confirmTokenHash: _hash, confirmExpiresAt: _expires, ...shown } = application;
   return {
     ...shared,
-    meta: { title: i18n._(msg`Volunteer application`), description: i18n._(msg`Staff: read a volunteer application and answer it.`) },
+    meta: {
+      title: i18n._(msg`Volunteer application`),
+      description: i18n._(msg`Staff: read a volunteer application and answer it.`),
+    },
     application: {
       ...shown,
       createdAt: shown.createdAt.toISOString(),
@@ -69,8 +89,13 @@ export const action = (args: ActionFunctionArgs) => inboxItemAction(args, volunt
 
 export const shouldRevalidate = revalidateAfterConflict;
 
-const moveLabels: Record<string, MessageDescriptor> = { contacted: msg`Mark contacted`, welcomed: msg`Welcome as a volunteer`, not_now: msg`Not now` };
-const label = (list: readonly { value: string; label: string }[], value: string) => list.find((item) => item.value === value)?.label ?? value;
+const moveLabels: Record<string, MessageDescriptor> = {
+  contacted: msg`Mark contacted`,
+  welcomed: msg`Welcome as a volunteer`,
+  not_now: msg`Not now`,
+};
+const label = (list: readonly { value: string; label: string }[], value: string) =>
+  list.find((item) => item.value === value)?.label ?? value;
 
 export default function InboxVolunteer() {
   const { application, moves, done, notes, noteConstraint, confirm } = useLoaderData<typeof loader>();
@@ -81,7 +106,10 @@ export default function InboxVolunteer() {
   const shelterName = shelter.name;
   const reply = `mailto:${application.email}?subject=${encodeURIComponent(t`Volunteering with ${shelterName}`)}`;
   const name = application.name;
-  const now = done && Object.hasOwn(volunteerStatusLabels, done) ? i18n._(volunteerStatusLabels[done as keyof typeof volunteerStatusLabels]) : null;
+  const now =
+    done && Object.hasOwn(volunteerStatusLabels, done)
+      ? i18n._(volunteerStatusLabels[done as keyof typeof volunteerStatusLabels])
+      : null;
   const role = i18n._(volunteerRoleTitle(application.role));
   const confirmed = staffDateIn(locale, application.confirmedAt);
   const guardian = application.guardianName;
@@ -100,7 +128,13 @@ export default function InboxVolunteer() {
         error={actionData?.message}
         backTo="/petadmin/inbox?kind=volunteer"
       />
-      {confirm ? <QuestionPanel id="decision-confirm" question={questionOf(confirm)} cancelTo={href(`/petadmin/inbox/volunteer/${application.id}#decide-title`)} /> : null}
+      {confirm ? (
+        <QuestionPanel
+          id="decision-confirm"
+          question={questionOf(confirm)}
+          cancelTo={href(`/petadmin/inbox/volunteer/${application.id}#decide-title`)}
+        />
+      ) : null}
       <p>
         {application.confirmedAt ? (
           <Trans>
@@ -137,13 +171,20 @@ export default function InboxVolunteer() {
             <dt>
               <Trans>Available</Trans>
             </dt>
-            <dd>{describeAvailability(application.availability, locale === "en" ? undefined : { language: languageTag[locale], translate: (id) => i18n._(id) }) || "—"}</dd>
+            <dd>
+              {describeAvailability(
+                application.availability,
+                locale === "en" ? undefined : { language: languageTag[locale], translate: (id) => i18n._(id) },
+              ) || "—"}
+            </dd>
           </div>
           <div>
             <dt>
               <Trans>Interests</Trans>
             </dt>
-            <dd>{application.interests.map((interest) => i18n._(label(volunteerInterests, interest))).join(", ") || "—"}</dd>
+            <dd>
+              {application.interests.map((interest) => i18n._(label(volunteerInterests, interest))).join(", ") || "—"}
+            </dd>
           </div>
           <div>
             <dt>
@@ -169,7 +210,11 @@ export default function InboxVolunteer() {
         </dl>
       </section>
       <MoveDecision reply={reply} moves={moves} labelOf={moveLabel} questionOf={questionOf} />
-      <InboxNotes notes={notes} constraint={noteConstraint} lastResult={actionData?.intent === "note" ? actionData.result : undefined} />
+      <InboxNotes
+        notes={notes}
+        constraint={noteConstraint}
+        lastResult={actionData?.intent === "note" ? actionData.result : undefined}
+      />
     </>
   );
 }

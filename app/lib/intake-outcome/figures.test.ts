@@ -122,7 +122,7 @@ describe("the SAC monthly report", () => {
   });
 
   it("counts a stay across a month boundary in both months, and its days in the shelter's time zone", () => {
-    // Came in on the evening of January 31 in Eureka: February 1 in UTC, January in the report.
+    // Came in on the evening of January 31 at the shelter: February 1 in UTC, January in the report.
     const intakeOn = shelterDayOf(Date.UTC(2026, 1, 1, 5, 30), "America/Los_Angeles");
     expect(intakeOn).toBe("2026-01-31");
     const stays = [stay({ intakeOn, outcomeType: "transferred_out", outcomeOn: "2026-02-02" })];

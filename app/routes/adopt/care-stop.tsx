@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { isSignedToken } from "#app/lib/email/alert-tokens";
 import { readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (email === null) throw new Response(i18nOf(request)._(notValid), { status: 400 });
   return spendEmailedLink(async () => {
     await stopFollowUps(context.db, email);
-    return localizedPath("/care/stop?done", localeOfPath(new URL(request.url).pathname));
+    return localizedPath("/care/stop?done", localeOf(request));
   });
 }
 

@@ -6,7 +6,7 @@ import { PageBanner } from "#app/components/page-banner";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { formatMoney, providerDownMessage } from "#app/lib/giving/gift-schema";
 import { isGiftManageToken } from "#app/lib/giving/gift-tokens";
-import { languageTag, localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { languageTag, localeOfPath, localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
@@ -32,7 +32,7 @@ async function linkedGift(secret: string | null, gift: unknown, token: unknown):
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const meta = { title: i18n._(msg`Your monthly gift`), description: i18n._(msg`See or stop your monthly gift.`) };
   const id = await linkedGift(context.config.alertTokenSecret, params.get("gift"), params.get("token"));
   const gift = id === null ? undefined : await giftById(context.db, id);

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { useLocalePath } from "#app/components/locale";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Confirms, then matches the report at once; a matching that fails leaves the report confirmed (it is logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = linkToken((await readFormData(request)).get("token"));
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   return spendEmailedLink(async () => {
     const report = await confirmLostFoundReport(context.db, token);
     if (!report) return localizedPath("/lost-found/confirm?token=", locale);

@@ -11,7 +11,7 @@ import { FormAlert } from "#app/components/ui/form-alert";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { useServerForm } from "#app/components/ui/use-server-form";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { matchReasonWords } from "#app/lib/lost-found/emails";
 import { hideReportSchema } from "#app/lib/lost-found/schema";
 import { routeMeta } from "#app/lib/i18n/meta";
@@ -103,7 +103,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = readId(params.id);
   if (!id) throw notFound();
   const formData = await readFormData(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const back = localizedPath(`/lost-found/${id}`, locale);
   if (formData.get("intent") === "show") {
     return tryWrite(

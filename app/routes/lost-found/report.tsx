@@ -8,7 +8,7 @@ import { LostFoundForm } from "#app/components/lost-found-form";
 import { shelter } from "#app/config/shelter";
 import { isHoneypotFilled } from "#app/lib/forms/honeypot";
 import { minutesIn } from "#app/lib/i18n/intl";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { confirmReportMessage } from "#app/lib/lost-found/emails";
 import { localDay } from "#app/lib/lost-found/matching";
 import { lostFoundRules, type ReportKind } from "#app/lib/lost-found/report";
@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const i18n = i18nOf(request);
   const kind = kindOf(formData.get("kind"));
   const thanks = localizedPath(`/lost-found/report?kind=${kind}&sent=yes`, locale);

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { useLocalePath } from "#app/components/locale";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { reportEndIn } from "#app/lib/lost-found/emails";
 import { isReportLinkToken, type ReportLinkAction } from "#app/lib/lost-found/links";
 import { routeMeta } from "#app/lib/i18n/meta";
@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { id, action } = linkOf(params);
   const token = linkToken((await readFormData(request)).get("token"));
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const again = localizedPath(`/lost-found/${id}/${action}?token=`, locale);
   return spendEmailedLink(async () => {
     if (!(await isReportLinkToken(id, action, token, lostFoundSecret(context.config)))) return again;

@@ -9,7 +9,7 @@ import { dayIn } from "#app/lib/care/calendar";
 import { careIntents, careSchemas, type CareIntent } from "#app/lib/care/care-schemas";
 import { chipManufacturerOf } from "#app/lib/care/microchip";
 import { overdueVaccinations, vaccineName, vaccinesFor } from "#app/lib/care/vaccinations";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import type { AdminPageHandle } from "#app/components/admin-page";
 import { tagsForPetChange } from "#app/lib/http/page-tags";
@@ -171,7 +171,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireStaff(context, request, "update:pet");
   const pet = await petOf(context, params.id);
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const version = Number(formData.get("version"));
   if (!Number.isInteger(version) || version < 0) throw new Response("Unknown version", { status: 400 });
   const here = localizedPath(`/petadmin/pets/${pet.id}/care`, locale);

@@ -14,7 +14,7 @@ import { StaysPanel, type StaysReply } from "#app/components/stays-panel";
 import { shelter } from "#app/config/shelter";
 import { intakeOutcomeMessages, intakeSchema, outcomeSchema } from "#app/lib/intake-outcome/intake-outcome-schema";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { pageMeta } from "#app/lib/i18n/meta";
 import { tagsForPetChange } from "#app/lib/http/page-tags";
 import type { Permission } from "#app/lib/accounts/permissions";
@@ -96,7 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const version = Number(formData.get("version"));
   if (!Number.isInteger(version)) throw new Response("Pet not found", { status: 404 });
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const values = Object.fromEntries(fieldNames.map((field) => [field, String(formData.get(field) ?? "")]));
   const reply = (status: number, answer: Omit<StaysReply, "intent" | "values">) =>
     data({ intent, values, ...answer } satisfies StaysReply, { status });

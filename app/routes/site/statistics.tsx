@@ -14,7 +14,7 @@ import {
 } from "#app/lib/intake-outcome/figures";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 import { publicPageHeaders } from "#app/lib/http/http-cache";
-import { languageTag, localeOfPath } from "#app/lib/i18n/locale";
+import { languageTag, localeOf } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { staysSince } from "#app/models/statistics.server";
@@ -30,7 +30,7 @@ export const meta = routeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOf(request);
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
   const figures = statistics(await staysSince(context.db, statisticsWindowStart(today)), today);
   const tag = languageTag[locale];

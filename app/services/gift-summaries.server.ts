@@ -2,7 +2,7 @@ import type { Database } from "#app/db/client.server";
 import { shelter } from "#app/config/shelter";
 import type { EmailLanguages } from "#app/lib/email/emails";
 import { giftYearSummaryMessage } from "#app/lib/giving/gift-emails";
-import { accountLocale } from "#app/locales/catalogs.server";
+import { defaultLocale, isLocale } from "#app/lib/i18n/locale";
 import { claimOnce, monthlyPaymentsOfYear, petNameOf } from "#app/models/gifts.server";
 import type { Mailer } from "./mail.server";
 
@@ -37,7 +37,7 @@ export async function sendYearlyGiftSummaries(db: Database, mailer: Mailer, lang
   let sent = 0;
   let failed = 0;
   for (const { gift, payments } of byGift.values()) {
-    const locale = accountLocale(gift.language);
+    const locale = isLocale(gift.language) ? gift.language : defaultLocale;
     const petName = gift.petId ? await petNameOf(db, gift.petId) : null;
     try {
       await mailer.send(giftYearSummaryMessage({ ...gift, petName }, year, payments, locale, languages(locale)));

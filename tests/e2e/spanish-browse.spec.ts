@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { demoPets } from "../../scripts/demo/pets";
+import { englishUiTexts } from "./english-ui-texts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,26 +10,6 @@ import { expect, test } from "./fixtures";
  */
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 const listedDogs = demoPets().filter((pet) => pet.species === "Dog" && !pet.onHold && !pet.adopted);
-
-/**
- * The English catalogue's messages that read differently in Spanish and have no placeholders (as
- * spanish.spec.ts reads them; that file exports nothing, so the few lines are repeated here).
- */
-function englishUiTexts(): string[] {
-  const entries = (file: string) =>
-    new Map(
-      [
-        ...readFileSync(new URL(`../../app/locales/${file}/messages.po`, import.meta.url), "utf8").matchAll(
-          /\nmsgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g,
-        ),
-      ].map((match) => [match[1]!.replace(/\\"/g, '"'), match[2]!.replace(/\\"/g, '"')]),
-    );
-  const english = entries("en");
-  const spanish = entries("es");
-  return [...english]
-    .filter(([id, text]) => text && !/[{}<]/.test(text) && spanish.get(id) !== text)
-    .map(([, text]) => text);
-}
 
 /** The English texts of the catalogue that the page shows (visible text, with the pet cards). */
 async function englishLeftOn(page: Page, english: string[]): Promise<string[]> {

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { demoPets } from "../../scripts/demo/pets";
 import { registerAccount, uniqueEmail } from "./accounts-helpers";
+import { englishUiTexts } from "./english-ui-texts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -9,23 +9,6 @@ import { expect, test } from "./fixtures";
  * application with its messages, My applications, and the application's email in Spanish; no English
  * text of the catalogue left on those pages.
  */
-
-/** The English catalogue's messages that read differently in Spanish and have no placeholders (as spanish.spec.ts reads them). */
-function englishUiTexts(): string[] {
-  const entries = (file: string) =>
-    new Map(
-      [
-        ...readFileSync(new URL(`../../app/locales/${file}/messages.po`, import.meta.url), "utf8").matchAll(
-          /\nmsgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g,
-        ),
-      ].map((match) => [match[1]!.replace(/\\"/g, '"'), match[2]!.replace(/\\"/g, '"')]),
-    );
-  const english = entries("en");
-  const spanish = entries("es");
-  return [...english]
-    .filter(([id, text]) => text && !/[{}<]/.test(text) && spanish.get(id) !== text)
-    .map(([, text]) => text);
-}
 
 /** The English UI texts the page shows (its visible text, options included). */
 async function englishLeftOn(page: Page): Promise<string[]> {

@@ -42,7 +42,12 @@ export function englishUiTexts(): string[] {
         if (part.split(/\s+/).length >= 3 && !translated?.includes(part)) texts.add(part);
   }
   for (const [text, translated] of Object.entries(shelterTextsEs)) if (translated !== text) texts.add(text);
-  cached = [...texts].filter((text) => text.length > 1).sort((a, b) => b.length - a.length);
+  // A one-word English text that is also a word of the Spanish texts says nothing on a Spanish page
+  // ("red", a colour, is "network" in Spanish; "Date" begins "Date de baja").
+  const spanishWords = new Set([...spanish.values()].flatMap((text) => text.split(/[^\p{L}]+/u)));
+  cached = [...texts]
+    .filter((text) => text.length > 1 && !(/^\p{L}+$/u.test(text) && spanishWords.has(text)))
+    .sort((a, b) => b.length - a.length);
   return cached;
 }
 

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "../../scripts/demo/accounts";
+import { englishUiTexts } from "./english-ui-texts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,23 +8,6 @@ import { expect, test } from "./fixtures";
  * a new pet refused with a Spanish message and then saved, its edit page, the inbox and an adoption
  * application, and the visits page; none of them shows English text of the catalogue.
  */
-
-/** The English catalogue's messages that read differently in Spanish and have no placeholders (as spanish.spec.ts reads them). */
-function englishUiTexts(): string[] {
-  const entries = (file: string) =>
-    new Map(
-      [
-        ...readFileSync(new URL(`../../app/locales/${file}/messages.po`, import.meta.url), "utf8").matchAll(
-          /\nmsgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g,
-        ),
-      ].map((match) => [match[1]!.replace(/\\"/g, '"'), match[2]!.replace(/\\"/g, '"')]),
-    );
-  const english = entries("en");
-  const spanish = entries("es");
-  return [...english]
-    .filter(([id, text]) => text && !/[{}<]/.test(text) && spanish.get(id) !== text)
-    .map(([, text]) => text);
-}
 
 /**
  * The page's visible text without what people typed (names, pet names, messages, answers and notes),

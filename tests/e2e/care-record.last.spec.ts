@@ -12,7 +12,7 @@ test("staff record a rabies vaccination, spayed and a chip from a phone; the pub
 }, info) => {
   // Five pages, each audited, on a phone: a couple of minutes on a busy machine, as the other multi-page tests.
   test.setTimeout(150_000);
-  // The test's own pet, published, so that no other test sees what this one writes.
+  // The test's own pet, published: a listed dog, which the list tests count, so this file runs last (*.last).
   const now = Date.now();
   const suffix = `${info.project.name}-${now}`;
   const [pet] = await localD1<{ id: number }>(

@@ -53,6 +53,9 @@ test("Pet Admin in Spanish: the list, a new pet refused in Spanish and then adde
   visit,
   signInAs,
 }, info) => {
+  // Four pages, each audited, and without JavaScript the breeds' round trip: a minute, as the other
+  // multi-page tests (it reached the edit page's new intake panel at 30 s on a busy machine).
+  test.setTimeout(60_000);
   const name = `Canela ${info.project.name}`;
   await signInAs(demoAccounts.staff);
 

@@ -176,6 +176,8 @@ test("the visits page in Spanish", async ({ page, visit, signInAs }) => {
 });
 
 test("the foster roster, staff, security log and flyer pages in Spanish", async ({ page, visit, signInAs }) => {
+  // Four pages, each audited: a minute, as the other multi-page tests.
+  test.setTimeout(60_000);
   await signInAs(demoAccounts.staff);
   for (const [path, heading] of [
     ["/es/petadmin/fosters", "Familias de acogida"],

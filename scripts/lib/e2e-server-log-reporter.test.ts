@@ -11,6 +11,15 @@ const test = (title: string) =>
 const result = (status: TestResult["status"], start: string, duration: number, trace?: string) =>
   ({
     status,
+    errors:
+      status === "passed"
+        ? []
+        : [
+            {
+              message: "\x1b[31mError: expect(locator).toBeVisible() failed\x1b[39m\n\nLocator: getByRole('button')",
+              location: { file: "/repo/tests/e2e/pages.spec.ts", line: 74, column: 5 },
+            },
+          ],
     startTime: new Date(start),
     duration,
     attachments: trace ? [{ name: "trace", path: trace, contentType: "application/zip" }] : [],
@@ -61,6 +70,9 @@ describe("the e2e server log reporter", () => {
     expect(text).toContain("✘ js › pages.spec.ts › shows the dog list (timedOut)");
     expect(text).not.toContain("lists dogs");
     expect(text).toContain("trace: test-results/x/trace.zip");
+    expect(text).toContain(
+      "  | Error: expect(locator).toBeVisible() failed\n  | Locator: getByRole('button')\n  | at /repo/tests/e2e/pages.spec.ts:74",
+    );
     expect(text).toMatch(
       /while it ran \(1\):\n {4}2026-11-28T02:00:05.000Z \[wrangler:info\] GET \/adopt\/dog 200 OK \(12500ms\)\n/,
     );

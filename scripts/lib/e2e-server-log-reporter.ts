@@ -12,13 +12,21 @@ interface Failure {
   start: Date;
   end: Date;
   traces: string[];
+  /** What the test said when it failed (the assertion and its line), without colour codes. */
+  error: string[];
 }
+
+/** At most this many lines of each failure's error are printed (CI keeps only the output's tail). */
+const errorLines = 12;
+// eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
+const colourCodes = /\x1b\[[0-9;]*m/g;
 
 /**
  * After an e2e run with a failure, prints what is needed to name a stalled request (decision 036): each
  * failed test's trace (kept by `trace: "retain-on-failure"`), the e2e server's requests while that
  * test ran (from the log `scripts/serve.ts --log` writes), every request of the run that took over
- * 10 s, and the log's last lines. A run without a failure prints nothing. wrangler logs a request
+ * 10 s, and the log's last lines. Each failure's own error (its first lines) is printed beside it, since
+ * a CI log may be cut to its tail, where the list reporter's errors are gone. A run without a failure prints nothing. wrangler logs a request
  * when its answer's headers are ready, so a request that never got them is not in the log: the test's
  * trace shows it (Network, and the action that waited).
  */
@@ -41,6 +49,16 @@ export default class ServerLogReporter implements Reporter {
       traces: result.attachments
         .filter((attachment) => attachment.name === "trace" && attachment.path)
         .map((attachment) => attachment.path!),
+      error: result.errors
+        .flatMap((error) => [
+          error.message ?? error.value ?? "",
+          error.location ? `at ${error.location.file}:${error.location.line}` : "",
+        ])
+        .join("\n")
+        .replace(colourCodes, "")
+        .split("\n")
+        .filter((line) => line.trim())
+        .slice(0, errorLines),
     });
   }
 
@@ -59,6 +77,7 @@ export default class ServerLogReporter implements Reporter {
           `  trace: ${path.relative(process.cwd(), trace)}  (npx playwright show-trace ${path.relative(process.cwd(), trace)})`,
         );
       if (failure.traces.length === 0) out.push("  no trace kept");
+      for (const line of failure.error) out.push(`  | ${line}`);
       const during = lines.filter((line) => {
         const at = timeOf(line).getTime();
         return at >= failure.start.getTime() && at <= failure.end.getTime() + 1_000;

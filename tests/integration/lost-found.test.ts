@@ -5,6 +5,8 @@ import { action as reportAction, loader as reportLoader } from "#app/routes/lost
 import { action as confirmAction, loader as confirmLoader } from "#app/routes/lost-found/confirm";
 import { action as pageAction, loader as pageLoader } from "#app/routes/lost-found/report-page";
 import { action as linkAction, loader as linkLoader } from "#app/routes/lost-found/reporter-link";
+import { action as messageConfirmAction, loader as messageConfirmLoader } from "#app/routes/lost-found/message-confirm";
+import { action as answerAction, loader as answerLoader } from "#app/routes/lost-found/message-reply";
 import { loader as hiddenLoader } from "#app/routes/petadmin/lost-found";
 import { loader as photoLoader } from "#app/routes/photos/photo";
 import { shelter } from "#app/config/shelter";
@@ -450,5 +452,180 @@ describe("report photos", () => {
       .bind(Date.now(), `%${key}%`)
       .run();
     expect((await serve()).status).toBe(404);
+  });
+});
+
+describe("a message to a report's author", () => {
+  const messageLinkIn = (text: string) =>
+    text.match(/http:\/\/localhost(\/(?:es\/)?lost-found\/messages\/confirm\?token=[A-Za-z0-9_-]+)/)?.[1] ?? "";
+  const answerLinkIn = (text: string) =>
+    text.match(
+      /http:\/\/localhost(\/(?:es\/)?lost-found\/messages\/\d+\?as=(?:reporter|sender)&token=[A-Za-z0-9_-]+)/,
+    )?.[1] ?? "";
+  const threadOf = (path: string) => path.match(/\/messages\/(\d+)/)?.[1] ?? "";
+  const message = (overrides: Record<string, string> = {}): [string, string][] =>
+    Object.entries({
+      intent: "message",
+      name: "Visitor Vic",
+      email: `visitor${++people}@example.com`,
+      message: "I think I saw your dog near the park this morning, with a red collar.",
+      ...overrides,
+    });
+  const answer = (path: string, fields: Record<string, string>) => {
+    const url = new URL(path, "http://localhost");
+    return respond(
+      t,
+      answerAction,
+      postForm(path, { as: url.searchParams.get("as")!, token: tokenOf(path), ...fields }),
+      {
+        thread: threadOf(path),
+      },
+    );
+  };
+
+  it("is relayed by email only once the sender confirms their address, and the answers go back the same way, without either address", async () => {
+    const fields = report("lost");
+    const owner = Object.fromEntries(fields) as Record<string, string>;
+    const id = await reportAndConfirm(fields);
+    const visitor = message();
+    const visitorEmail = Object.fromEntries(visitor).email!;
+
+    const sent = await respond(t, pageAction, post(visitor, "192.0.2.10", `/lost-found/${id}`), { id: String(id) });
+    expect(sent.headers.get("Location")).toBe(`/lost-found/${id}?message=sent#send-a-message`);
+    const subjects = async (to: string) => (await mailsTo(to)).map((mail) => mail.subject);
+    // Nothing reaches the author before the sender's address is proven.
+    expect(await subjects(owner.email!)).not.toContain("A message about your lost and found report");
+    const [confirmation] = await mailsTo(visitorEmail);
+    expect(confirmation!.subject).toBe("Confirm your message about a lost or found pet");
+    const confirmPath = messageLinkIn(confirmation!.text);
+    expect((await respond(t, messageConfirmLoader, getRequest(confirmPath))).data).toMatchObject({ state: "ready" });
+    expect(await subjects(owner.email!)).not.toContain("A message about your lost and found report");
+    const done = await respond(
+      t,
+      messageConfirmAction,
+      postForm("/lost-found/messages/confirm", { token: tokenOf(confirmPath) }),
+    );
+    expect(done.headers.get("Location")).toBe("/lost-found/messages/confirm?done");
+    // The link is spent: a second press relays nothing more.
+    await respond(t, messageConfirmAction, postForm("/lost-found/messages/confirm", { token: tokenOf(confirmPath) }));
+
+    const toOwner = (await mailsTo(owner.email!)).filter(
+      (mail) => mail.subject === "A message about your lost and found report",
+    );
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.text).toContain("Visitor Vic wrote to you about your report of a lost dog:");
+    expect(toOwner[0]!.text).toContain("near the park this morning");
+    expect(toOwner[0]!.text).not.toContain(visitorEmail);
+    const ownerAnswers = answerLinkIn(toOwner[0]!.text);
+    expect(ownerAnswers).toMatch(/\?as=reporter&/);
+
+    // The author's page: the conversation, no address; the answer goes to the visitor without the author's name or address.
+    const opened = await respond(t, answerLoader, getRequest(ownerAnswers), { thread: threadOf(ownerAnswers) });
+    expect(opened.data).toMatchObject({ state: "ready", side: "reporter", messages: [{ mine: false }] });
+    const answered = await answer(ownerAnswers, { message: "Yes, that must be Rex! Where exactly was he?" });
+    expect(answered.headers.get("Location")).toMatch(
+      new RegExp(`^/lost-found/messages/${threadOf(ownerAnswers)}\\?as=reporter&token=.+&sent$`),
+    );
+    const toVisitor = (await mailsTo(visitorEmail)).filter(
+      (mail) => mail.subject === "An answer about a lost or found pet",
+    );
+    expect(toVisitor).toHaveLength(1);
+    expect(toVisitor[0]!.text).toContain("Where exactly was he?");
+    for (const value of [owner.email!, owner.name!, owner.phone!]) expect(toVisitor[0]!.text).not.toContain(value);
+    const visitorAnswers = answerLinkIn(toVisitor[0]!.text);
+    expect(visitorAnswers).toMatch(/\?as=sender&/);
+
+    // The visitor chooses to give their address: only then is it in the author's email.
+    await answer(visitorAnswers, { message: "By the bakery on 5th. Write to me directly if you like.", share: "on" });
+    const lastToOwner = (await mailsTo(owner.email!))
+      .filter((mail) => mail.subject === "A message about your lost and found report")
+      .at(-1)!;
+    expect(lastToOwner.text).toContain("By the bakery on 5th");
+    expect(lastToOwner.text).toContain(`to write to them directly: ${visitorEmail}`);
+
+    // No page or answer carries an address, a phone or the author's name.
+    const conversation = await respond(t, answerLoader, getRequest(visitorAnswers), {
+      thread: threadOf(visitorAnswers),
+    });
+    expect((conversation.data as { messages: unknown[] }).messages).toHaveLength(3);
+    const shown = JSON.stringify([opened.data, conversation.data, (await page(id)).data]);
+    for (const value of [owner.email!, owner.name!, owner.phone!, visitorEmail]) expect(shown).not.toContain(value);
+
+    // A link answers only as its own side, in its own conversation.
+    const swapped = visitorAnswers.replace("as=sender", "as=reporter");
+    expect((await respond(t, answerLoader, getRequest(swapped), { thread: threadOf(swapped) })).data).toMatchObject({
+      state: "invalid",
+    });
+    expect((await answer(swapped, { message: "Pretending to be the author here." })).status).toBe(404);
+    const elsewhere = ownerAnswers.replace(/\/messages\/\d+/, `/messages/${Number(threadOf(ownerAnswers)) + 1000}`);
+    expect((await answer(elsewhere, { message: "Another conversation, same token." })).status).toBe(404);
+  });
+
+  it("from a robot that filled the honeypot is thanked and not kept; people are limited; refused fields are kept", async () => {
+    const id = await reportAndConfirm(report("found", { species: "cat", place: "orick" }));
+    const count = async () => (await rows<{ n: number }>("select count(*) as n from lost_found_threads"))[0]!.n;
+    const before = await count();
+    const robot = await respond(
+      t,
+      pageAction,
+      post([...message(), ["fax_number", "555"]], "192.0.2.20", `/lost-found/${id}`),
+      {
+        id: String(id),
+      },
+    );
+    expect(robot.headers.get("Location")).toBe(`/lost-found/${id}?message=sent#send-a-message`);
+    expect(await count()).toBe(before);
+
+    const refused = await respond(
+      t,
+      pageAction,
+      post(message({ email: "not an address", message: "hi" }), "192.0.2.21", `/lost-found/${id}`),
+      {
+        id: String(id),
+      },
+    );
+    expect(refused.status).toBe(400);
+    const { message: result } = refused.data as {
+      message: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
+    expect(Object.keys(result.error).sort()).toEqual(["email", "message"]);
+    expect(result.initialValue.name).toBe("Visitor Vic");
+
+    for (let sent = 0; sent < 10; sent += 1)
+      expect(
+        (await respond(t, pageAction, post(message(), "192.0.2.22", `/lost-found/${id}`), { id: String(id) })).status,
+      ).toBe(302);
+    const limited = await respond(t, pageAction, post(message(), "192.0.2.22", `/lost-found/${id}`), {
+      id: String(id),
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await count()).toBe(before + 10);
+  });
+
+  it("cannot be sent to a closed or unconfirmed report, and is not relayed once the report is hidden", async () => {
+    const fields = report("lost", { species: "other", place: "ferndale" });
+    const id = await reportAndConfirm(fields);
+    const visitor = message();
+    await respond(t, pageAction, post(visitor, "192.0.2.30", `/lost-found/${id}`), { id: String(id) });
+    const [confirmation] = await mailsTo(Object.fromEntries(visitor).email!);
+    await t.env.DB.prepare("update lost_found_reports set hidden_at = ? where id = ?").bind(Date.now(), id).run();
+    await respond(
+      t,
+      messageConfirmAction,
+      postForm("/lost-found/messages/confirm", { token: tokenOf(messageLinkIn(confirmation!.text)) }),
+    );
+    const email = Object.fromEntries(fields).email!;
+    expect((await mailsTo(email)).map((mail) => mail.subject)).not.toContain(
+      "A message about your lost and found report",
+    );
+
+    await t.env.DB.prepare("update lost_found_reports set hidden_at = null, closed_at = ? where id = ?")
+      .bind(Date.now(), id)
+      .run();
+    expect(
+      (await respond(t, pageAction, post(message(), "192.0.2.31", `/lost-found/${id}`), { id: String(id) })).status,
+    ).toBe(404);
+    expect((await page(id)).data).toMatchObject({ state: "closed" });
   });
 });

@@ -237,6 +237,8 @@ const actionRoutes: Record<string, string> = {
   "lost-found/confirm.tsx": "/lost-found/confirm",
   "lost-found/report-page.tsx": "/lost-found/1",
   "lost-found/reporter-link.tsx": "/lost-found/1/close",
+  "lost-found/message-confirm.tsx": "/lost-found/messages/confirm",
+  "lost-found/message-reply.tsx": "/lost-found/messages/1?as=reporter&token=abc",
   "petadmin/inbox/volunteer.tsx": "/petadmin/inbox/volunteer/1",
   "foster/apply.tsx": "/foster/apply",
   "foster/pets.tsx": "/foster/pets",

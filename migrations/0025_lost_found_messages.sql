@@ -24,4 +24,5 @@ CREATE TABLE `lost_found_threads` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `lost_found_threads_confirm_token_hash_unique` ON `lost_found_threads` (`confirm_token_hash`);--> statement-breakpoint
 CREATE INDEX `lost_found_threads_report_idx` ON `lost_found_threads` (`report_id`);--> statement-breakpoint
-CREATE INDEX `lost_found_threads_email_idx` ON `lost_found_threads` (`sender_email`);
+CREATE INDEX `lost_found_threads_email_idx` ON `lost_found_threads` (`sender_email`);--> statement-breakpoint
+ALTER TABLE `lost_found_matches` ADD `return_dismissed_at` integer;

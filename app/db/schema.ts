@@ -924,6 +924,11 @@ export const lostFoundMatches = sqliteTable(
     reasons: text("reasons", { mode: "json" })
       .$type<{ colours: string[]; miles: number; days: number; sameSex: boolean; sameSize: boolean }>()
       .notNull(),
+    /**
+     * A match with an animal in care whose lost report's owner said "together again": staff said it was
+     * not this animal, so no return is asked of them for it (issue 46).
+     */
+    returnDismissedAt: integer("return_dismissed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (table) => [

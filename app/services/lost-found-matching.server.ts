@@ -19,6 +19,9 @@ import {
 import { lostFoundSecret, reporterLinks } from "#app/services/lost-found-links.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 
+/** The strays a lost report is matched against came in within this long (issue 46). */
+const strayWindowMs = 30 * 24 * 60 * 60 * 1000;
+
 /** Emails a new report may send about its matches, at most: the best ones (the report's page lists them). */
 const matchEmailsMax = 5;
 
@@ -47,7 +50,7 @@ export function reportSubject(report: ReportForMatching): MatchSubject {
 
 type Animal = Awaited<ReturnType<typeof animalsInCareForMatching>>[number];
 
-/** An animal in the shelter's care as a found pet: found at the shelter on the day it came in; no colours or chip on record. */
+/** A stray in the shelter's care as a found pet: found at the shelter on the day it came in (its stay's intake); no colours or chip on record. */
 export function animalSubject(animal: Animal): MatchSubject {
   return {
     key: `pet:${animal.id}`,
@@ -56,7 +59,7 @@ export function animalSubject(animal: Animal): MatchSubject {
     sex: animal.sex ? animal.sex.toLowerCase() : "unknown",
     size: sizeOf(animal.weightLbs).toLowerCase(),
     colours: [],
-    date: localDay(animal.createdAt, shelter.openingHours.timeZone),
+    date: animal.intakeOn,
     microchip: null,
     open: true,
     latitude: shelter.geo.latitude,
@@ -85,7 +88,8 @@ export async function matchConfirmedReport(
   const reports = (await openReportsForMatching(db, otherKind(report.kind), now)).filter(
     (other) => other.id !== report.id,
   );
-  const animals = report.kind === "lost" ? await animalsInCareForMatching(db) : [];
+  const since = localDay(new Date(now.getTime() - strayWindowMs), shelter.openingHours.timeZone);
+  const animals = report.kind === "lost" ? await animalsInCareForMatching(db, since) : [];
   const candidates = [
     ...reports.map((other) => ({
       ...reportSubject(other),

@@ -696,6 +696,12 @@ const actions: Record<string, ActionTarget> = {
       "__proto__",
     ],
   },
+  "petadmin/lost-found.tsx": {
+    action: handler(petadminLostFound.action),
+    url: "/petadmin/lost-found",
+    fields: ["intent", "match", "version"],
+    values: () => ["returned", "not-this", "1", "0", "-1", "1e3", "__proto__", ""],
+  },
   "lost-found/message-confirm.tsx": {
     action: handler(lostFoundMessageConfirm.action),
     url: "/lost-found/messages/confirm",

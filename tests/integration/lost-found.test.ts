@@ -7,7 +7,7 @@ import { action as pageAction, loader as pageLoader } from "#app/routes/lost-fou
 import { action as linkAction, loader as linkLoader } from "#app/routes/lost-found/reporter-link";
 import { action as messageConfirmAction, loader as messageConfirmLoader } from "#app/routes/lost-found/message-confirm";
 import { action as answerAction, loader as answerLoader } from "#app/routes/lost-found/message-reply";
-import { loader as hiddenLoader } from "#app/routes/petadmin/lost-found";
+import { action as hiddenAction, loader as hiddenLoader } from "#app/routes/petadmin/lost-found";
 import { loader as photoLoader } from "#app/routes/photos/photo";
 import { shelter } from "#app/config/shelter";
 import { createDb } from "#app/db/client.server";
@@ -204,21 +204,111 @@ describe("matching", () => {
     expect(onLost.matches.map((each) => each.report?.id)).toContain(foundId);
   });
 
-  it("matches a lost report with an animal in care, links its pet page, and tells staff", async () => {
-    const pet = await insertPet(t.env.DB, {
-      name: "Rusty",
+  it("matches a lost report with a stray taken in lately, links its pet page, and tells staff; staff confirm the return when the owner closes it", async () => {
+    const day = (daysAgo: number) =>
+      localDay(new Date(Date.now() - daysAgo * 86_400_000), shelter.openingHours.timeZone);
+    const dog = { species: "Dog", sex: "Male", weightLbs: 40, createdAt: new Date(), publishedAt: new Date() };
+    const stay = (petId: number, intakeType: string, intakeOn: string) =>
+      t.env.DB.prepare(
+        "insert into pet_stays (pet_id, species, intake_type, intake_on, created_at, updated_at) values (?, 'Dog', ?, ?, 1, 1)",
+      )
+        .bind(petId, intakeType, intakeOn)
+        .run();
+    const rusty = (await insertPet(t.env.DB, { name: "Rusty", ...dog }))!;
+    await stay(rusty.id, "stray", day(2));
+    // Not matched: a stray that came in more than 30 days ago, and a dog given up by its owner.
+    const old = (await insertPet(t.env.DB, { name: "Oldtimer", ...dog }))!;
+    await stay(old.id, "stray", day(40));
+    const given = (await insertPet(t.env.DB, { name: "Givenup", ...dog }))!;
+    await stay(given.id, "relinquished", day(1));
+
+    const fields = report("lost", { species: "dog", place: "cutten", date: day(1) });
+    const email = fields.find(([name]) => name === "email")![1];
+    const id = await reportAndConfirm(fields);
+    const mails = await mailsTo(email);
+    expect(mails.some((mail) => mail.text.includes(`http://localhost/adopt/pet?pet_id=${rusty.id}`))).toBe(true);
+    const staffSubjects = (await mailsTo(shelter.email)).map((mail) => mail.subject);
+    expect(staffSubjects).toContain("A lost pet report may be Rusty");
+    expect(staffSubjects).not.toContain("A lost pet report may be Oldtimer");
+    expect(staffSubjects).not.toContain("A lost pet report may be Givenup");
+
+    // The owner says "together again": staff are asked to confirm whether Rusty went home.
+    const close = linkIn(
+      mails.find((mail) => mail.subject === "Your report is on the lost and found board")!.text,
+      "close",
+    );
+    await respond(t, linkAction, postForm(`/lost-found/${id}/close`, { token: tokenOf(close) }), {
+      id: String(id),
+      action: "close",
+    });
+    const notice = (await mailsTo(shelter.email)).find((mail) => mail.subject === "A lost pet is home: was it Rusty?");
+    expect(notice?.text).toContain("http://localhost/petadmin/lost-found#returns");
+    const member = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const adopter = await signedIn(t, await createAccount(t.env.DB));
+    const staffPage = async () =>
+      (await respond(t, hiddenLoader, withCookies(getRequest("/petadmin/lost-found"), member))).data as {
+        returns: { matchId: number; reportId: number; petId: number; petVersion: number }[];
+      };
+    const asked = (await staffPage()).returns.find((each) => each.reportId === id && each.petId === rusty.id)!;
+    expect(asked).toBeDefined();
+    const confirm = (cookies: Parameters<typeof withCookies>[1], version = asked.petVersion) =>
+      respond(
+        t,
+        hiddenAction,
+        withCookies(
+          postForm("/petadmin/lost-found", {
+            intent: "returned",
+            match: String(asked.matchId),
+            version: String(version),
+          }),
+          cookies,
+        ),
+      );
+    expect((await confirm(adopter)).status).toBe(403);
+    expect((await confirm(member, asked.petVersion - 1)).status).toBe(409);
+    expect((await confirm(member)).headers.get("Location")).toBe("/petadmin/lost-found?done=returned#returns");
+    expect(
+      await rows(
+        "select outcome_type, outcome_notes from pet_stays where pet_id = ? and intake_type = 'stray'",
+        rusty.id,
+      ),
+    ).toEqual([{ outcome_type: "returned_to_owner", outcome_notes: `Lost and found report ${id}` }]);
+    expect((await staffPage()).returns.map((each) => each.petId)).not.toContain(rusty.id);
+  });
+
+  it("lets staff say a closed report's match was not this animal", async () => {
+    const fields = report("lost", { species: "dog", place: "fortuna" });
+    const pet = (await insertPet(t.env.DB, {
+      name: "Biscuit",
       species: "Dog",
       sex: "Male",
       weightLbs: 40,
       createdAt: new Date(),
       publishedAt: new Date(),
-    });
-    const fields = report("lost", { species: "dog", place: "cutten" });
-    const email = fields.find(([name]) => name === "email")![1];
-    await reportAndConfirm(fields);
-    const mails = await mailsTo(email);
-    expect(mails.some((mail) => mail.text.includes(`http://localhost/adopt/pet?pet_id=${pet!.id}`))).toBe(true);
-    expect((await mailsTo(shelter.email)).map((mail) => mail.subject)).toContain("A lost pet report may be Rusty");
+    }))!;
+    await t.env.DB.prepare(
+      "insert into pet_stays (pet_id, species, intake_type, intake_on, created_at, updated_at) values (?, 'Dog', 'stray', ?, 1, 1)",
+    )
+      .bind(pet.id, today)
+      .run();
+    const id = await reportAndConfirm(fields);
+    await t.env.DB.prepare("update lost_found_reports set closed_at = ? where id = ?").bind(Date.now(), id).run();
+    const member = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const returns = async () =>
+      (
+        (await respond(t, hiddenLoader, withCookies(getRequest("/petadmin/lost-found"), member))).data as {
+          returns: { matchId: number; petId: number }[];
+        }
+      ).returns;
+    const asked = (await returns()).find((each) => each.petId === pet.id)!;
+    const dismissed = await respond(
+      t,
+      hiddenAction,
+      withCookies(postForm("/petadmin/lost-found", { intent: "not-this", match: String(asked.matchId) }), member),
+    );
+    expect(dismissed.headers.get("Location")).toBe("/petadmin/lost-found?done=dismissed#returns");
+    expect((await returns()).map((each) => each.petId)).not.toContain(pet.id);
+    expect(await rows("select outcome_type from pet_stays where pet_id = ?", pet.id)).toEqual([{ outcome_type: null }]);
   });
 
   it("takes an equal microchip number as a certain match, whatever the rest says", async () => {

@@ -238,6 +238,7 @@ const actionRoutes: Record<string, string> = {
   "lost-found/report-page.tsx": "/lost-found/1",
   "lost-found/reporter-link.tsx": "/lost-found/1/close",
   "lost-found/message-confirm.tsx": "/lost-found/messages/confirm",
+  "petadmin/lost-found.tsx": "/petadmin/lost-found",
   "lost-found/message-reply.tsx": "/lost-found/messages/1?as=reporter&token=abc",
   "petadmin/inbox/volunteer.tsx": "/petadmin/inbox/volunteer/1",
   "foster/apply.tsx": "/foster/apply",

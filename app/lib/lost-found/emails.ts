@@ -177,3 +177,21 @@ export function relayedMessage(
     text: `${name ? greetingIn(i18n, name) : i18n._("Hello,")}\n\n${intro}\n\n${relay.body}\n\n${direct}\n\n${i18n._("Answer through our site:")}\n${relay.answerLink}${signature}`,
   };
 }
+
+/**
+ * The shelter's notice: the owner of a lost report that matched animals in its care says they are
+ * together again; staff confirm the return, recorded as the stay's "returned to owner" (issue 46).
+ */
+export function staffReturnNotice(
+  animals: readonly string[],
+  reportLink: string,
+  confirmLink: string,
+  i18n: I18n,
+): Email {
+  const names = new Intl.ListFormat(i18n.locale, { style: "long", type: "disjunction" }).format(animals);
+  return {
+    to: shelter.email,
+    subject: i18n._("A lost pet is home: was it {names}?", { names }),
+    text: `${i18n._("The owner of a lost pet report that matched {names}, in our care, says they are together again. If the pet went home from the shelter, confirm the return and it is recorded as the stay's outcome:", { names })}\n\n${confirmLink}\n\n${i18n._("The report:")}\n${reportLink}`,
+  };
+}

@@ -166,6 +166,19 @@ export async function getLostFoundReport(db: Database, id: number, options: { in
   return options.includeHidden ? row : { ...row, hiddenReason: null };
 }
 
+/**
+ * The open reports' pages for the sitemap (issue 46): what the board shows, nothing else (no closed,
+ * ended, hidden or unconfirmed report), with when each was confirmed or renewed.
+ */
+export async function listLostFoundForSitemap(db: Database, now = new Date()) {
+  return db
+    .select({ id: lostFoundReports.id, confirmedAt: lostFoundReports.confirmedAt })
+    .from(lostFoundReports)
+    .where(onBoard(now))
+    .orderBy(desc(lostFoundReports.confirmedAt))
+    .limit(2000);
+}
+
 /** Hidden reports, newest hidden first, for staff. */
 export async function listHiddenLostFoundReports(db: Database) {
   return db

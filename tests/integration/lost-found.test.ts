@@ -9,6 +9,7 @@ import { action as messageConfirmAction, loader as messageConfirmLoader } from "
 import { action as answerAction, loader as answerLoader } from "#app/routes/lost-found/message-reply";
 import { action as hiddenAction, loader as hiddenLoader } from "#app/routes/petadmin/lost-found";
 import { loader as photoLoader } from "#app/routes/photos/photo";
+import { loader as sitemapLoader } from "#app/routes/site/sitemap.xml";
 import { shelter } from "#app/config/shelter";
 import { createDb } from "#app/db/client.server";
 import { localDay } from "#app/lib/lost-found/matching";
@@ -717,5 +718,21 @@ describe("a message to a report's author", () => {
       (await respond(t, pageAction, post(message(), "192.0.2.31", `/lost-found/${id}`), { id: String(id) })).status,
     ).toBe(404);
     expect((await page(id)).data).toMatchObject({ state: "closed" });
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists the board and the open reports' pages, never a closed, hidden or unconfirmed one", async () => {
+    const open = await reportAndConfirm(report("found", { species: "cat", place: "blue-lake" }));
+    const closed = await reportAndConfirm(report("found", { species: "cat", place: "blue-lake" }));
+    const hidden = await reportAndConfirm(report("found", { species: "cat", place: "blue-lake" }));
+    await t.env.DB.prepare("update lost_found_reports set closed_at = ? where id = ?").bind(Date.now(), closed).run();
+    await t.env.DB.prepare("update lost_found_reports set hidden_at = ? where id = ?").bind(Date.now(), hidden).run();
+    await respond(t, reportAction, post(report("lost")));
+    const unconfirmed = (await rows<{ id: number }>("select max(id) as id from lost_found_reports"))[0]!.id;
+    const sitemap = await (await respond(t, sitemapLoader, getRequest("/sitemap.xml"))).response!.text();
+    expect(sitemap).toMatch(/\/lost-found<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(sitemap).toContain(`/lost-found/${open}</loc>`);
+    for (const id of [closed, hidden, unconfirmed]) expect(sitemap).not.toContain(`/lost-found/${id}</loc>`);
   });
 });

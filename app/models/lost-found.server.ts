@@ -521,7 +521,11 @@ export async function dismissLostFoundReturn(db: Database, matchId: number, now 
     .update(lostFoundMatches)
     .set({ returnDismissedAt: now })
     .where(
-      and(eq(lostFoundMatches.id, matchId), isNotNull(lostFoundMatches.petId), isNull(lostFoundMatches.returnDismissedAt)),
+      and(
+        eq(lostFoundMatches.id, matchId),
+        isNotNull(lostFoundMatches.petId),
+        isNull(lostFoundMatches.returnDismissedAt),
+      ),
     )
     .returning({ id: lostFoundMatches.id });
   return rows.length > 0;

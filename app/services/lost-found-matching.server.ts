@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { lostFoundPlace } from "#app/config/lost-found-places";
 import { shelter } from "#app/config/shelter";
 import { savedLocale } from "#app/lib/email/emails";
 import { localizedPath } from "#app/lib/i18n/locale";
 import { matchMessage, reportEndIn, reportLiveMessage, staffMatchNotice } from "#app/lib/lost-found/emails";
 import { findMatches, localDay, type MatchSubject } from "#app/lib/lost-found/matching";
-import { colourWords, type ReportKind } from "#app/lib/lost-found/report";
+import type { ReportKind } from "#app/lib/lost-found/report";
+import { reportSubject } from "#app/lib/lost-found/subject";
 import { sizeOf } from "#app/lib/pets/pet-sizes";
 import { i18nFor, inboxI18n } from "#app/locales/catalogs.server";
 import {
@@ -24,29 +24,6 @@ const strayWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Emails a new report may send about its matches, at most: the best ones (the report's page lists them). */
 const matchEmailsMax = 5;
-
-type ReportForMatching = Pick<
-  LostFoundReport,
-  "id" | "kind" | "species" | "sex" | "size" | "colours" | "otherColours" | "date" | "place" | "microchip"
->;
-
-/** A report as matching compares it; its place's coordinates from the config (a place no longer listed is the shelter's). */
-export function reportSubject(report: ReportForMatching): MatchSubject {
-  const place = lostFoundPlace(report.place) ?? shelter.geo;
-  return {
-    key: `report:${report.id}`,
-    kind: report.kind,
-    species: report.species,
-    sex: report.sex,
-    size: report.size,
-    colours: colourWords(report.colours, report.otherColours),
-    date: report.date,
-    microchip: report.microchip,
-    open: true,
-    latitude: place.latitude,
-    longitude: place.longitude,
-  };
-}
 
 type Animal = Awaited<ReturnType<typeof animalsInCareForMatching>>[number];
 

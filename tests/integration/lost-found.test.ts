@@ -208,7 +208,7 @@ describe("matching", () => {
   it("matches a lost report with a stray taken in lately, links its pet page, and tells staff; staff confirm the return when the owner closes it", async () => {
     const day = (daysAgo: number) =>
       localDay(new Date(Date.now() - daysAgo * 86_400_000), shelter.openingHours.timeZone);
-    const dog = { species: "Dog", sex: "Male", weightLbs: 40, createdAt: new Date(), publishedAt: new Date() };
+    const dog = { species: "Dog", sex: "Male" as const, weightLbs: 40, createdAt: new Date(), publishedAt: new Date() };
     const stay = (petId: number, intakeType: string, intakeOn: string) =>
       t.env.DB.prepare(
         "insert into pet_stays (pet_id, species, intake_type, intake_on, created_at, updated_at) values (?, 'Dog', ?, ?, 1, 1)",

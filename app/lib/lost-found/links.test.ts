@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isReplyLinkToken, isReportLinkToken, replyLinkPath, replyLinkToken, reportLinkPath, reportLinkToken } from "./links";
+import {
+  isReplyLinkToken,
+  isReportLinkToken,
+  replyLinkPath,
+  replyLinkToken,
+  reportLinkPath,
+  reportLinkToken,
+} from "./links";
 
 const secret = "a-test-secret-of-enough-length-000";
 

@@ -35,8 +35,7 @@ export const headers = retryAfterHeaders;
 
 const notFound = () => new Response("Not found", { status: 404 });
 
-const sideOf = (value: string | null): ReplySide | null =>
-  value === "reporter" || value === "sender" ? value : null;
+const sideOf = (value: string | null): ReplySide | null => (value === "reporter" || value === "sender" ? value : null);
 
 /**
  * Whose link this is: the conversation, the side and the token, checked against the signature; the
@@ -71,7 +70,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     description: i18n._(msg`A conversation about a lost or found pet, relayed without addresses.`),
   };
   const opened = await openedLink(context, params.thread, side, token);
-  if (!opened) return { meta, state: "invalid" as const, side: null, token: "", messages: [], sent: false, reportId: 0 };
+  if (!opened)
+    return { meta, state: "invalid" as const, side: null, token: "", messages: [], sent: false, reportId: 0 };
   const messages = await listLostFoundThreadMessages(context.db, opened.threadId);
   return {
     meta,
@@ -94,7 +94,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const url = new URL(request.url);
   const token = linkToken(formData.get("token") ?? url.searchParams.get("token"));
-  const side = sideOf(typeof formData.get("as") === "string" ? (formData.get("as") as string) : url.searchParams.get("as"));
+  const side = sideOf(
+    typeof formData.get("as") === "string" ? (formData.get("as") as string) : url.searchParams.get("as"),
+  );
   const opened = await openedLink(context, params.thread, side, token);
   if (!opened) throw notFound();
   const i18n = i18nOf(request);

@@ -115,12 +115,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * thanked and nothing is kept; people are limited per network address and each report per day; and
  * nothing is relayed until the sender confirms their address by the emailed link.
  */
-async function sendMessage(
-  request: Request,
-  context: ActionFunctionArgs["context"],
-  id: number,
-  formData: FormData,
-) {
+async function sendMessage(request: Request, context: ActionFunctionArgs["context"], id: number, formData: FormData) {
   const locale = localeOf(request);
   const i18n = i18nOf(request);
   const sent = localizedPath(`/lost-found/${id}?message=sent#send-a-message`, locale);

@@ -153,8 +153,8 @@ export default function LostFoundStaffPage() {
                 <p>
                   <Trans>
                     The owner of <Link to={href(`/lost-found/${reportId}`)}>lost report {reportId}</Link> says they are
-                    together again. It matched <Link to={href(`/petadmin/edit?pet_id=${petId}`)}>{petName}</Link>:{" "}
-                    {why}.
+                    together again. It matched <Link to={href(`/petadmin/edit?pet_id=${petId}`)}>{petName}</Link>: {why}
+                    .
                   </Trans>
                 </p>
                 <div className="button-row">

@@ -112,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data(
         {
           error: i18n._(
-            msg`Someone else changed this pet since you opened the page. Here is what it is now: check it and try again.`,
+            msg`Someone else changed this pet since you opened it. Here is what it is now: check it and try again.`,
           ),
         },
         { status: 409 },

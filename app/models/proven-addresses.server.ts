@@ -1,6 +1,12 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { lostFoundReports, lostFoundThreads, newsletterSubscribers, users, volunteerApplications } from "#app/db/schema";
+import {
+  lostFoundReports,
+  lostFoundThreads,
+  newsletterSubscribers,
+  users,
+  volunteerApplications,
+} from "#app/db/schema";
 
 /**
  * Whether the owner of `email` has proven it: an account whose address is confirmed, or a newsletter

@@ -155,7 +155,7 @@ function AnswerForm({
   const { t } = useLingui();
   const pending = usePosting();
   return (
-    <Form method="post" id={form.id} ref={ref} className="stack panel" aria-label={t`Your answer`}>
+    <Form method="post" id={form.id} ref={ref} className="stack panel">
       <FormAlert messages={formErrorsOf(form)} />
       <input type="hidden" name="as" value={side} />
       <input type="hidden" name="token" value={token} />

@@ -85,6 +85,16 @@ export const routeTable: RouteEntry[] = [
         path: "lost-found/:id/:action",
         file: "routes/lost-found/reporter-link.tsx",
       },
+      {
+        id: "routes/_main.lost-found.messages.confirm",
+        path: "lost-found/messages/confirm",
+        file: "routes/lost-found/message-confirm.tsx",
+      },
+      {
+        id: "routes/_main.lost-found.messages.$thread",
+        path: "lost-found/messages/:thread",
+        file: "routes/lost-found/message-reply.tsx",
+      },
       // Fostering and volunteering
       { id: "routes/_main.foster", path: "foster", file: "routes/foster/index.tsx" },
       { id: "routes/_main.foster_.apply", path: "foster/apply", file: "routes/foster/apply.tsx" },

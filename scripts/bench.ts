@@ -4,7 +4,7 @@
  * matchmaker and the new-pet alert run take. Prints tables with each figure beside its budget (../shared/DESIGN.md §5),
  * writes bench/results.json and exits with 1 when any budget is missed. Every time is a ratio to a floor measured in
  * the same run (decision 045); bytes are absolute. README, "Benchmark", explains each number.
- *   npm run bench [-- --runs N] [-- --lighthouse-runs N] [-- --no-build] [-- --only matchmaker,alerts,weight,lighthouse,photos,server]
+ *   npm run bench [-- --runs N] [-- --lighthouse-runs N] [-- --no-build] [-- --only matchmaker,alerts,lostfound,weight,lighthouse,photos,server]
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +18,7 @@ import { activeLevels, catBreeds, characteristicOptions, dogBreeds } from "#app/
 import { matchPets, type MatchPet } from "#app/lib/match/scoring";
 import type { Answers } from "#app/lib/match/questionnaire";
 import { measureAlertRun } from "./bench-alerts";
+import { lostFoundBench, measureLostFoundMatching } from "./bench-lost-found";
 import { createRandom } from "./demo/random";
 import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
 import { routeScriptSizes } from "./lib/route-js";
@@ -39,7 +40,7 @@ const { values } = parseArgs({
   },
 });
 /** The parts of the bench; `--only a,b` runs just those (the route JavaScript is always read from the build). */
-const parts = ["matchmaker", "alerts", "weight", "lighthouse", "photos", "server"] as const;
+const parts = ["matchmaker", "alerts", "lostfound", "weight", "lighthouse", "photos", "server"] as const;
 type Part = (typeof parts)[number];
 const chosen = new Set((values.only?.split(",") ?? parts).map((part) => part.trim()));
 for (const part of chosen)
@@ -78,6 +79,9 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/foster", visitor: "anonymous" },
   { path: "/volunteer", visitor: "anonymous" },
   { path: "/donate", visitor: "anonymous" },
+  // The lost and found board and a report's page (issue 46; the demo's report 1).
+  { path: "/lost-found", visitor: "anonymous" },
+  { path: "/lost-found/1", visitor: "anonymous" },
   { path: "/sign-in", visitor: "anonymous" },
   { path: "/register", visitor: "anonymous" },
   { path: "/adopt/apply?pet_id=1", visitor: "adopter" },
@@ -86,6 +90,8 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/es/adopt/dog", visitor: "anonymous" },
   { path: `/es${petPage}`, visitor: "anonymous" },
   { path: "/es/match", visitor: "matched" },
+  { path: "/es/lost-found", visitor: "anonymous" },
+  { path: "/es/lost-found/1", visitor: "anonymous" },
   { path: "/es/sign-in", visitor: "anonymous" },
   { path: "/es/register", visitor: "anonymous" },
   { path: "/es/adopt/apply?pet_id=1", visitor: "adopter" },
@@ -128,6 +134,8 @@ const budgets = {
   freePlanCpuMs: 10,
   /** The matchmaker on 10,000 pets ÷ one pass that only reads each pet's fields (decision 045). */
   matchmakerRatio: 30,
+  /** One new lost and found report matched against 10,000 open ones ÷ one pass reading their fields (issue 46). */
+  lostFoundMatchingRatio: lostFoundBench.ratioBudget,
 };
 /** The bare reference page: a static file the bench adds to the build it serves (never deployed: `npm run build` makes no such file). */
 const referencePage = "/bench-reference";
@@ -760,6 +768,7 @@ if (unpatched.length > 0) {
 
 const matchmaker = runs("matchmaker") ? measureMatchmaker() : undefined;
 const alertRun = runs("alerts") ? await measureAlertRun() : undefined;
+const lostFoundMatching = runs("lostfound") ? measureLostFoundMatching() : undefined;
 if (!values["no-build"]) build();
 const routeScripts = routeScriptSizes(path.join(root, "build/client"));
 if (runs("photos")) realPhotoFiles(); // Fails early, saying how to install them, if the photographs are missing.
@@ -920,6 +929,11 @@ if (matchmaker) {
     `Matchmaker on ${matchmaker.pets.toLocaleString("en-US")} pets ÷ a pass reading each pet's fields (${matchmaker.floorMs} ms), fastest tenth of ${matchmaker.runs} runs each: ${within(matchmaker.ratio, budgets.matchmakerRatio, "matchmaker")}; ${matchmaker.quietMs} ms (median ${matchmaker.medianMs} ms, p95 ${matchmaker.p95Ms} ms)`,
   );
 }
+if (lostFoundMatching) {
+  console.log(
+    `Lost and found: one new report matched against ${lostFoundMatching.openReports.toLocaleString("en-US")} open ones (${lostFoundMatching.matchesPerRun} likely) ÷ a pass reading their fields (${lostFoundMatching.floorMs} ms), fastest tenth of ${lostFoundMatching.runs} runs each: ${within(lostFoundMatching.ratio, budgets.lostFoundMatchingRatio, "lost and found matching")}; ${lostFoundMatching.quietMs} ms (median ${lostFoundMatching.medianMs} ms)`,
+  );
+}
 if (alertRun) {
   // A run that sent nothing measured nothing: its seed no longer makes pets an alert announces.
   if (alertRun.emailed === 0) misses.push("alert run (it queued no email)");
@@ -947,6 +961,7 @@ writeFileSync(
       serverTime,
       matchmaker,
       alertRun,
+      lostFoundMatching,
     },
     null,
     2,

@@ -924,6 +924,11 @@ export const lostFoundMatches = sqliteTable(
     reasons: text("reasons", { mode: "json" })
       .$type<{ colours: string[]; miles: number; days: number; sameSex: boolean; sameSize: boolean }>()
       .notNull(),
+    /**
+     * A match with an animal in care whose lost report's owner said "together again": staff said it was
+     * not this animal, so no return is asked of them for it (issue 46).
+     */
+    returnDismissedAt: integer("return_dismissed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -931,6 +936,52 @@ export const lostFoundMatches = sqliteTable(
     index("lost_found_matches_other_idx").on(table.otherReportId),
     index("lost_found_matches_pet_idx").on(table.petId),
   ],
+);
+
+/**
+ * A conversation a visitor starts from a report's page ("Send a message", issue 46, decision 066):
+ * the site relays each message by email, so neither side's address is shown to the other until one
+ * of them ticks "give my address". Nothing is relayed until the visitor confirms their own address by
+ * the emailed link (`confirmed_at`); an unconfirmed one is deleted after its link's 7 days, and every
+ * conversation goes with its report.
+ */
+export const lostFoundThreads = sqliteTable(
+  "lost_found_threads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => lostFoundReports.id, { onDelete: "cascade" }),
+    senderName: text("sender_name").notNull(),
+    senderEmail: text("sender_email").notNull(),
+    /** The language of the page the visitor wrote from: their relayed emails are written in it. */
+    language: text("language").notNull().default("en"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("lost_found_threads_report_idx").on(table.reportId),
+    index("lost_found_threads_email_idx").on(table.senderEmail),
+  ],
+);
+
+/** One relayed message of a conversation: the visitor's (`from_reporter` false) or the reporter's answer. */
+export const lostFoundMessages = sqliteTable(
+  "lost_found_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => lostFoundThreads.id, { onDelete: "cascade" }),
+    fromReporter: integer("from_reporter", { mode: "boolean" }).notNull().default(false),
+    body: text("body").notNull(),
+    /** The writer chose to give the other side their address (it is in this message's email). */
+    sharesAddress: integer("shares_address", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lost_found_messages_thread_idx").on(table.threadId)],
 );
 
 /**

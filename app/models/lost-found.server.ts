@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { lostFoundMatches, lostFoundReports, pets } from "#app/db/schema";
+import { lostFoundMatches, lostFoundReports, pets, petStays } from "#app/db/schema";
 import { randomToken, sha256Hex } from "#app/lib/accounts/crypto";
 import type { Locale } from "#app/lib/i18n/locale";
 import { lostFoundRules, normalisedMicrochip, openUntilFrom, type ReportKind } from "#app/lib/lost-found/report";
@@ -166,6 +166,19 @@ export async function getLostFoundReport(db: Database, id: number, options: { in
   return options.includeHidden ? row : { ...row, hiddenReason: null };
 }
 
+/**
+ * The open reports' pages for the sitemap (issue 46): what the board shows, nothing else (no closed,
+ * ended, hidden or unconfirmed report), with when each was confirmed or renewed.
+ */
+export async function listLostFoundForSitemap(db: Database, now = new Date()) {
+  return db
+    .select({ id: lostFoundReports.id, confirmedAt: lostFoundReports.confirmedAt })
+    .from(lostFoundReports)
+    .where(onBoard(now))
+    .orderBy(desc(lostFoundReports.confirmedAt))
+    .limit(2000);
+}
+
 /** Hidden reports, newest hidden first, for staff. */
 export async function listHiddenLostFoundReports(db: Database) {
   return db
@@ -269,11 +282,11 @@ export async function openReportsForMatching(db: Database, kind: ReportKind, now
 }
 
 /**
- * The shelter's animals a lost report is matched against: for now every pet in care (neither adopted
- * nor deleted, listed or not). The one place to narrow it to strays taken in lately once intake
- * records exist (issue 46).
+ * The shelter's animals a lost report is matched against (issue 46): the strays in its care that came
+ * in during the last 30 days, as their open stay says (decision 064: intake type "stray", on or after
+ * `since`, a shelter calendar day), neither adopted, gone nor deleted, listed or not.
  */
-export async function animalsInCareForMatching(db: Database) {
+export async function animalsInCareForMatching(db: Database, since: string) {
   return db
     .select({
       id: pets.id,
@@ -281,12 +294,21 @@ export async function animalsInCareForMatching(db: Database) {
       species: pets.species,
       sex: pets.sex,
       weightLbs: pets.weightLbs,
-      createdAt: pets.createdAt,
+      intakeOn: petStays.intakeOn,
       publishedAt: pets.publishedAt,
       onHoldEmail: pets.onHoldEmail,
     })
     .from(pets)
-    .where(and(isNull(pets.adoptedEmail), isNull(pets.deletedAt)));
+    .innerJoin(petStays, and(eq(petStays.petId, pets.id), isNull(petStays.outcomeType)))
+    .where(
+      and(
+        isNull(pets.adoptedEmail),
+        isNull(pets.deletedAt),
+        isNull(pets.leftAt),
+        eq(petStays.intakeType, "stray"),
+        gte(petStays.intakeOn, since),
+      ),
+    );
 }
 
 export interface NewMatch {
@@ -435,4 +457,76 @@ export async function isVisibleLostFoundPhoto(db: Database, originals: readonly 
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Returns for staff to confirm (issue 46): a lost report closed by its owner ("together again") that
+ * matched an animal still in the shelter's care, with an open stay, which staff have not said was not
+ * it. Staff record the stay's "returned to owner" outcome from here (or say it was not this animal).
+ */
+export async function lostFoundReturnsToConfirm(db: Database) {
+  return db
+    .select({
+      matchId: lostFoundMatches.id,
+      reportId: lostFoundReports.id,
+      closedAt: lostFoundReports.closedAt,
+      score: lostFoundMatches.score,
+      certain: lostFoundMatches.certain,
+      reasons: lostFoundMatches.reasons,
+      petId: pets.id,
+      petName: pets.name,
+      petSpecies: pets.species,
+      petVersion: pets.version,
+      intakeOn: petStays.intakeOn,
+    })
+    .from(lostFoundMatches)
+    .innerJoin(lostFoundReports, eq(lostFoundReports.id, lostFoundMatches.reportId))
+    .innerJoin(pets, eq(pets.id, lostFoundMatches.petId))
+    .innerJoin(petStays, and(eq(petStays.petId, pets.id), isNull(petStays.outcomeType)))
+    .where(
+      and(
+        eq(lostFoundReports.kind, "lost"),
+        isNotNull(lostFoundReports.closedAt),
+        isNull(lostFoundReports.hiddenAt),
+        isNull(lostFoundMatches.returnDismissedAt),
+        isNull(pets.deletedAt),
+        isNull(pets.adoptedEmail),
+        isNull(pets.onHoldEmail),
+        isNull(pets.leftAt),
+      ),
+    )
+    .orderBy(desc(lostFoundReports.closedAt), desc(lostFoundMatches.score))
+    .limit(100);
+}
+
+/** The animals in care a lost report matched (for the staff notice when its owner closes it). */
+export async function lostFoundPetMatches(db: Database, reportId: number) {
+  return db
+    .select({ petId: pets.id, name: pets.name })
+    .from(lostFoundMatches)
+    .innerJoin(pets, eq(pets.id, lostFoundMatches.petId))
+    .where(
+      and(
+        eq(lostFoundMatches.reportId, reportId),
+        isNull(pets.deletedAt),
+        isNull(pets.adoptedEmail),
+        isNull(pets.leftAt),
+      ),
+    );
+}
+
+/** Staff say a closed report's match was not this animal: no return is asked for it. False when there is no such match. */
+export async function dismissLostFoundReturn(db: Database, matchId: number, now = new Date()) {
+  const rows = await db
+    .update(lostFoundMatches)
+    .set({ returnDismissedAt: now })
+    .where(
+      and(
+        eq(lostFoundMatches.id, matchId),
+        isNotNull(lostFoundMatches.petId),
+        isNull(lostFoundMatches.returnDismissedAt),
+      ),
+    )
+    .returning({ id: lostFoundMatches.id });
+  return rows.length > 0;
 }

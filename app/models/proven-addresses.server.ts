@@ -1,11 +1,17 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { lostFoundReports, newsletterSubscribers, users, volunteerApplications } from "#app/db/schema";
+import {
+  lostFoundReports,
+  lostFoundThreads,
+  newsletterSubscribers,
+  users,
+  volunteerApplications,
+} from "#app/db/schema";
 
 /**
  * Whether the owner of `email` has proven it: an account whose address is confirmed, or a newsletter
- * subscription, a volunteer application or a lost and found report confirmed by its link (decisions
- * 025, 033, 041, 053, 066). One
+ * subscription, a volunteer application, a lost and found report or a message to a report's author
+ * confirmed by its link (decisions 025, 033, 041, 053, 066). One
  * query, all of them in it.
  */
 export async function isProvenAddress(db: Database, email: string): Promise<boolean> {
@@ -31,6 +37,12 @@ export async function isProvenAddress(db: Database, email: string): Promise<bool
         .select({ proven: sql<number>`1` })
         .from(lostFoundReports)
         .where(and(eq(lostFoundReports.reporterEmail, address), isNotNull(lostFoundReports.confirmedAt))),
+    )
+    .union(
+      db
+        .select({ proven: sql<number>`1` })
+        .from(lostFoundThreads)
+        .where(and(eq(lostFoundThreads.senderEmail, address), isNotNull(lostFoundThreads.confirmedAt))),
     )
     .limit(1);
   return row !== undefined;

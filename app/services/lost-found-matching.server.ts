@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { lostFoundPlace } from "#app/config/lost-found-places";
 import { shelter } from "#app/config/shelter";
 import { savedLocale } from "#app/lib/email/emails";
 import { localizedPath } from "#app/lib/i18n/locale";
 import { matchMessage, reportEndIn, reportLiveMessage, staffMatchNotice } from "#app/lib/lost-found/emails";
 import { findMatches, localDay, type MatchSubject } from "#app/lib/lost-found/matching";
-import { colourWords, type ReportKind } from "#app/lib/lost-found/report";
+import type { ReportKind } from "#app/lib/lost-found/report";
+import { reportSubject } from "#app/lib/lost-found/subject";
 import { sizeOf } from "#app/lib/pets/pet-sizes";
 import { i18nFor, inboxI18n } from "#app/locales/catalogs.server";
 import {
@@ -19,35 +19,15 @@ import {
 import { lostFoundSecret, reporterLinks } from "#app/services/lost-found-links.server";
 import { sendAfterResponse } from "#app/services/notify.server";
 
+/** The strays a lost report is matched against came in within this long (issue 46). */
+const strayWindowMs = 30 * 24 * 60 * 60 * 1000;
+
 /** Emails a new report may send about its matches, at most: the best ones (the report's page lists them). */
 const matchEmailsMax = 5;
 
-type ReportForMatching = Pick<
-  LostFoundReport,
-  "id" | "kind" | "species" | "sex" | "size" | "colours" | "otherColours" | "date" | "place" | "microchip"
->;
-
-/** A report as matching compares it; its place's coordinates from the config (a place no longer listed is the shelter's). */
-export function reportSubject(report: ReportForMatching): MatchSubject {
-  const place = lostFoundPlace(report.place) ?? shelter.geo;
-  return {
-    key: `report:${report.id}`,
-    kind: report.kind,
-    species: report.species,
-    sex: report.sex,
-    size: report.size,
-    colours: colourWords(report.colours, report.otherColours),
-    date: report.date,
-    microchip: report.microchip,
-    open: true,
-    latitude: place.latitude,
-    longitude: place.longitude,
-  };
-}
-
 type Animal = Awaited<ReturnType<typeof animalsInCareForMatching>>[number];
 
-/** An animal in the shelter's care as a found pet: found at the shelter on the day it came in; no colours or chip on record. */
+/** A stray in the shelter's care as a found pet: found at the shelter on the day it came in (its stay's intake); no colours or chip on record. */
 export function animalSubject(animal: Animal): MatchSubject {
   return {
     key: `pet:${animal.id}`,
@@ -56,7 +36,7 @@ export function animalSubject(animal: Animal): MatchSubject {
     sex: animal.sex ? animal.sex.toLowerCase() : "unknown",
     size: sizeOf(animal.weightLbs).toLowerCase(),
     colours: [],
-    date: localDay(animal.createdAt, shelter.openingHours.timeZone),
+    date: animal.intakeOn,
     microchip: null,
     open: true,
     latitude: shelter.geo.latitude,
@@ -85,7 +65,8 @@ export async function matchConfirmedReport(
   const reports = (await openReportsForMatching(db, otherKind(report.kind), now)).filter(
     (other) => other.id !== report.id,
   );
-  const animals = report.kind === "lost" ? await animalsInCareForMatching(db) : [];
+  const since = localDay(new Date(now.getTime() - strayWindowMs), shelter.openingHours.timeZone);
+  const animals = report.kind === "lost" ? await animalsInCareForMatching(db, since) : [];
   const candidates = [
     ...reports.map((other) => ({
       ...reportSubject(other),

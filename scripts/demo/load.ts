@@ -15,6 +15,7 @@ import {
 } from "#app/lib/photos/photos";
 import { demoInboxStatements } from "./inbox";
 import { demoVolunteerStatements } from "./volunteers";
+import { demoLostFoundStatements } from "./lost-found";
 import { demoFosterStatements } from "./fosters";
 import { demoVisitStatements } from "./visits";
 import { demoPets, type DemoPet } from "./pets";
@@ -148,6 +149,7 @@ export async function loadDemoData(bindings: { DB: D1Database; PHOTOS: R2Bucket 
       stays,
       ...demoInboxStatements(db, now),
       ...demoVolunteerStatements(db, now),
+      ...demoLostFoundStatements(db, now),
       ...demoFosterStatements(db, now),
       ...demoVisitStatements(db, now),
     ]);

@@ -19,13 +19,13 @@ async function linkIn(message: Locator, part: string) {
   return url.pathname + url.search;
 }
 
-test("an owner reports a lost brown dog, a neighbour reports a found brown dog in the next town (in Spanish), the owner is emailed the match and closes the report", async ({
+test("an owner reports a lost brown dog, a neighbour reports a found brown dog in the next town (in Spanish), the owner is emailed the match, a message is relayed both ways, and the owner closes the report", async ({
   page,
   visit,
   javaScriptEnabled,
 }, info) => {
-  // Eight pages checked by axe (twice without JavaScript), two photo uploads' worth of work, on a shared machine.
-  test.setTimeout(150_000);
+  // Eleven pages checked by axe (twice without JavaScript), two photo uploads' worth of work, on a shared machine.
+  test.setTimeout(210_000);
   const owner = uniqueEmail(info, "lost-owner");
   const finder = uniqueEmail(info, "finder");
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
@@ -131,6 +131,43 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
   await expect(
     page.getByRole("region", { name: "Possible matches" }).getByRole("link", { name: "Lost: Dog" }).first(),
   ).toBeVisible();
+
+  // The neighbour writes to the owner from the lost report's page (in Spanish): the site relays it once the
+  // neighbour confirms their address, and neither side sees the other's address.
+  await visit(`/es${lostReport}`);
+  const write = page.getByRole("region", { name: "Enviar un mensaje" });
+  await write.getByLabel("Tu nombre").fill("Finder Fran");
+  await write.getByLabel("Correo electrónico", { exact: true }).fill(finder);
+  await write.getByLabel("Mensaje").fill("Creo que encontré a tu perro: marrón, collar rojo, en Arcata.");
+  await write.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(page.getByRole("status")).toContainText("Revisa tu bandeja de entrada");
+  await page.goto("/dev/outbox");
+  const confirmMessage = await linkIn(
+    outboxMessage(page, finder, "Confirma tu mensaje sobre una mascota perdida o encontrada"),
+    "/lost-found/messages/confirm",
+  );
+  await visit(confirmMessage);
+  await page.getByRole("button", { name: "Enviar mi mensaje" }).click();
+  await expect(page.getByRole("status")).toContainText("Tu mensaje va en camino");
+  await page.goto("/dev/outbox");
+  const relayed = outboxMessage(page, owner, "A message about your lost and found report");
+  await expect(relayed).toContainText("Finder Fran wrote to you about your report of a lost dog:");
+  await expect(relayed).toContainText("collar rojo, en Arcata");
+  await expect(relayed).not.toContainText(finder);
+  // The owner answers through the site; the answer reaches the neighbour, in Spanish, without the owner's address.
+  await visit(await linkIn(relayed, "/lost-found/messages/"));
+  await expect(page.getByRole("list", { name: "Messages" })).toContainText("collar rojo, en Arcata");
+  await page.getByLabel("Your answer").fill("That is Rex! Thank you so much, I am on my way.");
+  await page.getByRole("button", { name: "Send my answer" }).click();
+  await expect(page.getByRole("status")).toContainText("Your answer is on its way.");
+  await expect(page.getByRole("list", { name: "Messages" })).toContainText("I am on my way");
+  expect(await page.content()).not.toContain(owner);
+  expect(await page.content()).not.toContain(finder);
+  await page.goto("/dev/outbox");
+  const answered = outboxMessage(page, finder, "Una respuesta sobre una mascota perdida o encontrada");
+  await expect(answered).toContainText("I am on my way");
+  await expect(answered).not.toContainText(owner);
+  await expect(answered).not.toContainText("Owner Olive");
 
   // The owner's one-click link (from the match email): one button, and the report leaves the board.
   await visit(close);

@@ -142,6 +142,16 @@ describe("demo data loader", () => {
     ).all<{ status: string; confirmed_at: number | null }>();
     expect(volunteers.map((volunteer) => volunteer.status)).toEqual(["new", "contacted"]);
     for (const volunteer of volunteers) expect(volunteer.confirmed_at).toEqual(expect.any(Number));
+    // Two open lost and found reports (the board and /lost-found/1 have content; the bench weighs them).
+    const { results: reports } = await t.env.DB.prepare(
+      "select id, kind, species from lost_found_reports where confirmed_at is not null and open_until > ? order by id",
+    )
+      .bind(Date.now())
+      .all();
+    expect(reports).toEqual([
+      { id: 1, kind: "lost", species: "cat" },
+      { id: 2, kind: "found", species: "cat" },
+    ]);
     const { results: fosters } = await t.env.DB.prepare(
       "select f.status, p.name as pet from foster_applications f left join pets p on p.id = f.pet_id order by f.id",
     ).all<{ status: string; pet: string | null }>();

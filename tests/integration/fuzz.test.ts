@@ -70,6 +70,8 @@ import * as lostFoundReport from "#app/routes/lost-found/report";
 import * as lostFoundConfirm from "#app/routes/lost-found/confirm";
 import * as lostFoundPage from "#app/routes/lost-found/report-page";
 import * as lostFoundLink from "#app/routes/lost-found/reporter-link";
+import * as lostFoundMessageConfirm from "#app/routes/lost-found/message-confirm";
+import * as lostFoundMessageReply from "#app/routes/lost-found/message-reply";
 import * as petadminLostFound from "#app/routes/petadmin/lost-found";
 import * as fosterApply from "#app/routes/foster/apply";
 import * as petadminFosters from "#app/routes/petadmin/fosters";
@@ -681,8 +683,37 @@ const actions: Record<string, ActionTarget> = {
     action: handler(lostFoundPage.action),
     url: "/lost-found/1",
     params: { id: "1" },
-    fields: ["intent", "reason"],
-    values: () => ["hide", "show", "A phone number in the text", "", "__proto__"],
+    fields: ["intent", "reason", "name", "email", "message", "share", "fax_number"],
+    values: () => [
+      "hide",
+      "show",
+      "message",
+      "A phone number in the text",
+      "Is this my dog? He has a white chest.",
+      "sam@example.com",
+      "on",
+      "",
+      "__proto__",
+    ],
+  },
+  "petadmin/lost-found.tsx": {
+    action: handler(petadminLostFound.action),
+    url: "/petadmin/lost-found",
+    fields: ["intent", "match", "version"],
+    values: () => ["returned", "not-this", "1", "0", "-1", "1e3", "__proto__", ""],
+  },
+  "lost-found/message-confirm.tsx": {
+    action: handler(lostFoundMessageConfirm.action),
+    url: "/lost-found/messages/confirm",
+    fields: ["token"],
+    values: () => ["abc", "A".repeat(43)],
+  },
+  "lost-found/message-reply.tsx": {
+    action: handler(lostFoundMessageReply.action),
+    url: "/lost-found/messages/1?as=reporter&token=abc",
+    params: { thread: "1" },
+    fields: ["as", "token", "message", "share"],
+    values: () => ["reporter", "sender", "A".repeat(43), "Yes, he is mine, thank you!", "on", "", "__proto__"],
   },
   "lost-found/reporter-link.tsx": {
     action: handler(lostFoundLink.action),
@@ -1224,6 +1255,19 @@ const loaders: Record<string, LoaderTarget> = {
     keys: ["token", "done", "until"],
     values: () => ["abc", "A".repeat(43), "December 28, 2026"],
     param: { name: "action", values: () => ["renew", "close", "delete", "__proto__"] },
+  },
+  "lost-found/message-confirm.tsx": {
+    loader: handler(lostFoundMessageConfirm.loader),
+    path: "/lost-found/messages/confirm",
+    keys: ["token", "done"],
+    values: () => ["abc", "A".repeat(43)],
+  },
+  "lost-found/message-reply.tsx": {
+    loader: handler(lostFoundMessageReply.loader),
+    path: "/lost-found/messages/1",
+    params: { thread: "1" },
+    keys: ["as", "token", "sent"],
+    values: () => ["reporter", "sender", "abc", "A".repeat(43), "__proto__"],
   },
   "petadmin/lost-found.tsx": {
     loader: handler(petadminLostFound.loader),

@@ -5,8 +5,11 @@ import { action as reportAction, loader as reportLoader } from "#app/routes/lost
 import { action as confirmAction, loader as confirmLoader } from "#app/routes/lost-found/confirm";
 import { action as pageAction, loader as pageLoader } from "#app/routes/lost-found/report-page";
 import { action as linkAction, loader as linkLoader } from "#app/routes/lost-found/reporter-link";
-import { loader as hiddenLoader } from "#app/routes/petadmin/lost-found";
+import { action as messageConfirmAction, loader as messageConfirmLoader } from "#app/routes/lost-found/message-confirm";
+import { action as answerAction, loader as answerLoader } from "#app/routes/lost-found/message-reply";
+import { action as hiddenAction, loader as hiddenLoader } from "#app/routes/petadmin/lost-found";
 import { loader as photoLoader } from "#app/routes/photos/photo";
+import { loader as sitemapLoader } from "#app/routes/site/sitemap.xml";
 import { shelter } from "#app/config/shelter";
 import { createDb } from "#app/db/client.server";
 import { localDay } from "#app/lib/lost-found/matching";
@@ -202,21 +205,111 @@ describe("matching", () => {
     expect(onLost.matches.map((each) => each.report?.id)).toContain(foundId);
   });
 
-  it("matches a lost report with an animal in care, links its pet page, and tells staff", async () => {
-    const pet = await insertPet(t.env.DB, {
-      name: "Rusty",
+  it("matches a lost report with a stray taken in lately, links its pet page, and tells staff; staff confirm the return when the owner closes it", async () => {
+    const day = (daysAgo: number) =>
+      localDay(new Date(Date.now() - daysAgo * 86_400_000), shelter.openingHours.timeZone);
+    const dog = { species: "Dog", sex: "Male" as const, weightLbs: 40, createdAt: new Date(), publishedAt: new Date() };
+    const stay = (petId: number, intakeType: string, intakeOn: string) =>
+      t.env.DB.prepare(
+        "insert into pet_stays (pet_id, species, intake_type, intake_on, created_at, updated_at) values (?, 'Dog', ?, ?, 1, 1)",
+      )
+        .bind(petId, intakeType, intakeOn)
+        .run();
+    const rusty = (await insertPet(t.env.DB, { name: "Rusty", ...dog }))!;
+    await stay(rusty.id, "stray", day(2));
+    // Not matched: a stray that came in more than 30 days ago, and a dog given up by its owner.
+    const old = (await insertPet(t.env.DB, { name: "Oldtimer", ...dog }))!;
+    await stay(old.id, "stray", day(40));
+    const given = (await insertPet(t.env.DB, { name: "Givenup", ...dog }))!;
+    await stay(given.id, "relinquished", day(1));
+
+    const fields = report("lost", { species: "dog", place: "cutten", date: day(1) });
+    const email = fields.find(([name]) => name === "email")![1];
+    const id = await reportAndConfirm(fields);
+    const mails = await mailsTo(email);
+    expect(mails.some((mail) => mail.text.includes(`http://localhost/adopt/pet?pet_id=${rusty.id}`))).toBe(true);
+    const staffSubjects = (await mailsTo(shelter.email)).map((mail) => mail.subject);
+    expect(staffSubjects).toContain("A lost pet report may be Rusty");
+    expect(staffSubjects).not.toContain("A lost pet report may be Oldtimer");
+    expect(staffSubjects).not.toContain("A lost pet report may be Givenup");
+
+    // The owner says "together again": staff are asked to confirm whether Rusty went home.
+    const close = linkIn(
+      mails.find((mail) => mail.subject === "Your report is on the lost and found board")!.text,
+      "close",
+    );
+    await respond(t, linkAction, postForm(`/lost-found/${id}/close`, { token: tokenOf(close) }), {
+      id: String(id),
+      action: "close",
+    });
+    const notice = (await mailsTo(shelter.email)).find((mail) => mail.subject === "A lost pet is home: was it Rusty?");
+    expect(notice?.text).toContain("http://localhost/petadmin/lost-found#returns");
+    const member = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const adopter = await signedIn(t, await createAccount(t.env.DB));
+    const staffPage = async () =>
+      (await respond(t, hiddenLoader, withCookies(getRequest("/petadmin/lost-found"), member))).data as {
+        returns: { matchId: number; reportId: number; petId: number; petVersion: number }[];
+      };
+    const asked = (await staffPage()).returns.find((each) => each.reportId === id && each.petId === rusty.id)!;
+    expect(asked).toBeDefined();
+    const confirm = (cookies: Parameters<typeof withCookies>[1], version = asked.petVersion) =>
+      respond(
+        t,
+        hiddenAction,
+        withCookies(
+          postForm("/petadmin/lost-found", {
+            intent: "returned",
+            match: String(asked.matchId),
+            version: String(version),
+          }),
+          cookies,
+        ),
+      );
+    expect((await confirm(adopter)).status).toBe(403);
+    expect((await confirm(member, asked.petVersion - 1)).status).toBe(409);
+    expect((await confirm(member)).headers.get("Location")).toBe("/petadmin/lost-found?done=returned#returns");
+    expect(
+      await rows(
+        "select outcome_type, outcome_notes from pet_stays where pet_id = ? and intake_type = 'stray'",
+        rusty.id,
+      ),
+    ).toEqual([{ outcome_type: "returned_to_owner", outcome_notes: `Lost and found report ${id}` }]);
+    expect((await staffPage()).returns.map((each) => each.petId)).not.toContain(rusty.id);
+  });
+
+  it("lets staff say a closed report's match was not this animal", async () => {
+    const fields = report("lost", { species: "dog", place: "fortuna" });
+    const pet = (await insertPet(t.env.DB, {
+      name: "Biscuit",
       species: "Dog",
       sex: "Male",
       weightLbs: 40,
       createdAt: new Date(),
       publishedAt: new Date(),
-    });
-    const fields = report("lost", { species: "dog", place: "cutten" });
-    const email = fields.find(([name]) => name === "email")![1];
-    await reportAndConfirm(fields);
-    const mails = await mailsTo(email);
-    expect(mails.some((mail) => mail.text.includes(`http://localhost/adopt/pet?pet_id=${pet!.id}`))).toBe(true);
-    expect((await mailsTo(shelter.email)).map((mail) => mail.subject)).toContain("A lost pet report may be Rusty");
+    }))!;
+    await t.env.DB.prepare(
+      "insert into pet_stays (pet_id, species, intake_type, intake_on, created_at, updated_at) values (?, 'Dog', 'stray', ?, 1, 1)",
+    )
+      .bind(pet.id, today)
+      .run();
+    const id = await reportAndConfirm(fields);
+    await t.env.DB.prepare("update lost_found_reports set closed_at = ? where id = ?").bind(Date.now(), id).run();
+    const member = await signedIn(t, await createAccount(t.env.DB, { role: "member" }));
+    const returns = async () =>
+      (
+        (await respond(t, hiddenLoader, withCookies(getRequest("/petadmin/lost-found"), member))).data as {
+          returns: { matchId: number; petId: number }[];
+        }
+      ).returns;
+    const asked = (await returns()).find((each) => each.petId === pet.id)!;
+    const dismissed = await respond(
+      t,
+      hiddenAction,
+      withCookies(postForm("/petadmin/lost-found", { intent: "not-this", match: String(asked.matchId) }), member),
+    );
+    expect(dismissed.headers.get("Location")).toBe("/petadmin/lost-found?done=dismissed#returns");
+    expect((await returns()).map((each) => each.petId)).not.toContain(pet.id);
+    expect(await rows("select outcome_type from pet_stays where pet_id = ?", pet.id)).toEqual([{ outcome_type: null }]);
   });
 
   it("takes an equal microchip number as a certain match, whatever the rest says", async () => {
@@ -450,5 +543,196 @@ describe("report photos", () => {
       .bind(Date.now(), `%${key}%`)
       .run();
     expect((await serve()).status).toBe(404);
+  });
+});
+
+describe("a message to a report's author", () => {
+  const messageLinkIn = (text: string) =>
+    text.match(/http:\/\/localhost(\/(?:es\/)?lost-found\/messages\/confirm\?token=[A-Za-z0-9_-]+)/)?.[1] ?? "";
+  const answerLinkIn = (text: string) =>
+    text.match(
+      /http:\/\/localhost(\/(?:es\/)?lost-found\/messages\/\d+\?as=(?:reporter|sender)&token=[A-Za-z0-9_-]+)/,
+    )?.[1] ?? "";
+  const threadOf = (path: string) => path.match(/\/messages\/(\d+)/)?.[1] ?? "";
+  const message = (overrides: Record<string, string> = {}): [string, string][] =>
+    Object.entries({
+      intent: "message",
+      name: "Visitor Vic",
+      email: `visitor${++people}@example.com`,
+      message: "I think I saw your dog near the park this morning, with a red collar.",
+      ...overrides,
+    });
+  const answer = (path: string, fields: Record<string, string>) => {
+    const url = new URL(path, "http://localhost");
+    return respond(
+      t,
+      answerAction,
+      postForm(path, { as: url.searchParams.get("as")!, token: tokenOf(path), ...fields }),
+      {
+        thread: threadOf(path),
+      },
+    );
+  };
+
+  it("is relayed by email only once the sender confirms their address, and the answers go back the same way, without either address", async () => {
+    const fields = report("lost");
+    const owner = Object.fromEntries(fields) as Record<string, string>;
+    const id = await reportAndConfirm(fields);
+    const visitor = message();
+    const visitorEmail = Object.fromEntries(visitor).email!;
+
+    const sent = await respond(t, pageAction, post(visitor, "192.0.2.10", `/lost-found/${id}`), { id: String(id) });
+    expect(sent.headers.get("Location")).toBe(`/lost-found/${id}?message=sent#send-a-message`);
+    const subjects = async (to: string) => (await mailsTo(to)).map((mail) => mail.subject);
+    // Nothing reaches the author before the sender's address is proven.
+    expect(await subjects(owner.email!)).not.toContain("A message about your lost and found report");
+    const [confirmation] = await mailsTo(visitorEmail);
+    expect(confirmation!.subject).toBe("Confirm your message about a lost or found pet");
+    const confirmPath = messageLinkIn(confirmation!.text);
+    expect((await respond(t, messageConfirmLoader, getRequest(confirmPath))).data).toMatchObject({ state: "ready" });
+    expect(await subjects(owner.email!)).not.toContain("A message about your lost and found report");
+    const done = await respond(
+      t,
+      messageConfirmAction,
+      postForm("/lost-found/messages/confirm", { token: tokenOf(confirmPath) }),
+    );
+    expect(done.headers.get("Location")).toBe("/lost-found/messages/confirm?done");
+    // The link is spent: a second press relays nothing more.
+    await respond(t, messageConfirmAction, postForm("/lost-found/messages/confirm", { token: tokenOf(confirmPath) }));
+
+    const toOwner = (await mailsTo(owner.email!)).filter(
+      (mail) => mail.subject === "A message about your lost and found report",
+    );
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.text).toContain("Visitor Vic wrote to you about your report of a lost dog:");
+    expect(toOwner[0]!.text).toContain("near the park this morning");
+    expect(toOwner[0]!.text).not.toContain(visitorEmail);
+    const ownerAnswers = answerLinkIn(toOwner[0]!.text);
+    expect(ownerAnswers).toMatch(/\?as=reporter&/);
+
+    // The author's page: the conversation, no address; the answer goes to the visitor without the author's name or address.
+    const opened = await respond(t, answerLoader, getRequest(ownerAnswers), { thread: threadOf(ownerAnswers) });
+    expect(opened.data).toMatchObject({ state: "ready", side: "reporter", messages: [{ mine: false }] });
+    const answered = await answer(ownerAnswers, { message: "Yes, that must be Rex! Where exactly was he?" });
+    expect(answered.headers.get("Location")).toMatch(
+      new RegExp(`^/lost-found/messages/${threadOf(ownerAnswers)}\\?as=reporter&token=.+&sent$`),
+    );
+    const toVisitor = (await mailsTo(visitorEmail)).filter(
+      (mail) => mail.subject === "An answer about a lost or found pet",
+    );
+    expect(toVisitor).toHaveLength(1);
+    expect(toVisitor[0]!.text).toContain("Where exactly was he?");
+    for (const value of [owner.email!, owner.name!, owner.phone!]) expect(toVisitor[0]!.text).not.toContain(value);
+    const visitorAnswers = answerLinkIn(toVisitor[0]!.text);
+    expect(visitorAnswers).toMatch(/\?as=sender&/);
+
+    // The visitor chooses to give their address: only then is it in the author's email.
+    await answer(visitorAnswers, { message: "By the bakery on 5th. Write to me directly if you like.", share: "on" });
+    const lastToOwner = (await mailsTo(owner.email!))
+      .filter((mail) => mail.subject === "A message about your lost and found report")
+      .at(-1)!;
+    expect(lastToOwner.text).toContain("By the bakery on 5th");
+    expect(lastToOwner.text).toContain(`to write to them directly: ${visitorEmail}`);
+
+    // No page or answer carries an address, a phone or the author's name.
+    const conversation = await respond(t, answerLoader, getRequest(visitorAnswers), {
+      thread: threadOf(visitorAnswers),
+    });
+    expect((conversation.data as { messages: unknown[] }).messages).toHaveLength(3);
+    const shown = JSON.stringify([opened.data, conversation.data, (await page(id)).data]);
+    for (const value of [owner.email!, owner.name!, owner.phone!, visitorEmail]) expect(shown).not.toContain(value);
+
+    // A link answers only as its own side, in its own conversation.
+    const swapped = visitorAnswers.replace("as=sender", "as=reporter");
+    expect((await respond(t, answerLoader, getRequest(swapped), { thread: threadOf(swapped) })).data).toMatchObject({
+      state: "invalid",
+    });
+    expect((await answer(swapped, { message: "Pretending to be the author here." })).status).toBe(404);
+    const elsewhere = ownerAnswers.replace(/\/messages\/\d+/, `/messages/${Number(threadOf(ownerAnswers)) + 1000}`);
+    expect((await answer(elsewhere, { message: "Another conversation, same token." })).status).toBe(404);
+  });
+
+  it("from a robot that filled the honeypot is thanked and not kept; people are limited; refused fields are kept", async () => {
+    const id = await reportAndConfirm(report("found", { species: "cat", place: "orick" }));
+    const count = async () => (await rows<{ n: number }>("select count(*) as n from lost_found_threads"))[0]!.n;
+    const before = await count();
+    const robot = await respond(
+      t,
+      pageAction,
+      post([...message(), ["fax_number", "555"]], "192.0.2.20", `/lost-found/${id}`),
+      {
+        id: String(id),
+      },
+    );
+    expect(robot.headers.get("Location")).toBe(`/lost-found/${id}?message=sent#send-a-message`);
+    expect(await count()).toBe(before);
+
+    const refused = await respond(
+      t,
+      pageAction,
+      post(message({ email: "not an address", message: "hi" }), "192.0.2.21", `/lost-found/${id}`),
+      {
+        id: String(id),
+      },
+    );
+    expect(refused.status).toBe(400);
+    const { message: result } = refused.data as {
+      message: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
+    expect(Object.keys(result.error).sort()).toEqual(["email", "message"]);
+    expect(result.initialValue.name).toBe("Visitor Vic");
+
+    for (let sent = 0; sent < 10; sent += 1)
+      expect(
+        (await respond(t, pageAction, post(message(), "192.0.2.22", `/lost-found/${id}`), { id: String(id) })).status,
+      ).toBe(302);
+    const limited = await respond(t, pageAction, post(message(), "192.0.2.22", `/lost-found/${id}`), {
+      id: String(id),
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await count()).toBe(before + 10);
+  });
+
+  it("cannot be sent to a closed or unconfirmed report, and is not relayed once the report is hidden", async () => {
+    const fields = report("lost", { species: "other", place: "ferndale" });
+    const id = await reportAndConfirm(fields);
+    const visitor = message();
+    await respond(t, pageAction, post(visitor, "192.0.2.30", `/lost-found/${id}`), { id: String(id) });
+    const [confirmation] = await mailsTo(Object.fromEntries(visitor).email!);
+    await t.env.DB.prepare("update lost_found_reports set hidden_at = ? where id = ?").bind(Date.now(), id).run();
+    await respond(
+      t,
+      messageConfirmAction,
+      postForm("/lost-found/messages/confirm", { token: tokenOf(messageLinkIn(confirmation!.text)) }),
+    );
+    const email = Object.fromEntries(fields).email!;
+    expect((await mailsTo(email)).map((mail) => mail.subject)).not.toContain(
+      "A message about your lost and found report",
+    );
+
+    await t.env.DB.prepare("update lost_found_reports set hidden_at = null, closed_at = ? where id = ?")
+      .bind(Date.now(), id)
+      .run();
+    expect(
+      (await respond(t, pageAction, post(message(), "192.0.2.31", `/lost-found/${id}`), { id: String(id) })).status,
+    ).toBe(404);
+    expect((await page(id)).data).toMatchObject({ state: "closed" });
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists the board and the open reports' pages, never a closed, hidden or unconfirmed one", async () => {
+    const open = await reportAndConfirm(report("found", { species: "cat", place: "blue-lake" }));
+    const closed = await reportAndConfirm(report("found", { species: "cat", place: "blue-lake" }));
+    const hidden = await reportAndConfirm(report("found", { species: "cat", place: "blue-lake" }));
+    await t.env.DB.prepare("update lost_found_reports set closed_at = ? where id = ?").bind(Date.now(), closed).run();
+    await t.env.DB.prepare("update lost_found_reports set hidden_at = ? where id = ?").bind(Date.now(), hidden).run();
+    await respond(t, reportAction, post(report("lost")));
+    const unconfirmed = (await rows<{ id: number }>("select max(id) as id from lost_found_reports"))[0]!.id;
+    const sitemap = await (await respond(t, sitemapLoader, getRequest("/sitemap.xml"))).response!.text();
+    expect(sitemap).toMatch(/\/lost-found<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(sitemap).toContain(`/lost-found/${open}</loc>`);
+    for (const id of [closed, hidden, unconfirmed]) expect(sitemap).not.toContain(`/lost-found/${id}</loc>`);
   });
 });

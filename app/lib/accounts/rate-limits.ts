@@ -20,6 +20,11 @@ export const limits = {
   volunteerPerAddress: { limit: 5, windowMs: 60 * minute },
   /** Lost and found reports, per network address: each may carry three photos (issue 46). */
   lostFoundPerAddress: { limit: 5, windowMs: 60 * minute },
+  /** "Send a message" to a report's author: per network address, and per report a day (issue 46). */
+  lostFoundMessagesPerAddress: { limit: 10, windowMs: 60 * minute },
+  lostFoundMessagesPerReport: { limit: 20, windowMs: 24 * 60 * minute },
+  /** Answers through the site, per conversation (either side). */
+  lostFoundRepliesPerThread: { limit: 20, windowMs: 60 * minute },
   /** Fosters' notes about their pets at home, per account: each may carry three photos (issue 39). */
   fosterNotesPerAccount: { limit: 10, windowMs: 60 * minute },
 } as const;

@@ -101,6 +101,8 @@ describe("what is kept", () => {
       "/lost-found/4/renew?token=abc",
       "/lost-found/4/close?done",
       "/es/lost-found/4/renew?done&until=December%2028",
+      "/lost-found/messages/confirm?token=abc",
+      "/es/lost-found/messages/7?as=sender&token=abc",
       "/petadmin",
       "/petadmin/inbox",
       "/es/petadmin/fosters",

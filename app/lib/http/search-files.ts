@@ -27,6 +27,7 @@ export const sitemapPages = [
   "/foster",
   "/volunteer",
   "/donate",
+  "/lost-found",
 ] as const;
 
 /** Paths no search engine should crawl: staff tools, personal lists and forms of one person. */
@@ -52,6 +53,8 @@ export const privatePaths = [
   "/logout",
   "/favorites",
   "/dev",
+  "/lost-found/confirm",
+  "/lost-found/messages",
 ] as const;
 
 /**

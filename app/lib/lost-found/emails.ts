@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { shelter } from "#app/config/shelter";
-import { greetingIn, signature, type Email } from "#app/lib/email/emails";
+import { greetingIn, nameInEmail, signature, type Email } from "#app/lib/email/emails";
 import type { MatchReasons } from "./matching";
 import { colourLabels, isReportColour, kindLabels, speciesLabels, type ReportKind, type ReportSpecies } from "./report";
 
@@ -126,4 +126,72 @@ export function reportEndIn(i18n: I18n, until: Date): string {
   return new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: shelter.openingHours.timeZone }).format(
     until,
   );
+}
+
+/** Sent to the address a visitor typed under "Send a message": nothing is relayed until they confirm it. */
+export function confirmMessageMessage(to: string, name: string, confirmLink: string, i18n: I18n): Email {
+  return {
+    to,
+    subject: i18n._("Confirm your message about a lost or found pet"),
+    text: `${greetingIn(i18n, name)}\n\n${i18n._("Someone (we hope you) wrote a message with this address to the author of a lost and found report. Confirm it here and we pass it on by email, without your address:")}\n\n${confirmLink}\n\n${i18n._("The link works for 7 days. Until you confirm, nothing is sent, and we delete the message after those 7 days; if it was not you, ignore this message.")}${signature}`,
+    aboutTheAddress: true,
+  };
+}
+
+/**
+ * A message relayed through the site (issue 46): to the report's author from a visitor (`from` is the
+ * visitor's name), or to the visitor from the author (`from` null: the author's name is never given).
+ * The writer's address is in it only when they chose to give it (`sharedAddress`).
+ */
+export function relayedMessage(
+  to: string,
+  name: string | null,
+  relay: {
+    from: string | null;
+    report: { kind: ReportKind; species: string };
+    body: string;
+    answerLink: string;
+    sharedAddress: string | null;
+  },
+  i18n: I18n,
+): Email {
+  const pet = petWords(relay.report.kind, relay.report.species, i18n);
+  const sender = relay.from !== null ? nameInEmail(relay.from) : null;
+  const intro =
+    relay.from === null
+      ? i18n._("The author of the report of a {pet} answered you:", { pet })
+      : sender
+        ? i18n._("{name} wrote to you about your report of a {pet}:", { name: sender, pet })
+        : i18n._("Someone wrote to you about your report of a {pet}:", { pet });
+  const direct = relay.sharedAddress
+    ? i18n._("They gave you their email address, to write to them directly: {address}", {
+        address: relay.sharedAddress,
+      })
+    : i18n._("We pass messages on without either address, until one of you chooses to give it.");
+  return {
+    to,
+    subject:
+      relay.from !== null
+        ? i18n._("A message about your lost and found report")
+        : i18n._("An answer about a lost or found pet"),
+    text: `${name ? greetingIn(i18n, name) : i18n._("Hello,")}\n\n${intro}\n\n${relay.body}\n\n${direct}\n\n${i18n._("Answer through our site:")}\n${relay.answerLink}${signature}`,
+  };
+}
+
+/**
+ * The shelter's notice: the owner of a lost report that matched animals in its care says they are
+ * together again; staff confirm the return, recorded as the stay's "returned to owner" (issue 46).
+ */
+export function staffReturnNotice(
+  animals: readonly string[],
+  reportLink: string,
+  confirmLink: string,
+  i18n: I18n,
+): Email {
+  const names = new Intl.ListFormat(i18n.locale, { style: "long", type: "disjunction" }).format(animals);
+  return {
+    to: shelter.email,
+    subject: i18n._("A lost pet is home: was it {names}?", { names }),
+    text: `${i18n._("The owner of a lost pet report that matched {names}, in our care, says they are together again. If the pet went home from the shelter, confirm the return and it is recorded as the stay's outcome:", { names })}\n\n${confirmLink}\n\n${i18n._("The report:")}\n${reportLink}`,
+  };
 }

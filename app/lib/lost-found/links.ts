@@ -29,3 +29,30 @@ export async function isReportLinkToken(
 export async function reportLinkPath(reportId: number, action: ReportLinkAction, secret: string): Promise<string> {
   return `/lost-found/${reportId}/${action}?token=${await reportLinkToken(reportId, action, secret)}`;
 }
+
+/**
+ * The two sides of a relayed conversation (issue 46): the report's author and the visitor who wrote.
+ * Each relayed email carries its reader's link to answer through the site, signed for that
+ * conversation and that side, so a link never answers as the other side or in another conversation.
+ */
+export const replySides = ["reporter", "sender"] as const;
+export type ReplySide = (typeof replySides)[number];
+
+export async function replyLinkToken(threadId: number, side: ReplySide, secret: string): Promise<string> {
+  return signedToken(purpose, `reply:${side}:${threadId}`, secret);
+}
+
+/** Whether `token` is this conversation's answer link for `side`; compared in constant time. */
+export async function isReplyLinkToken(
+  threadId: number,
+  side: ReplySide,
+  token: string,
+  secret: string,
+): Promise<boolean> {
+  return isSignedToken(purpose, `reply:${side}:${threadId}`, token, secret);
+}
+
+/** The path of the page to answer through the site (the origin and language prefix are the caller's). */
+export async function replyLinkPath(threadId: number, side: ReplySide, secret: string): Promise<string> {
+  return `/lost-found/messages/${threadId}?as=${side}&token=${await replyLinkToken(threadId, side, secret)}`;
+}

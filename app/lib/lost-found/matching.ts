@@ -61,10 +61,9 @@ const sizeOrder = ["small", "medium", "large"];
 
 /** Whole days between two calendar days, whatever the time zone of the machine. */
 export function daysBetween(a: string, b: string): number {
-  const day = (value: string) => {
-    const [year, month, date] = value.split("-").map(Number);
-    return Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1);
-  };
+  // "YYYY-MM-DD" read by position: no arrays made, since matching compares thousands of days at once.
+  const day = (value: string) =>
+    Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)));
   return Math.round(Math.abs(day(a) - day(b)) / (24 * 60 * 60 * 1000));
 }
 
@@ -81,19 +80,23 @@ export function localDay(at: Date, timeZone: string): string {
  */
 export function scoreMatch(a: MatchSubject, b: MatchSubject): Match | null {
   if (a.key === b.key || a.kind === b.kind || !a.open || !b.open) return null;
-  const miles = Math.round(milesBetween(a, b) * 10) / 10;
-  const days = daysBetween(a.date, b.date);
-  const colours = a.colours.filter((colour) => b.colours.includes(colour)).sort();
-  const sameSex = a.sex === b.sex && a.sex !== "unknown";
-  const sameSize = a.size === b.size && a.size !== "unknown";
-  const chipA = normalisedMicrochip(a.microchip);
-  if (chipA !== "" && chipA === normalisedMicrochip(b.microchip))
-    return { score: 100, reasons: { certain: true, colours, miles, days, sameSex, sameSize } };
+  const reasons = () => ({
+    colours: a.colours.filter((colour) => b.colours.includes(colour)).sort(),
+    miles: Math.round(milesBetween(a, b) * 10) / 10,
+    days: daysBetween(a.date, b.date),
+    sameSex: a.sex === b.sex && a.sex !== "unknown",
+    sameSize: a.size === b.size && a.size !== "unknown",
+  });
+  const chipA = a.microchip ? normalisedMicrochip(a.microchip) : "";
+  if (chipA !== "" && b.microchip && chipA === normalisedMicrochip(b.microchip))
+    return { score: 100, reasons: { certain: true, ...reasons() } };
+  // The cheap refusals first: most pairs end here, before any distance or date is worked out.
   if (a.species !== b.species) return null;
   if (a.sex !== b.sex && a.sex !== "unknown" && b.sex !== "unknown") return null;
   const sizeGap =
     a.size === "unknown" || b.size === "unknown" ? 0 : Math.abs(sizeOrder.indexOf(a.size) - sizeOrder.indexOf(b.size));
   if (sizeGap > 1) return null;
+  const { colours, miles, days, sameSex, sameSize } = reasons();
   const coloursKnown = a.colours.length > 0 && b.colours.length > 0;
   if (coloursKnown && colours.length === 0) return null;
   if (days > matchRules.maxDays) return null;

@@ -88,6 +88,7 @@ export function isReportColour(value: string): value is ReportColour {
  * them, lower case, without repeats ("Brown, white" typed → brown, white).
  */
 export function colourWords(ticked: readonly string[], typed: string): string[] {
+  if (typed === "") return [...new Set(ticked.map((colour) => colour.toLowerCase()))];
   const words = typed
     .toLowerCase()
     .split(/[^\p{L}]+/u)

@@ -84,3 +84,33 @@ export const hideReportSchema = z.object({
     .min(3, /*i18n*/ "Say why the report is hidden")
     .max(500, /*i18n*/ "Keep the reason under 500 characters"),
 });
+
+const messageText = z
+  .string({ error: /*i18n*/ "Write your message" })
+  .trim()
+  .min(10, /*i18n*/ "Write a message of at least 10 characters")
+  .max(2000, /*i18n*/ "Keep your message under 2,000 characters");
+
+/** Ticked: the writer gives the other side their email address, in this message's email only. */
+const shareAddress = z.literal("on").optional();
+
+/**
+ * "Send a message" on a report's page (issue 46): anyone's, so a stranger's form (honeypot, limit, and
+ * nothing is relayed until the sender confirms their address).
+ */
+export const reportMessageSchema = z.object({
+  intent: z.literal("message"),
+  name: z
+    .string({ error: /*i18n*/ "Enter your name" })
+    .trim()
+    .min(1, /*i18n*/ "Enter your name")
+    .max(100, /*i18n*/ "Keep your name under 100 characters"),
+  email: z
+    .email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" })
+    .max(254, /*i18n*/ "That email address is too long"),
+  message: messageText,
+  share: shareAddress,
+});
+
+/** An answer through the site, from the page the relayed email's link opens. */
+export const replyMessageSchema = z.object({ message: messageText, share: shareAddress });

@@ -6,14 +6,19 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReportCard, useReportWords } from "#app/components/lost-found-card";
 import { useLocalePath } from "#app/components/locale";
 import { PetPhoto } from "#app/components/pet-photo";
-import { TextAreaField } from "#app/components/ui/field";
+import { HoneypotField } from "#app/components/honeypot";
+import { CheckboxField, Field, TextAreaField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { SubmitButton, usePosting } from "#app/components/ui/submit-button";
 import { useServerForm } from "#app/components/ui/use-server-form";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { matchReasonWords } from "#app/lib/lost-found/emails";
-import { hideReportSchema } from "#app/lib/lost-found/schema";
+import { confirmMessageMessage } from "#app/lib/lost-found/emails";
+import { hideReportSchema, reportMessageSchema } from "#app/lib/lost-found/schema";
+import { isHoneypotFilled } from "#app/lib/forms/honeypot";
+import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
+import { minutesIn } from "#app/lib/i18n/intl";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { hasPermission } from "#app/lib/accounts/permissions";
 import { photoUrl } from "#app/lib/photos/photos";
@@ -25,10 +30,16 @@ import {
   listLostFoundMatches,
   unhideLostFoundReport,
 } from "#app/models/lost-found.server";
+import { createLostFoundThread } from "#app/models/lost-found-messages.server";
+import { hitRateLimit } from "#app/models/rate-limits.server";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { requireStaff } from "#app/services/auth.server";
+import { sendAfterResponse } from "#app/services/notify.server";
 
 export const meta = routeMeta;
+
+/** A limited message keeps its Retry-After (decision 017). */
+export const headers = retryAfterHeaders;
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -61,6 +72,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     staff,
     state,
     constraint: getZodConstraint(hideReportSchema),
+    messageConstraint: getZodConstraint(reportMessageSchema),
+    messageSent: new URL(request.url).searchParams.get("message") === "sent",
     report: {
       id: report.id,
       kind: report.kind,
@@ -97,12 +110,62 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** Staff only (checked here, whatever the page showed): hide a report with a reason, or show it again. */
+/**
+ * "Send a message" (anyone, issue 46): a stranger's form, so a robot that filled the honeypot is
+ * thanked and nothing is kept; people are limited per network address and each report per day; and
+ * nothing is relayed until the sender confirms their address by the emailed link.
+ */
+async function sendMessage(request: Request, context: ActionFunctionArgs["context"], id: number, formData: FormData) {
+  const locale = localeOf(request);
+  const i18n = i18nOf(request);
+  const sent = localizedPath(`/lost-found/${id}?message=sent#send-a-message`, locale);
+  if (isHoneypotFilled(formData)) return redirect(sent);
+  const submission = parseWithZod(formData, { schema: reportMessageSchema });
+  if (submission.status !== "success") return data({ message: submission.reply() }, { status: 400 });
+  return tryWrite(
+    async () => {
+      for (const [key, limit] of [
+        [`lost-found:message:${clientAddress(request)}`, limits.lostFoundMessagesPerAddress],
+        [`lost-found:message-report:${id}`, limits.lostFoundMessagesPerReport],
+      ] as const) {
+        const allowed = await hitRateLimit(context.db, key, limit);
+        if (!allowed.allowed) {
+          const wait = minutesIn(i18n, allowed.retryAfterSeconds);
+          const message = i18n._(msg`Many messages were sent lately. Please try again in ${wait}, or call us.`);
+          return data(
+            { message: submission.reply({ formErrors: [message] }) },
+            tooManyRequests(allowed.retryAfterSeconds),
+          );
+        }
+      }
+      const value = submission.value;
+      const thread = await createLostFoundThread(context.db, {
+        reportId: id,
+        name: value.name,
+        email: value.email,
+        language: locale,
+        body: value.message,
+        share: value.share === "on",
+      });
+      if (!thread) throw notFound();
+      const link = `${new URL(request.url).origin}${localizedPath(`/lost-found/messages/confirm?token=${thread.token}`, locale)}`;
+      sendAfterResponse(context, confirmMessageMessage(value.email, value.name, link, i18n));
+      return redirect(sent);
+    },
+    (message) => data({ message: submission.reply({ formErrors: [message] }) }, { status: 503 }),
+  );
+}
+
+/**
+ * "Send a message" is anyone's; hiding a report or showing it again is staff's only (checked here,
+ * whatever the page showed).
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const staff = await requireStaff(context, request, "moderate:lost-found");
   const id = readId(params.id);
   if (!id) throw notFound();
   const formData = await readFormData(request);
+  if (formData.get("intent") === "message") return sendMessage(request, context, id, formData);
+  const staff = await requireStaff(context, request, "moderate:lost-found");
   const locale = localeOf(request);
   const back = localizedPath(`/lost-found/${id}`, locale);
   if (formData.get("intent") === "show") {
@@ -122,6 +185,35 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirect(back);
     },
     (message) => data({ result: submission.reply({ formErrors: [message] }) }, { status: 503 }),
+  );
+}
+
+function MessageForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: ReturnType<typeof getZodConstraint>;
+  lastResult: Parameters<typeof useServerForm>[1]["lastResult"];
+}) {
+  const { ref, form } = useServerForm("report-message", { constraint, lastResult });
+  const { t } = useLingui();
+  const pending = usePosting("message");
+  return (
+    <Form method="post" id={form.id} ref={ref} className="stack" preventScrollReset>
+      <FormAlert messages={formErrorsOf(form)} />
+      <input type="hidden" name="intent" value="message" />
+      <HoneypotField formId={form.id} />
+      <Field label={t`Your name`} field={serverField(form, "name")} autoComplete="name" />
+      <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
+      <TextAreaField label={t`Message`} field={serverField(form, "message")} rows={5} />
+      <CheckboxField
+        label={t`Give them my email address, so they can write to me directly`}
+        field={serverField(form, "share")}
+      />
+      <SubmitButton className="button button--primary" pending={pending} pendingLabel={t`Sending…`}>
+        <Trans>Send message</Trans>
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -148,7 +240,7 @@ function HideForm({
 }
 
 export default function LostFoundReportPage() {
-  const { report, state, staff, matches, constraint } = useLoaderData<typeof loader>();
+  const { report, state, staff, matches, constraint, messageConstraint, messageSent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useLingui();
   const href = useLocalePath();
@@ -242,6 +334,34 @@ export default function LostFoundReportPage() {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {state === "open" ? (
+        <section aria-labelledby="send-a-message" className="panel">
+          <h2 id="send-a-message">
+            <Trans>Send a message</Trans>
+          </h2>
+          {messageSent ? (
+            <p className="notice notice--success" role="status">
+              <Trans>
+                Thank you! Please check your inbox: follow the link in our email to confirm your address, and we pass
+                your message on.
+              </Trans>
+            </p>
+          ) : (
+            <>
+              <p>
+                <Trans>
+                  We pass your message on to the person who made this report by email. Neither of you sees the
+                  other&apos;s address, unless you choose to give yours.
+                </Trans>
+              </p>
+              <MessageForm
+                constraint={messageConstraint}
+                lastResult={actionData && "message" in actionData ? actionData.message : undefined}
+              />
+            </>
+          )}
         </section>
       ) : null}
       {staff ? (

@@ -6,13 +6,19 @@ import { EmailedLinkPage } from "#app/components/emailed-link-page";
 import { useLocalePath } from "#app/components/locale";
 import { linkToken, readEmailedLink, spendEmailedLink } from "#app/lib/email/emailed-link";
 import { localizedPath, localeOf } from "#app/lib/i18n/locale";
-import { reportEndIn } from "#app/lib/lost-found/emails";
 import { isReportLinkToken, type ReportLinkAction } from "#app/lib/lost-found/links";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData, readId } from "#app/lib/http/request";
-import { i18nOf } from "#app/locales/catalogs.server";
-import { closeLostFoundReport, lostFoundReporter, renewLostFoundReport } from "#app/models/lost-found.server";
+import { reportEndIn, staffReturnNotice } from "#app/lib/lost-found/emails";
+import {
+  closeLostFoundReport,
+  lostFoundPetMatches,
+  lostFoundReporter,
+  renewLostFoundReport,
+} from "#app/models/lost-found.server";
+import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 import { lostFoundSecret } from "#app/services/lost-found-links.server";
+import { sendAfterResponse } from "#app/services/notify.server";
 
 export const meta = routeMeta;
 
@@ -57,10 +63,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const again = localizedPath(`/lost-found/${id}/${action}?token=`, locale);
   return spendEmailedLink(async () => {
     if (!(await isReportLinkToken(id, action, token, lostFoundSecret(context.config)))) return again;
-    if (action === "close")
-      return (await closeLostFoundReport(context.db, id))
-        ? localizedPath(`/lost-found/${id}/close?done`, locale)
-        : again;
+    if (action === "close") {
+      if (!(await closeLostFoundReport(context.db, id))) return again;
+      // It matched animals in our care: staff confirm whether one went home (the stay's outcome).
+      const animals = await lostFoundPetMatches(context.db, id);
+      if (animals.length > 0) {
+        const origin = new URL(request.url).origin;
+        sendAfterResponse(
+          context,
+          staffReturnNotice(
+            animals.map((animal) => animal.name),
+            `${origin}/lost-found/${id}`,
+            `${origin}/petadmin/lost-found#returns`,
+            inboxI18n(),
+          ),
+        );
+      }
+      return localizedPath(`/lost-found/${id}/close?done`, locale);
+    }
     const until = await renewLostFoundReport(context.db, id);
     return until
       ? localizedPath(

@@ -20,6 +20,11 @@ export const limits = {
   volunteerPerAddress: { limit: 5, windowMs: 60 * minute },
   /** Lost and found reports, per network address: each may carry three photos (issue 46). */
   lostFoundPerAddress: { limit: 5, windowMs: 60 * minute },
+  /**
+   * Gifts started on /donate, per network address (issue 43): each opens a session at the payment
+   * provider. Room for a donor who tries again after a declined card; not for a card-testing robot.
+   */
+  giftsPerAddress: { limit: 10, windowMs: 60 * minute },
   /** Fosters' notes about their pets at home, per account: each may carry three photos (issue 39). */
   fosterNotesPerAccount: { limit: 10, windowMs: 60 * minute },
 } as const;

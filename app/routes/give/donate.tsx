@@ -190,11 +190,11 @@ export default function Donate() {
   const frequency = serverField(form, "frequency");
   const fund = serverField(form, "fund");
   const custom = serverField(form, "custom");
-  const chosenAmount = amount.defaultValue || "50";
   const chosenFrequency = frequency.defaultValue || "one_time";
   const chosenFund = fund.defaultValue || "general";
   // Sponsoring a pet's fee: one-time, that fund, and only the amounts up to what is left of the fee.
   const presets = sponsor ? donationPresets.filter((preset) => preset <= sponsor.dollarsLeft) : donationPresets;
+  const chosenAmount = amount.defaultValue || (presets.some((preset) => preset === 50) ? "50" : "custom");
   const sponsorName = sponsor?.name ?? "";
   const sponsorLeft = sponsor?.left ?? "";
   const summaryLabels = [

@@ -14,7 +14,7 @@ import { donationPresets } from "#app/config/donation-presets";
 import { shelter } from "#app/config/shelter";
 import { shelterText } from "#app/config/shelter-es";
 import { shelterPages } from "#app/config/shelter-pages";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { languageTag, localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { giftChoicesOf, giftDollars, giftSchema, providerDownMessage } from "#app/lib/giving/gift-schema";
@@ -23,7 +23,6 @@ import { sponsorablePet, sponsorDollarsLeft, type SponsorablePet } from "#app/li
 import { isHoneypotFilled } from "#app/lib/forms/honeypot";
 import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
 import { minutesIn } from "#app/lib/i18n/intl";
-import { languageTag } from "#app/lib/i18n/locale";
 import { readFormData } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { i18nOf } from "#app/locales/catalogs.server";

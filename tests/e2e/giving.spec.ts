@@ -65,6 +65,8 @@ test('a custom amount of 0 or "abc" is refused with a message under the field, t
   page,
   visit,
 }) => {
+  // Four pages (two forms, each refused), each audited with axe: a minute, as the other multi-page tests have.
+  test.setTimeout(60_000);
   for (const custom of ["0", "abc"]) {
     await visit("/donate?amount=custom");
     await page.getByLabel("Custom amount in dollars").fill(custom);

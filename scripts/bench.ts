@@ -20,12 +20,14 @@ import type { Answers } from "#app/lib/match/questionnaire";
 import { measureAlertRun } from "./bench-alerts";
 import { lostFoundBench, measureLostFoundMatching } from "./bench-lost-found";
 import { createRandom } from "./demo/random";
-import { build, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { build, localAlertSecret, prepareState, serve, waitUntilServing } from "./lib/local-worker";
 import { routeScriptSizes } from "./lib/route-js";
 import { startEdgeFront, type EdgeFront } from "./lib/edge-front";
 import { registerAttribute } from "#app/lib/http/offline-pages";
 import { localWorkerVars } from "./lib/oidc-provider";
-import { answerQuestionnaire, signIn } from "./lib/visitors";
+import { answerQuestionnaire, giveMonthly, signIn } from "./lib/visitors";
+import { localStripeSecrets, standInWorkerVars, startStripeStandIn } from "./lib/stripe-stand-in";
+import { giftManageToken } from "#app/lib/giving/gift-tokens";
 import { measureRealPhotos } from "./lib/photo-bench";
 import { realPhotoFiles } from "./lib/real-photos";
 import { measureUploadBytes } from "./lib/upload-bytes";
@@ -82,6 +84,7 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   // The lost and found board and a report's page (issue 46; the demo's report 1).
   { path: "/lost-found", visitor: "anonymous" },
   { path: "/lost-found/1", visitor: "anonymous" },
+  // The gift's pages back from the payment provider's stand-in are added once a gift is made (givingPages).
   { path: "/sign-in", visitor: "anonymous" },
   { path: "/register", visitor: "anonymous" },
   { path: "/adopt/apply?pet_id=1", visitor: "adopter" },
@@ -95,6 +98,7 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/es/sign-in", visitor: "anonymous" },
   { path: "/es/register", visitor: "anonymous" },
   { path: "/es/adopt/apply?pet_id=1", visitor: "adopter" },
+  { path: "/es/donate", visitor: "anonymous" },
 ];
 /**
  * The staff pages people use most, on a phone (issue 41): Pet Admin's landing, the inbox, an
@@ -729,31 +733,57 @@ function measureMatchmaker() {
   };
 }
 
-/** Serves a fresh state folder on `port` while `work` runs. Only password sign-ins happen, so no OpenID provider is started. */
+/**
+ * Serves a fresh state folder on `port` while `work` runs. Only password sign-ins happen, so no OpenID
+ * provider is started; the payment provider's stand-in is (port + 200, as `npm start` has it), for the gift's pages.
+ */
 async function withWorker<T>(
   name: string,
   port: number,
   pets: number | undefined,
-  work: (origin: string, worker: ChildProcess) => Promise<T>,
+  work: (origin: string, worker: ChildProcess, persistTo: string) => Promise<T>,
 ) {
   const persistTo = path.join(root, "bench/.state", name);
   rmSync(persistTo, { recursive: true, force: true });
   prepareState(persistTo, { pets });
+  const origin = `http://127.0.0.1:${port}`;
+  const stripeSecrets = localStripeSecrets();
+  const stripe = await startStripeStandIn(port + 200, { ...stripeSecrets, webhookUrl: `${origin}/webhooks/stripe` });
   const worker = serve({
     persistTo,
     port,
     quiet: true,
     production: true,
-    vars: localWorkerVars(`http://127.0.0.1:${port + 100}`),
+    vars: { ...localWorkerVars(`http://127.0.0.1:${port + 100}`), ...standInWorkerVars(stripe, stripeSecrets) },
   });
   try {
-    const origin = `http://127.0.0.1:${port}`;
     await waitUntilServing(`${origin}/healthz`);
-    return await work(origin, worker);
+    return await work(origin, worker, persistTo);
   } finally {
     worker.kill("SIGTERM");
     await new Promise((resolve) => worker.once("exit", resolve));
+    await stripe.stop();
   }
+}
+
+/**
+ * The gift's own pages (issue 43), in both languages: a $50 monthly gift made through the stand-in,
+ * its thank-you page, and its "manage" page as the receipt's signed link opens it. A fresh state holds
+ * no gift, so the two made here are gifts 1 and 2.
+ */
+async function givingPages(origin: string, persistTo: string) {
+  const secret = localAlertSecret(persistTo);
+  const pages: { path: string; visitor: Visitor }[] = [];
+  for (const [index, language] of (["en", "es"] as const).entries()) {
+    const thanks = await giveMonthly(origin, language);
+    const gift = index + 1;
+    const manage = `${language === "es" ? "/es" : ""}/donate/manage?gift=${gift}&token=${await giftManageToken(gift, secret)}`;
+    // The page shows the gift (its stop button's form), not "this link is not valid".
+    if (!(await (await fetch(origin + manage)).text()).includes('name="token"'))
+      throw new Error(`${manage} does not show gift ${gift}`);
+    pages.push({ path: thanks, visitor: "anonymous" }, { path: manage, visitor: "anonymous" });
+  }
+  return pages;
 }
 
 // Several patches change what is measured (wrangler's inspector proxy, the routers, React's renderer):
@@ -774,7 +804,8 @@ const routeScripts = routeScriptSizes(path.join(root, "build/client"));
 if (runs("photos")) realPhotoFiles(); // Fails early, saying how to install them, if the photographs are missing.
 const demo =
   runs("weight") || runs("lighthouse") || runs("photos")
-    ? await withWorker("demo", demoPort, undefined, async (origin) => {
+    ? await withWorker("demo", demoPort, undefined, async (origin, _worker, persistTo) => {
+        if (runs("weight") || runs("lighthouse")) publicPages.push(...(await givingPages(origin, persistTo)));
         const cookies: Cookies = {
           anonymous: undefined,
           matched: await answerQuestionnaire(origin),

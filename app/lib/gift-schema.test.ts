@@ -36,10 +36,28 @@ describe("the gift form's amount", () => {
   it("reads only known choices from the address", () => {
     expect(
       giftChoicesOf(new URLSearchParams("amount=100&frequency=monthly&fund=medical&dedication=memory&custom=12")),
-    ).toEqual({ amount: "100", custom: "12", frequency: "monthly", fund: "medical", dedication: "memory" });
+    ).toEqual({ amount: "100", custom: "12", frequency: "monthly", fund: "medical", dedication: "memory", pet: "" });
     expect(
       giftChoicesOf(new URLSearchParams("amount=7&frequency=weekly&fund=pet_fee&dedication=x&custom=abc")),
-    ).toEqual({ amount: "", custom: "", frequency: "one_time", fund: "general", dedication: "" });
+    ).toEqual({ amount: "", custom: "", frequency: "one_time", fund: "general", dedication: "", pet: "" });
+    // A pet's fee with its pet, always one-time.
+    expect(giftChoicesOf(new URLSearchParams("amount=25&frequency=monthly&fund=pet_fee&pet=12"))).toEqual({
+      amount: "25",
+      custom: "",
+      frequency: "one_time",
+      fund: "pet_fee",
+      dedication: "",
+      pet: "12",
+    });
+  });
+
+  it("takes a pet's fee only for a pet, and only one-time", () => {
+    const base = { amount: "25", name: "Dana", email: "dana@example.com", frequency: "one_time" };
+    expect(giftSchema.safeParse({ ...base, fund: "pet_fee", pet: "12" }).data?.pet).toBe(12);
+    expect(giftSchema.safeParse({ ...base, fund: "pet_fee" }).success).toBe(false);
+    expect(giftSchema.safeParse({ ...base, fund: "pet_fee", pet: "abc" }).success).toBe(false);
+    const monthly = giftSchema.safeParse({ ...base, frequency: "monthly", fund: "pet_fee", pet: "12" });
+    expect(monthly.error?.issues.map((issue) => issue.path.join("."))).toEqual(["frequency"]);
   });
 
   it("shows money in the reader's language", () => {

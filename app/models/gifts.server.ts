@@ -299,3 +299,20 @@ export function monthlyPaymentsOfYear(db: Database, year: number) {
     .orderBy(gifts.id, giftPayments.paidAt)
     .all();
 }
+
+/**
+ * What sponsors have given towards a pet's adoption fee, in cents: its paid "pet_fee" gift payments
+ * less what was refunded of them (a partial refund counts only its refunded part). The pet's page shows
+ * it; the adoption fee takes it off what the adopter pays.
+ */
+export async function sponsoredFeeCents(db: Database, petId: number): Promise<number> {
+  const row = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${giftPayments.amountCents} - min(coalesce(${giftPayments.refundedCents}, case when ${giftPayments.refundedAt} is null then 0 else ${giftPayments.amountCents} end), ${giftPayments.amountCents})), 0)`,
+    })
+    .from(giftPayments)
+    .innerJoin(gifts, eq(gifts.id, giftPayments.giftId))
+    .where(and(eq(gifts.petId, petId), eq(gifts.fund, "pet_fee")))
+    .get();
+  return Math.max(0, Number(row?.cents ?? 0));
+}

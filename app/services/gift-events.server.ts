@@ -19,6 +19,7 @@ import {
   type GiftRow,
   type NewGift,
 } from "#app/models/gifts.server";
+import { tagsForPetPage } from "#app/lib/http/page-tags";
 import { sendAfterResponse } from "./notify.server";
 
 /**
@@ -110,6 +111,11 @@ async function sendReceipt(
   );
 }
 
+/** A gift towards a pet's fee changes what its page says (what sponsors have given): the cached page goes. */
+function purgePetPageOf(context: AppLoadContext, gift: GiftRow) {
+  if (gift.fund === "pet_fee" && gift.petId !== null) context.pages.purgeAfterSave(tagsForPetPage(gift.petId));
+}
+
 export async function handleProviderEvent(context: AppLoadContext, event: Stripe.Event): Promise<EventOutcome> {
   const { db } = context;
   const at = new Date(event.created * 1000);
@@ -123,6 +129,8 @@ export async function handleProviderEvent(context: AppLoadContext, event: Stripe
         return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";
       const outcome = await recordGift(db, seen, gift, at);
       const row = await giftBySession(db, gift.checkoutSessionId);
+      // A sponsor's gift shows on the pet's page at once: its cached copies go.
+      if (outcome === "recorded" && row) purgePetPageOf(context, row);
       if (outcome === "recorded" && row)
         await sendReceipt(context, row, { amountCents: row.amountCents, currency: row.currency, paidAt: at });
       return outcome;
@@ -161,6 +169,7 @@ export async function handleProviderEvent(context: AppLoadContext, event: Stripe
       const outcome = await recordRefund(db, seen, paymentIntentId, charge.amount_refunded, at);
       const gift = outcome === "recorded" && !alreadyRefunded ? await giftById(db, payment.giftId) : undefined;
       if (gift) {
+        purgePetPageOf(context, gift);
         const locale = accountLocale(gift.language);
         sendAfterResponse(
           context,

@@ -93,3 +93,31 @@ export async function signIn(origin: string, email: string, password: string): P
     throw new Error(`signing in as ${email} answered ${response.status}`);
   return cookies.join("; ");
 }
+
+/**
+ * A donor who gave $50 monthly through the payment provider's stand-in (decision 065), in the page's
+ * language: the form's 303 to the stand-in's page, Pay there (its signed webhook records the gift), and
+ * the thank-you address it leads back to. Returns that address's path.
+ */
+export async function giveMonthly(origin: string, language: "en" | "es"): Promise<string> {
+  const prefix = language === "es" ? "/es" : "";
+  const started = await fetch(`${origin}${prefix}/donate`, {
+    method: "POST",
+    redirect: "manual",
+    headers: sameOriginForm(origin),
+    body: form([
+      ["amount", "50"],
+      ["frequency", "monthly"],
+      ["name", "Bench Donor"],
+      ["email", `bench.donor.${language}@example.com`],
+      ["fund", "general"],
+    ]),
+  });
+  const providerPage = started.headers.get("Location");
+  if (started.status !== 303 || !providerPage) throw new Error(`${prefix}/donate answered ${started.status}`);
+  const paid = await fetch(`${providerPage}/pay`, { method: "POST", redirect: "manual" });
+  const thanks = paid.headers.get("Location");
+  if (paid.status !== 303 || !thanks) throw new Error(`the stand-in's Pay answered ${paid.status}`);
+  const url = new URL(thanks);
+  return url.pathname + url.search;
+}

@@ -1,4 +1,5 @@
 import { demoAccounts } from "../../scripts/demo/accounts";
+import { demoPets } from "../../scripts/demo/pets";
 import { uniqueEmail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
@@ -64,6 +65,8 @@ test('a custom amount of 0 or "abc" is refused with a message under the field, t
   page,
   visit,
 }) => {
+  // Four pages (two forms, each refused), each audited with axe: a minute, as the other multi-page tests have.
+  test.setTimeout(60_000);
   for (const custom of ["0", "abc"]) {
     await visit("/donate?amount=custom");
     await page.getByLabel("Custom amount in dollars").fill(custom);
@@ -96,4 +99,47 @@ test("a declined card and a cancel come back to the form with 'No payment was ma
   await expect(page.getByRole("status")).toContainText("No payment was made.");
   await expect(page.getByRole("radio", { name: "$100" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "Medical fund: surgery and treatment" })).toBeChecked();
+});
+
+test("sponsor a pet's adoption fee from its page, and see what sponsors gave there", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+}, info) => {
+  // Four pages, each audited with axe, and the provider's page.
+  test.setTimeout(60_000);
+  // A pet no other test reads, one per project (each sponsors its own).
+  const name = javaScriptEnabled ? "Hank" : "Pearl";
+  const index = demoPets().findIndex((pet) => pet.name === name);
+  const fee = demoPets()[index]!.adoptionFee;
+  const petPage = `/adopt/pet?pet_id=${index + 1}`;
+  const sponsors = page.locator(".pet-sponsor");
+  await visit(petPage);
+  // What sponsors had given before (none on fresh demo data).
+  const before = /Sponsors have paid \$(\d+)\.00/.exec((await sponsors.textContent()) ?? "")?.[1] ?? "0";
+  await sponsors.getByRole("link", { name: `Sponsor ${name}'s adoption fee` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/donate\\?fund=pet_fee&pet=${index + 1}$`));
+  await visit(page.url());
+  await expect(page.getByRole("heading", { name: `Sponsor ${name}'s adoption fee` })).toBeVisible();
+  // A sponsorship is one-time, towards this pet's fee: neither choice is asked.
+  await expect(page.getByRole("radio", { name: "Monthly" })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "Medical fund: surgery and treatment" })).toHaveCount(0);
+  await page.getByRole("radio", { name: "Custom" }).check();
+  await page.getByLabel("Custom amount in dollars").fill("20");
+  await page.getByLabel("Your name").fill("Sam Sponsor");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail(info, "sponsor"));
+  await page.getByRole("button", { name: "Donate securely" }).click();
+
+  await expect(page.getByTestId("for")).toHaveText(`Sponsoring ${name}'s adoption fee at Sequoia Humane Society`);
+  await expect(page.getByTestId("amount")).toHaveText("20.00 USD");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/donate\/thanks\?session_id=cs_/);
+  await expect(page.getByRole("status")).toContainText("Thank you for your gift of $20.00");
+
+  // The pet's page says it at once (the webhook purged its cached copies).
+  await visit(petPage);
+  await expect(sponsors).toContainText(
+    `Sponsors have paid $${Number(before) + 20}.00 of ${name}'s adoption fee of $${fee}.00.`,
+  );
 });

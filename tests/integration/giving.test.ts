@@ -3,6 +3,10 @@ import { action as donateAction, loader as donateLoader } from "#app/routes/give
 import { loader as thanksLoader } from "#app/routes/give/thanks";
 import { action as manageAction, loader as manageLoader } from "#app/routes/give/manage";
 import { action as webhookAction } from "#app/routes/give/stripe-webhook";
+import { loader as petLoader } from "#app/routes/adopt/pet";
+import { sponsoredFeeCents } from "#app/models/gifts.server";
+import { createDb } from "#app/db/client.server";
+import { insertPet } from "../builders/pets";
 import { action as ledgerAction, loader as ledgerLoader } from "#app/routes/petadmin/donations";
 import { loader as ledgerCsv } from "#app/routes/petadmin/donations.csv";
 import { createAccount } from "../builders/accounts";
@@ -59,9 +63,20 @@ const giftForm = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
+/**
+ * The gift form posted from a network address, each post from its own unless one is given: /donate is
+ * limited per address (limits.giftsPerAddress), as every form strangers send.
+ */
+let network = 0;
+const giftPost = (path: string, fields: Record<string, string>, address = `198.51.100.${++network % 250}`) => {
+  const request = postForm(path, fields);
+  request.headers.set("CF-Connecting-IP", address);
+  return request;
+};
+
 /** Posts the gift form and follows the 303 to the stand-in's page; the session the stand-in keeps. */
 async function startGift(fields: Record<string, string> = {}, path = "/donate") {
-  const answer = await respond(t, donateAction, postForm(path, giftForm(fields)));
+  const answer = await respond(t, donateAction, giftPost(path, giftForm(fields)));
   expect(answer.status).toBe(303);
   const location = answer.headers.get("Location")!;
   expect(location.startsWith(`${standIn.url}/pay/`)).toBe(true);
@@ -131,7 +146,7 @@ describe("a one-time gift", () => {
 
   it('takes a custom amount in whole dollars and refuses 0, "abc", cents and more than $25,000', async () => {
     for (const custom of ["0", "abc", "12.50", "25001", ""]) {
-      const answer = await respond(t, donateAction, postForm("/donate", giftForm({ amount: "custom", custom })));
+      const answer = await respond(t, donateAction, giftPost("/donate", giftForm({ amount: "custom", custom })));
       expect(answer.status, custom).toBe(400);
       expect(JSON.stringify(answer.data)).toContain("Enter a whole number of dollars, from $1 to $25,000.");
     }
@@ -473,5 +488,113 @@ describe("January's summary for monthly donors", () => {
       skipped: "already sent",
     });
     expect(await summaries()).toHaveLength(1);
+  });
+});
+
+describe("sponsoring a pet's adoption fee", () => {
+  const petPage = async (id: number) =>
+    (await petLoader({ request: getRequest(`/adopt/pet?pet_id=${id}`), params: {}, context: t.context })).sponsor;
+  const giftPage = (query: string) =>
+    donateLoader({ request: getRequest(`/donate?${query}`), params: {}, context: t.context });
+
+  it("is recorded against the pet from the webhook only, up to what is left of the fee, and the pet's page says so", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Hazelnut", adoptionFee: 150 });
+    expect(await petPage(pet.id)).toEqual({ given: null, fee: "$150.00", open: true });
+    // The form for this pet: one-time, its fund, only the amounts up to what is left.
+    const form = await giftPage(`fund=pet_fee&pet=${pet.id}`);
+    expect(form.sponsor).toMatchObject({ id: pet.id, name: "Hazelnut", left: "$150.00", dollarsLeft: 150 });
+    expect(form.choices).toMatchObject({ fund: "pet_fee", pet: String(pet.id), frequency: "one_time" });
+
+    const sponsor = { fund: "pet_fee", pet: String(pet.id), amount: "custom", custom: "40" };
+    const { id, session } = await startGift(sponsor);
+    expect(session.metadata).toMatchObject({ fund: "pet_fee", pet: String(pet.id) });
+    expect(session.description).toBe("Sponsoring Hazelnut's adoption fee at Sequoia Humane Society");
+    // Back from the provider, before the webhook: nothing recorded, nothing shown.
+    expect(await sponsoredFeeCents(createDb(t.env.DB), pet.id)).toBe(0);
+    await pay(id);
+    expect(await rows("select fund, pet_id, amount_cents from gifts where checkout_session_id = ?", id)).toEqual([
+      { fund: "pet_fee", pet_id: pet.id, amount_cents: 4000 },
+    ]);
+    expect(await sponsoredFeeCents(createDb(t.env.DB), pet.id)).toBe(4000);
+    expect(await petPage(pet.id)).toEqual({ given: "$40.00", fee: "$150.00", open: true });
+
+    // More than is left ($110) is refused under the field, nothing sent to the provider; monthly too.
+    const sessions = standIn.sessions.size;
+    const tooMuch = await respond(t, donateAction, giftPost("/donate", giftForm({ ...sponsor, custom: "111" })));
+    expect(tooMuch.status).toBe(400);
+    expect(JSON.stringify(tooMuch.data)).toContain("Give up to $110.00: what is left of Hazelnut's adoption fee.");
+    const preset = await respond(
+      t,
+      donateAction,
+      giftPost("/donate", giftForm({ ...sponsor, amount: "100", custom: "" })),
+    );
+    expect(preset.status).toBe(303);
+    const monthly = await respond(t, donateAction, giftPost("/donate", giftForm({ ...sponsor, frequency: "monthly" })));
+    expect(monthly.status).toBe(400);
+    expect(standIn.sessions.size).toBe(sessions + 1);
+
+    // A refunded sponsorship no longer counts.
+    const [payment] = await rows(
+      "select payment_intent_id from gift_payments join gifts on gifts.id = gift_id where checkout_session_id = ?",
+      id,
+    );
+    const { createPayments } = await import("#app/services/payments.server");
+    await createPayments(t.context.config.payments!).refund(payment!.payment_intent_id as string, { reason: "test" });
+    expect(await sponsoredFeeCents(createDb(t.env.DB), pet.id)).toBe(0);
+    expect(await petPage(pet.id)).toEqual({ given: null, fee: "$150.00", open: true });
+  });
+
+  it("a fee paid in full by sponsors shows so, and takes no more; an adopted pet or one with no fee takes none", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Pretzel", adoptionFee: 25 });
+    await pay((await startGift({ fund: "pet_fee", pet: String(pet.id), amount: "25" })).id);
+    expect(await petPage(pet.id)).toEqual({ given: "$25.00", fee: "$25.00", open: false });
+    const full = await respond(
+      t,
+      donateAction,
+      giftPost("/donate", giftForm({ fund: "pet_fee", pet: String(pet.id), amount: "25" })),
+    );
+    expect(full.status).toBe(400);
+    expect(JSON.stringify(full.data)).toContain(
+      "This pet's adoption fee cannot be sponsored now. Nothing was charged.",
+    );
+
+    const adopted = await insertPet(t.env.DB, { adoptionFee: 100, adoptedEmail: "home@example.com" });
+    const free = await insertPet(t.env.DB, { adoptionFee: 0 });
+    for (const other of [adopted, free, { id: 999_999 }]) {
+      const answer = await respond(
+        t,
+        donateAction,
+        giftPost("/donate", giftForm({ fund: "pet_fee", pet: String(other.id) })),
+      );
+      expect(answer.status).toBe(400);
+      // The form's address for such a pet gives the general form.
+      const form = await giftPage(`fund=pet_fee&pet=${other.id}`);
+      expect(form.sponsor).toBeNull();
+      expect(form.choices.fund).toBe("general");
+    }
+    expect(await petPage(adopted.id)).toBeNull();
+    expect(await petPage(free.id)).toBeNull();
+  });
+});
+
+describe("the gift form's rate limit", () => {
+  it("takes ten gifts an hour from one network address; the eleventh is refused with a message, the form kept, nothing sent to the provider", async () => {
+    const address = "203.0.113.43";
+    for (let sent = 0; sent < 10; sent += 1)
+      expect((await respond(t, donateAction, giftPost("/donate", giftForm(), address))).status).toBe(303);
+    const sessions = standIn.sessions.size;
+    const limited = await respond(t, donateAction, giftPost("/donate", giftForm({ name: "Lee Limited" }), address));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const reply = JSON.stringify(limited.data);
+    expect(reply).toContain("We have received several gifts from your network. Please try again in");
+    expect(reply).toContain("Lee Limited");
+    expect(standIn.sessions.size).toBe(sessions);
+    // A form refused for what it says does not count; another network is not limited.
+    expect(
+      (await respond(t, donateAction, giftPost("/donate", giftForm({ amount: "custom", custom: "0" }), "203.0.113.44")))
+        .status,
+    ).toBe(400);
+    expect((await respond(t, donateAction, giftPost("/donate", giftForm(), "203.0.113.44"))).status).toBe(303);
   });
 });

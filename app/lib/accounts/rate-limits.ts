@@ -25,6 +25,11 @@ export const limits = {
   lostFoundMessagesPerReport: { limit: 20, windowMs: 24 * 60 * minute },
   /** Answers through the site, per conversation (either side). */
   lostFoundRepliesPerThread: { limit: 20, windowMs: 60 * minute },
+  /**
+   * Gifts started on /donate, per network address (issue 43): each opens a session at the payment
+   * provider. Room for a donor who tries again after a declined card; not for a card-testing robot.
+   */
+  giftsPerAddress: { limit: 10, windowMs: 60 * minute },
   /** Fosters' notes about their pets at home, per account: each may carry three photos (issue 39). */
   fosterNotesPerAccount: { limit: 10, windowMs: 60 * minute },
 } as const;

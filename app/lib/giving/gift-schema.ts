@@ -10,7 +10,8 @@ import { shelter } from "#app/config/shelter";
  */
 export const giftAmountChoices = ["custom", ...donationPresets.map(String)] as [string, ...string[]];
 export const giftFrequencies = ["one_time", "monthly"] as const;
-export const giftFundChoices = ["general", "medical"] as const;
+/** "pet_fee": a sponsor's gift towards one pet's adoption fee (its `pet`), one-time, up to what is left of the fee. */
+export const giftFundChoices = ["general", "medical", "pet_fee"] as const;
 export const giftDedicationChoices = ["", "honor", "memory"] as const;
 
 /** The custom amount's message, naming the limits as written (gift-schema.test.ts checks they agree). */
@@ -39,10 +40,28 @@ export const giftSchema = z
       z.email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" }).max(254).optional(),
     ),
     fund: z.enum(giftFundChoices, { error: /*i18n*/ "Choose where your gift goes" }),
+    pet: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,8}$/, /*i18n*/ "Choose where your gift goes")
+        .transform(Number)
+        .optional(),
+    ),
   })
   .superRefine((value, context) => {
     if (value.amount === "custom" && giftDollars(value.amount, value.custom) === null) {
       context.addIssue({ code: "custom", path: ["custom"], message: customGiftMessage });
+    }
+    if (value.fund === "pet_fee" && value.pet === undefined) {
+      context.addIssue({ code: "custom", path: ["fund"], message: /*i18n*/ "Choose where your gift goes" });
+    }
+    if (value.fund === "pet_fee" && value.frequency !== "one_time") {
+      context.addIssue({
+        code: "custom",
+        path: ["frequency"],
+        message: /*i18n*/ "A pet's adoption fee is sponsored once: choose one-time",
+      });
     }
     if (value.dedication && !value.dedicationName) {
       context.addIssue({
@@ -73,12 +92,16 @@ export function giftChoicesOf(params: URLSearchParams) {
   const custom = params.get("custom") ?? "";
   const pick = <T extends string>(value: string | null, options: readonly T[]): T | undefined =>
     (options as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+  const fund = pick(params.get("fund"), giftFundChoices) ?? "general";
+  // A pet's fee only with the pet it is for (a pet's page links to `?fund=pet_fee&pet=ID`).
+  const pet = fund === "pet_fee" && /^[1-9]\d{0,8}$/.test(params.get("pet") ?? "") ? params.get("pet")! : "";
   return {
     amount: pick(amount, giftAmountChoices) ?? "",
     custom: /^\d{1,6}$/.test(custom) ? custom : "",
-    frequency: pick(params.get("frequency"), giftFrequencies) ?? "one_time",
-    fund: pick(params.get("fund"), giftFundChoices) ?? "general",
+    frequency: pet ? "one_time" : (pick(params.get("frequency"), giftFrequencies) ?? "one_time"),
+    fund: fund === "pet_fee" && !pet ? "general" : fund,
     dedication: pick(params.get("dedication"), giftDedicationChoices) ?? "",
+    pet,
   };
 }
 

@@ -34,6 +34,11 @@ export function tagsForPage(url: URL): string[] {
 }
 
 const petTag = (id: number) => `pet-${id}`;
+
+/** What changes only the pet's own page (a sponsor's gift towards its fee, issue 43): that page, in both languages. */
+export function tagsForPetPage(petId: number): string[] {
+  return [petTag(petId)];
+}
 /** One tag per species list: /adopt/cat, /adopt/dog, and the "other" list every other slug shows. */
 const speciesTag = (speciesOrSlug: string) => `species-${speciesOfSlug(speciesOrSlug).toLowerCase()}`;
 

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useLocalePath } from "#app/components/locale";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { languageTag, localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { FavoriteNote, PetActions } from "#app/components/pet-actions";
 import { PetCarousel } from "#app/components/pet-carousel";
@@ -26,6 +26,9 @@ import { CareFacts } from "#app/components/care-facts";
 import { careSummaryOf } from "#app/models/care.server";
 import { dayIn } from "#app/lib/care/calendar";
 import { publicCareFacts } from "#app/lib/care/public-facts";
+import { formatMoney } from "#app/lib/giving/money";
+import { sponsorablePet } from "#app/lib/giving/pet-fee";
+import { sponsoredFeeCents } from "#app/models/gifts.server";
 
 /**
  * The pet's facts never respond to the visitor: a static part (decision 039), whose code and words the
@@ -63,6 +66,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewer.email.toLowerCase() === pet.onHoldEmail?.toLowerCase();
   const heldForYouUntil =
     heldForViewer && pet.onHoldUntil ? formatHoldEnd(pet.onHoldUntil, shelter.openingHours.timeZone) : null;
+  // Sponsors may pay part of the fee of a pet waiting for a home (issue 43): what they gave shows here.
+  // A sponsor's gift purges this page's cached copies when its webhook records it.
+  const sponsorable = sponsorablePet(pet, await sponsoredFeeCents(context.db, pet.id));
+  const language = languageTag[localeOfPath(url.pathname)];
+  const money = (cents: number) => formatMoney(cents, shelter.giving.currency, language);
+  const sponsor = sponsorable
+    ? {
+        given:
+          sponsorable.sponsoredCents > 0 ? money(Math.min(sponsorable.sponsoredCents, sponsorable.feeCents)) : null,
+        fee: money(sponsorable.feeCents),
+        open: sponsorable.leftCents >= 100,
+      }
+    : null;
   // Title, description and share card in the page's language (decision 057); name and about as typed.
   const i18n = i18nOf(request);
   const name = pet.name;
@@ -97,6 +113,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     heldForYouUntil,
     fosterHome,
     careFacts,
+    sponsor,
     // A pet placed with a foster "not listed" is not up for adoption just now (decision 053): no Apply.
     adoptable: status === "listed" && fosterHome.listed,
     back: backLinkFrom(request.headers.get("Referer"), url.origin, localeOfPath(url.pathname)),
@@ -139,7 +156,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PetPage() {
-  const { pet, status, back, heldForYouUntil, adoptable, careFacts } = useLoaderData<typeof loader>();
+  const { pet, status, back, heldForYouUntil, adoptable, careFacts, sponsor } = useLoaderData<typeof loader>();
   // Staff on a phone reach the pet's edit page from the page they are looking at.
   const isStaff = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.viewer?.isStaff ?? false;
   const href = useLocalePath();
@@ -209,6 +226,57 @@ export default function PetPage() {
       <FosterHome />
       <CareFacts facts={careFacts} />
       <PetDetails pet={pet} />
+      {sponsor ? <FeeSponsors petId={pet.id} name={pet.name} {...sponsor} /> : null}
     </article>
+  );
+}
+
+/** What sponsors gave towards the pet's adoption fee, and the link to give towards it (issue 43). */
+function FeeSponsors({
+  petId,
+  name,
+  given,
+  fee,
+  open,
+}: {
+  petId: number;
+  name: string;
+  given: string | null;
+  fee: string;
+  open: boolean;
+}) {
+  const href = useLocalePath();
+  return (
+    <section className="pet-sponsor panel" aria-labelledby="pet-sponsor-heading">
+      <h2 id="pet-sponsor-heading">
+        <Trans>{name}&apos;s adoption fee</Trans>
+      </h2>
+      {!open ? (
+        <p className="pet-sponsor__given">
+          <Trans>
+            {name}&apos;s adoption fee of {fee} is paid by sponsors. Thank you!
+          </Trans>
+        </p>
+      ) : given ? (
+        <p className="pet-sponsor__given">
+          <Trans>
+            Sponsors have paid {given} of {name}&apos;s adoption fee of {fee}.
+          </Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>
+            A gift towards {name}&apos;s adoption fee of {fee} helps {name} go home sooner.
+          </Trans>
+        </p>
+      )}
+      {open ? (
+        <p>
+          <Link to={href(`/donate?fund=pet_fee&pet=${petId}`)} className="button button--accent">
+            <Trans>Sponsor {name}&apos;s adoption fee</Trans>
+          </Link>
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -14,16 +14,36 @@ import { donationPresets } from "#app/config/donation-presets";
 import { shelter } from "#app/config/shelter";
 import { shelterText } from "#app/config/shelter-es";
 import { shelterPages } from "#app/config/shelter-pages";
-import { localeOfPath, localizedPath } from "#app/lib/i18n/locale";
+import { languageTag, localeOfPath, localizedPath } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { formErrorsOf, serverField } from "#app/lib/forms/form-constraint";
 import { giftChoicesOf, giftDollars, giftSchema, providerDownMessage } from "#app/lib/giving/gift-schema";
+import { formatMoney } from "#app/lib/giving/money";
+import { sponsorablePet, sponsorDollarsLeft, type SponsorablePet } from "#app/lib/giving/pet-fee";
 import { isHoneypotFilled } from "#app/lib/forms/honeypot";
+import { clientAddress, limits, retryAfterHeaders, tooManyRequests } from "#app/lib/accounts/rate-limits";
+import { minutesIn } from "#app/lib/i18n/intl";
 import { readFormData } from "#app/lib/http/request";
+import { tryWrite } from "#app/lib/http/storage-error";
 import { i18nOf } from "#app/locales/catalogs.server";
+import type { Database } from "#app/db/client.server";
+import { sponsoredFeeCents } from "#app/models/gifts.server";
+import { getPublishedPet } from "#app/models/pets.server";
+import { hitRateLimit } from "#app/models/rate-limits.server";
 import { PaymentProviderUnavailable, paymentsOf } from "#app/services/payments.server";
 
 export const meta = routeMeta;
+
+/** The 429 of too many gifts from one network keeps its Retry-After. */
+export const headers = retryAfterHeaders;
+
+/** The pet whose adoption fee a gift sponsors (`?fund=pet_fee&pet=ID`), or null when it cannot be sponsored. */
+async function petToSponsor(db: Database, id: number | string | undefined): Promise<SponsorablePet | null> {
+  const petId = Number(id);
+  if (!Number.isInteger(petId) || petId <= 0) return null;
+  const pet = await getPublishedPet(db, petId);
+  return pet ? sponsorablePet(pet, await sponsoredFeeCents(db, pet.id)) : null;
+}
 
 const notConfiguredMessage =
   /*i18n*/ "Giving online is not available just now. Nothing was charged; please call or write to us.";
@@ -33,7 +53,7 @@ const notConfiguredMessage =
  * choices kept after a cancelled payment (`?cancelled=1&…`); the page is the same for every visitor,
  * so it stays cacheable at the edge (decision 019).
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const i18n = i18nOf(request);
   const name = shelter.name;
@@ -42,9 +62,21 @@ export function loader({ request }: LoaderFunctionArgs) {
     title: i18n._(msg`Donate`),
     description: i18n._(msg`Give to ${name}: food, shelter and medical care for cats and dogs in ${area}.`),
   };
+  const choices = giftChoicesOf(url.searchParams);
+  // A pet's page links here to sponsor its fee; a pet whose fee cannot be sponsored gives the general form.
+  const pet = choices.pet ? await petToSponsor(context.db, choices.pet) : null;
+  const language = languageTag[localeOfPath(url.pathname)];
   return {
     meta,
-    choices: giftChoicesOf(url.searchParams),
+    choices: pet ? choices : { ...choices, fund: choices.fund === "pet_fee" ? "general" : choices.fund, pet: "" },
+    sponsor: pet
+      ? {
+          id: pet.id,
+          name: pet.name,
+          left: formatMoney(pet.leftCents, shelter.giving.currency, language),
+          dollarsLeft: sponsorDollarsLeft(pet),
+        }
+      : null,
     cancelled: url.searchParams.has("cancelled"),
     constraint: getZodConstraint(giftSchema),
   };
@@ -60,16 +92,51 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const gift = submission.value;
   const dollars = giftDollars(gift.amount, gift.custom)!;
+  const refuse = (status: number, message: string) =>
+    data({ result: submission.reply({ formErrors: [message] }) }, { status });
+  // A sponsor gives up to what is left of the pet's fee, and only while the pet waits for a home.
+  const sponsored = gift.fund === "pet_fee" ? await petToSponsor(context.db, gift.pet) : null;
+  if (gift.fund === "pet_fee") {
+    if (!sponsored || sponsorDollarsLeft(sponsored) < 1)
+      return refuse(400, i18n._(msg`This pet's adoption fee cannot be sponsored now. Nothing was charged.`));
+    if (dollars > sponsorDollarsLeft(sponsored)) {
+      const left = formatMoney(sponsorDollarsLeft(sponsored) * 100, shelter.giving.currency, languageTag[locale]);
+      const petName = sponsored.name;
+      const message = i18n._(msg`Give up to ${left}: what is left of ${petName}'s adoption fee.`);
+      return data(
+        { result: submission.reply({ fieldErrors: { [gift.amount === "custom" ? "custom" : "amount"]: [message] } }) },
+        { status: 400 },
+      );
+    }
+  }
   const payments = paymentsOf(context.config);
-  if (!payments) return data({ result: submission.reply({ formErrors: [notConfiguredMessage] }) }, { status: 503 });
+  if (!payments) return refuse(503, notConfiguredMessage);
+  // Each gift opens a session at the provider: strangers are limited per network address, as every form is.
+  const limited = await tryWrite(
+    async () => {
+      const allowed = await hitRateLimit(context.db, `gift:address:${clientAddress(request)}`, limits.giftsPerAddress);
+      if (allowed.allowed) return null;
+      const wait = minutesIn(i18n, allowed.retryAfterSeconds);
+      const message = i18n._(
+        msg`We have received several gifts from your network. Please try again in ${wait}, or call us.`,
+      );
+      return data({ result: submission.reply({ formErrors: [message] }) }, tooManyRequests(allowed.retryAfterSeconds));
+    },
+    (message) => refuse(503, message),
+  );
+  if (limited) return limited;
   const viewer = await context.auth.viewer().catch(() => null);
   // Back on the form after a cancel, with the choices kept (not the name or address: they would sit in the provider's logs).
   const kept = new URLSearchParams({ amount: gift.amount, frequency: gift.frequency, fund: gift.fund, cancelled: "1" });
   if (gift.amount === "custom" && gift.custom) kept.set("custom", gift.custom);
   if (gift.dedication) kept.set("dedication", gift.dedication);
+  if (sponsored) kept.set("pet", String(sponsored.id));
   const fund = gift.fund === "medical" ? i18n._(msg`Medical fund`) : i18n._(msg`General fund`);
-  const description =
-    gift.frequency === "monthly"
+  const sponsoredName = sponsored?.name ?? "";
+  const shelterName = shelter.name;
+  const description = sponsored
+    ? i18n._(msg`Sponsoring ${sponsoredName}'s adoption fee at ${shelterName}`)
+    : gift.frequency === "monthly"
       ? i18n._(msg`Monthly gift to ${shelter.name} (${fund})`)
       : i18n._(msg`Gift to ${shelter.name} (${fund})`);
   try {
@@ -85,6 +152,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       metadata: {
         purpose: "gift",
         fund: gift.fund,
+        ...(sponsored ? { pet: String(sponsored.id) } : {}),
         name: gift.name,
         email: gift.email,
         lang: locale,
@@ -107,7 +175,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Donate() {
-  const { choices, cancelled, constraint } = useLoaderData<typeof loader>();
+  const { choices, sponsor, cancelled, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { ref, form, submitFailed } = useServerForm("gift", {
     constraint,
@@ -121,9 +189,13 @@ export default function Donate() {
   const frequency = serverField(form, "frequency");
   const fund = serverField(form, "fund");
   const custom = serverField(form, "custom");
-  const chosenAmount = amount.defaultValue || "50";
   const chosenFrequency = frequency.defaultValue || "one_time";
   const chosenFund = fund.defaultValue || "general";
+  // Sponsoring a pet's fee: one-time, that fund, and only the amounts up to what is left of the fee.
+  const presets = sponsor ? donationPresets.filter((preset) => preset <= sponsor.dollarsLeft) : donationPresets;
+  const chosenAmount = amount.defaultValue || (presets.some((preset) => preset === 50) ? "50" : "custom");
+  const sponsorName = sponsor?.name ?? "";
+  const sponsorLeft = sponsor?.left ?? "";
   const summaryLabels = [
     { name: "amount", label: t`Amount` },
     { name: "custom", label: t`Custom amount in dollars` },
@@ -173,9 +245,25 @@ export default function Donate() {
             <ErrorSummary form={form} labels={summaryLabels} shown={submitFailed} />
             <FormAlert messages={formErrorsOf(form)} />
             <HoneypotField formId={form.id} />
+            {sponsor ? (
+              <>
+                <h2 className="gift-form__sponsor">
+                  <Trans>Sponsor {sponsorName}&apos;s adoption fee</Trans>
+                </h2>
+                <p>
+                  <Trans>
+                    Your gift pays part of {sponsorName}&apos;s adoption fee, so their new family pays less. Up to{" "}
+                    {sponsorLeft} is left to sponsor.
+                  </Trans>
+                </p>
+                <input type="hidden" name="fund" value="pet_fee" />
+                <input type="hidden" name="pet" value={sponsor.id} />
+                <input type="hidden" name="frequency" value="one_time" />
+              </>
+            ) : null}
             <FieldGroup legend={t`Choose an amount`} field={amount} className="gift-form__choices">
               <div className="amount-options">
-                {donationPresets.map((preset) => (
+                {presets.map((preset) => (
                   <label key={preset} className="amount-option">
                     <input type="radio" name="amount" value={preset} defaultChecked={chosenAmount === String(preset)} />
                     <span>${preset}</span>
@@ -194,23 +282,30 @@ export default function Donate() {
               autoComplete="off"
               defaultValue={choices.custom}
             />
-            <FieldGroup legend={t`How often`} field={frequency} className="gift-form__choices">
-              <div className="amount-options">
-                <label className="amount-option">
-                  <input
-                    type="radio"
-                    name="frequency"
-                    value="one_time"
-                    defaultChecked={chosenFrequency === "one_time"}
-                  />
-                  <span>{t`One-time`}</span>
-                </label>
-                <label className="amount-option">
-                  <input type="radio" name="frequency" value="monthly" defaultChecked={chosenFrequency === "monthly"} />
-                  <span>{t`Monthly`}</span>
-                </label>
-              </div>
-            </FieldGroup>
+            {sponsor ? null : (
+              <FieldGroup legend={t`How often`} field={frequency} className="gift-form__choices">
+                <div className="amount-options">
+                  <label className="amount-option">
+                    <input
+                      type="radio"
+                      name="frequency"
+                      value="one_time"
+                      defaultChecked={chosenFrequency === "one_time"}
+                    />
+                    <span>{t`One-time`}</span>
+                  </label>
+                  <label className="amount-option">
+                    <input
+                      type="radio"
+                      name="frequency"
+                      value="monthly"
+                      defaultChecked={chosenFrequency === "monthly"}
+                    />
+                    <span>{t`Monthly`}</span>
+                  </label>
+                </div>
+              </FieldGroup>
+            )}
             <Field label={t`Your name`} field={serverField(form, "name")} autoComplete="name" />
             <Field label={t`Email`} field={serverField(form, "email")} type="email" autoComplete="email" />
             <FieldGroup
@@ -235,16 +330,18 @@ export default function Donate() {
                 autoComplete="off"
               />
             </FieldGroup>
-            <FieldGroup legend={t`Where your gift goes`} field={fund} className="gift-form__choices">
-              <label className="check">
-                <input type="radio" name="fund" value="general" defaultChecked={chosenFund === "general"} />
-                <span>{t`General fund: food, shelter and care`}</span>
-              </label>
-              <label className="check">
-                <input type="radio" name="fund" value="medical" defaultChecked={chosenFund === "medical"} />
-                <span>{t`Medical fund: surgery and treatment`}</span>
-              </label>
-            </FieldGroup>
+            {sponsor ? null : (
+              <FieldGroup legend={t`Where your gift goes`} field={fund} className="gift-form__choices">
+                <label className="check">
+                  <input type="radio" name="fund" value="general" defaultChecked={chosenFund === "general"} />
+                  <span>{t`General fund: food, shelter and care`}</span>
+                </label>
+                <label className="check">
+                  <input type="radio" name="fund" value="medical" defaultChecked={chosenFund === "medical"} />
+                  <span>{t`Medical fund: surgery and treatment`}</span>
+                </label>
+              </FieldGroup>
+            )}
             <button type="submit" className="button button--accent">
               <Trans>Donate securely</Trans>
             </button>

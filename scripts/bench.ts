@@ -4,7 +4,8 @@
  * matchmaker and the new-pet alert run take. Prints tables with each figure beside its budget (../shared/DESIGN.md §5),
  * writes bench/results.json and exits with 1 when any budget is missed. Every time is a ratio to a floor measured in
  * the same run (decision 045); bytes are absolute. README, "Benchmark", explains each number.
- *   npm run bench [-- --runs N] [-- --lighthouse-runs N] [-- --no-build] [-- --only matchmaker,alerts,weight,lighthouse,photos,server]
+ *   npm run bench [-- --runs N] [-- --lighthouse-runs N] [-- --no-build] [-- --only matchmaker,alerts,weight,lighthouse,photos,server,history]
+ *   [-- --pages /statistics,/es/statistics] (weight and Lighthouse of those public pages only)
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
@@ -36,10 +37,11 @@ const { values } = parseArgs({
     "lighthouse-runs": { type: "string", default: "5" },
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
+    pages: { type: "string" },
   },
 });
 /** The parts of the bench; `--only a,b` runs just those (the route JavaScript is always read from the build). */
-const parts = ["matchmaker", "alerts", "weight", "lighthouse", "photos", "server"] as const;
+const parts = ["matchmaker", "alerts", "weight", "lighthouse", "photos", "server", "history"] as const;
 type Part = (typeof parts)[number];
 const chosen = new Set((values.only?.split(",") ?? parts).map((part) => part.trim()));
 for (const part of chosen)
@@ -68,7 +70,7 @@ const petPage = "/adopt/pet?pet_id=1";
 /** Who looks at a page: an anonymous visitor, a visitor who answered the matchmaker, or the demo adopter. */
 type Visitor = "anonymous" | "matched" | "adopter";
 /** Every public page (decision 018, 036), each as the visitor who sees its real content. */
-const publicPages: { path: string; visitor: Visitor }[] = [
+const allPublicPages: { path: string; visitor: Visitor }[] = [
   { path: "/", visitor: "anonymous" },
   { path: "/adopt", visitor: "anonymous" },
   { path: "/adopt/dog", visitor: "anonymous" },
@@ -81,6 +83,8 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/sign-in", visitor: "anonymous" },
   { path: "/register", visitor: "anonymous" },
   { path: "/adopt/apply?pet_id=1", visitor: "adopter" },
+  // The public statistics (decision 064): twelve months of SVG charts and their tables, from the demo's three years.
+  { path: "/statistics", visitor: "anonymous" },
   // The same pages in Spanish at their own addresses (decisions 057, 059), with the same budgets.
   { path: "/es", visitor: "anonymous" },
   { path: "/es/adopt/dog", visitor: "anonymous" },
@@ -89,11 +93,21 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/es/sign-in", visitor: "anonymous" },
   { path: "/es/register", visitor: "anonymous" },
   { path: "/es/adopt/apply?pet_id=1", visitor: "adopter" },
+  { path: "/es/statistics", visitor: "anonymous" },
 ];
+/** `--pages a,b`: weigh and run Lighthouse on those public pages only (the reference page is always measured). */
+const chosenPages = values.pages?.split(",").map((page) => page.trim());
+for (const page of chosenPages ?? [])
+  if (!allPublicPages.some(({ path: url }) => url === page)) throw new Error(`--pages: no public page "${page}"`);
+const publicPages = chosenPages
+  ? allPublicPages.filter(({ path: url }) => chosenPages.includes(url))
+  : allPublicPages;
 /** The demo adopter of README (a confirmed address), for the adoption application form. */
 const demoAdopter = { email: "adopter@example.com", password: "paws-and-whiskers-42" };
 const demoStaff = { email: "staff@example.com", password: "shelter-staff-2026" };
 const benchPetCount = 500;
+/** Ten years of the shelter's history (decision 064): the stays /statistics and the SAC report are timed on. */
+const benchHistory = { stays: 30_000, years: 10 };
 
 /**
  * Bytes are absolute; every time is a ratio to a floor measured in the same run on the same machine
@@ -110,6 +124,8 @@ const budgets = {
   cls: 0.05,
   /** /adopt/dog with 500 pets ÷ /healthz: the Worker's CPU time per request, in the same run (decision 045, amended 2026-11-28). */
   adoptListServerRatio: 2.5,
+  /** /statistics and the SAC report with ten years of history ÷ /healthz: the list page's budget (decision 064). */
+  historyServerRatio: 2.5,
   /** Cloudflare's free plan stops a request after 10 ms of CPU: printed beside each page's CPU, not a budget of its own. */
   freePlanCpuMs: 10,
   /** The matchmaker on 10,000 pets ÷ one pass that only reads each pet's fields (decision 045). */
@@ -452,8 +468,15 @@ function cpuOf(pid: number) {
  * page, so that what the page before left behind (garbage the isolate collects later, work after its
  * answers) is not counted as this page's. Nothing is subtracted (the processes' idle CPU is printed beside).
  */
-async function serverCpu(origin: string, wrangler: ChildProcess, port: number, page: string, count: number) {
-  const headers = { Cookie: "bench=1" };
+async function serverCpu(
+  origin: string,
+  wrangler: ChildProcess,
+  port: number,
+  page: string,
+  count: number,
+  cookie = "bench=1",
+) {
+  const headers = { Cookie: cookie };
   const request = async (url: string) => {
     const response = await fetch(origin + url, { headers });
     await response.arrayBuffer();
@@ -699,10 +722,11 @@ async function withWorker<T>(
   port: number,
   pets: number | undefined,
   work: (origin: string, worker: ChildProcess) => Promise<T>,
+  history?: { stays: number; years: number },
 ) {
   const persistTo = path.join(root, "bench/.state", name);
   rmSync(persistTo, { recursive: true, force: true });
-  prepareState(persistTo, { pets });
+  prepareState(persistTo, { pets, history });
   const worker = serve({
     persistTo,
     port,
@@ -767,6 +791,32 @@ const serverTime = runs("server")
       cpu: await serverCpu(origin, worker, benchPort, "/adopt/dog", serverRuns),
       wall: await serverTimes(origin, "/adopt/dog", serverRuns),
     }))
+  : undefined;
+/**
+ * /statistics and the SAC report (decision 064) on ten years of history, about 30,000 stays, with the
+ * 500 pets of the server part: each page's Worker CPU ÷ /healthz's, measured as /adopt/dog's is (the
+ * same floor and budget), and /adopt/dog again, to show the lists are as fast with the history in the table.
+ * The report is a staff page (the demo staff signs in); /statistics is rendered for each request (a cookie).
+ */
+const historyTime = runs("history")
+  ? await withWorker(
+      "history",
+      benchPort,
+      benchPetCount,
+      async (origin, worker) => {
+        const staff = await signIn(origin, demoStaff.email, demoStaff.password);
+        return {
+          ...benchHistory,
+          pages: [
+            await serverCpu(origin, worker, benchPort, "/statistics", serverRuns),
+            await serverCpu(origin, worker, benchPort, "/es/statistics", serverRuns),
+            await serverCpu(origin, worker, benchPort, "/petadmin/reports", serverRuns, staff),
+            await serverCpu(origin, worker, benchPort, "/adopt/dog", serverRuns),
+          ],
+        };
+      },
+      benchHistory,
+    )
   : undefined;
 
 if (demo && runs("weight")) {
@@ -881,6 +931,20 @@ if (serverTime) {
     `For information, wall-clock time (${wall.page.runs} requests each, in turn; it flips with the machine's load, so it is no budget): /adopt/dog median ${wall.page.medianMs} ms (p95 ${wall.page.p95Ms}), /healthz ${wall.trivial.medianMs} ms (p95 ${wall.trivial.p95Ms}), ratio ${wall.ratio}`,
   );
 }
+if (historyTime) {
+  console.log(
+    `Server CPU with ${historyTime.stays.toLocaleString("en-US")} stays over ${historyTime.years} years and ${benchPetCount} pets: the Worker's CPU ms per request, each page ÷ /healthz measured beside it, in blocks, in turn`,
+  );
+  console.table(
+    historyTime.pages.map((cpu) => ({
+      page: cpu.page.page,
+      "Worker CPU ms": cpu.page.workerCpuMs,
+      "/healthz CPU ms": cpu.trivial.workerCpuMs,
+      "÷ /healthz": within(cpu.ratio, budgets.historyServerRatio, `${cpu.page.page} server CPU with ten years of history`),
+      "wall ms": cpu.page.wallMs,
+    })),
+  );
+}
 if (matchmaker) {
   console.log(
     `Matchmaker on ${matchmaker.pets.toLocaleString("en-US")} pets ÷ a pass reading each pet's fields (${matchmaker.floorMs} ms), fastest tenth of ${matchmaker.runs} runs each: ${within(matchmaker.ratio, budgets.matchmakerRatio, "matchmaker")}; ${matchmaker.quietMs} ms (median ${matchmaker.medianMs} ms, p95 ${matchmaker.p95Ms} ms)`,
@@ -911,6 +975,7 @@ writeFileSync(
       routeScripts,
       lighthouse: demo?.lighthouse,
       serverTime,
+      historyTime,
       matchmaker,
       alertRun,
     },

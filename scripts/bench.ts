@@ -99,9 +99,7 @@ const allPublicPages: { path: string; visitor: Visitor }[] = [
 const chosenPages = values.pages?.split(",").map((page) => page.trim());
 for (const page of chosenPages ?? [])
   if (!allPublicPages.some(({ path: url }) => url === page)) throw new Error(`--pages: no public page "${page}"`);
-const publicPages = chosenPages
-  ? allPublicPages.filter(({ path: url }) => chosenPages.includes(url))
-  : allPublicPages;
+const publicPages = chosenPages ? allPublicPages.filter(({ path: url }) => chosenPages.includes(url)) : allPublicPages;
 /** The demo adopter of README (a confirmed address), for the adoption application form. */
 const demoAdopter = { email: "adopter@example.com", password: "paws-and-whiskers-42" };
 const demoStaff = { email: "staff@example.com", password: "shelter-staff-2026" };
@@ -940,7 +938,11 @@ if (historyTime) {
       page: cpu.page.page,
       "Worker CPU ms": cpu.page.workerCpuMs,
       "/healthz CPU ms": cpu.trivial.workerCpuMs,
-      "÷ /healthz": within(cpu.ratio, budgets.historyServerRatio, `${cpu.page.page} server CPU with ten years of history`),
+      "÷ /healthz": within(
+        cpu.ratio,
+        budgets.historyServerRatio,
+        `${cpu.page.page} server CPU with ten years of history`,
+      ),
       "wall ms": cpu.page.wallMs,
     })),
   );

@@ -245,7 +245,12 @@ export async function recordReturn(
         ),
       )
       .returning({ id: pets.id }),
-    historyRow(db, petId, userId, `Returned by the adopter: a new stay from ${returnedOn} (${intakeLabels.returned_adoption})`),
+    historyRow(
+      db,
+      petId,
+      userId,
+      `Returned by the adopter: a new stay from ${returnedOn} (${intakeLabels.returned_adoption})`,
+    ),
     db
       .insert(petStays)
       .select(

@@ -70,7 +70,12 @@ export interface HistoryStay {
  * The past animals, the same on every machine for a given day (a seeded generator): `count` stays that
  * came in over the last `years` years (the benchmark's ten years of history asks for more, with its own seed).
  */
-export function demoHistory(now: number, count = demoHistoryAnimals, years = demoHistoryYears, seed = 64): HistoryStay[] {
+export function demoHistory(
+  now: number,
+  count = demoHistoryAnimals,
+  years = demoHistoryYears,
+  seed = 64,
+): HistoryStay[] {
   const random = createRandom(seed);
   const timeZone = shelter.openingHours.timeZone as string;
   const yesterday = now - dayMs;

@@ -45,8 +45,15 @@ export async function reportFacts(
     db
       .select(stayFacts)
       .from(petStays)
+      // In care at some time of the month: came in by its last day, and still open, or left (or came in)
+      // on its first day or later. Each of the three through its own index (the open stays' partial
+      // index, outcome_on's, intake_on's): with ten years of stays, one range over intake_on would read
+      // nearly every row for a recent month (decision 064, the bench's history part).
       .where(
-        sql`${petStays.intakeOn} <= ${last} and (${petStays.outcomeType} is null or max(${petStays.outcomeOn}, ${petStays.intakeOn}) >= ${first})`,
+        sql`${petStays.id} in (select s.id from pet_stays s where s.outcome_type is null
+          union all select s.id from pet_stays s where s.outcome_on >= ${first}
+          union all select s.id from pet_stays s where s.intake_on >= ${first})
+          and ${petStays.intakeOn} <= ${last}`,
       ),
     db
       .select({

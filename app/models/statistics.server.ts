@@ -3,7 +3,7 @@ import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { fosterPlacements, pets, petStays, reportDownloads, users, volunteerApplications } from "#app/db/schema";
 import { publiclyListedCondition } from "#app/models/pets.server";
-import type { FosterSpell, StayFacts } from "#app/lib/intake-outcome/figures";
+import type { FosterSpell, StatisticsFacts, StayFacts } from "#app/lib/intake-outcome/figures";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 
 /**
@@ -24,10 +24,18 @@ const stayFacts = {
   outcomeOn: petStays.outcomeOn,
 };
 
-/** The stays that came in or left on `from` or later: all a statistics page from that day needs. */
-export async function staysSince(db: Database, from: string): Promise<StayFacts[]> {
+/**
+ * The stays that came in or left on `from` or later: all a statistics page from that day needs, and
+ * only the columns it reads (a year of stays is thousands of rows).
+ */
+export async function staysSince(db: Database, from: string): Promise<StatisticsFacts[]> {
   return db
-    .select(stayFacts)
+    .select({
+      species: petStays.species,
+      intakeOn: petStays.intakeOn,
+      outcomeType: petStays.outcomeType,
+      outcomeOn: petStays.outcomeOn,
+    })
     .from(petStays)
     .where(or(gte(petStays.intakeOn, from), gte(petStays.outcomeOn, from)));
 }

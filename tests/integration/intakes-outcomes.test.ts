@@ -451,12 +451,13 @@ describe("every stay action's permission", () => {
   it("refuses visitors and signed-in adopters for each intent, changing nothing", async () => {
     const pet = await petInCare();
     const adopter = await signedIn(t, await createAccount(t.env.DB));
-    for (const fields of [
+    const intents: Record<string, string>[] = [
       { intent: "intake", version: "1", intakeType: "seized", intakeOn: today() },
       { intent: "outcome", version: "1", outcomeType: "died_in_care", outcomeOn: today() },
       { intent: "undo", version: "1" },
       { intent: "return", version: "1" },
-    ]) {
+    ];
+    for (const fields of intents) {
       expect((await postStays(adopter, pet.id, fields)).status, fields.intent).toBe(403);
       expect((await postStays(new CookieJar(), pet.id, fields)).headers.get("Location"), fields.intent).toMatch(
         /^\/sign-in\?redirectTo=/,

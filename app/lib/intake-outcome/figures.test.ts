@@ -1,12 +1,20 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { intakeTypes, outcomeTypes, sacIntakeColumns, sacIntakeNames, sacOutcomeNames } from "./categories";
+import {
+  intakeTypes,
+  outcomeTypes,
+  sacIntakeColumns,
+  sacIntakeNames,
+  sacOutcomeNames,
+  speciesGroups,
+} from "./categories";
 import {
   addMonths,
   median,
   monthDays,
   monthlyReport,
+  periodFigures,
   ratesOf,
   reportCsv,
   reportRates,
@@ -285,6 +293,28 @@ describe("the report's CSV over random histories", () => {
         expect(shown.figures.takenIn).toBe(rows.reduce((sum, row) => sum + row.intakesTotal, 0));
         expect(shown.figures.adopted).toBe(rows.reduce((sum, row) => sum + row.outcomes.adoption, 0));
         expect(shown.figures.returnedToOwner).toBe(rows.reduce((sum, row) => sum + row.outcomes.returned_to_owner, 0));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("the statistics page's one pass", () => {
+  it("gives each period the figures periodFigures gives it on its own (random histories, any today)", () => {
+    fc.assert(
+      fc.property(history, day, ({ stays }, today) => {
+        const figures = statistics(stays, today);
+        const yearStart = `${today.slice(0, 4)}-01-01`;
+        const windowStart = monthDays(figures.months[0]!.month).first;
+        for (const { month, figures: shown } of figures.months) {
+          const { first, last } = monthDays(month);
+          expect(shown, month).toEqual(periodFigures(stays, first, last < today ? last : today));
+        }
+        expect(figures.yearToDate.figures).toEqual(periodFigures(stays, yearStart, today));
+        for (const group of speciesGroups) {
+          expect(figures.yearToDate.bySpecies[group]).toEqual(periodFigures(stays, yearStart, today, group));
+          expect(figures.twelveMonthsBySpecies[group]).toEqual(periodFigures(stays, windowStart, today, group));
+        }
       }),
       { numRuns: 200 },
     );

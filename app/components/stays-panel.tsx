@@ -89,7 +89,15 @@ export function StaysPanel({
           {reply.message}
         </p>
       ) : null}
-      <Form method="post" action={action} className="stack" aria-label={t`Intake`}>
+      {/* Keyed by the stay and the pet's version: after a change (a return starts a new stay) the fields show
+          what is saved now, not what the page first showed (their values are defaults). */}
+      <Form
+        key={`intake-${current?.id ?? "none"}-${pet.version}`}
+        method="post"
+        action={action}
+        className="stack"
+        aria-label={t`Intake`}
+      >
         {hidden}
         <IntakeFields
           prefix="stay-intake"

@@ -4,7 +4,8 @@
  * matchmaker and the new-pet alert run take. Prints tables with each figure beside its budget (../shared/DESIGN.md §5),
  * writes bench/results.json and exits with 1 when any budget is missed. Every time is a ratio to a floor measured in
  * the same run (decision 045); bytes are absolute. README, "Benchmark", explains each number.
- *   npm run bench [-- --runs N] [-- --lighthouse-runs N] [-- --no-build] [-- --only matchmaker,alerts,lostfound,weight,lighthouse,photos,server]
+ *   npm run bench [-- --runs N] [-- --lighthouse-runs N] [-- --no-build] [-- --only matchmaker,alerts,lostfound,weight,lighthouse,photos,server,history]
+ *   [-- --pages /statistics,/es/statistics] (weight and Lighthouse of those pages only)
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
@@ -39,10 +40,11 @@ const { values } = parseArgs({
     "lighthouse-runs": { type: "string", default: "5" },
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
+    pages: { type: "string" },
   },
 });
 /** The parts of the bench; `--only a,b` runs just those (the route JavaScript is always read from the build). */
-const parts = ["matchmaker", "alerts", "lostfound", "weight", "lighthouse", "photos", "server"] as const;
+const parts = ["matchmaker", "alerts", "lostfound", "weight", "lighthouse", "photos", "server", "history"] as const;
 type Part = (typeof parts)[number];
 const chosen = new Set((values.only?.split(",") ?? parts).map((part) => part.trim()));
 for (const part of chosen)
@@ -71,7 +73,7 @@ const petPage = "/adopt/pet?pet_id=1";
 /** Who looks at a page: an anonymous visitor, a visitor who answered the matchmaker, the demo adopter or staff. */
 type Visitor = "anonymous" | "matched" | "adopter" | "staff";
 /** Every public page (decision 018, 036), each as the visitor who sees its real content. */
-const publicPages: { path: string; visitor: Visitor }[] = [
+const allPublicPages: { path: string; visitor: Visitor }[] = [
   { path: "/", visitor: "anonymous" },
   { path: "/adopt", visitor: "anonymous" },
   { path: "/adopt/dog", visitor: "anonymous" },
@@ -88,6 +90,8 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/sign-in", visitor: "anonymous" },
   { path: "/register", visitor: "anonymous" },
   { path: "/adopt/apply?pet_id=1", visitor: "adopter" },
+  // The public statistics (decision 064): twelve months of SVG charts and their tables, from the demo's three years.
+  { path: "/statistics", visitor: "anonymous" },
   // The same pages in Spanish at their own addresses (decisions 057, 059), with the same budgets.
   { path: "/es", visitor: "anonymous" },
   { path: "/es/adopt/dog", visitor: "anonymous" },
@@ -99,23 +103,33 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/es/register", visitor: "anonymous" },
   { path: "/es/adopt/apply?pet_id=1", visitor: "adopter" },
   { path: "/es/donate", visitor: "anonymous" },
+  { path: "/es/statistics", visitor: "anonymous" },
 ];
 /**
  * The staff pages people use most, on a phone (issue 41): Pet Admin's landing, the inbox, an
  * application (the inbox's first, found when the bench runs) and a pet's edit page, signed in as the
  * demo staff member, with the public pages' budgets except JavaScript (`staffJsKb`).
  */
-const staffPages: { path: string; visitor: Visitor }[] = [
+const allStaffPages: { path: string; visitor: Visitor }[] = [
   { path: "/petadmin", visitor: "staff" },
   { path: "/petadmin/inbox", visitor: "staff" },
   { path: "/petadmin/edit?pet_id=1", visitor: "staff" },
 ];
+/** `--pages a,b`: weigh and run Lighthouse on those pages only (the reference page is always measured). */
+const chosenPages = values.pages?.split(",").map((page) => page.trim());
+for (const page of chosenPages ?? [])
+  if (![...allPublicPages, ...allStaffPages].some(({ path: url }) => url === page))
+    throw new Error(`--pages: no public or staff page "${page}"`);
+const publicPages = chosenPages ? allPublicPages.filter(({ path: url }) => chosenPages.includes(url)) : allPublicPages;
+const staffPages = chosenPages ? allStaffPages.filter(({ path: url }) => chosenPages.includes(url)) : allStaffPages;
 /** Every page weighed and given to Lighthouse: the public ones, then staff's (with the application found). */
 let benchPages = [...publicPages, ...staffPages];
 /** The demo adopter of README (a confirmed address), for the adoption application form. */
 const demoAdopter = { email: "adopter@example.com", password: "paws-and-whiskers-42" };
 const demoStaff = { email: "staff@example.com", password: "shelter-staff-2026" };
 const benchPetCount = 500;
+/** Ten years of the shelter's history (decision 064): the stays /statistics and the SAC report are timed on. */
+const benchHistory = { stays: 30_000, years: 10 };
 
 /**
  * Bytes are absolute; every time is a ratio to a floor measured in the same run on the same machine
@@ -134,6 +148,8 @@ const budgets = {
   cls: 0.05,
   /** /adopt/dog with 500 pets ÷ /healthz: the Worker's CPU time per request, in the same run (decision 045, amended 2026-11-28). */
   adoptListServerRatio: 2.5,
+  /** /statistics and the SAC report with ten years of history ÷ /healthz: the list page's budget (decision 064). */
+  historyServerRatio: 2.5,
   /** Cloudflare's free plan stops a request after 10 ms of CPU: printed beside each page's CPU, not a budget of its own. */
   freePlanCpuMs: 10,
   /** The matchmaker on 10,000 pets ÷ one pass that only reads each pet's fields (decision 045). */
@@ -492,8 +508,15 @@ function cpuOf(pid: number) {
  * page, so that what the page before left behind (garbage the isolate collects later, work after its
  * answers) is not counted as this page's. Nothing is subtracted (the processes' idle CPU is printed beside).
  */
-async function serverCpu(origin: string, wrangler: ChildProcess, port: number, page: string, count: number) {
-  const headers = { Cookie: "bench=1" };
+async function serverCpu(
+  origin: string,
+  wrangler: ChildProcess,
+  port: number,
+  page: string,
+  count: number,
+  cookie = "bench=1",
+) {
+  const headers = { Cookie: cookie };
   const request = async (url: string) => {
     const response = await fetch(origin + url, { headers });
     await response.arrayBuffer();
@@ -742,10 +765,11 @@ async function withWorker<T>(
   port: number,
   pets: number | undefined,
   work: (origin: string, worker: ChildProcess, persistTo: string) => Promise<T>,
+  history?: { stays: number; years: number },
 ) {
   const persistTo = path.join(root, "bench/.state", name);
   rmSync(persistTo, { recursive: true, force: true });
-  prepareState(persistTo, { pets });
+  prepareState(persistTo, { pets, history });
   const origin = `http://127.0.0.1:${port}`;
   const stripeSecrets = localStripeSecrets();
   const stripe = await startStripeStandIn(port + 200, { ...stripeSecrets, webhookUrl: `${origin}/webhooks/stripe` });
@@ -805,14 +829,19 @@ if (runs("photos")) realPhotoFiles(); // Fails early, saying how to install them
 const demo =
   runs("weight") || runs("lighthouse") || runs("photos")
     ? await withWorker("demo", demoPort, undefined, async (origin, _worker, persistTo) => {
-        if (runs("weight") || runs("lighthouse")) publicPages.push(...(await givingPages(origin, persistTo)));
+        if ((runs("weight") || runs("lighthouse")) && !chosenPages)
+          publicPages.push(...(await givingPages(origin, persistTo)));
         const cookies: Cookies = {
           anonymous: undefined,
           matched: await answerQuestionnaire(origin),
           adopter: await signIn(origin, demoAdopter.email, demoAdopter.password),
           staff: await signIn(origin, demoStaff.email, demoStaff.password),
         };
-        benchPages = [...publicPages, ...staffPages, ...(await firstApplicationPage(origin, cookies.staff))];
+        benchPages = [
+          ...publicPages,
+          ...staffPages,
+          ...(chosenPages ? [] : await firstApplicationPage(origin, cookies.staff)),
+        ];
         const sizes = runs("weight") ? await weighPages(origin, cookies) : [];
         let lighthouseScores: Awaited<ReturnType<typeof runLighthouse>> | undefined;
         if (runs("lighthouse")) {
@@ -837,6 +866,32 @@ const serverTime = runs("server")
       cpu: await serverCpu(origin, worker, benchPort, "/adopt/dog", serverRuns),
       wall: await serverTimes(origin, "/adopt/dog", serverRuns),
     }))
+  : undefined;
+/**
+ * /statistics and the SAC report (decision 064) on ten years of history, about 30,000 stays, with the
+ * 500 pets of the server part: each page's Worker CPU ÷ /healthz's, measured as /adopt/dog's is (the
+ * same floor and budget), and /adopt/dog again, to show the lists are as fast with the history in the table.
+ * The report is a staff page (the demo staff signs in); /statistics is rendered for each request (a cookie).
+ */
+const historyTime = runs("history")
+  ? await withWorker(
+      "history",
+      benchPort,
+      benchPetCount,
+      async (origin, worker) => {
+        const staff = await signIn(origin, demoStaff.email, demoStaff.password);
+        return {
+          ...benchHistory,
+          pages: [
+            await serverCpu(origin, worker, benchPort, "/statistics", serverRuns),
+            await serverCpu(origin, worker, benchPort, "/es/statistics", serverRuns),
+            await serverCpu(origin, worker, benchPort, "/petadmin/reports", serverRuns, staff),
+            await serverCpu(origin, worker, benchPort, "/adopt/dog", serverRuns),
+          ],
+        };
+      },
+      benchHistory,
+    )
   : undefined;
 
 if (demo && runs("weight")) {
@@ -955,6 +1010,24 @@ if (serverTime) {
     `For information, wall-clock time (${wall.page.runs} requests each, in turn; it flips with the machine's load, so it is no budget): /adopt/dog median ${wall.page.medianMs} ms (p95 ${wall.page.p95Ms}), /healthz ${wall.trivial.medianMs} ms (p95 ${wall.trivial.p95Ms}), ratio ${wall.ratio}`,
   );
 }
+if (historyTime) {
+  console.log(
+    `Server CPU with ${historyTime.stays.toLocaleString("en-US")} stays over ${historyTime.years} years and ${benchPetCount} pets: the Worker's CPU ms per request, each page ÷ /healthz measured beside it, in blocks, in turn`,
+  );
+  console.table(
+    historyTime.pages.map((cpu) => ({
+      page: cpu.page.page,
+      "Worker CPU ms": cpu.page.workerCpuMs,
+      "/healthz CPU ms": cpu.trivial.workerCpuMs,
+      "÷ /healthz": within(
+        cpu.ratio,
+        budgets.historyServerRatio,
+        `${cpu.page.page} server CPU with ten years of history`,
+      ),
+      "wall ms": cpu.page.wallMs,
+    })),
+  );
+}
 if (matchmaker) {
   console.log(
     `Matchmaker on ${matchmaker.pets.toLocaleString("en-US")} pets ÷ a pass reading each pet's fields (${matchmaker.floorMs} ms), fastest tenth of ${matchmaker.runs} runs each: ${within(matchmaker.ratio, budgets.matchmakerRatio, "matchmaker")}; ${matchmaker.quietMs} ms (median ${matchmaker.medianMs} ms, p95 ${matchmaker.p95Ms} ms)`,
@@ -990,6 +1063,7 @@ writeFileSync(
       routeScripts,
       lighthouse: demo?.lighthouse,
       serverTime,
+      historyTime,
       matchmaker,
       alertRun,
       lostFoundMatching,

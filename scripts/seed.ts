@@ -2,20 +2,26 @@
  * Loads the demo data into the local D1/R2 that `wrangler dev --persist-to DIR` uses: the demo accounts
  * if they are missing, and the pets if the database has none. Usage: tsx scripts/seed.ts [--persist-to DIR] (default .wrangler/state).
  * Then three years of past animals' intakes and outcomes, once (scripts/demo/history.ts).
- * `--pets N` then adds generated copies of the demo pets until there are N (the benchmark's 500).
+ * `--pets N` then adds generated copies of the demo pets until there are N (the benchmark's 500);
+ * `--history-stays N --history-years Y` adds past animals over Y years until there are N stays (the benchmark's decade).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { ensureDemoAccounts } from "./demo/accounts";
 import { growPetsTo, loadDemoData } from "./demo/load";
-import { ensureDemoHistory } from "./demo/history";
+import { ensureDemoHistory, growHistoryTo } from "./demo/history";
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 const { values } = parseArgs({
-  options: { "persist-to": { type: "string", default: ".wrangler/state" }, pets: { type: "string" } },
+  options: {
+    "persist-to": { type: "string", default: ".wrangler/state" },
+    pets: { type: "string" },
+    "history-stays": { type: "string" },
+    "history-years": { type: "string", default: "10" },
+  },
 });
 const persistTo = path.resolve(values["persist-to"] ?? ".wrangler/state");
 
@@ -34,6 +40,11 @@ try {
   if (values.pets) {
     const added = await growPetsTo(env, Number(values.pets));
     if (added > 0) console.log(`Generated pets added: ${added}.`);
+  }
+  if (values["history-stays"]) {
+    const years = Number(values["history-years"]);
+    const added = await growHistoryTo(env.DB, { stays: Number(values["history-stays"]), years });
+    if (added > 0) console.log(`Past animals added: ${added} (${years} years of intakes and outcomes).`);
   }
 } finally {
   await dispose();

@@ -89,7 +89,15 @@ export function StaysPanel({
           {reply.message}
         </p>
       ) : null}
-      <Form method="post" action={action} className="stack" aria-label={t`Intake`}>
+      {/* Keyed by the stay and the pet's version: after a change (a return starts a new stay) the fields show
+          what is saved now, not what the page first showed (their values are defaults). */}
+      <Form
+        key={`intake-${current?.id ?? "none"}-${pet.version}`}
+        method="post"
+        action={action}
+        className="stack"
+        aria-label={t`Intake`}
+      >
         {hidden}
         <IntakeFields
           prefix="stay-intake"
@@ -111,9 +119,31 @@ export function StaysPanel({
         <Trans>Record an outcome</Trans>
       </h3>
       {current?.outcomeType === "adoption" ? (
-        <p>
-          <Trans>Adopted on {adoptedOn}. &quot;Newly adopted&quot; above records or removes an adoption.</Trans>
-        </p>
+        <Form method="post" action={action} className="stack">
+          {hidden}
+          <p>
+            <Trans>Adopted on {adoptedOn}. &quot;Newly adopted&quot; above records or removes an adoption.</Trans>
+          </p>
+          {pet.adopted ? (
+            <>
+              <p className="field__hint" id="return-hint">
+                <Trans>
+                  If the adopter brought {name} back, record the return: a new stay begins today (a returned adoption),
+                  the adoption stays counted, and {name} is listed again.
+                </Trans>
+              </p>
+              <button
+                type="submit"
+                name="intent"
+                value="return"
+                className="button button--small"
+                aria-describedby="return-hint"
+              >
+                <Trans>Returned by the adopter</Trans>
+              </button>
+            </>
+          ) : null}
+        </Form>
       ) : current?.outcomeType ? (
         <Form method="post" action={action} className="stack">
           {hidden}

@@ -210,6 +210,56 @@ export async function undoOutcome(
   return afterBatch(db, petId, updated);
 }
 
+/**
+ * The adopter brought the pet back (decision 064): a returned adoption is a new stay, so the adoption
+ * stays counted in the stay it ended, the pet is no longer adopted (listed again now, as when the mark
+ * is taken away), and a new stay begins on `returnedOn` with the intake "returned adoption" (SAC's
+ * "Relinquished by Owner"). At the version read, with a history row, in one batch; only for a pet
+ * marked adopted whose latest stay ended with an adoption on or before `returnedOn`.
+ */
+export async function recordReturn(
+  db: Database,
+  change: { petId: number; version: number; userId: number; returnedOn: string },
+): Promise<StayChangeOutcome> {
+  const { petId, version, userId, returnedOn } = change;
+  const now = new Date();
+  const adoptedStay = sql`exists (select 1 from pet_stays s where s.id = (select max(l.id) from pet_stays l where l.pet_id = ${petId}) and s.outcome_type = 'adoption' and s.outcome_on <= ${returnedOn})`;
+  const [updated] = await db.batch([
+    db
+      .update(pets)
+      .set({
+        adoptedEmail: null,
+        adoptedDate: null,
+        listedAt: now,
+        version: sql`${pets.version} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(pets.id, petId),
+          eq(pets.version, version),
+          isNull(pets.deletedAt),
+          isNull(pets.leftAt),
+          sql`${pets.adoptedEmail} is not null`,
+          adoptedStay,
+        ),
+      )
+      .returning({ id: pets.id }),
+    historyRow(
+      db,
+      petId,
+      userId,
+      `Returned by the adopter: a new stay from ${returnedOn} (${intakeLabels.returned_adoption})`,
+    ),
+    db
+      .insert(petStays)
+      .select(
+        sql`select null, p.id, p.species, 'returned_adoption', ${returnedOn}, p.age, '', '', null, null, '', '', ${now.getTime()}, ${now.getTime()} from pets p where p.id = ${petId} and changes() > 0`,
+      ),
+  ]);
+  return afterBatch(db, petId, updated);
+}
+
 /** The pet's edit page's "Intake and outcome" panel: its stays (latest first) and today, in shelter time. */
 export async function staysPanelOf(db: Database, petId: number) {
   const stays = await listStays(db, petId);

@@ -15,7 +15,7 @@ import { createRandom, type Random } from "./random";
 
 const dayMs = 24 * 60 * 60 * 1000;
 export const demoHistoryAnimals = 2500;
-const historyDays = 3 * 365;
+const demoHistoryYears = 3;
 
 function weighted<T extends string>(random: Random, weights: Record<T, number>): T {
   const entries = Object.entries(weights) as [T, number][];
@@ -66,11 +66,20 @@ export interface HistoryStay {
   destination: string;
 }
 
-/** The past animals, the same on every machine for a given day (a seeded generator). */
-export function demoHistory(now: number, count = demoHistoryAnimals): HistoryStay[] {
-  const random = createRandom(64);
+/**
+ * The past animals, the same on every machine for a given day (a seeded generator): `count` stays that
+ * came in over the last `years` years (the benchmark's ten years of history asks for more, with its own seed).
+ */
+export function demoHistory(
+  now: number,
+  count = demoHistoryAnimals,
+  years = demoHistoryYears,
+  seed = 64,
+): HistoryStay[] {
+  const random = createRandom(seed);
   const timeZone = shelter.openingHours.timeZone as string;
   const yesterday = now - dayMs;
+  const historyDays = Math.round(years * 365);
   return Array.from({ length: count }, () => {
     const species = weighted(random, { Dog: 46, Cat: 46, Rabbit: 4, "Guinea Pig": 2, Bird: 2 });
     const intakeType = weighted(random, intakeWeights);
@@ -118,10 +127,29 @@ export function demoHistoryStatements(stays: readonly HistoryStay[], now: number
 export async function ensureDemoHistory(d1: D1Database, now = Date.now()): Promise<number> {
   const existing = await d1.prepare("select count(*) as n from pet_stays where pet_id is null").first<{ n: number }>();
   if ((existing?.n ?? 0) > 0) return 0;
-  const stays = demoHistory(now);
+  return insertHistory(d1, demoHistory(now), now);
+}
+
+async function insertHistory(d1: D1Database, stays: readonly HistoryStay[], now: number) {
   const statements = demoHistoryStatements(stays, now);
   for (let start = 0; start < statements.length; start += 25) {
     await d1.batch(statements.slice(start, start + 25).map((statement) => d1.prepare(statement)));
   }
   return stays.length;
+}
+
+/**
+ * The benchmark's long history (`npm run seed -- --history-years 10 --history-stays 30000`): past
+ * animals added until the shelter's stays number `stays`, spread over the last `years` years, so that
+ * /statistics and the SAC report are timed on a decade of rows. Returns how many were added.
+ */
+export async function growHistoryTo(
+  d1: D1Database,
+  { stays, years }: { stays: number; years: number },
+  now = Date.now(),
+): Promise<number> {
+  const existing = await d1.prepare("select count(*) as n from pet_stays").first<{ n: number }>();
+  const missing = stays - (existing?.n ?? 0);
+  if (missing <= 0) return 0;
+  return insertHistory(d1, demoHistory(now, missing, years, 4242), now);
 }

@@ -95,14 +95,21 @@ function migrate(persistTo: string) {
   );
 }
 
-/** Applies the D1 migrations and loads the demo data if the database is empty (`pets`: grow to that many). */
-export function prepareState(persistTo: string, { pets }: { pets?: number } = {}) {
+/**
+ * Applies the D1 migrations and loads the demo data if the database is empty (`pets`: grow to that many;
+ * `history`: past animals until there are that many stays over that many years).
+ */
+export function prepareState(
+  persistTo: string,
+  { pets, history }: { pets?: number; history?: { stays: number; years: number } } = {},
+) {
   migrate(persistTo);
   run(bin("tsx"), [
     path.join(root, "scripts/seed.ts"),
     "--persist-to",
     persistTo,
     ...(pets ? ["--pets", String(pets)] : []),
+    ...(history ? ["--history-stays", String(history.stays), "--history-years", String(history.years)] : []),
   ]);
 }
 

@@ -836,6 +836,7 @@ const actions: Record<string, ActionTarget> = {
       "intake",
       "outcome",
       "undo",
+      "return",
       "1",
       "2",
       "0",
@@ -1366,7 +1367,7 @@ const loaders: Record<string, LoaderTarget> = {
     loader: handler(petStays.loader),
     path: "/petadmin/pets/",
     keys: ["stay"],
-    values: () => ["outcome", "__proto__"],
+    values: () => ["outcome", "returned", "__proto__"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
   },
   "petadmin/inbox/index.tsx": {

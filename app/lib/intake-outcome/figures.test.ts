@@ -1,11 +1,20 @@
+import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { intakeTypes, outcomeTypes, sacIntakeNames, sacOutcomeNames } from "./categories";
+import {
+  intakeTypes,
+  outcomeTypes,
+  sacIntakeColumns,
+  sacIntakeNames,
+  sacOutcomeNames,
+  speciesGroups,
+} from "./categories";
 import {
   addMonths,
   median,
   monthDays,
   monthlyReport,
+  periodFigures,
   ratesOf,
   reportCsv,
   reportRates,
@@ -215,5 +224,99 @@ describe("the statistics page's figures", () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
     expect(monthDays("2028-02")).toEqual({ first: "2028-02-01", last: "2028-02-29" });
+  });
+});
+
+describe("the report's CSV over random histories", () => {
+  const header = [
+    "Month",
+    "Species",
+    "Age Group",
+    "Beginning Count: In Shelter",
+    "Beginning Count: In Foster",
+    "Beginning Count",
+    ...sacIntakeColumns.map((column) => sacIntakeNames[column]),
+    "Total Intakes",
+    ...outcomeTypes.map((type) => sacOutcomeNames[type]),
+    "Total Outcomes",
+    "Ending Count",
+  ];
+
+  it("has SAC's columns in order and one line per species and age group, whose figures add up on their own", () => {
+    fc.assert(
+      fc.property(history, month, ({ stays, spells }, chosen) => {
+        const rows = monthlyReport(stays, spells, chosen);
+        const [head, ...lines] = parse(reportCsv(rows, chosen), { relax_column_count: false }) as string[][];
+        expect(head).toEqual(header);
+        expect(lines.map((line) => `${line[1]}/${line[2]}`)).toEqual([
+          "Canine/Adult",
+          "Canine/Up to 5 months",
+          "Feline/Adult",
+          "Feline/Up to 5 months",
+          "Other/Adult",
+          "Other/Up to 5 months",
+        ]);
+        // By position: "Owner-Intended Euthanasia" is both an intake and an outcome column, as on SAC's form.
+        const intakesAt = 6;
+        const outcomesAt = intakesAt + sacIntakeColumns.length + 1;
+        lines.forEach((line, index) => {
+          const cells = line.slice(3).map(Number);
+          const at = (position: number) => Number(line[position]);
+          const sum = (from: number, count: number) =>
+            line.slice(from, from + count).reduce((total, cell) => total + Number(cell), 0);
+          expect(line[0]).toBe(chosen);
+          expect(cells.every((cell) => Number.isInteger(cell) && cell >= 0)).toBe(true);
+          const [inShelter, inFoster, beginning] = [at(3), at(4), at(5)];
+          const intakes = at(outcomesAt - 1);
+          const outcomes = at(outcomesAt + outcomeTypes.length);
+          const ending = at(outcomesAt + outcomeTypes.length + 1);
+          expect(inShelter + inFoster).toBe(beginning);
+          expect(sum(intakesAt, sacIntakeColumns.length)).toBe(intakes);
+          expect(sum(outcomesAt, outcomeTypes.length)).toBe(outcomes);
+          expect(beginning + intakes - outcomes).toBe(ending);
+          expect(line).toHaveLength(header.length);
+          expect(ending).toBe(rows[index]!.ending);
+          expect(intakes).toBe(rows[index]!.intakesTotal);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("counts in a month's report what the statistics page counts for that month", () => {
+    fc.assert(
+      fc.property(history, month, ({ stays, spells }, chosen) => {
+        const rows = monthlyReport(stays, spells, chosen);
+        const { last } = monthDays(chosen);
+        const shown = statistics(stays, last).months.at(-1)!;
+        expect(shown.month).toBe(chosen);
+        expect(shown.figures.takenIn).toBe(rows.reduce((sum, row) => sum + row.intakesTotal, 0));
+        expect(shown.figures.adopted).toBe(rows.reduce((sum, row) => sum + row.outcomes.adoption, 0));
+        expect(shown.figures.returnedToOwner).toBe(rows.reduce((sum, row) => sum + row.outcomes.returned_to_owner, 0));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("the statistics page's one pass", () => {
+  it("gives each period the figures periodFigures gives it on its own (random histories, any today)", () => {
+    fc.assert(
+      fc.property(history, day, ({ stays }, today) => {
+        const figures = statistics(stays, today);
+        const yearStart = `${today.slice(0, 4)}-01-01`;
+        const windowStart = monthDays(figures.months[0]!.month).first;
+        for (const { month, figures: shown } of figures.months) {
+          const { first, last } = monthDays(month);
+          expect(shown, month).toEqual(periodFigures(stays, first, last < today ? last : today));
+        }
+        expect(figures.yearToDate.figures).toEqual(periodFigures(stays, yearStart, today));
+        for (const group of speciesGroups) {
+          expect(figures.yearToDate.bySpecies[group]).toEqual(periodFigures(stays, yearStart, today, group));
+          expect(figures.twelveMonthsBySpecies[group]).toEqual(periodFigures(stays, windowStart, today, group));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -32,9 +32,14 @@ export function isShelterDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The day's number since 1970-01-01, from its digits (no date string parsed: the statistics count thousands). */
+function dayNumber(day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+}
+
 /** Whole days from one calendar day to another (0 for the same day). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round(dayNumber(to) - dayNumber(from));
 }
 
 /** "2026-11" of "2026-11-28". */

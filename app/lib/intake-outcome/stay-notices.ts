@@ -7,6 +7,8 @@ const stayNotices: Record<string, string> = {
   outcome:
     /*i18n*/ "The outcome is recorded. The pet has left every public list; its page says it is no longer at the shelter.",
   undone: /*i18n*/ "The outcome is taken back: the pet is in our care again.",
+  returned:
+    /*i18n*/ "The return is recorded: a new stay began today (returned adoption), the adoption is kept in the pet's history, and the pet is listed again.",
 };
 
 export function stayNotice(value: string | null): string | null {

@@ -21,7 +21,7 @@ import type { Permission } from "#app/lib/accounts/permissions";
 import { readFormData, readId } from "#app/lib/http/request";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { i18nOf } from "#app/locales/catalogs.server";
-import { changeIntake, recordOutcome, staysPanelOf, undoOutcome } from "#app/models/pet-stays.server";
+import { changeIntake, recordOutcome, recordReturn, staysPanelOf, undoOutcome } from "#app/models/pet-stays.server";
 import { getPet } from "#app/models/pets.server";
 import { requireStaff } from "#app/services/auth.server";
 
@@ -65,7 +65,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-const permissions: Record<string, Permission> = { intake: "update:pet", outcome: "hold:pet", undo: "hold:pet" };
+const permissions: Record<string, Permission> = {
+  intake: "update:pet",
+  outcome: "hold:pet",
+  undo: "hold:pet",
+  return: "hold:pet",
+};
 
 const fieldNames = [
   "intakeType",
@@ -136,6 +141,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const outcome = await undoOutcome(context.db, { petId: pet.id, version, userId: staff.id });
       if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
       return outcome === "conflict" ? conflict() : done("undone");
+    }, failed);
+  }
+
+  if (intent === "return") {
+    // One click: the pet came back today (shelter time); staff change the new stay's intake after, if need be.
+    if (!pet.adoptedEmail) return refuse(i18n._(msg`${name} is not marked adopted: there is no adoption to return.`));
+    return tryWrite(async () => {
+      const outcome = await recordReturn(context.db, {
+        petId: pet.id,
+        version,
+        userId: staff.id,
+        returnedOn: today,
+      });
+      if (outcome === "missing") throw new Response("Pet not found", { status: 404 });
+      return outcome === "conflict" ? conflict() : done("returned");
     }, failed);
   }
 

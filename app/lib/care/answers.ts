@@ -26,5 +26,7 @@ export const answerReplyBusinessDays = 1;
 export const answerLineMax = 500;
 
 /** The signed part of an answer link: the follow-up (pet, address, kind, item) and the answer. */
-export const answerTokenMessage = (followUp: { petId: number; email: string; kind: string; item: string }, answer: CareAnswer) =>
-  `${followUp.petId}|${followUp.email.toLowerCase()}|${followUp.kind}|${followUp.item}|${answer}`;
+export const answerTokenMessage = (
+  followUp: { petId: number; email: string; kind: string; item: string },
+  answer: CareAnswer,
+) => `${followUp.petId}|${followUp.email.toLowerCase()}|${followUp.kind}|${followUp.item}|${answer}`;

@@ -64,15 +64,18 @@ export function followUpMessage(
         date: day(followUp.dueOn),
       });
       body = i18n._(
-        "{petName}'s {vaccine} vaccination was due on {date}. If your vet has given it, tap \"Done\" below and we will not remind you again.",
+        '{petName}\'s {vaccine} vaccination was due on {date}. If your vet has given it, tap "Done" below and we will not remind you again.',
         { petName, vaccine, date: day(followUp.dueOn) },
       );
       break;
     }
     case "fixed-due-day":
-      subject = i18n._("Still to do? {petName}'s spay or neuter was due by {date}", { petName, date: day(followUp.dueOn) });
+      subject = i18n._("Still to do? {petName}'s spay or neuter was due by {date}", {
+        petName,
+        date: day(followUp.dueOn),
+      });
       body = i18n._(
-        "{petName} was to be spayed or neutered by {date}. If it is done, tap \"Done\" below and we will not remind you again; if you need help finding a vet, call us.",
+        '{petName} was to be spayed or neutered by {date}. If it is done, tap "Done" below and we will not remind you again; if you need help finding a vet, call us.',
         { petName, date: day(followUp.dueOn) },
       );
       break;

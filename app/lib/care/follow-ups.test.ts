@@ -39,7 +39,7 @@ describe("follow-ups after an adoption", () => {
     expect(kinds("2027-09-24", { vaccinations })).toEqual(["vaccine-due:3"]);
   });
 
-  it("send no reminder of an item the adopter answered \"done\", and still the others", () => {
+  it('send no reminder of an item the adopter answered "done", and still the others', () => {
     const vaccinations = [
       { id: 1, disease: "rabies" as const, otherName: null, givenOn: "2025-12-20", nextDueOn: "2026-12-20" },
       { id: 4, disease: "bordetella" as const, otherName: null, givenOn: "2025-12-20", nextDueOn: "2026-12-20" },

@@ -9,11 +9,7 @@ import { latestByDisease, reminderDayFor, type VaccinationRecord } from "./vacci
  */
 export const checkIns = ["check-in-3d", "check-in-3w", "check-in-3m"] as const;
 export type FollowUpKind =
-  | (typeof checkIns)[number]
-  | "vaccine-due"
-  | "fixed-due"
-  | "vaccine-due-day"
-  | "fixed-due-day";
+  (typeof checkIns)[number] | "vaccine-due" | "fixed-due" | "vaccine-due-day" | "fixed-due-day";
 
 /** What a reminder is about: a reminder and its second one, on the due day, share it ("done" stops both). */
 export const reminderOf = (kind: string) => kind.replace(/-day$/, "");
@@ -79,7 +75,8 @@ export function dueFollowUps(
     const dueOn = pet.fixedDueOn;
     const day = reminderDayFor(dueOn);
     if (within(day, addDays(dueOn, -1))) due.push({ kind: "fixed-due", item: "", sendOn: day, dueOn });
-    if (within(dueOn, addDays(dueOn, dueDayLateDays))) due.push({ kind: "fixed-due-day", item: "", sendOn: dueOn, dueOn });
+    if (within(dueOn, addDays(dueOn, dueDayLateDays)))
+      due.push({ kind: "fixed-due-day", item: "", sendOn: dueOn, dueOn });
   }
   return due;
 }

@@ -299,7 +299,8 @@ export async function adoptionsToFollowUp(db: Database, since: Date) {
           email: careFollowUps.email,
           kind: careFollowUps.kind,
           item: careFollowUps.item,
-          done: sql<number>`exists (select 1 from ${careAnswers} where ${careAnswers.followUpId} = ${careFollowUps.id} and ${careAnswers.answer} = 'done')`,
+          // Qualified by hand: drizzle writes a one-table query's columns without their table.
+          done: sql<number>`exists (select 1 from "care_answers" where "care_answers"."follow_up_id" = "care_follow_ups"."id" and "care_answers"."answer" = 'done')`,
         })
         .from(careFollowUps)
         .where(inArray(careFollowUps.petId, chunk))),

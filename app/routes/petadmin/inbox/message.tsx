@@ -98,6 +98,7 @@ export default function InboxMessage() {
   const email = message.email;
   const sent = staffDateIn(locale, message.createdAt);
   const handled = staffDateIn(locale, message.handledAt);
+  const storyPet = story?.petName ?? "";
   return (
     <>
       <InboxItemHeader
@@ -144,7 +145,7 @@ export default function InboxMessage() {
           {story.approved ? (
             <>
               <p>
-                <Trans>This line shows on the home page as a story about {story.petName}.</Trans>
+                <Trans>This line shows on the home page as a story about {storyPet}.</Trans>
               </p>
               <button type="submit" name="intent" value="unstory" className="button">
                 <Trans>Take it off the home page</Trans>
@@ -154,8 +155,8 @@ export default function InboxMessage() {
             <>
               <p>
                 <Trans>
-                  The adopter's line about {story.petName} may show on the home page, with their first name and the
-                  pet's name only.
+                  The adopter's line about {storyPet} may show on the home page, with their first name and the pet's
+                  name only.
                 </Trans>
               </p>
               <button type="submit" name="intent" value="story" className="button button--primary">

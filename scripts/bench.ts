@@ -81,6 +81,9 @@ const publicPages: { path: string; visitor: Visitor }[] = [
   { path: "/sign-in", visitor: "anonymous" },
   { path: "/register", visitor: "anonymous" },
   { path: "/adopt/apply?pet_id=1", visitor: "adopter" },
+  // The adopter's own pets with their care records, and a follow-up's one-tap answer page (issue 45).
+  { path: "/adopted", visitor: "adopter" },
+  { path: "/care/answer", visitor: "anonymous" },
   // The same pages in Spanish at their own addresses (decisions 057, 059), with the same budgets.
   { path: "/es", visitor: "anonymous" },
   { path: "/es/adopt/dog", visitor: "anonymous" },

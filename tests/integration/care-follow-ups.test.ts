@@ -288,7 +288,7 @@ describe("one-tap answers to a follow-up", () => {
     const messages = await messagesFrom(email);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ reply_business_days: 1 });
-    expect(messages[0]!.message).toContain("asked for help with Helpy");
+    expect(messages[0]!.message).toContain("Help asked with Helpy");
     expect(await answersOf(pet.id)).toEqual(["help"]);
     const inbox = await respond(t, inboxLoader, withCookies(getRequest("/petadmin/inbox?kind=message"), staff));
     expect((inbox.data as { items: { id: number; replyDays: number }[] }).items).toContainEqual(
@@ -304,7 +304,7 @@ describe("one-tap answers to a follow-up", () => {
     const link = linkIn((await outboxTo(email))[0]!.text, "return");
     expect((await respond(t, answerAction, postForm(link, fieldsOf(link)))).status).toBe(302);
     const [message] = await messagesFrom(email);
-    expect(message!.message).toContain("thinking of bringing Boomer back (a return request)");
+    expect(message!.message).toContain("Return request: thinking of bringing Boomer back");
   });
 
   it('"Yes, I registered the microchip" shows on the pet\'s care record for staff', async () => {

@@ -117,13 +117,14 @@ function inboxText(answer: CareAnswer, petName: string, kind: string, line: stri
         : kind === "check-in-3m"
           ? "three-month"
           : kind;
+  // What matters first: the inbox shows a message's first 80 characters.
   const said =
     answer === "help"
-      ? `asked for help with ${petName}: "We could use some help". Please reply within one business day.`
+      ? `Help asked with ${petName}: "We could use some help", answered to the ${when} check-in. Please reply within one business day.`
       : answer === "return"
-        ? `is thinking of bringing ${petName} back (a return request). Please reply within one business day.`
-        : `said all is well with ${petName}. Approve the line below as a story for the home page if you like.`;
-  return `The adopter answered the ${when} check-in: the adopter ${said}${line ? `\n\n"${line}"` : ""}`;
+        ? `Return request: thinking of bringing ${petName} back, answered to the ${when} check-in. Please reply within one business day.`
+        : `All is well with ${petName}, answered to the ${when} check-in. Approve the line below as a story for the home page if you like.`;
+  return `${said}${line ? `\n\n"${line}"` : ""}`;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

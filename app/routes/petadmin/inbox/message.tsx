@@ -155,7 +155,7 @@ export default function InboxMessage() {
             <>
               <p>
                 <Trans>
-                  The adopter's line about {storyPet} may show on the home page, with their first name and the pet's
+                  The adopter&apos;s line about {storyPet} may show on the home page, with their first name and the pet&apos;s
                   name only.
                 </Trans>
               </p>

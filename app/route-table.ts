@@ -57,6 +57,7 @@ export const routeTable: RouteEntry[] = [
         file: "routes/adopt/alerts-unsubscribe.tsx",
       },
       { id: "routes/_main.care.stop", path: "care/stop", file: "routes/adopt/care-stop.tsx" },
+      { id: "routes/_main.care.answer", path: "care/answer", file: "routes/adopt/care-answer.tsx" },
       { id: "routes/_main.match", path: "match", file: "routes/match/route.tsx" },
       // Giving
       { id: "routes/_main.donate", path: "donate", file: "routes/give/donate.tsx" },

@@ -92,6 +92,9 @@ const allPublicPages: { path: string; visitor: Visitor }[] = [
   { path: "/adopt/apply?pet_id=1", visitor: "adopter" },
   // The public statistics (decision 064): twelve months of SVG charts and their tables, from the demo's three years.
   { path: "/statistics", visitor: "anonymous" },
+  // The adopter's own pets with their care records, and a follow-up's one-tap answer page (issue 45).
+  { path: "/adopted", visitor: "adopter" },
+  { path: "/care/answer", visitor: "anonymous" },
   // The same pages in Spanish at their own addresses (decisions 057, 059), with the same budgets.
   { path: "/es", visitor: "anonymous" },
   { path: "/es/adopt/dog", visitor: "anonymous" },

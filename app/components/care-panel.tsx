@@ -54,6 +54,8 @@ export interface CarePanelProps {
   done: CareIntent | null;
   constraints: Record<CareIntent, Record<string, FieldConstraint>>;
   answer: { intent: CareIntent; message?: string; reply?: SubmissionResult<string[]> } | undefined;
+  /** What adopters answered to the follow-ups (issue 45): who registered the chip, who said a reminder is done. */
+  adopterAnswers?: { email: string; answer: string; createdAt: string }[];
 }
 
 /**
@@ -73,6 +75,7 @@ export function CarePanel({
   done,
   constraints,
   answer,
+  adopterAnswers = [],
 }: CarePanelProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -381,6 +384,19 @@ export function CarePanel({
             <Trans>No microchip recorded.</Trans>
           </p>
         )}
+        {adopterAnswers
+          .filter((row) => row.answer === "registered")
+          .map((row) => {
+            const { email } = row;
+            const on = staffDateIn(locale, row.createdAt);
+            return (
+              <p key={`${row.email}-${row.createdAt}`} className="care-registered">
+                <Trans>
+                  {email} said on {on} that they registered the microchip to themselves.
+                </Trans>
+              </p>
+            );
+          })}
         <h3>
           <Trans>Weights</Trans>
         </h3>

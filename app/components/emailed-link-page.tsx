@@ -20,6 +20,7 @@ export function EmailedLinkPage({
   pendingLabel,
   done,
   invalid,
+  children,
 }: {
   title: string;
   state: EmailedLinkState;
@@ -29,6 +30,8 @@ export function EmailedLinkPage({
   pendingLabel: string;
   done: ReactNode;
   invalid?: ReactNode;
+  /** More of the form, after the prompt and before the button (an optional line). */
+  children?: ReactNode;
 }) {
   const actionData = useActionData<{ error?: string }>();
   const posting = usePosting();
@@ -50,6 +53,7 @@ export function EmailedLinkPage({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <p>{prompt}</p>
+          {children}
           <SubmitButton className="button button--primary" pending={posting} pendingLabel={pendingLabel}>
             {button}
           </SubmitButton>

@@ -16,9 +16,12 @@ import { shelterPages } from "#app/config/shelter-pages";
 export default function HomeStory({
   part,
   figures = shelterPages.figures,
+  adopterStories = [],
 }: {
   part: "about" | "stories" | "sponsors";
   figures?: readonly { value: string; label: string }[];
+  /** Lines adopters sent with "All is well" after an adoption that staff approved (issue 45), newest first. */
+  adopterStories?: readonly { id: number; text: string; petName: string; firstName: string | null }[];
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -90,6 +93,27 @@ export default function HomeStory({
             <Trans>Stories of Hope</Trans>
           </h2>
           <ul className="card-list card-list--two">
+            {adopterStories.map((story) => {
+              const { petName, firstName } = story;
+              return (
+                <li key={`adopter-${story.id}`}>
+                  <figure className="testimonial">
+                    <blockquote>
+                      <p>{story.text}</p>
+                    </blockquote>
+                    <figcaption>
+                      {firstName ? (
+                        <Trans>
+                          {firstName}, who adopted {petName}
+                        </Trans>
+                      ) : (
+                        <Trans>The family who adopted {petName}</Trans>
+                      )}
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
             {shelterPages.testimonials.map((story) => (
               <li key={story.name}>
                 <figure className="testimonial">

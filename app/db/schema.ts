@@ -197,6 +197,8 @@ export const contactMessages = sqliteTable("contact_messages", {
   message: text("message").notNull(),
   /** When staff marked it answered; null while it waits in the inbox. */
   handledAt: integer("handled_at", { mode: "timestamp_ms" }),
+  /** Business days staff have to answer it, when not the usual (an adopter asking for help: one). */
+  replyBusinessDays: integer("reply_business_days"),
   version: integer("version").notNull().default(1),
   createdAt: createdAt(),
 });
@@ -442,6 +444,33 @@ export const careFollowUps = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("care_follow_ups_once_idx").on(table.petId, table.email, table.kind, table.item)],
+);
+
+/**
+ * The adopters' one-tap answers to a follow-up (issue 45, decision 067): "well" (with an optional line,
+ * which staff may approve as a Stories of Hope story on the home page), "help" and "return" (each an
+ * inbox message, `message_id`), "registered" (the microchip, asked in the three-day check-in) and "done"
+ * (a reminder's vaccination or spay/neuter: no more reminders of it). One of each per follow-up.
+ */
+export const careAnswers = sqliteTable(
+  "care_answers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    followUpId: integer("follow_up_id")
+      .notNull()
+      .references(() => careFollowUps.id, { onDelete: "cascade" }),
+    answer: text("answer", { enum: ["well", "help", "return", "registered", "done"] }).notNull(),
+    text: text("text"),
+    messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    /** When staff approved the line as a story for the home page; null until then. */
+    storyApprovedAt: integer("story_approved_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("care_answers_once_idx").on(table.followUpId, table.answer),
+    index("care_answers_message_idx").on(table.messageId),
+    index("care_answers_story_idx").on(table.storyApprovedAt),
+  ],
 );
 
 /** Adopters who stopped every follow-up with one click (the link in each). */

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notExists, sql, ty
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import {
+  careAnswers,
   careFollowUps,
+  contactMessages,
   careFollowUpStops,
   petCare,
   petCareNotes,
@@ -16,6 +18,8 @@ import {
 import type { Email } from "#app/lib/email/emails";
 import type { FixedStatus } from "#app/lib/care/public-facts";
 import type { VaccineKey } from "#app/lib/care/vaccinations";
+import type { CareAnswer } from "#app/lib/care/answers";
+import { reminderOf } from "#app/lib/care/follow-ups";
 
 /** A pet's care record (issue 45, decision 067): the only SQL of it. */
 
@@ -273,7 +277,7 @@ export async function adoptionsToFollowUp(db: Database, since: Date) {
     givenOn: string;
     nextDueOn: string | null;
   }[] = [];
-  const written: { petId: number; email: string; kind: string; item: string }[] = [];
+  const written: { petId: number; email: string; kind: string; item: string; done: number }[] = [];
   for (const chunk of chunks(ids)) {
     vaccinations.push(
       ...(await db
@@ -295,6 +299,8 @@ export async function adoptionsToFollowUp(db: Database, since: Date) {
           email: careFollowUps.email,
           kind: careFollowUps.kind,
           item: careFollowUps.item,
+          // Qualified by hand: drizzle writes a one-table query's columns without their table.
+          done: sql<number>`exists (select 1 from "care_answers" where "care_answers"."follow_up_id" = "care_follow_ups"."id" and "care_answers"."answer" = 'done')`,
         })
         .from(careFollowUps)
         .where(inArray(careFollowUps.petId, chunk))),
@@ -309,6 +315,12 @@ export async function adoptionsToFollowUp(db: Database, since: Date) {
       written
         .filter((row) => row.petId === adoption.petId && row.email === adoption.email)
         .map((row) => `${row.kind}:${row.item}`),
+    ),
+    /** The reminders answered "done": none of them again (issue 45). */
+    done: new Set(
+      written
+        .filter((row) => row.petId === adoption.petId && row.email === adoption.email && Boolean(row.done))
+        .map((row) => `${reminderOf(row.kind)}:${row.item}`),
     ),
   }));
 }
@@ -337,4 +349,146 @@ export async function queueFollowUp(
 /** Stops every follow-up to `email` (the one-click link in each). */
 export async function stopFollowUps(db: Database, email: string) {
   await db.insert(careFollowUpStops).values({ email: email.toLowerCase() }).onConflictDoNothing();
+}
+
+/**
+ * The follow-up an answer link names (its pet not deleted), with the pet's name, the adopter's name
+ * and the answers already given; undefined if there is none (never sent, or the pet deleted).
+ */
+export async function followUpToAnswer(
+  db: Database,
+  key: { petId: number; email: string; kind: string; item: string },
+) {
+  const [row] = await db
+    .select({
+      id: careFollowUps.id,
+      petId: careFollowUps.petId,
+      email: careFollowUps.email,
+      kind: careFollowUps.kind,
+      item: careFollowUps.item,
+      petName: pets.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(careFollowUps)
+    .innerJoin(pets, and(eq(pets.id, careFollowUps.petId), isNull(pets.deletedAt)))
+    .leftJoin(users, eq(users.email, careFollowUps.email))
+    .where(
+      and(
+        eq(careFollowUps.petId, key.petId),
+        eq(careFollowUps.email, key.email),
+        eq(careFollowUps.kind, key.kind),
+        eq(careFollowUps.item, key.item),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const answers = await db
+    .select({ answer: careAnswers.answer })
+    .from(careAnswers)
+    .where(eq(careAnswers.followUpId, row.id));
+  return { ...row, answers: answers.map((answer) => answer.answer) };
+}
+
+/**
+ * Records an adopter's answer to a follow-up, once (a second tap changes nothing), and with it, in the
+ * same batch, the inbox message staff answer (`message`: "help", "return", a line of "well"), linked
+ * to the answer. True if the answer is new.
+ */
+export async function recordCareAnswer(
+  db: Database,
+  answer: { followUpId: number; answer: CareAnswer; text: string | null },
+  message: { name: string; email: string; message: string; replyBusinessDays: number | null } | null,
+): Promise<boolean> {
+  const now = Date.now();
+  const [recorded] = await db.batch([
+    db
+      .insert(careAnswers)
+      .values({ followUpId: answer.followUpId, answer: answer.answer, text: answer.text })
+      .onConflictDoNothing()
+      .returning({ id: careAnswers.id }),
+    ...(message
+      ? ([
+          db
+            .insert(contactMessages)
+            .select(
+              sql`select null as id, ${message.name} as name, ${message.email} as email, ${message.message} as message, null as handled_at, ${message.replyBusinessDays} as reply_business_days, 1 as version, ${now} as created_at where changes() > 0`,
+            ),
+          db
+            .update(careAnswers)
+            .set({ messageId: sql`last_insert_rowid()` })
+            .where(
+              and(
+                eq(careAnswers.followUpId, answer.followUpId),
+                eq(careAnswers.answer, answer.answer),
+                isNull(careAnswers.messageId),
+                sql`changes() > 0`,
+              ),
+            ),
+        ] as const)
+      : []),
+  ]);
+  return recorded.length > 0;
+}
+
+/** What adopters answered about a pet, for its care page: who registered the chip, who said "done" to what. */
+export async function careAnswersOfPet(db: Database, petId: number) {
+  return db
+    .select({
+      email: careFollowUps.email,
+      kind: careFollowUps.kind,
+      item: careFollowUps.item,
+      answer: careAnswers.answer,
+      messageId: careAnswers.messageId,
+      createdAt: careAnswers.createdAt,
+    })
+    .from(careAnswers)
+    .innerJoin(careFollowUps, eq(careFollowUps.id, careAnswers.followUpId))
+    .where(eq(careFollowUps.petId, petId))
+    .orderBy(desc(careAnswers.createdAt), desc(careAnswers.id));
+}
+
+/** The "All is well" line a message came from, if it did: staff may approve it as a story. */
+export async function storyOfMessage(db: Database, messageId: number) {
+  const [row] = await db
+    .select({
+      id: careAnswers.id,
+      text: careAnswers.text,
+      storyApprovedAt: careAnswers.storyApprovedAt,
+      petName: pets.name,
+    })
+    .from(careAnswers)
+    .innerJoin(careFollowUps, eq(careFollowUps.id, careAnswers.followUpId))
+    .innerJoin(pets, eq(pets.id, careFollowUps.petId))
+    .where(and(eq(careAnswers.messageId, messageId), eq(careAnswers.answer, "well"), isNotNull(careAnswers.text)))
+    .limit(1);
+  return row;
+}
+
+/** Approves (or withdraws) a message's "All is well" line as a story on the home page; false if it has none. */
+export async function setStoryApproved(db: Database, messageId: number, approved: boolean): Promise<boolean> {
+  const updated = await db
+    .update(careAnswers)
+    .set({ storyApprovedAt: approved ? new Date() : null })
+    .where(and(eq(careAnswers.messageId, messageId), eq(careAnswers.answer, "well"), isNotNull(careAnswers.text)))
+    .returning({ id: careAnswers.id });
+  return updated.length > 0;
+}
+
+/** The newest approved stories for the home page: the line, the pet's name and the adopter's first name. */
+export async function approvedStories(db: Database, limit = 2) {
+  return db
+    .select({
+      id: careAnswers.id,
+      text: sql<string>`${careAnswers.text}`,
+      petName: pets.name,
+      firstName: users.firstName,
+    })
+    .from(careAnswers)
+    .innerJoin(careFollowUps, eq(careFollowUps.id, careAnswers.followUpId))
+    .innerJoin(pets, and(eq(pets.id, careFollowUps.petId), isNull(pets.deletedAt)))
+    .leftJoin(users, eq(users.email, careFollowUps.email))
+    .where(and(isNotNull(careAnswers.storyApprovedAt), isNotNull(careAnswers.text)))
+    .orderBy(desc(careAnswers.storyApprovedAt))
+    .limit(limit);
 }

@@ -94,6 +94,8 @@ export async function listInbox(db: Database, filter: InboxFilter) {
       email: row.email,
       what: row.message.length > 80 ? `${row.message.slice(0, 77).trimEnd()}…` : row.message,
       petId: null,
+      /** An adopter's "We could use some help" after an adoption is answered within one business day (issue 45). */
+      replyBusinessDays: row.replyBusinessDays,
     })),
   ];
   return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, inboxLimit);

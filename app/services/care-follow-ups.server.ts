@@ -1,9 +1,10 @@
 import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { signedToken } from "#app/lib/email/alert-tokens";
+import { answersOf, answerTokenMessage, type CareAnswer } from "#app/lib/care/answers";
 import { dayIn } from "#app/lib/care/calendar";
 import { followUpMessage } from "#app/lib/care/follow-up-emails";
-import { dueFollowUps, followUpDays } from "#app/lib/care/follow-ups";
+import { dueFollowUps, followUpDays, type FollowUpKind } from "#app/lib/care/follow-ups";
 import { vaccineName } from "#app/lib/care/vaccinations";
 import { savedLocale, type EmailLanguages } from "#app/lib/email/emails";
 import { localizedPath } from "#app/lib/i18n/locale";
@@ -16,6 +17,36 @@ export const followUpStopPurpose = "care-follow-ups:stop:";
 export async function followUpStopLink(siteUrl: string, email: string, secret: string, locale: "en" | "es" = "en") {
   const token = await signedToken(followUpStopPurpose, email.toLowerCase(), secret);
   return `${siteUrl}${localizedPath("/care/stop", locale)}?email=${encodeURIComponent(email.toLowerCase())}&token=${token}`;
+}
+
+/** The purpose of a one-tap answer's token (decision 067). */
+export const followUpAnswerPurpose = "care-follow-ups:answer:";
+
+export interface FollowUpKey {
+  petId: number;
+  email: string;
+  kind: string;
+  item: string;
+}
+
+/** The signed link of one answer to a follow-up: it opens /care/answer, a page with one button. */
+export async function followUpAnswerLink(
+  siteUrl: string,
+  followUp: FollowUpKey,
+  answer: CareAnswer,
+  secret: string,
+  locale: "en" | "es" = "en",
+) {
+  const token = await signedToken(followUpAnswerPurpose, answerTokenMessage(followUp, answer), secret);
+  const query = new URLSearchParams({
+    pet: String(followUp.petId),
+    email: followUp.email.toLowerCase(),
+    kind: followUp.kind,
+    item: followUp.item,
+    answer,
+    token,
+  });
+  return `${siteUrl}${localizedPath("/care/answer", locale)}?${query}`;
 }
 
 /**
@@ -37,7 +68,13 @@ export async function queueCareFollowUps(
   for (const adoption of adoptions) {
     const adoptedOn = dayIn(shelter.openingHours.timeZone, adoption.adoptedDate);
     const due = dueFollowUps(
-      { adoptedOn, vaccinations: adoption.vaccinations, fixed: adoption.fixed, fixedDueOn: adoption.fixedDueOn },
+      {
+        adoptedOn,
+        vaccinations: adoption.vaccinations,
+        fixed: adoption.fixed,
+        fixedDueOn: adoption.fixedDueOn,
+        done: adoption.done,
+      },
       today,
     );
     for (const followUp of due) {
@@ -46,6 +83,13 @@ export async function queueCareFollowUps(
         const locale = savedLocale(adoption.language);
         const vaccination = adoption.vaccinations.find((row) => String(row.id) === followUp.item);
         const stopLink = await followUpStopLink(siteUrl, adoption.email, secret, locale);
+        const key = { petId: adoption.petId, email: adoption.email, kind: followUp.kind, item: followUp.item };
+        const answerLinks = await Promise.all(
+          answersOf(followUp.kind as FollowUpKind, adoption.chipNumber !== null).map(async (answer) => ({
+            answer,
+            url: await followUpAnswerLink(siteUrl, key, answer, secret, locale),
+          })),
+        );
         const email = followUpMessage(
           adoption.email,
           followUp,
@@ -56,6 +100,7 @@ export async function queueCareFollowUps(
           },
           stopLink,
           languages(locale),
+          answerLinks,
         );
         const written = await queueFollowUp(
           db,

@@ -98,6 +98,7 @@ import {
 } from "../../scripts/lib/stripe-stand-in";
 import * as petCare from "#app/routes/petadmin/pet-care";
 import * as careStop from "#app/routes/adopt/care-stop";
+import * as careAnswer from "#app/routes/adopt/care-answer";
 import { createAccount } from "../builders/accounts";
 import { goodAnswers } from "../builders/applications";
 import { bodyEncoding, cookieHeader, formEntries, formRequest, pathSegment, queryString } from "./fuzz-arbitraries";
@@ -882,6 +883,26 @@ const actions: Record<string, ActionTarget> = {
     fields: ["email", "token", "List-Unsubscribe"],
     values: () => ["adopter@example.com", "abc", "One-Click", "A".repeat(43), "__proto__", ""],
   },
+  "adopt/care-answer.tsx": {
+    action: handler(careAnswer.action),
+    url: "/care/answer",
+    fields: ["pet", "email", "kind", "item", "answer", "token", "line"],
+    values: () => [
+      "1",
+      "0",
+      "1e3",
+      "adopter@example.com",
+      "check-in-3d",
+      "vaccine-due",
+      "help",
+      "well",
+      "done",
+      "A".repeat(43),
+      "x".repeat(600),
+      "__proto__",
+      "",
+    ],
+  },
   "petadmin/pet-care.tsx": {
     action: handler(petCare.action),
     url: "/petadmin/pets/1/care",
@@ -1303,6 +1324,23 @@ const loaders: Record<string, LoaderTarget> = {
     path: "/care/stop",
     keys: ["email", "token", "done"],
     values: () => ["adopter@example.com", "abc", "A".repeat(43), "__proto__"],
+  },
+  "adopt/care-answer.tsx": {
+    loader: handler(careAnswer.loader),
+    path: "/care/answer",
+    keys: ["pet", "email", "kind", "item", "answer", "token", "done"],
+    values: () => [
+      "1",
+      "0",
+      "-1",
+      "1e3",
+      "adopter@example.com",
+      "check-in-3w",
+      "help",
+      "return",
+      "A".repeat(43),
+      "__proto__",
+    ],
   },
   "petadmin/pet-care.tsx": {
     loader: handler(petCare.loader),

@@ -247,6 +247,7 @@ const actionRoutes: Record<string, string> = {
   "petadmin/pet-stays.tsx": "/petadmin/pets/1/stays",
   "petadmin/pet-care.tsx": "/petadmin/pets/1/care",
   "adopt/care-stop.tsx": "/care/stop",
+  "adopt/care-answer.tsx": "/care/answer",
   "petadmin/inbox/foster.tsx": "/petadmin/inbox/foster/1",
   "site/newsletter-unsubscribe.tsx": "/newsletter/unsubscribe",
   "match/route.tsx": "/match",

@@ -3,6 +3,7 @@ import { aahaChipLookupUrl } from "#app/config/microchips";
 import { shelter } from "#app/config/shelter";
 import { greetingIn, localeOfI18n, signature, type Email } from "#app/lib/email/emails";
 import { calendarDateIn } from "#app/lib/i18n/staff-dates";
+import type { CareAnswer } from "./answers";
 import type { FollowUp } from "./follow-ups";
 import { chipManufacturerOf } from "./microchip";
 
@@ -18,7 +19,15 @@ export interface FollowUpPet {
  * shelter's own address, where a person reads them (Reply-To); the stop link ends every follow-up for
  * the address with one click (a page with one button, and the mail program's one-click POST).
  */
-export function followUpMessage(to: string, followUp: FollowUp, pet: FollowUpPet, stopLink: string, i18n: I18n): Email {
+export function followUpMessage(
+  to: string,
+  followUp: FollowUp,
+  pet: FollowUpPet,
+  stopLink: string,
+  i18n: I18n,
+  /** The one-tap answers' signed links, in the order they show (lib/care/answers.ts). */
+  answerLinks: readonly { answer: CareAnswer; url: string }[] = [],
+): Email {
   const petName = pet.name;
   const day = (value: string | null) => (value ? calendarDateIn(localeOfI18n(i18n), value) : "");
   let subject: string;
@@ -47,6 +56,29 @@ export function followUpMessage(to: string, followUp: FollowUp, pet: FollowUpPet
         { petName },
       );
       break;
+    case "vaccine-due-day": {
+      const vaccine = pet.vaccine ?? "";
+      subject = i18n._("Still to do? {petName}'s {vaccine} vaccination was due on {date}", {
+        petName,
+        vaccine,
+        date: day(followUp.dueOn),
+      });
+      body = i18n._(
+        '{petName}\'s {vaccine} vaccination was due on {date}. If your vet has given it, tap "Done" below and we will not remind you again.',
+        { petName, vaccine, date: day(followUp.dueOn) },
+      );
+      break;
+    }
+    case "fixed-due-day":
+      subject = i18n._("Still to do? {petName}'s spay or neuter was due by {date}", {
+        petName,
+        date: day(followUp.dueOn),
+      });
+      body = i18n._(
+        '{petName} was to be spayed or neutered by {date}. If it is done, tap "Done" below and we will not remind you again; if you need help finding a vet, call us.',
+        { petName, date: day(followUp.dueOn) },
+      );
+      break;
     case "vaccine-due": {
       const vaccine = pet.vaccine ?? "";
       subject = i18n._("{petName}'s {vaccine} vaccination is due on {date}", {
@@ -72,11 +104,21 @@ export function followUpMessage(to: string, followUp: FollowUp, pet: FollowUpPet
     "Reply to this e-mail with anything at all: a person at the shelter reads every reply and answers within one business day. Or call us at {phone}.",
     { phone: shelter.phone },
   );
+  const answerLabels: Record<CareAnswer, string> = {
+    registered: i18n._("Yes, I registered {petName}'s microchip:", { petName }),
+    well: i18n._("All is well (add a line about how it is going, if you like):"),
+    help: i18n._("We could use some help:"),
+    return: i18n._("We are thinking of bringing {petName} back:", { petName }),
+    done: i18n._("Done:"),
+  };
+  const answers = answerLinks.length
+    ? `\n\n${i18n._("One tap to answer:")}\n\n${answerLinks.map(({ answer, url }) => `${answerLabels[answer]}\n${url}`).join("\n\n")}`
+    : "";
   const stop = i18n._("Stop these e-mails after adoption:");
   return {
     to,
     subject,
-    text: `${greetingIn(i18n, "")}\n\n${body}\n\n${reply}\n\n${stop}\n\n${stopLink}${signature}`,
+    text: `${greetingIn(i18n, "")}\n\n${body}${answers}\n\n${reply}\n\n${stop}\n\n${stopLink}${signature}`,
     headers: {
       "Reply-To": shelter.email,
       "List-Unsubscribe": `<${stopLink}>`,

@@ -31,13 +31,28 @@ describe("follow-ups after an adoption", () => {
     ];
     expect(kinds("2026-12-12", { vaccinations })).toEqual([]);
     expect(kinds("2026-12-13", { vaccinations })).toEqual(["vaccine-due:1"]);
-    expect(kinds("2026-12-20", { vaccinations })).toEqual(["vaccine-due:1"]);
-    expect(kinds("2026-12-21", { vaccinations })).toEqual([]);
+    expect(kinds("2026-12-19", { vaccinations })).toEqual(["vaccine-due:1"]);
+    // On the due day (and up to three days late) the second reminder, unless the adopter said "done".
+    expect(kinds("2026-12-20", { vaccinations })).toEqual(["vaccine-due-day:1"]);
+    expect(kinds("2026-12-23", { vaccinations })).toEqual(["vaccine-due-day:1"]);
+    expect(kinds("2026-12-24", { vaccinations })).toEqual([]);
     expect(kinds("2027-09-24", { vaccinations })).toEqual(["vaccine-due:3"]);
+  });
+
+  it('send no reminder of an item the adopter answered "done", and still the others', () => {
+    const vaccinations = [
+      { id: 1, disease: "rabies" as const, otherName: null, givenOn: "2025-12-20", nextDueOn: "2026-12-20" },
+      { id: 4, disease: "bordetella" as const, otherName: null, givenOn: "2025-12-20", nextDueOn: "2026-12-20" },
+    ];
+    const done = new Set(["vaccine-due:1"]);
+    expect(kinds("2026-12-20", { vaccinations, done })).toEqual(["vaccine-due-day:4"]);
+    expect(kinds("2026-12-13", { vaccinations, done })).toEqual(["vaccine-due:4"]);
+    expect(kinds("2027-02-01", { fixed: "no", fixedDueOn: "2027-02-01", done: new Set(["fixed-due:"]) })).toEqual([]);
   });
 
   it("remind of a spay or neuter date set for a pet adopted too young, unless it is done", () => {
     expect(kinds("2027-01-25", { fixed: "no", fixedDueOn: "2027-02-01" })).toEqual(["fixed-due:"]);
+    expect(kinds("2027-02-01", { fixed: "no", fixedDueOn: "2027-02-01" })).toEqual(["fixed-due-day:"]);
     expect(kinds("2027-01-25", { fixed: "yes", fixedDueOn: "2027-02-01" })).toEqual([]);
   });
 });

@@ -8,7 +8,14 @@ import { latestByDisease, reminderDayFor, type VaccinationRecord } from "./vacci
  * run asks which are due on its day, and records each one it sends, so it is sent once.
  */
 export const checkIns = ["check-in-3d", "check-in-3w", "check-in-3m"] as const;
-export type FollowUpKind = (typeof checkIns)[number] | "vaccine-due" | "fixed-due";
+export type FollowUpKind =
+  (typeof checkIns)[number] | "vaccine-due" | "fixed-due" | "vaccine-due-day" | "fixed-due-day";
+
+/** What a reminder is about: a reminder and its second one, on the due day, share it ("done" stops both). */
+export const reminderOf = (kind: string) => kind.replace(/-day$/, "");
+
+/** The second reminder is sent on the due day, and up to this many days after, unless the adopter said "done". */
+export const dueDayLateDays = 3;
 
 export interface FollowUp {
   kind: FollowUpKind;
@@ -42,9 +49,12 @@ export function dueFollowUps(
     vaccinations: readonly (VaccinationRecord & { id: number })[];
     fixed: string;
     fixedDueOn: string | null;
+    /** The reminders the adopter answered "done" (`reminderOf(kind):item`): none of them again. */
+    done?: ReadonlySet<string>;
   },
   today: string,
 ): FollowUp[] {
+  const done = pet.done ?? new Set<string>();
   const due: FollowUp[] = [];
   const within = (from: string, until: string) => from <= today && today <= until;
   for (const kind of checkIns) {
@@ -53,13 +63,20 @@ export function dueFollowUps(
   }
   for (const vaccination of latestByDisease(pet.vaccinations)) {
     if (!vaccination.nextDueOn || vaccination.nextDueOn <= pet.adoptedOn) continue;
+    const item = String(vaccination.id);
+    if (done.has(`vaccine-due:${item}`)) continue;
     const day = reminderDayFor(vaccination.nextDueOn);
-    if (within(day, vaccination.nextDueOn))
-      due.push({ kind: "vaccine-due", item: String(vaccination.id), sendOn: day, dueOn: vaccination.nextDueOn });
+    const dueOn = vaccination.nextDueOn;
+    if (within(day, addDays(dueOn, -1))) due.push({ kind: "vaccine-due", item, sendOn: day, dueOn });
+    if (within(dueOn, addDays(dueOn, dueDayLateDays)))
+      due.push({ kind: "vaccine-due-day", item, sendOn: dueOn, dueOn });
   }
-  if (pet.fixed !== "yes" && pet.fixedDueOn && pet.fixedDueOn > pet.adoptedOn) {
-    const day = reminderDayFor(pet.fixedDueOn);
-    if (within(day, pet.fixedDueOn)) due.push({ kind: "fixed-due", item: "", sendOn: day, dueOn: pet.fixedDueOn });
+  if (pet.fixed !== "yes" && pet.fixedDueOn && pet.fixedDueOn > pet.adoptedOn && !done.has("fixed-due:")) {
+    const dueOn = pet.fixedDueOn;
+    const day = reminderDayFor(dueOn);
+    if (within(day, addDays(dueOn, -1))) due.push({ kind: "fixed-due", item: "", sendOn: day, dueOn });
+    if (within(dueOn, addDays(dueOn, dueDayLateDays)))
+      due.push({ kind: "fixed-due-day", item: "", sendOn: dueOn, dueOn });
   }
   return due;
 }

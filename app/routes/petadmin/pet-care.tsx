@@ -17,7 +17,15 @@ import { readFormData, readId } from "#app/lib/http/request";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
 import { tryWrite } from "#app/lib/http/storage-error";
 import { i18nOf } from "#app/locales/catalogs.server";
-import { addCareNote, addVaccination, addWeight, careRecordOf, setChip, setFixed } from "#app/models/care.server";
+import {
+  addCareNote,
+  addVaccination,
+  addWeight,
+  careAnswersOfPet,
+  careRecordOf,
+  setChip,
+  setFixed,
+} from "#app/models/care.server";
 import { getPet } from "#app/models/pets.server";
 import type { Database } from "#app/db/client.server";
 import { requireStaff } from "#app/services/auth.server";
@@ -45,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const pet = await petOf(context, params.id);
   const i18n = i18nOf(request);
   const name = pet.name;
-  const record = await careRecordOf(context.db, pet.id);
+  const [record, answers] = await Promise.all([careRecordOf(context.db, pet.id), careAnswersOfPet(context.db, pet.id)]);
   const today = dayIn(shelter.openingHours.timeZone, new Date());
   const overdue = new Set(overdueVaccinations(record.vaccinations, today).map((vaccination) => vaccination.id));
   const manufacturer = record.care.chipNumber ? chipManufacturerOf(record.care.chipNumber) : null;
@@ -63,6 +71,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       overdue: overdue.has(vaccination.id),
     })),
     weights: record.weights,
+    adopterAnswers: answers.map((row) => ({
+      email: row.email,
+      answer: row.answer,
+      createdAt: row.createdAt.toISOString(),
+    })),
     notes: record.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     vaccines: vaccinesFor(pet.species),
     today,

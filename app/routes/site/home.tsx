@@ -15,6 +15,7 @@ import { shelterText } from "#app/config/shelter-es";
 import { localeOfPath, localizedPath, localeOf, languageTag } from "#app/lib/i18n/locale";
 import { headlineFigure } from "#app/lib/intake-outcome/headline-figures";
 import { homeCounts } from "#app/models/statistics.server";
+import { approvedStories } from "#app/models/care.server";
 import { i18nOf, inboxI18n } from "#app/locales/catalogs.server";
 import type { z } from "zod";
 import { ContactForm, NewsletterForm } from "#app/components/contact-forms";
@@ -55,7 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pets = await listListedPets(context.db, { limit: 6 });
   // The headline figures from the data plus the configured bases (decision 064).
-  const counts = await homeCounts(context.db);
+  // With the adopters' lines staff approved as stories (issue 45): first names and the pet's name only.
+  const [counts, adopterStories] = await Promise.all([homeCounts(context.db), approvedStories(context.db)]);
   const base = shelter.intakes.figuresBase;
   const tag = languageTag[localeOfPath(url.pathname)];
   const i18n = i18nOf(request);
@@ -66,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       msg`${name} is a no-kill animal shelter in ${place}. Meet cats and dogs ready for adoption, foster, volunteer or donate.`,
     ),
     pets,
+    adopterStories,
     figures: [
       { value: headlineFigure(counts.intakes + base.animalsRescued, tag), label: "Animals rescued" },
       { value: headlineFigure(counts.adoptions + base.adoptions, tag), label: "Adoptions" },
@@ -177,7 +180,7 @@ const HomeStory = staticView(
 );
 
 export default function Home() {
-  const { pets, figures, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
+  const { pets, figures, adopterStories, contactSent, subscribed, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const locale = useLocale();
   const href = useLocalePath();
@@ -238,7 +241,7 @@ export default function Home() {
         </div>
       </section>
 
-      <HomeStory part="stories" />
+      <HomeStory part="stories" adopterStories={adopterStories} />
 
       <section id="get-in-touch" className="section section--tinted" aria-labelledby="contact-title">
         <div className="container contact">

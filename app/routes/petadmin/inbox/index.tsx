@@ -129,7 +129,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       what: row.petName ? i18n._(msg`Fostering (asked about ${row.petName})`) : i18n._(msg`Fostering`),
     })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
-  // How long each open item has waited, and whether it is past the promised reply time (issue 24).
+  // How long each open item has waited, and whether it is past the promised reply time (issue 24; an
+  // adopter's call for help after an adoption: one business day, issue 45).
+  const replyDaysOf = (item: (typeof items)[number]) =>
+    ("replyBusinessDays" in item ? item.replyBusinessDays : null) ?? shelter.visits.replyBusinessDays;
   const now = new Date();
   const open = (item: (typeof items)[number]) =>
     item.kind === "message"
@@ -151,7 +154,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...item,
       at: item.at.toISOString(),
       waited: open(item) ? waitedIn(i18n, item.at, now) : null,
-      overdue: open(item) && replyDue(item.at, shelter.visits.replyBusinessDays, shelter.openingHours) < now,
+      replyDays: replyDaysOf(item),
+      overdue: open(item) && replyDue(item.at, replyDaysOf(item), shelter.openingHours) < now,
     })),
   };
 }
@@ -249,8 +253,12 @@ export default function Inbox() {
                     className={item.overdue ? "inbox-item__waited inbox-item__waited--overdue" : "inbox-item__waited"}
                   >
                     {item.overdue
-                      ? t`Waiting ${item.waited} · past our ${days}-business-day reply time`
-                      : t`Waiting ${item.waited}`}
+                      ? item.replyDays === 1
+                        ? t`Waiting ${item.waited} · past our one-business-day reply time`
+                        : t`Waiting ${item.waited} · past our ${days}-business-day reply time`
+                      : item.replyDays === 1
+                        ? t`Waiting ${item.waited} · reply within one business day`
+                        : t`Waiting ${item.waited}`}
                   </span>
                 ) : null}
               </Link>

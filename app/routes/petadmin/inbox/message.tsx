@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -11,7 +11,11 @@ import { InboxNotes } from "#app/components/inbox-notes";
 import { shelter } from "#app/config/shelter";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { getContactMessage, setMessageHandled } from "#app/models/contact-messages.server";
-import { inboxItemAction, inboxItemPage, type InboxItemKind } from "#app/services/inbox-items.server";
+import { inboxItemAction, inboxItemPage, loadInboxItem, type InboxItemKind } from "#app/services/inbox-items.server";
+import { setStoryApproved, storyOfMessage } from "#app/models/care.server";
+import { requireStaff } from "#app/services/auth.server";
+import { readFormData } from "#app/lib/http/request";
+import { localeOf, localizedPath } from "#app/lib/i18n/locale";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
 
 export const meta = routeMeta;
@@ -40,8 +44,11 @@ const messageItem: InboxItemKind<ContactMessage, "handled" | "unhandled"> = {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { item: message, i18n, shared } = await inboxItemPage(args, messageItem);
+  // An adopter's "All is well" line (issue 45): staff may approve it as a story on the home page.
+  const story = await storyOfMessage(args.context.db, message.id);
   return {
     ...shared,
+    story: story ? { petName: story.petName, approved: story.storyApprovedAt !== null } : null,
     meta: {
       title: i18n._(msg`Message`),
       description: i18n._(msg`Staff: read a message sent through the Get In Touch form.`),
@@ -54,7 +61,21 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const action = (args: ActionFunctionArgs) => inboxItemAction(args, messageItem);
+/**
+ * A note or handled/not handled (services/inbox-items), or, for an adopter's "All is well" line,
+ * approving it as a story on the home page or taking it off (`intent=story` / `unstory`).
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  // The permission before the body (issue 22); the shared action reads its own copy of the body.
+  await requireStaff(context, request, messageItem.permissions.update);
+  const intent = (await readFormData(request.clone() as Request)).get("intent");
+  if (intent !== "story" && intent !== "unstory") return inboxItemAction(args, messageItem);
+  const message = await loadInboxItem(context, messageItem, params.id);
+  if (!(await setStoryApproved(context.db, message.id, intent === "story")))
+    throw new Response("This message has no story to approve", { status: 400 });
+  return redirect(`${localizedPath(`/petadmin/inbox/message/${message.id}`, localeOf(request))}?done=${intent}`);
+}
 
 export const shouldRevalidate = revalidateAfterConflict;
 
@@ -62,10 +83,12 @@ const doneTexts: Record<string, MessageDescriptor> = {
   ...noteDoneText,
   handled: msg`Marked handled.`,
   unhandled: msg`Back in the inbox's open list.`,
+  story: msg`The story now shows on the home page.`,
+  unstory: msg`The story no longer shows on the home page.`,
 };
 
 export default function InboxMessage() {
-  const { message, notes, done, noteConstraint } = useLoaderData<typeof loader>();
+  const { message, notes, done, noteConstraint, story } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useLingui();
   const locale = useLocale();
@@ -75,6 +98,7 @@ export default function InboxMessage() {
   const email = message.email;
   const sent = staffDateIn(locale, message.createdAt);
   const handled = staffDateIn(locale, message.handledAt);
+  const storyPet = story?.petName ?? "";
   return (
     <>
       <InboxItemHeader
@@ -113,6 +137,35 @@ export default function InboxMessage() {
           </button>
         )}
       </Form>
+      {story ? (
+        <Form method="post" className="panel stack">
+          <h2>
+            <Trans>Stories of Hope</Trans>
+          </h2>
+          {story.approved ? (
+            <>
+              <p>
+                <Trans>This line shows on the home page as a story about {storyPet}.</Trans>
+              </p>
+              <button type="submit" name="intent" value="unstory" className="button">
+                <Trans>Take it off the home page</Trans>
+              </button>
+            </>
+          ) : (
+            <>
+              <p>
+                <Trans>
+                  The adopter&apos;s line about {storyPet} may show on the home page, with their first name and the pet&apos;s
+                  name only.
+                </Trans>
+              </p>
+              <button type="submit" name="intent" value="story" className="button button--primary">
+                <Trans>Approve as a story for the home page</Trans>
+              </button>
+            </>
+          )}
+        </Form>
+      ) : null}
       <InboxNotes
         notes={notes}
         constraint={noteConstraint}

@@ -299,3 +299,19 @@ export function monthlyPaymentsOfYear(db: Database, year: number) {
     .orderBy(gifts.id, giftPayments.paidAt)
     .all();
 }
+
+/**
+ * What sponsors have paid towards a pet's adoption fee, in cents: the pet's "pet_fee" gifts' payments
+ * less what was refunded of them (decision 070: the fee due is the pet's fee less this).
+ */
+export async function sponsoredFeeCents(db: Database, petId: number): Promise<number> {
+  const row = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${giftPayments.amountCents} - coalesce(${giftPayments.refundedCents}, 0)), 0)`,
+    })
+    .from(giftPayments)
+    .innerJoin(gifts, eq(gifts.id, giftPayments.giftId))
+    .where(and(eq(gifts.petId, petId), eq(gifts.fund, "pet_fee")))
+    .get();
+  return Math.max(0, row?.cents ?? 0);
+}

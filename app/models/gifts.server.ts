@@ -51,7 +51,7 @@ function isDuplicate(error: unknown, table: string): boolean {
  * already kept (the effects never happened twice); D1's failure otherwise goes on (the webhook
  * answers 5xx and the provider sends the event again).
  */
-async function once(
+export async function once(
   db: Database,
   event: ProviderEvent,
   effects: BatchItem<"sqlite">[],

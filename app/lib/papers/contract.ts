@@ -72,7 +72,7 @@ export function giftCentsOf(choice: string | null, other: string | null): number
 
 /** SHA-256 of bytes or text, as lower-case hex (Web Crypto: Workers and Node alike). */
 export async function sha256Hex(data: string | Uint8Array): Promise<string> {
-  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : new Uint8Array(data);
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { adoptionApplications, adoptionPapers, giftPayments, gifts, inboxNotes, pets, users } from "#app/db/schema";
 import type { DeskPaymentMethod } from "#app/lib/papers/paper-kinds";
@@ -13,6 +13,12 @@ export type PapersRow = typeof adoptionPapers.$inferSelect;
 
 export function papersOfApplication(db: Database, applicationId: number) {
   return db.select().from(adoptionPapers).where(eq(adoptionPapers.applicationId, applicationId)).get();
+}
+
+/** The papers of several applications (an adopter's list). */
+export function papersOfApplications(db: Database, applicationIds: number[]) {
+  if (applicationIds.length === 0) return Promise.resolve([]);
+  return db.select().from(adoptionPapers).where(inArray(adoptionPapers.applicationId, applicationIds)).all();
 }
 
 export function papersById(db: Database, id: number) {

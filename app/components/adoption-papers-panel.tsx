@@ -67,7 +67,11 @@ export function AdoptionPapersPanel({
             )}
           </p>
           <CheckboxField label={t`Waive the fee`} field={serverField(sendForm, "waive")} />
-          <TextAreaField label={t`Why the fee is waived (if waived)`} field={serverField(sendForm, "reason")} rows={2} />
+          <TextAreaField
+            label={t`Why the fee is waived (if waived)`}
+            field={serverField(sendForm, "reason")}
+            rows={2}
+          />
           <button type="submit" name="intent" value="send-papers" className="button button--primary">
             <Trans>Send adoption papers</Trans>
           </button>
@@ -168,7 +172,7 @@ export function AdoptionPapersPanel({
                 <Trans>Paid at pick-up</Trans>
               </h3>
               <SelectField
-                label={t`Paid by`}
+                label={t`Paid with`}
                 field={serverField(deskForm, "method")}
                 placeholder={t`Choose…`}
                 options={[

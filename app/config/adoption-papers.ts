@@ -18,7 +18,6 @@ export interface PapersTexts {
   firstWeekGuide: string[];
 }
 
-const name = shelter.name;
 const phone = shelter.phone;
 const email = shelter.email;
 

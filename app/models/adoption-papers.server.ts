@@ -126,12 +126,10 @@ export async function recordElectronicSignature(db: Database, s: ElectronicSigna
         ),
       )
       .returning({ id: adoptionPapers.id }),
-    db
-      .insert(inboxNotes)
-      .select(
-        sql`select null, 'application', ${s.applicationId}, ${s.signerId}, ${s.note}, ${s.at.getTime()}, null, null, null, null
+    db.insert(inboxNotes).select(
+      sql`select null, 'application', ${s.applicationId}, ${s.signerId}, ${s.note}, ${s.at.getTime()}, null, null, null, null
           where changes() > 0`,
-      ),
+    ),
   ]);
   return updated.length > 0 ? "signed" : "refused";
 }
@@ -254,12 +252,10 @@ export function recordOnlineFee(
       ? [
           db.insert(gifts).values(giftRow).onConflictDoNothing(),
           // The gift's payment has no PaymentIntent of its own (the intent pays the fee and the gift together).
-          db
-            .insert(giftPayments)
-            .select(
-              sql`select null, ${gifts.id}, null, ${gifts.amountCents}, ${gifts.currency}, ${fee.at.getTime()}, null, null, null, null, null
+          db.insert(giftPayments).select(
+            sql`select null, ${gifts.id}, null, ${gifts.amountCents}, ${gifts.currency}, ${fee.at.getTime()}, null, null, null, null, null
                 from ${gifts} where ${gifts.checkoutSessionId} = ${gift.checkoutSessionId} and changes() > 0`,
-            ),
+          ),
         ]
       : []),
   ]);

@@ -245,7 +245,10 @@ export async function signContract(
 }
 
 /** Whether the stored file is still the one recorded: its SHA-256 computed again now. */
-export async function storedFileCheck(context: AppLoadContext, papers: PapersRow): Promise<"matches" | "differs" | "missing"> {
+export async function storedFileCheck(
+  context: AppLoadContext,
+  papers: PapersRow,
+): Promise<"matches" | "differs" | "missing"> {
   if (!papers.fileKey || !papers.fileSha256) return "missing";
   const object = await context.papers.get(papers.fileKey);
   if (!object) return "missing";

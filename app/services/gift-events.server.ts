@@ -118,7 +118,8 @@ export async function handleProviderEvent(context: AppLoadContext, event: Stripe
   switch (event.type) {
     case "checkout.session.completed": {
       // An adoption fee (and its optional gift line): the papers' own recording (decision 070).
-      if (event.data.object.metadata?.purpose === "adoption_fee") return handleFeeSession(context, event, event.data.object);
+      if (event.data.object.metadata?.purpose === "adoption_fee")
+        return handleFeeSession(context, event, event.data.object);
       const gift = giftOfSession(event.data.object);
       if (!gift) return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";
       // Another event of a session already recorded (the provider may send one twice under new ids) adds nothing.

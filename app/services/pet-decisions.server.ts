@@ -284,7 +284,9 @@ async function approveOrAdopt(
     if (papers && !papersComplete(papers)) {
       const name = pet.name;
       return refused(
-        i18n._(msg`The adoption papers for ${name} are not complete: the contract must be signed and the fee paid first.`),
+        i18n._(
+          msg`The adoption papers for ${name} are not complete: the contract must be signed and the fee paid first.`,
+        ),
       );
     }
   }

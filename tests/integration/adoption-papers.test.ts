@@ -20,15 +20,7 @@ import {
 import { injectFaults, permanentD1Error } from "./faults";
 import { pdfPageTexts } from "./pdf-text";
 import { signedIn } from "./signed-in";
-import {
-  createTestEnv,
-  getRequest,
-  postForm,
-  respond,
-  withCookies,
-  type CookieJar,
-  type TestEnv,
-} from "./harness";
+import { createTestEnv, getRequest, postForm, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 
 /** Going home, paperless (issue 44, decision 070): papers sent, signed, paid, and the pet goes home. */
 let t: TestEnv;
@@ -152,13 +144,14 @@ describe("the adopter signs", () => {
 
     const noConsent = await app.sign({ name: "José Núñez" });
     expect(noConsent.status).toBe(400);
-    const result = (noConsent.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } })
-      .result;
+    const result = (
+      noConsent.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+    ).result;
     expect(result.error.consent).toEqual(["Tick the box to agree to sign electronically"]);
     expect(result.initialValue.name).toBe("José Núñez");
     const empty = await app.sign({ consent: "on", name: "  " });
     expect((empty.data as { result: { error: Record<string, string[]> } }).result.error.name).toEqual([
-      "Type your full name to sign",
+      "Type your full name to sign the contract",
     ]);
     const wrong = await app.sign({ consent: "on", name: "Someone Else" });
     expect((wrong.data as { result: { error: Record<string, string[]> } }).result.error.name).toEqual([
@@ -259,7 +252,9 @@ describe("the adopter signs", () => {
     // An unconfirmed account cannot sign.
     const unconfirmed = await approvedApplication(150, "Unconfirmed");
     await unconfirmed.staffPost({ intent: "send-papers" });
-    await t.env.DB.prepare("update users set email_confirmed_at = null where id = ?").bind(unconfirmed.account.id).run();
+    await t.env.DB.prepare("update users set email_confirmed_at = null where id = ?")
+      .bind(unconfirmed.account.id)
+      .run();
     expect((await unconfirmed.sign(signature)).status).toBe(403);
 
     // The application moved on (declined: the hold ended): the papers close.

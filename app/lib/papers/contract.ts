@@ -29,12 +29,7 @@ export function fillContract(template: string, facts: ContractFacts): string {
 
 /** A name as compared: no accents, lower case, one space between words, no spaces around. */
 export function normalizeName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLocaleLowerCase("en-US")
-    .replace(/\s+/gu, " ")
-    .trim();
+  return name.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("en-US").replace(/\s+/gu, " ").trim();
 }
 
 /**

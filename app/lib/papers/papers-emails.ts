@@ -20,13 +20,19 @@ export function papersSentMessage(
 ): Email {
   const what =
     feeCents > 0
-      ? i18n._("Your adoption papers for {petName} are ready: sign the contract and pay the fee of {fee} from your phone.", {
-          petName,
-          fee: formatMoney(feeCents, currency, language),
-        })
-      : i18n._("Your adoption papers for {petName} are ready: sign the contract from your phone. There is no fee to pay.", {
-          petName,
-        });
+      ? i18n._(
+          "Your adoption papers for {petName} are ready: sign the contract and pay the fee of {fee} from your phone.",
+          {
+            petName,
+            fee: formatMoney(feeCents, currency, language),
+          },
+        )
+      : i18n._(
+          "Your adoption papers for {petName} are ready: sign the contract from your phone. There is no fee to pay.",
+          {
+            petName,
+          },
+        );
   return {
     to,
     subject: i18n._("Your adoption papers for {petName}", { petName }),

@@ -7,9 +7,9 @@ import { deskPaymentMethods } from "./paper-kinds";
 export const signSchema = z.object({
   consent: z.literal("on", { error: /*i18n*/ "Tick the box to agree to sign electronically" }),
   name: z
-    .string({ error: /*i18n*/ "Type your full name to sign" })
+    .string({ error: /*i18n*/ "Type your full name to sign the contract" })
     .trim()
-    .min(1, /*i18n*/ "Type your full name to sign")
+    .min(1, /*i18n*/ "Type your full name to sign the contract")
     .max(200, /*i18n*/ "Keep your name under 200 characters"),
 });
 
@@ -20,11 +20,7 @@ export const nameMismatch = /*i18n*/ "Type your full name as it is on your appli
 export const sendPapersSchema = z
   .object({
     waive: z.literal("on").optional(),
-    reason: z
-      .string()
-      .trim()
-      .max(500, /*i18n*/ "Keep the reason under 500 characters")
-      .optional(),
+    reason: z.string().trim().max(500, /*i18n*/ "Keep the reason under 500 characters").optional(),
   })
   .superRefine((value, context) => {
     if (value.waive && (value.reason ?? "").length < 3)

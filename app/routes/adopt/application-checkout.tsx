@@ -145,8 +145,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: paySchema });
     if (submission.status !== "success") return refuse("pay", "", 400, submission.reply());
     if (papers.feePaidAt || papers.feeCents === 0) return redirect(here);
-    if (!papers.signedAt)
-      return refuse("pay", i18n._(msg`Sign the contract first.`), 409, submission.reply());
+    if (!papers.signedAt) return refuse("pay", i18n._(msg`Sign the contract first.`), 409, submission.reply());
     if (!papersOpen(papers, application)) return refuse("pay", closedMessage, 409, submission.reply());
     const giftCents = giftCentsOf(submission.value.gift ?? null, submission.value.giftOther ?? null);
     if (giftCents === "invalid")
@@ -188,7 +187,6 @@ function signerOf(request: Request, viewer: { id: number; email: string }) {
   };
 }
 
-
 export default function ApplicationCheckout() {
   const { applicationId, petName, open, emailConfirmed, contract, signed, fee, justPaid, constraints } =
     useLoaderData<typeof loader>();
@@ -226,7 +224,9 @@ export default function ApplicationCheckout() {
           </p>
         ) : (
           <p className="notice notice--info" role="status">
-            <Trans>We are waiting for the payment provider to confirm your payment. Reload this page in a minute.</Trans>
+            <Trans>
+              We are waiting for the payment provider to confirm your payment. Reload this page in a minute.
+            </Trans>
           </p>
         )
       ) : null}
@@ -260,7 +260,7 @@ export default function ApplicationCheckout() {
         ) : contract ? (
           <>
             <h3>{contract.title}</h3>
-            <div className="contract-text" tabIndex={0} aria-label={contract.title}>
+            <div className="contract-text">
               {contract.text.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}

@@ -26,7 +26,13 @@ import { decide, type PetDecision } from "#app/services/pet-decisions.server";
 import { inboxItemAction, inboxItemPage, type InboxItemKind } from "#app/services/inbox-items.server";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
 import { AdoptionPapersPanel } from "#app/components/adoption-papers-panel";
-import { deskPaymentSchema, maxScanBytes, scanMissing, scanTypes, sendPapersSchema } from "#app/lib/papers/papers-schema";
+import {
+  deskPaymentSchema,
+  maxScanBytes,
+  scanMissing,
+  scanTypes,
+  sendPapersSchema,
+} from "#app/lib/papers/papers-schema";
 import { paymentMethodName } from "#app/lib/papers/papers-emails";
 import { formatDate } from "#app/lib/i18n/dates";
 import { getPet } from "#app/models/pets.server";
@@ -200,7 +206,12 @@ async function papersOn(
         return redirect(`${here}?done=fee_recorded`);
       }
       const scan = formData.get("scan");
-      if (!(scan instanceof File) || scan.size === 0 || scan.size > maxScanBytes || !(scanTypes as readonly string[]).includes(scan.type))
+      if (
+        !(scan instanceof File) ||
+        scan.size === 0 ||
+        scan.size > maxScanBytes ||
+        !(scanTypes as readonly string[]).includes(scan.type)
+      )
         return refuse("", 400, { status: "error", error: { scan: [scanMissing] } });
       if (!papersOpen(papers, application) && papers.signedAt === null) return refuse(movedOn, 409);
       const outcome = await recordPaperContract(context, papers, scan, staff.id);

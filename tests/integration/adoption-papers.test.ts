@@ -5,6 +5,7 @@ import { action as checkoutAction, loader as checkoutLoader } from "#app/routes/
 import { loader as contractLoader } from "#app/routes/adopt/contract-file";
 import { action as itemAction, loader as itemLoader } from "#app/routes/petadmin/inbox/application";
 import { action as webhookAction } from "#app/routes/give/stripe-webhook";
+import { action as editAction, loader as editLoader } from "#app/routes/petadmin/edit/route";
 import { adoptionPapersTexts } from "#app/config/adoption-papers";
 import { sha256Hex } from "#app/lib/papers/contract";
 import { createAccount } from "../builders/accounts";
@@ -407,5 +408,50 @@ describe("the fee", () => {
     expect((await app.sign(signature)).status).toBe(302);
     expect((await papersOf(app.id))!.signing_method).toBe("paper");
     expect((await app.staffPost({ intent: "adopt", version: "2" })).status).toBe(302);
+  });
+});
+
+describe("the pet's Newly adopted panel", () => {
+  it("points to the application while its papers are out, and records a walk-in's paper contract", async () => {
+    const app = await approvedApplication(150, "Pointer");
+    await app.staffPost({ intent: "send-papers" });
+    const view = async (petId: number) =>
+      (
+        (await respond(t, editLoader, withCookies(getRequest(`/petadmin/edit?pet_id=${petId}`), staff))).data as {
+          papers: { applicationId: number | null; walkIns: { download: string }[] };
+        }
+      ).papers;
+    expect((await view(app.pet.id)).applicationId).toBe(app.id);
+
+    const walkIn = await insertPet(t.env.DB, { name: "Walkin", adoptionFee: 90 });
+    const form = new FormData();
+    form.set("intent", "walk-in-papers");
+    form.set("petId", String(walkIn.id));
+    form.set("version", String(walkIn.version));
+    form.set("scan", new File([new Uint8Array([0xff, 0xd8, 0xff])], "scan.jpg", { type: "image/jpeg" }));
+    const posted = await respond(
+      t,
+      editAction,
+      withCookies(new Request("http://localhost/petadmin/edit", { method: "POST", body: form }), staff),
+    );
+    expect(posted.status).toBe(302);
+    const papers = await one<Record<string, unknown>>("select * from adoption_papers where pet_id = ?", walkIn.id);
+    expect(papers).toMatchObject({
+      application_id: null,
+      signing_method: "paper",
+      file_type: "image/jpeg",
+      fee_cents: 9000,
+    });
+    const panel = await view(walkIn.id);
+    expect(panel.applicationId).toBeNull();
+    expect(panel.walkIns).toHaveLength(1);
+    // Not a PDF or photo: refused, nothing stored.
+    form.set("scan", new File(["hello"], "notes.txt", { type: "text/plain" }));
+    const refused = await respond(
+      t,
+      editAction,
+      withCookies(new Request("http://localhost/petadmin/edit", { method: "POST", body: form }), staff),
+    );
+    expect(refused.status).toBe(400);
   });
 });

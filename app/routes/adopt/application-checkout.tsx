@@ -10,6 +10,7 @@ import { FormAlert } from "#app/components/ui/form-alert";
 import { shelter } from "#app/config/shelter";
 import { serverField, type ServerForm } from "#app/lib/forms/form-constraint";
 import { formatDate } from "#app/lib/i18n/dates";
+import { formatMoney } from "#app/lib/giving/money";
 import { localeOf, localizedPath } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { readFormData, readId } from "#app/lib/http/request";
@@ -332,7 +333,7 @@ export default function ApplicationCheckout() {
                 { value: "none", label: t`No gift` },
                 ...giftPresetDollars.map((dollars) => ({
                   value: String(dollars),
-                  label: money(dollars * 100, locale),
+                  label: formatMoney(dollars * 100, shelter.giving.currency, locale),
                 })),
                 { value: "other", label: t`Another amount` },
               ].map((choice) => (

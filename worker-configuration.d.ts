@@ -6,6 +6,7 @@ declare namespace Cloudflare {
 	}
 	interface Env {
 		PHOTOS: R2Bucket;
+		PAPERS: R2Bucket;
 		DB: D1Database;
 		IMAGES: ImagesBinding;
 		APP_ENV: string;

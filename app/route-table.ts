@@ -52,6 +52,11 @@ export const routeTable: RouteEntry[] = [
         file: "routes/adopt/application-visit.tsx",
       },
       {
+        id: "routes/_main.applications_.$id.checkout",
+        path: "applications/:id/checkout",
+        file: "routes/adopt/application-checkout.tsx",
+      },
+      {
         id: "routes/_main.alerts.unsubscribe",
         path: "alerts/unsubscribe",
         file: "routes/adopt/alerts-unsubscribe.tsx",
@@ -175,6 +180,7 @@ export const routeTable: RouteEntry[] = [
   },
   { id: "routes/petadmin.donations[.csv]", path: "petadmin/donations.csv", file: "routes/petadmin/donations.csv.ts" },
   { id: "routes/webhooks.stripe", path: "webhooks/stripe", file: "routes/give/stripe-webhook.ts" },
+  { id: "routes/papers.$id.contract", path: "papers/:id/contract", file: "routes/adopt/contract-file.ts" },
   { id: "routes/petadmin.reports[.csv]", path: "petadmin/reports.csv", file: "routes/petadmin/reports.csv.ts" },
   {
     id: "routes/petadmin.subscribers[.csv]",

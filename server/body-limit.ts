@@ -26,6 +26,8 @@ export const bodyLimits = {
    * metadata under 20 KB; Stripe keeps events under 256 KB, so that is the limit.
    */
   providerWebhook: 256 * kilobyte,
+  /** Staff upload the scan of a contract signed on paper on an application (decision 070): one file of 10 MB. */
+  papersScan: 10 * megabyte + megabyte,
 } as const;
 
 /**
@@ -60,6 +62,11 @@ export function isFosterNoteRequest(request: Request): boolean {
 /** The lost and found report form, and its single-fetch URL. */
 const lostFoundReportPaths = new Set(["/lost-found/report", "/lost-found/report.data"]);
 
+/** An application's inbox item (where staff upload a paper contract's scan), and its single-fetch URL. */
+export function isPapersScanRequest(request: Request): boolean {
+  return /^\/petadmin\/inbox\/application\/\d{1,9}(?:\.data)?$/.test(pageOf(request));
+}
+
 /** Whether `request` goes to a staff page (Pet Admin and everything under it, single-fetch URLs too). */
 export function isStaffRequest(request: Request): boolean {
   return /^\/petadmin(?:[./]|$)/.test(pageOf(request));
@@ -85,6 +92,7 @@ export function bodyLimitOf(request: Request, sender: Sender): number {
   if (isProviderWebhook(request)) return bodyLimits.providerWebhook;
   if (sender.fostering && isFosterNoteRequest(request)) return bodyLimits.fosterNote;
   if (lostFoundReportPaths.has(pageOf(request))) return bodyLimits.lostFoundReport;
+  if (sender.staff && isPapersScanRequest(request)) return bodyLimits.papersScan;
   return sender.mayPostPhotos && isPhotoFormRequest(request) ? bodyLimits.photoForm : bodyLimits.form;
 }
 

@@ -18,6 +18,8 @@ declare module "@remix-run/cloudflare" {
     cloudflare: Cloudflare;
     db: Database;
     photos: R2Bucket;
+    /** Signed adoption contracts and scans (decision 070): private, apart from the public photos. */
+    papers: R2Bucket;
     /** Cloudflare Images: resizes uploaded photos (sharp behind it locally). */
     images: ImagesBinding;
     config: AppConfig;
@@ -64,6 +66,7 @@ export function getLoadContext({ request, context }: { request: Request; context
     cloudflare: context.cloudflare,
     db,
     photos: resilientR2(env.PHOTOS, onStorageFailure),
+    papers: resilientR2(env.PAPERS, onStorageFailure),
     images: env.IMAGES,
     config,
     mailer: createMailer(config.mail, db),

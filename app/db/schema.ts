@@ -21,6 +21,7 @@ import { intakeTypes, outcomeTypes } from "#app/lib/intake-outcome/categories";
 import { giftDedications, giftFunds, giftKinds } from "#app/lib/giving/gift-kinds";
 import { fixedStatuses } from "#app/lib/care/public-facts";
 import { vaccineKeys } from "#app/lib/care/vaccinations";
+import { feePaymentMethods, signingMethods } from "#app/lib/papers/paper-kinds";
 
 export { applicationStatuses, securityEventKinds, type ApplicationStatus, type SecurityEventKind };
 
@@ -638,6 +639,63 @@ export const applicationEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("application_events_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/**
+ * Adoption papers (decision 070): the contract and the fee of one adoption. Staff send them on an
+ * approved application (or record a walk-in's paper contract from the pet's page: no application).
+ * They stay open while the application is approved and the pet held for its applicant; `closedAt`
+ * marks papers staff closed. The signed contract is a PDF in the PAPERS bucket (never re-rendered):
+ * its SHA-256 is kept here with what the signing recorded (kept as long as the contract).
+ */
+export const adoptionPapers = sqliteTable(
+  "adoption_papers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Random, printed on the contract's last page. */
+    documentId: text("document_id").notNull(),
+    applicationId: integer("application_id").references(() => adoptionApplications.id, { onDelete: "set null" }),
+    petId: integer("pet_id").references(() => pets.id, { onDelete: "set null" }),
+    /** The fee due when sent: the pet's fee less what sponsors paid; 0 when waived. */
+    feeCents: integer("fee_cents").notNull(),
+    feeWaivedReason: text("fee_waived_reason"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    // The signature.
+    signedAt: integer("signed_at", { mode: "timestamp_ms" }),
+    signingMethod: text("signing_method", { enum: signingMethods }),
+    signedName: text("signed_name"),
+    /** SHA-256 (hex) of the contract text signed (electronic). */
+    signedTextSha256: text("signed_text_sha256"),
+    /** The stored file (PDF, or the paper contract's scan) in PAPERS, its type and SHA-256 (hex). */
+    fileKey: text("file_key"),
+    fileType: text("file_type"),
+    fileSha256: text("file_sha256"),
+    consentVersion: text("consent_version"),
+    signerEmail: text("signer_email"),
+    signerIp: text("signer_ip"),
+    signerUserAgent: text("signer_user_agent"),
+    /** Staff who recorded a paper signature. */
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    // The fee (null while unpaid; a $0 fee needs none).
+    feePaidAt: integer("fee_paid_at", { mode: "timestamp_ms" }),
+    feePaidMethod: text("fee_paid_method", { enum: feePaymentMethods }),
+    feePaidCents: integer("fee_paid_cents"),
+    feeReceiptNumber: text("fee_receipt_number"),
+    feeRecordedBy: integer("fee_recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The provider's Checkout Session and PaymentIntent of an online payment; the gift line's cents. */
+    checkoutSessionId: text("checkout_session_id"),
+    paymentIntentId: text("payment_intent_id"),
+    giftCents: integer("gift_cents"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("adoption_papers_document_idx").on(table.documentId),
+    uniqueIndex("adoption_papers_application_idx").on(table.applicationId),
+    uniqueIndex("adoption_papers_session_idx").on(table.checkoutSessionId),
+    index("adoption_papers_pet_idx").on(table.petId),
+  ],
 );
 
 /** Staff's internal notes on an inbox item (an application or a contact message); never shown to the public. */

@@ -51,7 +51,7 @@ function isDuplicate(error: unknown, table: string): boolean {
  * already kept (the effects never happened twice); D1's failure otherwise goes on (the webhook
  * answers 5xx and the provider sends the event again).
  */
-async function once(
+export async function once(
   db: Database,
   event: ProviderEvent,
   effects: BatchItem<"sqlite">[],
@@ -303,7 +303,7 @@ export function monthlyPaymentsOfYear(db: Database, year: number) {
 /**
  * What sponsors have given towards a pet's adoption fee, in cents: its paid "pet_fee" gift payments
  * less what was refunded of them (a partial refund counts only its refunded part). The pet's page shows
- * it; the adoption fee takes it off what the adopter pays.
+ * it; the adoption fee due is the pet's fee less this (decision 070).
  */
 export async function sponsoredFeeCents(db: Database, petId: number): Promise<number> {
   const row = await db

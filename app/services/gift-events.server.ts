@@ -21,6 +21,7 @@ import {
 } from "#app/models/gifts.server";
 import { tagsForPetPage } from "#app/lib/http/page-tags";
 import { sendAfterResponse } from "./notify.server";
+import { handleFeeSession } from "./adoption-papers.server";
 
 /**
  * What each of the payment provider's events does to gifts (decision 065): the webhook's only work,
@@ -122,6 +123,9 @@ export async function handleProviderEvent(context: AppLoadContext, event: Stripe
   const seen = { id: event.id, type: event.type };
   switch (event.type) {
     case "checkout.session.completed": {
+      // An adoption fee (and its optional gift line): the papers' own recording (decision 070).
+      if (event.data.object.metadata?.purpose === "adoption_fee")
+        return handleFeeSession(context, event, event.data.object);
       const gift = giftOfSession(event.data.object);
       if (!gift) return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";
       // Another event of a session already recorded (the provider may send one twice under new ids) adds nothing.

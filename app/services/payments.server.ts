@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   currency: string;
   /** What the payment is for, as the provider's page shows it. */
   description: string;
+  /** More lines of a one-time payment, each with its own amount (an adoption fee's optional gift, decision 070). */
+  extraLines?: { amountCents: number; description: string }[];
   customerEmail: string;
   /** The page's language, for the provider's page (Checkout's `locale`). */
   locale: "en" | "es";
@@ -125,7 +127,17 @@ export function createPayments(config: PaymentsConfig): Payments {
       const session = await call("create checkout session", () =>
         stripe.checkout.sessions.create({
           mode: request.mode,
-          line_items: [{ price_data: priceData, quantity: 1 }],
+          line_items: [
+            { price_data: priceData, quantity: 1 },
+            ...(request.mode === "payment" ? (request.extraLines ?? []) : []).map((line) => ({
+              price_data: {
+                currency: request.currency,
+                unit_amount: line.amountCents,
+                product_data: { name: line.description },
+              },
+              quantity: 1,
+            })),
+          ],
           customer_email: request.customerEmail,
           locale: request.locale,
           success_url: request.successUrl,

@@ -18,6 +18,7 @@ import { applicantsToTell, tellOtherApplicants, type OtherApplicants } from "#ap
 import { sendAfterResponse } from "#app/services/notify.server";
 import { adoptionEmailWithCare, careRecordEmail } from "#app/services/care-record.server";
 import { tellCancelledVisits, visitsToTell, type VisitsToTell } from "#app/services/visit-cancels.server";
+import { goHomeText, papersComplete, papersOfApplication } from "#app/services/adoption-papers.server";
 
 /**
  * What happens when staff decide about a pet: an adoption application reviewed, approved, declined or
@@ -127,6 +128,9 @@ function emailApplicant(
 ) {
   const { applicant, pet } = application;
   const locale = accountLocale(applicant.language);
+  // Adopted with adoption papers: the go-home e-mail (the contract, the receipt, the first-week guide; decision 070).
+  const goHome =
+    status === "adopted" ? goHomeText(context, application.application.id, pet.name, locale, origin) : null;
   const link = `${origin}${localizedPath("/applications", locale)}`;
   // Approved: straight to the page that books the visit, with the hold's end (issue 40).
   const hold = heldUntil
@@ -136,17 +140,25 @@ function emailApplicant(
       }
     : undefined;
   // Adopted: with the pet's care record (issue 45).
-  const message = applicationStatusMessage(
-    applicant.email,
-    applicant.firstName,
-    pet.name,
-    status,
-    link,
-    i18nFor(locale),
-    reason,
-    hold,
+  const message = async () =>
+    applicationStatusMessage(
+      applicant.email,
+      applicant.firstName,
+      pet.name,
+      status,
+      link,
+      i18nFor(locale),
+      reason,
+      hold,
+      await goHome?.catch((error: unknown) => {
+        console.error("could not add the papers to the adoption e-mail", error);
+        return null;
+      }),
+    );
+  sendAfterResponse(
+    context,
+    message().then((email) => adoptionEmailWithCare(context.db, pet.id, status, email, i18nFor(locale), origin)),
   );
-  sendAfterResponse(context, adoptionEmailWithCare(context.db, pet.id, status, message, i18nFor(locale), origin));
 }
 
 function tellVisitsLater(context: AppLoadContext, visits: VisitsToTell, origin: string) {
@@ -266,6 +278,18 @@ async function approveOrAdopt(
   const { pet } = application;
   const taken = takenRefusal(i18n, decision.kind, application);
   if (taken) return refused(taken);
+  // Papers sent: the pet goes home once the contract is signed and the fee paid (decision 070).
+  if (decision.kind === "adopt-applicant") {
+    const papers = await papersOfApplication(context.db, application.application.id);
+    if (papers && !papersComplete(papers)) {
+      const name = pet.name;
+      return refused(
+        i18n._(
+          msg`The adoption papers for ${name} are not complete: the contract must be signed and the fee paid first.`,
+        ),
+      );
+    }
+  }
   const to = decision.kind === "approve" ? "approved" : "adopted";
   const now = decision.now ?? new Date();
   const others = to === "adopted" ? await applicantsToTell(context, pet.id, application.application.id) : [];

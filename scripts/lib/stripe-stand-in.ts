@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
  * (STRIPE_API_HOST/PORT/PROTOCOL). It answers the part of Stripe's REST API the site uses, with
  * Stripe's shapes (form-encoded requests as the `stripe` package sends them, JSON answers):
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, DELETE /v1/subscriptions/:id, POST /v1/refunds.
- * A session's `url` is a page of its own with the amount, what it is for, Pay, Decline and Cancel.
+ * A session's `url` is a page of its own with the amount, what it is for, Pay, Decline and Cancel; a
+ * one-time session may have several lines (an adoption fee and a gift): its total is their sum.
  * Pay sends the site a signed `checkout.session.completed` webhook and then redirects to the success
  * URL; a monthly gift is renewed on command (POST /_stand-in/subscriptions/:id/renew: `invoice.paid`);
  * a refund sends `charge.refunded`, a cancellation `customer.subscription.deleted`.
@@ -291,15 +292,22 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
 
     if (method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const mode = params.mode;
-      const item = (params.line_items as Json[] | undefined)?.[0];
+      const items = (params.line_items as Json[] | undefined) ?? [];
+      const item = items[0];
       const price = item?.price_data as Json | undefined;
+      // Every line's amount times its quantity (an adoption fee and its optional gift: two lines).
+      const lineTotals = items.map(
+        (line) => Number((line.price_data as Json | undefined)?.unit_amount) * Number(line.quantity ?? 1),
+      );
       const amount = Number(price?.unit_amount);
-      const quantity = Number(item?.quantity ?? 1);
+      const total = lineTotals.reduce((sum, value) => sum + value, 0);
       if (
         (mode !== "payment" && mode !== "subscription") ||
         !price ||
         !Number.isInteger(amount) ||
         amount < 50 ||
+        !lineTotals.every((value) => Number.isInteger(value) && value > 0) ||
+        (mode === "subscription" && items.length > 1) ||
         !params.success_url ||
         !params.cancel_url
       ) {
@@ -313,13 +321,19 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ""}
         mode,
         status: "open",
         payment_status: "unpaid",
-        amount_subtotal: amount * quantity,
-        amount_total: amount * quantity,
+        amount_subtotal: total,
+        amount_total: total,
         currency: String(price.currency).toLowerCase(),
         customer_email: (params.customer_email as string) ?? null,
         customer_details: null,
         locale: (params.locale as string) ?? "auto",
-        description: String((price.product_data as Json | undefined)?.name ?? ""),
+        description: items
+          .map((line) => String(((line.price_data as Json | undefined)?.product_data as Json | undefined)?.name ?? ""))
+          .join(" + "),
+        line_items: items.map((line) => ({
+          description: String(((line.price_data as Json | undefined)?.product_data as Json | undefined)?.name ?? ""),
+          amount_total: Number((line.price_data as Json | undefined)?.unit_amount) * Number(line.quantity ?? 1),
+        })),
         success_url: String(params.success_url),
         cancel_url: String(params.cancel_url),
         metadata: (params.metadata as Record<string, string>) ?? {},

@@ -45,7 +45,7 @@ export async function runScheduledAt(info: TestInfo, cron: string, scheduledTime
     d1Persist: path.join(state, "v3/d1"),
     d1Databases: { DB: "00000000-0000-4000-8000-000000000000" },
     r2Persist: path.join(state, "v3/r2"),
-    r2Buckets: { PHOTOS: "sequoia-shelter-photos" },
+    r2Buckets: { PHOTOS: "sequoia-shelter-photos", PAPERS: "sequoia-shelter-papers" },
     images: { binding: "IMAGES" },
     // The development settings scripts/serve.ts gives the server: the outbox, and links back to it.
     bindings: {

@@ -117,7 +117,7 @@ export async function startBuiltWorker(vars: Record<string, string> = {}): Promi
     modulesRoot: outdir,
     compatibilityDate: "2025-09-01",
     d1Databases: { DB: "built-worker-db" },
-    r2Buckets: { PHOTOS: "built-worker-photos" },
+    r2Buckets: { PHOTOS: "built-worker-photos", PAPERS: "built-worker-papers" },
     images: { binding: "IMAGES" },
     bindings: { ...testVars, ...vars },
   });

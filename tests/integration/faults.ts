@@ -102,10 +102,11 @@ export function faultyR2(bucket: R2Bucket, faults: R2Fault[], log: FaultLog["r2"
  * `restore()`. Returns the log of calls the bindings saw.
  */
 export function injectFaults(t: TestEnv, faults: { d1?: D1Fault[]; r2?: R2Fault[] }) {
-  const original = { DB: t.env.DB, PHOTOS: t.env.PHOTOS };
+  const original = { DB: t.env.DB, PHOTOS: t.env.PHOTOS, PAPERS: t.env.PAPERS };
   const log: FaultLog = { d1: [], r2: [] };
   t.env.DB = faultyD1(original.DB, faults.d1 ?? [], log.d1);
   t.env.PHOTOS = faultyR2(original.PHOTOS, faults.r2 ?? [], log.r2);
+  t.env.PAPERS = faultyR2(original.PAPERS, faults.r2 ?? [], log.r2);
   return {
     log,
     /** How many calls were failed. */
@@ -113,6 +114,7 @@ export function injectFaults(t: TestEnv, faults: { d1?: D1Fault[]; r2?: R2Fault[
     restore() {
       t.env.DB = original.DB;
       t.env.PHOTOS = original.PHOTOS;
+      t.env.PAPERS = original.PAPERS;
     },
   };
 }

@@ -38,6 +38,8 @@ import * as petadminSecurity from "#app/routes/petadmin/security";
 import * as petadminStaff from "#app/routes/petadmin/staff";
 import * as petadminVisits from "#app/routes/petadmin/visits";
 import * as applicationVisit from "#app/routes/adopt/application-visit";
+import * as applicationCheckout from "#app/routes/adopt/application-checkout";
+import * as contractFile from "#app/routes/adopt/contract-file";
 import * as petadmin from "#app/routes/petadmin/layout";
 import * as register from "#app/routes/account/register";
 import * as resetPassword from "#app/routes/account/reset-password";
@@ -578,6 +580,13 @@ const actions: Record<string, ActionTarget> = {
     params: { id: "1" },
     fields: ["intent", "slot", "visitId", "version"],
     values: () => ["book", "cancel", "1", "0", "-1", "1e3", String(Date.now() + 86_400_000), "99999999999999"],
+  },
+  "adopt/application-checkout.tsx": {
+    action: handler(applicationCheckout.action),
+    url: "/applications/1/checkout",
+    params: { id: "1" },
+    fields: ["intent", "consent", "name", "gift", "giftOther"],
+    values: () => ["sign", "pay", "on", "Ada Adopter", "none", "10", "other", "1e3", "-1", "__proto__"],
   },
   "petadmin/visits.tsx": {
     action: handler(petadminVisits.action),
@@ -1235,6 +1244,20 @@ const loaders: Record<string, LoaderTarget> = {
     keys: ["done"],
     values: () => ["booked", "moved", "cancelled", "__proto__"],
     param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
+  "adopt/application-checkout.tsx": {
+    loader: handler(applicationCheckout.loader),
+    path: "/applications/",
+    keys: ["paid", "signed"],
+    values: () => ["1", "__proto__"],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3"] },
+  },
+  "adopt/contract-file.ts": {
+    loader: handler(contractFile.loader),
+    path: "/papers/",
+    keys: [],
+    values: () => [],
+    param: { name: "id", values: () => ["1", "2", "0", "1e3", "x"] },
   },
   "petadmin/visits.tsx": {
     loader: handler(petadminVisits.loader),

@@ -53,14 +53,15 @@ export async function createTestEnv(vars: Partial<Env> = {}): Promise<TestEnv> {
     modules: true,
     script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
     d1Databases: { DB: "test-db" },
-    r2Buckets: { PHOTOS: "test-photos" },
+    r2Buckets: { PHOTOS: "test-photos", PAPERS: "test-papers" },
     images: { binding: "IMAGES" },
   });
   const DB = (await miniflare.getD1Database("DB")) as unknown as D1Database;
   const PHOTOS = (await miniflare.getR2Bucket("PHOTOS")) as unknown as R2Bucket;
+  const PAPERS = (await miniflare.getR2Bucket("PAPERS")) as unknown as R2Bucket;
   const { IMAGES } = await miniflare.getBindings<{ IMAGES: ImagesBinding }>();
   await applyMigrations(DB);
-  const env = { ...testVars, ...vars, DB, PHOTOS, IMAGES } as Env;
+  const env = { ...testVars, ...vars, DB, PHOTOS, PAPERS, IMAGES } as Env;
   const pending: Promise<unknown>[] = [];
   const ctx = {
     waitUntil: (promise: Promise<unknown>) => pending.push(promise),

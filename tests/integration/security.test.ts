@@ -225,6 +225,7 @@ const actionRoutes: Record<string, string> = {
   "adopt/apply.tsx": "/adopt/apply?pet_id=1",
   "adopt/applications.tsx": "/applications",
   "adopt/application-visit.tsx": "/applications/1/visit",
+  "adopt/application-checkout.tsx": "/applications/1/checkout",
   "account/forgot-password.tsx": "/forgot-password",
   "site/join.tsx": "/join",
   "give/donate.tsx": "/donate",

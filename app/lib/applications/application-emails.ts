@@ -52,6 +52,8 @@ export function applicationStatusMessage(
   declineReason?: string | null,
   /** For "approved": when the hold it starts ends, and the page where the adopter books the visit. */
   hold?: { until: Date; visitLink: string },
+  /** For "adopted" with adoption papers: the go-home part (the contract, the receipt, the first-week guide; decision 070). */
+  goHome?: string | null,
 ): Email {
   const label = i18n._(statusLabels[status]);
   const news =
@@ -63,7 +65,7 @@ export function applicationStatusMessage(
   return {
     to,
     subject: i18n._("Your application to adopt {petName}: {status}", { petName, status: label.toLowerCase() }),
-    text: `${greetingIn(i18n, firstName)}\n\n${news}${booking}${reason}\n\n${i18n._("Your applications and their history:")}\n\n${link}${signature}`,
+    text: `${greetingIn(i18n, firstName)}\n\n${news}${booking}${reason}${goHome ? `\n\n${goHome}` : ""}\n\n${i18n._("Your applications and their history:")}\n\n${link}${signature}`,
   };
 }
 

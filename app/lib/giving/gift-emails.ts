@@ -36,7 +36,7 @@ const dateIn = (language: string, date: Date) =>
   new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: shelter.openingHours.timeZone }).format(date);
 
 /** The lines every receipt states: who received it, the tax number, and that nothing was given in return. */
-function legalLines(i18n: I18n): string {
+export function legalLines(i18n: I18n): string {
   return [
     i18n._("{legalName} is a tax-exempt non-profit organization. EIN: {ein}.", {
       legalName: shelter.giving.legalName,

@@ -23,6 +23,8 @@ import { nextStep } from "#app/lib/applications/next-step";
 import { FosterApplicationPanel } from "#app/components/foster-application-panel";
 import { fosterStatusLabels } from "#app/lib/foster/foster";
 import { findFosterApplication } from "#app/models/foster.server";
+import { papersOfApplications } from "#app/models/adoption-papers.server";
+import { contractPath } from "#app/services/adoption-papers.server";
 
 export const meta = routeMeta;
 
@@ -37,6 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     description: i18n._(msg`Your adoption applications at the ${name} and where each one stands.`),
   };
   const applications = await listApplicationsOfUser(context.db, viewer.id);
+  // Adoption papers (decision 070): "Sign and pay" (or "Sign") while there is something to do; the signed contract.
+  const papers = await papersOfApplications(
+    context.db,
+    applications.map((application) => application.id),
+  );
   // What happens next and when, for each (issue 24): the reply time, the visit to book or booked.
   const foster = await findFosterApplication(context.db, viewer.id);
   const visits = await bookedVisitsOf(
@@ -53,6 +60,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         new Date(),
         i18n,
       ),
+      papers: (() => {
+        const found = papers.find((row) => row.applicationId === application.id);
+        if (!found) return null;
+        const unpaid = found.feeCents > 0 && found.feePaidAt === null;
+        return {
+          todo:
+            application.status === "approved" && (found.signedAt === null || unpaid)
+              ? found.signedAt === null
+                ? unpaid
+                  ? ("sign-and-pay" as const)
+                  : ("sign" as const)
+                : ("pay" as const)
+              : null,
+          download: found.fileKey ? contractPath(found.id) : null,
+        };
+      })(),
       createdAt: application.createdAt.toISOString(),
       heldSince: application.heldSince?.toISOString() ?? null,
       heldUntil: application.heldUntil
@@ -198,6 +221,31 @@ export default function Applications() {
                       </>
                     ) : null}
                     {application.next.fallback ? ` ${application.next.fallback}` : null}
+                  </p>
+                ) : null}
+                {application.papers?.todo ? (
+                  <p>
+                    <Link
+                      to={href(`/applications/${application.id}/checkout`)}
+                      className="button button--primary button--small"
+                    >
+                      {application.papers.todo === "sign-and-pay" ? (
+                        <Trans>Sign and pay</Trans>
+                      ) : application.papers.todo === "sign" ? (
+                        <Trans>Sign</Trans>
+                      ) : (
+                        <Trans>Pay the fee</Trans>
+                      )}
+                      {forPet}
+                    </Link>
+                  </p>
+                ) : null}
+                {application.papers?.download ? (
+                  <p>
+                    <a href={application.papers.download} download>
+                      <Trans>Download the signed adoption contract</Trans>
+                      {forPet}
+                    </a>
                   </p>
                 ) : null}
                 {application.heldForYou && application.heldUntil ? (

@@ -36,6 +36,10 @@ import { requireStaff } from "#app/services/auth.server";
 import { savePetForm } from "#app/services/pet-save.server";
 import { isUploadRequest } from "#app/lib/photos/upload-answer";
 import { deletePhrase, doneTexts } from "./notices";
+import { papersOfPet } from "#app/models/adoption-papers.server";
+import { applicationHoldingPet } from "#app/models/applications.server";
+import { contractPath, recordWalkIn } from "#app/services/adoption-papers.server";
+import { maxScanBytes, scanMissing, scanTypes } from "#app/lib/papers/papers-schema";
 
 /**
  * /petadmin/edit's loader and action: the list of pets, or one pet (`?pet_id=`); saving its form
@@ -81,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         createdAt: change.createdAt.toISOString(),
       })),
       stays: await staysPanelOf(context.db, pet.id),
+      papers: await papersPanelOf(context.db, pet),
       fosterPanel: hasPermission(viewer.role, "read:fosters")
         ? { ...(await placementPanelOf(context.db, pet.id)), canPlace: hasPermission(viewer.role, "update:fosters") }
         : null,
@@ -132,6 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     extend: "hold:pet",
     adopt: "hold:pet",
     unadopt: "hold:pet",
+    "walk-in-papers": "hold:pet",
     delete: "delete:pet",
     restore: "delete:pet",
   };
@@ -169,6 +175,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome.kind === "saved")
       return upload ? data({ location: `${here}&done=saved` }) : redirect(`${here}&done=saved`);
     return data({ intent, message: undefined, result: undefined, reply: outcome.reply }, { status: outcome.status });
+  }
+
+  if (intent === "walk-in-papers") {
+    // A walk-in's contract signed on paper (decision 070): its scan, stored as an e-signed contract is.
+    const scan = formData.get("scan");
+    if (
+      !(scan instanceof File) ||
+      scan.size === 0 ||
+      scan.size > maxScanBytes ||
+      !(scanTypes as readonly string[]).includes(scan.type)
+    )
+      return refuse(i18n._(scanMissing));
+    return tryWrite(
+      async () => {
+        await recordWalkIn(context, pet, scan, staff.id);
+        return redirect(`${here}&done=walk_in_papers`);
+      },
+      (message) => refuse(i18n._(message), 503),
+    );
   }
 
   if (intent === "publish" || intent === "unpublish")
@@ -289,4 +314,20 @@ async function restore(context: ActionFunctionArgs["context"], request: Request,
     },
     (message) => refuse(i18n._(message), 503),
   );
+}
+
+/**
+ * The "Newly adopted" panel's papers (decision 070): the application whose papers are out for this pet
+ * (the panel points to it instead of adopting around it), and the walk-in contracts recorded here.
+ */
+async function papersPanelOf(db: Parameters<typeof papersOfPet>[0], pet: Pet) {
+  const papers = await papersOfPet(db, pet.id);
+  const holding = await applicationHoldingPet(db, pet.id);
+  const out = holding ? papers.find((row) => row.applicationId === holding.id && row.closedAt === null) : undefined;
+  return {
+    applicationId: out && pet.adoptedEmail === null ? holding!.id : null,
+    walkIns: papers
+      .filter((row) => row.applicationId === null && row.fileKey)
+      .map((row) => ({ id: row.id, download: contractPath(row.id), at: row.signedAt?.toISOString() ?? null })),
+  };
 }

@@ -18,6 +18,7 @@ export const doneTexts: Record<string, MessageDescriptor> = {
   released: msg`The hold is removed. The pet is back on the public lists.`,
   extended: msg`The hold is extended by one business day.`,
   adopted: msg`The pet is marked newly adopted and hidden from public lists.`,
+  walk_in_papers: msg`The contract signed on paper is recorded with its scan.`,
   unadopted: msg`The pet is no longer marked adopted.`,
   restored: msg`The pet is restored, with its photos and history, and is back where it was before it was deleted.`,
 };

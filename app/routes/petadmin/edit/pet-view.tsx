@@ -288,18 +288,69 @@ export function PetView() {
             version={pet.version}
             lastResult={actionData?.intent === "hold" ? actionData.result : undefined}
           />
-          <HoldPanel
-            intent="adopt"
-            undo="unadopt"
-            title={t`Newly adopted`}
-            label={t`Adopted by (the adopter's email)`}
-            email={pet.adoptedEmail}
-            date={pet.adoptedDate}
-            locked={false}
-            petId={pet.id}
-            version={pet.version}
-            lastResult={actionData?.intent === "adopt" ? actionData.result : undefined}
-          />
+          {data.papers.applicationId ? (
+            // Papers are out for the applicant: the adoption goes through the application (decision 070).
+            <section className="panel" aria-labelledby="papers-out-title">
+              <h2 id="papers-out-title">
+                <Trans>Newly adopted</Trans>
+              </h2>
+              <p>
+                <Trans>
+                  Adoption papers are out for {name}:{" "}
+                  <Link to={href(`/petadmin/inbox/application/${data.papers.applicationId}#papers-title`)}>
+                    open the application
+                  </Link>{" "}
+                  to see the contract and the fee, and mark {name} adopted there.
+                </Trans>
+              </p>
+            </section>
+          ) : (
+            <HoldPanel
+              intent="adopt"
+              undo="unadopt"
+              title={t`Newly adopted`}
+              label={t`Adopted by (the adopter's email)`}
+              email={pet.adoptedEmail}
+              date={pet.adoptedDate}
+              locked={false}
+              petId={pet.id}
+              version={pet.version}
+              lastResult={actionData?.intent === "adopt" ? actionData.result : undefined}
+            />
+          )}
+          {!data.papers.applicationId ? (
+            <section className="panel" aria-labelledby="walk-in-title">
+              <h2 id="walk-in-title">
+                <Trans>Contract signed on paper (walk-in)</Trans>
+              </h2>
+              {data.papers.walkIns.map((walkIn) => (
+                <p key={walkIn.id}>
+                  <a href={walkIn.download} download>
+                    <Trans>Download the contract recorded {staffDateIn(locale, walkIn.at)}</Trans>
+                  </a>
+                </p>
+              ))}
+              <Form method="post" encType="multipart/form-data" className="stack">
+                <input type="hidden" name="petId" value={pet.id} />
+                <input type="hidden" name="version" value={pet.version} />
+                <div className="field">
+                  <label htmlFor="walk-in-scan">
+                    <Trans>Scan of the signed contract (PDF or photo)</Trans>
+                  </label>
+                  <input
+                    id="walk-in-scan"
+                    name="scan"
+                    type="file"
+                    required
+                    accept="application/pdf,image/jpeg,image/png,image/webp,image/heic"
+                  />
+                </div>
+                <button type="submit" name="intent" value="walk-in-papers" className="button">
+                  <Trans>Record the contract signed on paper</Trans>
+                </button>
+              </Form>
+            </section>
+          ) : null}
           <StaysPanel
             pet={{
               id: pet.id,

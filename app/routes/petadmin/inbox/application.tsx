@@ -25,6 +25,30 @@ import { getApplication, type Application } from "#app/models/applications.serve
 import { decide, type PetDecision } from "#app/services/pet-decisions.server";
 import { inboxItemAction, inboxItemPage, type InboxItemKind } from "#app/services/inbox-items.server";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
+import { AdoptionPapersPanel } from "#app/components/adoption-papers-panel";
+import {
+  deskPaymentSchema,
+  maxScanBytes,
+  scanMissing,
+  scanTypes,
+  sendPapersSchema,
+} from "#app/lib/papers/papers-schema";
+import { paymentMethodName } from "#app/lib/papers/papers-emails";
+import { formatDate } from "#app/lib/i18n/dates";
+import { getPet } from "#app/models/pets.server";
+import {
+  contractPath,
+  feeQuote,
+  money,
+  papersComplete,
+  papersOfApplication,
+  papersOpen,
+  recordPaperContract,
+  recordPickUpPayment,
+  sendAdoptionPapers,
+  storedFileCheck,
+} from "#app/services/adoption-papers.server";
+import { tryWrite } from "#app/lib/http/storage-error";
 
 export const meta = routeMeta;
 
@@ -45,6 +69,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const { item, i18n, shared } = await inboxItemPage(args, applicationItem);
   const { application, pet, applicant, history } = item;
   const { searchParams: query, pathname } = new URL(args.request.url);
+  const locale = localeOfPath(pathname);
+  const { context } = args;
+  // The adoption papers (decision 070): what was sent, signed and paid, or what sending would ask.
+  const papers = await papersOfApplication(context.db, application.id);
+  const fullPet = await getPet(context.db, pet.id);
+  const holds =
+    application.status === "approved" &&
+    pet.adoptedEmail === null &&
+    pet.onHoldEmail?.toLowerCase() === applicant.email.toLowerCase();
+  const quote = !papers && holds && fullPet ? await feeQuote(context, fullPet) : null;
   return {
     meta: {
       title: i18n._(msg`Adoption application`),
@@ -59,7 +93,48 @@ export async function loader(args: LoaderFunctionArgs) {
     // Approve asks first (issue 29): with JavaScript in a dialog, without it on this page at ?confirm=approve.
     confirmApprove: query.get("confirm") === "approve",
     approveHoldsUntil: shelterTimeIn(localeOfPath(pathname), closeOfNextBusinessDay(new Date(), shelter.openingHours)),
-    constraints: { decline: getZodConstraint(declineSchema), note: shared.noteConstraint },
+    constraints: {
+      decline: getZodConstraint(declineSchema),
+      note: shared.noteConstraint,
+      sendPapers: getZodConstraint(sendPapersSchema),
+      deskPayment: getZodConstraint(deskPaymentSchema),
+    },
+    sendQuote: quote
+      ? {
+          petFee: money(quote.petFeeCents, locale),
+          sponsored: quote.sponsoredCents > 0 ? money(quote.sponsoredCents, locale) : null,
+          due: money(quote.dueCents, locale),
+        }
+      : null,
+    papers: papers
+      ? {
+          id: papers.id,
+          sentAt: formatDate(papers.sentAt, { locale, time: true }),
+          fee: money(papers.feeCents, locale),
+          feeDue: papers.feeCents > 0,
+          waivedReason: papers.feeWaivedReason,
+          open: papersOpen(papers, item),
+          complete: papersComplete(papers),
+          signed: papers.signedAt
+            ? {
+                at: formatDate(papers.signedAt, { locale, time: true }),
+                onPaper: papers.signingMethod === "paper",
+                name: papers.signedName,
+              }
+            : null,
+          paid:
+            papers.feePaidAt && papers.feePaidMethod
+              ? {
+                  at: formatDate(papers.feePaidAt, { locale, time: true }),
+                  how: paymentMethodName(i18n, papers.feePaidMethod),
+                  receipt: papers.feeReceiptNumber,
+                  gift: papers.giftCents ? money(papers.giftCents, locale) : null,
+                }
+              : null,
+          download: papers.fileKey ? contractPath(papers.id) : null,
+          fileCheck: papers.fileKey ? await storedFileCheck(context, papers) : null,
+        }
+      : null,
   };
 }
 
@@ -74,7 +149,78 @@ const conflictMessage = msg`Someone else changed this application since you open
  */
 export const action = (args: ActionFunctionArgs) =>
   // A note is the inbox skeleton's (services/inbox-items.server.ts); a decision is decideOn's.
-  inboxItemAction(args, applicationItem, (load, formData, staff) => decideOn(args, load, formData, staff));
+  inboxItemAction(args, applicationItem, (load, formData, staff) =>
+    papersIntents.includes(formData.get("intent") as PapersIntent)
+      ? papersOn(args, load, formData, staff)
+      : decideOn(args, load, formData, staff),
+  );
+
+type PapersIntent = "send-papers" | "paper-signed" | "desk-payment";
+const papersIntents: readonly PapersIntent[] = ["send-papers", "paper-signed", "desk-payment"];
+
+/**
+ * The adoption papers from the inbox item (decision 070): send them (the fee as computed, or waived
+ * with a reason), record a contract signed on paper with its scan, or the fee paid at the desk.
+ */
+async function papersOn(
+  { request, context }: ActionFunctionArgs,
+  load: () => Promise<Application>,
+  formData: FormData,
+  staff: { id: number },
+) {
+  const intent = formData.get("intent") as PapersIntent;
+  const application = await load();
+  const id = application.application.id;
+  const i18n = i18nOf(request);
+  const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOf(request));
+  const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) =>
+    data({ intent: intent as string, message, result }, { status });
+  const papers = await papersOfApplication(context.db, id);
+  const movedOn = i18n._(
+    msg`The papers cannot change now: the application is no longer approved with the pet held for the applicant.`,
+  );
+  return tryWrite(
+    async () => {
+      if (intent === "send-papers") {
+        const submission = parseWithZod(formData, { schema: sendPapersSchema });
+        if (submission.status !== "success") return refuse("", 400, submission.reply());
+        const outcome = await sendAdoptionPapers(context, application, {
+          staffId: staff.id,
+          waivedReason: submission.value.waive ? (submission.value.reason ?? null) : null,
+          origin: new URL(request.url).origin,
+        });
+        if (outcome === "refused") return refuse(movedOn, 409, submission.reply());
+        return redirect(`${here}?done=${outcome === "sent" ? "papers_sent" : "papers_exist"}`);
+      }
+      if (!papers) return refuse(i18n._(msg`Send the adoption papers first.`), 409);
+      if (intent === "desk-payment") {
+        const submission = parseWithZod(formData, { schema: deskPaymentSchema });
+        if (submission.status !== "success") return refuse("", 400, submission.reply());
+        const outcome = await recordPickUpPayment(context, application, papers, {
+          method: submission.value.method,
+          receiptNumber: submission.value.receipt,
+          staffId: staff.id,
+        });
+        if (outcome === "refused")
+          return refuse(i18n._(msg`The fee is already recorded, or there is none to pay.`), 409, submission.reply());
+        return redirect(`${here}?done=fee_recorded`);
+      }
+      const scan = formData.get("scan");
+      if (
+        !(scan instanceof File) ||
+        scan.size === 0 ||
+        scan.size > maxScanBytes ||
+        !(scanTypes as readonly string[]).includes(scan.type)
+      )
+        return refuse("", 400, { status: "error", error: { scan: [scanMissing] } });
+      if (!papersOpen(papers, application) && papers.signedAt === null) return refuse(movedOn, 409);
+      const outcome = await recordPaperContract(context, papers, scan, staff.id);
+      if (outcome === "refused") return refuse(i18n._(msg`The contract is already signed.`), 409);
+      return redirect(`${here}?done=paper_signed`);
+    },
+    (message) => refuse(i18n._(message), 503),
+  );
+}
 
 async function decideOn(
   { request, context }: ActionFunctionArgs,
@@ -90,7 +236,7 @@ async function decideOn(
   const i18n = i18nOf(request);
   const here = localizedPath(`/petadmin/inbox/application/${id}`, localeOf(request));
   const refuse = (message: string, status: number, result?: SubmissionResult<string[]>) =>
-    data({ intent, message, result }, { status });
+    data({ intent: intent as string, message, result }, { status });
 
   if (!Number.isSafeInteger(version)) throw new Response("Missing version", { status: 400 });
 
@@ -128,11 +274,26 @@ const doneTexts: Record<string, MessageDescriptor> = {
   declined: msg`Declined. We emailed the adopter the reason. If the pet was on hold for them, the hold has ended.`,
   adopted: msg`Marked adopted: the pet is newly adopted by the applicant. We emailed the adopter.`,
   met: msg`The visit is marked met. Now mark the pet adopted, or decline with a reason.`,
+  papers_sent: msg`Adoption papers sent. We emailed the adopter the link to sign and pay.`,
+  papers_exist: msg`The adoption papers were already sent.`,
+  paper_signed: msg`The contract signed on paper is recorded with its scan.`,
+  fee_recorded: msg`The fee paid at pick-up is recorded. We emailed the adopter the receipt.`,
 };
 
 export default function InboxApplication() {
-  const { application, pet, applicant, history, notes, done, constraints, confirmApprove, approveHoldsUntil } =
-    useLoaderData<typeof loader>();
+  const {
+    application,
+    pet,
+    applicant,
+    history,
+    notes,
+    done,
+    constraints,
+    confirmApprove,
+    approveHoldsUntil,
+    papers,
+    sendQuote,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const status = application.status;
   const open = (openStatuses as readonly string[]).includes(status);
@@ -217,6 +378,16 @@ export default function InboxApplication() {
         <ApplicationAnswersList answers={application.answers} />
       </section>
 
+      {papers || sendQuote ? (
+        <AdoptionPapersPanel
+          papers={papers}
+          sendQuote={sendQuote}
+          petName={name}
+          constraints={{ sendPapers: constraints.sendPapers, deskPayment: constraints.deskPayment }}
+          actionData={actionData}
+        />
+      ) : null}
+
       <section aria-labelledby="decide-title" className="panel">
         <h2 id="decide-title">
           <Trans>Decision</Trans>
@@ -230,7 +401,7 @@ export default function InboxApplication() {
                   <Trans>Start review</Trans>
                 </button>
               ) : null}
-              {status === "approved" ? (
+              {status === "approved" && (!papers || papers.complete) ? (
                 <button type="submit" name="intent" value="adopt" className="button button--primary">
                   <Trans>Mark {name} adopted</Trans>
                 </button>

@@ -260,17 +260,6 @@ export async function monthGiftsSummary(db: Database, now: Date) {
   return { cents: row?.cents ?? 0, count: row?.count ?? 0 };
 }
 
-/** What sponsors have paid (not refunded) towards a pet's adoption fee, in cents. */
-export async function sponsoredCents(db: Database, petId: number): Promise<number> {
-  const row = await db
-    .select({ cents: sql<number>`coalesce(sum(${giftPayments.amountCents}), 0)` })
-    .from(giftPayments)
-    .innerJoin(gifts, eq(gifts.id, giftPayments.giftId))
-    .where(and(eq(gifts.petId, petId), eq(gifts.fund, "pet_fee"), isNull(giftPayments.refundedAt)))
-    .get();
-  return row?.cents ?? 0;
-}
-
 /** A signed-in visitor's own gifts, newest first. */
 export function giftsOfUser(db: Database, userId: number, email: string) {
   return db

@@ -155,8 +155,8 @@ export default function InboxMessage() {
             <>
               <p>
                 <Trans>
-                  The adopter&apos;s line about {storyPet} may show on the home page, with their first name and the pet&apos;s
-                  name only.
+                  The adopter&apos;s line about {storyPet} may show on the home page, with their first name and the
+                  pet&apos;s name only.
                 </Trans>
               </p>
               <button type="submit" name="intent" value="story" className="button button--primary">

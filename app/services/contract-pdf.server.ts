@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
+import { shelter } from "#app/config/shelter";
 
 /**
  * The signed contract as a PDF (decision 070), made with pdf-lib (pure JavaScript: runs on Workers):
@@ -54,7 +55,7 @@ export async function makeContractPdf(contract: ContractPdf, at: Date): Promise<
   pdf.setTitle(winAnsi(contract.title));
   pdf.setCreationDate(at);
   pdf.setModificationDate(at);
-  pdf.setProducer("Sequoia shelter site");
+  pdf.setProducer(`${shelter.name} web site`);
   const width = pageSize[0] - 2 * margin;
   let page = pdf.addPage(pageSize);
   let y = pageSize[1] - margin;

@@ -4,7 +4,7 @@ import { feeDueCents, fillContract, giftCentsOf, nameMatches, normalizeName, sha
 
 const facts = {
   adopterName: "José Núñez",
-  adopterAddress: "1 Elm St, Eureka, CA 95501",
+  adopterAddress: "1 Elm St, Arcata, CA 95521",
   petName: "Biscuit",
   species: "Dog",
   breed: "Beagle",
@@ -12,7 +12,7 @@ const facts = {
   age: "2 years",
   fee: "$150.00",
   date: "November 28, 2026",
-  shelterName: "Sequoia Humane Society",
+  shelterName: "Redwood Animal Rescue",
   shelterAddress: "2 Main St",
   shelterPhone: "(707) 555-0142",
 };

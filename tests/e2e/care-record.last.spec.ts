@@ -110,6 +110,14 @@ test("staff record a rabies vaccination, spayed and a chip from a phone; the pub
   await expect(record.locator(".outbox__body")).toContainText("https://www.homeagain.com/");
   await expect(record.locator(".outbox__attachments")).toContainText(".ics (text/calendar");
 
+  // The adopter finds the record on /adopted, their own pets only (staff's session ends first: another person).
+  await page.context().clearCookies();
+  await signInAs(adopter);
+  await visit("/adopted");
+  const card = page.locator(".pet-card", { hasText: name });
+  await card.getByText("Care record").click();
+  await expect(card.locator(".care-summary")).toContainText("Microchip number: 985112003456789");
+
   // The three-week check-in was sent (as the hourly run writes it); its "We could use some help" opens a
   // page with one button, and the tap lands in the staff inbox, to answer within one business day.
   const followUp = { petId: id, email: adopter.email, kind: "check-in-3w", item: "" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagsForPage, tagsForPetChange } from "./page-tags";
+import { tagsForHomePage, tagsForPage, tagsForPetChange } from "./page-tags";
 
 const tagsOf = (path: string) => tagsForPage(new URL(path, "http://localhost"));
 
@@ -21,6 +21,13 @@ describe("cache tags of public pages", () => {
     expect(tagsOf("/es.data")).toEqual(["home"]);
     expect(tagsOf("/es/adopt/dog.data")).toEqual(["species-dog"]);
     expect(tagsOf("/es/adopt/pet?pet_id=12")).toEqual(["pet-12"]);
+  });
+
+  it("purges the home page alone, in both languages, when its stories change (issue 45)", () => {
+    const purged = new Set(tagsForHomePage());
+    const hit = (path: string) => tagsForPage(new URL(`https://shelter.example${path}`)).some((tag) => purged.has(tag));
+    expect(["/", "/es", "/_root.data", "/es.data"].filter(hit)).toEqual(["/", "/es", "/_root.data", "/es.data"]);
+    expect(["/adopt", "/adopt/dog", "/statistics", "/adopt/pet?pet_id=1"].filter(hit)).toEqual([]);
   });
 
   it("leaves pages that show no pet untagged", () => {

@@ -39,6 +39,10 @@ const petTag = (id: number) => `pet-${id}`;
 export function tagsForPetPage(petId: number): string[] {
   return [petTag(petId)];
 }
+/** What changes only the home page (an adopter's story approved or taken off, issue 45): it, in both languages. */
+export function tagsForHomePage(): string[] {
+  return [listPages["/"]!];
+}
 /** One tag per species list: /adopt/cat, /adopt/dog, and the "other" list every other slug shows. */
 const speciesTag = (speciesOrSlug: string) => `species-${speciesOfSlug(speciesOrSlug).toLowerCase()}`;
 

@@ -13,6 +13,7 @@ import { routeMeta } from "#app/lib/i18n/meta";
 import { getContactMessage, setMessageHandled } from "#app/models/contact-messages.server";
 import { inboxItemAction, inboxItemPage, loadInboxItem, type InboxItemKind } from "#app/services/inbox-items.server";
 import { setStoryApproved, storyOfMessage } from "#app/models/care.server";
+import { tagsForHomePage } from "#app/lib/http/page-tags";
 import { requireStaff } from "#app/services/auth.server";
 import { readFormData } from "#app/lib/http/request";
 import { localeOf, localizedPath } from "#app/lib/i18n/locale";
@@ -74,6 +75,8 @@ export async function action(args: ActionFunctionArgs) {
   const message = await loadInboxItem(context, messageItem, params.id);
   if (!(await setStoryApproved(context.db, message.id, intent === "story")))
     throw new Response("This message has no story to approve", { status: 400 });
+  // The home page's stories change for every visitor: its cached copies go (decision 034).
+  context.pages.purgeAfterSave(tagsForHomePage());
   return redirect(`${localizedPath(`/petadmin/inbox/message/${message.id}`, localeOf(request))}?done=${intent}`);
 }
 

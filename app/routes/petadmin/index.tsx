@@ -182,7 +182,7 @@ export default function PetAdminHome() {
           </li>
         ) : null}
       </ul>
-      <p>
+      <p className="admin-more">
         <Link to={href("/petadmin/flyers")}>
           <Trans>Print kennel cards and flyers</Trans>
         </Link>

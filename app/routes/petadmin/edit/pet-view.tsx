@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { PetCarousel } from "#app/components/pet-carousel";
-import { PetDetails } from "#app/components/pet-details";
+import { staticView } from "#app/components/static-view";
 import { petFields } from "#app/components/pet-form/form-values";
 import { PetForm } from "#app/components/pet-form/pet-form";
 import { Field } from "#app/components/ui/field";
@@ -17,6 +17,16 @@ import { FosterPlacementPanel } from "#app/components/foster-placement-panel";
 import { StaysPanel } from "#app/components/stays-panel";
 import { Badges } from "./badges";
 import { deletePhrase, doneTexts } from "./notices";
+
+/**
+ * The pet as visitors read it (the description tab): a static part, as on the pet's own page (decision
+ * 039), so its code stays out of the edit page's JavaScript until a change shows it anew (issue 41:
+ * staff pages within 120 KB).
+ */
+const PetDetails = staticView(
+  () => import("#app/components/pet-details"),
+  () => "pet-details",
+);
 
 function HoldPanel({
   intent,

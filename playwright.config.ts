@@ -20,7 +20,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"], ["./scripts/lib/e2e-server-log-reporter.ts", { log: serverLog }]],
-  timeout: 30_000,
+  // A test's limit: 45 s. Each visit audits the page with axe (twice without JavaScript: the page, then its HTML
+  // in a context with scripts), and the staff pages grew this round (care, stays, papers, lost and found
+  // panels); on CI's 2 cores with 2 workers, tests that open the edit page several times took 31 s (decision
+  // 036, amended 2026-11-28). A request that stalls still fails its test, only 15 s later.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -115,7 +115,7 @@ test("staff record a rabies vaccination, spayed and a chip from a phone; the pub
   await signInAs(adopter);
   await visit("/adopted");
   const card = page.locator(".pet-card", { hasText: name });
-  await card.getByText("Care record").click();
+  await card.getByText("Care record", { exact: true }).click();
   await expect(card.locator(".care-summary")).toContainText("Microchip number: 985112003456789");
 
   // The three-week check-in was sent (as the hourly run writes it); its "We could use some help" opens a

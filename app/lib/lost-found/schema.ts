@@ -10,6 +10,16 @@ const list = <T extends string>(values: readonly [T, ...T[]]) =>
 
 const placeValues = lostFoundPlaces.map((place) => place.value) as [string, ...string[]];
 
+/** Who writes (a report's author, a message's sender): the same name and address rules for both. */
+const personName = z
+  .string({ error: /*i18n*/ "Enter your name" })
+  .trim()
+  .min(1, /*i18n*/ "Enter your name")
+  .max(100, /*i18n*/ "Keep your name under 100 characters");
+const personEmail = z
+  .email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" })
+  .max(254, /*i18n*/ "That email address is too long");
+
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 /**
@@ -45,14 +55,8 @@ export function lostFoundReportSchema(today: string) {
         .max(20, /*i18n*/ "A microchip number has at most 20 characters")
         .regex(/^[0-9A-Za-z -]*$/, /*i18n*/ "Use digits and letters only")
         .optional(),
-      name: z
-        .string({ error: /*i18n*/ "Enter your name" })
-        .trim()
-        .min(1, /*i18n*/ "Enter your name")
-        .max(100, /*i18n*/ "Keep your name under 100 characters"),
-      email: z
-        .email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" })
-        .max(254, /*i18n*/ "That email address is too long"),
+      name: personName,
+      email: personEmail,
       phone: z
         .string()
         .trim()
@@ -100,14 +104,8 @@ const shareAddress = z.literal("on").optional();
  */
 export const reportMessageSchema = z.object({
   intent: z.literal("message"),
-  name: z
-    .string({ error: /*i18n*/ "Enter your name" })
-    .trim()
-    .min(1, /*i18n*/ "Enter your name")
-    .max(100, /*i18n*/ "Keep your name under 100 characters"),
-  email: z
-    .email({ error: /*i18n*/ "Enter a valid email address, like name@example.com" })
-    .max(254, /*i18n*/ "That email address is too long"),
+  name: personName,
+  email: personEmail,
   message: messageText,
   share: shareAddress,
 });

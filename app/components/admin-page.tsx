@@ -15,6 +15,9 @@ export interface AdminPageHandle {
   adminPageClass?: string;
 }
 
+/** An inbox item's page (an application, a foster, a volunteer, a message): its own "‹ Inbox", and its class. */
+export const applicationPageHandle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
+
 /** The chrome of every Pet Admin page: its container and, unless the page opts out, "‹ Pet Admin". */
 export function AdminPage({ children }: { children: ReactNode }) {
   const href = useLocalePath();

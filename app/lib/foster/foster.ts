@@ -166,6 +166,14 @@ export function canMoveFoster(from: FosterStatus, to: string): to is FosterStatu
   return (fosterMoves[from] as readonly string[]).includes(to);
 }
 
+/** The status machine in one value, as the inbox's item kinds take it (services/inbox-items.server.ts). */
+export const fosterMachine = {
+  statuses: fosterStatuses,
+  movesFrom: fosterMovesFrom,
+  canMove: canMoveFoster,
+  labels: fosterStatusLabels,
+};
+
 export const openFosterStatuses = ["applied"] as const satisfies readonly FosterStatus[];
 
 /** The roster's filters (decision 053): which species, how many free places at least, free on a date. */

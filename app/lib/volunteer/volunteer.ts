@@ -95,6 +95,14 @@ export function canMoveVolunteer(from: VolunteerStatus, to: string): to is Volun
   return (volunteerMoves[from] as readonly string[]).includes(to);
 }
 
+/** The status machine in one value, as the inbox's item kinds take it (services/inbox-items.server.ts). */
+export const volunteerMachine = {
+  statuses: volunteerStatuses,
+  movesFrom: volunteerMovesFrom,
+  canMove: canMoveVolunteer,
+  labels: volunteerStatusLabels,
+};
+
 /** The open statuses: what waits for staff. */
 export const openVolunteerStatuses = ["new", "contacted"] as const satisfies readonly VolunteerStatus[];
 

@@ -5,7 +5,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { AdminPageHandle } from "#app/components/admin-page";
+import { applicationPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { localeOfPath, localizedPath, localeOf } from "#app/lib/i18n/locale";
 import { shelterTimeIn, staffDateIn } from "#app/lib/i18n/staff-dates";
@@ -52,8 +52,7 @@ import { tryWrite } from "#app/lib/http/storage-error";
 
 export const meta = routeMeta;
 
-/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
-export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
+export const handle = applicationPageHandle;
 
 /** An adoption application in the inbox; its decisions are services/pet-decisions.server.ts's. Drafts are the adopter's own until sent. */
 const applicationItem: InboxItemKind<Application> = {

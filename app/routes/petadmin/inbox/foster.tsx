@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { AdminPageHandle } from "#app/components/admin-page";
+import { applicationPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { localizedPath } from "#app/lib/i18n/locale";
 import { staffDateIn } from "#app/lib/i18n/staff-dates";
@@ -12,14 +12,7 @@ import { QuestionPanel } from "#app/components/ask-first";
 import { InboxItemHeader, MoveDecision, useMoveQuestion } from "#app/components/inbox-item";
 import { PhoneLink } from "#app/components/phone-link";
 import { shelter } from "#app/config/shelter";
-import {
-  canMoveFoster,
-  canTakeLabels,
-  fosterMovesFrom,
-  fosterStatusLabels,
-  fosterStatuses,
-  type FosterStatus,
-} from "#app/lib/foster/foster";
+import { canTakeLabels, fosterMachine, type FosterStatus } from "#app/lib/foster/foster";
 import { fosterStatusMessage } from "#app/lib/foster/foster-emails";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
@@ -30,8 +23,7 @@ import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 export const meta = routeMeta;
 
-/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
-export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
+export const handle = applicationPageHandle;
 
 type FosterApplication = NonNullable<Awaited<ReturnType<typeof getFosterApplication>>>;
 
@@ -43,7 +35,7 @@ const fosterItem = statusMachineItem<FosterApplication, FosterStatus>(
     load: getFosterApplication,
     notFound: "Foster application not found",
   },
-  { statuses: fosterStatuses, movesFrom: fosterMovesFrom, canMove: canMoveFoster, labels: fosterStatusLabels },
+  fosterMachine,
   {
     cannotMove: (current) => msg`A foster who is “${current}” cannot move there.`,
     conflict: msg`Someone else changed this foster since you opened it. Here is what it is now.`,
@@ -106,17 +98,18 @@ export default function InboxFoster() {
   const reply = `mailto:${application.email}?subject=${encodeURIComponent(t`Fostering with ${shelterName}`)}`;
   const name = application.name;
   const email = application.email;
-  const now = done && Object.hasOwn(fosterStatusLabels, done) ? i18n._(fosterStatusLabels[done as FosterStatus]) : null;
+  const now =
+    done && Object.hasOwn(fosterMachine.labels, done) ? i18n._(fosterMachine.labels[done as FosterStatus]) : null;
   const sent = staffDateIn(locale, application.submittedAt);
   const petName = application.petName;
   const phone = application.answers.phone;
   const moveLabel = (move: FosterStatus) =>
-    moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(fosterStatusLabels[move]);
+    moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(fosterMachine.labels[move]);
   const ask = useMoveQuestion(application, application.version);
   const questionOf = (move: FosterStatus) =>
     ask(
       move,
-      i18n._(fosterStatusLabels[move]),
+      i18n._(fosterMachine.labels[move]),
       moveLabel(move),
       move === "declined" ? "button button--danger" : "button button--primary",
     );
@@ -124,7 +117,7 @@ export default function InboxFoster() {
     <>
       <InboxItemHeader
         title={t`Foster application from ${name}`}
-        status={i18n._(fosterStatusLabels[application.status])}
+        status={i18n._(fosterMachine.labels[application.status])}
         done={done}
         notice={now ? t`Now “${now}”. The applicant has been emailed.` : null}
         error={actionData?.message}

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import type { AdminPageHandle } from "#app/components/admin-page";
+import { applicationPageHandle } from "#app/components/admin-page";
 import { useLocale } from "#app/components/locale";
 import { staffDateIn } from "#app/lib/i18n/staff-dates";
 import { InboxItemHeader, noteDoneText } from "#app/components/inbox-item";
@@ -21,8 +21,7 @@ import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflic
 
 export const meta = routeMeta;
 
-/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
-export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
+export const handle = applicationPageHandle;
 
 type ContactMessage = NonNullable<Awaited<ReturnType<typeof getContactMessage>>>;
 

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { AdminPageHandle } from "#app/components/admin-page";
+import { applicationPageHandle } from "#app/components/admin-page";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { languageTag } from "#app/lib/i18n/locale";
 import { staffDateIn } from "#app/lib/i18n/staff-dates";
@@ -14,14 +14,11 @@ import { shelter } from "#app/config/shelter";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { revalidateAfterConflict } from "#app/lib/forms/revalidate-after-conflict";
 import {
-  canMoveVolunteer,
   describeAvailability,
   volunteerAges,
   volunteerInterests,
-  volunteerMovesFrom,
   volunteerRoleTitle,
-  volunteerStatusLabels,
-  volunteerStatuses,
+  volunteerMachine,
   type VolunteerStatus,
 } from "#app/lib/volunteer/volunteer";
 import { volunteerStatusMessage } from "#app/lib/volunteer/volunteer-emails";
@@ -32,8 +29,7 @@ import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 
 export const meta = routeMeta;
 
-/** The layout's chrome (components/admin-page.tsx): no back link of the layout's, and this page's class. */
-export const handle: AdminPageHandle = { adminBack: "none", adminPageClass: "application-page" };
+export const handle = applicationPageHandle;
 
 type VolunteerApplication = NonNullable<Awaited<ReturnType<typeof getVolunteerApplication>>>;
 
@@ -45,12 +41,7 @@ const volunteerItem = statusMachineItem<VolunteerApplication, VolunteerStatus>(
     load: getVolunteerApplication,
     notFound: "Volunteer application not found",
   },
-  {
-    statuses: volunteerStatuses,
-    movesFrom: volunteerMovesFrom,
-    canMove: canMoveVolunteer,
-    labels: volunteerStatusLabels,
-  },
+  volunteerMachine,
   {
     cannotMove: (current) => msg`An application that is “${current}” cannot move there.`,
     conflict: msg`Someone else changed this application since you opened it. Here is what it is now.`,
@@ -107,22 +98,23 @@ export default function InboxVolunteer() {
   const reply = `mailto:${application.email}?subject=${encodeURIComponent(t`Volunteering with ${shelterName}`)}`;
   const name = application.name;
   const now =
-    done && Object.hasOwn(volunteerStatusLabels, done)
-      ? i18n._(volunteerStatusLabels[done as keyof typeof volunteerStatusLabels])
+    done && Object.hasOwn(volunteerMachine.labels, done)
+      ? i18n._(volunteerMachine.labels[done as keyof typeof volunteerMachine.labels])
       : null;
   const role = i18n._(volunteerRoleTitle(application.role));
   const confirmed = staffDateIn(locale, application.confirmedAt);
   const guardian = application.guardianName;
   const email = application.email;
   type Move = (typeof moves)[number];
-  const moveLabel = (move: Move) => (moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(volunteerStatusLabels[move]));
+  const moveLabel = (move: Move) =>
+    moveLabels[move] ? i18n._(moveLabels[move]) : i18n._(volunteerMachine.labels[move]);
   const ask = useMoveQuestion(application, application.version);
-  const questionOf = (move: Move) => ask(move, i18n._(volunteerStatusLabels[move]), moveLabel(move));
+  const questionOf = (move: Move) => ask(move, i18n._(volunteerMachine.labels[move]), moveLabel(move));
   return (
     <>
       <InboxItemHeader
         title={t`Volunteer application from ${name}`}
-        status={i18n._(volunteerStatusLabels[application.status])}
+        status={i18n._(volunteerMachine.labels[application.status])}
         done={done}
         notice={now ? t`Now “${now}”. The applicant has been emailed.` : null}
         error={actionData?.message}

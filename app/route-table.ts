@@ -178,6 +178,11 @@ export const routeTable: RouteEntry[] = [
     path: "petadmin/foster-note-photos/:key",
     file: "routes/petadmin/foster-note-photo.ts",
   },
+  {
+    id: "routes/petadmin.story-photos.$key",
+    path: "petadmin/story-photos/:key",
+    file: "routes/petadmin/story-photo.ts",
+  },
   { id: "routes/petadmin.donations[.csv]", path: "petadmin/donations.csv", file: "routes/petadmin/donations.csv.ts" },
   { id: "routes/webhooks.stripe", path: "webhooks/stripe", file: "routes/give/stripe-webhook.ts" },
   { id: "routes/papers.$id.contract", path: "papers/:id/contract", file: "routes/adopt/contract-file.ts" },

@@ -110,13 +110,15 @@ const allPublicPages: { path: string; visitor: Visitor }[] = [
 ];
 /**
  * The staff pages people use most, on a phone (issue 41): Pet Admin's landing, the inbox, an
- * application (the inbox's first, found when the bench runs) and a pet's edit page, signed in as the
+ * application (the inbox's first, found when the bench runs), a pet's edit page and its care record, signed in as the
  * demo staff member, with the public pages' budgets except JavaScript (`staffJsKb`).
  */
 const allStaffPages: { path: string; visitor: Visitor }[] = [
   { path: "/petadmin", visitor: "staff" },
   { path: "/petadmin/inbox", visitor: "staff" },
   { path: "/petadmin/edit?pet_id=1", visitor: "staff" },
+  // A pet's care record (issue 45): the short forms staff fill on a phone, one entry each.
+  { path: "/petadmin/pets/1/care", visitor: "staff" },
 ];
 /** `--pages a,b`: weigh and run Lighthouse on those pages only (the reference page is always measured). */
 const chosenPages = values.pages?.split(",").map((page) => page.trim());
@@ -140,7 +142,7 @@ const benchHistory = { stays: 30_000, years: 10 };
  */
 const budgets = {
   jsKb: 100,
-  /** Staff pages (Pet Admin, the inbox, an application, a pet's edit page) carry their forms' code. */
+  /** Staff pages (Pet Admin, the inbox, an application, a pet's edit page and care record) carry their forms' code. */
   staffJsKb: 120,
   cssKb: 15,
   adoptListHtmlKb: 30,

@@ -162,4 +162,22 @@ describe("request body limit", () => {
       }),
     ).toBe(bodyLimits.form);
   });
+
+  it('gives a follow-up\'s answer page room for the one photo of "All is well", in any language, and no more (issue 45)', () => {
+    for (const url of [
+      "https://shelter.example/care/answer?pet=1",
+      "https://shelter.example/care/answer.data",
+      "https://shelter.example/es/care/answer",
+    ])
+      expect(bodyLimitOf(new Request(url, { method: "POST" }), { staff: false, mayPostPhotos: false }), url).toBe(
+        bodyLimits.careAnswer,
+      );
+    expect(bodyLimits.careAnswer).toBeLessThan(bodyLimits.lostFoundReport);
+    expect(
+      bodyLimitOf(new Request("https://shelter.example/care/stop", { method: "POST" }), {
+        staff: false,
+        mayPostPhotos: false,
+      }),
+    ).toBe(bodyLimits.form);
+  });
 });

@@ -26,6 +26,11 @@ export const bodyLimits = {
    * metadata under 20 KB; Stripe keeps events under 256 KB, so that is the limit.
    */
   providerWebhook: 256 * kilobyte,
+  /**
+   * An adopter's one-tap answer to a follow-up (issue 45): "All is well" may carry one photo of 10 MB.
+   * Anyone may post there, but the action reads the photo only after the link's signature is checked.
+   */
+  careAnswer: photoLimits.maxBytes + megabyte,
   /** Staff upload the scan of a contract signed on paper on an application (decision 070): one file of 10 MB. */
   papersScan: 10 * megabyte + megabyte,
 } as const;
@@ -62,6 +67,9 @@ export function isFosterNoteRequest(request: Request): boolean {
 /** The lost and found report form, and its single-fetch URL. */
 const lostFoundReportPaths = new Set(["/lost-found/report", "/lost-found/report.data"]);
 
+/** A follow-up's one-tap answer page, and its single-fetch URL. */
+const careAnswerPaths = new Set(["/care/answer", "/care/answer.data"]);
+
 /** An application's inbox item (where staff upload a paper contract's scan), and its single-fetch URL. */
 export function isPapersScanRequest(request: Request): boolean {
   return /^\/petadmin\/inbox\/application\/\d{1,9}(?:\.data)?$/.test(pageOf(request));
@@ -92,6 +100,7 @@ export function bodyLimitOf(request: Request, sender: Sender): number {
   if (isProviderWebhook(request)) return bodyLimits.providerWebhook;
   if (sender.fostering && isFosterNoteRequest(request)) return bodyLimits.fosterNote;
   if (lostFoundReportPaths.has(pageOf(request))) return bodyLimits.lostFoundReport;
+  if (careAnswerPaths.has(pageOf(request))) return bodyLimits.careAnswer;
   if (sender.staff && isPapersScanRequest(request)) return bodyLimits.papersScan;
   return sender.mayPostPhotos && isPhotoFormRequest(request) ? bodyLimits.photoForm : bodyLimits.form;
 }

@@ -20,6 +20,7 @@ export function EmailedLinkPage({
   pendingLabel,
   done,
   invalid,
+  encType,
   children,
 }: {
   title: string;
@@ -30,6 +31,8 @@ export function EmailedLinkPage({
   pendingLabel: string;
   done: ReactNode;
   invalid?: ReactNode;
+  /** "multipart/form-data" when the form carries a file (a photo with "All is well"). */
+  encType?: "multipart/form-data";
   /** More of the form, after the prompt and before the button (an optional line). */
   children?: ReactNode;
 }) {
@@ -48,7 +51,7 @@ export function EmailedLinkPage({
           {invalid}
         </div>
       ) : (
-        <Form method="post" className="stack">
+        <Form method="post" className="stack" encType={encType}>
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

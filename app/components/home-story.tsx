@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { FigureList } from "#app/components/figure-list";
+import { PetPhoto } from "#app/components/pet-photo";
+import { photoUrl } from "#app/lib/photos/photos";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { SponsorsStrip } from "#app/components/sponsors-strip";
 import { shelter } from "#app/config/shelter";
@@ -21,7 +23,13 @@ export default function HomeStory({
   part: "about" | "stories" | "sponsors";
   figures?: readonly { value: string; label: string }[];
   /** Lines adopters sent with "All is well" after an adoption that staff approved (issue 45), newest first. */
-  adopterStories?: readonly { id: number; text: string; petName: string; firstName: string | null }[];
+  adopterStories?: readonly {
+    id: number;
+    text: string | null;
+    photo: string | null;
+    petName: string;
+    firstName: string | null;
+  }[];
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -98,9 +106,24 @@ export default function HomeStory({
               return (
                 <li key={`adopter-${story.id}`}>
                   <figure className="testimonial">
-                    <blockquote>
-                      <p>{story.text}</p>
-                    </blockquote>
+                    {story.photo ? (
+                      // Below the fold: lazy, at its shown size (the 400 px copy on a phone), never shifting.
+                      <PetPhoto
+                        src={photoUrl(story.photo)}
+                        sizes="(min-width: 48rem) 360px, calc(100vw - 96px)"
+                        width={400}
+                        height={300}
+                        alt={t`${petName} at home with the family who adopted them`}
+                        loading="lazy"
+                        decoding="async"
+                        className="story-photo"
+                      />
+                    ) : null}
+                    {story.text ? (
+                      <blockquote>
+                        <p>{story.text}</p>
+                      </blockquote>
+                    ) : null}
                     <figcaption>
                       {firstName ? (
                         <Trans>

@@ -462,6 +462,11 @@ export const careAnswers = sqliteTable(
       .references(() => careFollowUps.id, { onDelete: "cascade" }),
     answer: text("answer", { enum: ["well", "help", "return", "registered", "done"] }).notNull(),
     text: text("text"),
+    /**
+     * The optional photo sent with "All is well": its R2 key (`story_<32 random>.jpg`, lib/photos). Served
+     * publicly only while staff approve the story; staff see it before at /petadmin/story-photos/:key.
+     */
+    photo: text("photo"),
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "set null" }),
     /** When staff approved the line as a story for the home page; null until then. */
     storyApprovedAt: integer("story_approved_at", { mode: "timestamp_ms" }),

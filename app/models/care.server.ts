@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
 import {
@@ -397,14 +397,14 @@ export async function followUpToAnswer(
  */
 export async function recordCareAnswer(
   db: Database,
-  answer: { followUpId: number; answer: CareAnswer; text: string | null },
+  answer: { followUpId: number; answer: CareAnswer; text: string | null; photo?: string | null },
   message: { name: string; email: string; message: string; replyBusinessDays: number | null } | null,
 ): Promise<boolean> {
   const now = Date.now();
   const [recorded] = await db.batch([
     db
       .insert(careAnswers)
-      .values({ followUpId: answer.followUpId, answer: answer.answer, text: answer.text })
+      .values({ followUpId: answer.followUpId, answer: answer.answer, text: answer.text, photo: answer.photo ?? null })
       .onConflictDoNothing()
       .returning({ id: careAnswers.id }),
     ...(message
@@ -448,19 +448,23 @@ export async function careAnswersOfPet(db: Database, petId: number) {
     .orderBy(desc(careAnswers.createdAt), desc(careAnswers.id));
 }
 
+/** An "All is well" answer that can be a story: it came with a line, a photo or both. */
+const hasStory = or(isNotNull(careAnswers.text), isNotNull(careAnswers.photo));
+
 /** The "All is well" line a message came from, if it did: staff may approve it as a story. */
 export async function storyOfMessage(db: Database, messageId: number) {
   const [row] = await db
     .select({
       id: careAnswers.id,
       text: careAnswers.text,
+      photo: careAnswers.photo,
       storyApprovedAt: careAnswers.storyApprovedAt,
       petName: pets.name,
     })
     .from(careAnswers)
     .innerJoin(careFollowUps, eq(careFollowUps.id, careAnswers.followUpId))
     .innerJoin(pets, eq(pets.id, careFollowUps.petId))
-    .where(and(eq(careAnswers.messageId, messageId), eq(careAnswers.answer, "well"), isNotNull(careAnswers.text)))
+    .where(and(eq(careAnswers.messageId, messageId), eq(careAnswers.answer, "well"), hasStory))
     .limit(1);
   return row;
 }
@@ -470,17 +474,18 @@ export async function setStoryApproved(db: Database, messageId: number, approved
   const updated = await db
     .update(careAnswers)
     .set({ storyApprovedAt: approved ? new Date() : null })
-    .where(and(eq(careAnswers.messageId, messageId), eq(careAnswers.answer, "well"), isNotNull(careAnswers.text)))
+    .where(and(eq(careAnswers.messageId, messageId), eq(careAnswers.answer, "well"), hasStory))
     .returning({ id: careAnswers.id });
   return updated.length > 0;
 }
 
-/** The newest approved stories for the home page: the line, the pet's name and the adopter's first name. */
+/** The newest approved stories for the home page: the line, its photo, the pet's name and the adopter's first name. */
 export async function approvedStories(db: Database, limit = 2) {
   return db
     .select({
       id: careAnswers.id,
-      text: sql<string>`${careAnswers.text}`,
+      text: careAnswers.text,
+      photo: careAnswers.photo,
       petName: pets.name,
       firstName: users.firstName,
     })
@@ -488,7 +493,23 @@ export async function approvedStories(db: Database, limit = 2) {
     .innerJoin(careFollowUps, eq(careFollowUps.id, careAnswers.followUpId))
     .innerJoin(pets, and(eq(pets.id, careFollowUps.petId), isNull(pets.deletedAt)))
     .leftJoin(users, eq(users.email, careFollowUps.email))
-    .where(and(isNotNull(careAnswers.storyApprovedAt), isNotNull(careAnswers.text)))
+    .where(and(isNotNull(careAnswers.storyApprovedAt), hasStory))
     .orderBy(desc(careAnswers.storyApprovedAt))
     .limit(limit);
+}
+
+/**
+ * Whether one of `originalKeys` (a story photo and the originals its copy may come from) belongs to a
+ * story staff approved for the home page, of a pet not deleted: only then is it public (issue 45).
+ */
+export async function isApprovedStoryPhoto(db: Database, originalKeys: string[]): Promise<boolean> {
+  if (originalKeys.length === 0) return false;
+  const [row] = await db
+    .select({ id: careAnswers.id })
+    .from(careAnswers)
+    .innerJoin(careFollowUps, eq(careFollowUps.id, careAnswers.followUpId))
+    .innerJoin(pets, and(eq(pets.id, careFollowUps.petId), isNull(pets.deletedAt)))
+    .where(and(inArray(careAnswers.photo, originalKeys), isNotNull(careAnswers.storyApprovedAt)))
+    .limit(1);
+  return row !== undefined;
 }

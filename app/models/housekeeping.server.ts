@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import {
+  careAnswers,
   contactMessages,
   fosterNotes,
   lostFoundReports,
@@ -110,14 +111,22 @@ export async function deleteOldSentEmails(db: Database, now: Date) {
 
 /** What the photo sweep compares R2 with: every photo key a pet names, and the keys already noted. */
 export async function readPhotoReferences(db: Database) {
-  // Foster notes' photos (decision 053) and lost and found reports' (decision 066) are referenced as pets' photos are.
-  const [petImages, noteImages, reportImages, noted] = await Promise.all([
+  // Foster notes' photos (decision 053), lost and found reports' (decision 066) and adopters' story
+  // photos (issue 45, decision 067) are referenced as pets' photos are.
+  const [petImages, noteImages, reportImages, storyPhotos, noted] = await Promise.all([
     db.select({ images: pets.images }).from(pets),
     db.select({ images: fosterNotes.images }).from(fosterNotes),
     db.select({ images: lostFoundReports.images }).from(lostFoundReports),
+    db.select({ photo: careAnswers.photo }).from(careAnswers).where(isNotNull(careAnswers.photo)),
     db.select().from(unreferencedPhotos),
   ]);
-  return { petImages: [...petImages, ...noteImages, ...reportImages].map((row) => row.images), noted };
+  return {
+    petImages: [
+      ...[...petImages, ...noteImages, ...reportImages].map((row) => row.images),
+      ...storyPhotos.map((row) => (row.photo ? [row.photo] : [])),
+    ],
+    noted,
+  };
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -8,6 +8,7 @@ import {
   derivatives,
   fosterNotePhotoPrefix,
   lostFoundPhotoPrefix,
+  storyPhotoPrefix,
   keysWithDerivatives,
   photoFrame,
   shareImageKey,
@@ -161,6 +162,11 @@ export function fosterNotePhotoKey(): string {
 /** A lost or found pet's photo: `lostfound_<suffix>.jpg` (lib/photos `isLostFoundPhotoKey`). */
 export function lostFoundPhotoKey(): string {
   return `${lostFoundPhotoPrefix}${randomSuffix()}.jpg`;
+}
+
+/** An adopter's "All is well" photo: `story_<suffix>.jpg` (lib/photos `isStoryPhotoKey`). */
+export function storyPhotoKey(): string {
+  return `${storyPhotoPrefix}${randomSuffix()}.jpg`;
 }
 
 /** The long side of a stored original: a phone's 4032 px photo is kept at this size (decision 035). */

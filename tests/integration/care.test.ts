@@ -150,6 +150,21 @@ describe("the care record", () => {
     expect(await history(pet.id)).toEqual([]);
   });
 
+  it("refuses a test chip (999…) with its own message under the field, keeping what was typed", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Tested" });
+    const testChip = await post(staff, pet.id, { intent: "chip", chipNumber: "999 000 000 000 001", version: "0" });
+    expect(testChip.status).toBe(400);
+    expect(testChip.data).toMatchObject({
+      intent: "chip",
+      reply: {
+        initialValue: { chipNumber: "999 000 000 000 001" },
+        error: { chipNumber: [expect.stringContaining("starting with 999 is a test chip")] },
+      },
+    });
+    expect(await careRow(pet.id)).toBeNull();
+    expect(await history(pet.id)).toEqual([]);
+  });
+
   it("answers 404 for a deleted or unknown pet", async () => {
     const pet = await insertPet(t.env.DB, { name: "Gone", deletedAt: new Date() });
     expect((await post(staff, pet.id, { ...rabies, version: "0" })).status).toBe(404);

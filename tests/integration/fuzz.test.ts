@@ -61,6 +61,7 @@ import * as language from "#app/routes/site/language";
 import * as photos from "#app/routes/photos/photo";
 import * as shareImage from "#app/routes/photos/share-image";
 import * as fosterNotePhotos from "#app/routes/petadmin/foster-note-photo";
+import * as storyPhotos from "#app/routes/petadmin/story-photo";
 import * as flyer from "#app/routes/adopt/flyer";
 import * as petadminFlyers from "#app/routes/petadmin/flyers";
 import * as volunteer from "#app/routes/volunteer/index";
@@ -895,7 +896,7 @@ const actions: Record<string, ActionTarget> = {
   "adopt/care-answer.tsx": {
     action: handler(careAnswer.action),
     url: "/care/answer",
-    fields: ["pet", "email", "kind", "item", "answer", "token", "line"],
+    fields: ["pet", "email", "kind", "item", "answer", "token", "line", "photo"],
     values: () => [
       "1",
       "0",
@@ -1699,6 +1700,21 @@ const loaders: Record<string, LoaderTarget> = {
         ...good.photoKeys,
         "note_00000000000000000000000000000000-400w.jpg",
         "note_00000000000000000000000000000000.jpg",
+        "x-400w.avif",
+      ],
+    },
+  },
+  "petadmin/story-photo.ts": {
+    loader: handler(storyPhotos.loader),
+    path: "/petadmin/story-photos/",
+    keys: [],
+    values: () => [],
+    param: {
+      name: "key",
+      values: () => [
+        ...good.photoKeys,
+        "story_00000000000000000000000000000000-400w.jpg",
+        "story_00000000000000000000000000000000.jpg",
         "x-400w.avif",
       ],
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay } from "./calendar";
-import { isValidChipNumber, normalizeChipNumber } from "./microchip";
+import { isTestChipNumber, isValidChipNumber, normalizeChipNumber } from "./microchip";
 import { fixedStatuses } from "./public-facts";
 import { vaccineKeys } from "./vaccinations";
 
@@ -52,7 +52,11 @@ export const chipSchema = z.object({
   chipNumber: z
     .string({ error: /*i18n*/ "Enter the chip number: 15 digits, or 9 or 10 characters on an older chip" })
     .transform(normalizeChipNumber)
-    .refine(isValidChipNumber, /*i18n*/ "Enter the chip number: 15 digits, or 9 or 10 characters on an older chip"),
+    .refine(isValidChipNumber, /*i18n*/ "Enter the chip number: 15 digits, or 9 or 10 characters on an older chip")
+    .refine(
+      (chip) => !isTestChipNumber(chip),
+      /*i18n*/ "A number starting with 999 is a test chip, never one implanted in a pet: scan the pet again and enter the number its chip shows",
+    ),
   chipImplantedOn: optionalDay(/*i18n*/ "Enter a real date, or leave it empty"),
 });
 

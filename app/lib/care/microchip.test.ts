@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chipManufacturers } from "#app/config/microchips";
-import { chipManufacturerOf, isValidChipNumber, normalizeChipNumber } from "./microchip";
+import { chipManufacturerOf, isTestChipNumber, isValidChipNumber, normalizeChipNumber } from "./microchip";
+import { chipSchema } from "./care-schemas";
 
 describe("microchip numbers", () => {
   it("keep digits and capital letters of what was typed", () => {
@@ -38,6 +39,22 @@ describe("microchip numbers", () => {
     expect(chipManufacturerOf("840012345678901")).toBeNull();
     expect(chipManufacturerOf("0A1B2C3D4E")).toBeNull();
     expect(chipManufacturerOf("98511200345678")).toBeNull();
+  });
+
+  it("know a 15-digit number starting with 999 as a test chip, never a pet's", () => {
+    expect(isTestChipNumber("999000000000001")).toBe(true);
+    expect(isTestChipNumber("999 000 000 000 001")).toBe(true);
+    for (const real of ["985112003456789", "900099900000001", "999123456", "999ABCDEF0", "99900000000001"])
+      expect(isTestChipNumber(real), real).toBe(false);
+  });
+
+  it("refuse a test chip in the care panel's chip form, with its own message, and take real chips", () => {
+    const refused = chipSchema.safeParse({ chipNumber: "999-000 000 000 001" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      "A number starting with 999 is a test chip, never one implanted in a pet: scan the pet again and enter the number its chip shows",
+    ]);
+    expect(chipSchema.safeParse({ chipNumber: "985 112 003 456 789" }).data?.chipNumber).toBe("985112003456789");
   });
 
   it("give every maker a registration page on https", () => {

@@ -17,6 +17,18 @@ export function isValidChipNumber(number: string): boolean {
   return /^\d{15}$/.test(chip) || /^\d{9}$/.test(chip) || /^[0-9A-F]{10}$/.test(chip);
 }
 
+/**
+ * ISO 11784/11785 numbers beginning with 999 are test transponders (a reader's test card, a demo chip):
+ * reserved, never implanted in an animal, so no registry can lead a finder to an adopter from one.
+ * `number` is normalized first.
+ */
+export const testChipPrefix = "999";
+
+export function isTestChipNumber(number: string): boolean {
+  const chip = normalizeChipNumber(number);
+  return /^\d{15}$/.test(chip) && chip.startsWith(testChipPrefix);
+}
+
 /** The maker the number's prefix names (app/config/microchips.ts), or null where it does not tell. */
 export function chipManufacturerOf(number: string): ChipManufacturer | null {
   const chip = normalizeChipNumber(number);

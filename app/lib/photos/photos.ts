@@ -115,12 +115,28 @@ export function isLostFoundPhotoKey(key: string): boolean {
   return key.startsWith(lostFoundPhotoPrefix);
 }
 
+/**
+ * An adopter's "All is well" photo is stored as `story_<32 random>.jpg` (issue 45, decision 067): the
+ * public photo route serves it (and its copies) only while staff approve its story for the home page;
+ * staff see it before that at `/petadmin/story-photos/:key`.
+ */
+export const storyPhotoPrefix = "story_";
+
+export function isStoryPhotoKey(key: string): boolean {
+  return key.startsWith(storyPhotoPrefix);
+}
+
 /** The JPEG copy every browser shows: what a single `<img>` of a photo points at. */
 const jpegCopy = derivatives.find((derivative) => derivative.format === "jpg")!;
 
 /** Where staff see a note photo (its JPEG copy) before they decide on the note: never the public route. */
 export function fosterNotePhotoForStaff(key: string): string {
   return `/petadmin/foster-note-photos/${encodeURIComponent(derivativeKey(key, jpegCopy))}`;
+}
+
+/** Where staff see an adopter's story photo (its JPEG copy) before they approve the story: never the public route. */
+export function storyPhotoForStaff(key: string): string {
+  return `/petadmin/story-photos/${encodeURIComponent(derivativeKey(key, jpegCopy))}`;
 }
 
 /** The `<picture>` sources of a photo URL from `photoUrl`: AVIF, then WebP widths for `srcset`, a JPEG fallback. */

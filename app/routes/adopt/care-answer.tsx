@@ -4,6 +4,8 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmailedLinkPage } from "#app/components/emailed-link-page";
+import { FieldErrors } from "#app/components/ui/field";
+import { photoLimits } from "#app/lib/pets/pet-fields";
 import {
   answerLineMax,
   answerReplyBusinessDays,
@@ -20,6 +22,7 @@ import { readFormData } from "#app/lib/http/request";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { followUpToAnswer, recordCareAnswer } from "#app/models/care.server";
 import { followUpAnswerPurpose } from "#app/services/care-follow-ups.server";
+import { checkPhotos, postedFiles, removePhotos, storePhotos, storyPhotoKey } from "#app/services/pet-photos.server";
 
 export const meta = routeMeta;
 
@@ -108,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** What staff read in the inbox (the message is data, like a Get In Touch message: in the shelter's language, English). */
-function inboxText(answer: CareAnswer, petName: string, kind: string, line: string | null) {
+function inboxText(answer: CareAnswer, petName: string, kind: string, line: string | null, photo: boolean) {
   const when =
     kind === "check-in-3d"
       ? "three-day"
@@ -123,8 +126,8 @@ function inboxText(answer: CareAnswer, petName: string, kind: string, line: stri
       ? `Help asked with ${petName}: "We could use some help", answered to the ${when} check-in. Please reply within one business day.`
       : answer === "return"
         ? `Return request: thinking of bringing ${petName} back, answered to the ${when} check-in. Please reply within one business day.`
-        : `All is well with ${petName}, answered to the ${when} check-in. Approve the line below as a story for the home page if you like.`;
-  return `${said}${line ? `\n\n"${line}"` : ""}`;
+        : `All is well with ${petName}, answered to the ${when} check-in. Approve ${line && photo ? "the line and photo" : photo ? "the photo" : "the line"} below as a story for the home page if you like.`;
+  return `${said}${line ? `\n\n"${line}"` : ""}${photo ? "\n\nA photo came with it (shown below)." : ""}`;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -136,33 +139,58 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { followUp, answer } = linked;
   const rawLine = formData.get("line");
   const line = answer === "well" && typeof rawLine === "string" ? rawLine.trim() : "";
+  // The line is always given back, so a refused photo never costs what was written.
+  const refuse = (status: number, refusal: { error?: string; photoError?: string }) =>
+    data({ ...refusal, line: line.slice(0, 5000) }, { status });
   if (line.length > answerLineMax)
-    return data(
-      { error: i18n._(msg`Please keep it to ${answerLineMax} characters.`), line: line.slice(0, 5000) },
-      { status: 400 },
-    );
+    return refuse(400, { error: i18n._(msg`Please keep it to ${answerLineMax} characters.`) });
+  // An optional photo with "All is well" (issue 45): checked and stored as the pets' photos are
+  // (services/pet-photos: type by content, bytes and pixels bounded, upright, no metadata, copies), under
+  // its own key prefix, so the public photo route serves it only once staff approve the story.
+  const files = answer === "well" ? postedFiles(formData, "photo") : [];
+  if (files.length > 1) return refuse(400, { photoError: i18n._(msg`Choose one photo.`) });
+  const checked = await checkPhotos(files, 0, i18n);
+  if (checked.errors.length > 0) return refuse(400, { photoError: checked.errors.join(" ") });
+  let photos: string[] = [];
+  try {
+    photos = await storePhotos(context.photos, context.images, checked.photos, storyPhotoKey);
+  } catch (error) {
+    console.error("care answer photo not stored", error);
+    return refuse(503, {
+      photoError: i18n._(msg`The photo could not be stored. Nothing was sent: please try again.`),
+    });
+  }
+  const photo = photos[0] ?? null;
   const name = [followUp.firstName, followUp.lastName].filter(Boolean).join(" ") || followUp.email;
-  const toInbox = inboxAnswers.includes(answer) || (answer === "well" && line !== "");
+  const toInbox = inboxAnswers.includes(answer) || (answer === "well" && (line !== "" || photo !== null));
   return spendEmailedLink(async () => {
-    await recordCareAnswer(
-      context.db,
-      { followUpId: followUp.id, answer, text: line || null },
-      toInbox
-        ? {
-            name,
-            email: followUp.email,
-            message: inboxText(answer, followUp.petName, followUp.kind, line || null),
-            replyBusinessDays: inboxAnswers.includes(answer) ? answerReplyBusinessDays : null,
-          }
-        : null,
-    );
+    let recorded = false;
+    try {
+      recorded = await recordCareAnswer(
+        context.db,
+        { followUpId: followUp.id, answer, text: line || null, photo },
+        toInbox
+          ? {
+              name,
+              email: followUp.email,
+              message: inboxText(answer, followUp.petName, followUp.kind, line || null, photo !== null),
+              replyBusinessDays: inboxAnswers.includes(answer) ? answerReplyBusinessDays : null,
+            }
+          : null,
+      );
+    } finally {
+      // A photo of an answer not recorded (already given, or D1 refused) is not kept.
+      if (!recorded) await removePhotos(context.photos, photos);
+    }
     return localizedPath(`/care/answer?done&answer=${answer}`, localeOf(request));
   });
 }
 
+const photoMb = photoLimits.maxBytes / 1024 / 1024;
+
 export default function CareAnswerPage() {
   const { state, answer, petName, fields } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error?: string; line?: string }>();
+  const actionData = useActionData<{ error?: string; photoError?: string; line?: string }>();
   const { t, i18n } = useLingui();
   return (
     <EmailedLinkPage
@@ -174,23 +202,50 @@ export default function CareAnswerPage() {
       pendingLabel={t`Sending…`}
       done={<p>{i18n._(thanks[answer])}</p>}
       invalid={<p>{i18n._(notValid)}</p>}
+      encType={answer === "well" ? "multipart/form-data" : undefined}
     >
       {answer === "well" ? (
-        <div className="field">
-          <label htmlFor="care-answer-line">
-            <Trans>
-              A line about how it is going (optional; with your permission it may become a story on our home page)
-            </Trans>
-          </label>
-          <textarea
-            id="care-answer-line"
-            name="line"
-            rows={3}
-            maxLength={answerLineMax}
-            defaultValue={actionData?.line ?? ""}
-            aria-invalid={actionData?.error ? true : undefined}
-          />
-        </div>
+        <>
+          <div className="field">
+            <label htmlFor="care-answer-line">
+              <Trans>
+                A line about how it is going (optional; with your permission it may become a story on our home page)
+              </Trans>
+            </label>
+            <textarea
+              id="care-answer-line"
+              name="line"
+              rows={3}
+              maxLength={answerLineMax}
+              defaultValue={actionData?.line ?? ""}
+              aria-invalid={actionData?.error ? true : undefined}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="care-answer-photo">
+              {petName ? (
+                <Trans>
+                  A photo of {petName} (optional; JPEG or PNG, up to {photoMb} MB; only our staff see it unless we make
+                  your answer a story on our home page)
+                </Trans>
+              ) : (
+                <Trans>
+                  A photo (optional; JPEG or PNG, up to {photoMb} MB; only our staff see it unless we make your answer a
+                  story on our home page)
+                </Trans>
+              )}
+            </label>
+            <input
+              id="care-answer-photo"
+              name="photo"
+              type="file"
+              accept="image/jpeg,image/png"
+              aria-invalid={actionData?.photoError ? true : undefined}
+              aria-describedby={actionData?.photoError ? "care-answer-photo-error" : undefined}
+            />
+            <FieldErrors id="care-answer-photo-error" errors={actionData?.photoError ? [actionData.photoError] : []} />
+          </div>
+        </>
       ) : null}
     </EmailedLinkPage>
   );

@@ -13,6 +13,7 @@ import { routeMeta } from "#app/lib/i18n/meta";
 import { getContactMessage, setMessageHandled } from "#app/models/contact-messages.server";
 import { inboxItemAction, inboxItemPage, loadInboxItem, type InboxItemKind } from "#app/services/inbox-items.server";
 import { setStoryApproved, storyOfMessage } from "#app/models/care.server";
+import { storyPhotoForStaff } from "#app/lib/photos/photos";
 import { tagsForHomePage } from "#app/lib/http/page-tags";
 import { requireStaff } from "#app/services/auth.server";
 import { readFormData } from "#app/lib/http/request";
@@ -48,7 +49,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const story = await storyOfMessage(args.context.db, message.id);
   return {
     ...shared,
-    story: story ? { petName: story.petName, approved: story.storyApprovedAt !== null } : null,
+    story: story
+      ? {
+          petName: story.petName,
+          approved: story.storyApprovedAt !== null,
+          // The photo sent with it, through the staff-only address (not public until approved).
+          photo: story.photo ? storyPhotoForStaff(story.photo) : null,
+        }
+      : null,
     meta: {
       title: i18n._(msg`Message`),
       description: i18n._(msg`Staff: read a message sent through the Get In Touch form.`),
@@ -144,6 +152,15 @@ export default function InboxMessage() {
           <h2>
             <Trans>Stories of Hope</Trans>
           </h2>
+          {story.photo ? (
+            <img
+              src={story.photo}
+              alt={t`${storyPet}, as the adopter sent it`}
+              width={360}
+              height={270}
+              className="story-photo"
+            />
+          ) : null}
           {story.approved ? (
             <>
               <p>

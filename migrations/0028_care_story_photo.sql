@@ -1,0 +1,1 @@
+ALTER TABLE `care_answers` ADD `photo` text;

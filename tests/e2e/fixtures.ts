@@ -1,5 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import {
+  insertAdopter,
+  insertPet,
+  removeAdopters,
+  removePets,
+  type OwnAdopter,
+  type OwnPet,
+  type OwnPetOptions,
+} from "./own-data";
 
 export { expect };
 
@@ -108,6 +117,19 @@ export const test = base.extend<{
    * accounts are `demoAccounts` in scripts/demo/accounts.ts.
    */
   signInAs: (account: Account) => Promise<void>;
+  /**
+   * Makes a published, listed pet only this test uses (with its intake stay), named uniquely
+   * (`makePet({ name: "Aaron" })` gives "Aaron qwerty", a cat); taken off every list after the test.
+   * Use it instead of a demo pet whenever the test changes the pet (hold, adopt, delete, edit, favourite)
+   * or needs a pet in a known state (tests/e2e/own-data.ts).
+   */
+  makePet: (options?: OwnPetOptions) => Promise<OwnPet>;
+  /**
+   * Makes a confirmed adopter account with a unique e-mail and signs this test's browser in as it
+   * (`signIn: false` only makes it); the account is removed after the test. Use it instead of the demo
+   * adopter whenever the test changes what the adopter has (favourites, applications, holds).
+   */
+  makeAdopter: (options?: { firstName?: string; lastName?: string; signIn?: boolean }) => Promise<OwnAdopter>;
 }>({
   /**
    * With JavaScript, a page's scripts start after its load event (decision 045), when `page.goto`
@@ -147,6 +169,26 @@ export const test = base.extend<{
       expect(answer.status(), `signing in as ${email}`).toBe(302);
       expect(answer.headers()["location"]).toBe("/");
     });
+  },
+  // No fixture needed but the test's own info (Playwright reads the first argument's names).
+  makePet: async ({ baseURL: _baseURL }, use, info) => {
+    const made: number[] = [];
+    await use(async (options) => {
+      const pet = await insertPet(info, options);
+      made.push(pet.id);
+      return pet;
+    });
+    await removePets(info, made);
+  },
+  makeAdopter: async ({ signInAs }, use, info) => {
+    const made: number[] = [];
+    await use(async ({ signIn = true, ...options } = {}) => {
+      const adopter = await insertAdopter(info, options);
+      made.push(adopter.id);
+      if (signIn) await signInAs(adopter);
+      return adopter;
+    });
+    await removeAdopters(info, made);
   },
   visit: async ({ page, browser, javaScriptEnabled }, use) => {
     const errors: string[] = [];

@@ -25,11 +25,12 @@ export function ownToken(length = 6) {
   return Array.from(randomBytes(length), (byte) => letters[byte % letters.length]).join("");
 }
 
-/** Runs prepared statements (with their bound values) on the e2e server's local D1 in one batch. */
-export async function localD1Batch(
-  info: TestInfo,
-  statements: { sql: string; values?: unknown[] }[],
-): Promise<Record<string, unknown>[][]> {
+/**
+ * The e2e server's local D1 through a second Miniflare on its state folder (as tests/e2e/local-d1.ts), opened
+ * once per worker: starting a Miniflare takes seconds on a busy machine, and those seconds counted in
+ * every test's limit. An idle connection holds no lock (SQLite's WAL).
+ */
+export async function openLocalD1(info: Pick<TestInfo, "project">) {
   const miniflare = new Miniflare({
     modules: true,
     script: "export default { fetch: () => new Response(null, { status: 404 }) };",
@@ -37,13 +38,15 @@ export async function localD1Batch(
     d1Persist: path.join(e2eState(info), "v3/d1"),
     d1Databases: { DB: "00000000-0000-4000-8000-000000000000" },
   });
-  try {
-    const db = await miniflare.getD1Database("DB");
-    const results = await db.batch(statements.map(({ sql, values = [] }) => db.prepare(sql).bind(...values)));
-    return results.map((result) => result.results as Record<string, unknown>[]);
-  } finally {
-    await miniflare.dispose();
-  }
+  return { db: await miniflare.getD1Database("DB"), dispose: () => miniflare.dispose() };
+}
+
+type Database = Awaited<ReturnType<typeof openLocalD1>>["db"];
+
+/** Runs prepared statements (with their bound values) in one batch. */
+async function batch(db: Database, statements: { sql: string; values?: unknown[] }[]) {
+  const results = await db.batch(statements.map(({ sql, values = [] }) => db.prepare(sql).bind(...values)));
+  return results.map((result) => result.results as Record<string, unknown>[]);
 }
 
 export interface OwnPetOptions {
@@ -78,7 +81,7 @@ export interface OwnPet {
  * (ids are never reused), but a visitor's (cookie-less) list page may come from the edge cache for up to
  * six minutes, so tests that need the pet on a list sign in first (signed-in pages are never cached).
  */
-export async function insertPet(info: TestInfo, options: OwnPetOptions = {}): Promise<OwnPet> {
+export async function insertPet(db: Database, options: OwnPetOptions = {}): Promise<OwnPet> {
   const species = options.species ?? "Cat";
   const token = ownToken();
   const name = `${options.name ?? "Pip"} ${token}`;
@@ -90,7 +93,7 @@ export async function insertPet(info: TestInfo, options: OwnPetOptions = {}): Pr
   // pet off a first page that another test reads, and it is no "new pet" for the alerts.
   const arrived = now - 365 * 24 * 60 * 60 * 1000;
   const { heldFor = null, adoptedBy = null } = options;
-  const [inserted] = await localD1Batch(info, [
+  const [inserted] = await batch(db, [
     {
       sql: `insert into pets (animal_id, name, species, breed, age, weight, sex, active_level, adoption_fee, about,
               characteristics, images, listed_at, version, created_at, updated_at, published_at,
@@ -143,9 +146,9 @@ export async function insertPet(info: TestInfo, options: OwnPetOptions = {}): Pr
  * Takes a test's pets off every list as staff's Delete does (`deleted_at`), leaving their stays counted:
  * the figures other tests compare stay as they were.
  */
-export async function removePets(info: TestInfo, ids: number[]) {
+export async function removePets(db: Database, ids: number[]) {
   if (ids.length === 0) return;
-  await localD1Batch(info, [
+  await batch(db, [
     {
       sql: `update pets set deleted_at = ?, bonded_with = null where id in (${ids.map(() => "?").join(",")}) and deleted_at is null`,
       values: [Date.now(), ...ids],
@@ -163,16 +166,17 @@ export interface OwnAdopter {
 
 /** Inserts a confirmed adopter account with a unique e-mail and a real password hash the app accepts. */
 export async function insertAdopter(
-  info: TestInfo,
+  db: Database,
+  project: string,
   options: { firstName?: string; lastName?: string; language?: "en" | "es" } = {},
 ): Promise<OwnAdopter> {
   const token = ownToken();
-  const email = `own.${token}.${info.project.name}@example.com`;
+  const email = `own.${token}.${project}@example.com`;
   const password = `own-data-${token}-7`;
   const firstName = options.firstName ?? "Robin";
   const lastName = options.lastName ?? "Owner";
   const now = Date.now();
-  const [inserted] = await localD1Batch(info, [
+  const [inserted] = await batch(db, [
     {
       sql: `insert into users (email, first_name, last_name, password_hash, email_confirmed_at, language, created_at, updated_at)
             values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
@@ -183,7 +187,7 @@ export async function insertAdopter(
 }
 
 /** Removes a test's accounts (their sessions, favourites and applications go with them). */
-export async function removeAdopters(info: TestInfo, ids: number[]) {
+export async function removeAdopters(db: Database, ids: number[]) {
   if (ids.length === 0) return;
-  await localD1Batch(info, [{ sql: `delete from users where id in (${ids.map(() => "?").join(",")})`, values: ids }]);
+  await batch(db, [{ sql: `delete from users where id in (${ids.map(() => "?").join(",")})`, values: ids }]);
 }

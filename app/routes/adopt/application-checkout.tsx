@@ -67,6 +67,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     petName,
     petId: application.pet.id,
     open: papersOpen(papers, application),
+    /** When the scheduled run closed them with the hold (decision 070, amended): the page says so. */
+    closedOn: papers.closedAt ? formatDate(papers.closedAt, { locale }) : null,
     emailConfirmed: viewer.emailConfirmed,
     contract: papers.signedAt ? null : contract,
     signed: papers.signedAt
@@ -189,7 +191,7 @@ function signerOf(request: Request, viewer: { id: number; email: string }) {
 }
 
 export default function ApplicationCheckout() {
-  const { applicationId, petName, open, emailConfirmed, contract, signed, fee, justPaid, constraints } =
+  const { applicationId, petName, open, closedOn, emailConfirmed, contract, signed, fee, justPaid, constraints } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useLingui();
@@ -233,7 +235,13 @@ export default function ApplicationCheckout() {
       ) : null}
       {!open && !(signed && (fee.paid || fee.cents === 0)) ? (
         <p className="notice notice--info">
-          <Trans>These papers are closed: the hold on {petName} ended or your application moved on.</Trans>
+          {closedOn ? (
+            <Trans>
+              These papers closed on {closedOn}, when the hold on {petName} ended. Call us at {shelter.phone}.
+            </Trans>
+          ) : (
+            <Trans>These papers are closed: the hold on {petName} ended or your application moved on.</Trans>
+          )}
         </p>
       ) : null}
 

@@ -18,6 +18,7 @@ import { tryWrite } from "#app/lib/http/storage-error";
 import { giftCentsOf, giftPresetDollars, nameMatches } from "#app/lib/papers/contract";
 import { giftAmountInvalid, nameMismatch, paySchema, signSchema } from "#app/lib/papers/papers-schema";
 import { paymentMethodName } from "#app/lib/papers/papers-emails";
+import { feeSettled } from "#app/lib/papers/paper-kinds";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { getApplication } from "#app/models/applications.server";
 import {
@@ -83,7 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       text: money(papers.feeCents, locale),
       waived: papers.feeWaivedReason !== null,
       paid:
-        papers.feePaidAt && papers.feePaidMethod
+        papers.feePaidAt && papers.feePaidMethod && feeSettled(papers)
           ? {
               at: formatDate(papers.feePaidAt, { locale }),
               how: paymentMethodName(i18n, papers.feePaidMethod),
@@ -147,7 +148,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "pay") {
     const submission = parseWithZod(formData, { schema: paySchema });
     if (submission.status !== "success") return refuse("pay", "", 400, submission.reply());
-    if (papers.feePaidAt || papers.feeCents === 0) return redirect(here);
+    if (feeSettled(papers)) return redirect(here);
     if (!papers.signedAt) return refuse("pay", i18n._(msg`Sign the contract first.`), 409, submission.reply());
     if (!papersOpen(papers, application)) return refuse("pay", closedMessage, 409, submission.reply());
     const giftCents = giftCentsOf(submission.value.gift ?? null, submission.value.giftOther ?? null);

@@ -259,7 +259,7 @@ test('"Pay at pick-up": the adopter signs, staff record the fee paid at the desk
   visit,
   signInAs,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const pet = info.project.name === "js-last" ? "Dewdrop" : "Dandelion";
   const petId = await ownPet(info, pet, 60);
   const { adopter, applicationId, inboxItem } = await approvedApplication(page, info, signInAs, petId, pet);
@@ -300,7 +300,7 @@ test("a $0 fee (waived with a reason): the adopter only signs, and staff mark ad
   visit,
   signInAs,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const pet = info.project.name === "js-last" ? "Zinnia" : "Zucchini";
   const petId = await ownPet(info, pet, 75);
   const { adopter, applicationId, inboxItem } = await approvedApplication(page, info, signInAs, petId, pet);

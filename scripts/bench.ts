@@ -5,7 +5,8 @@
  * writes bench/results.json and exits with 1 when any budget is missed. Every time is a ratio to a floor measured in
  * the same run (decision 045); bytes are absolute. README, "Benchmark", explains each number.
  *   npm run bench [-- --runs N] [-- --lighthouse-runs N] [-- --no-build] [-- --only matchmaker,alerts,lostfound,weight,lighthouse,photos,server,history]
- *   [-- --pages /statistics,/es/statistics] (weight and Lighthouse of those pages only)
+ *   [-- --pages /statistics,/es/statistics] (weight and Lighthouse of those pages only; `/applications/:id/checkout`
+ *   names the adoption papers' checkout page, both languages)
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
@@ -26,7 +27,7 @@ import { routeScriptSizes } from "./lib/route-js";
 import { startEdgeFront, type EdgeFront } from "./lib/edge-front";
 import { registerAttribute } from "#app/lib/http/offline-pages";
 import { localWorkerVars } from "./lib/oidc-provider";
-import { answerQuestionnaire, giveMonthly, signIn } from "./lib/visitors";
+import { answerQuestionnaire, form, giveMonthly, sameOriginForm, signIn } from "./lib/visitors";
 import { localStripeSecrets, standInWorkerVars, startStripeStandIn } from "./lib/stripe-stand-in";
 import { giftManageToken } from "#app/lib/giving/gift-tokens";
 import { measureRealPhotos } from "./lib/photo-bench";
@@ -120,10 +121,15 @@ const allStaffPages: { path: string; visitor: Visitor }[] = [
   // A pet's care record (issue 45): the short forms staff fill on a phone, one entry each.
   { path: "/petadmin/pets/1/care", visitor: "staff" },
 ];
+/**
+ * The adoption papers' checkout page (issue 44), in both languages: the demo adopter's, with the contract
+ * and the sign form, once staff sent the papers (found when the bench runs). `--pages` names it so.
+ */
+const checkoutPage = "/applications/:id/checkout";
 /** `--pages a,b`: weigh and run Lighthouse on those pages only (the reference page is always measured). */
 const chosenPages = values.pages?.split(",").map((page) => page.trim());
 for (const page of chosenPages ?? [])
-  if (![...allPublicPages, ...allStaffPages].some(({ path: url }) => url === page))
+  if (page !== checkoutPage && ![...allPublicPages, ...allStaffPages].some(({ path: url }) => url === page))
     throw new Error(`--pages: no public or staff page "${page}"`);
 const publicPages = chosenPages ? allPublicPages.filter(({ path: url }) => chosenPages.includes(url)) : allPublicPages;
 const staffPages = chosenPages ? allStaffPages.filter(({ path: url }) => chosenPages.includes(url)) : allStaffPages;
@@ -193,6 +199,28 @@ async function firstApplicationPage(origin: string, cookie: string | undefined) 
     return [];
   }
   return [{ path: href, visitor: "staff" as const }];
+}
+
+/**
+ * The demo adopter's checkout page (English and Spanish): staff send the adoption papers on the adopter's
+ * first approved application (the demo holds Tucker and Jasper for them), as the inbox item's form does.
+ */
+async function checkoutPages(origin: string, cookies: Cookies) {
+  const list = await fetch(`${origin}/applications`, { headers: { Cookie: cookies.adopter ?? "" } });
+  const id = (await list.text()).match(/href="\/applications\/(\d+)\/visit"/)?.[1];
+  const sent = id
+    ? await fetch(`${origin}/petadmin/inbox/application/${id}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...sameOriginForm(origin), Cookie: cookies.staff ?? "" },
+        body: form([["intent", "send-papers"]]),
+      })
+    : undefined;
+  if (!id || sent?.status !== 302) {
+    missing.push(`${checkoutPage} (no approved application of the demo adopter to send papers on)`);
+    return [];
+  }
+  return ["", "/es"].map((prefix) => ({ path: `${prefix}/applications/${id}/checkout`, visitor: "adopter" as const }));
 }
 
 function median(values: number[]) {
@@ -861,6 +889,7 @@ const demo =
           ...publicPages,
           ...staffPages,
           ...(chosenPages ? [] : await firstApplicationPage(origin, cookies.staff)),
+          ...(!chosenPages || chosenPages.includes(checkoutPage) ? await checkoutPages(origin, cookies) : []),
         ];
         const sizes = runs("weight") ? await weighPages(origin, cookies) : [];
         let lighthouseScores: Awaited<ReturnType<typeof runLighthouse>> | undefined;

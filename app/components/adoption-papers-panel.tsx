@@ -15,6 +15,8 @@ export interface PapersView {
   complete: boolean;
   signed: { at: string; onPaper: boolean; name: string | null } | null;
   paid: { at: string; how: string; receipt: string | null; gift: string | null } | null;
+  /** The online payment was refunded by the provider and the fee not paid again since. */
+  refunded: { at: string; amount: string } | null;
   download: string | null;
   fileCheck: "matches" | "differs" | "missing" | null;
 }
@@ -133,6 +135,10 @@ export function AdoptionPapersPanel({
                 <Trans>
                   <strong>Fee paid</strong> ({papers.paid.how}
                   {papers.paid.receipt ? `, ${papers.paid.receipt}` : ""}), {papers.paid.at}.
+                </Trans>
+              ) : papers.refunded ? (
+                <Trans>
+                  <strong>Fee refunded</strong> ({papers.refunded.amount}), {papers.refunded.at}: not paid again yet.
                 </Trans>
               ) : (
                 <Trans>Fee not paid yet.</Trans>

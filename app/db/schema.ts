@@ -693,6 +693,13 @@ export const adoptionPapers = sqliteTable(
     checkoutSessionId: text("checkout_session_id"),
     paymentIntentId: text("payment_intent_id"),
     giftCents: integer("gift_cents"),
+    /**
+     * The provider refunded the online payment (its webhook's charge.refunded): when, and how much. While
+     * the refund is newer than the payment the fee counts as unpaid: "Mark adopted" waits for it to be
+     * paid again (at the desk), which sets a newer `feePaidAt` and keeps these as the record.
+     */
+    feeRefundedAt: integer("fee_refunded_at", { mode: "timestamp_ms" }),
+    feeRefundedCents: integer("fee_refunded_cents"),
     createdAt: createdAt(),
   },
   (table) => [

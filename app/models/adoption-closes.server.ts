@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { adoptionApplications, applicationEvents, pets, users, visits } from "#app/db/schema";
+import { adoptionApplications, adoptionPapers, applicationEvents, pets, users, visits } from "#app/db/schema";
 
 /**
  * When a pet is adopted, every other application for it still going ends as "pet no longer
@@ -83,6 +83,34 @@ export function cancelVisitsOfClosedApplications(db: Database, petId: number, no
             .select({ id: adoptionApplications.id })
             .from(adoptionApplications)
             .where(and(eq(adoptionApplications.petId, petId), ne(adoptionApplications.status, "approved"))),
+        ),
+      ),
+    );
+}
+
+/**
+ * The adoption papers of the pet's applications that moved on (the hold ended, declined, withdrawn:
+ * neither approved nor adopted) close, with the time (decision 070): for the batch that ends a hold.
+ * A no-op for papers already closed, so a run that ends the hold twice closes them once.
+ */
+export function closePapersOfClosedApplications(db: Database, petId: number, now: Date): BatchItem<"sqlite"> {
+  return db
+    .update(adoptionPapers)
+    .set({ closedAt: now })
+    .where(
+      and(
+        isNull(adoptionPapers.closedAt),
+        inArray(
+          adoptionPapers.applicationId,
+          db
+            .select({ id: adoptionApplications.id })
+            .from(adoptionApplications)
+            .where(
+              and(
+                eq(adoptionApplications.petId, petId),
+                notInArray(adoptionApplications.status, ["approved", "adopted"]),
+              ),
+            ),
         ),
       ),
     );

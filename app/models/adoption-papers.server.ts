@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
 import { adoptionApplications, adoptionPapers, giftPayments, gifts, inboxNotes, pets, users } from "#app/db/schema";
 import type { DeskPaymentMethod } from "#app/lib/papers/paper-kinds";
@@ -39,6 +39,45 @@ export function papersOfPet(db: Database, petId: number) {
     .all();
 }
 
+/**
+ * The fee is owed: never paid, or its payment refunded since (decision 070, amended): a desk payment
+ * or a new online payment may then record it (again).
+ */
+const feeUnpaid = () =>
+  or(
+    isNull(adoptionPapers.feePaidAt),
+    and(isNotNull(adoptionPapers.feeRefundedAt), gte(adoptionPapers.feeRefundedAt, adoptionPapers.feePaidAt)),
+  );
+
+/** The papers whose online fee a PaymentIntent paid (what the provider's refund of it names). */
+export function papersByPaymentIntent(db: Database, paymentIntentId: string) {
+  return db.select().from(adoptionPapers).where(eq(adoptionPapers.paymentIntentId, paymentIntentId)).get();
+}
+
+/**
+ * The provider's charge.refunded of an online fee's payment (the fee and its gift line were one
+ * payment): the papers record when and how much, with the event's id (a replay changes nothing). The
+ * fee counts as unpaid until it is paid again; a later refund event of the same charge updates the amount.
+ */
+export function recordFeeRefund(
+  db: Database,
+  event: ProviderEvent,
+  refund: { papersId: number; paymentIntentId: string; refundedCents: number; at: Date },
+) {
+  return once(db, event, [
+    db
+      .update(adoptionPapers)
+      .set({ feeRefundedAt: refund.at, feeRefundedCents: refund.refundedCents })
+      .where(
+        and(
+          eq(adoptionPapers.id, refund.papersId),
+          eq(adoptionPapers.paymentIntentId, refund.paymentIntentId),
+          eq(adoptionPapers.feePaidMethod, "online"),
+        ),
+      ),
+  ]);
+}
+
 /** The application is approved and its pet held for its applicant (not adopted): the papers are open. */
 const applicationHolds = (applicationId: number) =>
   sql`exists (select 1 from ${adoptionApplications}
@@ -68,7 +107,7 @@ export async function sendPapers(
     .insert(adoptionPapers)
     .select(
       sql`select null, ${documentId}, ${applicationId}, ${petId}, ${feeCents}, ${feeWaivedReason}, ${now.getTime()}, ${sentBy},
-        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, ${now.getTime()}
+        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, ${now.getTime()}
         where ${applicationHolds(applicationId)}`,
     )
     .onConflictDoNothing()
@@ -200,7 +239,7 @@ export async function recordDeskPayment(
     .where(
       and(
         eq(adoptionPapers.id, p.papersId),
-        isNull(adoptionPapers.feePaidAt),
+        feeUnpaid(),
         isNull(adoptionPapers.closedAt),
         sql`${adoptionPapers.feeCents} > 0`,
       ),
@@ -214,7 +253,7 @@ export async function noteCheckoutSession(db: Database, papersId: number, checko
   await db
     .update(adoptionPapers)
     .set({ checkoutSessionId })
-    .where(and(eq(adoptionPapers.id, papersId), isNull(adoptionPapers.feePaidAt)));
+    .where(and(eq(adoptionPapers.id, papersId), feeUnpaid()));
 }
 
 /**
@@ -247,7 +286,7 @@ export function recordOnlineFee(
         paymentIntentId: fee.paymentIntentId,
         giftCents: fee.giftCents,
       })
-      .where(and(eq(adoptionPapers.id, fee.papersId), isNull(adoptionPapers.feePaidAt))),
+      .where(and(eq(adoptionPapers.id, fee.papersId), feeUnpaid())),
     ...(gift
       ? [
           db.insert(gifts).values(giftRow).onConflictDoNothing(),

@@ -9,7 +9,11 @@ import type { HoldIntent } from "#app/lib/pets/hold-transitions";
 import { localizedPath } from "#app/lib/i18n/locale";
 import { applicationHoldingPet, holdingApplicationMoves, type HoldingApplication } from "./applications.server";
 import { changePet, type ChangeOutcome, type PetChange } from "./pet-admin.server";
-import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adoption-closes.server";
+import {
+  cancelVisitsOfClosedApplications,
+  closeOtherApplications,
+  closePapersOfClosedApplications,
+} from "./adoption-closes.server";
 
 /** The language saved on the account of an address, if it has one (its emails are written in it). */
 export async function languageOfAddress(db: Database, email: string): Promise<string | undefined> {
@@ -128,6 +132,8 @@ export async function endDueHolds(
         // Its booked visit, if any, goes with the application (decision 048). A visit keeps the hold
         // until its end, so the visit of a hold this run ends has passed: nobody needs telling.
         cancelVisitsOfClosedApplications(db, hold.id, now),
+        // Its adoption papers close with it, dated (decision 070): no signing or paying after the hold.
+        closePapersOfClosedApplications(db, hold.id, now),
       ]);
       if (changed.length > 0) endedPets.push({ id: hold.id, species: hold.species });
     } catch (error) {

@@ -10,7 +10,7 @@ import { formatMoney } from "#app/lib/giving/money";
 import { displayLabelIn, displayListIn } from "#app/lib/pets/breeds";
 import { formatAgeIn } from "#app/lib/pets/pet-age";
 import { feeDueCents, fillContract, sha256Hex } from "#app/lib/papers/contract";
-import type { DeskPaymentMethod } from "#app/lib/papers/paper-kinds";
+import { feeSettled, type DeskPaymentMethod } from "#app/lib/papers/paper-kinds";
 import { feeReceiptMessage, goHomeBlock, papersSentMessage, paymentMethodName } from "#app/lib/papers/papers-emails";
 import { accountLocale, i18nFor } from "#app/locales/catalogs.server";
 import { getPet } from "#app/models/pets.server";
@@ -49,8 +49,7 @@ export function papersOpen(papers: PapersRow, application: Application): boolean
 }
 
 /** The contract is signed, and the fee paid (or nothing was due): staff may mark the pet adopted. */
-export const papersComplete = (papers: PapersRow) =>
-  papers.signedAt !== null && (papers.feeCents === 0 || papers.feePaidAt !== null);
+export const papersComplete = (papers: PapersRow) => papers.signedAt !== null && feeSettled(papers);
 
 export interface FeeQuote {
   petFeeCents: number;
@@ -416,7 +415,7 @@ export async function handleFeeSession(
     !Number.isSafeInteger(giftCents) ||
     feeCents !== papers.feeCents ||
     session.amount_total !== feeCents + giftCents ||
-    papers.feePaidAt !== null
+    feeSettled(papers)
   )
     return ignore();
   const at = new Date(event.created * 1000);

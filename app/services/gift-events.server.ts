@@ -22,6 +22,7 @@ import {
 import { tagsForPetPage } from "#app/lib/http/page-tags";
 import { sendAfterResponse } from "./notify.server";
 import { handleFeeSession } from "./adoption-papers.server";
+import { papersByPaymentIntent, recordFeeRefund } from "#app/models/adoption-papers.server";
 
 /**
  * What each of the payment provider's events does to gifts (decision 065): the webhook's only work,
@@ -166,6 +167,15 @@ export async function handleProviderEvent(context: AppLoadContext, event: Stripe
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentIntentId = idOf(charge.payment_intent);
+      // An adoption fee's payment (with its gift line): the papers record the refund (decision 070, amended).
+      const fee = paymentIntentId ? await papersByPaymentIntent(db, paymentIntentId) : undefined;
+      if (paymentIntentId && fee)
+        return recordFeeRefund(db, seen, {
+          papersId: fee.id,
+          paymentIntentId,
+          refundedCents: charge.amount_refunded,
+          at,
+        });
       const payment = paymentIntentId ? await paymentByIntent(db, paymentIntentId) : undefined;
       if (!paymentIntentId || !payment)
         return (await recordIgnoredEvent(db, seen)) === "replayed" ? "replayed" : "ignored";

@@ -375,6 +375,60 @@ describe("the fee", () => {
     expect(goHome.text).toContain("Adoption fee: $150.00, online");
   });
 
+  it("refunded at the provider: the webhook's signed charge.refunded records it, and Mark adopted waits until it is paid again", async () => {
+    const app = await approvedApplication(100, "Refundme");
+    await app.staffPost({ intent: "send-papers" });
+    await app.sign(signature);
+    const started = await respond(
+      t,
+      checkoutAction,
+      withCookies(postForm(`/applications/${app.id}/checkout`, { intent: "pay", gift: "10" }), app.adopter),
+      { id: String(app.id) },
+    );
+    const session = started.headers.get("Location")!.split("/").pop()!;
+    expect((await fetch(`${standIn.url}/pay/${session}/pay`, { method: "POST", redirect: "manual" })).status).toBe(303);
+    await t.settle();
+    const paid = (await papersOf(app.id))!;
+    expect(paid).toMatchObject({ fee_paid_method: "online", fee_refunded_at: null });
+    expect((await app.staffItem()).papers).toMatchObject({ complete: true, refunded: null });
+
+    // Staff refund at the provider; its signed webhook is the only recorder.
+    const { createPayments } = await import("#app/services/payments.server");
+    await createPayments(t.context.config.payments!).refund(String(paid.payment_intent_id), {
+      reason: "changed plans",
+    });
+    const event = standIn.sent.at(-1)!;
+    expect(event).toMatchObject({ type: "charge.refunded", status: 200 });
+    const refunded = (await papersOf(app.id))!;
+    expect(refunded.fee_refunded_cents).toBe(11000);
+    expect(refunded.fee_refunded_at).not.toBeNull();
+    // Sent again: nothing changes.
+    await deliver(
+      new Request("http://localhost/webhooks/stripe", {
+        method: "POST",
+        body: event.body,
+        headers: { "Stripe-Signature": event.signature },
+      }),
+    );
+    expect(await papersOf(app.id)).toEqual(refunded);
+
+    // The inbox item shows it; Mark adopted is neither offered nor accepted.
+    const item = (await app.staffItem()).papers!;
+    expect(item).toMatchObject({ complete: false, paid: null, refunded: { amount: "$110.00" } });
+    expect((await app.staffPost({ intent: "adopt", version: "2" })).status).toBe(409);
+    const page = (await app.checkout()).data as Awaited<ReturnType<typeof checkoutLoader>>;
+    expect(page.fee.paid).toBeNull();
+
+    // Paid again at the desk: complete, and the pet goes home.
+    expect((await app.staffPost({ intent: "desk-payment", method: "card", receipt: "R-2001" })).status).toBe(302);
+    expect((await app.staffItem()).papers).toMatchObject({
+      complete: true,
+      refunded: null,
+      paid: { receipt: "R-2001" },
+    });
+    expect((await app.staffPost({ intent: "adopt", version: "2" })).status).toBe(302);
+  });
+
   it("paid at pick-up is recorded by staff with a receipt number", async () => {
     const app = await approvedApplication(120, "Desk");
     await app.staffPost({ intent: "send-papers" });

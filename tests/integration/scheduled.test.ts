@@ -6,12 +6,16 @@ import { loader as onHoldLoader } from "#app/routes/adopt/on-hold";
 import { action as alertsAction } from "#app/routes/adopt/alerts-new-pets";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/adopt/alerts-unsubscribe";
 import { loader as profileLoader } from "#app/routes/account/user-profile";
+import { action as applyAction } from "#app/routes/adopt/apply";
+import { action as checkoutAction, loader as checkoutLoader } from "#app/routes/adopt/application-checkout";
+import { action as itemAction } from "#app/routes/petadmin/inbox/application";
 import { crons, runScheduled } from "#server/scheduled";
 import { type CookieJar, createTestEnv, getRequest, postForm, respond, withCookies, type TestEnv } from "./harness";
 import { signedIn } from "./signed-in";
 import { injectFaults } from "./faults";
 import { createAccount } from "../builders/accounts";
 import { insertPet } from "../builders/pets";
+import { goodAnswers } from "../builders/applications";
 import { i18nFor } from "#app/locales/catalogs.server";
 
 /**
@@ -117,6 +121,61 @@ describe("holds end as promised", () => {
     expect(mail[0]!.text).toContain("until Tue Nov 24, 5 pm");
     expect(mail[0]!.text).toContain(`/adopt/pet?pet_id=${due.id}`);
     expect(await petRow(later.id)).toMatchObject({ on_hold_email: "later@example.com", version: 1 });
+  });
+
+  it("closes the adoption papers of the hold it ends, dated: the checkout page says so and signing is refused", async () => {
+    const pet = await insertPet(t.env.DB, { name: "Papers", adoptionFee: 90 });
+    const account = await createAccount(t.env.DB, { firstName: "Ada", lastName: "Adopter" });
+    const adopter = await signedIn(t, account);
+    const sent = await respond(
+      t,
+      applyAction,
+      withCookies(postForm(`/adopt/apply?pet_id=${pet.id}`, { intent: "submit", ...goodAnswers }), adopter),
+    );
+    const id = Number(sent.headers.get("Location")!.split("=")[1]);
+    const staffPost = (fields: Record<string, string>) =>
+      respond(t, itemAction, withCookies(postForm(`/petadmin/inbox/application/${id}`, fields), staff), {
+        id: String(id),
+      });
+    expect((await staffPost({ intent: "approve", version: "1" })).status).toBe(302);
+    expect((await staffPost({ intent: "send-papers" })).headers.get("Location")).toContain("done=papers_sent");
+    const end = (await petRow(pet.id))!.on_hold_until as number;
+    const closedAt = () =>
+      t.env.DB.prepare("select closed_at from adoption_papers where application_id = ?")
+        .bind(id)
+        .first<number | null>("closed_at");
+    const checkout = async () =>
+      (
+        await respond(t, checkoutLoader, withCookies(getRequest(`/applications/${id}/checkout`), adopter), {
+          id: String(id),
+        })
+      ).data as Awaited<ReturnType<typeof checkoutLoader>>;
+
+    await hourly(new Date(end - 1));
+    expect(await closedAt()).toBeNull();
+    expect((await checkout()).open).toBe(true);
+
+    await hourly(new Date(end + 60_000));
+    await hourly(new Date(end + hour));
+    expect(await closedAt()).toBe(end + 60_000);
+    const page = await checkout();
+    expect(page.open).toBe(false);
+    expect(page.closedOn).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
+    const refused = await respond(
+      t,
+      checkoutAction,
+      withCookies(
+        postForm(`/applications/${id}/checkout`, { intent: "sign", consent: "on", name: "Ada Adopter" }),
+        adopter,
+      ),
+      { id: String(id) },
+    );
+    expect(refused.status).toBe(409);
+    expect(
+      await t.env.DB.prepare("select signed_at from adoption_papers where application_id = ?")
+        .bind(id)
+        .first("signed_at"),
+    ).toBeNull();
   });
 
   it("emails only a holder whose address is an account's confirmed address", async () => {

@@ -18,6 +18,7 @@ import { tryWrite } from "#app/lib/http/storage-error";
 import { giftCentsOf, giftPresetDollars, nameMatches } from "#app/lib/papers/contract";
 import { giftAmountInvalid, nameMismatch, paySchema, signSchema } from "#app/lib/papers/papers-schema";
 import { paymentMethodName } from "#app/lib/papers/papers-emails";
+import { feeSettled } from "#app/lib/papers/paper-kinds";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { getApplication } from "#app/models/applications.server";
 import {
@@ -67,6 +68,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     petName,
     petId: application.pet.id,
     open: papersOpen(papers, application),
+    /** When the scheduled run closed them with the hold (decision 070, amended): the page says so. */
+    closedOn: papers.closedAt ? formatDate(papers.closedAt, { locale }) : null,
     emailConfirmed: viewer.emailConfirmed,
     contract: papers.signedAt ? null : contract,
     signed: papers.signedAt
@@ -81,7 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       text: money(papers.feeCents, locale),
       waived: papers.feeWaivedReason !== null,
       paid:
-        papers.feePaidAt && papers.feePaidMethod
+        papers.feePaidAt && papers.feePaidMethod && feeSettled(papers)
           ? {
               at: formatDate(papers.feePaidAt, { locale }),
               how: paymentMethodName(i18n, papers.feePaidMethod),
@@ -145,7 +148,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "pay") {
     const submission = parseWithZod(formData, { schema: paySchema });
     if (submission.status !== "success") return refuse("pay", "", 400, submission.reply());
-    if (papers.feePaidAt || papers.feeCents === 0) return redirect(here);
+    if (feeSettled(papers)) return redirect(here);
     if (!papers.signedAt) return refuse("pay", i18n._(msg`Sign the contract first.`), 409, submission.reply());
     if (!papersOpen(papers, application)) return refuse("pay", closedMessage, 409, submission.reply());
     const giftCents = giftCentsOf(submission.value.gift ?? null, submission.value.giftOther ?? null);
@@ -189,7 +192,7 @@ function signerOf(request: Request, viewer: { id: number; email: string }) {
 }
 
 export default function ApplicationCheckout() {
-  const { applicationId, petName, open, emailConfirmed, contract, signed, fee, justPaid, constraints } =
+  const { applicationId, petName, open, closedOn, emailConfirmed, contract, signed, fee, justPaid, constraints } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useLingui();
@@ -233,7 +236,13 @@ export default function ApplicationCheckout() {
       ) : null}
       {!open && !(signed && (fee.paid || fee.cents === 0)) ? (
         <p className="notice notice--info">
-          <Trans>These papers are closed: the hold on {petName} ended or your application moved on.</Trans>
+          {closedOn ? (
+            <Trans>
+              These papers closed on {closedOn}, when the hold on {petName} ended. Call us at {shelter.phone}.
+            </Trans>
+          ) : (
+            <Trans>These papers are closed: the hold on {petName} ended or your application moved on.</Trans>
+          )}
         </p>
       ) : null}
 

@@ -23,6 +23,7 @@ import { nextStep } from "#app/lib/applications/next-step";
 import { FosterApplicationPanel } from "#app/components/foster-application-panel";
 import { fosterStatusLabels } from "#app/lib/foster/foster";
 import { findFosterApplication } from "#app/models/foster.server";
+import { feeSettled } from "#app/lib/papers/paper-kinds";
 import { papersOfApplications } from "#app/models/adoption-papers.server";
 import { contractPath } from "#app/services/adoption-papers.server";
 
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       papers: (() => {
         const found = papers.find((row) => row.applicationId === application.id);
         if (!found) return null;
-        const unpaid = found.feeCents > 0 && found.feePaidAt === null;
+        const unpaid = !feeSettled(found);
         return {
           todo:
             application.status === "approved" && (found.signedAt === null || unpaid)

@@ -34,6 +34,7 @@ import {
   sendPapersSchema,
 } from "#app/lib/papers/papers-schema";
 import { paymentMethodName } from "#app/lib/papers/papers-emails";
+import { feeRefunded } from "#app/lib/papers/paper-kinds";
 import { formatDate } from "#app/lib/i18n/dates";
 import { getPet } from "#app/models/pets.server";
 import {
@@ -121,8 +122,15 @@ export async function loader(args: LoaderFunctionArgs) {
                 name: papers.signedName,
               }
             : null,
+          // A refunded payment no longer counts as paid (decision 070, amended): "Mark adopted" waits.
+          refunded: feeRefunded(papers)
+            ? {
+                at: formatDate(papers.feeRefundedAt, { locale, time: true }),
+                amount: money(papers.feeRefundedCents ?? 0, locale),
+              }
+            : null,
           paid:
-            papers.feePaidAt && papers.feePaidMethod
+            papers.feePaidAt && papers.feePaidMethod && !feeRefunded(papers)
               ? {
                   at: formatDate(papers.feePaidAt, { locale, time: true }),
                   how: paymentMethodName(i18n, papers.feePaidMethod),

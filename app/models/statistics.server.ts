@@ -3,7 +3,13 @@ import { shelter } from "#app/config/shelter";
 import type { Database } from "#app/db/client.server";
 import { fosterPlacements, pets, petStays, reportDownloads, users, volunteerApplications } from "#app/db/schema";
 import { publiclyListedCondition } from "#app/models/pets.server";
-import type { FosterSpell, StatisticsFacts, StayFacts } from "#app/lib/intake-outcome/figures";
+import type {
+  FosterSpell,
+  ReportCount,
+  StatisticsCount,
+  StatisticsMedian,
+  StayFacts,
+} from "#app/lib/intake-outcome/figures";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 
 /**
@@ -23,22 +29,6 @@ const stayFacts = {
   outcomeType: petStays.outcomeType,
   outcomeOn: petStays.outcomeOn,
 };
-
-/**
- * The stays that came in or left on `from` or later: all a statistics page from that day needs, and
- * only the columns it reads (a year of stays is thousands of rows).
- */
-export async function staysSince(db: Database, from: string): Promise<StatisticsFacts[]> {
-  return db
-    .select({
-      species: petStays.species,
-      intakeOn: petStays.intakeOn,
-      outcomeType: petStays.outcomeType,
-      outcomeOn: petStays.outcomeOn,
-    })
-    .from(petStays)
-    .where(or(gte(petStays.intakeOn, from), gte(petStays.outcomeOn, from)));
-}
 
 /**
  * What the monthly report of the days `first` to `last` needs: the stays in care at some time of the
@@ -135,4 +125,118 @@ export async function listedPetsLongestInCare(db: Database, limit = 10) {
     db.select({ n: count() }).from(pets).where(publiclyListedCondition()),
   ]);
   return { longest, listed: listed?.n ?? 0 };
+}
+
+/**
+ * SQL's share of decision 064's figures (amended 2026-11-28): the stays are counted in D1, grouped,
+ * and only the groups reach the Worker, which lib/intake-outcome/figures.ts turns into the page's
+ * figures (`statisticsOfCounts`, `monthlyReportOfCounts`). The pure functions on every stay
+ * (`statistics`, `monthlyReport`) are the reference these are tested against on real D1
+ * (tests/integration/figures-sql.test.ts), so the SQL below and lib's arithmetic cannot drift.
+ *
+ * A stay's species group and age group, and its outcome day as lib counts it: an outcome is never
+ * before its intake (a day typed wrong counts on the intake day); no type, no outcome.
+ */
+const speciesGroupSql = sql.raw(`case species when 'Dog' then 'canine' when 'Cat' then 'feline' else 'other' end`);
+const ageGroupSql = sql.raw(`case when intake_age_months <= 5 then 'youth' else 'adult' end`);
+const outcomeDaySql = sql.raw(
+  `case when outcome_type is null or outcome_on is null then null when outcome_on < intake_on then intake_on else outcome_on end`,
+);
+
+/**
+ * The statistics page's counts and medians for the days `from` to `today`: intakes by month and
+ * species group, outcomes by month, species group and type, and the median days in care of the
+ * stays that ended, per month, over the twelve months by species group and over the year (from
+ * `yearStart`) in all and by species group, each by window functions (ROW_NUMBER and COUNT over
+ * the period's stays ordered by length). Reads the stays through the intake and outcome indexes.
+ */
+export async function statisticsCounts(
+  db: Database,
+  { from, today, yearStart }: { from: string; today: string; yearStart: string },
+): Promise<{ counts: StatisticsCount[]; medians: StatisticsMedian[] }> {
+  const stays = sql`select ${speciesGroupSql} as species_group, intake_on, outcome_type, ${outcomeDaySql} as out_on
+    from pet_stays where intake_on >= ${from} or outcome_on >= ${from}`;
+  // Two statements side by side (drizzle's batch takes no raw SQL).
+  const [counts, medians] = await Promise.all([
+    db.all<StatisticsCount>(sql`with s as materialized (${stays})
+      select 'intake' as kind, substr(intake_on, 1, 7) as month, species_group as speciesGroup, null as type, count(*) as n
+        from s where intake_on >= ${from} and intake_on <= ${today} group by 2, 3
+      union all
+      select 'outcome', substr(out_on, 1, 7), species_group, outcome_type, count(*)
+        from s where out_on >= ${from} and out_on <= ${today} group by 2, 3, 4`),
+    db.all<StatisticsMedian>(sql`with s as materialized (${stays}),
+      o as materialized (select substr(out_on, 1, 7) as month, species_group, out_on,
+          cast(round(julianday(out_on) - julianday(intake_on)) as integer) as days
+        from s where out_on >= ${from} and out_on <= ${today}),
+      periods as (
+        select 'month' as period, month as key, days from o
+        union all select 'twelve', species_group, days from o
+        union all select 'year', '', days from o where out_on >= ${yearStart}
+        union all select 'year', species_group, days from o where out_on >= ${yearStart}),
+      ranked as (select period, key, days,
+          row_number() over (partition by period, key order by days) as position,
+          count(*) over (partition by period, key) as total
+        from periods)
+      select period, key, avg(days) as median from ranked
+        where position between (total + 1) / 2 and (total + 2) / 2 group by period, key`),
+  ]);
+  return { counts, medians };
+}
+
+/**
+ * What the monthly report of the days `first` to `last` needs, counted in D1: per species group and
+ * age group, the stays in care at the start of the first day and of the next month's first
+ * (`next`), the intakes by type and the outcomes by type; and, for the foster column, the pets in
+ * care at the start that had a foster placement not ended before the month, with those placements
+ * as days (a place, not an outcome: lib decides whether the pet was in foster at the start).
+ */
+export async function reportCounts(
+  db: Database,
+  first: string,
+  last: string,
+  next: string,
+): Promise<{ counts: ReportCount[]; spells: FosterSpell[] }> {
+  const since = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000);
+  const [counts, placements] = await Promise.all([
+    db.all<ReportCount>(sql`with s as materialized (
+        select pet_id, ${speciesGroupSql} as species_group, ${ageGroupSql} as age_group, intake_type, intake_on,
+          outcome_type, ${outcomeDaySql} as out_on
+        from pet_stays
+        -- In care at some time of the month, each of the three through its own index (open stays, outcome
+        -- day, intake day): one range over intake_on would read nearly every row for a recent month.
+        where id in (select id from pet_stays where outcome_type is null
+            union all select id from pet_stays where outcome_on >= ${first}
+            union all select id from pet_stays where intake_on >= ${first})
+          and intake_on <= ${last})
+      select species_group as speciesGroup, age_group as ageGroup, 'beginning' as kind, null as type, count(*) as n
+        from s where intake_on < ${first} and (out_on is null or out_on >= ${first}) group by 1, 2
+      union all
+      select species_group, age_group, 'intake', intake_type, count(*) from s where intake_on >= ${first} group by 1, 2, 4
+      union all
+      select species_group, age_group, 'outcome', outcome_type, count(*)
+        from s where out_on >= ${first} and out_on <= ${last} group by 1, 2, 4
+      union all
+      select species_group, age_group, 'ending', null, count(*) from s where out_on is null or out_on >= ${next} group by 1, 2
+      union all
+      select species_group, age_group, 'foster', cast(pet_id as text), count(*)
+        from s where intake_on < ${first} and (out_on is null or out_on >= ${first})
+          and pet_id in (select pet_id from foster_placements where ended_at is null or ended_at >= ${since.getTime()})
+        group by 1, 2, 4`),
+    db
+      .select({
+        petId: fosterPlacements.petId,
+        startedAt: fosterPlacements.startedAt,
+        endedAt: fosterPlacements.endedAt,
+      })
+      .from(fosterPlacements)
+      .where(or(isNull(fosterPlacements.endedAt), gte(fosterPlacements.endedAt, since))),
+  ]);
+  return {
+    counts,
+    spells: placements.map((placement) => ({
+      petId: placement.petId,
+      from: shelterDayOf(placement.startedAt, timeZone),
+      to: placement.endedAt ? shelterDayOf(placement.endedAt, timeZone) : null,
+    })),
+  };
 }

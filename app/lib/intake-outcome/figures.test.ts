@@ -14,11 +14,13 @@ import {
   median,
   monthDays,
   monthlyReport,
+  monthlyReportOfCounts,
   periodFigures,
   ratesOf,
   reportCsv,
   reportRates,
   statistics,
+  statisticsOfCounts,
   statisticsWindowStart,
   type FosterSpell,
   type StayFacts,
@@ -318,5 +320,63 @@ describe("the statistics page's one pass", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("the figures made of SQL's counts", () => {
+  it("put each month's counts in its month, the year from January, the twelve months by species; medians as SQL gave them", () => {
+    const figures = statisticsOfCounts(
+      [
+        { kind: "intake", month: "2026-03", speciesGroup: "canine", type: null, n: 4 },
+        { kind: "intake", month: "2025-12", speciesGroup: "feline", type: null, n: 2 },
+        { kind: "outcome", month: "2026-03", speciesGroup: "canine", type: "adoption", n: 3 },
+        { kind: "outcome", month: "2025-12", speciesGroup: "feline", type: "shelter_euthanasia", n: 1 },
+        // Outside the twelve months: not counted anywhere.
+        { kind: "intake", month: "2025-03", speciesGroup: "canine", type: null, n: 9 },
+      ],
+      [
+        { period: "month", key: "2026-03", median: 12.5 },
+        { period: "year", key: "", median: 12.5 },
+        { period: "twelve", key: "feline", median: 30 },
+      ],
+      "2026-03-15",
+    );
+    const march = figures.months.at(-1)!;
+    expect(march.month).toBe("2026-03");
+    expect(march.figures).toMatchObject({ takenIn: 4, adopted: 3, liveReleaseRate: 1, medianStayDays: 12.5 });
+    expect(figures.months.find((month) => month.month === "2025-12")!.figures).toMatchObject({
+      takenIn: 2,
+      liveReleaseRate: 0,
+      medianStayDays: null,
+    });
+    expect(figures.yearToDate.figures).toMatchObject({ takenIn: 4, adopted: 3, medianStayDays: 12.5 });
+    expect(figures.yearToDate.bySpecies.feline.takenIn).toBe(0);
+    expect(figures.twelveMonthsBySpecies.feline).toMatchObject({ takenIn: 2, medianStayDays: 30 });
+    expect(figures.twelveMonthsBySpecies.canine.takenIn).toBe(4);
+  });
+
+  it("make the report's rows: returned adoptions as relinquished, the foster column from the pets' placements", () => {
+    const rows = monthlyReportOfCounts(
+      [
+        { speciesGroup: "canine", ageGroup: "adult", kind: "beginning", type: null, n: 3 },
+        { speciesGroup: "canine", ageGroup: "adult", kind: "foster", type: "7", n: 1 },
+        { speciesGroup: "canine", ageGroup: "adult", kind: "foster", type: "8", n: 1 },
+        { speciesGroup: "canine", ageGroup: "adult", kind: "intake", type: "returned_adoption", n: 2 },
+        { speciesGroup: "canine", ageGroup: "adult", kind: "intake", type: "relinquished", n: 1 },
+        { speciesGroup: "canine", ageGroup: "adult", kind: "outcome", type: "adoption", n: 4 },
+        { speciesGroup: "canine", ageGroup: "adult", kind: "ending", type: null, n: 2 },
+      ],
+      [
+        { petId: 7, from: "2026-02-20", to: null },
+        // Placed on the month's first day: in the shelter at its start.
+        { petId: 8, from: "2026-03-01", to: null },
+      ],
+      "2026-03",
+    );
+    const row = rows.find((one) => one.speciesGroup === "canine" && one.ageGroup === "adult")!;
+    expect(row).toMatchObject({ beginning: 3, beginningInFoster: 1, beginningInShelter: 2, intakesTotal: 3 });
+    expect(row.intakes.relinquished).toBe(3);
+    expect(row.beginning + row.intakesTotal - row.outcomesTotal).toBe(row.ending);
+    expect(rows).toHaveLength(6);
   });
 });

@@ -2,8 +2,10 @@ import { csvField } from "../http/csv";
 import {
   ageGroupOf,
   ageGroups,
+  isIntakeType,
   isLiveOutcome,
   isNonLiveOutcome,
+  isOutcomeType,
   outcomeTypes,
   sacIntakeColumnOf,
   sacIntakeColumns,
@@ -365,4 +367,136 @@ export function statisticsWindowStart(today: string): string {
   const twelve = monthDays(addMonths(today.slice(0, 7), -11)).first;
   const year = `${today.slice(0, 4)}-01-01`;
   return year < twelve ? year : twelve;
+}
+
+/**
+ * Counted in SQL (decision 064, amended 2026-11-28): with ten years of history, reading every stay
+ * into the Worker cost more CPU than Cloudflare's free plan allows a request, so D1 counts the stays
+ * by group and the functions below make the same figures of those few rows. `statistics` and
+ * `monthlyReport` above stay the reference: tests/integration/figures-sql.test.ts checks on real D1,
+ * over random histories, that the SQL's groups made into figures here equal them.
+ */
+
+/** The statistics page's stays counted by month and species group: intakes, and outcomes by type. */
+export interface StatisticsCount {
+  kind: "intake" | "outcome";
+  month: string;
+  speciesGroup: SpeciesGroup;
+  type: OutcomeType | null;
+  n: number;
+}
+
+/**
+ * A median of days in care, worked out in SQL for a period: a month of the twelve (`key` the month),
+ * the twelve months by species group (`key` the group), the year ("" for every species, or the group).
+ */
+export interface StatisticsMedian {
+  period: "month" | "twelve" | "year";
+  key: string;
+  median: number;
+}
+
+/** The statistics page (as `statistics` makes it) from the counts and medians SQL made of the stays since `statisticsWindowStart(today)`. */
+export function statisticsOfCounts(
+  counts: readonly StatisticsCount[],
+  medians: readonly StatisticsMedian[],
+  today: string,
+): Statistics {
+  const thisMonth = today.slice(0, 7);
+  const monthList = Array.from({ length: 12 }, (_, index) => addMonths(thisMonth, index - 11));
+  const monthIndex = new Map(monthList.map((month, index) => [month, index]));
+  const yearMonth = `${today.slice(0, 4)}-01`;
+  const byMonth = monthList.map(periodCounts);
+  const year = periodCounts();
+  const bySpecies = () =>
+    Object.fromEntries(speciesGroups.map((group) => [group, periodCounts()])) as Record<SpeciesGroup, PeriodCounts>;
+  const yearBySpecies = bySpecies();
+  const twelveBySpecies = bySpecies();
+  for (const count of counts) {
+    const index = monthIndex.get(count.month);
+    if (index === undefined) continue;
+    const group = speciesGroups.includes(count.speciesGroup) ? count.speciesGroup : "other";
+    const periods = [byMonth[index]!, twelveBySpecies[group]];
+    if (count.month >= yearMonth) periods.push(year, yearBySpecies[group]);
+    for (const period of periods) {
+      if (count.kind === "intake") period.takenIn += count.n;
+      else if (count.type !== null) period.outcomes[count.type] = (period.outcomes[count.type] ?? 0) + count.n;
+    }
+  }
+  const medianOf = new Map(medians.map((row) => [`${row.period}/${row.key}`, row.median]));
+  const figures = (counts: PeriodCounts, period: StatisticsMedian["period"], key: string): PeriodFigures => ({
+    ...figuresOf(counts),
+    medianStayDays: medianOf.get(`${period}/${key}`) ?? null,
+  });
+  const figuresBySpecies = (counts: Record<SpeciesGroup, PeriodCounts>, period: StatisticsMedian["period"]) =>
+    Object.fromEntries(speciesGroups.map((group) => [group, figures(counts[group], period, group)])) as Record<
+      SpeciesGroup,
+      PeriodFigures
+    >;
+  return {
+    months: monthList.map((month, index) => ({ month, figures: figures(byMonth[index]!, "month", month) })),
+    yearToDate: {
+      year: today.slice(0, 4),
+      figures: figures(year, "year", ""),
+      bySpecies: figuresBySpecies(yearBySpecies, "year"),
+    },
+    twelveMonthsBySpecies: figuresBySpecies(twelveBySpecies, "twelve"),
+  };
+}
+
+/**
+ * The monthly report's stays counted by species group and age group: in care at the start of the
+ * month ("beginning") and of the next ("ending"), intakes and outcomes by type, and ("foster", `type`
+ * the pet's id) the stays in care at the start whose pet had a foster placement near the month.
+ */
+export interface ReportCount {
+  speciesGroup: SpeciesGroup;
+  ageGroup: AgeGroup;
+  kind: "beginning" | "intake" | "outcome" | "ending" | "foster";
+  type: string | null;
+  n: number;
+}
+
+/** The monthly report (as `monthlyReport` makes it) from the counts SQL made of the month's stays. */
+export function monthlyReportOfCounts(
+  counts: readonly ReportCount[],
+  spells: readonly FosterSpell[],
+  month: string,
+): ReportRow[] {
+  const { first } = monthDays(month);
+  const spellsOf = new Map<number, FosterSpell[]>();
+  for (const spell of spells) spellsOf.set(spell.petId, [...(spellsOf.get(spell.petId) ?? []), spell]);
+  const rows = new Map<string, ReportRow>();
+  for (const speciesGroup of speciesGroups) {
+    for (const ageGroup of ageGroups) {
+      rows.set(`${speciesGroup}/${ageGroup}`, {
+        speciesGroup,
+        ageGroup,
+        beginningInShelter: 0,
+        beginningInFoster: 0,
+        beginning: 0,
+        intakes: zeros(sacIntakeColumns),
+        intakesTotal: 0,
+        outcomes: zeros(outcomeTypes),
+        outcomesTotal: 0,
+        ending: 0,
+      });
+    }
+  }
+  for (const count of counts) {
+    const row = rows.get(`${count.speciesGroup}/${count.ageGroup}`);
+    if (!row) continue;
+    if (count.kind === "beginning") row.beginning += count.n;
+    else if (count.kind === "ending") row.ending += count.n;
+    else if (count.kind === "intake" && isIntakeType(count.type)) {
+      row.intakes[sacIntakeColumnOf(count.type)] += count.n;
+      row.intakesTotal += count.n;
+    } else if (count.kind === "outcome" && isOutcomeType(count.type)) {
+      row.outcomes[count.type] += count.n;
+      row.outcomesTotal += count.n;
+    } else if (count.kind === "foster" && inFosterAtStartOf(spellsOf.get(Number(count.type)) ?? [], first))
+      row.beginningInFoster += count.n;
+  }
+  for (const row of rows.values()) row.beginningInShelter = row.beginning - row.beginningInFoster;
+  return [...rows.values()];
 }

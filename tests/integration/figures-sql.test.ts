@@ -39,9 +39,9 @@ afterAll(() => t.dispose());
 const dayMs = 86_400_000;
 const start = Date.UTC(2024, 0, 1);
 const end = Date.UTC(2026, 11, 31);
-const day = fc.integer({ min: 0, max: Math.round((end - start) / dayMs) }).map((offset) =>
-  new Date(start + offset * dayMs).toISOString().slice(0, 10),
-);
+const day = fc
+  .integer({ min: 0, max: Math.round((end - start) / dayMs) })
+  .map((offset) => new Date(start + offset * dayMs).toISOString().slice(0, 10));
 /** An instant, any time of day: a foster placement's start or end, read as the shelter's day (Los Angeles). */
 const instant = fc.integer({ min: start, max: end });
 
@@ -163,7 +163,17 @@ describe("the figures counted in SQL", () => {
     const rows = monthlyReportOfCounts(counts, spells, "2026-03");
     const row = (speciesGroup: string, ageGroup: string) =>
       rows.find((one) => one.speciesGroup === speciesGroup && one.ageGroup === ageGroup)!;
-    expect(row("canine", "adult")).toMatchObject({ beginning: 1, beginningInFoster: 1, beginningInShelter: 0, ending: 1 });
-    expect(row("feline", "youth")).toMatchObject({ beginning: 1, beginningInFoster: 0, beginningInShelter: 1, ending: 1 });
+    expect(row("canine", "adult")).toMatchObject({
+      beginning: 1,
+      beginningInFoster: 1,
+      beginningInShelter: 0,
+      ending: 1,
+    });
+    expect(row("feline", "youth")).toMatchObject({
+      beginning: 1,
+      beginningInFoster: 0,
+      beginningInShelter: 1,
+      ending: 1,
+    });
   });
 });

@@ -89,8 +89,12 @@ test("pages seen open offline with a notice, a page never seen shows the offline
     });
     expect(signedIn.status()).toBe(302);
     await staffPage.goto(`/petadmin/edit?pet_id=${catId}`);
+    // This context is not the fixture's page, whose `goto` waits for hydration: wait here, so the text is
+    // typed into the page that posts it (CI once saved the description unchanged and the poll below timed out).
+    await staffPage.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const about = staffPage.getByRole("textbox", { name: "About" });
     await about.fill(`${await about.inputValue()} Seen after the signal came back.`);
+    await expect(about).toHaveValue(/Seen after the signal came back\.$/);
     await staffPage.getByRole("button", { name: "Save changes" }).click();
     await expect(staffPage.getByText("Your changes are saved.")).toBeVisible();
   } finally {

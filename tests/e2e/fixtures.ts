@@ -1,15 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
-import {
-  insertAdopter,
-  insertPet,
-  openLocalD1,
-  removeAdopters,
-  removePets,
-  type OwnAdopter,
-  type OwnPet,
-  type OwnPetOptions,
-} from "./own-data";
 
 export { expect };
 
@@ -110,43 +100,15 @@ export interface Account {
   password: string;
 }
 
-export const test = base.extend<
-  {
-    visit: (path: string, status?: number) => Promise<void>;
-    /**
-     * Signs this test's browser in by posting the real sign-in form (the action, its limits and its
-     * session cookie), not by filling the page: for tests whose subject is not signing in. The demo
-     * accounts are `demoAccounts` in scripts/demo/accounts.ts.
-     */
-    signInAs: (account: Account) => Promise<void>;
-    /**
-     * Makes a published, listed pet only this test uses (with its intake stay), named uniquely
-     * (`makePet({ name: "Aaron" })` gives "Aaron qwerty", a cat); taken off every list after the test.
-     * Use it instead of a demo pet whenever the test changes the pet (hold, adopt, delete, edit, favourite)
-     * or needs a pet in a known state (tests/e2e/own-data.ts).
-     */
-    makePet: (options?: OwnPetOptions) => Promise<OwnPet>;
-    /**
-     * Makes a confirmed adopter account with a unique e-mail and signs this test's browser in as it
-     * (`signIn: false` only makes it); the account is removed after the test. Use it instead of the demo
-     * adopter whenever the test changes what the adopter has (favourites, applications, holds).
-     */
-    makeAdopter: (options?: { firstName?: string; lastName?: string; signIn?: boolean }) => Promise<OwnAdopter>;
-  },
-  {
-    /** The e2e server's local D1, opened once per worker for `makePet` and `makeAdopter` (own-data.ts). */
-    ownData: Awaited<ReturnType<typeof openLocalD1>>["db"];
-  }
->({
-  // A worker fixture may only name worker fixtures; the browser's name is the cheapest.
-  ownData: [
-    async ({ browserName: _browserName }, use, workerInfo) => {
-      const local = await openLocalD1(workerInfo);
-      await use(local.db);
-      await local.dispose();
-    },
-    { scope: "worker" },
-  ],
+export const test = base.extend<{
+  visit: (path: string, status?: number) => Promise<void>;
+  /**
+   * Signs this test's browser in by posting the real sign-in form (the action, its limits and its
+   * session cookie), not by filling the page: for tests whose subject is not signing in. The demo
+   * accounts are `demoAccounts` in scripts/demo/accounts.ts.
+   */
+  signInAs: (account: Account) => Promise<void>;
+}>({
   /**
    * With JavaScript, a page's scripts start after its load event (decision 045), when `page.goto`
    * returns: the page works before they run, as the no-JS project shows. So in the JavaScript
@@ -185,25 +147,6 @@ export const test = base.extend<
       expect(answer.status(), `signing in as ${email}`).toBe(302);
       expect(answer.headers()["location"]).toBe("/");
     });
-  },
-  makePet: async ({ ownData }, use) => {
-    const made: number[] = [];
-    await use(async (options) => {
-      const pet = await insertPet(ownData, options);
-      made.push(pet.id);
-      return pet;
-    });
-    await removePets(ownData, made);
-  },
-  makeAdopter: async ({ ownData, signInAs }, use, info) => {
-    const made: number[] = [];
-    await use(async ({ signIn = true, ...options } = {}) => {
-      const adopter = await insertAdopter(ownData, info.project.name, options);
-      made.push(adopter.id);
-      if (signIn) await signInAs(adopter);
-      return adopter;
-    });
-    await removeAdopters(ownData, made);
   },
   visit: async ({ page, browser, javaScriptEnabled }, use) => {
     const errors: string[] = [];

@@ -8,7 +8,7 @@ import { localAlertSecret, offlineEnv } from "../../scripts/lib/local-worker";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The end-to-end server's state folder (playwright.config.ts starts scripts/serve.ts on it). */
-export function e2eState(info: Pick<TestInfo, "project">) {
+export function e2eState(info: TestInfo) {
   return path.join(root, `tests/.state/e2e-${new URL(String(info.project.use.baseURL)).port}`);
 }
 

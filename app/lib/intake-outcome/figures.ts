@@ -96,17 +96,15 @@ export interface ReportRow {
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
-/**
- * SAC's monthly Intake & Outcome figures: one row per species group and age group (at intake), in
- * SAC's order. Beginning is the count in care at the start of the month's first day (in foster or in
- * the shelter), ending at the end of its last day; beginning + intakes − outcomes = ending holds in
- * every row, as every stay counted is in exactly the places it should be.
- */
-export function monthlyReport(stays: readonly StayFacts[], spells: readonly FosterSpell[], month: string): ReportRow[] {
-  const { first, last } = monthDays(month);
-  const next = monthDays(addMonths(month, 1)).first;
+/** Each pet's foster spells, by pet id. */
+function spellsByPet(spells: readonly FosterSpell[]): Map<number, FosterSpell[]> {
   const spellsOf = new Map<number, FosterSpell[]>();
   for (const spell of spells) spellsOf.set(spell.petId, [...(spellsOf.get(spell.petId) ?? []), spell]);
+  return spellsOf;
+}
+
+/** The report's rows at zero, one per species group and age group, in SAC's order. */
+function emptyReportRows(): Map<string, ReportRow> {
   const rows = new Map<string, ReportRow>();
   for (const speciesGroup of speciesGroups) {
     for (const ageGroup of ageGroups) {
@@ -124,6 +122,20 @@ export function monthlyReport(stays: readonly StayFacts[], spells: readonly Fost
       });
     }
   }
+  return rows;
+}
+
+/**
+ * SAC's monthly Intake & Outcome figures: one row per species group and age group (at intake), in
+ * SAC's order. Beginning is the count in care at the start of the month's first day (in foster or in
+ * the shelter), ending at the end of its last day; beginning + intakes − outcomes = ending holds in
+ * every row, as every stay counted is in exactly the places it should be.
+ */
+export function monthlyReport(stays: readonly StayFacts[], spells: readonly FosterSpell[], month: string): ReportRow[] {
+  const { first, last } = monthDays(month);
+  const next = monthDays(addMonths(month, 1)).first;
+  const spellsOf = spellsByPet(spells);
+  const rows = emptyReportRows();
   for (const stay of stays) {
     const row = rows.get(`${speciesGroupOf(stay.species)}/${ageGroupOf(stay.intakeAgeMonths)}`)!;
     const out = outcomeDayOf(stay);
@@ -464,25 +476,8 @@ export function monthlyReportOfCounts(
   month: string,
 ): ReportRow[] {
   const { first } = monthDays(month);
-  const spellsOf = new Map<number, FosterSpell[]>();
-  for (const spell of spells) spellsOf.set(spell.petId, [...(spellsOf.get(spell.petId) ?? []), spell]);
-  const rows = new Map<string, ReportRow>();
-  for (const speciesGroup of speciesGroups) {
-    for (const ageGroup of ageGroups) {
-      rows.set(`${speciesGroup}/${ageGroup}`, {
-        speciesGroup,
-        ageGroup,
-        beginningInShelter: 0,
-        beginningInFoster: 0,
-        beginning: 0,
-        intakes: zeros(sacIntakeColumns),
-        intakesTotal: 0,
-        outcomes: zeros(outcomeTypes),
-        outcomesTotal: 0,
-        ending: 0,
-      });
-    }
-  }
+  const spellsOf = spellsByPet(spells);
+  const rows = emptyReportRows();
   for (const count of counts) {
     const row = rows.get(`${count.speciesGroup}/${count.ageGroup}`);
     if (!row) continue;

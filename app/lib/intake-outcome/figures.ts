@@ -310,6 +310,20 @@ function figuresOf({ takenIn, outcomes, lengths }: PeriodCounts): PeriodFigures 
   };
 }
 
+/** The twelve months to `today`'s (oldest first) and every period's counts at zero. */
+function emptyPeriods(today: string) {
+  const thisMonth = today.slice(0, 7);
+  const monthList = Array.from({ length: 12 }, (_, index) => addMonths(thisMonth, index - 11));
+  const monthIndex = new Map(monthList.map((month, index) => [month, index]));
+  const byMonth = monthList.map(periodCounts);
+  const year = periodCounts();
+  const bySpecies = () =>
+    Object.fromEntries(speciesGroups.map((group) => [group, periodCounts()])) as Record<SpeciesGroup, PeriodCounts>;
+  const yearBySpecies = bySpecies();
+  const twelveBySpecies = bySpecies();
+  return { monthList, monthIndex, byMonth, year, yearBySpecies, twelveBySpecies };
+}
+
 /**
  * The statistics page: the last 12 months (this one so far included), the year so far, by species.
  * The same figures as `periodFigures` of each period (property-tested), in one pass over the stays:
@@ -317,16 +331,8 @@ function figuresOf({ takenIn, outcomes, lengths }: PeriodCounts): PeriodFigures 
  * by species), so ten years of history cost one read of each stay, not one per period.
  */
 export function statistics(stays: readonly StatisticsFacts[], today: string): Statistics {
-  const thisMonth = today.slice(0, 7);
-  const monthList = Array.from({ length: 12 }, (_, index) => addMonths(thisMonth, index - 11));
-  const monthIndex = new Map(monthList.map((month, index) => [month, index]));
+  const { monthList, monthIndex, byMonth, year, yearBySpecies, twelveBySpecies } = emptyPeriods(today);
   const yearStart = `${today.slice(0, 4)}-01-01`;
-  const byMonth = monthList.map(periodCounts);
-  const year = periodCounts();
-  const bySpecies = () =>
-    Object.fromEntries(speciesGroups.map((group) => [group, periodCounts()])) as Record<SpeciesGroup, PeriodCounts>;
-  const yearBySpecies = bySpecies();
-  const twelveBySpecies = bySpecies();
   for (const stay of stays) {
     const group = speciesGroupOf(stay.species);
     // The twelve months are from the first of the earliest to today: a day is in them when its month is.
@@ -414,16 +420,8 @@ export function statisticsOfCounts(
   medians: readonly StatisticsMedian[],
   today: string,
 ): Statistics {
-  const thisMonth = today.slice(0, 7);
-  const monthList = Array.from({ length: 12 }, (_, index) => addMonths(thisMonth, index - 11));
-  const monthIndex = new Map(monthList.map((month, index) => [month, index]));
+  const { monthList, monthIndex, byMonth, year, yearBySpecies, twelveBySpecies } = emptyPeriods(today);
   const yearMonth = `${today.slice(0, 4)}-01`;
-  const byMonth = monthList.map(periodCounts);
-  const year = periodCounts();
-  const bySpecies = () =>
-    Object.fromEntries(speciesGroups.map((group) => [group, periodCounts()])) as Record<SpeciesGroup, PeriodCounts>;
-  const yearBySpecies = bySpecies();
-  const twelveBySpecies = bySpecies();
   for (const count of counts) {
     const index = monthIndex.get(count.month);
     if (index === undefined) continue;

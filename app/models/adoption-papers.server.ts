@@ -58,21 +58,39 @@ export function papersByPaymentIntent(db: Database, paymentIntentId: string) {
  * The provider's charge.refunded of an online fee's payment (the fee and its gift line were one
  * payment): the papers record when and how much, with the event's id (a replay changes nothing). The
  * fee counts as unpaid until it is paid again; a later refund event of the same charge updates the amount.
+ * A refund beyond the fee reaches the gift line: its payment counts as refunded (out of the gift totals)
+ * with the part beyond the fee, at most the gift (a refund takes the fee back first).
  */
 export function recordFeeRefund(
   db: Database,
   event: ProviderEvent,
   refund: { papersId: number; paymentIntentId: string; refundedCents: number; at: Date },
 ) {
+  const paidOnline = and(
+    eq(adoptionPapers.id, refund.papersId),
+    eq(adoptionPapers.paymentIntentId, refund.paymentIntentId),
+    eq(adoptionPapers.feePaidMethod, "online"),
+  );
+  const beyondFee = sql`${refund.refundedCents} - (select ${adoptionPapers.feePaidCents} from ${adoptionPapers} where ${paidOnline})`;
   return once(db, event, [
     db
       .update(adoptionPapers)
       .set({ feeRefundedAt: refund.at, feeRefundedCents: refund.refundedCents })
+      .where(paidOnline),
+    db
+      .update(giftPayments)
+      .set({ refundedAt: refund.at, refundedCents: sql`min(${giftPayments.amountCents}, ${beyondFee})` })
       .where(
         and(
-          eq(adoptionPapers.id, refund.papersId),
-          eq(adoptionPapers.paymentIntentId, refund.paymentIntentId),
-          eq(adoptionPapers.feePaidMethod, "online"),
+          inArray(
+            giftPayments.giftId,
+            db
+              .select({ id: gifts.id })
+              .from(gifts)
+              .innerJoin(adoptionPapers, eq(adoptionPapers.checkoutSessionId, gifts.checkoutSessionId))
+              .where(paidOnline),
+          ),
+          sql`${beyondFee} > 0`,
         ),
       ),
   ]);

@@ -402,6 +402,13 @@ describe("the fee", () => {
     const refunded = (await papersOf(app.id))!;
     expect(refunded.fee_refunded_cents).toBe(11000);
     expect(refunded.fee_refunded_at).not.toBeNull();
+    // The gift line was part of the refunded payment: it counts as refunded too, out of the gift totals.
+    const giftLine = await one<Record<string, unknown>>(
+      "select gift_payments.* from gift_payments join gifts on gifts.id = gift_payments.gift_id where gifts.checkout_session_id = ?",
+      session,
+    );
+    expect(giftLine).toMatchObject({ amount_cents: 1000, refunded_cents: 1000 });
+    expect(giftLine!.refunded_at).not.toBeNull();
     // Sent again: nothing changes.
     await deliver(
       new Request("http://localhost/webhooks/stripe", {

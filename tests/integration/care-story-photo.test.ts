@@ -176,7 +176,12 @@ describe('"All is well" with a photo', () => {
       },
     );
     expect(page.data).toMatchObject({
-      story: { petName: "Mango", approved: false, photo: `/petadmin/story-photos/${encodeURIComponent(copy)}` },
+      story: {
+        petName: "Mango",
+        approved: false,
+        hasLine: true,
+        photo: `/petadmin/story-photos/${encodeURIComponent(copy)}`,
+      },
       message: { message: expect.stringContaining("A photo came with it") },
     });
 
@@ -201,6 +206,17 @@ describe('"All is well" with a photo', () => {
     const row = await answerRow(pet.id);
     expect(row).toMatchObject({ text: null, photo: expect.stringMatching(/^story_/) });
     expect(row!.message_id).not.toBeNull();
+    // Staff's panel speaks of the photo, not of a line there is none of.
+    const messageId = String(row!.message_id);
+    const page = await respond(
+      t,
+      messageLoader,
+      withCookies(getRequest(`/petadmin/inbox/message/${messageId}`), staff),
+      {
+        id: messageId,
+      },
+    );
+    expect(page.data).toMatchObject({ story: { petName: "Pip", approved: false, hasLine: false } });
     const before = await storedStoryPhotos();
     // The same link again (the answer is already given): the new photo is not kept.
     expect((await respond(t, answerAction, answerForm(link, "Again", await jpeg("pip-again.jpg")))).status).toBe(302);

@@ -53,6 +53,8 @@ export async function loader(args: LoaderFunctionArgs) {
       ? {
           petName: story.petName,
           approved: story.storyApprovedAt !== null,
+          // A story may be a photo alone (no line typed): the panel names what the home page shows.
+          hasLine: (story.text ?? "").trim() !== "",
           // The photo sent with it, through the staff-only address (not public until approved).
           photo: story.photo ? storyPhotoForStaff(story.photo) : null,
         }
@@ -164,7 +166,11 @@ export default function InboxMessage() {
           {story.approved ? (
             <>
               <p>
-                <Trans>This line shows on the home page as a story about {storyPet}.</Trans>
+                {story.hasLine ? (
+                  <Trans>This line shows on the home page as a story about {storyPet}.</Trans>
+                ) : (
+                  <Trans>This photo shows on the home page as a story about {storyPet}.</Trans>
+                )}
               </p>
               <button type="submit" name="intent" value="unstory" className="button">
                 <Trans>Take it off the home page</Trans>
@@ -173,10 +179,17 @@ export default function InboxMessage() {
           ) : (
             <>
               <p>
-                <Trans>
-                  The adopter&apos;s line about {storyPet} may show on the home page, with their first name and the
-                  pet&apos;s name only.
-                </Trans>
+                {story.hasLine ? (
+                  <Trans>
+                    The adopter&apos;s line about {storyPet} may show on the home page, with their first name and the
+                    pet&apos;s name only.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    The adopter&apos;s photo of {storyPet} may show on the home page, with their first name and the
+                    pet&apos;s name only.
+                  </Trans>
+                )}
               </p>
               <button type="submit" name="intent" value="story" className="button button--primary">
                 <Trans>Approve as a story for the home page</Trans>

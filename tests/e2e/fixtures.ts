@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 
@@ -56,6 +57,34 @@ function expectNoSeriousViolations(violations: Awaited<ReturnType<AxeBuilder["an
     );
   expect(serious, "serious or critical accessibility violations").toEqual([]);
 }
+
+/**
+ * What a page is made of, for the audit of `visit`: its address with the numbers taken out (every pet's
+ * page is one page), and each kind of element it holds (tag, classes and attribute names, not the
+ * values): a new state of a page (an error shown, `aria-invalid`, a held card, a signed-in header, another
+ * language's address) is a new kind, the same page with other pets or other counts is not.
+ */
+async function pageShape(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  const kinds = await page.evaluate(() => {
+    const seen = new Set<string>();
+    for (const element of document.querySelectorAll("body *"))
+      seen.add(
+        `${element.tagName} ${element.getAttribute("class") ?? ""} ${element.getAttributeNames().sort().join(" ")}`,
+      );
+    return [...seen].sort().join("\n");
+  });
+  const route = new URL(page.url()).pathname.replace(/\d+/g, "#");
+  return createHash("sha256")
+    .update(`${String(javaScriptEnabled)}\n${route}\n${kinds}`)
+    .digest("hex");
+}
+
+/**
+ * The page shapes this worker already audited. axe takes seconds a page (twice without JavaScript), and the
+ * suite visits the same pages hundreds of times: each shape is audited once per worker, so every page and
+ * every state of it is still audited in every run (decision 036, amended 2026-11-28).
+ */
+const auditedShapes = new Set<string>();
 
 /** Every image declares its size, so nothing shifts while it loads. */
 export async function expectSizedImages(page: Page) {
@@ -169,8 +198,12 @@ export const test = base.extend<{
       expect(response?.status(), `status of ${path}`).toBe(status);
       await expectPageBasics(page);
       await expectSizedImages(page);
-      if (javaScriptEnabled) await expectAccessible(page);
-      else await expectAccessibleWithoutScripts(browser, page);
+      const shape = await pageShape(page, javaScriptEnabled);
+      if (!auditedShapes.has(shape)) {
+        if (javaScriptEnabled) await expectAccessible(page);
+        else await expectAccessibleWithoutScripts(browser, page);
+        auditedShapes.add(shape);
+      }
     });
     // A blocked script usually also throws in the page: the violation, reported first, says why.
     expect(violations, "Content-Security-Policy violations").toEqual([]);

@@ -70,7 +70,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh --log ${serverLog}`,
+    command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh --e2e --log ${serverLog}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

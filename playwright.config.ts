@@ -54,7 +54,11 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.js-only\.spec\.ts$/, /\.last\.spec\.ts$/] },
     // Files named *.last.spec.ts change what every other test may read (they fire the shelter-wide
     // scheduled run, which ends every due hold, or adopt and list again the pets the list tests count):
-    // they run once all the others are done, JavaScript on and off.
+    // they run once all the others are done, JavaScript on and off. Tests make their own pets and
+    // adopters (`makePet`, `makeAdopter` in tests/e2e/fixtures.ts, made by the server through
+    // POST /dev/test-data), but these projects stay (issue 41, decision 036 amended 2026-11-28): the
+    // scheduled run cannot be given one test's data (it ends every due hold of the shelter, the demo's
+    // Ruby too, which the dog-list tests count, and sends every due reminder and alert).
     {
       name: "js-last",
       use: { javaScriptEnabled: true },
@@ -70,7 +74,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh --log ${serverLog}`,
+    command: `tsx scripts/serve.ts --persist-to tests/.state/e2e-${port} --port ${port} --fresh --e2e --log ${serverLog}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -26,6 +26,8 @@ declare namespace Cloudflare {
     ADOPTAPET_FTP_TLS?: string;
     /** "off" retires the offline service worker (decision 050): pages unregister it and /sw.js answers one that removes itself. */
     SERVICE_WORKER?: string;
+    /** "on" only in the end-to-end run's server (scripts/serve.ts --e2e): POST /dev/test-data answers (issue 41). */
+    E2E_TEST_DATA?: string;
   }
 }
 

@@ -198,6 +198,7 @@ export const routeTable: RouteEntry[] = [
   { id: "routes/sitemap[.xml]", path: "sitemap.xml", file: "routes/site/sitemap.xml.ts" },
   { id: "routes/sw[.js]", path: "sw.js", file: "routes/site/sw.js.ts" },
   { id: "routes/dev.outbox", path: "dev/outbox", file: "routes/site/dev-outbox.tsx" },
+  { id: "routes/dev.test-data", path: "dev/test-data", file: "routes/site/dev-test-data.ts" },
 ];
 
 /** Every entry, parents before children, with its parent's id and its full path ("" for the root index). */

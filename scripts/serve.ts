@@ -7,7 +7,9 @@
  * counted in one line; `--verbose` prints it whole. `--log FILE` writes the server's output
  * (wrangler's line per request with its time, warnings, errors) to FILE, each line with the time it came,
  * instead of the screen (errors go to both): the e2e run keeps it in test-results/ (decision 036).
- *   tsx scripts/serve.ts [--persist-to DIR] [--port N] [--fresh] [--no-build] [--verbose] [--log FILE]
+ * `--e2e` (playwright.config.ts alone passes it) turns on POST /dev/test-data, through which the end-to-end
+ * tests make their own pets and accounts (E2E_TEST_DATA = "on"; issue 41, decision 036 amended 2026-11-28).
+ *   tsx scripts/serve.ts [--persist-to DIR] [--port N] [--fresh] [--no-build] [--verbose] [--log FILE] [--e2e]
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
     log: { type: "string" },
+    e2e: { type: "boolean", default: false },
   },
 });
 
@@ -50,7 +53,12 @@ const log = values.log ? path.resolve(values.log) : undefined;
 const worker = serve({
   persistTo,
   port,
-  vars: { ...localWorkerVars(oidc.issuer), ...standInWorkerVars(stripe, stripeSecrets), SITE_URL: site },
+  vars: {
+    ...localWorkerVars(oidc.issuer),
+    ...standInWorkerVars(stripe, stripeSecrets),
+    SITE_URL: site,
+    ...(values.e2e ? { E2E_TEST_DATA: "on" } : {}),
+  },
   log,
 });
 if (log) console.log(`The server's output goes to ${path.relative(process.cwd(), log)}`);

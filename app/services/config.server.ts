@@ -71,6 +71,12 @@ export interface AppConfig {
   serviceWorker: boolean;
   /** Each partner's upload target; null when off or not set up. */
   syndication: Record<Partner, PartnerFtp | null>;
+  /**
+   * Whether POST /dev/test-data makes the end-to-end tests' own pets and accounts (issue 41): only in
+   * development and only when the server was started for the e2e run (`E2E_TEST_DATA = "on"`, which
+   * scripts/serve.ts sets for `--e2e` alone). Never in production, whatever the variable says.
+   */
+  testData: boolean;
 }
 
 export interface PaymentsConfig {
@@ -134,5 +140,6 @@ export function readConfig(env: Env): AppConfig {
       Partner,
       PartnerFtp | null
     >,
+    testData: appEnv === "development" && env.E2E_TEST_DATA === "on",
   };
 }

@@ -4,10 +4,11 @@ import type { Page, TestInfo } from "@playwright/test";
 import { formatMoney } from "../../app/lib/giving/money";
 import { demoAccounts } from "../../scripts/demo/accounts";
 import { pdfPageTexts } from "../integration/pdf-text";
-import { logOut, registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
+import { logOut, signIn } from "./accounts-helpers";
 import { approveApplication, fillAndSend } from "./application-helpers";
 import { expect, test, type Account } from "./fixtures";
 import { localD1 } from "./local-d1";
+import type { OwnAdopter, OwnAdopterOptions } from "./own-data";
 
 /**
  * Issue 44 from a phone (the projects' 360 × 740 viewport), JavaScript on and off: staff send the adoption
@@ -15,38 +16,31 @@ import { localD1 } from "./local-d1";
  * ESIGN consent) and pays through the provider's stand-in, at the desk, or not at all (a $0 fee), and
  * staff mark the pet adopted (decision 070).
  *
- * Each test adds a pet of its own (published: the adopter applies for it as for any pet), which the
- * list tests would count while it is listed, and adopts it: so the file runs after every other test
- * (*.last.spec.ts), one test at a time (local-d1.ts's second connection; visit-day.last.spec.ts says why).
+ * Each test adds a pet and an adopter of its own (`makePet`, `makeAdopter`: made by the server,
+ * tests/e2e/own-data.ts; published, the adopter applies for it as for any pet) and adopts it: so the
+ * file runs after every other test (*.last.spec.ts), one test at a time. It still reads the stored papers
+ * through local-d1.ts's second connection (visit-day.last.spec.ts says what that risks).
  */
 test.describe.configure({ mode: "default" });
 test.use({ actionTimeout: 20_000 });
 
 type SignIn = (account: Account) => Promise<void>;
-
-/** A published cat of the test's own, with `fee` dollars to pay; its name is the test's. */
-async function ownPet(info: TestInfo, name: string, fee: number) {
-  const now = Date.now();
-  const [pet] = await localD1<{ id: number }>(
-    info,
-    `insert into pets (animal_id, name, species, sex, about, age, weight, adoption_fee, published_at, listed_at, created_at, updated_at)
-     values ('E2E-PAPERS-${info.project.name}-${now}', '${name}', 'Cat', 'Female', 'A calm cat who likes a warm lap and a quiet window to watch birds from.', 30, 9, ${fee}, ${now}, ${now}, ${now}, ${now}) returning id`,
-  );
-  return pet!.id;
-}
+type MakeAdopter = (options: OwnAdopterOptions) => Promise<OwnAdopter>;
 
 /**
- * A new adopter (confirmed e-mail) applies for the pet; staff approve it (the pet is held for them).
- * Leaves staff signed in, on the application's inbox item.
+ * A new adopter of the test's own (a confirmed account in `language`, made by the server and signed in,
+ * tests/e2e/own-data.ts) applies for the pet; staff approve it (the pet is held for them). Leaves staff
+ * signed in, on the application's inbox item.
  */
-async function approvedApplication(page: Page, info: TestInfo, signInAs: SignIn, petId: number, pet: string) {
-  const adopter = {
-    email: uniqueEmail(info, `papers-${pet.toLowerCase()}`),
-    password: "going-home-paperless-2026",
-    firstName: "Paula",
-    lastName: "Peñalosa",
-  };
-  await registerAccount(page, adopter, { confirm: true });
+async function approvedApplication(
+  page: Page,
+  info: TestInfo,
+  { signInAs, makeAdopter }: { signInAs: SignIn; makeAdopter: MakeAdopter },
+  petId: number,
+  pet: string,
+  language: "en" | "es" = "en",
+) {
+  const adopter = await makeAdopter({ firstName: "Paula", lastName: "Peñalosa", language });
   await page.goto(`/adopt/pet?pet_id=${petId}`);
   await page.getByRole("link", { name: `Apply to adopt ${pet}` }).click();
   await fillAndSend(page);
@@ -172,18 +166,25 @@ for (const language of ["en", "es"] as const) {
     page,
     visit,
     signInAs,
+    makePet,
+    makeAdopter,
   }, info) => {
     // Four people's pages on a phone, most audited with axe, and the provider's page: a few minutes on a busy machine.
     test.setTimeout(300_000);
     const say = words[language];
     const money = (dollars: number) => formatMoney(dollars * 100, "usd", language);
-    const pet =
-      info.project.name === "js-last"
-        ? { en: "Quince", es: "Quesadilla" }[language]
-        : { en: "Quokka", es: "Quinoa" }[language];
-    const petId = await ownPet(info, pet, 85);
-    const { adopter, applicationId, inboxItem } = await approvedApplication(page, info, signInAs, petId, pet);
-    if (language === "es") await localD1(info, `update users set language = 'es' where email = '${adopter.email}'`);
+    const { id: petId, name: pet } = await makePet({
+      name: { en: "Quince", es: "Quesadilla" }[language],
+      adoptionFee: 85,
+    });
+    const { adopter, applicationId, inboxItem } = await approvedApplication(
+      page,
+      info,
+      { signInAs, makeAdopter },
+      petId,
+      pet,
+      language,
+    );
     await sendPapers(page, inboxItem, /Fee: \$85\.00 due\./);
     await expect(
       (
@@ -258,11 +259,18 @@ test('"Pay at pick-up": the adopter signs, staff record the fee paid at the desk
   page,
   visit,
   signInAs,
+  makePet,
+  makeAdopter,
 }, info) => {
   test.setTimeout(300_000);
-  const pet = info.project.name === "js-last" ? "Dewdrop" : "Dandelion";
-  const petId = await ownPet(info, pet, 60);
-  const { adopter, applicationId, inboxItem } = await approvedApplication(page, info, signInAs, petId, pet);
+  const { id: petId, name: pet } = await makePet({ name: "Dewdrop", adoptionFee: 60 });
+  const { adopter, applicationId, inboxItem } = await approvedApplication(
+    page,
+    info,
+    { signInAs, makeAdopter },
+    petId,
+    pet,
+  );
   await sendPapers(page, inboxItem, /Fee: \$60\.00 due\./);
   await signContract(page, visit, adopter, applicationId, pet, "en", "signAndPay");
   // Not paid yet: the page offers paying now, or at pick-up.
@@ -299,11 +307,18 @@ test("a $0 fee (waived with a reason): the adopter only signs, and staff mark ad
   page,
   visit,
   signInAs,
+  makePet,
+  makeAdopter,
 }, info) => {
   test.setTimeout(300_000);
-  const pet = info.project.name === "js-last" ? "Zinnia" : "Zucchini";
-  const petId = await ownPet(info, pet, 75);
-  const { adopter, applicationId, inboxItem } = await approvedApplication(page, info, signInAs, petId, pet);
+  const { id: petId, name: pet } = await makePet({ name: "Zinnia", adoptionFee: 75 });
+  const { adopter, applicationId, inboxItem } = await approvedApplication(
+    page,
+    info,
+    { signInAs, makeAdopter },
+    petId,
+    pet,
+  );
   await sendPapers(page, inboxItem, /Fee: \$75\.00 due\./, "A senior cat going home with a senior adopter.");
   // The adopter's part in Spanish: "Firmar" alone, nothing to pay.
   await signContract(page, visit, adopter, applicationId, pet, "es", "sign");

@@ -7,8 +7,8 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
-async function applyFor(page: Page, petName: string) {
-  await page.goto(`/adopt/pet?pet_id=${demoId(petName)}`);
+async function applyFor(page: Page, { id, name: petName }: { id: number; name: string }) {
+  await page.goto(`/adopt/pet?pet_id=${id}`);
   await page.getByRole("link", { name: `Apply to adopt ${petName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Apply to adopt ${petName}` })).toBeVisible();
 }
@@ -25,22 +25,21 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   page,
   visit,
   javaScriptEnabled,
-}, info) => {
+  makePet,
+  makeAdopter,
+}) => {
   // Three applications, two people and axe on eight pages: a long walk through the site.
   test.setTimeout(240_000);
-  // Pets no other test counts on (never first or last by name).
-  const [approved, declined, withdrawn] =
-    info.project.name === "js" ? ["Nala", "Figaro", "Marmalade"] : ["Smokey", "Olive", "Pumpkin"];
+  // The test's own cats and adopter (tests/e2e/own-data.ts): an approval puts its pet on hold, which no
+  // other test may meet. "Aaron …" opens the A-Z list's first page, where the hold must take it off.
+  const approvedPet = await makePet({ name: "Aaron" });
+  const declinedPet = await makePet({ name: "Figaro" });
+  const withdrawnPet = await makePet({ name: "Marmalade" });
+  const [approved, declined, withdrawn] = [approvedPet.name, declinedPet.name, withdrawnPet.name];
   const { staff } = demoAccounts;
-  const adopter = {
-    email: uniqueEmail(info, "avery"),
-    password: "a-home-for-a-cat-2026",
-    firstName: "Avery",
-    lastName: "Applicant",
-  };
-  await registerAdopter(page, adopter.email, adopter.password);
+  const adopter = await makeAdopter({ firstName: "Avery", lastName: "Applicant" });
 
-  await applyFor(page, approved);
+  await applyFor(page, approvedPet);
   await visit(page.url());
   await expect(page.getByLabel("Full name")).toHaveValue(`${adopter.firstName} ${adopter.lastName}`);
   await page.getByLabel("Phone", { exact: true }).fill("(707) 555-0199");
@@ -56,7 +55,7 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   const mine = page.locator(".panel", { has: page.getByRole("heading", { name: approved }) });
   await expect(mine.getByRole("heading", { name: approved })).toContainText("Submitted");
 
-  for (const pet of [declined, withdrawn]) {
+  for (const pet of [declinedPet, withdrawnPet]) {
     await applyFor(page, pet);
     await fillAndSend(page);
   }
@@ -105,6 +104,8 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
     await expect(page).not.toHaveURL(/confirm=approve/);
   }
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Submitted");
+  const listed = await page.request.get("/adopt/cat?sort=az&page=1");
+  expect(await listed.text(), "the A-Z list's first page before the approval").toContain(`>${approved}<`);
   const confirmation = await approveApplication(page, approved, javaScriptEnabled);
   expect(confirmation).toMatch(
     new RegExp(`put ${approved} on hold for .+ until \\w{3} \\w{3} \\d{1,2}, \\d{1,2}(:\\d\\d)? [ap]m`),
@@ -141,7 +142,7 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   const declinedPanel = page.locator(".panel", { has: page.getByRole("heading", { name: declined }) });
   await expect(declinedPanel).toContainText(`${declined} needs a home with another cat to play with.`);
   // The pet's own page tells its holder the same, with our opening hours.
-  await page.goto(`/adopt/pet?pet_id=${demoId(approved)}`);
+  await page.goto(`/adopt/pet?pet_id=${approvedPet.id}`);
   await expect(page.getByText(new RegExp(`${approved} is held for you until .+ we are open`))).toBeVisible();
   await page.goto("/on-hold");
   await expect(page.getByText(approved)).toBeVisible();
@@ -150,7 +151,7 @@ test("an adopter applies; staff approve one, decline another with a reason, and 
   await logOut(page);
   await signIn(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/petadmin/edit?pet_id=${demoId(approved)}`);
+  await page.goto(`/petadmin/edit?pet_id=${approvedPet.id}`);
   await page.getByRole("button", { name: "End hold now" }).click();
   await expect(page.getByRole("status")).toContainText("The hold is removed");
   await visit("/petadmin/inbox?kind=application&status=hold_ended");
@@ -175,9 +176,10 @@ test("the application names its pet, says what it filled in, and a refused send 
   visit,
   javaScriptEnabled,
 }, info) => {
+  // A demo cat, for its photo; a new account's draft changes nothing another test reads.
   const pet = info.project.name === "js" ? "Mochi" : "Pepper";
   await registerAdopter(page, uniqueEmail(info, "summary"), "a-home-for-a-cat-2026");
-  await applyFor(page, pet);
+  await applyFor(page, { id: demoId(pet), name: pet });
   await visit(page.url());
   await expect(page.locator(".application-page__pet img")).toBeVisible();
   // What was filled in, said as things, not as a list of the form's questions (issue 40).

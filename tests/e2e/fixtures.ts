@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import {
+  makeAdopter,
+  makePet,
+  removeOwnData,
+  type OwnAdopter,
+  type OwnAdopterOptions,
+  type OwnPet,
+  type OwnPetOptions,
+} from "./own-data";
 
 export { expect };
 
@@ -137,7 +146,42 @@ export const test = base.extend<{
    * accounts are `demoAccounts` in scripts/demo/accounts.ts.
    */
   signInAs: (account: Account) => Promise<void>;
+  /**
+   * Makes a published, listed pet only this test uses (with its intake stay), named uniquely
+   * (`makePet({ name: "Aaron" })` gives "Aaron qwerty", a cat); taken off every list after the test.
+   * Use it instead of a demo pet whenever the test changes the pet (hold, adopt, delete, edit, favourite)
+   * or needs a pet in a known state. Made by the server itself (tests/e2e/own-data.ts).
+   */
+  makePet: (options?: OwnPetOptions) => Promise<OwnPet>;
+  /**
+   * Makes a confirmed adopter account with a unique e-mail and signs this test's browser in as it
+   * (`signIn: false` only makes it); the account is removed after the test. Use it instead of the demo
+   * adopter whenever the test changes what the adopter has (favourites, applications, holds).
+   */
+  makeAdopter: (options?: OwnAdopterOptions & { signIn?: boolean }) => Promise<OwnAdopter>;
+  /** What this test made through `makePet` and `makeAdopter`, removed after it. */
+  ownData: { pets: number[]; adopters: number[] };
 }>({
+  ownData: async ({ request }, use) => {
+    const made = { pets: [] as number[], adopters: [] as number[] };
+    await use(made);
+    await removeOwnData(request, made);
+  },
+  makePet: async ({ request, ownData }, use) => {
+    await use(async (options) => {
+      const pet = await makePet(request, options);
+      ownData.pets.push(pet.id);
+      return pet;
+    });
+  },
+  makeAdopter: async ({ request, ownData, signInAs }, use, info) => {
+    await use(async ({ signIn = true, ...options } = {}) => {
+      const adopter = await makeAdopter(request, info.project.name, options);
+      ownData.adopters.push(adopter.id);
+      if (signIn) await signInAs(adopter);
+      return adopter;
+    });
+  },
   /**
    * With JavaScript, a page's scripts start after its load event (decision 045), when `page.goto`
    * returns: the page works before they run, as the no-JS project shows. So in the JavaScript

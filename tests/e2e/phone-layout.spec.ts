@@ -1,12 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { demoPets } from "../../scripts/demo/pets";
-import { signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
 /** Issue 29's phone: 390 × 844, where "Remove from favorites" spilled over its button and "Custom" touched its edges. */
 test.use({ viewport: { width: 390, height: 844 } });
-
-const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
 /** The gaps between a control's box and the words inside it, and whether the words overflow it. */
 async function wordsInside(control: Locator) {
@@ -32,11 +28,11 @@ async function pressAndWait(page: Page, button: Locator) {
   await answered;
 }
 
-test("the pet page's favorites button holds its words on a phone", async ({ page, visit }, info) => {
-  // Its own pet per project (the demo adopter is shared): a favorite other tests do not count.
-  const name = info.project.name === "js" ? "Stella" : "Bruno";
-  await signIn(page, "adopter@example.com", "paws-and-whiskers-42");
-  await visit(`/adopt/pet?pet_id=${demoId(name)}`);
+test("the pet page's favorites button holds its words on a phone", async ({ page, visit, makePet, makeAdopter }) => {
+  // Its own pet and adopter (tests/e2e/own-data.ts): a favorite no other test counts.
+  const pet = await makePet();
+  await makeAdopter();
+  await visit(`/adopt/pet?pet_id=${pet.id}`);
   await pressAndWait(page, page.getByRole("button", { name: "Add to favorites" }));
   const remove = page.getByRole("button", { name: "Remove from favorites" });
   await expect(remove).toBeVisible();

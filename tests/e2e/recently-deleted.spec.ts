@@ -1,20 +1,17 @@
-import { demoPets } from "../../scripts/demo/pets";
 import { signIn } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
 // The phone of issue 40's trial.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
-
 // Nothing lost by one wrong click (issue 22, decision 042): a deleted pet waits in Recently deleted.
 test("staff delete a pet, find it in Recently deleted and restore it with its history", async ({
   page,
   visit,
-}, info) => {
-  // Cats no other test uses (the adoption lists' tests count the dogs, and a deleted pet leaves the list while it waits).
-  const name = info.project.name === "js" ? "Oliver" : "Milo";
-  const id = demoId(name);
+  makePet,
+}) => {
+  // The test's own cat (tests/e2e/own-data.ts): a deleted pet leaves the lists while it waits.
+  const { id, name } = await makePet({ name: "Oliver" });
   await signIn(page, "staff@example.com", "shelter-staff-2026");
   await expect(page).toHaveURL(/\/$/);
 

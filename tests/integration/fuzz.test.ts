@@ -53,6 +53,7 @@ import * as googleCallback from "#app/routes/account/google-callback";
 import * as google from "#app/routes/account/google";
 import * as confirmEmail from "#app/routes/account/confirm-email";
 import * as outbox from "#app/routes/site/dev-outbox";
+import * as testData from "#app/routes/site/dev-test-data";
 import * as favoritesToggle from "#app/routes/adopt/favorites-toggle";
 import * as healthz from "#app/routes/site/healthz";
 import * as serviceWorker from "#app/routes/site/sw.js";
@@ -193,7 +194,8 @@ beforeAll(async () => {
       (await respond(t, handler(stripeWebhook.action), new Request("http://localhost/webhooks/stripe", request)))
         .response!,
   });
-  t = await createTestEnv(standInWorkerVars(standIn, stripeSecrets) as Partial<Env>);
+  // E2E_TEST_DATA on: POST /dev/test-data is fuzzed as the e2e run's server answers it (bad input a 400).
+  t = await createTestEnv({ ...standInWorkerVars(standIn, stripeSecrets), E2E_TEST_DATA: "on" } as Partial<Env>);
   prepareChecks();
   people.adopter = await createAccount(t.env.DB, { email: "adopter@example.com" });
   people.unconfirmed = await createAccount(t.env.DB, { email: "new@example.com", confirmed: false });
@@ -1159,6 +1161,12 @@ const actions: Record<string, ActionTarget> = {
     fields: ["petId", "favorite", "stay", "redirectTo"],
     values: () => [...good.petIds, "true", "false", "1", "/adopt/dog", "/es/adopt/dog", ...returnPaths(), "999999999"],
   },
+  "site/dev-test-data.ts": {
+    action: handler(testData.action),
+    url: "/dev/test-data",
+    fields: ["make", "species", "name", "heldFor", "pets"],
+    values: () => ["pet", "adopter", "removal", "Cat", "Dog", "adopter@example.com", "1", "[1]"],
+  },
   "site/language.tsx": {
     action: handler(language.action),
     url: "/language",
@@ -1665,6 +1673,7 @@ const loaders: Record<string, LoaderTarget> = {
     values: returnPaths,
   },
   "site/dev-outbox.tsx": { loader: handler(outbox.loader), path: "/dev/outbox", keys: [], values: () => [] },
+  "site/dev-test-data.ts": { loader: handler(testData.loader), path: "/dev/test-data", keys: [], values: () => [] },
   "adopt/favorites-toggle.tsx": {
     loader: handler(favoritesToggle.loader),
     path: "/favorites/toggle",

@@ -269,6 +269,7 @@ const actionRoutes: Record<string, string> = {
   "adopt/favorites-toggle.tsx": "/favorites/toggle",
   "site/language.tsx": "/language",
   "account/logout.tsx": "/logout",
+  "site/dev-test-data.ts": "/dev/test-data",
 };
 
 /** Actions that take posts from other sites by design, each checked otherwise (the provider's webhook: its signature). */

@@ -23,16 +23,28 @@ export const headers = publicPageHeaders;
 
 export const meta = routeMeta;
 
+/** The page's formats of a language, made once per isolate (making an Intl format costs more than using it). */
+const formats = new Map<string, { monthName: Intl.DateTimeFormat; percent: Intl.NumberFormat; number: Intl.NumberFormat }>();
+function formatsOf(tag: string) {
+  let made = formats.get(tag);
+  if (!made) {
+    made = {
+      monthName: new Intl.DateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" }),
+      percent: new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 }),
+      number: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
+    };
+    formats.set(tag, made);
+  }
+  return made;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const locale = localeOf(request);
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
   // Counted in D1 and stored until a stay changes or the day does (decision 064, amended 2026-11-28).
   const figures = await statisticsFigures(context.db, today);
-  const tag = languageTag[locale];
-  const monthName = new Intl.DateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  const { monthName, percent, number } = formatsOf(languageTag[locale]);
   const shown = (period: PeriodFigures) => ({
     takenIn: period.takenIn,
     adopted: period.adopted,

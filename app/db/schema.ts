@@ -192,6 +192,28 @@ export const reportDownloads = sqliteTable(
   (table) => [index("report_downloads_month_idx").on(table.month, table.createdAt)],
 );
 
+/**
+ * The figures' version (decision 064, amended 2026-11-28, later): one row, raised by triggers on every
+ * insert, update and delete of `pet_stays` and `foster_placements` (hand-written in the migration
+ * `figures_summaries`), whichever path writes them.
+ */
+export const figuresVersion = sqliteTable("figures_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
+/**
+ * A page's computed figures (the statistics page's, a month's report), as JSON, with the figures'
+ * version and the day they were computed for: read while the version is the current one (and the day,
+ * where the figures depend on it, today).
+ */
+export const figuresSummaries = sqliteTable("figures_summaries", {
+  key: text("key").primaryKey(),
+  day: text("day").notNull(),
+  version: integer("version").notNull(),
+  figures: text("figures").notNull(),
+});
+
 /** Messages sent through the Get In Touch form, kept for staff to answer. */
 export const contactMessages = sqliteTable("contact_messages", {
   id: integer("id").primaryKey({ autoIncrement: true }),

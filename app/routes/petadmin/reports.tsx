@@ -27,6 +27,20 @@ export const handle: AdminPageHandle = { adminBack: "pet-admin" };
  * that adds up in every row, with the rates and their formulas, its CSV, and whether the month was
  * amended since it was last downloaded.
  */
+/** The page's formats of a language, made once per isolate (making an Intl format costs more than using it). */
+const formats = new Map<string, { monthName: Intl.DateTimeFormat; percent: Intl.NumberFormat }>();
+function formatsOf(tag: string) {
+  let made = formats.get(tag);
+  if (!made) {
+    made = {
+      monthName: new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }),
+      percent: new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 }),
+    };
+    formats.set(tag, made);
+  }
+  return made;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:reports");
   const url = new URL(request.url);
@@ -38,8 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lastReportDownload(context.db, month),
   ]);
   const i18n = i18nOf(request);
-  const monthName = new Intl.DateTimeFormat(languageTag[locale], { month: "long", year: "numeric", timeZone: "UTC" });
-  const percent = new Intl.NumberFormat(languageTag[locale], { style: "percent", maximumFractionDigits: 1 });
+  const { monthName, percent } = formatsOf(languageTag[locale]);
   return {
     meta: {
       title: i18n._(msg`Shelter Animals Count report`),

@@ -6,18 +6,13 @@ import { BarChart } from "#app/components/bar-chart";
 import { PageBanner } from "#app/components/page-banner";
 import { shelter } from "#app/config/shelter";
 import { speciesGroups, type SpeciesGroup } from "#app/lib/intake-outcome/categories";
-import {
-  liveReleaseFormula,
-  statisticsOfCounts,
-  statisticsWindowStart,
-  type PeriodFigures,
-} from "#app/lib/intake-outcome/figures";
+import { liveReleaseFormula, type PeriodFigures } from "#app/lib/intake-outcome/figures";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 import { publicPageHeaders } from "#app/lib/http/http-cache";
 import { languageTag, localeOf } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { i18nOf } from "#app/locales/catalogs.server";
-import { statisticsCounts } from "#app/models/statistics.server";
+import { statisticsFigures } from "#app/services/statistics.server";
 
 /**
  * /statistics (decision 064): what the shelter took in and how the animals left, the last 12 months
@@ -28,21 +23,28 @@ export const headers = publicPageHeaders;
 
 export const meta = routeMeta;
 
+/** The page's formats of a language, made once per isolate (making an Intl format costs more than using it). */
+const formats = new Map<string, { monthName: Intl.DateTimeFormat; percent: Intl.NumberFormat; number: Intl.NumberFormat }>();
+function formatsOf(tag: string) {
+  let made = formats.get(tag);
+  if (!made) {
+    made = {
+      monthName: new Intl.DateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" }),
+      percent: new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 }),
+      number: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
+    };
+    formats.set(tag, made);
+  }
+  return made;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOf(request);
   const locale = localeOf(request);
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
-  // D1 counts the stays by month and species and works out the medians (decision 064, amended 2026-11-28).
-  const { counts, medians } = await statisticsCounts(context.db, {
-    from: statisticsWindowStart(today),
-    today,
-    yearStart: `${today.slice(0, 4)}-01-01`,
-  });
-  const figures = statisticsOfCounts(counts, medians, today);
-  const tag = languageTag[locale];
-  const monthName = new Intl.DateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  // Counted in D1 and stored until a stay changes or the day does (decision 064, amended 2026-11-28).
+  const figures = await statisticsFigures(context.db, today);
+  const { monthName, percent, number } = formatsOf(languageTag[locale]);
   const shown = (period: PeriodFigures) => ({
     takenIn: period.takenIn,
     adopted: period.adopted,

@@ -29,10 +29,13 @@ export function handleDataRequest(response: Response, { context }: { context: Ap
 }
 
 /**
- * The HTML of static parts that are the same on every page of a language (the footer), rendered once
- * per isolate (components/static-view.tsx, decision 045). A handful of keys: a language and a year each.
+ * The HTML of static parts that are the same on every page of a language (the footer) or for the same
+ * props (a pet card's facts), rendered once per isolate (components/static-view.tsx, decision 045): a
+ * footer per language and year, a card's facts per pet, language and facts. At most `staticPartsKept`
+ * parts: the oldest kept goes first (it is rendered again when next shown).
  */
 const staticParts = new Map<string, string>();
+const staticPartsKept = 2_000;
 
 /** This request's view of the kept parts; a part not kept yet is rendered on its own (`pending`, awaited before the answer). */
 function staticHtmlOf(i18n: I18n): StaticHtml & { pending: Promise<void>[] } {
@@ -44,7 +47,8 @@ function staticHtmlOf(i18n: I18n): StaticHtml & { pending: Promise<void>[] } {
       pending.push(
         renderedHtml(<I18nProvider i18n={i18n}>{element}</I18nProvider>).then(
           (html) => {
-            if (staticParts.size < 100) staticParts.set(key, html);
+            if (staticParts.size >= staticPartsKept) staticParts.delete(staticParts.keys().next().value!);
+            staticParts.set(key, html);
           },
           // The page itself has the part rendered inline; the next page tries again.
           (error: unknown) => console.error("static part not kept", error),
@@ -122,7 +126,12 @@ export default async function handleRequest(
   // until the form's check loads (decision 059). After the document, where the parser puts it at the
   // end of the body; the browser reads and removes it before hydrating.
   const replied = replyMessages(i18n, remixContext.staticHandlerContext.actionData);
-  const page = Object.keys(replied).length === 0 ? body : body.pipeThrough(appending(replyMessagesElement(replied)));
+  // The whole document is ready: sent as one buffer rather than the renderer's stream of small chunks,
+  // which workerd would pump through JavaScript one by one (decision 045, amended 2026-11-28).
+  const page =
+    Object.keys(replied).length === 0
+      ? await new Response(body).arrayBuffer()
+      : body.pipeThrough(appending(replyMessagesElement(replied)));
   return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -36,11 +36,15 @@ export function usePetWord(): (value: string) => string {
 
 /**
  * A card's facts (breed, sex and age, characteristics) are plain text: a static part (decision 061),
- * whose code and words a page loads only for cards it shows after a client-side navigation.
+ * whose code and words a page loads only for cards it shows after a client-side navigation. Their HTML
+ * depends only on these facts and the language, so the server renders each card's once per isolate
+ * and sends it again while the facts are the same (decision 045, amended 2026-11-28).
  */
 const PetCardFacts = staticView(
   () => import("#app/components/pet-card-facts"),
   (props) => `card-${props.petId}`,
+  ({ breed, species, sex, ageMonths, inFosterHome, characteristics }) =>
+    JSON.stringify([breed, species, sex, ageMonths, inFosterHome, characteristics]),
 );
 
 /**

@@ -149,7 +149,10 @@ describe("the figures' version", () => {
     const foster = await insertFoster(d1, (await createAccount(d1, {})).id);
     const steps: [string, () => Promise<unknown>][] = [
       ["a stay's insert", () => petInCare("Dog")],
-      ["a stay's update", () => d1.prepare("update pet_stays set intake_notes = 'x' where pet_id = ?").bind(pet.id).run()],
+      [
+        "a stay's update",
+        () => d1.prepare("update pet_stays set intake_notes = 'x' where pet_id = ?").bind(pet.id).run(),
+      ],
       [
         "a foster placement's insert",
         () =>

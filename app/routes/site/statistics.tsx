@@ -24,7 +24,10 @@ export const headers = publicPageHeaders;
 export const meta = routeMeta;
 
 /** The page's formats of a language, made once per isolate (making an Intl format costs more than using it). */
-const formats = new Map<string, { monthName: Intl.DateTimeFormat; percent: Intl.NumberFormat; number: Intl.NumberFormat }>();
+const formats = new Map<
+  string,
+  { monthName: Intl.DateTimeFormat; percent: Intl.NumberFormat; number: Intl.NumberFormat }
+>();
 function formatsOf(tag: string) {
   let made = formats.get(tag);
   if (!made) {

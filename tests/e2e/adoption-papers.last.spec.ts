@@ -7,8 +7,7 @@ import { pdfPageTexts } from "../integration/pdf-text";
 import { logOut, signIn } from "./accounts-helpers";
 import { approveApplication, fillAndSend } from "./application-helpers";
 import { expect, test, type Account } from "./fixtures";
-import { localD1 } from "./local-d1";
-import type { OwnAdopter, OwnAdopterOptions } from "./own-data";
+import { adoptionPapersOf, type OwnAdopter, type OwnAdopterOptions } from "./own-data";
 
 /**
  * Issue 44 from a phone (the projects' 360 × 740 viewport), JavaScript on and off: staff send the adoption
@@ -18,8 +17,8 @@ import type { OwnAdopter, OwnAdopterOptions } from "./own-data";
  *
  * Each test adds a pet and an adopter of its own (`makePet`, `makeAdopter`: made by the server,
  * tests/e2e/own-data.ts; published, the adopter applies for it as for any pet) and adopts it: so the
- * file runs after every other test (*.last.spec.ts), one test at a time. It still reads the stored papers
- * through local-d1.ts's second connection (visit-day.last.spec.ts says what that risks).
+ * file runs after every other test (*.last.spec.ts), one test at a time. The stored papers' hashes are
+ * read through the server too (`adoptionPapersOf`, a test application's only).
  */
 test.describe.configure({ mode: "default" });
 test.use({ actionTimeout: 20_000 });
@@ -202,19 +201,16 @@ for (const language of ["en", "es"] as const) {
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: say.download }).click();
     const pdf = new Uint8Array(await readFile((await (await downloading).path())!));
-    const [stored] = await localD1<{ signed_text_sha256: string; file_sha256: string; signed_name: string }>(
-      info,
-      `select signed_text_sha256, file_sha256, signed_name from adoption_papers where application_id = ${applicationId}`,
-    );
-    expect(createHash("sha256").update(pdf).digest("hex")).toBe(stored!.file_sha256);
+    const [stored] = await adoptionPapersOf(page.request, applicationId);
+    expect(createHash("sha256").update(pdf).digest("hex")).toBe(stored!.fileSha256);
     const pages = await pdfPageTexts(pdf);
     const text = pages.join("\n");
     expect(text).toContain(pet);
     // The name as typed (its case kept; the PDF's lines join words with one space).
-    expect(stored!.signed_name.split(/\s+/).filter(Boolean).join(" ")).toBe("paula PEÑALOSA");
+    expect(stored!.signedName!.split(/\s+/).filter(Boolean).join(" ")).toBe("paula PEÑALOSA");
     expect(text).toContain("\npaula PEÑALOSA\n");
-    expect(stored!.signed_text_sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(pages.at(-1)).toContain(stored!.signed_text_sha256);
+    expect(stored!.signedTextSha256!).toMatch(/^[0-9a-f]{64}$/);
+    expect(pages.at(-1)).toContain(stored!.signedTextSha256!);
     expect(pages.at(-1)).toContain(adopter.email);
 
     // The fee and a gift of $15, one payment through the provider's stand-in.

@@ -1,6 +1,6 @@
 import { demoAccounts } from "../../scripts/demo/accounts";
 import { expect, test } from "./fixtures";
-import { localD1 } from "./local-d1";
+import { sendFollowUp } from "./own-data";
 import { e2eState } from "./scheduled-run";
 import { localAlertSecret } from "../../scripts/lib/local-worker";
 import { answerTokenMessage, type CareAnswer } from "../../app/lib/care/answers";
@@ -37,22 +37,24 @@ async function answerLink(
 
 test("staff record a rabies vaccination, spayed and a chip from a phone; the public page says so and never shows the number; the adopter takes the record home and answers a follow-up", async ({
   page,
+  request,
   visit,
   signInAs,
+  makePet,
 }, info) => {
   // Five pages, each audited, on a phone: a couple of minutes on a busy machine, as the other multi-page tests.
   test.setTimeout(300_000);
   // The test's own pet, published: a listed dog, which the list tests count, so this file runs last (*.last).
   const now = Date.now();
   const suffix = `${info.project.name}-${now}`;
-  // A name of each project's own, so each finds its own e-mails and inbox items.
-  const name = info.project.name.startsWith("no-js") ? "Clementine" : "Clover";
-  const [pet] = await localD1<{ id: number }>(
-    info,
-    `insert into pets (animal_id, name, species, sex, about, age, weight, published_at, listed_at, created_at, updated_at)
-     values ('E2E-CARE-${suffix}', '${name}', 'Dog', 'Female', 'This dog is calm and kind, loves long walks and naps in the sun.', 24, 40, ${now}, ${now}, ${now}, ${now}) returning id`,
-  );
-  const id = pet!.id;
+  // A name of each project's own ("Clover qwerty"), so each finds its own e-mails and inbox items; made by
+  // the server (tests/e2e/own-data.ts).
+  const pet = await makePet({
+    species: "Dog",
+    name: info.project.name.startsWith("no-js") ? "Clementine" : "Clover",
+    about: "This dog is calm and kind, loves long walks and naps in the sun.",
+  });
+  const { id, name } = pet;
   await signInAs(demoAccounts.staff);
 
   await visit(`/petadmin/edit?pet_id=${id}`);
@@ -120,11 +122,8 @@ test("staff record a rabies vaccination, spayed and a chip from a phone; the pub
 
   // The three-week check-in was sent (as the hourly run writes it); its "We could use some help" opens a
   // page with one button, and the tap lands in the staff inbox, to answer within one business day.
-  const followUp = { petId: id, email: adopter.email, kind: "check-in-3w", item: "" };
-  await localD1(
-    info,
-    `insert into care_follow_ups (pet_id, email, kind, item, due_on, created_at) values (${id}, '${adopter.email}', 'check-in-3w', '', '2099-01-01', ${Date.now()})`,
-  );
+  const followUp = { petId: id, email: adopter.email, kind: "check-in-3w", item: "" } as const;
+  await sendFollowUp(request, { pet: id, email: adopter.email, kind: followUp.kind });
   await page.context().clearCookies();
   await visit(await answerLink(info, followUp, "help"));
   await page.getByRole("button", { name: "We could use some help" }).click();

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { demoAccounts } from "../../scripts/demo/accounts";
 import { expect, test } from "./fixtures";
-import { localD1 } from "./local-d1";
+import { careAnswersOf, sendFollowUp } from "./own-data";
 import { e2eState } from "./scheduled-run";
 import { localAlertSecret } from "../../scripts/lib/local-worker";
 import { answerTokenMessage } from "../../app/lib/care/answers";
@@ -17,25 +17,25 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('"All is well" with a photo: refused files keep the line; private until staff approve the story, then on the home page', async ({
   page,
+  request,
   visit,
   signInAs,
+  makePet,
 }, info) => {
   test.setTimeout(300_000);
   const now = Date.now();
   const suffix = `${info.project.name}-${now}`;
-  const name = info.project.name.startsWith("no-js") ? "Marigold" : "Mabel";
   const adopter = demoAccounts.adopter;
-  // The test's own pet, adopted by the demo adopter last week (never listed), and its three-day check-in sent.
-  const [pet] = await localD1<{ id: number }>(
-    info,
-    `insert into pets (animal_id, name, species, sex, about, age, weight, adopted_email, adopted_date, created_at, updated_at)
-     values ('E2E-STORY-${suffix}', '${name}', 'Cat', 'Female', 'A calm cat.', 24, 9, '${adopter.email}', ${now - 7 * 86_400_000}, ${now}, ${now}) returning id`,
-  );
-  const followUp = { petId: pet!.id, email: adopter.email, kind: "check-in-3d", item: "" };
-  await localD1(
-    info,
-    `insert into care_follow_ups (pet_id, email, kind, item, due_on, created_at) values (${pet!.id}, '${adopter.email}', 'check-in-3d', '', '2099-01-01', ${now})`,
-  );
+  // The test's own pet, adopted by the demo adopter last week (never listed), and its three-day check-in
+  // sent (made by the server: tests/e2e/own-data.ts). A name of each project's own ("Mabel qwerty").
+  const pet = await makePet({
+    name: info.project.name.startsWith("no-js") ? "Marigold" : "Mabel",
+    adoptedBy: adopter.email,
+    adoptedDaysAgo: 7,
+  });
+  const name = pet.name;
+  const followUp = { petId: pet.id, email: adopter.email, kind: "check-in-3d", item: "" } as const;
+  await sendFollowUp(request, { pet: pet.id, email: adopter.email, kind: followUp.kind });
   // The "All is well" link as the hourly run signs it (the run itself is tested in tests/integration/care-follow-ups.test.ts).
   const token = await signedToken(
     "care-follow-ups:answer:",
@@ -43,7 +43,7 @@ test('"All is well" with a photo: refused files keep the line; private until sta
     localAlertSecret(e2eState(info)),
   );
   const query = new URLSearchParams({
-    pet: String(pet!.id),
+    pet: String(pet.id),
     email: followUp.email,
     kind: followUp.kind,
     item: followUp.item,
@@ -73,12 +73,9 @@ test('"All is well" with a photo: refused files keep the line; private until sta
   await expect(page.getByRole("status")).toContainText("Thank you! It is the best news we get.");
 
   // Private until approved: its public address answers "not found".
-  const [answer] = await localD1<{ photo: string }>(
-    info,
-    `select photo from care_answers join care_follow_ups on care_follow_ups.id = follow_up_id where pet_id = ${pet!.id} and answer = 'well'`,
-  );
+  const answer = (await careAnswersOf(request, pet.id)).find((stored) => stored.answer === "well");
   expect(answer!.photo).toMatch(/^story_[a-z0-9]{32}\.jpg$/);
-  const copy = answer!.photo.replace(/\.jpg$/, "-400w.webp");
+  const copy = answer!.photo!.replace(/\.jpg$/, "-400w.webp");
   expect((await page.request.get(`/photos/${copy}`)).status()).toBe(404);
 
   // Staff see the photo where they approve stories, and approve it.

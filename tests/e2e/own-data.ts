@@ -25,6 +25,8 @@ export interface OwnPetOptions {
   heldFor?: string;
   /** Adopted today by this e-mail: off the lists, its stay closed by adoption (decision 064). */
   adoptedBy?: string;
+  /** With `adoptedBy`: adopted this many days ago (its stay closed that day), not today. */
+  adoptedDaysAgo?: number;
 }
 
 export interface OwnPet {
@@ -78,4 +80,46 @@ export function makeAdopter(request: APIRequestContext, tag: string, options: Ow
 export async function removeOwnData(request: APIRequestContext, made: { pets: number[]; adopters: number[] }) {
   if (made.pets.length === 0 && made.adopters.length === 0) return;
   await testData(request, { make: "removal", ...made });
+}
+
+/**
+ * A check-in e-mail about a test's own pet, recorded as the hourly run records one it sent (the run
+ * itself, at its days, is tested in tests/integration/care-follow-ups.test.ts; firing it here at a later
+ * day would end other specs' holds). Its one-tap answer links are signed as the run signs them.
+ */
+export async function sendFollowUp(
+  request: APIRequestContext,
+  followUp: { pet: number; email: string; kind: "check-in-3d" | "check-in-3w" | "check-in-3m" },
+) {
+  await testData(request, { make: "follow-up", ...followUp });
+}
+
+/**
+ * The booked visit of a test's application (for its own pet, or by its own adopter) moved to start at
+ * `startsAt`, as the clock would bring it: every visit of the application after the move, as stored.
+ */
+export async function moveVisit(request: APIRequestContext, application: number, startsAt: number) {
+  const { visits } = await testData<{ visits: { status: string; slotStart: number }[] }>(request, {
+    make: "visit-time",
+    application,
+    startsAt,
+  });
+  return visits;
+}
+
+/** The answers to the follow-ups about a test's own pet, as stored (with a photo's private key). */
+export async function careAnswersOf(request: APIRequestContext, pet: number) {
+  const { answers } = await testData<{ answers: { kind: string; answer: string; photo: string | null }[] }>(request, {
+    make: "read-care-answers",
+    pet,
+  });
+  return answers;
+}
+
+/** The stored adoption papers of a test's application: the typed name and the hashes the signature binds. */
+export async function adoptionPapersOf(request: APIRequestContext, application: number) {
+  const { papers } = await testData<{
+    papers: { signedName: string | null; signedTextSha256: string | null; fileSha256: string | null }[];
+  }>(request, { make: "read-adoption-papers", application });
+  return papers;
 }

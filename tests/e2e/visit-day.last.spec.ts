@@ -1,10 +1,10 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { demoAccounts } from "../../scripts/demo/accounts";
 import { demoPets } from "../../scripts/demo/pets";
-import { logOut, registerAccount, signIn, uniqueEmail } from "./accounts-helpers";
+import { logOut, signIn } from "./accounts-helpers";
 import { approveApplication, fillAndSend } from "./application-helpers";
 import { expect, test } from "./fixtures";
-import { localD1 } from "./local-d1";
+import { moveVisit, type OwnAdopter, type OwnAdopterOptions } from "./own-data";
 import { runScheduledAt } from "./scheduled-run";
 
 /**
@@ -13,11 +13,12 @@ import { runScheduledAt } from "./scheduled-run";
  * test (playwright.config.ts): these adopt and list dogs again, and the scheduled run ends every due
  * hold of the shelter (the demo's Ruby), all of which the list tests count. Each project its own dogs.
  *
- * One test at a time, and the JavaScript project's before the other's (playwright.config.ts): a test
- * moves a visit's time in the server's D1 through a second connection to its SQLite file (local-d1.ts),
- * and a request the server is answering for another test meanwhile meets that connection's lock
- * (SQLITE_BUSY: workerd's local D1 does not wait) and answers "Something went wrong". CI saw it once
- * (the no-JS project's home page, at the moment the other project's test moved its visit).
+ * One test at a time, and the JavaScript project's before the other's (playwright.config.ts): the
+ * hourly run a test fires acts on the whole shelter. Each adopter is the test's own (`makeAdopter`), and
+ * a visit's time comes through the server itself (`moveVisit`, POST /dev/test-data, a test adopter's
+ * visit only), no longer through a second connection to its SQLite file, whose lock made the server
+ * answer another test's request with "Something went wrong" (SQLITE_BUSY; decision 036, amended
+ * 2026-11-28).
  */
 test.describe.configure({ mode: "default" });
 
@@ -44,16 +45,16 @@ test.use({ actionTimeout: 20_000 });
 async function bookedVisit(
   page: Page,
   info: TestInfo,
-  signInAs: (account: { email: string; password: string }) => Promise<void>,
+  {
+    signInAs,
+    makeAdopter,
+  }: {
+    signInAs: (account: { email: string; password: string }) => Promise<void>;
+    makeAdopter: (options?: OwnAdopterOptions & { signIn?: boolean }) => Promise<OwnAdopter>;
+  },
   pet: string,
 ) {
-  const adopter = {
-    email: uniqueEmail(info, `visit-${pet.toLowerCase()}`),
-    password: "a-walk-in-the-park-2026",
-    firstName: "Vera",
-    lastName: pet,
-  };
-  await registerAccount(page, adopter, { confirm: true });
+  const adopter = await makeAdopter({ firstName: "Vera", lastName: pet });
   await page.goto(`/adopt/pet?pet_id=${demoId(pet)}`);
   await page.getByRole("link", { name: `Apply to adopt ${pet}` }).click();
   await fillAndSend(page);
@@ -98,16 +99,10 @@ async function bookedVisit(
   }
 }
 
-/** The visit's time comes: its start moved to five minutes ago in the server's D1, as the clock would. */
-async function visitStarts(info: TestInfo, applicationId: number) {
+/** The visit's time comes: its start moved to five minutes ago by the server, as the clock would. */
+async function visitStarts(request: APIRequestContext, applicationId: number) {
   const start = Date.now() - 5 * 60_000;
-  await localD1(
-    info,
-    `update visits set slot_start = ${start}, slot_end = ${start + 30 * 60_000} where application_id = ${applicationId} and status = 'booked'`,
-  );
-  expect(await localD1(info, `select status, slot_start from visits where application_id = ${applicationId}`)).toEqual([
-    { status: "booked", slot_start: start },
-  ]);
+  expect(await moveVisit(request, applicationId, start)).toEqual([{ status: "booked", slotStart: start }]);
 }
 
 /** "No-show" and, for screen readers, who did not come (the browser may put a space before the colon). */
@@ -130,11 +125,13 @@ async function listedDogs(page: Page) {
 test("a visit that has started: staff mark it met, then mark the pet adopted", async ({
   page,
   visit,
+  request,
   signInAs,
+  makeAdopter,
 }, info) => {
   test.setTimeout(300_000);
   const pet = dogFor("met", info);
-  const { adopter, applicationId } = await bookedVisit(page, info, signInAs, pet);
+  const { adopter, applicationId } = await bookedVisit(page, info, { signInAs, makeAdopter }, pet);
 
   await signInAs(demoAccounts.staff);
   await visit("/petadmin/visits");
@@ -144,7 +141,7 @@ test("a visit that has started: staff mark it met, then mark the pet adopted", a
   // Not started yet: nothing to mark.
   await expect(row.getByRole("button")).toHaveCount(0);
 
-  await visitStarts(info, applicationId);
+  await visitStarts(request, applicationId);
   await visit("/petadmin/visits");
   await expect(row.getByRole("button", { name: noShowButton(pet) })).toBeVisible();
   await row.getByRole("button", { name: `Met Vera ${pet} with ${pet}` }).click();
@@ -163,14 +160,16 @@ test("a visit that has started: staff mark it met, then mark the pet adopted", a
 test("a no-show: the hold ends, the pet is listed again and the adopter is told", async ({
   page,
   visit,
+  request,
   signInAs,
+  makeAdopter,
 }, info) => {
   test.setTimeout(300_000);
   const pet = dogFor("noShow", info);
-  const { adopter, applicationId } = await bookedVisit(page, info, signInAs, pet);
+  const { adopter, applicationId } = await bookedVisit(page, info, { signInAs, makeAdopter }, pet);
   expect(await listedDogs(page)).not.toContain(pet);
 
-  await visitStarts(info, applicationId);
+  await visitStarts(request, applicationId);
   await signInAs(demoAccounts.staff);
   await visit("/petadmin/visits");
   const row = page.locator("tr", { hasText: adopter.email });
@@ -196,10 +195,14 @@ test("a no-show: the hold ends, the pet is listed again and the adopter is told"
   await expect(told).toHaveCount(1);
 });
 
-test("the morning of the visit, the hourly scheduled run sends the reminder", async ({ page, signInAs }, info) => {
+test("the morning of the visit, the hourly scheduled run sends the reminder", async ({
+  page,
+  signInAs,
+  makeAdopter,
+}, info) => {
   test.setTimeout(300_000);
   const pet = dogFor("reminder", info);
-  const { adopter, applicationId, start, label } = await bookedVisit(page, info, signInAs, pet);
+  const { adopter, applicationId, start, label } = await bookedVisit(page, info, { signInAs, makeAdopter }, pet);
   const reminders = page
     .locator(".outbox__message", { has: page.locator(".outbox__to", { hasText: adopter.email }) })
     .filter({ hasText: `Today: meet ${pet} at` });

@@ -90,6 +90,18 @@ describe("POST /dev/test-data", () => {
       [{ make: "adopter", tag: "../../etc" }, undefined],
       [{ make: "removal", pets: ["1"] }, undefined],
       [{ make: "removal", pets: Array.from({ length: 51 }, (_, i) => i + 1) }, undefined],
+      [{ make: "pet", adoptedBy: "a@example.com", adoptedDaysAgo: -1 }, undefined],
+      [{ make: "pet", adoptedBy: "a@example.com", adoptedDaysAgo: 1.5 }, undefined],
+      [{ make: "follow-up", pet: 1, email: "a@example.com" }, undefined],
+      [{ make: "follow-up", pet: 1, email: "a@example.com", kind: "vaccine-due" }, undefined],
+      [{ make: "follow-up", pet: "1", email: "a@example.com", kind: "check-in-3d" }, undefined],
+      [{ make: "follow-up", pet: 1, email: "nobody", kind: "check-in-3d" }, undefined],
+      [{ make: "visit-time", application: 1 }, undefined],
+      [{ make: "visit-time", application: 1, startsAt: "now" }, undefined],
+      [{ make: "visit-time", application: 1, startsAt: Date.now() + 365 * 86_400_000 }, undefined],
+      [{ make: "visit-time", application: 0, startsAt: Date.now() }, undefined],
+      [{ make: "read-care-answers" }, undefined],
+      [{ make: "read-adoption-papers", application: -3 }, undefined],
     ] as [unknown, string | undefined][]) {
       expect((await call(t, data, raw)).status, raw ?? JSON.stringify(data)).toBe(400);
     }
@@ -155,5 +167,127 @@ describe("POST /dev/test-data", () => {
         .all()
         .then((r) => r.results),
     ).toEqual([{ email: "real@example.com" }]);
+  });
+
+  it("sends a test pet's follow-up, moves a test application's visit and reads what a test's rows stored; never another's", async () => {
+    const db = t.env.DB;
+    const one = <T>(query: string, ...values: unknown[]) =>
+      db
+        .prepare(query)
+        .bind(...values)
+        .first<T>();
+    // Adopted a week ago: the date and the closed stay say so.
+    const adopter = (await call(t, { make: "adopter", tag: "js" })).body!;
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    const pet = (await call(t, { make: "pet", adoptedBy: String(adopter.email), adoptedDaysAgo: 7 })).body!;
+    const adopted = (await one<{ adopted_date: number; listed_at: number | null; outcome_on: string }>(
+      "select adopted_date, listed_at, outcome_on from pets join pet_stays on pet_stays.pet_id = pets.id where pets.id = ?",
+      pet.id,
+    ))!;
+    expect(Math.abs(adopted.adopted_date - weekAgo)).toBeLessThan(60_000);
+    expect(adopted.listed_at).toBeNull();
+    expect(adopted.outcome_on).toBe(
+      new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(adopted.adopted_date)),
+    );
+
+    // Rows no test made: a staff pet, a real person's application for it with a booked visit, answered papers.
+    await db
+      .prepare(
+        "insert into pets (animal_id, name, species, created_at, updated_at, published_at) values ('SEQ-2', 'Staff pet', 'Cat', 0, 0, 0)",
+      )
+      .run();
+    const staffPet = (await one<{ id: number }>("select id from pets where animal_id = 'SEQ-2'"))!.id;
+    await db
+      .prepare(
+        "insert into users (email, first_name, last_name, created_at, updated_at) values ('person@example.com', 'Real', 'Person', 0, 0)",
+      )
+      .run();
+    const person = (await one<{ id: number }>("select id from users where email = 'person@example.com'"))!.id;
+    const application = async (petId: number, userId: number) => {
+      await db
+        .prepare(
+          "insert into adoption_applications (pet_id, user_id, status, created_at, updated_at) values (?, ?, 'approved', 0, 0)",
+        )
+        .bind(petId, userId)
+        .run();
+      const { id } = (await one<{ id: number }>("select max(id) as id from adoption_applications"))!;
+      const later = Date.now() + 2 * 86_400_000;
+      await db
+        .prepare(
+          "insert into visits (application_id, slot_start, slot_end, status, created_at, updated_at) values (?, ?, ?, 'booked', 0, 0)",
+        )
+        .bind(id, later, later + 1_800_000)
+        .run();
+      await db
+        .prepare(
+          "insert into adoption_papers (document_id, application_id, pet_id, fee_cents, sent_at, signed_name, signed_text_sha256, file_sha256, created_at) values (?, ?, ?, 0, 0, 'Ana Ruiz', 'aa', 'bb', 0)",
+        )
+        .bind(`doc-${id}`, id, petId)
+        .run();
+      return { id, later };
+    };
+    const theirs = await application(staffPet, person);
+    // A test adopter's application (for a staff pet), and a real person's for a test pet: both the tests'.
+    const byTestAdopter = await application(staffPet, Number(adopter.id));
+    const forTestPet = await application(Number(pet.id), person);
+
+    // The follow-up, as the run records it: only for a test pet.
+    const followUp = await call(t, { make: "follow-up", pet: pet.id, email: "Ana@Example.com", kind: "check-in-3w" });
+    expect(followUp.status).toBe(200);
+    expect(await one("select pet_id, email, kind, item from care_follow_ups where id = ?", followUp.body!.id)).toEqual({
+      pet_id: pet.id,
+      email: "ana@example.com",
+      kind: "check-in-3w",
+      item: "",
+    });
+    expect(
+      (await call(t, { make: "follow-up", pet: staffPet, email: "a@example.com", kind: "check-in-3d" })).status,
+    ).toBe(404);
+    expect(await one("select count(*) as n from care_follow_ups where pet_id = ?", staffPet)).toEqual({ n: 0 });
+
+    // The visit's time comes: the test's visits move, the real person's for a staff pet does not.
+    const start = Date.now() - 5 * 60_000;
+    for (const mine of [byTestAdopter, forTestPet]) {
+      const moved = await call(t, { make: "visit-time", application: mine.id, startsAt: start });
+      expect(moved.body).toEqual({ visits: [{ status: "booked", slotStart: start }] });
+      expect(await one("select slot_end from visits where application_id = ?", mine.id)).toEqual({
+        slot_end: start + 1_800_000,
+      });
+    }
+    expect((await call(t, { make: "visit-time", application: theirs.id, startsAt: start })).status).toBe(404);
+    expect(await one("select slot_start from visits where application_id = ?", theirs.id)).toEqual({
+      slot_start: theirs.later,
+    });
+
+    // Reads: a test pet's care answers and a test application's papers; nothing of another's.
+    await db
+      .prepare(
+        "insert into care_answers (follow_up_id, answer, photo, created_at) values (?, 'well', 'story_x.jpg', 0)",
+      )
+      .bind(followUp.body!.id)
+      .run();
+    await db
+      .prepare(
+        "insert into care_follow_ups (pet_id, email, kind, item, due_on, created_at) values (?, 'b@example.com', 'check-in-3d', '', '2026-01-01', 0)",
+      )
+      .bind(staffPet)
+      .run();
+    await db
+      .prepare(
+        "insert into care_answers (follow_up_id, answer, photo, created_at) values ((select max(id) from care_follow_ups), 'well', 'story_y.jpg', 0)",
+      )
+      .run();
+    expect((await call(t, { make: "read-care-answers", pet: pet.id })).body).toEqual({
+      answers: [{ kind: "check-in-3w", answer: "well", photo: "story_x.jpg" }],
+    });
+    expect((await call(t, { make: "read-care-answers", pet: staffPet })).body).toEqual({ answers: [] });
+    const papers = { signedName: "Ana Ruiz", signedTextSha256: "aa", fileSha256: "bb" };
+    expect((await call(t, { make: "read-adoption-papers", application: forTestPet.id })).body).toEqual({
+      papers: [papers],
+    });
+    expect((await call(t, { make: "read-adoption-papers", application: byTestAdopter.id })).body).toEqual({
+      papers: [papers],
+    });
+    expect((await call(t, { make: "read-adoption-papers", application: theirs.id })).body).toEqual({ papers: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { RemixBrowser } from "@remix-run/react";
+import { RemixBrowser, remixStateReady } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { viewsReady } from "#app/components/lazy-view";
@@ -31,10 +31,14 @@ manageServiceWorker();
 // browser reads exactly as the server's.
 const locale = localeOfPath(window.location.pathname);
 
+// Nothing may suspend outside a Suspense boundary as the page hydrates: a click or key press during
+// hydration makes React finish it at once, synchronously, and a suspension then is an error that leaves
+// the page unhydrated (React error #345; decision 071). So the page hydrates once Remix has decoded its
+// loader data (patches/@remix-run+react+2.17.5.patch) and every lazy view it shows has loaded.
 // A page whose view loads on its own (app/components/lazy-view.tsx) hydrates once that view is here.
 // The browser shows one language per page load, so Lingui's shared instance is the page's (the live
 // checks' messages use it too: lib/accounts/account-fields.ts); the server makes one per request instead.
-void Promise.all([viewsReady(), afterFirstPaint()])
+void Promise.all([viewsReady(), afterFirstPaint(), remixStateReady()])
   .then(messagesReady)
   .then(() => {
     loadReplyMessages();

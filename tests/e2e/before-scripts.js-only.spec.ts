@@ -92,3 +92,39 @@ test("photo positions typed before the scripts start are the order the arrows st
   expect(await keys.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(before);
   await expect(page.locator('input[type="hidden"][name="photoPosition"]')).toHaveCount(before.length);
 });
+
+test("a click just as the page starts to hydrate is answered, and the page hydrates (React error #345)", async ({
+  page,
+  context,
+}) => {
+  // A slow phone: hydration takes several of the browser's tasks, so the click lands inside it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // In the page, from its first task on: the moment React takes the document (hydrateRoot marks it with
+  // its container key), the form's button is clicked, as a visitor's tap would be. Not a sleep: each
+  // check is one task of the page's own event loop, and the click comes in the first task after it.
+  await page.addInitScript(() => {
+    const takenByReact = () => Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+    const watch = () => {
+      if (!takenByReact()) {
+        setTimeout(watch, 0);
+        return;
+      }
+      document.documentElement.dataset.clickedWhileHydrating = String(
+        document.documentElement.dataset.hydrated !== "true",
+      );
+      document.querySelector<HTMLButtonElement>('form#register button[type="submit"]')?.click();
+    };
+    setTimeout(watch, 0);
+  });
+  await page.goto("/register", { waitUntil: "commit" });
+  await expect(page.locator("html")).toHaveAttribute("data-clicked-while-hydrating", "true");
+  // Before the fix the page never hydrated and threw React's error #345 instead.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The click did what a click does: the empty form is refused with its errors shown.
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  expect(errors, "errors thrown in the page").toEqual([]);
+});

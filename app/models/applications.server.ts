@@ -5,7 +5,11 @@ import { adoptionApplications, applicationEvents, pets, users, type ApplicationS
 import { openStatuses, type ApplicationAnswers } from "#app/lib/applications/application-questions";
 import { adoptionChange, holdChange } from "#app/lib/pets/hold-transitions";
 import { changePet } from "./pet-admin.server";
-import { cancelVisitsOfClosedApplications, closeOtherApplications } from "./adoption-closes.server";
+import {
+  cancelVisitsOfClosedApplications,
+  closeOtherApplications,
+  closePapersOfClosedApplications,
+} from "./adoption-closes.server";
 
 /** The statuses of an application that is still going: the partial unique index's list (one per adopter and pet). */
 const activeStatuses = [
@@ -311,8 +315,14 @@ export async function moveApplication(
       id: adoptionApplications.id,
     }),
     eventWhenChanged(db, id, to, userId),
-    // An approved application that moves on takes its booked visit with it (decision 048).
-    ...(from.includes("approved") ? [cancelVisitsOfClosedApplications(db, application.pet.id)] : []),
+    // An approved application that moves on takes its booked visit with it (decision 048), and its
+    // papers close with the time (decision 070).
+    ...(from.includes("approved")
+      ? [
+          cancelVisitsOfClosedApplications(db, application.pet.id),
+          closePapersOfClosedApplications(db, application.pet.id, new Date()),
+        ]
+      : []),
   ]);
   return updated.length > 0 ? "changed" : "conflict";
 }
@@ -365,8 +375,15 @@ export async function decideWithPet(
       eventWhenChanged(db, id, to, userId),
       // An adoption ends every other application for the pet in the same batch (issue 24).
       ...(to === "adopted" ? closeOtherApplications(db, application.pet.id, id, userId, now) : []),
-      // Declined or adopted: its booked visit is cancelled in the same batch (decision 048).
-      ...(to === "approved" ? [] : [cancelVisitsOfClosedApplications(db, application.pet.id, now)]),
+      // Declined or adopted: its booked visit is cancelled in the same batch (decision 048), and the
+      // papers of every application that moved on (this one declined, the others closed) close with the
+      // time (decision 070; an adopted application's stay open).
+      ...(to === "approved"
+        ? []
+        : [
+            cancelVisitsOfClosedApplications(db, application.pet.id, now),
+            closePapersOfClosedApplications(db, application.pet.id, now),
+          ]),
     ],
   });
   return outcome === "changed" ? "changed" : "conflict";

@@ -168,7 +168,11 @@ export async function changeHold(
   // The holder's own application moves as above (adopted, or hold ended when someone else adopts).
   const closes = intent === "adopt" ? closeOtherApplications(db, change.petId, holding?.id ?? null, change.userId) : [];
   // The moved application's booked visit is cancelled in the same batch (decision 048).
-  const visitGoes = to ? [cancelVisitsOfClosedApplications(db, change.petId)] : [];
+  // Its papers close with the time (decision 070).
+  const now = new Date();
+  const visitGoes = to
+    ? [cancelVisitsOfClosedApplications(db, change.petId, now), closePapersOfClosedApplications(db, change.petId, now)]
+    : [];
   const outcome = await changePet(db, {
     ...rest,
     onlyIf: application.onlyIf,
@@ -200,7 +204,11 @@ export async function deletePet(
     summary: "Deleted",
     set: { deletedAt: new Date(), onHoldEmail: null, onHoldDate: null, onHoldUntil: null },
     onlyIf: application.onlyIf,
-    alongside: [...application.then, cancelVisitsOfClosedApplications(db, petId)],
+    alongside: [
+      ...application.then,
+      cancelVisitsOfClosedApplications(db, petId),
+      closePapersOfClosedApplications(db, petId, new Date()),
+    ],
   });
   // Only the shelter id's unique index says "duplicate", and a delete does not change the id.
   const result = outcome === "duplicate" ? "conflict" : outcome;

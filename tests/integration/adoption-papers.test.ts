@@ -272,6 +272,37 @@ describe("the adopter signs", () => {
     expect(await storedKeys(`contracts/${String((await papersOf(released.id))!.document_id)}`)).toEqual([]);
   }, 60_000);
 
+  it("records when the papers closed, however the application moved on: declined, released, deleted", async () => {
+    const petPost = async (petId: number, fields: Record<string, string>) => {
+      const { version } = (await one<{ version: number }>("select version from pets where id = ?", petId))!;
+      return respond(
+        t,
+        editAction,
+        withCookies(postForm("/petadmin/edit", { petId: String(petId), version: String(version), ...fields }), staff),
+      );
+    };
+    const closedAt = async (id: number) => (await papersOf(id))!.closed_at;
+    const before = Date.now();
+    const declined = await approvedApplication(150, "Declined");
+    await declined.staffPost({ intent: "send-papers" });
+    await declined.staffPost({ intent: "decline", version: "2", reason: "The pet went to a foster home instead" });
+    const released = await approvedApplication(150, "Let go");
+    await released.staffPost({ intent: "send-papers" });
+    expect((await petPost(released.pet.id, { intent: "release" })).status).toBe(302);
+    const deleted = await approvedApplication(150, "Gone");
+    await deleted.staffPost({ intent: "send-papers" });
+    expect((await petPost(deleted.pet.id, { intent: "delete", confirm: "delete" })).status).toBe(302);
+    for (const { id } of [declined, released, deleted]) {
+      const at = await closedAt(id);
+      expect(at, `papers of application ${id}`).not.toBeNull();
+      expect(Number(at)).toBeGreaterThanOrEqual(before);
+    }
+    // Papers still open elsewhere stay open.
+    const open = await approvedApplication(150, "Still here");
+    await open.staffPost({ intent: "send-papers" });
+    expect(await closedAt(open.id)).toBeNull();
+  }, 60_000);
+
   it("leaves no half-signed state when the signing batch fails", async () => {
     const app = await approvedApplication(150, "Faulty");
     await app.staffPost({ intent: "send-papers" });

@@ -203,6 +203,17 @@ export const figuresVersion = sqliteTable("figures_version", {
 });
 
 /**
+ * The listed pets' version (decision 045, amended 2026-11-28, evening): one row, set to a new random
+ * number by triggers on every insert, update and delete of `pets` and `foster_placements` (hand-written
+ * in the migration `pets_version`), whichever path writes them. An adopt list read at one version is
+ * kept per isolate and reused only while the version is the same (models/pets.server.ts).
+ */
+export const petsVersion = sqliteTable("pets_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
+/**
  * A page's computed figures (the statistics page's, a month's report), as JSON, with the figures'
  * version and the day they were computed for: read while the version is the current one (and the day,
  * where the figures depend on it, today).

@@ -123,6 +123,13 @@ export const pets = sqliteTable(
     index("pets_listed_species_created_idx")
       .on(table.species, table.createdAt)
       .where(sql`on_hold_email is null and adopted_email is null`),
+    // The adopt list's count and breed list (decision 045, amended 2026-11-28, evening): every listed
+    // condition but the foster placement, with the breeds, so neither reads the table.
+    index("pets_public_species_idx")
+      .on(table.species, table.createdAt, table.id, table.breed)
+      .where(
+        sql`on_hold_email is null and adopted_email is null and published_at is not null and deleted_at is null and left_at is null`,
+      ),
     index("pets_listed_created_idx")
       .on(table.createdAt)
       .where(sql`on_hold_email is null and adopted_email is null`),

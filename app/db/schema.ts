@@ -123,6 +123,13 @@ export const pets = sqliteTable(
     index("pets_listed_species_created_idx")
       .on(table.species, table.createdAt)
       .where(sql`on_hold_email is null and adopted_email is null`),
+    // The adopt list's count and breed list (decision 045, amended 2026-11-28, evening): every listed
+    // condition but the foster placement, with the breeds, so neither reads the table.
+    index("pets_public_species_idx")
+      .on(table.species, table.createdAt, table.id, table.breed)
+      .where(
+        sql`on_hold_email is null and adopted_email is null and published_at is not null and deleted_at is null and left_at is null`,
+      ),
     index("pets_listed_created_idx")
       .on(table.createdAt)
       .where(sql`on_hold_email is null and adopted_email is null`),
@@ -198,6 +205,17 @@ export const reportDownloads = sqliteTable(
  * `figures_summaries`), whichever path writes them.
  */
 export const figuresVersion = sqliteTable("figures_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
+/**
+ * The listed pets' version (decision 045, amended 2026-11-28, evening): one row, set to a new random
+ * number by triggers on every insert, update and delete of `pets` and `foster_placements` (hand-written
+ * in the migration `pets_version`), whichever path writes them. An adopt list read at one version is
+ * kept per isolate and reused only while the version is the same (models/pets.server.ts).
+ */
+export const petsVersion = sqliteTable("pets_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });

@@ -16,7 +16,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { fosterPlacements, pets, type Pet } from "#app/db/schema";
+import { fosterPlacements, pets, petsVersion, type Pet } from "#app/db/schema";
 import type { ListFilters } from "#app/lib/pets/adopt-filters";
 import { sizeBounds, type PetSize } from "#app/lib/pets/pet-sizes";
 import { photoUrl } from "#app/lib/photos/photos";
@@ -159,17 +159,52 @@ export interface PetListPage {
 }
 
 /**
+ * Adopt list pages read, kept per isolate with the listed pets' version they were read at (decision 045,
+ * amended 2026-11-28, evening): a page asked again is answered from here while `pets_version` (set anew
+ * by triggers on every write of `pets` and `foster_placements`, whichever path writes them) is the same,
+ * so a change shows on the next request. At most `listPagesKept` pages: the oldest kept goes first.
+ */
+const listPages = new Map<string, { version: number; page: PetListPage }>();
+const listPagesKept = 500;
+
+const currentPetsVersion = (db: Database) =>
+  db.select({ version: petsVersion.version }).from(petsVersion).where(eq(petsVersion.id, 1));
+
+/**
  * One page of an adopt list: listed pets of a species matching the filters, in the chosen order,
- * with the total count and the breeds on offer. The three reads go to D1 in one batch.
+ * with the total count and the breeds on offer. Read with the pets' version in one D1 batch, or, when
+ * this isolate kept the same page at the current version, that page after reading only the version.
+ * The page returned is shared: callers must not change it.
  */
 export async function listPetsPage(
   db: Database,
   options: { species: SpeciesFilter; filters: ListFilters; page: number; pageSize: number; favoriteIds?: number[] },
 ): Promise<PetListPage> {
   const { species, filters, page, pageSize, favoriteIds = [] } = options;
+  const key = JSON.stringify([species, filters, page, pageSize, favoriteIds]);
+  const kept = listPages.get(key);
+  if (kept) {
+    const [current] = await currentPetsVersion(db);
+    if (current?.version === kept.version) return kept.page;
+  }
+  const read = await readPetsPage(db, { species, filters, page, pageSize, favoriteIds });
+  listPages.delete(key);
+  if (read.version !== null) {
+    if (listPages.size >= listPagesKept) listPages.delete(listPages.keys().next().value!);
+    listPages.set(key, { version: read.version, page: read.page });
+  }
+  return read.page;
+}
+
+async function readPetsPage(
+  db: Database,
+  options: { species: SpeciesFilter; filters: ListFilters; page: number; pageSize: number; favoriteIds: number[] },
+): Promise<{ version: number | null; page: PetListPage }> {
+  const { species, filters, page, pageSize, favoriteIds } = options;
   const speciesListed = and(publiclyListedCondition(), speciesCondition(species));
   const where = and(speciesListed, ...filterConditions(filters));
-  const [rows, totals, breeds] = await db.batch([
+  const [versions, rows, totals, breeds] = await db.batch([
+    currentPetsVersion(db),
     db
       .select(summaryColumns)
       .from(pets)
@@ -185,9 +220,12 @@ export async function listPetsPage(
       .orderBy(sql`json_each.value collate nocase`),
   ]);
   return {
-    pets: rows.map(toSummary),
-    total: totals[0]?.total ?? 0,
-    breeds: breeds.map((row) => row.breed),
+    version: versions[0]?.version ?? null,
+    page: {
+      pets: rows.map(toSummary),
+      total: totals[0]?.total ?? 0,
+      breeds: breeds.map((row) => row.breed),
+    },
   };
 }
 

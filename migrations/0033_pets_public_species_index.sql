@@ -1,0 +1,1 @@
+CREATE INDEX `pets_public_species_idx` ON `pets` (`species`,`created_at`,`id`,`breed`) WHERE on_hold_email is null and adopted_email is null and published_at is not null and deleted_at is null and left_at is null;

@@ -919,8 +919,10 @@ const serverTime = runs("server")
 /**
  * /statistics and the SAC report (decision 064) on ten years of history, about 30,000 stays, with the
  * 500 pets of the server part: each page's Worker CPU ÷ /healthz's, measured as /adopt/dog's is (the
- * same floor and budget), and /adopt/dog again, to show the lists are as fast with the history in the table.
- * The report is a staff page (the demo staff signs in); /statistics is rendered for each request (a cookie).
+ * same floor and budget), and /adopt/dog again, to show the lists are as fast with the history in the table
+ * (its verdict is the list page's budget; whether it is as fast is read against the server part's /adopt/dog).
+ * The report is a staff page (the demo staff signs in; its /healthz is asked with the same cookie, so its floor
+ * includes the session's lookup); /statistics is rendered for each request (a cookie).
  */
 const historyTime = runs("history")
   ? await withWorker(

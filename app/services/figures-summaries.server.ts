@@ -8,12 +8,21 @@ import { readFiguresSummary, storeFiguresSummary } from "#app/models/figures-sum
  * figures depend on it) and read back as one row; ten years of stays are counted again only after a
  * change (the first request after it computes and stores them). `compute` must depend on nothing but
  * the stays, the foster placements, `key` and `day`, and return plain JSON.
+ *
+ * With the figures comes the version they were read or computed under (null when the database holds
+ * none): what the figures' rendered HTML is kept per isolate under (amended 2026-11-28, evening), as
+ * every page still reads the version on each request, a change shows at once.
  */
-export async function summarised<T>(db: Database, key: string, day: string, compute: () => Promise<T>): Promise<T> {
+export async function summarised<T>(
+  db: Database,
+  key: string,
+  day: string,
+  compute: () => Promise<T>,
+): Promise<{ figures: T; version: number | null }> {
   // The version is read before the figures are computed: a change meanwhile raises it, and the figures
   // stored under the older version are never read.
   const stored = await readFiguresSummary(db, key, day);
-  if (stored.figures !== null) return JSON.parse(stored.figures) as T;
+  if (stored.figures !== null) return { figures: JSON.parse(stored.figures) as T, version: stored.version };
   const figures = await compute();
   if (stored.version !== null) {
     try {
@@ -23,5 +32,5 @@ export async function summarised<T>(db: Database, key: string, day: string, comp
       if (!isStorageFailure(error)) throw error;
     }
   }
-  return figures;
+  return { figures, version: stored.version };
 }

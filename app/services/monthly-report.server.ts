@@ -9,15 +9,17 @@ import { summarised } from "#app/services/figures-summaries.server";
  * (a download keeps it; the page compares it to say the month was amended since). D1 counts the
  * month's stays by group (amended 2026-11-28: ten years of stays are not read into the Worker), and
  * the figures are stored until a stay or a foster placement changes (amended 2026-11-28, later).
+ * `version`: the figures' version they were read under (the page keeps its rendered table under it).
  */
-export function monthReport(db: Database, month: string) {
+export async function monthReport(db: Database, month: string) {
   // A month's figures depend on its stays and foster placements alone, not on the day: stored until one
   // of them changes (amended 2026-11-28, later), so the page and the CSV read one row.
-  return summarised(db, `report:${month}`, "", async () => {
+  const { figures, version } = await summarised(db, `report:${month}`, "", async () => {
     const { first, last } = monthDays(month);
     const { counts, spells } = await reportCounts(db, first, last, monthDays(addMonths(month, 1)).first);
     const rows = monthlyReportOfCounts(counts, spells, month);
     const csv = reportCsv(rows, month);
     return { rows, rates: reportRates(rows), csv, csvHash: await sha256Hex(csv) };
   });
+  return { ...figures, version };
 }

@@ -3,6 +3,7 @@ import type { AdminPageHandle } from "#app/components/admin-page";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLoaderData } from "@remix-run/react";
+import { KeptPart } from "#app/components/kept-part";
 import { useLocalePath } from "#app/components/locale";
 import { shelter } from "#app/config/shelter";
 import { intakeLabels, outcomeLabels, outcomeTypes, sacIntakeColumns } from "#app/lib/intake-outcome/categories";
@@ -41,13 +42,31 @@ function formatsOf(tag: string) {
   return made;
 }
 
+/** The month list of a language, made once per isolate and month (36 dates formatted; the same for every request of the month). */
+const choicesKept = new Map<string, { thisMonth: string; choices: { value: string; label: string }[] }>();
+function monthChoicesOf(tag: string, today: string, monthName: Intl.DateTimeFormat) {
+  const thisMonth = today.slice(0, 7);
+  let kept = choicesKept.get(tag);
+  if (kept?.thisMonth !== thisMonth) {
+    kept = {
+      thisMonth,
+      choices: reportMonthChoices(today).map((value) => ({
+        value,
+        label: monthName.format(new Date(`${value}-15T00:00:00Z`)),
+      })),
+    };
+    choicesKept.set(tag, kept);
+  }
+  return kept.choices;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(context, request, "read:reports");
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
   const month = reportMonthOf(url.searchParams.get("month"), today);
-  const [{ rows, rates, csvHash }, download] = await Promise.all([
+  const [{ rows, rates, csvHash, version }, download] = await Promise.all([
     monthReport(context.db, month),
     lastReportDownload(context.db, month),
   ]);
@@ -59,11 +78,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: i18n._(msg`Staff: the month's intakes and outcomes by species and age group.`),
     },
     month,
+    // What the table's HTML is kept under (components/kept-part.tsx): the month's stored figures of this
+    // version (decision 064, amended 2026-11-28, evening).
+    tableKey: version === null ? null : `${version}:${month}`,
     monthLabel: monthName.format(new Date(`${month}-15T00:00:00Z`)),
-    choices: reportMonthChoices(today).map((value) => ({
-      value,
-      label: monthName.format(new Date(`${value}-15T00:00:00Z`)),
-    })),
+    choices: monthChoicesOf(languageTag[locale], today, monthName),
     rows,
     addsUp: rows.every((row) => row.beginning + row.intakesTotal - row.outcomesTotal === row.ending),
     liveReleaseRate: rates.liveReleaseRate === null ? "–" : percent.format(rates.liveReleaseRate),
@@ -80,33 +99,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Figure = { key: string; label: string; value: (row: ReportRow) => number; total?: boolean };
 
+type ReportData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function Reports() {
   const data = useLoaderData<typeof loader>();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const href = useLocalePath();
-  const groupName = (row: ReportRow) => {
-    const species =
-      row.speciesGroup === "canine" ? t`Dogs` : row.speciesGroup === "feline" ? t`Cats` : t`Other animals`;
-    return row.ageGroup === "adult" ? t`${species}, adult` : t`${species}, up to 5 months`;
-  };
-  const figures: Figure[] = [
-    { key: "beginning-shelter", label: t`Beginning: in the shelter`, value: (row) => row.beginningInShelter },
-    { key: "beginning-foster", label: t`Beginning: in foster`, value: (row) => row.beginningInFoster },
-    { key: "beginning", label: t`Beginning count`, value: (row) => row.beginning, total: true },
-    ...sacIntakeColumns.map((column) => ({
-      key: `intake-${column}`,
-      label: i18n._(intakeLabels[column]),
-      value: (row: ReportRow) => row.intakes[column],
-    })),
-    { key: "intakes", label: t`Total intakes`, value: (row) => row.intakesTotal, total: true },
-    ...outcomeTypes.map((type) => ({
-      key: `outcome-${type}`,
-      label: i18n._(outcomeLabels[type]),
-      value: (row: ReportRow) => row.outcomes[type],
-    })),
-    { key: "outcomes", label: t`Total outcomes`, value: (row) => row.outcomesTotal, total: true },
-    { key: "ending", label: t`Ending count`, value: (row) => row.ending, total: true },
-  ];
   const monthLabel = data.monthLabel;
   const at = data.download?.at;
   const by = data.download?.by;
@@ -176,33 +174,74 @@ export default function Reports() {
           <dd className="report-rates__formula">{i18n._(saveRateFormula)}</dd>
         </div>
       </dl>
-      <table className="report-table" id="report-table">
-        <caption>
-          <Trans>{monthLabel} by species and age at intake</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Figure</Trans>
+      {/* The table's HTML depends on the month's figures' version and the language alone: rendered once
+          per isolate for each (decision 064, amended 2026-11-28, evening). */}
+      <KeptPart
+        as="table"
+        name="report-table"
+        keptFor={data.tableKey}
+        className="report-table"
+        id="report-table"
+        inside={() => <ReportTable data={data} />}
+      />
+    </>
+  );
+}
+
+/** The month's figures, one row per figure, one column per species and age group. */
+function ReportTable({ data }: { data: ReportData }) {
+  const { t, i18n } = useLingui();
+  const groupName = (row: ReportRow) => {
+    const species =
+      row.speciesGroup === "canine" ? t`Dogs` : row.speciesGroup === "feline" ? t`Cats` : t`Other animals`;
+    return row.ageGroup === "adult" ? t`${species}, adult` : t`${species}, up to 5 months`;
+  };
+  const figures: Figure[] = [
+    { key: "beginning-shelter", label: t`Beginning: in the shelter`, value: (row) => row.beginningInShelter },
+    { key: "beginning-foster", label: t`Beginning: in foster`, value: (row) => row.beginningInFoster },
+    { key: "beginning", label: t`Beginning count`, value: (row) => row.beginning, total: true },
+    ...sacIntakeColumns.map((column) => ({
+      key: `intake-${column}`,
+      label: i18n._(intakeLabels[column]),
+      value: (row: ReportRow) => row.intakes[column],
+    })),
+    { key: "intakes", label: t`Total intakes`, value: (row) => row.intakesTotal, total: true },
+    ...outcomeTypes.map((type) => ({
+      key: `outcome-${type}`,
+      label: i18n._(outcomeLabels[type]),
+      value: (row: ReportRow) => row.outcomes[type],
+    })),
+    { key: "outcomes", label: t`Total outcomes`, value: (row) => row.outcomesTotal, total: true },
+    { key: "ending", label: t`Ending count`, value: (row) => row.ending, total: true },
+  ];
+  const monthLabel = data.monthLabel;
+  return (
+    <>
+      <caption>
+        <Trans>{monthLabel} by species and age at intake</Trans>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Figure</Trans>
+          </th>
+          {data.rows.map((row) => (
+            <th scope="col" key={`${row.speciesGroup}-${row.ageGroup}`}>
+              {groupName(row)}
             </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {figures.map((figure) => (
+          <tr key={figure.key} data-figure={figure.key} className={figure.total ? "report-table__total" : undefined}>
+            <th scope="row">{figure.label}</th>
             {data.rows.map((row) => (
-              <th scope="col" key={`${row.speciesGroup}-${row.ageGroup}`}>
-                {groupName(row)}
-              </th>
+              <td key={`${row.speciesGroup}-${row.ageGroup}`}>{figure.value(row)}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {figures.map((figure) => (
-            <tr key={figure.key} data-figure={figure.key} className={figure.total ? "report-table__total" : undefined}>
-              <th scope="row">{figure.label}</th>
-              {data.rows.map((row) => (
-                <td key={`${row.speciesGroup}-${row.ageGroup}`}>{figure.value(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "@remix-run/react";
 import { BarChart } from "#app/components/bar-chart";
+import { KeptPart } from "#app/components/kept-part";
 import { PageBanner } from "#app/components/page-banner";
 import { shelter } from "#app/config/shelter";
 import { speciesGroups, type SpeciesGroup } from "#app/lib/intake-outcome/categories";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(request);
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
   // Counted in D1 and stored until a stay changes or the day does (decision 064, amended 2026-11-28).
-  const figures = await statisticsFigures(context.db, today);
+  const { figures, version } = await statisticsFigures(context.db, today);
   const { monthName, percent, number } = formatsOf(languageTag[locale]);
   const shown = (period: PeriodFigures) => ({
     takenIn: period.takenIn,
@@ -66,6 +67,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         msg`How many animals ${name} took in, how many found homes, and how they left: the last 12 months and the year so far.`,
       ),
     },
+    // What the figures' HTML is kept under (components/kept-part.tsx): they are the stored figures of
+    // this version and day (decision 064, amended 2026-11-28, evening).
+    figuresKey: version === null ? null : `${version}:${today}`,
     months: figures.months.map(({ month, figures: period }) => ({
       month,
       label: monthName.format(new Date(`${month}-15T00:00:00Z`)),
@@ -89,8 +93,32 @@ interface Shown {
   medianShown: string;
 }
 
+type StatisticsData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function Statistics() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useLingui();
+  return (
+    <>
+      <PageBanner
+        title={t`Statistics`}
+        lead={t`Every animal counted: how they came to us and how they left, from our own records, updated as they change.`}
+      />
+      {/* The figures' HTML depends on their version, the day and the language alone: rendered once per
+          isolate for each (decision 064, amended 2026-11-28, evening). */}
+      <KeptPart
+        as="section"
+        name="statistics-figures"
+        keptFor={data.figuresKey}
+        className="section container statistics-page"
+        inside={() => <StatisticsFigures data={data} />}
+      />
+    </>
+  );
+}
+
+/** The page's figures: the year so far, the last 12 months' charts and tables, by species. */
+function StatisticsFigures({ data }: { data: StatisticsData }) {
   const { t, i18n } = useLingui();
   const speciesName: Record<SpeciesGroup, string> = { canine: t`Dogs`, feline: t`Cats`, other: t`Other animals` };
   const year = data.year;
@@ -134,146 +162,140 @@ export default function Statistics() {
   );
   return (
     <>
-      <PageBanner
-        title={t`Statistics`}
-        lead={t`Every animal counted: how they came to us and how they left, from our own records, updated as they change.`}
-      />
-      <section className="section container statistics-page">
-        <h2>
-          <Trans>The year so far ({year})</Trans>
-        </h2>
-        <dl className="statistics-summary">
-          <div>
-            <dt>
-              <Trans>Taken in</Trans>
-            </dt>
-            <dd>{data.yearToDate.takenIn}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Adopted</Trans>
-            </dt>
-            <dd>{data.yearToDate.adopted}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Returned to owner</Trans>
-            </dt>
-            <dd>{data.yearToDate.returnedToOwner}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Transferred</Trans>
-            </dt>
-            <dd>{data.yearToDate.transferred}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Live release rate</Trans>
-            </dt>
-            <dd>{data.yearToDate.liveReleaseShown}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Median days in care</Trans>
-            </dt>
-            <dd>{data.yearToDate.medianShown}</dd>
-          </div>
-        </dl>
-        <p className="statistics-formula">
-          {i18n._(liveReleaseFormula)}.{" "}
-          <Trans>Live outcomes are adoption, return to owner, transfer and return to field.</Trans>
-        </p>
-
-        <h2>
-          <Trans>The last 12 months</Trans>
-        </h2>
-        <div className="statistics-charts">
-          {chart(
-            t`Taken in`,
-            (m) => m.takenIn,
-            (m) => String(m.takenIn),
-          )}
-          {chart(
-            t`Adopted`,
-            (m) => m.adopted,
-            (m) => String(m.adopted),
-          )}
-          {chart(
-            t`Returned to owner`,
-            (m) => m.returnedToOwner,
-            (m) => String(m.returnedToOwner),
-          )}
-          {chart(
-            t`Transferred`,
-            (m) => m.transferred,
-            (m) => String(m.transferred),
-          )}
-          {chart(
-            t`Live release rate`,
-            (m) => m.liveReleaseRate,
-            (m) => m.liveReleaseShown,
-          )}
-          {chart(
-            t`Median days in care`,
-            (m) => m.medianStayDays,
-            (m) => m.medianShown,
-          )}
+      <h2>
+        <Trans>The year so far ({year})</Trans>
+      </h2>
+      <dl className="statistics-summary">
+        <div>
+          <dt>
+            <Trans>Taken in</Trans>
+          </dt>
+          <dd>{data.yearToDate.takenIn}</dd>
         </div>
-        <div className="statistics-table-box">
-          <table className="statistics-table" id="statistics-months">
-            <caption>
-              <Trans>Each month (this month so far)</Trans>
-            </caption>
+        <div>
+          <dt>
+            <Trans>Adopted</Trans>
+          </dt>
+          <dd>{data.yearToDate.adopted}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Returned to owner</Trans>
+          </dt>
+          <dd>{data.yearToDate.returnedToOwner}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Transferred</Trans>
+          </dt>
+          <dd>{data.yearToDate.transferred}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Live release rate</Trans>
+          </dt>
+          <dd>{data.yearToDate.liveReleaseShown}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Median days in care</Trans>
+          </dt>
+          <dd>{data.yearToDate.medianShown}</dd>
+        </div>
+      </dl>
+      <p className="statistics-formula">
+        {i18n._(liveReleaseFormula)}.{" "}
+        <Trans>Live outcomes are adoption, return to owner, transfer and return to field.</Trans>
+      </p>
+
+      <h2>
+        <Trans>The last 12 months</Trans>
+      </h2>
+      <div className="statistics-charts">
+        {chart(
+          t`Taken in`,
+          (m) => m.takenIn,
+          (m) => String(m.takenIn),
+        )}
+        {chart(
+          t`Adopted`,
+          (m) => m.adopted,
+          (m) => String(m.adopted),
+        )}
+        {chart(
+          t`Returned to owner`,
+          (m) => m.returnedToOwner,
+          (m) => String(m.returnedToOwner),
+        )}
+        {chart(
+          t`Transferred`,
+          (m) => m.transferred,
+          (m) => String(m.transferred),
+        )}
+        {chart(
+          t`Live release rate`,
+          (m) => m.liveReleaseRate,
+          (m) => m.liveReleaseShown,
+        )}
+        {chart(
+          t`Median days in care`,
+          (m) => m.medianStayDays,
+          (m) => m.medianShown,
+        )}
+      </div>
+      <div className="statistics-table-box">
+        <table className="statistics-table" id="statistics-months">
+          <caption>
+            <Trans>Each month (this month so far)</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Month</Trans>
+              </th>
+              {figureColumns}
+            </tr>
+          </thead>
+          <tbody>
+            {data.months.map((month) => (
+              <tr key={month.month} data-month={month.month}>
+                <th scope="row">{month.label}</th>
+                {cells(month)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>
+        <Trans>By species</Trans>
+      </h2>
+      {[
+        { caption: t`The year so far`, rows: data.yearBySpecies },
+        { caption: t`The last 12 months`, rows: data.twelveBySpecies },
+      ].map(({ caption, rows }) => (
+        <div className="statistics-table-box" key={caption}>
+          <table className="statistics-table">
+            <caption>{caption}</caption>
             <thead>
               <tr>
                 <th scope="col">
-                  <Trans>Month</Trans>
+                  <Trans>Species</Trans>
                 </th>
                 {figureColumns}
               </tr>
             </thead>
             <tbody>
-              {data.months.map((month) => (
-                <tr key={month.month} data-month={month.month}>
-                  <th scope="row">{month.label}</th>
-                  {cells(month)}
+              {rows.map((row) => (
+                <tr key={row.group}>
+                  <th scope="row">{speciesName[row.group]}</th>
+                  {cells(row)}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-
-        <h2>
-          <Trans>By species</Trans>
-        </h2>
-        {[
-          { caption: t`The year so far`, rows: data.yearBySpecies },
-          { caption: t`The last 12 months`, rows: data.twelveBySpecies },
-        ].map(({ caption, rows }) => (
-          <div className="statistics-table-box" key={caption}>
-            <table className="statistics-table">
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Species</Trans>
-                  </th>
-                  {figureColumns}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.group}>
-                    <th scope="row">{speciesName[row.group]}</th>
-                    {cells(row)}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-      </section>
+      ))}
     </>
   );
 }

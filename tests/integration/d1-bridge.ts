@@ -12,11 +12,24 @@
  * as JSON, the form D1 itself answers in.
  */
 
-/** The worker that runs each call on its D1 binding `DB`. */
+/**
+ * The worker that runs each call on its D1 binding `DB`; it also lists an R2 bucket's keys in one
+ * call (through the proxy, each listed object's key is a blocking round trip of its own).
+ */
 export const d1BridgeScript = `
 export default {
   async fetch(request, env) {
     const call = await request.json();
+    if (call.op === "r2-keys") {
+      const keys = [];
+      let cursor;
+      do {
+        const page = await env[call.bucket].list({ prefix: call.prefix, cursor });
+        keys.push(...page.objects.map((object) => object.key));
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+      return Response.json({ result: keys, bookmark: null });
+    }
     const db = call.session === undefined ? env.DB : env.DB.withSession(call.session);
     const statement = ({ statement, params }) => db.prepare(statement).bind(...params);
     try {
@@ -174,6 +187,11 @@ class BridgedDatabase {
   async dump() {
     return new Uint8Array((await this.primary.call({ op: "dump" })) as number[]).buffer;
   }
+}
+
+/** Every key stored in the bridge worker's R2 bucket `bucket` (starting with `prefix`), in R2's order. */
+export async function bridgedR2Keys(send: BridgeSend, bucket: string, prefix?: string): Promise<string[]> {
+  return (JSON.parse(await send(JSON.stringify({ op: "r2-keys", bucket, prefix }))) as { result: string[] }).result;
 }
 
 /** A D1 binding for Node whose every call runs on the bridge worker's `DB` (see above). */

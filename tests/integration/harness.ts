@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Miniflare } from "miniflare";
 import { getLoadContext } from "#server/load-context";
-import { bridgedD1, d1BridgeScript } from "./d1-bridge";
+import { bridgedD1, bridgedR2Keys, d1BridgeScript, type BridgeSend } from "./d1-bridge";
 import { migratedD1Copy } from "./migrated-d1";
 
 export { applyMigrations } from "./migrated-d1";
@@ -15,6 +15,8 @@ export interface TestEnv {
   contextFor: (request: Request) => AppLoadContext;
   /** Waits for the work responses left running (ctx.waitUntil), such as emails sent after answering. */
   settle: () => Promise<void>;
+  /** Every key stored in an R2 bucket (starting with `prefix`), read in one call. */
+  storedKeys: (bucket: "PHOTOS" | "PAPERS", prefix?: string) => Promise<string[]>;
   dispose: () => Promise<void>;
 }
 
@@ -46,9 +48,9 @@ export async function createTestEnv(vars: Partial<Env> = {}): Promise<TestEnv> {
     r2Buckets: { PHOTOS: "test-photos", PAPERS: "test-papers" },
     images: { binding: "IMAGES" },
   });
-  const DB = bridgedD1(async (body) =>
-    (await miniflare.dispatchFetch("http://d1-bridge.local/", { method: "POST", body })).text(),
-  );
+  const send: BridgeSend = async (body) =>
+    (await miniflare.dispatchFetch("http://d1-bridge.local/", { method: "POST", body })).text();
+  const DB = bridgedD1(send);
   const PHOTOS = (await miniflare.getR2Bucket("PHOTOS")) as unknown as R2Bucket;
   const PAPERS = (await miniflare.getR2Bucket("PAPERS")) as unknown as R2Bucket;
   const { IMAGES } = await miniflare.getBindings<{ IMAGES: ImagesBinding }>();
@@ -68,6 +70,7 @@ export async function createTestEnv(vars: Partial<Env> = {}): Promise<TestEnv> {
     settle: async () => {
       await Promise.all(pending.splice(0));
     },
+    storedKeys: (bucket, prefix) => bridgedR2Keys(send, bucket, prefix),
     dispose: async () => {
       await miniflare.dispose();
       d1.remove();

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { Miniflare } from "miniflare";
+import { Miniflare } from "./miniflare";
 import { offlineEnv } from "../../scripts/lib/local-worker";
 import { bridgedD1, d1BridgeScript } from "./d1-bridge";
 import { testVars } from "./harness";

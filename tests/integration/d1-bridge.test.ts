@@ -1,4 +1,4 @@
-import { Miniflare } from "miniflare";
+import { Miniflare } from "./miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgedD1, d1BridgeScript } from "./d1-bridge";
 

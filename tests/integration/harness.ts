@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Miniflare } from "miniflare";
+import { Miniflare } from "./miniflare";
 import { getLoadContext } from "#server/load-context";
 import { bridgedD1, bridgedR2Keys, d1BridgeScript, type BridgeSend } from "./d1-bridge";
 import { migratedD1Copy } from "./migrated-d1";

@@ -14,7 +14,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { Miniflare } from "miniflare";
+import { Miniflare } from "./miniflare";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const migrationsDir = path.join(root, "migrations");

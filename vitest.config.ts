@@ -20,5 +20,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Repeats of an identical PBKDF2 derivation are remembered per test file (tests/setup/pbkdf2-memo.ts).
+    setupFiles: ["tests/setup/pbkdf2-memo.ts"],
   },
 });

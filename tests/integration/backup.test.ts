@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Miniflare } from "miniflare";
+import { Miniflare } from "./miniflare";
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseNameOf, exportArguments, hasTables, timestampOf } from "../../scripts/backup";
 import { ensureDemoAccounts } from "../../scripts/demo/accounts";

@@ -3,9 +3,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { Miniflare } from "miniflare";
+import { Miniflare } from "./miniflare";
 import { offlineEnv } from "../../scripts/lib/local-worker";
-import { applyMigrations, testVars } from "./harness";
+import { bridgedD1, d1BridgeScript } from "./d1-bridge";
+import { testVars } from "./harness";
+import { migratedD1Copy } from "./migrated-d1";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -105,24 +107,35 @@ export interface BuiltWorker {
 
 /**
  * The production Worker exactly as `wrangler dev` runs it: `remix vite:build`, bundled by wrangler
- * (`deploy --dry-run`), on workerd through Miniflare with a fresh in-memory D1/R2 and the edge cache.
+ * (`deploy --dry-run`), on workerd through Miniflare with a fresh D1 (a copy of the migrated one) and R2 and the edge cache.
  * Built once per change of the sources for every file that uses it (`bundleOnce`); each gets its own
  * Miniflare with its own D1 and R2. Only tests of server/ itself and of the whole pipeline use it.
  */
 export async function startBuiltWorker(vars: Record<string, string> = {}): Promise<BuiltWorker> {
   const outdir = await bundleOnce();
+  const d1 = await migratedD1Copy();
   const miniflare = new Miniflare({
-    // One bundled file; its dynamic imports are browser-only code paths, never reached here.
-    modules: [{ type: "ESModule", path: path.join(outdir, "index.js") }],
-    modulesRoot: outdir,
-    compatibilityDate: "2025-09-01",
-    d1Databases: { DB: "built-worker-db" },
-    r2Buckets: { PHOTOS: "built-worker-photos", PAPERS: "built-worker-papers" },
-    images: { binding: "IMAGES" },
-    bindings: { ...testVars, ...vars },
+    d1Persist: d1.dir,
+    workers: [
+      {
+        name: "app",
+        // One bundled file; its dynamic imports are browser-only code paths, never reached here.
+        modules: [{ type: "ESModule", path: path.join(outdir, "index.js") }],
+        modulesRoot: outdir,
+        compatibilityDate: "2025-09-01",
+        d1Databases: { DB: d1.id },
+        r2Buckets: { PHOTOS: "built-worker-photos", PAPERS: "built-worker-papers" },
+        images: { binding: "IMAGES" },
+        bindings: { ...testVars, ...vars },
+      },
+      // The tests' own way to the same database (d1-bridge.ts).
+      { name: "d1-bridge", modules: true, script: d1BridgeScript, d1Databases: { DB: d1.id } },
+    ],
   });
-  const db = (await miniflare.getD1Database("DB")) as unknown as D1Database;
-  await applyMigrations(db);
+  const bridge = await miniflare.getWorker("d1-bridge");
+  const db = bridgedD1(async (body) =>
+    (await bridge.fetch("http://d1-bridge.local/", { method: "POST", body })).text(),
+  );
   const photos = (await miniflare.getR2Bucket("PHOTOS")) as unknown as R2Bucket;
   return {
     fetch: async (url, init) => {
@@ -136,6 +149,7 @@ export async function startBuiltWorker(vars: Record<string, string> = {}): Promi
     photos,
     dispose: async () => {
       await miniflare.dispose();
+      d1.remove();
     },
   };
 }

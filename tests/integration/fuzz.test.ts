@@ -302,13 +302,7 @@ async function snapshot(): Promise<string> {
 
 /** Checks the invariants and returns a snapshot of the guarded tables, read in the same batch. */
 async function checkInvariants(where: string): Promise<string> {
-  const stored = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const page = await t.env.PHOTOS.list({ cursor });
-    for (const object of page.objects) stored.add(object.key);
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
+  const stored = new Set(await t.storedKeys("PHOTOS"));
 
   const [petRows, brokenRows, brokenApplications, foreignRows, reportRows, ...tables] = await t.env.DB.batch([
     ...invariantStatements,

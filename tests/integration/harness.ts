@@ -1,24 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Miniflare } from "miniflare";
+import { Miniflare } from "./miniflare";
 import { getLoadContext } from "#server/load-context";
+import { bridgedD1, bridgedR2Keys, d1BridgeScript, type BridgeSend } from "./d1-bridge";
+import { migratedD1Copy } from "./migrated-d1";
 
-const migrationsDir = path.resolve(import.meta.dirname, "../../migrations");
-
-/** Applies migrations/*.sql in order, statement by statement, as `wrangler d1 migrations apply` does. */
-export async function applyMigrations(db: D1Database) {
-  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith(".sql")).sort();
-  for (const file of files) {
-    const sql = await readFile(path.join(migrationsDir, file), "utf8");
-    const statements = sql
-      .split("--> statement-breakpoint")
-      .map((statement) => statement.trim())
-      .filter(Boolean);
-    await db.batch(statements.map((statement) => db.prepare(statement)));
-  }
-}
+export { applyMigrations } from "./migrated-d1";
 
 export interface TestEnv {
   env: Env;
@@ -28,6 +15,8 @@ export interface TestEnv {
   contextFor: (request: Request) => AppLoadContext;
   /** Waits for the work responses left running (ctx.waitUntil), such as emails sent after answering. */
   settle: () => Promise<void>;
+  /** Every key stored in an R2 bucket (starting with `prefix`), read in one call. */
+  storedKeys: (bucket: "PHOTOS" | "PAPERS", prefix?: string) => Promise<string[]>;
   dispose: () => Promise<void>;
 }
 
@@ -45,22 +34,26 @@ export const testVars = {
 };
 
 /**
- * A fresh, in-memory local D1 and R2 (the same workerd implementation wrangler dev uses), with the
- * project's migrations applied. Call once per test file.
+ * A fresh local D1 and R2 (the same workerd implementation wrangler dev uses), with the project's
+ * migrations applied: the D1 starts as a copy of a database migrated once for all files
+ * (`migratedD1Copy`), and is reached through `bridgedD1`. Call once per test file.
  */
 export async function createTestEnv(vars: Partial<Env> = {}): Promise<TestEnv> {
+  const d1 = await migratedD1Copy();
   const miniflare = new Miniflare({
     modules: true,
-    script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
-    d1Databases: { DB: "test-db" },
+    script: d1BridgeScript,
+    d1Databases: { DB: d1.id },
+    d1Persist: d1.dir,
     r2Buckets: { PHOTOS: "test-photos", PAPERS: "test-papers" },
     images: { binding: "IMAGES" },
   });
-  const DB = (await miniflare.getD1Database("DB")) as unknown as D1Database;
+  const send: BridgeSend = async (body) =>
+    (await miniflare.dispatchFetch("http://d1-bridge.local/", { method: "POST", body })).text();
+  const DB = bridgedD1(send);
   const PHOTOS = (await miniflare.getR2Bucket("PHOTOS")) as unknown as R2Bucket;
   const PAPERS = (await miniflare.getR2Bucket("PAPERS")) as unknown as R2Bucket;
   const { IMAGES } = await miniflare.getBindings<{ IMAGES: ImagesBinding }>();
-  await applyMigrations(DB);
   const env = { ...testVars, ...vars, DB, PHOTOS, PAPERS, IMAGES } as Env;
   const pending: Promise<unknown>[] = [];
   const ctx = {
@@ -77,7 +70,11 @@ export async function createTestEnv(vars: Partial<Env> = {}): Promise<TestEnv> {
     settle: async () => {
       await Promise.all(pending.splice(0));
     },
-    dispose: () => miniflare.dispose(),
+    storedKeys: (bucket, prefix) => bridgedR2Keys(send, bucket, prefix),
+    dispose: async () => {
+      await miniflare.dispose();
+      d1.remove();
+    },
   };
 }
 

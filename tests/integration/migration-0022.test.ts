@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { Miniflare } from "miniflare";
+import { Miniflare } from "./miniflare";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 /**

@@ -1,4 +1,4 @@
-import { Miniflare, Response as WorkerdResponse } from "miniflare";
+import { Miniflare, WorkerdResponse } from "./miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalCacheControl, publicPageCacheControl } from "#app/lib/http/http-cache";
 import { cacheStatusHeader, servePage, type PageCacheContext } from "#server/page-cache";

@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { Miniflare } from "./miniflare";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const migrationsDir = path.join(root, "migrations");
+const stateDir = path.join(root, "tests/.state/migrated-d1");
+/** The database's name in each test file's Miniflare: its file name in a D1 directory derives from it. */
+const databaseId = "test-db";
+
+/** Applies migrations/*.sql in order, statement by statement, as `wrangler d1 migrations apply` does. */
+export async function applyMigrations(db: D1Database) {
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith(".sql")).sort();
+  for (const file of files) {
+    const sql = await readFile(path.join(migrationsDir, file), "utf8");
+    const statements = sql
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    await db.batch(statements.map((statement) => db.prepare(statement)));
+  }
+}
+
+/** The migrations and the workerd that applied them: a change to either makes a new template. */
+function templateStamp(): string {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(migrationsDir).sort()) {
+    if (!file.endsWith(".sql")) continue;
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(migrationsDir, file)))
+      .update("\0");
+  }
+  const miniflare = JSON.parse(readFileSync(path.join(root, "node_modules/miniflare/package.json"), "utf8")) as {
+    version: string;
+  };
+  hash.update(miniflare.version);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Applies every migration once, into a D1 directory kept under tests/.state. */
+async function buildTemplate(dir: string) {
+  const building = `${dir}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  const miniflare = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
+    d1Databases: { DB: databaseId },
+    d1Persist: building,
+  });
+  try {
+    await applyMigrations((await miniflare.getD1Database("DB")) as unknown as D1Database);
+  } finally {
+    await miniflare.dispose();
+  }
+  renameSync(building, dir);
+}
+
+/**
+ * The migrated template, built by the first test file that asks (vitest runs files in parallel forks:
+ * the others wait for its lock) and reused while the migrations stay the same.
+ */
+async function templateDir(): Promise<string> {
+  const dir = path.join(stateDir, templateStamp());
+  if (existsSync(dir)) return dir;
+  mkdirSync(stateDir, { recursive: true });
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(dir)) return dir;
+      // A lock left by a run killed mid-build is older than any build takes.
+      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - lockedAt > 60_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error("waited 2 minutes for another test file's migrated D1");
+      await delay(100);
+    }
+  }
+  try {
+    if (!existsSync(dir)) await buildTemplate(dir);
+    return dir;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A test file's own D1 directory: a copy of the migrated template, for Miniflare's `d1Persist` with
+ * the database named `id`. Applying the 31 migrations statement by statement took seconds per file;
+ * copying their result takes milliseconds, and each file still starts from a database of its own.
+ */
+export async function migratedD1Copy(): Promise<{ id: string; dir: string; remove: () => void }> {
+  const template = await templateDir();
+  const dir = mkdtempSync(path.join(tmpdir(), "sequoia-test-d1-"));
+  cpSync(template, dir, { recursive: true });
+  return { id: databaseId, dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -5,7 +5,7 @@ import { action as editAction } from "#app/routes/petadmin/edit/route";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { createRemixApp } from "./remix-app";
 import { createAccount } from "../builders/accounts";
-import { insertPet } from "../builders/pets";
+import { insertPetInCare } from "../builders/pets";
 import { signedIn } from "./signed-in";
 
 /**
@@ -36,15 +36,7 @@ async function page(path: string, jar?: CookieJar) {
   return response.text();
 }
 
-async function petInCare(species: string) {
-  const pet = await insertPet(t.env.DB, { species });
-  await t.env.DB.prepare(
-    "insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, created_at, updated_at) values (?, ?, 'stray', ?, 12, 0, 0)",
-  )
-    .bind(pet.id, species, today())
-    .run();
-  return pet;
-}
+const petInCare = (species: string) => insertPetInCare(t.env.DB, species, today());
 
 /** Overwrites this month's figures in the stored statistics, keeping its version: only the stored row changes. */
 async function tamperStatistics() {

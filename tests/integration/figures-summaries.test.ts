@@ -11,7 +11,7 @@ import { loader as statisticsLoader } from "#app/routes/site/statistics";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
 import { insertFoster } from "../builders/fosters";
-import { insertPet } from "../builders/pets";
+import { insertPetInCare } from "../builders/pets";
 import { signedIn } from "./signed-in";
 
 /**
@@ -36,15 +36,7 @@ const summary = (key: string) =>
     .bind(key)
     .first<{ day: string; version: number; figures: string }>();
 
-async function petInCare(species = "Dog") {
-  const pet = await insertPet(t.env.DB, { species });
-  await t.env.DB.prepare(
-    "insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, created_at, updated_at) values (?, ?, 'stray', ?, 12, 0, 0)",
-  )
-    .bind(pet.id, species, today())
-    .run();
-  return pet;
-}
+const petInCare = (species = "Dog") => insertPetInCare(t.env.DB, species, today());
 
 interface MonthRow {
   month: string;

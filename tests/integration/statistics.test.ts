@@ -9,7 +9,7 @@ import { loader as statisticsLoader } from "#app/routes/site/statistics";
 import { loader as homeLoader } from "#app/routes/site/home";
 import { createTestEnv, getRequest, postForm, respond, withCookies, type CookieJar, type TestEnv } from "./harness";
 import { createAccount } from "../builders/accounts";
-import { insertPet } from "../builders/pets";
+import { insertPetInCare } from "../builders/pets";
 import { signedIn } from "./signed-in";
 
 let t: TestEnv;
@@ -22,15 +22,7 @@ afterAll(() => t.dispose());
 
 const today = () => shelterDayOf(Date.now(), shelter.openingHours.timeZone);
 
-async function petInCare(species = "Dog", intakeOn = today()) {
-  const pet = await insertPet(t.env.DB, { species });
-  await t.env.DB.prepare(
-    "insert into pet_stays (pet_id, species, intake_type, intake_on, intake_age_months, created_at, updated_at) values (?, ?, 'stray', ?, 12, 0, 0)",
-  )
-    .bind(pet.id, species, intakeOn)
-    .run();
-  return pet;
-}
+const petInCare = (species = "Dog", intakeOn = today()) => insertPetInCare(t.env.DB, species, intakeOn);
 
 interface MonthRow {
   month: string;

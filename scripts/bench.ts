@@ -23,6 +23,7 @@ import { measureAlertRun } from "./bench-alerts";
 import { lostFoundBench, measureLostFoundMatching } from "./bench-lost-found";
 import { createRandom } from "./demo/random";
 import { build, localAlertSecret, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { serveWithD1Apart, type D1ApartServer } from "./lib/d1-apart";
 import { routeScriptSizes } from "./lib/route-js";
 import { startEdgeFront, type EdgeFront } from "./lib/edge-front";
 import { registerAttribute } from "#app/lib/http/offline-pages";
@@ -456,32 +457,6 @@ async function writeReferencePage(origin: string) {
   return copy;
 }
 
-/** Processes under `root` (its children, theirs, …), from /proc. */
-function descendants(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The parent pid is the second field after the command, which is in parentheses and may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const found: number[] = [];
-  const walk = (pid: number) => {
-    for (const [child, parent] of parents) {
-      if (parent === pid) {
-        found.push(child);
-        walk(child);
-      }
-    }
-  };
-  walk(root);
-  return found;
-}
-
 const processName = (pid: number) => readFileSync(`/proc/${pid}/comm`, "utf8").trim();
 
 /** Whether `pid` holds the socket that listens on 127.0.0.1:`port` (/proc/net/tcp's inode among its open files). */
@@ -531,51 +506,37 @@ function cpuOf(pid: number) {
 
 /**
  * The Worker's own CPU time per request: what the workerd process that runs the Worker spent while
- * `count` requests of one page were answered one after the other, ÷ `count`. `wrangler dev` runs two
- * workerd processes: one that listens on the site's port and proxies (wrangler's ProxyWorker and its
- * inspector proxy) and one that runs the Worker with Miniflare's local D1 and R2 (so its CPU holds the
- * local D1's SQLite work too, which a deployed Worker's CPU limit does not count). Both, and wrangler's
- * Node processes, are measured over the same requests; only the Worker's process makes the budget. The
- * pages are asked in blocks, in turn (the page, /healthz, /healthz, the page), since a process's counters
- * cannot tell two interleaved requests apart; each block starts after 20 uncounted requests of its own
+ * `count` requests of one page were answered one after the other, ÷ `count`. The server is
+ * `serveWithD1Apart` (scripts/lib/d1-apart.ts): the production bundle on workerd as `wrangler dev` runs it,
+ * except that the local D1 runs in a workerd process of its own, reached over HTTP, as a deployed Worker
+ * reaches D1 (its queries' work is not the Worker's CPU time there: decision 045, amended 2026-11-29). Both
+ * processes are measured over the same requests; only the Worker's makes the budget, D1's is printed beside.
+ * The pages are asked in blocks, in turn (the page, /healthz, /healthz, the page), since a process's counters
+ * cannot tell two interleaved requests apart; each block starts after uncounted requests of its own
  * page, so that what the page before left behind (garbage the isolate collects later, work after its
  * answers) is not counted as this page's. Nothing is subtracted (the processes' idle CPU is printed beside).
  */
-async function serverCpu(
-  origin: string,
-  wrangler: ChildProcess,
-  port: number,
-  page: string,
-  count: number,
-  cookie = "bench=1",
-) {
+async function serverCpu(server: D1ApartServer, page: string, count: number, cookie = "bench=1") {
   const headers = { Cookie: cookie };
   const request = async (url: string) => {
-    const response = await fetch(origin + url, { headers });
+    const response = await fetch(server.origin + url, { headers });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   };
-  const processes = [wrangler.pid!, ...descendants(wrangler.pid!)].filter((pid) =>
-    ["workerd", "node"].includes(processName(pid)),
-  );
-  const workerds = processes.filter((pid) => processName(pid) === "workerd");
-  const proxies = workerds.filter((pid) => listensOn(pid, port));
-  const workers = workerds.filter((pid) => !proxies.includes(pid));
-  if (proxies.length !== 1 || workers.length !== 1) {
-    throw new Error(
-      `wrangler dev runs ${workerds.length} workerd processes (${proxies.length} on port ${port}): expected the proxy's and the Worker's`,
-    );
+  for (const pid of [server.pids.worker, server.pids.d1]) {
+    if (processName(pid) !== "workerd") throw new Error(`process ${pid} is not a workerd`);
   }
-  const roles = new Map<number, "worker" | "proxy" | "wrangler">([
-    [workers[0]!, "worker"],
-    [proxies[0]!, "proxy"],
-    ...processes.filter((pid) => !workerds.includes(pid)).map((pid) => [pid, "wrangler"] as const),
+  if (!listensOn(server.pids.worker, Number(new URL(server.origin).port)))
+    throw new Error(`the Worker's workerd (${server.pids.worker}) does not listen on ${server.origin}`);
+  type Role = "worker" | "d1";
+  const roles = new Map<number, Role>([
+    [server.pids.worker, "worker"],
+    [server.pids.d1, "d1"],
   ]);
   const read = () => new Map([...roles.keys()].map((pid) => [pid, cpuOf(pid)]));
-  type Role = "worker" | "proxy" | "wrangler";
   const spent = (before: Map<number, ReturnType<typeof cpuOf>>, after: Map<number, ReturnType<typeof cpuOf>>) => {
-    const total: Record<Role, number> = { worker: 0, proxy: 0, wrangler: 0 };
-    const ticks: Record<Role, number> = { worker: 0, proxy: 0, wrangler: 0 };
+    const total: Record<Role, number> = { worker: 0, d1: 0 };
+    const ticks: Record<Role, number> = { worker: 0, d1: 0 };
     for (const [pid, role] of roles) {
       const [a, b] = [before.get(pid)!, after.get(pid)!];
       // A thread that ended meanwhile takes its schedstat time with it: then the process's own ticks count.
@@ -623,13 +584,13 @@ async function serverCpu(
       const wallMs = performance.now() - start;
       const { total, ticks } = spent(before, read());
       const sum = sums.get(url) ?? {
-        cpu: { worker: 0, proxy: 0, wrangler: 0 },
-        ticks: { worker: 0, proxy: 0, wrangler: 0 },
+        cpu: { worker: 0, d1: 0 },
+        ticks: { worker: 0, d1: 0 },
         blockWorkerMs: [],
         wallMs: 0,
         requests: 0,
       };
-      for (const role of ["worker", "proxy", "wrangler"] as const) {
+      for (const role of ["worker", "d1"] as const) {
         sum.cpu[role] += total[role];
         sum.ticks[role] += ticks[role];
       }
@@ -649,8 +610,8 @@ async function serverCpu(
       /** The same over all requests (the sum ÷ the requests), and by the kernel's 10 ms ticks: a check. */
       workerCpuMsMean: round(sum.cpu.worker / sum.requests, 2),
       workerCpuMsByTicks: round(sum.ticks.worker / sum.requests, 2),
-      proxyCpuMs: round(sum.cpu.proxy / sum.requests, 2),
-      wranglerCpuMs: round(sum.cpu.wrangler / sum.requests, 2),
+      /** The D1 process's CPU per request (its queries' work, which Cloudflare does not count as the Worker's). */
+      d1CpuMs: round(sum.cpu.d1 / sum.requests, 2),
       wallMs: round(sum.wallMs / sum.requests, 2),
     };
   };
@@ -658,12 +619,11 @@ async function serverCpu(
   const trivial = perRequest("/healthz");
   return {
     method:
-      "CPU time of the workerd process that runs the Worker per request, the median over 10 blocks of requests of one page (/proc/PID/task/*/schedstat)",
+      "CPU time of the workerd process that runs the Worker (D1 in a process of its own) per request, the median over 10 blocks of requests of one page (/proc/PID/task/*/schedstat)",
     processes: Object.fromEntries([...roles].map(([pid, role]) => [pid, role])),
     idleCpuMsPerSecond: {
       worker: round(idle.total.worker / idleSeconds, 2),
-      proxy: round(idle.total.proxy / idleSeconds, 2),
-      wrangler: round(idle.total.wrangler / idleSeconds, 2),
+      d1: round(idle.total.d1 / idleSeconds, 2),
     },
     page: measured,
     trivial,
@@ -839,6 +799,40 @@ async function withWorker<T>(
 }
 
 /**
+ * As `withWorker`, on the server the CPU figures are measured on: the same production Worker with the
+ * local D1 in a process of its own (`serveWithD1Apart`, decision 045 amended 2026-11-29).
+ */
+async function withD1ApartWorker<T>(
+  name: string,
+  port: number,
+  pets: number | undefined,
+  work: (server: D1ApartServer) => Promise<T>,
+  history?: { stays: number; years: number },
+) {
+  const persistTo = path.join(root, "bench/.state", name);
+  rmSync(persistTo, { recursive: true, force: true });
+  prepareState(persistTo, { pets, history });
+  const stripeSecrets = localStripeSecrets();
+  const origin = `http://127.0.0.1:${port}`;
+  const stripe = await startStripeStandIn(port + 200, { ...stripeSecrets, webhookUrl: `${origin}/webhooks/stripe` });
+  try {
+    const server = await serveWithD1Apart({
+      persistTo,
+      port,
+      vars: { ...localWorkerVars(`http://127.0.0.1:${port + 100}`), ...standInWorkerVars(stripe, stripeSecrets) },
+    });
+    try {
+      await waitUntilServing(`${server.origin}/healthz`);
+      return await work(server);
+    } finally {
+      await server.dispose();
+    }
+  } finally {
+    await stripe.stop();
+  }
+}
+
+/**
  * The gift's own pages (issue 43), in both languages: a $50 monthly gift made through the stand-in,
  * its thank-you page, and its "manage" page as the receipt's signed link opens it. A fresh state holds
  * no gift, so the two made here are gifts 1 and 2.
@@ -910,10 +904,10 @@ const demo =
       })
     : undefined;
 const serverTime = runs("server")
-  ? await withWorker(`pets-${benchPetCount}`, benchPort, benchPetCount, async (origin, worker) => ({
+  ? await withD1ApartWorker(`pets-${benchPetCount}`, benchPort, benchPetCount, async (server) => ({
       pets: benchPetCount,
-      cpu: await serverCpu(origin, worker, benchPort, "/adopt/dog", serverRuns),
-      wall: await serverTimes(origin, "/adopt/dog", serverRuns),
+      cpu: await serverCpu(server, "/adopt/dog", serverRuns),
+      wall: await serverTimes(server.origin, "/adopt/dog", serverRuns),
     }))
   : undefined;
 /**
@@ -925,19 +919,19 @@ const serverTime = runs("server")
  * includes the session's lookup); /statistics is rendered for each request (a cookie).
  */
 const historyTime = runs("history")
-  ? await withWorker(
+  ? await withD1ApartWorker(
       "history",
       benchPort,
       benchPetCount,
-      async (origin, worker) => {
-        const staff = await signIn(origin, demoStaff.email, demoStaff.password);
+      async (server) => {
+        const staff = await signIn(server.origin, demoStaff.email, demoStaff.password);
         return {
           ...benchHistory,
           pages: [
-            await serverCpu(origin, worker, benchPort, "/statistics", serverRuns),
-            await serverCpu(origin, worker, benchPort, "/es/statistics", serverRuns),
-            await serverCpu(origin, worker, benchPort, "/petadmin/reports", serverRuns, staff),
-            await serverCpu(origin, worker, benchPort, "/adopt/dog", serverRuns),
+            await serverCpu(server, "/statistics", serverRuns),
+            await serverCpu(server, "/es/statistics", serverRuns),
+            await serverCpu(server, "/petadmin/reports", serverRuns, staff),
+            await serverCpu(server, "/adopt/dog", serverRuns),
           ],
         };
       },
@@ -1033,7 +1027,7 @@ if (serverTime) {
       ? `${ms} OVER the free plan's ${budgets.freePlanCpuMs} ms`
       : `${ms} (free plan: ${budgets.freePlanCpuMs} ms)`;
   console.log(
-    `Server CPU with ${serverTime.pets} pets, ${cpu.page.requests} requests of each page in 10 blocks, in turn: CPU ms per request of each process of wrangler dev (the Worker's workerd holds the local D1 too; nothing subtracted); the Worker's figure is the median of its blocks, the mean and the kernel's ticks beside it`,
+    `Server CPU with ${serverTime.pets} pets, ${cpu.page.requests} requests of each page in 10 blocks, in turn: CPU ms per request of the Worker's workerd process and of the local D1's own (a deployed Worker's D1 queries run outside it; nothing subtracted); the Worker's figure is the median of its blocks, the mean and the kernel's ticks beside it`,
   );
   console.table(
     [cpu.page, cpu.trivial].map((time) => ({
@@ -1041,13 +1035,12 @@ if (serverTime) {
       "Worker CPU ms": overFreePlan(time.workerCpuMs),
       "(mean)": time.workerCpuMsMean,
       "(by 10 ms ticks)": time.workerCpuMsByTicks,
-      "proxy workerd CPU ms": time.proxyCpuMs,
-      "wrangler Node CPU ms": time.wranglerCpuMs,
+      "D1 process CPU ms": time.d1CpuMs,
       "wall ms": time.wallMs,
     })),
   );
   console.log(
-    `Idle CPU of the same processes, ms per second: Worker ${cpu.idleCpuMsPerSecond.worker}, proxy ${cpu.idleCpuMsPerSecond.proxy}, wrangler ${cpu.idleCpuMsPerSecond.wrangler}`,
+    `Idle CPU of the same processes, ms per second: Worker ${cpu.idleCpuMsPerSecond.worker}, D1 ${cpu.idleCpuMsPerSecond.d1}`,
   );
   console.log(
     `/adopt/dog ÷ /healthz, the Worker's CPU per request: ${within(cpu.ratio, budgets.adoptListServerRatio, "/adopt/dog server CPU")}`,
@@ -1071,6 +1064,7 @@ if (historyTime) {
       page: cpu.page.page,
       "Worker CPU ms": cpu.page.workerCpuMs,
       "/healthz CPU ms": cpu.trivial.workerCpuMs,
+      "D1 process CPU ms": cpu.page.d1CpuMs,
       "÷ /healthz": within(
         cpu.ratio,
         budgets.historyServerRatio,

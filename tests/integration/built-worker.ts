@@ -61,7 +61,7 @@ const lockDir = path.join(root, "tests/.state/built-worker.lock");
  * forks, and two builds writing build/ at once left one without its assets): the first file takes the
  * lock and builds unless the bundle is as new as the sources; the others wait for it and reuse it.
  */
-async function bundleOnce(): Promise<string> {
+export async function bundleOnce(): Promise<string> {
   mkdirSync(path.dirname(lockDir), { recursive: true });
   const deadline = Date.now() + 600_000;
   for (;;) {

@@ -11,19 +11,24 @@ import type { Database } from "#app/db/client.server";
 
 /**
  * The current figures' version, and the summary stored under `key` when it was computed at that
- * version on `day` (else null): one indexed row each.
+ * version on `day` (else null): one indexed row each. `known`: a version whose figures the caller
+ * holds already (kept per isolate); when it is still the current one, the summary's text is not sent
+ * (`figures` null, `known` true).
  */
 export async function readFiguresSummary(
   db: Database,
   key: string,
   day: string,
-): Promise<{ version: number | null; figures: string | null }> {
-  const [row] = await db.all<{ version: number | null; figures: string | null }>(
-    sql`select v.version as version, s.figures as figures from figures_version v
+  known: number | null = null,
+): Promise<{ version: number | null; figures: string | null; known: boolean }> {
+  const [row] = await db.all<{ version: number | null; figures: string | null; known: number }>(
+    sql`select v.version as version, case when v.version = ${known} then null else s.figures end as figures,
+        v.version = ${known} as known
+      from figures_version v
       left join figures_summaries s on s.key = ${key} and s.day = ${day} and s.version = v.version
       where v.id = 1`,
   );
-  return { version: row?.version ?? null, figures: row?.figures ?? null };
+  return { version: row?.version ?? null, figures: row?.figures ?? null, known: row?.known === 1 };
 }
 
 /**

@@ -19,10 +19,20 @@ export async function summarised<T>(
   day: string,
   compute: () => Promise<T>,
 ): Promise<{ figures: T; version: number | null }> {
+  // The figures last read or computed for this key and day, kept in the isolate with their version: while
+  // the version stays, the read sends only the version, not the summary's text again (decision 064,
+  // amended 2026-11-29). Read with the version on every request, so a change still shows on the next one.
+  const keptKey = `${key}\u0000${day}`;
+  const kept = keptFigures.get(keptKey) as { version: number; figures: T } | undefined;
   // The version is read before the figures are computed: a change meanwhile raises it, and the figures
   // stored under the older version are never read.
-  const stored = await readFiguresSummary(db, key, day);
-  if (stored.figures !== null) return { figures: JSON.parse(stored.figures) as T, version: stored.version };
+  const stored = await readFiguresSummary(db, key, day, kept?.version ?? null);
+  if (kept && stored.known) return { figures: kept.figures, version: kept.version };
+  if (stored.figures !== null) {
+    const figures = JSON.parse(stored.figures) as T;
+    keep(keptKey, stored.version, figures);
+    return { figures, version: stored.version };
+  }
   const figures = await compute();
   if (stored.version !== null) {
     try {
@@ -31,6 +41,21 @@ export async function summarised<T>(
       // The figures are right; only their summary was not kept: the next request computes them again.
       if (!isStorageFailure(error)) throw error;
     }
+    keep(keptKey, stored.version, figures);
   }
   return { figures, version: stored.version };
+}
+
+/** A fresh isolate's state, for tests: the next reads fetch the stored summaries again. */
+export function forgetKeptFigures() {
+  keptFigures.clear();
+}
+
+/** Figures kept per isolate (key and day → version and figures); at most 100, the oldest dropped first. */
+const keptFigures = new Map<string, { version: number; figures: unknown }>();
+function keep(keptKey: string, version: number | null, figures: unknown) {
+  if (version === null) return;
+  keptFigures.delete(keptKey);
+  keptFigures.set(keptKey, { version, figures });
+  if (keptFigures.size > 100) keptFigures.delete(keptFigures.keys().next().value!);
 }

@@ -12,6 +12,11 @@ export async function createRemixApp() {
   return {
     build,
     handle: (request: Request, context: AppLoadContext) => handler(request, context),
+    /** As a fresh isolate: the app's figures kept per isolate are dropped (services/figures-summaries.server.ts). */
+    forgetKeptFigures: async () =>
+      (
+        (await vite.ssrLoadModule("/app/services/figures-summaries.server.ts")) as { forgetKeptFigures: () => void }
+      ).forgetKeptFigures(),
     close: () => vite.close(),
   };
 }

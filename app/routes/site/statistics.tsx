@@ -7,10 +7,10 @@ import { KeptPart } from "#app/components/kept-part";
 import { PageBanner } from "#app/components/page-banner";
 import { shelter } from "#app/config/shelter";
 import { speciesGroups, type SpeciesGroup } from "#app/lib/intake-outcome/categories";
-import { liveReleaseFormula, type PeriodFigures } from "#app/lib/intake-outcome/figures";
+import { liveReleaseFormula, type PeriodFigures, type Statistics } from "#app/lib/intake-outcome/figures";
 import { shelterDayOf } from "#app/lib/intake-outcome/shelter-day";
 import { publicPageHeaders } from "#app/lib/http/http-cache";
-import { languageTag, localeOf } from "#app/lib/i18n/locale";
+import { languageTag, localeOf, type Locale } from "#app/lib/i18n/locale";
 import { routeMeta } from "#app/lib/i18n/meta";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { statisticsFigures } from "#app/services/statistics.server";
@@ -43,11 +43,26 @@ function formatsOf(tag: string) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const i18n = i18nOf(request);
   const locale = localeOf(request);
   const today = shelterDayOf(Date.now(), shelter.openingHours.timeZone);
   // Counted in D1 and stored until a stay changes or the day does (decision 064, amended 2026-11-28).
   const { figures, version } = await statisticsFigures(context.db, today);
+  // What the figures' HTML is kept under (components/kept-part.tsx): they are the stored figures of
+  // this version and day (decision 064, amended 2026-11-28, evening).
+  const figuresKey = version === null ? null : `${version}:${today}`;
+  if (figuresKey === null) return shaped(request, locale, figures, null);
+  // The figures kept per isolate (services/figures-summaries.server.ts) are the same object while their
+  // version and day stay: their data in each language is shaped once (decision 064, amended 2026-11-29).
+  const kept = shapedKept.get(figures) ?? {};
+  shapedKept.set(figures, kept);
+  return (kept[locale] ??= shaped(request, locale, figures, figuresKey));
+}
+
+const shapedKept = new WeakMap<Statistics, Partial<Record<Locale, ReturnType<typeof shaped>>>>();
+
+/** The page's data: its title and each period's figures with their words and numbers in the page's language. */
+function shaped(request: Request, locale: Locale, figures: Statistics, figuresKey: string | null) {
+  const i18n = i18nOf(request);
   const { monthName, percent, number } = formatsOf(languageTag[locale]);
   const shown = (period: PeriodFigures) => ({
     takenIn: period.takenIn,
@@ -67,9 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         msg`How many animals ${name} took in, how many found homes, and how they left: the last 12 months and the year so far.`,
       ),
     },
-    // What the figures' HTML is kept under (components/kept-part.tsx): they are the stored figures of
-    // this version and day (decision 064, amended 2026-11-28, evening).
-    figuresKey: version === null ? null : `${version}:${today}`,
+    figuresKey,
     months: figures.months.map(({ month, figures: period }) => ({
       month,
       label: monthName.format(new Date(`${month}-15T00:00:00Z`)),

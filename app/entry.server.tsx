@@ -31,11 +31,39 @@ export function handleDataRequest(response: Response, { context }: { context: Ap
 /**
  * The HTML of static parts that are the same on every page of a language (the footer) or for the same
  * props (a pet card's facts), rendered once per isolate (components/static-view.tsx, decision 045): a
- * footer per language and year, a card's facts per pet, language and facts. At most `staticPartsKept`
- * parts: the oldest kept goes first (it is rendered again when next shown).
+ * footer per language and year, a card's facts per pet, language and facts, an adopt list's content per
+ * loader data, address and viewer (components/kept-part.tsx). At most `staticPartsKept` parts and
+ * `staticCharsKept` characters of keys and HTML (an isolate has 128 MB): the oldest kept goes first (it
+ * is rendered again when next shown).
  */
 const staticParts = new Map<string, string>();
 const staticPartsKept = 2_000;
+const staticCharsKept = 4_000_000;
+let staticChars = 0;
+
+function keepPart(key: string, html: string) {
+  const size = key.length + html.length;
+  if (size > staticCharsKept) return;
+  const before = staticParts.get(key);
+  if (before !== undefined) {
+    staticParts.delete(key);
+    staticChars -= key.length + before.length;
+  }
+  while (staticParts.size > 0 && (staticParts.size >= staticPartsKept || staticChars + size > staticCharsKept)) {
+    const [oldKey, oldHtml] = staticParts.entries().next().value!;
+    staticParts.delete(oldKey);
+    staticChars -= oldKey.length + oldHtml.length;
+  }
+  staticParts.set(key, html);
+  staticChars += size;
+}
+
+/** How many parts named `name` (a `KeptPart`'s) this isolate keeps: for tests. */
+export function keptPartsNamed(name: string): number {
+  let count = 0;
+  for (const key of staticParts.keys()) if (key.startsWith(`${name}\u0000`)) count += 1;
+  return count;
+}
 
 /** This request's view of the kept parts; a part not kept yet is rendered on its own (`pending`, awaited before the answer). */
 function staticHtmlOf(i18n: I18n): StaticHtml & { pending: Promise<void>[] } {
@@ -46,10 +74,7 @@ function staticHtmlOf(i18n: I18n): StaticHtml & { pending: Promise<void>[] } {
     keep(key, element: ReactElement) {
       pending.push(
         renderedHtml(<I18nProvider i18n={i18n}>{element}</I18nProvider>).then(
-          (html) => {
-            if (staticParts.size >= staticPartsKept) staticParts.delete(staticParts.keys().next().value!);
-            staticParts.set(key, html);
-          },
+          (html) => keepPart(key, html),
           // The page itself has the part rendered inline; the next page tries again.
           (error: unknown) => console.error("static part not kept", error),
         ),

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, NavLink, useLocation, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { KeptPart } from "#app/components/kept-part";
 import { LanguageSwitch, useLocalePath } from "#app/components/locale";
 import { shelter } from "#app/config/shelter";
 
@@ -226,10 +227,31 @@ function MobileDrawer({ viewer }: { viewer: NavViewer | null }) {
   );
 }
 
+/**
+ * The header's HTML depends only on the language, the viewer and the page's address (the current link,
+ * the language switch's way back): the server renders it once per isolate for each and sends it again
+ * (decision 045, amended 2026-11-29).
+ */
 export function SiteHeader({ viewer }: { viewer: NavViewer | null }) {
+  const location = useLocation();
+  const keptFor =
+    typeof document === "undefined" ? JSON.stringify([viewer, location.pathname + location.search]) : null;
+  return (
+    <KeptPart
+      as="header"
+      className="site-header"
+      name="site-header"
+      keptFor={keptFor}
+      router
+      inside={() => <SiteHeaderInside viewer={viewer} />}
+    />
+  );
+}
+
+function SiteHeaderInside({ viewer }: { viewer: NavViewer | null }) {
   const { t } = useLingui();
   return (
-    <header className="site-header">
+    <>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
@@ -242,6 +264,6 @@ export function SiteHeader({ viewer }: { viewer: NavViewer | null }) {
         <AccountLinks viewer={viewer} />
         <MobileDrawer viewer={viewer} />
       </div>
-    </header>
+    </>
   );
 }

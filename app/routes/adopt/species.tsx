@@ -2,7 +2,9 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import { KeptPart } from "#app/components/kept-part";
+import type { loader as mainLoader } from "#app/routes/site/layout";
 import { useLocalePath } from "#app/components/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
 import { shelterText } from "#app/config/shelter-es";
@@ -167,8 +169,39 @@ function FilterGroup({
   );
 }
 
+/**
+ * The list's content is the same HTML for the same loader data, address (the heart forms' way back and
+ * the links' language), viewer kind and favourites among the shown pets: the server renders it once per
+ * isolate for each and sends it again (decision 045, amended 2026-11-29). The loader data holds the
+ * listed pets as read at the pets' version (`listPetsPage`), so a change to a pet shows on the next request.
+ */
 export default function AdoptList() {
-  const { listKey, path, filters, page, totalPages, total, pets, breeds } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const layout = useRouteLoaderData<typeof mainLoader>("routes/_main");
+  const keptFor =
+    typeof document === "undefined"
+      ? JSON.stringify([
+          data,
+          location.pathname + location.search,
+          layout?.viewer ? (layout.viewer.isStaff ? "staff" : "signed-in") : "visitor",
+          data.pets.filter((pet) => layout?.favoriteIds.includes(pet.id)).map((pet) => pet.id),
+        ])
+      : null;
+  return (
+    <KeptPart
+      as="div"
+      className="container adopt-list"
+      name="adopt-list"
+      keptFor={keptFor}
+      router
+      inside={() => <AdoptListContent data={data} />}
+    />
+  );
+}
+
+function AdoptListContent({ data }: { data: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  const { listKey, path, filters, page, totalPages, total, pets, breeds } = data;
   const submit = useSubmit();
   const navigation = useNavigation();
   const { t, i18n } = useLingui();
@@ -187,7 +220,7 @@ export default function AdoptList() {
   const sizeText = (size: string) => sizeLabelIn(i18n, size);
 
   return (
-    <div className="container adopt-list">
+    <>
       <nav aria-label={t`Species`} className="species-switcher">
         <Link to={href("/adopt")}>
           <Trans>Adopt</Trans>
@@ -296,6 +329,6 @@ export default function AdoptList() {
       )}
 
       <Pagination page={page} totalPages={totalPages} pageUrl={(number) => listUrl(path, filters, number)} />
-    </div>
+    </>
   );
 }

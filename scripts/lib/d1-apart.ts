@@ -132,41 +132,54 @@ export async function serveWithD1Apart({
   const d1Url = await d1.ready;
   const d1Pid = workerdChildren().find((pid) => !before.has(pid));
 
-  config.d1_databases = config.d1_databases.map((entry: (typeof config.d1_databases)[number]) => ({
-    ...entry,
-    remote: true,
-  }));
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, {
-    remoteProxyConnectionString: d1Url as never,
+  let app: Miniflare | undefined;
+  try {
+    config.d1_databases = config.d1_databases.map((entry: (typeof config.d1_databases)[number]) => ({
+      ...entry,
+      remote: true,
+    }));
+    const { workerOptions } = unstable_getMiniflareWorkerOptions(config, undefined, {
+      remoteProxyConnectionString: d1Url as never,
+    });
+    app = new Miniflare({
+      host: "127.0.0.1",
+      port,
+      ...(inspectorPort ? { inspectorPort } : {}),
+      r2Persist: path.join(persistTo, "v3", "r2"),
+      cachePersist: path.join(persistTo, "v3", "cache"),
+      workers: [
+        {
+          ...(workerOptions as object),
+          name: config.name,
+          modules: [{ type: "ESModule", path: path.join(outdir, "index.js") }],
+          modulesRoot: outdir,
+          bindings: {
+            ...(workerOptions.bindings as Record<string, string>),
+            ALERT_TOKEN_SECRET: localAlertSecret(persistTo),
+            ...vars,
+          },
+        } as never,
+      ],
+    });
+  } catch (error) {
+    await d1.dispose();
+    throw error;
+  }
+  const served = app;
+  const appUrl = await served.ready.catch(async (error: unknown) => {
+    await Promise.allSettled([served.dispose(), d1.dispose()]);
+    throw error;
   });
-  const app = new Miniflare({
-    host: "127.0.0.1",
-    port,
-    ...(inspectorPort ? { inspectorPort } : {}),
-    r2Persist: path.join(persistTo, "v3", "r2"),
-    cachePersist: path.join(persistTo, "v3", "cache"),
-    workers: [
-      {
-        ...(workerOptions as object),
-        name: config.name,
-        modules: [{ type: "ESModule", path: path.join(outdir, "index.js") }],
-        modulesRoot: outdir,
-        bindings: {
-          ...(workerOptions.bindings as Record<string, string>),
-          ALERT_TOKEN_SECRET: localAlertSecret(persistTo),
-          ...vars,
-        },
-      } as never,
-    ],
-  });
-  const appUrl = await app.ready;
   const appPid = workerdChildren().find((pid) => !before.has(pid) && pid !== d1Pid);
-  if (!d1Pid || !appPid) throw new Error("could not tell the Worker's workerd process from D1's");
+  if (!d1Pid || !appPid) {
+    await Promise.allSettled([served.dispose(), d1.dispose()]);
+    throw new Error("could not tell the Worker's workerd process from D1's");
+  }
   return {
     origin: appUrl.origin,
     pids: { worker: appPid, d1: d1Pid },
     dispose: async () => {
-      await app.dispose();
+      await served.dispose();
       await d1.dispose();
     },
   };

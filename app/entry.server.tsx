@@ -58,6 +58,28 @@ function keepPart(key: string, html: string) {
   staticChars += size;
 }
 
+/** Keys seen once and not kept yet, bounded by `seenCharsKept` characters (the oldest forgotten first). */
+const seenOnce = new Set<string>();
+const seenCharsKept = 1_000_000;
+let seenChars = 0;
+
+/** Whether `key` was seen before (then it is forgotten here, to be kept); else it is noted as seen once. */
+function seenAgain(key: string): boolean {
+  if (seenOnce.delete(key)) {
+    seenChars -= key.length;
+    return true;
+  }
+  if (key.length > seenCharsKept) return false;
+  while (seenOnce.size > 0 && seenChars + key.length > seenCharsKept) {
+    const oldest = seenOnce.values().next().value!;
+    seenOnce.delete(oldest);
+    seenChars -= oldest.length;
+  }
+  seenOnce.add(key);
+  seenChars += key.length;
+  return false;
+}
+
 /** How many parts named `name` (a `KeptPart`'s) this isolate keeps: for tests. */
 export function keptPartsNamed(name: string): number {
   let count = 0;
@@ -72,6 +94,10 @@ function staticHtmlOf(i18n: I18n): StaticHtml & { pending: Promise<void>[] } {
     pending,
     get: (key) => staticParts.get(key),
     keep(key, element: ReactElement) {
+      // A part is rendered on its own only when its key comes a second time: the first time, the page's own
+      // render is all it costs, so an address or a viewer seen once (a signed-in visitor's page, a list with
+      // one-off filters) pays no second render (decision 045, amended 2026-11-29, later).
+      if (!seenAgain(key)) return;
       pending.push(
         renderedHtml(<I18nProvider i18n={i18n}>{element}</I18nProvider>).then(
           (html) => keepPart(key, html),

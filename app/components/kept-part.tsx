@@ -23,7 +23,8 @@ import { StaticHtmlContext } from "#app/components/static-view";
  * as the page's own: in the browser (no kept parts there) the element renders `inside` as usual,
  * with the loader's data. `inside` is called only when the part is rendered, not when its HTML is
  * sent as kept; it may not read the router (a kept part is rendered on its own, outside Remix).
- * `keptFor` null: rendered on every request (nothing known to key it on).
+ * `keptFor` null: rendered on every request (nothing known to key it on). A function: called only where
+ * parts are kept (the server), for a key that costs something to make (the adopt list's, the header's).
  *
  * `router`: the inside may use the router (links, forms, fetchers, the location, loader data); the
  * part rendered on its own gets this page's router as it is when the page renders (the same
@@ -44,7 +45,7 @@ export function KeptPart({
   router?: boolean;
   /** The part's name, unique among kept parts. */
   name: string;
-  keptFor: string | null;
+  keptFor: string | null | (() => string | null);
   className?: string;
   id?: string;
   inside: () => ReactNode;
@@ -52,8 +53,9 @@ export function KeptPart({
   const kept = useContext(StaticHtmlContext);
   const { i18n } = useLingui();
   const withRouter = useRouterAsItIs();
-  if (kept && keptFor !== null) {
-    const key = `${name}\u0000${i18n.locale}\u0000${keptFor}`;
+  const keptAs = kept ? (typeof keptFor === "function" ? keptFor() : keptFor) : null;
+  if (kept && keptAs !== null) {
+    const key = `${name}\u0000${i18n.locale}\u0000${keptAs}`;
     const html = kept.get(key);
     if (html !== undefined) return <Tag className={className} id={id} dangerouslySetInnerHTML={{ __html: html }} />;
     const content = inside();

@@ -234,8 +234,7 @@ function MobileDrawer({ viewer }: { viewer: NavViewer | null }) {
  */
 export function SiteHeader({ viewer }: { viewer: NavViewer | null }) {
   const location = useLocation();
-  const keptFor =
-    typeof document === "undefined" ? JSON.stringify([viewer, location.pathname + location.search]) : null;
+  const keptFor = () => JSON.stringify([viewer, location.pathname + location.search]);
   return (
     <KeptPart
       as="header"

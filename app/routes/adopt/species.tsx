@@ -179,15 +179,13 @@ export default function AdoptList() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const layout = useRouteLoaderData<typeof mainLoader>("routes/_main");
-  const keptFor =
-    typeof document === "undefined"
-      ? JSON.stringify([
-          data,
-          location.pathname + location.search,
-          layout?.viewer ? (layout.viewer.isStaff ? "staff" : "signed-in") : "visitor",
-          data.pets.filter((pet) => layout?.favoriteIds.includes(pet.id)).map((pet) => pet.id),
-        ])
-      : null;
+  const keptFor = () =>
+    JSON.stringify([
+      data,
+      location.pathname + location.search,
+      layout?.viewer ? (layout.viewer.isStaff ? "staff" : "signed-in") : "visitor",
+      data.pets.filter((pet) => layout?.favoriteIds.includes(pet.id)).map((pet) => pet.id),
+    ]);
   return (
     <KeptPart
       as="div"

@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import {
   makeAdopter,
   makePet,
@@ -13,9 +23,66 @@ import {
 
 export { expect };
 
+/**
+ * Rules axe rates moderate that Lighthouse's accessibility score still counts, held to as if serious:
+ * a card's heading that skips a level (an h3 straight under the page's h1) cost /adopt/dog its 100.
+ */
+const requiredModerateRules = new Set(["heading-order"]);
+
+/**
+ * The rules whose violations can fail a test: axe's default rules (enabled, not experimental) that are
+ * rated serious or critical, or have a check that is, and `requiredModerateRules`. Read from the injected
+ * axe-core's own metadata, so an upgrade's new rules are counted. The others (rated moderate or minor whatever they
+ * find, such as `region`) would be run only for their findings to be dropped (decision 036, amended
+ * 2026-11-29: a quarter of axe's time on our pages).
+ */
+const ratedRules: string[] = (() => {
+  // The axe-core that @axe-core/playwright injects (its own copy, which may not be the newest installed).
+  const axe = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as {
+    _audit: {
+      rules: Array<{
+        id: string;
+        enabled: boolean;
+        impact?: string;
+        tags: string[];
+        any: Array<string | { id: string }>;
+        all: Array<string | { id: string }>;
+        none: Array<string | { id: string }>;
+      }>;
+      data: { checks: Record<string, { impact?: string } | undefined> };
+    };
+  };
+  const counts = (impact: string | undefined) => impact === "serious" || impact === "critical";
+  return axe._audit.rules
+    .filter(
+      (rule) =>
+        rule.enabled &&
+        !rule.tags.includes("experimental") &&
+        (requiredModerateRules.has(rule.id) ||
+          counts(rule.impact) ||
+          [...rule.any, ...rule.all, ...rule.none].some((check) =>
+            counts(axe._audit.data.checks[typeof check === "string" ? check : check.id]?.impact),
+          )),
+    )
+    .map((rule) => rule.id);
+})();
+
+/**
+ * axe as the audits run it: in the page itself (legacy mode: our pages have no frames, and the default
+ * mode opens a blank page in the context for every audit to merge frames' results), asked for the
+ * violations only (not every passing node, hundreds a page, sent back to the test), by `ratedRules`.
+ */
+function axeOf(page: Page) {
+  // `options` first: it replaces every option, `withRules` then adds the rules to them.
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .withRules(ratedRules);
+}
+
 /** Fails on serious or critical axe-core violations of the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expectNoSeriousViolations(results.violations);
 }
 
@@ -27,16 +94,16 @@ export async function expectAccessible(page: Page) {
  * `page.route` and loaded the URL again, once in a long while, never reached its load event (decision
  * 036), and without the visitor's cookies it audited a signed-in page's sign-in prompt instead.
  */
-async function expectAccessibleWithoutScripts(browser: Browser, page: Page) {
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+async function expectAccessibleWithoutScripts(auditContext: BrowserContext, page: Page) {
+  const audited = await auditContext.newPage();
   try {
-    const audited = await context.newPage();
+    await audited.setViewportSize(page.viewportSize()!);
     await audited.setContent(withoutScripts(await page.content(), new URL(page.url()).origin));
     expect(await audited.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    const results = await new AxeBuilder({ page: audited }).analyze();
+    const results = await axeOf(audited).analyze();
     expectNoSeriousViolations(results.violations);
   } finally {
-    await context.close();
+    await audited.close();
   }
 }
 
@@ -47,12 +114,6 @@ function withoutScripts(html: string, origin: string) {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
     .replace(/<head>/i, `<head><base href="${origin}/">`);
 }
-
-/**
- * Rules axe rates moderate that Lighthouse's accessibility score still counts, held to as if serious:
- * a card's heading that skips a level (an h3 straight under the page's h1) cost /adopt/dog its 100.
- */
-const requiredModerateRules = new Set(["heading-order"]);
 
 function expectNoSeriousViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
   const serious = violations
@@ -89,11 +150,23 @@ async function pageShape(page: Page, javaScriptEnabled: boolean): Promise<string
 }
 
 /**
- * The page shapes this worker already audited. axe takes seconds a page (twice without JavaScript), and the
- * suite visits the same pages hundreds of times: each shape is audited once per worker, so every page and
- * every state of it is still audited in every run (decision 036, amended 2026-11-28).
+ * Claims the audit of a page shape for this test: true the first time any worker of this run asks for it
+ * (a file named by the shape, made only if it is not there yet, in the run's own output folder, which
+ * Playwright empties when a run starts). axe takes about a second a page on CI's two cores, and the suite
+ * visits the same pages hundreds of times: each shape is audited once per run, so every page and every
+ * state of it is still audited in every run (decision 036, amended 2026-11-28 and 2026-11-29).
  */
-const auditedShapes = new Set<string>();
+function firstToAudit(info: TestInfo, shape: string): boolean {
+  const folder = path.join(info.project.outputDir, ".audited-shapes");
+  mkdirSync(folder, { recursive: true });
+  try {
+    writeFileSync(path.join(folder, shape), "", { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
 
 /** Every image declares its size, so nothing shifts while it loads. */
 export async function expectSizedImages(page: Page) {
@@ -133,35 +206,75 @@ export function visitorAddress(info: TestInfo, visitor = 0): string {
   return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 0xff}.${hash & 0xff}`;
 }
 
+/**
+ * Makes every request of an API request context (a test's `request`, a page's `page.request`) ask for its
+ * own connection (`Connection: close`). The e2e server closes a connection that has been idle for 5 s, and
+ * a request Node's client sent on such a connection as it closed failed with "socket hang up" (a test's
+ * `POST /sign-in`, 4,977 ms after the one before on the same connection; decision 036, amended
+ * 2026-11-29). A browser sends a request again when that happens to a connection it reused; Node's client
+ * does not, so the tests reuse none.
+ */
+function ownConnections(api: APIRequestContext): APIRequestContext {
+  const patched = api as APIRequestContext & { [ownConnectionsMark]?: true };
+  if (patched[ownConnectionsMark]) return api;
+  for (const method of ["fetch", "get", "post", "put", "patch", "delete", "head"] as const) {
+    const send = api[method].bind(api) as (url: unknown, options?: { headers?: Record<string, string> }) => unknown;
+    (api as unknown as Record<string, unknown>)[method] = (
+      url: unknown,
+      options: { headers?: Record<string, string> } = {},
+    ) => send(url, { ...options, headers: { ...options.headers, Connection: "close" } });
+  }
+  patched[ownConnectionsMark] = true;
+  return api;
+}
+const ownConnectionsMark = Symbol("own connections");
+
 export interface Account {
   email: string;
   password: string;
 }
 
-export const test = base.extend<{
-  visit: (path: string, status?: number) => Promise<void>;
-  /**
-   * Signs this test's browser in by posting the real sign-in form (the action, its limits and its
-   * session cookie), not by filling the page: for tests whose subject is not signing in. The demo
-   * accounts are `demoAccounts` in scripts/demo/accounts.ts.
-   */
-  signInAs: (account: Account) => Promise<void>;
-  /**
-   * Makes a published, listed pet only this test uses (with its intake stay), named uniquely
-   * (`makePet({ name: "Aaron" })` gives "Aaron qwerty", a cat); taken off every list after the test.
-   * Use it instead of a demo pet whenever the test changes the pet (hold, adopt, delete, edit, favourite)
-   * or needs a pet in a known state. Made by the server itself (tests/e2e/own-data.ts).
-   */
-  makePet: (options?: OwnPetOptions) => Promise<OwnPet>;
-  /**
-   * Makes a confirmed adopter account with a unique e-mail and signs this test's browser in as it
-   * (`signIn: false` only makes it); the account is removed after the test. Use it instead of the demo
-   * adopter whenever the test changes what the adopter has (favourites, applications, holds).
-   */
-  makeAdopter: (options?: OwnAdopterOptions & { signIn?: boolean }) => Promise<OwnAdopter>;
-  /** What this test made through `makePet` and `makeAdopter`, removed after it. */
-  ownData: { pets: number[]; adopters: number[] };
-}>({
+export const test = base.extend<
+  {
+    visit: (path: string, status?: number) => Promise<void>;
+    /**
+     * Signs this test's browser in by posting the real sign-in form (the action, its limits and its
+     * session cookie), not by filling the page: for tests whose subject is not signing in. The demo
+     * accounts are `demoAccounts` in scripts/demo/accounts.ts.
+     */
+    signInAs: (account: Account) => Promise<void>;
+    /**
+     * Makes a published, listed pet only this test uses (with its intake stay), named uniquely
+     * (`makePet({ name: "Aaron" })` gives "Aaron qwerty", a cat); taken off every list after the test.
+     * Use it instead of a demo pet whenever the test changes the pet (hold, adopt, delete, edit, favourite)
+     * or needs a pet in a known state. Made by the server itself (tests/e2e/own-data.ts).
+     */
+    makePet: (options?: OwnPetOptions) => Promise<OwnPet>;
+    /**
+     * Makes a confirmed adopter account with a unique e-mail and signs this test's browser in as it
+     * (`signIn: false` only makes it); the account is removed after the test. Use it instead of the demo
+     * adopter whenever the test changes what the adopter has (favourites, applications, holds).
+     */
+    makeAdopter: (options?: OwnAdopterOptions & { signIn?: boolean }) => Promise<OwnAdopter>;
+    /** What this test made through `makePet` and `makeAdopter`, removed after it. */
+    ownData: { pets: number[]; adopters: number[] };
+  },
+  {
+    /**
+     * The context, with JavaScript, in which this worker audits pages seen without it (made at the first
+     * such audit, kept for the worker's tests: a context a page cost 0.1 s and a cold cache for its images).
+     */
+    auditContext: () => Promise<BrowserContext>;
+  }
+>({
+  auditContext: [
+    async ({ browser }, use) => {
+      let context: Promise<BrowserContext> | undefined;
+      await use(() => (context ??= browser.newContext({ javaScriptEnabled: true })));
+      if (context) await (await context).close();
+    },
+    { scope: "worker" },
+  ],
   ownData: async ({ request }, use) => {
     const made = { pets: [] as number[], adopters: [] as number[] };
     await use(made);
@@ -189,7 +302,11 @@ export const test = base.extend<{
    * test of what JavaScript adds meets the page as a visitor does a moment later. A test about the
    * time before hydration passes `waitUntil` ("commit" or "domcontentloaded") and is not held.
    */
+  request: async ({ request }, use) => {
+    await use(ownConnections(request));
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
+    ownConnections(page.request);
     if (javaScriptEnabled) {
       /** After a load (not "commit" or "domcontentloaded"), wait until the page is hydrated. */
       const thenHydrated = async <R>(loading: Promise<R>, waitUntil: string | undefined) => {
@@ -221,7 +338,7 @@ export const test = base.extend<{
       expect(answer.headers()["location"]).toBe("/");
     });
   },
-  visit: async ({ page, browser, javaScriptEnabled }, use) => {
+  visit: async ({ page, auditContext, javaScriptEnabled }, use, info) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     // Chromium reports every Content-Security-Policy violation on the console, with or without JavaScript.
@@ -243,10 +360,9 @@ export const test = base.extend<{
       await expectPageBasics(page);
       await expectSizedImages(page);
       const shape = await pageShape(page, javaScriptEnabled);
-      if (!auditedShapes.has(shape)) {
+      if (firstToAudit(info, shape)) {
         if (javaScriptEnabled) await expectAccessible(page);
-        else await expectAccessibleWithoutScripts(browser, page);
-        auditedShapes.add(shape);
+        else await expectAccessibleWithoutScripts(await auditContext(), page);
       }
     });
     // A blocked script usually also throws in the page: the violation, reported first, says why.

@@ -1,0 +1,23 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * The audit every visit runs (axe, by the rules that can fail a test: tests/e2e/fixtures.ts) still finds
+ * what it is there to find: a photo without a description, grey text on white, a heading that skips a level.
+ * No server: the page is given its HTML.
+ */
+test("the accessibility audit fails a page with a photo without alt, faint text and a skipped heading level", async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Audit</title></head><body><main>
+    <h1>Pets</h1><h3>Ruby</h3>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1">
+    <p style="color:#ccc;background:#fff">Faint</p>
+  </main></body></html>`);
+  const failure = await expectAccessible(page).then(
+    () => "no failure",
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("image-alt");
+  expect(failure).toContain("color-contrast");
+  expect(failure).toContain("heading-order");
+});

@@ -39,6 +39,10 @@ test("an owner reports a lost brown dog, a neighbour reports a found brown dog i
   await visit("/lost-found");
   await page.getByRole("link", { name: "Report a lost pet" }).click();
   await expect(page).toHaveURL(/\/lost-found\/report\?kind=lost/);
+  // With JavaScript the address changes before the new page is drawn, and the board has an "Animal" select
+  // of its own: wait for the form's heading, or the first answer goes to the board's filter (decision 036,
+  // amended 2026-11-29).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a lost pet");
 
   // A refused post keeps what was typed and says what is missing.
   await page.getByLabel("Animal").selectOption("dog");

@@ -19,6 +19,8 @@ describe("the lost and found bench", () => {
     expect(result.matchesPerRun).toBeGreaterThan(0);
     expect(result.floorMs).toBeGreaterThan(0);
     expect(result.ratio).toBeGreaterThan(1);
-    expect(result.ratio).toBeCloseTo(result.quietMs / result.floorMs, 0);
+    // The ratio is of the unrounded times; the printed times are rounded (the floor, a few hundredths of a
+    // millisecond, to a thousandth: up to 2 % off), so the two agree within a few per cent, not to a unit.
+    expect(Math.abs(result.ratio / (result.quietMs / result.floorMs) - 1)).toBeLessThan(0.05);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 
 /** A layout effect in the browser; nothing on the server (where React warns about layout effects). */
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+export const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Runs `adopt` once, right after the component's first commit in the browser: before the browser

@@ -10,7 +10,8 @@ import { i18nOf } from "#app/locales/catalogs.server";
 import { shelterText } from "#app/config/shelter-es";
 import { localeOf } from "#app/lib/i18n/locale";
 import { petsIn } from "#app/lib/i18n/intl";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useBrowserLayoutEffect } from "#app/components/ui/use-start-from-page";
 import { PetGrid } from "#app/components/pet-card";
 import {
   chipsOf,
@@ -111,15 +112,21 @@ function listUrl(path: string, filters: ListFilters, page = 1) {
  * The filter inputs are uncontrolled (they work without JavaScript); when the filters change through
  * a link (a chip, Clear all, the back button) this puts the inputs back in step, leaving open
  * dropdowns open.
+ *
+ * It runs in the same task as the commit that brings the new filters (a layout effect) and only once no
+ * navigation is under way: a box ticked while results are on the way is a newer choice than those
+ * results, and its own results put the inputs in step when they arrive. (A passive effect ran after the
+ * browser had handled the next tick, and took that tick back until its results came.)
  */
 function useFilterFormSync(filters: ListFilters) {
   const form = useRef<HTMLFormElement>(null);
   const query = filtersToQuery(filters);
+  const idle = useNavigation().state === "idle";
   // On hydration the inputs already match the server's HTML, or hold choices the visitor made before
   // JavaScript arrived: leave them alone and only follow later changes.
   const synced = useRef(query);
-  useEffect(() => {
-    if (synced.current === query) return;
+  useBrowserLayoutEffect(() => {
+    if (!idle || synced.current === query) return;
     synced.current = query;
     const chosen = new URLSearchParams(query);
     form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]').forEach((box) => {
@@ -127,7 +134,7 @@ function useFilterFormSync(filters: ListFilters) {
     });
     const sort = form.current?.elements.namedItem("sort");
     if (sort instanceof HTMLSelectElement) sort.value = chosen.get("sort") ?? "relevant";
-  }, [query]);
+  }, [query, idle]);
   return form;
 }
 

@@ -23,6 +23,7 @@ import { measureAlertRun } from "./bench-alerts";
 import { lostFoundBench, measureLostFoundMatching } from "./bench-lost-found";
 import { createRandom } from "./demo/random";
 import { build, localAlertSecret, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { stampedBuild } from "./lib/build-stamp";
 import { serveWithD1Apart, type D1ApartServer } from "./lib/d1-apart";
 import { routeScriptSizes } from "./lib/route-js";
 import { startEdgeFront, type EdgeFront } from "./lib/edge-front";
@@ -865,7 +866,7 @@ if (unpatched.length > 0) {
 const matchmaker = runs("matchmaker") ? measureMatchmaker() : undefined;
 const alertRun = runs("alerts") ? await measureAlertRun() : undefined;
 const lostFoundMatching = runs("lostfound") ? measureLostFoundMatching() : undefined;
-if (!values["no-build"]) build();
+if (!values["no-build"]) await stampedBuild(build);
 const routeScripts = routeScriptSizes(path.join(root, "build/client"));
 if (runs("photos")) realPhotoFiles(); // Fails early, saying how to install them, if the photographs are missing.
 const demo =

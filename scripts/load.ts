@@ -14,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { build, prepareState, serve, uncaughtErrors, waitUntilServing } from "./lib/local-worker";
+import { stampedBuild } from "./lib/build-stamp";
 import { localWorkerVars } from "./lib/oidc-provider";
 import { answerQuestionnaire, form, questionnaire, sameOriginForm } from "./lib/visitors";
 
@@ -145,7 +146,7 @@ async function load(origin: string, target: Target) {
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-if (!values["no-build"]) build();
+if (!values["no-build"]) await stampedBuild(build);
 rmSync(persistTo, { recursive: true, force: true });
 prepareState(persistTo);
 // No one signs in, so the stand-in Google provider is named but never started.

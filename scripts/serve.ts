@@ -3,7 +3,8 @@
  * Connect provider that stands in for Google (on port + 100) and the stand-in for Stripe (on port +
  * 200, decision 065), and serves the site on workerd with
  * development settings (outbox email, /dev/outbox). `npm start` runs it with the defaults; the
- * end-to-end tests use their own folder and port. Vite's table of every file the build wrote is
+ * end-to-end tests use their own folder and port. A build/ as new as the sources (`scripts/lib/build-stamp.ts`:
+ * the integration tests' build of the Worker, before the e2e run in `npm test`) is not built again. Vite's table of every file the build wrote is
  * counted in one line; `--verbose` prints it whole. `--log FILE` writes the server's output
  * (wrangler's line per request with its time, warnings, errors) to FILE, each line with the time it came,
  * instead of the screen (errors go to both): the e2e run keeps it in test-results/ (decision 036).
@@ -16,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { demoAccounts } from "./demo/accounts";
 import { build, buildWithoutFileTable, prepareState, serve, waitUntilServing } from "./lib/local-worker";
+import { buildIsCurrent, stampedBuild } from "./lib/build-stamp";
 import { localWorkerVars, startLocalOidcProvider } from "./lib/oidc-provider";
 import { localStripeSecrets, standInWorkerVars, startStripeStandIn } from "./lib/stripe-stand-in";
 
@@ -34,8 +36,10 @@ const { values } = parseArgs({
 const persistTo = path.resolve(values["persist-to"] ?? ".wrangler/state");
 if (values.fresh) rmSync(persistTo, { recursive: true, force: true });
 if (!values["no-build"]) {
-  if (values.verbose) build();
-  else await buildWithoutFileTable();
+  if (values.verbose) await stampedBuild(build);
+  else if (buildIsCurrent())
+    console.log("build/ is as new as the sources (app/, server/, public/, …): not built again.");
+  else await stampedBuild(buildWithoutFileTable);
 }
 prepareState(persistTo);
 

@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { Miniflare } from "./miniflare";
@@ -8,6 +7,7 @@ import { offlineEnv } from "../../scripts/lib/local-worker";
 import { bridgedD1, d1BridgeScript } from "./d1-bridge";
 import { testVars } from "./harness";
 import { migratedD1Copy } from "./migrated-d1";
+import { buildIsCurrent, sourceStamp, stampedBuild } from "../../scripts/lib/build-stamp";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -21,36 +21,6 @@ function run(command: string, args: string[]) {
   });
   if (result.status !== 0)
     throw new Error(`${path.basename(command)} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** What the bundle is made from: a change to any of these makes the next test run build again. */
-const sources = [
-  "app",
-  "server",
-  "public",
-  "patches",
-  "package-lock.json",
-  "vite.config.ts",
-  "remix.config.js",
-  "wrangler.toml",
-];
-
-function sourceStamp(): string {
-  const hash = createHash("sha256");
-  for (const source of sources) {
-    const full = path.join(root, source);
-    if (!existsSync(full)) continue;
-    const files = statSync(full).isDirectory()
-      ? readdirSync(full, { recursive: true, encoding: "utf8" })
-          .sort()
-          .map((file) => path.join(full, file))
-      : [full];
-    for (const file of files) {
-      const stat = statSync(file);
-      if (stat.isFile()) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
-    }
-  }
-  return hash.digest("hex");
 }
 
 const bundleDir = path.join(root, "tests/.state/built-worker");
@@ -86,7 +56,8 @@ export async function bundleOnce(): Promise<string> {
     )
       return bundleDir;
     rmSync(bundleDir, { recursive: true, force: true });
-    run(bin("remix"), ["vite:build"]);
+    // build/ may be current already (`npm start`, or another run's bundle); the e2e server reuses it in turn.
+    if (!buildIsCurrent()) await stampedBuild(() => run(bin("remix"), ["vite:build"]));
     run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundleDir]);
     writeFileSync(stampFile, stamp);
     return bundleDir;

@@ -41,12 +41,12 @@ export function sourceStamp(): string {
  */
 const buildStampFile = path.join(root, "build/.sources-stamp");
 
-/** Whether build/ holds a finished build of the sources as they are now. */
-export function buildIsCurrent(): boolean {
+/** Whether build/ holds a finished build of the sources as they are now (`stamp`, if the caller has it). */
+export function buildIsCurrent(stamp = sourceStamp()): boolean {
   return (
     existsSync(path.join(root, "build/server/index.js")) &&
     existsSync(buildStampFile) &&
-    readFileSync(buildStampFile, "utf8") === sourceStamp()
+    readFileSync(buildStampFile, "utf8") === stamp
   );
 }
 
@@ -54,8 +54,7 @@ export function buildIsCurrent(): boolean {
  * Runs `build` (which writes build/) and stamps the result with the sources as they were when it
  * started: a file changed during the build makes the next check build again.
  */
-export async function stampedBuild(build: () => void | Promise<void>): Promise<void> {
-  const stamp = sourceStamp();
+export async function stampedBuild(build: () => void | Promise<void>, stamp = sourceStamp()): Promise<void> {
   rmSync(buildStampFile, { force: true });
   await build();
   writeFileSync(buildStampFile, stamp);

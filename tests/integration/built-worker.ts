@@ -57,7 +57,7 @@ export async function bundleOnce(): Promise<string> {
       return bundleDir;
     rmSync(bundleDir, { recursive: true, force: true });
     // build/ may be current already (`npm start`, or another run's bundle); the e2e server reuses it in turn.
-    if (!buildIsCurrent()) await stampedBuild(() => run(bin("remix"), ["vite:build"]));
+    if (!buildIsCurrent(stamp)) await stampedBuild(() => run(bin("remix"), ["vite:build"]), stamp);
     run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundleDir]);
     writeFileSync(stampFile, stamp);
     return bundleDir;

@@ -3,7 +3,7 @@ import { createDb, type Database } from "#app/db/client.server";
 import { resilientR2 } from "#app/db/resilient-bindings.server";
 import { readConfig, type AppConfig } from "#app/services/config.server";
 import { createMailer, type Mailer } from "#app/services/mail.server";
-import { findViewer, type Viewer } from "#app/services/session.server";
+import { findViewer, sessionWasJustReplaced, type Viewer } from "#app/services/session.server";
 import { openSession } from "./d1-session";
 import { pagePurger, purgeInBackground, purgeZoneOf, type PagePurger } from "./page-purge";
 
@@ -25,7 +25,8 @@ declare module "@remix-run/cloudflare" {
     config: AppConfig;
     mailer: Mailer;
     /** Who is signed in; looked up once per request, whichever loaders ask. */
-    auth: { viewer: () => Promise<Viewer | null> };
+    /** The request's session lookup, once per request; and whether its cookie names a session just given a new id. */
+    auth: { viewer: () => Promise<Viewer | null>; replaced: () => Promise<boolean> };
     /**
      * The Content-Security-Policy nonce of this rendering, for Remix's inline scripts (decision 016).
      * The Worker sets a fresh one for every page it renders; empty under the Vite dev server, which sends no policy.
@@ -70,7 +71,7 @@ export function getLoadContext({ request, context }: { request: Request; context
     images: env.IMAGES,
     config,
     mailer: createMailer(config.mail, db),
-    auth: { viewer: () => (viewer ??= findViewer(db, request)) },
+    auth: { viewer: () => (viewer ??= findViewer(db, request)), replaced: () => sessionWasJustReplaced(db, request) },
     cspNonce: "",
     pages: {
       purger,

@@ -21,7 +21,9 @@ export async function viewerKeyOf(request: Request): Promise<string | null> {
  * - it is not (signed out everywhere else, idle past its limit, expired, or never a session): the
  *   answer clears the cookie and names no viewer, whatever the page, so the browser stops sending it
  *   and the worker, seeing an answer for anyone, drops every session's pages it kept. An answer that
- *   sets the session cookie itself (signing in or out) keeps its own;
+ *   sets the session cookie itself (signing in or out) keeps its own. A session given a new id in the
+ *   last two minutes (a changed password, a browser signed in again) is not cleared: the answer is
+ *   to a request sent before the new cookie came, and clearing would sign the browser out of the new one;
  * - the lookup failed (D1 did not answer): as before, the cookie's key, nothing cleared.
  * Photo files are left alone: their route never reads the session, and a lookup per picture would cost
  * a D1 read each (the worker reads no viewer from them).
@@ -29,19 +31,22 @@ export async function viewerKeyOf(request: Request): Promise<string | null> {
 export async function withViewerKey(
   request: Request,
   response: Response,
-  viewer: () => Promise<Viewer | null>,
+  auth: { viewer: () => Promise<Viewer | null>; replaced: () => Promise<boolean> },
 ): Promise<Response> {
   const key = await viewerKeyOf(request);
   if (!key || isKeptFile(new URL(request.url).pathname)) return response;
   let live: boolean;
   try {
-    live = (await viewer()) !== null;
+    live = (await auth.viewer()) !== null;
   } catch {
     live = true;
   }
   const answer = new Response(response.body, response);
   if (live) answer.headers.set(viewerHeader, key);
-  else if (!response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${sessionCookieName(request)}=`))) {
+  else if (
+    !response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${sessionCookieName(request)}=`)) &&
+    !(await auth.replaced().catch(() => true))
+  ) {
     answer.headers.append("Set-Cookie", await clearedSessionCookie(request));
   }
   return answer;

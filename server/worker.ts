@@ -85,7 +85,7 @@ export function createWorkerHandler(build: ServerBuild) {
                 return withViewerKey(
                   limited,
                   withBookmark(limited, answer, loadContext.d1Session),
-                  loadContext.auth.viewer,
+                  loadContext.auth,
                 );
               }),
             ),

@@ -323,6 +323,16 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
+/**
+ * Sessions given a new id (a changed password, a signed-in-again browser) in the last minutes: an
+ * answer to a request the browser sent with the old cookie, coming after the new one's, leaves the
+ * cookie alone instead of clearing it (server/viewer-key.ts). Rows older than the grace go with the next replacement.
+ */
+export const replacedSessions = sqliteTable("replaced_sessions", {
+  idHash: text("id_hash").primaryKey(),
+  replacedAt: integer("replaced_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 /** Single-use links sent by email (confirm the address, reset the password); stored hashed. */
 export const userTokens = sqliteTable(
   "user_tokens",

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#app/db/client.server";
-import { sessions, users } from "#app/db/schema";
+import { replacedSessions, sessions, users } from "#app/db/schema";
 import type { Role } from "#app/lib/accounts/permissions";
 import { securityEventInsert, type SecurityEvent } from "./security-events.server";
 
@@ -67,10 +67,40 @@ export async function createSession(
     or(lt(sessions.expiresAt, now), lt(lastActive, idleSince.getTime())),
   );
   await db.batch([
+    forgetOldReplacements(db, now.getTime()),
+    ...(previousIdHash ? [noteReplaced(db, previousIdHash, now.getTime())] : []),
     db.delete(sessions).where(previousIdHash ? or(eq(sessions.idHash, previousIdHash), ended) : ended),
     db.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now }),
     ...also,
   ]);
+}
+
+/** How long an answer to a replaced session's cookie leaves that cookie alone (server/viewer-key.ts). */
+export const replacedGraceMs = 2 * 60 * 1000;
+
+/** Forgets the replacements older than the grace (each new replacement runs it first). */
+function forgetOldReplacements(db: Database, now: number): BatchItem<"sqlite"> {
+  return db.delete(replacedSessions).where(lt(replacedSessions.replacedAt, new Date(now - replacedGraceMs)));
+}
+
+/** Notes a live session as replaced at `now` (when `condition` holds in the batch): before the statement that moves or deletes it. */
+function noteReplaced(db: Database, idHash: string, now: number, condition: SQL = sql`1`): BatchItem<"sqlite"> {
+  return db
+    .insert(replacedSessions)
+    .select(
+      sql`select ${sessions.idHash}, ${now} from ${sessions} where ${sessions.idHash} = ${idHash} and ${condition}`,
+    )
+    .onConflictDoUpdate({ target: replacedSessions.idHash, set: { replacedAt: new Date(now) } });
+}
+
+/** Whether the session was given a new id (or signed in again over) since `since`. */
+export async function wasReplacedSince(db: Database, idHash: string, since: Date) {
+  const [row] = await db
+    .select({ idHash: replacedSessions.idHash })
+    .from(replacedSessions)
+    .where(and(eq(replacedSessions.idHash, idHash), gt(replacedSessions.replacedAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function deleteSession(db: Database, idHash: string) {
@@ -86,10 +116,12 @@ export function rotateSessionStatements(
   fromIdHash: string,
   toIdHash: string,
   when?: SQL,
-): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+): BatchItem<"sqlite">[] {
   const now = Date.now();
   const condition = when ?? sql`1`;
   return [
+    forgetOldReplacements(db, now),
+    noteReplaced(db, fromIdHash, now, condition),
     db.insert(sessions).select(
       // Every column of the table, in its order.
       sql`select ${toIdHash}, ${sessions.userId}, ${sessions.persistent}, ${sessions.expiresAt}, ${sessions.createdAt}, ${now}, ${sessions.device}, ${sessions.network}

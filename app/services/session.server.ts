@@ -13,8 +13,10 @@ import {
   deleteSession,
   endSessionsStatement,
   findSessionUser,
+  replacedGraceMs,
   rotateSessionStatements,
   touchSession,
+  wasReplacedSince,
 } from "#app/models/sessions.server";
 import { siteCookie } from "./site-cookie.server";
 
@@ -66,6 +68,17 @@ export function sentSessionCookie(request: Request): string | null {
  */
 export function clearedSessionCookie(request: Request): Promise<string> {
   return sessionCookie(request).serialize("", { maxAge: 0 });
+}
+
+/**
+ * Whether the request's cookie names a session given a new id in the last two minutes (a changed
+ * password, a browser signed in again): a request sent just before, answered after, must not clear the
+ * cookie that replaced it (server/viewer-key.ts). The old cookie still signs no one in.
+ */
+export async function sessionWasJustReplaced(db: Database, request: Request): Promise<boolean> {
+  const token = await readToken(request);
+  if (!token) return false;
+  return wasReplacedSince(db, await sha256Hex(token), new Date(Date.now() - replacedGraceMs));
 }
 
 async function readToken(request: Request): Promise<string | null> {

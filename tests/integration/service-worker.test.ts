@@ -132,6 +132,56 @@ describe("a session that has ended", () => {
     expect(answer.headers.get(viewerHeader)).toBeNull();
   });
 
+  it("a session given a new id (the password changed, or signed in over): an answer to a request sent with the old cookie clears nothing for two minutes, and signs no one in", async () => {
+    // A phone's service worker fetches its page (decision 050) as the password is changed: that answer,
+    // sent with the old cookie and coming after the change's, must not sign the phone out of its new session.
+    const account = await createAccount(on.db, { email: "phone.rotated@example.com" });
+    const before = await signIn(account);
+    const changed = await postForm(
+      "/user-profile",
+      {
+        intent: "change-password",
+        currentPassword: account.password,
+        password: "a-brand-new-passphrase",
+        confirmPassword: "a-brand-new-passphrase",
+      },
+      before,
+    );
+    expect(changed.status).toBe(302);
+    const after = new CookieJar().keep(changed.headers).header();
+    expect(after).not.toBe(before);
+    for (const path of ["/user-profile", "/favorite.data", "/adopt/dog"]) {
+      const late = await get(path, before);
+      expect(clearing(late), path).toBeUndefined();
+      expect(late.headers.get(viewerHeader), path).toBeNull();
+    }
+    expect((await get("/user-profile", before)).status).toBe(302);
+    expect((await get("/user-profile", after)).status).toBe(200);
+
+    // Signing in again over a session left idle past its limit (a phone kept 5 hours): the same for the
+    // session that sign-in replaced.
+    const fiveHoursAgo = Date.now() - 5 * 60 * 60 * 1000;
+    await on.db
+      .prepare(
+        "update sessions set last_seen_at = ?, created_at = ? where user_id = (select id from users where email = ?)",
+      )
+      .bind(fiveHoursAgo, fiveHoursAgo, account.email)
+      .run();
+    const again = await postForm("/sign-in", { email: account.email, password: "a-brand-new-passphrase" }, after);
+    expect(again.status).toBe(302);
+    expect(new CookieJar().keep(again.headers).header()).not.toBe(after);
+    expect(clearing(await get("/adopt/cat", after))).toBeUndefined();
+    expect((await get("/user-profile", after)).status).toBe(302);
+
+    // Two minutes on, the old cookie is an ended session's like any other.
+    await on.db
+      .prepare("update replaced_sessions set replaced_at = replaced_at - ?")
+      .bind(2 * 60 * 1000 + 1)
+      .run();
+    expect(clearing(await get("/adopt/dog", before))).toBeDefined();
+    expect(clearing(await get("/adopt/dog", after))).toBeDefined();
+  });
+
   it("a cookie that never named a session is cleared too; signing in or out keeps its own cookie", async () => {
     const forged = await get("/adopt/cat", "session=not-a-session");
     expect(clearing(forged)).toBeDefined();

@@ -82,11 +82,7 @@ export function createWorkerHandler(build: ServerBuild) {
                 const answer = isUploadRequest(limited) ? await answerUpload(limited, handle) : await handle(limited);
                 // Who the answer is for, so the offline service worker keeps each session's pages apart, and
                 // an ended session's cookie cleared (decision 050).
-                return withViewerKey(
-                  limited,
-                  withBookmark(limited, answer, loadContext.d1Session),
-                  loadContext.auth,
-                );
+                return withViewerKey(limited, withBookmark(limited, answer, loadContext.d1Session), loadContext.auth);
               }),
             ),
           sender,

@@ -87,7 +87,10 @@ test('"All is well" with a photo: refused files keep the line; private until sta
     .click();
   const staffPhoto = page.getByRole("img", { name: `${name}, as the adopter sent it` });
   await expect(staffPhoto).toBeVisible();
-  expect(await staffPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not loaded: the picture counts once the browser has it whole (a CI run read it mid-load).
+  await expect
+    .poll(() => staffPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   await page.getByRole("button", { name: "Approve as a story for the home page" }).click();
   await expect(page.getByRole("status")).toHaveText("The story now shows on the home page.");
 

@@ -24,8 +24,10 @@ declare module "@remix-run/cloudflare" {
     images: ImagesBinding;
     config: AppConfig;
     mailer: Mailer;
-    /** Who is signed in; looked up once per request, whichever loaders ask. */
-    /** The request's session lookup, once per request; and whether its cookie names a session just given a new id. */
+    /**
+     * Who is signed in; looked up once per request, whichever loaders ask. And whether the cookie names a
+     * session just given a new id (server/viewer-key.ts leaves such a cookie alone).
+     */
     auth: { viewer: () => Promise<Viewer | null>; replaced: () => Promise<boolean> };
     /**
      * The Content-Security-Policy nonce of this rendering, for Remix's inline scripts (decision 016).

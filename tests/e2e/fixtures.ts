@@ -1,16 +1,11 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
+import type { Socket } from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import {
   makeAdopter,
   makePet,
@@ -222,27 +217,31 @@ export function visitorAddress(info: TestInfo, visitor = 0): string {
 }
 
 /**
- * Makes every request of an API request context (a test's `request`, a page's `page.request`) ask for its
- * own connection (`Connection: close`). The e2e server closes a connection that has been idle for 5 s, and
- * a request Node's client sent on such a connection as it closed failed with "socket hang up" (a test's
- * `POST /sign-in`, 4,977 ms after the one before on the same connection; decision 036, amended
- * 2026-11-29). A browser sends a request again when that happens to a connection it reused; Node's client
- * does not, so the tests reuse none.
+ * Every keep-alive connection of this test process (the API request contexts: a test's `request`, a page's
+ * `page.request`) is given up after 4 s idle, as undici's are by default. The e2e server (workerd) closes
+ * a connection idle for 5 s, while Node's agent keeps one for ever (it reads no `Keep-Alive` hint: workerd
+ * sends none, and Node would ignore it without a timeout of its own), so a request sent on it as it closed
+ * failed with "socket hang up" (a test's `POST /sign-in`, 4,977 ms and then 5,018 ms after the request
+ * before on the same connection; decision 036, amended 2026-11-29). A browser sends such a request
+ * again; Node's client does not. The client that idles less than the server never meets the race.
+ * (`Connection: close` on each request, tried first, does nothing here: workerd keeps the connection
+ * and Node's agent reuses it.)
  */
-function ownConnections(api: APIRequestContext): APIRequestContext {
-  const patched = api as APIRequestContext & { [ownConnectionsMark]?: true };
-  if (patched[ownConnectionsMark]) return api;
-  for (const method of ["fetch", "get", "post", "put", "patch", "delete", "head"] as const) {
-    const send = api[method].bind(api) as (url: unknown, options?: { headers?: Record<string, string> }) => unknown;
-    (api as unknown as Record<string, unknown>)[method] = (
-      url: unknown,
-      options: { headers?: Record<string, string> } = {},
-    ) => send(url, { ...options, headers: { ...options.headers, Connection: "close" } });
-  }
-  patched[ownConnectionsMark] = true;
-  return api;
-}
-const ownConnectionsMark = Symbol("own connections");
+const idleConnectionLimitMs = 4_000;
+const keepSocketAlive = http.Agent.prototype.keepSocketAlive;
+http.Agent.prototype.keepSocketAlive = function (this: http.Agent, socket: Socket) {
+  // Node returns whether the socket may be kept (its types say void).
+  const kept = keepSocketAlive.call(this, socket) as unknown as boolean;
+  // A free socket that times out is destroyed by the agent.
+  if (kept) socket.setTimeout(idleConnectionLimitMs);
+  return kept;
+};
+const reuseSocket = http.Agent.prototype.reuseSocket;
+http.Agent.prototype.reuseSocket = function (this: http.Agent, socket: Socket, request: http.ClientRequest) {
+  // In use again: no idle limit while a request waits for its answer.
+  socket.setTimeout(0);
+  reuseSocket.call(this, socket, request);
+};
 
 export interface Account {
   email: string;
@@ -317,11 +316,7 @@ export const test = base.extend<
    * test of what JavaScript adds meets the page as a visitor does a moment later. A test about the
    * time before hydration passes `waitUntil` ("commit" or "domcontentloaded") and is not held.
    */
-  request: async ({ request }, use) => {
-    await use(ownConnections(request));
-  },
   page: async ({ page, javaScriptEnabled }, use) => {
-    ownConnections(page.request);
     if (javaScriptEnabled) {
       /** After a load (not "commit" or "domcontentloaded"), wait until the page is hydrated. */
       const thenHydrated = async <R>(loading: Promise<R>, waitUntil: string | undefined) => {

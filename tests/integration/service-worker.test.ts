@@ -93,6 +93,16 @@ describe("a session that has ended", () => {
     answer.headers.getSetCookie().find((cookie) => /^session=;/.test(cookie) && /max-age=0/i.test(cookie));
   const get = (path: string, cookie: string) =>
     on.fetch(`${origin}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  /** Makes every session of the account last used `hours` ago. */
+  const leaveIdle = async (email: string, hours: number) => {
+    const then = Date.now() - hours * 60 * 60 * 1000;
+    await on.db
+      .prepare(
+        "update sessions set last_seen_at = ?, created_at = ? where user_id = (select id from users where email = ?)",
+      )
+      .bind(then, then, email)
+      .run();
+  };
 
   it("after Sign out everywhere else: the other browser's cookie is cleared by its next answer, whatever the page, which names no viewer", async () => {
     const account = await createAccount(on.db, { email: "tablet.ended@example.com" });
@@ -120,13 +130,7 @@ describe("a session that has ended", () => {
     const staff = await createAccount(on.db, { email: "tablet.idle@example.com", role: "member" });
     const tablet = await signIn(staff);
     expect((await get("/petadmin/inbox", tablet)).headers.get(viewerHeader)).toMatch(/^[0-9a-f]{32}$/);
-    const threeHoursAgo = Date.now() - 3 * 60 * 60 * 1000;
-    await on.db
-      .prepare(
-        "update sessions set last_seen_at = ?, created_at = ? where user_id = (select id from users where email = ?)",
-      )
-      .bind(threeHoursAgo, threeHoursAgo, staff.email)
-      .run();
+    await leaveIdle(staff.email, 3);
     const answer = await get("/volunteer", tablet);
     expect(clearing(answer)).toBeDefined();
     expect(answer.headers.get(viewerHeader)).toBeNull();
@@ -160,13 +164,7 @@ describe("a session that has ended", () => {
 
     // Signing in again over a session left idle past its limit (a phone kept 5 hours): the same for the
     // session that sign-in replaced.
-    const fiveHoursAgo = Date.now() - 5 * 60 * 60 * 1000;
-    await on.db
-      .prepare(
-        "update sessions set last_seen_at = ?, created_at = ? where user_id = (select id from users where email = ?)",
-      )
-      .bind(fiveHoursAgo, fiveHoursAgo, account.email)
-      .run();
+    await leaveIdle(account.email, 5);
     const again = await postForm("/sign-in", { email: account.email, password: "a-brand-new-passphrase" }, after);
     expect(again.status).toBe(302);
     expect(new CookieJar().keep(again.headers).header()).not.toBe(after);

@@ -26,9 +26,12 @@ export interface PageCacheContext {
   build?: string;
   /**
    * Notes a stored page's tags where a purge must find them itself (no Cloudflare zone: decision 034);
-   * false when the index is full, and the page is then not stored.
+   * false when the index is full or a tag was purged since the page began to render (epoch ms), and the
+   * page is then not stored.
    */
-  remember?: (key: string, tags: readonly string[]) => Promise<boolean>;
+  remember?: (key: string, tags: readonly string[], renderedAt: number) => Promise<boolean>;
+  /** With `remember`: whether a tag was purged since the page began to render; the stored copy is then dropped. */
+  purgedSince?: (tags: readonly string[], renderedAt: number) => Promise<boolean>;
 }
 
 type Render = () => Promise<Response>;
@@ -67,14 +70,15 @@ export async function servePage(request: Request, context: PageCacheContext, ren
     }
   }
 
+  const renderedAt = now();
   const response = mutable(await render());
   if (!applyCachePolicy(request, response)) return response;
   const page = await withEtag(response);
   // After the answer, so nobody else handles its failure (a D1 or cache call cut short as the visitor leaves).
   if (cache)
     context.waitUntil(
-      store(context, cache, key, new URL(request.url), page.clone(), now()).catch((error: unknown) =>
-        console.error("page not kept in the cache", key, error),
+      store(context, cache, key, new URL(request.url), page.clone(), { renderedAt, storedAt: now() }).catch(
+        (error: unknown) => console.error("page not kept in the cache", key, error),
       ),
     );
   return answer(request, page, cache ? "MISS" : undefined, 0);
@@ -108,15 +112,19 @@ async function refresh(
   render: Render,
   now: () => number,
 ) {
+  const renderedAt = now();
   const response = mutable(await render());
   if (applyCachePolicy(request, response))
-    await store(context, cache, key, new URL(request.url), await withEtag(response), now());
+    await store(context, cache, key, new URL(request.url), await withEtag(response), { renderedAt, storedAt: now() });
   else await cache.delete(key);
 }
 
 /**
  * The index is written before the page, so a purge that finds no row finds no stored page either; a
- * page the full index does not take is not stored (decision 034).
+ * page the full index does not take is not stored (decision 034). A purge of the page's tags after it
+ * began to render may have come before the page was noted (then it is not noted, nor stored) or between
+ * noting and storing it (then the stored copy is dropped at once): either way what the purge removed is
+ * not left in the cache with nothing left to purge it.
  */
 async function store(
   context: PageCacheContext,
@@ -124,17 +132,17 @@ async function store(
   key: string,
   url: URL,
   page: Response,
-  storedAt: number,
+  { renderedAt, storedAt }: { renderedAt: number; storedAt: number },
 ) {
   const tags = tagsForPage(url);
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", `public, max-age=${edgeFreshSeconds + edgeStaleSeconds}`);
   headers.set(storedAtHeader, String(storedAt));
-  if (tags.length > 0) {
-    headers.set("Cache-Tag", tags.join(","));
-    if (context.remember && !(await context.remember(key, tags))) return;
-  }
+  if (tags.length > 0) headers.set("Cache-Tag", tags.join(","));
+  const { remember, purgedSince }: Pick<PageCacheContext, "remember" | "purgedSince"> = tags.length > 0 ? context : {};
+  if (remember && !(await remember(key, tags, renderedAt))) return;
   await cache.put(key, new Response(page.body, { status: page.status, headers }));
+  if (remember && purgedSince && (await purgedSince(tags, renderedAt))) await cache.delete(key);
 }
 
 function answer(request: Request, page: Response, status: "HIT" | "STALE" | "MISS" | undefined, ageSeconds: number) {

@@ -1,6 +1,7 @@
 import type { Database } from "#app/db/client.server";
 import {
   deleteExpiredCachedPageTags,
+  purgedSince,
   rememberCachedPage,
   takeCachedPagesTagged,
 } from "#app/models/cached-page-tags.server";
@@ -15,9 +16,15 @@ export interface PurgeZone {
 export interface PagePurger {
   /**
    * Where stored pages' tags must be noted for a later purge (no zone); undefined when Cloudflare keeps
-   * them. False when the index is full (`cachedPageIndexLimit`): the page is then not stored.
+   * them. False when the index is full (`cachedPageIndexLimit`) or a tag was purged since `renderedAt`
+   * (epoch ms): the page is then not stored.
    */
-  remember?: (key: string, tags: readonly string[]) => Promise<boolean>;
+  remember?: (key: string, tags: readonly string[], renderedAt: number) => Promise<boolean>;
+  /**
+   * With `remember`: whether a tag was purged since `renderedAt`, asked once a page is stored, as a
+   * purge may have run between noting the page and storing it (decision 034).
+   */
+  purgedSince?: (tags: readonly string[], renderedAt: number) => Promise<boolean>;
   purge: (tags: readonly string[]) => Promise<void>;
 }
 
@@ -39,15 +46,17 @@ export function pagePurger({
   if (zone) return { purge: (tags) => purgeZone(zone, tags) };
   if (!cache) return { purge: async () => {} };
   return {
-    remember: (key, tags) => {
+    remember: (key, tags, renderedAt) => {
       const now = new Date();
       return rememberCachedPage(db, key, tags, now, {
         limit: cachedPageIndexLimit,
         expiredBefore: pageLifetimeAgo(now),
+        renderedAt: new Date(renderedAt),
       });
     },
+    purgedSince: (tags, renderedAt) => purgedSince(db, tags, new Date(renderedAt)),
     purge: async (tags) => {
-      const keys = await takeCachedPagesTagged(db, tags);
+      const keys = await takeCachedPagesTagged(db, tags, new Date());
       await Promise.all(keys.map((key) => cache.delete(key)));
     },
   };

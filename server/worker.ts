@@ -50,6 +50,7 @@ export function createWorkerHandler(build: ServerBuild) {
       ownCopy: withFreshNonce,
       build: build.assets.version,
       remember: loadContext.pages.purger.remember,
+      purgedSince: loadContext.pages.purger.purgedSince,
     };
     // Who is posting to a staff page (the same session lookup the actions then reuse): strangers get
     // the small limit there, and only staff who may save pets the pet form's (issue 22); a note's

@@ -820,6 +820,15 @@ export const cachedPageTags = sqliteTable(
 );
 
 /**
+ * The last purge of each page tag where the Worker keeps the index itself (no zone, decision 034): a page
+ * rendered before its tags' last purge is not stored after it, since it may show what the purge removed.
+ */
+export const pagePurges = sqliteTable("page_purges", {
+  tag: text("tag").primaryKey(),
+  purgedAt: integer("purged_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
  * Each nightly upload of the listed pets to a partner site (Petfinder, Adopt-a-Pet; decision 043):
  * when, how many pets the file held, whether it arrived, the error if not, and the breeds that had no
  * match in the partner's list (sent as its nearest). Pet Admin shows the last of each partner.

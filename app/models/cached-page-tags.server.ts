@@ -1,6 +1,6 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { and, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server";
-import { cachedPageTags } from "#app/db/schema";
+import { cachedPageTags, pagePurges } from "#app/db/schema";
 
 /**
  * Notes the tags of a page about to be stored in the local edge cache (decision 034), in one batch:
@@ -8,13 +8,15 @@ import { cachedPageTags } from "#app/db/schema";
  * unless the index already holds `limit` rows and the page is not one of them. False when it is full:
  * the caller then does not store the page, so a purge never misses a stored one. Any query string
  * makes a new URL, so without this bound anonymous requests could grow the table without end.
+ * Nor is it noted (false) when any of its tags was purged at or after `renderedAt`: the page may show
+ * what that purge removed, and nothing would purge it again.
  */
 export async function rememberCachedPage(
   db: Database,
   key: string,
   tags: readonly string[],
   storedAt: Date,
-  { limit, expiredBefore }: { limit: number; expiredBefore: Date },
+  { limit, expiredBefore, renderedAt }: { limit: number; expiredBefore: Date; renderedAt: Date },
 ): Promise<boolean> {
   if (tags.length === 0) return true;
   const [, inserted] = await db.batch([
@@ -23,8 +25,9 @@ export async function rememberCachedPage(
       .insert(cachedPageTags)
       .select(
         sql`select value as tag, ${key} as key, ${storedAt.getTime()} as stored_at from json_each(${JSON.stringify(tags)})
-          where (select count(*) from ${cachedPageTags}) + ${tags.length} <= ${limit}
-            or exists (select 1 from ${cachedPageTags} where ${cachedPageTags.key} = ${key})`,
+          where ((select count(*) from ${cachedPageTags}) + ${tags.length} <= ${limit}
+              or exists (select 1 from ${cachedPageTags} where ${cachedPageTags.key} = ${key}))
+            and not exists (${purgedSinceQuery(tags, renderedAt)})`,
       )
       .onConflictDoUpdate({ target: [cachedPageTags.tag, cachedPageTags.key], set: { storedAt } })
       .returning({ key: cachedPageTags.key }),
@@ -34,26 +37,50 @@ export async function rememberCachedPage(
 
 /**
  * Takes the keys of the cached pages carrying any of `tags` out of the index and returns them for
- * the caller to delete from the cache.
+ * the caller to delete from the cache, and notes when the tags were purged, in one batch: a page
+ * rendered before `purgedAt` and stored after it is then refused (`rememberCachedPage`) or found
+ * (`purgedSince`).
  */
-export async function takeCachedPagesTagged(db: Database, tags: readonly string[]): Promise<string[]> {
-  const tagged = await db
-    .selectDistinct({ key: cachedPageTags.key })
-    .from(cachedPageTags)
-    .where(inArray(cachedPageTags.tag, [...tags]));
-  await db
-    .delete(cachedPageTags)
-    .where(
-      sql`${cachedPageTags.key} in (select ${cachedPageTags.key} from ${cachedPageTags} where ${inArray(cachedPageTags.tag, [...tags])})`,
-    );
+export async function takeCachedPagesTagged(db: Database, tags: readonly string[], purgedAt: Date): Promise<string[]> {
+  if (tags.length === 0) return [];
+  const taggedKeys = sql`select ${cachedPageTags.key} from ${cachedPageTags} where ${inArray(cachedPageTags.tag, [...tags])}`;
+  const [, tagged] = await db.batch([
+    db
+      .insert(pagePurges)
+      .values(tags.map((tag) => ({ tag, purgedAt })))
+      .onConflictDoUpdate({
+        target: pagePurges.tag,
+        set: { purgedAt: sql`max(${pagePurges.purgedAt}, excluded.purged_at)` },
+      }),
+    db
+      .selectDistinct({ key: cachedPageTags.key })
+      .from(cachedPageTags)
+      .where(sql`${cachedPageTags.key} in (${taggedKeys})`),
+    db.delete(cachedPageTags).where(sql`${cachedPageTags.key} in (${taggedKeys})`),
+  ]);
   return tagged.map(({ key }) => key);
 }
 
-/** Index rows older than any page the cache still keeps. */
+/** Whether any of `tags` was purged at or after `since` (a page rendered then may be out of date). */
+export async function purgedSince(db: Database, tags: readonly string[], since: Date): Promise<boolean> {
+  if (tags.length === 0) return false;
+  const purge = await db
+    .select({ tag: pagePurges.tag })
+    .from(pagePurges)
+    .where(and(inArray(pagePurges.tag, [...tags]), gte(pagePurges.purgedAt, since)))
+    .limit(1)
+    .get();
+  return purge !== undefined;
+}
+
+const purgedSinceQuery = (tags: readonly string[], since: Date) =>
+  sql`select 1 from ${pagePurges} where ${inArray(pagePurges.tag, [...tags])} and ${pagePurges.purgedAt} >= ${since.getTime()}`;
+
+/** Index rows older than any page the cache still keeps, and purges older than any rendering still under way. */
 export async function deleteExpiredCachedPageTags(db: Database, before: Date) {
-  const deleted = await db
-    .delete(cachedPageTags)
-    .where(lt(cachedPageTags.storedAt, before))
-    .returning({ key: cachedPageTags.key });
+  const [deleted] = await db.batch([
+    db.delete(cachedPageTags).where(lt(cachedPageTags.storedAt, before)).returning({ key: cachedPageTags.key }),
+    db.delete(pagePurges).where(lt(pagePurges.purgedAt, before)),
+  ]);
   return deleted.length;
 }

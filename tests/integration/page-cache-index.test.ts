@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPageCacheControl } from "#app/lib/http/http-cache";
 import { cacheStatusHeader, servePage, type PageCacheContext } from "#server/page-cache";
-import { cachedPageIndexLimit, deleteExpiredPageTags, pagePurger } from "#server/page-purge";
+import { cachedPageIndexLimit, deleteExpiredPageTags, pagePurger, type PagePurger } from "#server/page-purge";
 import { tagsForPetChange } from "#app/lib/http/page-tags";
 import { createTestEnv, type TestEnv } from "./harness";
 
@@ -107,8 +107,66 @@ describe("the index of cached pages (no Cloudflare zone)", () => {
     );
     await t.env.DB.batch(fill);
     const purger = pagePurger({ zone: null, cache, db: t.context.db });
-    expect(await purger.remember!("http://localhost/adopt/cat", ["species-cat"])).toBe(true);
+    expect(await purger.remember!("http://localhost/adopt/cat", ["species-cat"], Date.now())).toBe(true);
     expect(await rows()).toBe(1);
     expect(await deleteExpiredPageTags(t.context.db, new Date())).toBe(0);
   }, 120_000);
+
+  describe("a page rendered before a staff change is not left in the cache after its purge", () => {
+    const url = "http://localhost/adopt/other";
+    const tags = tagsForPetChange(7, ["Other"]);
+    let purger: PagePurger;
+    beforeAll(() => {
+      purger = pagePurger({ zone: null, cache, db: t.context.db });
+    });
+
+    /** Serves `url` once with `render` and `edge`, and waits for what runs after the answer. */
+    async function serve(edge: NonNullable<PageCacheContext["cache"]>, renderPage = render) {
+      const pending: Promise<unknown>[] = [];
+      const context: PageCacheContext = {
+        cache: edge,
+        waitUntil: (promise) => pending.push(promise),
+        remember: purger.remember,
+        purgedSince: purger.purgedSince,
+      };
+      const status = (await servePage(new Request(url), context, renderPage)).headers.get(cacheStatusHeader);
+      await Promise.all(pending);
+      return status;
+    }
+
+    it("when the purge runs while the page renders (before it is noted), the page is not stored", async () => {
+      await t.env.DB.prepare("delete from cached_page_tags").run();
+      await cache.delete(url);
+      // The staff change and its purge land while this visitor's page is being rendered from the old rows.
+      const renderedDuringPurge = async () => {
+        const page = await render();
+        await purger.purge(tags);
+        return page;
+      };
+      expect(await serve(cache, renderedDuringPurge)).toBe("MISS");
+      expect(cache.keys()).not.toContain(url);
+      expect(await rows()).toBe(0);
+      // The next visitor's page renders after the change and is kept.
+      expect(await serve(cache)).toBe("MISS");
+      expect(await serve(cache)).toBe("HIT");
+    });
+
+    it("when the purge runs after the page is noted and before it is stored, the stored copy is dropped", async () => {
+      await purger.purge(tags);
+      await cache.delete(url);
+      // The purge takes the page's row and deletes a copy that is not there yet; the copy is stored after it.
+      const purgeBeforeStoring: NonNullable<PageCacheContext["cache"]> = {
+        match: cache.match,
+        delete: cache.delete,
+        put: async (key, response) => {
+          await purger.purge(tags);
+          await cache.put(key, response);
+        },
+      };
+      expect(await serve(purgeBeforeStoring)).toBe("MISS");
+      expect(cache.keys()).not.toContain(url);
+      expect(await serve(cache)).toBe("MISS");
+      expect(await serve(cache)).toBe("HIT");
+    });
+  });
 });

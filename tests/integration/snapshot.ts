@@ -9,13 +9,14 @@ export function snapshotStatements(db: D1Database, tables: readonly string[]): D
 export const snapshotOf = (results: D1Result[]) => JSON.stringify(results.map((result) => result.results));
 
 /**
- * Every table of the app (D1's and SQLite's own left out), by name. The page cache's tag index is left
- * out too: anonymous page views write it in the background, and it holds no one's data (decision 034).
+ * Every table of the app (D1's and SQLite's own left out), by name. The page cache's tag index and its
+ * purge times are left out too: page views and purges write them in the background, and they hold no
+ * one's data (decision 034).
  */
 export async function tableNames(db: D1Database): Promise<string[]> {
   const { results } = await db
     .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'cached_page_tags' order by name",
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not in ('cached_page_tags', 'page_purges') order by name",
     )
     .all<{ name: string }>();
   return results.map(({ name }) => name);

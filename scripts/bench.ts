@@ -40,6 +40,7 @@ import { patchesNotApplied } from "./lib/patches";
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "200" },
+    "cpu-blocks": { type: "string", default: "240" },
     "lighthouse-runs": { type: "string", default: "5" },
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
@@ -54,6 +55,8 @@ for (const part of chosen)
   if (!(parts as readonly string[]).includes(part)) throw new Error(`--only: no part "${part}" (${parts.join(", ")})`);
 const runs = (part: Part) => chosen.has(part);
 const serverRuns = Number(values.runs);
+/** Blocks of 10 requests of each page (and as many of /healthz, in turn) behind each server CPU figure. */
+const cpuBlocks = Number(values["cpu-blocks"]);
 const lighthouseRuns = Number(values["lighthouse-runs"]);
 // Ports of its own: the e2e suites of other checkouts use 8788-8792. BENCH_PORT moves both (the demo on it,
 // the large catalogue on the next), for a machine where another checkout already listens there.
@@ -507,17 +510,26 @@ function cpuOf(pid: number) {
 
 /**
  * The Worker's own CPU time per request: what the workerd process that runs the Worker spent while
- * `count` requests of one page were answered one after the other, ÷ `count`. The server is
- * `serveWithD1Apart` (scripts/lib/d1-apart.ts): the production bundle on workerd as `wrangler dev` runs it,
- * except that the local D1 runs in a workerd process of its own, reached over HTTP, as a deployed Worker
- * reaches D1 (its queries' work is not the Worker's CPU time there: decision 045, amended 2026-11-29). Both
- * processes are measured over the same requests; only the Worker's makes the budget, D1's is printed beside.
- * The pages are asked in blocks, in turn (the page, /healthz, /healthz, the page), since a process's counters
- * cannot tell two interleaved requests apart; each block starts after uncounted requests of its own
- * page, so that what the page before left behind (garbage the isolate collects later, work after its
- * answers) is not counted as this page's. Nothing is subtracted (the processes' idle CPU is printed beside).
+ * requests of one page were answered one after the other. The server is `serveWithD1Apart`
+ * (scripts/lib/d1-apart.ts): the production bundle on workerd as `wrangler dev` runs it, except that the
+ * local D1 runs in a workerd process of its own, reached over HTTP, as a deployed Worker reaches D1 (its
+ * queries' work is not the Worker's CPU time there: decision 045, amended 2026-11-29). Both processes are
+ * measured over the same requests; only the Worker's makes the budget, D1's is printed beside.
+ *
+ * The page and /healthz are asked in `blocks` pairs of blocks of 10 requests, in turn (the page, /healthz,
+ * /healthz, the page), since a process's counters cannot tell two interleaved requests apart; each block
+ * starts after 3 uncounted requests of its own page, so that what the page before left behind (garbage
+ * the isolate collects later, work after its answers) is not counted as this page's. The ratio is the
+ * median over the pairs of the page's block ÷ the /healthz block beside it: the two blocks of a pair are
+ * measured within a fraction of a second, so what moves the machine's speed for seconds moves both. A
+ * run's ratio still drifts from one stretch of the run to the next (±7 % between stretches of 60 pairs,
+ * the same process, decision 045, amended 2026-11-29, evening), so it takes many pairs: the medians of the
+ * run's four quarters are kept beside it to show that drift. Nothing is subtracted (the processes' idle CPU
+ * is printed beside).
  */
-async function serverCpu(server: D1ApartServer, page: string, count: number, cookie = "bench=1") {
+async function serverCpu(server: D1ApartServer, page: string, blocks: number, cookie = "bench=1") {
+  if (!Number.isInteger(blocks) || blocks < 1)
+    throw new Error(`--cpu-blocks: a whole number of at least 1, not ${blocks}`);
   const headers = { Cookie: cookie };
   const request = async (url: string) => {
     const response = await fetch(server.origin + url, { headers });
@@ -546,7 +558,7 @@ async function serverCpu(server: D1ApartServer, page: string, count: number, coo
     }
     return { total, ticks };
   };
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 30; i++) {
     await request(page);
     await request("/healthz");
   }
@@ -557,13 +569,8 @@ async function serverCpu(server: D1ApartServer, page: string, count: number, coo
   const idle = spent(idleBefore, read());
   const idleSeconds = (performance.now() - idleStart) / 1000;
 
-  // Many small blocks, each page's figure the median of its blocks' CPU per request: a block that a
-  // garbage collection, a timer of wrangler's or the machine's other work landed on moves a sum (and with
-  // four blocks the verdict) but not a median (decision 045, amended 2026-11-28: two runs of the same code
-  // agreed within 9–14 % with sums of four blocks).
-  const blocks = 10;
-  const perBlock = Math.ceil(count / blocks);
-  const settleRequests = 10;
+  const perBlock = 10;
+  const settleRequests = 3;
   const sums = new Map<
     string,
     {
@@ -606,7 +613,7 @@ async function serverCpu(server: D1ApartServer, page: string, count: number, coo
     return {
       page: url,
       requests: sum.requests,
-      /** The median over the blocks of the Worker's CPU per request: the budget's figure. */
+      /** The median over the blocks of the Worker's CPU per request. */
       workerCpuMs: round(median(sum.blockWorkerMs), 2),
       /** The same over all requests (the sum ÷ the requests), and by the kernel's 10 ms ticks: a check. */
       workerCpuMsMean: round(sum.cpu.worker / sum.requests, 2),
@@ -618,9 +625,12 @@ async function serverCpu(server: D1ApartServer, page: string, count: number, coo
   };
   const measured = perRequest(page);
   const trivial = perRequest("/healthz");
+  const pageBlocks = sums.get(page)!.blockWorkerMs;
+  const floorBlocks = sums.get("/healthz")!.blockWorkerMs;
+  const pairRatios = pageBlocks.map((ms, index) => ms / floorBlocks[index]!);
+  const quarter = Math.ceil(pairRatios.length / 4);
   return {
-    method:
-      "CPU time of the workerd process that runs the Worker (D1 in a process of its own) per request, the median over 10 blocks of requests of one page (/proc/PID/task/*/schedstat)",
+    method: `CPU time of the workerd process that runs the Worker (D1 in a process of its own) per request, from /proc/PID/task/*/schedstat; ${blocks} pairs of blocks of ${perBlock} requests, the page's and /healthz's in turn; the ratio is the median of the pairs' ratios`,
     processes: Object.fromEntries([...roles].map(([pid, role]) => [pid, role])),
     idleCpuMsPerSecond: {
       worker: round(idle.total.worker / idleSeconds, 2),
@@ -628,7 +638,14 @@ async function serverCpu(server: D1ApartServer, page: string, count: number, coo
     },
     page: measured,
     trivial,
-    ratio: round(measured.workerCpuMs / trivial.workerCpuMs, 2),
+    pairs: pairRatios.length,
+    /** The budget's figure: the median over the pairs of the page's block ÷ the /healthz block beside it. */
+    ratio: round(median(pairRatios), 2),
+    /** The same in each quarter of the run, in order: how far the figure drifts within one run. */
+    quarterRatios:
+      pairRatios.length < 4
+        ? []
+        : [0, 1, 2, 3].map((index) => round(median(pairRatios.slice(index * quarter, (index + 1) * quarter)), 2)),
   };
 }
 
@@ -907,7 +924,7 @@ const demo =
 const serverTime = runs("server")
   ? await withD1ApartWorker(`pets-${benchPetCount}`, benchPort, benchPetCount, async (server) => ({
       pets: benchPetCount,
-      cpu: await serverCpu(server, "/adopt/dog", serverRuns),
+      cpu: await serverCpu(server, "/adopt/dog", cpuBlocks),
       wall: await serverTimes(server.origin, "/adopt/dog", serverRuns),
     }))
   : undefined;
@@ -929,10 +946,10 @@ const historyTime = runs("history")
         return {
           ...benchHistory,
           pages: [
-            await serverCpu(server, "/statistics", serverRuns),
-            await serverCpu(server, "/es/statistics", serverRuns),
-            await serverCpu(server, "/petadmin/reports", serverRuns, staff),
-            await serverCpu(server, "/adopt/dog", serverRuns),
+            await serverCpu(server, "/statistics", cpuBlocks),
+            await serverCpu(server, "/es/statistics", cpuBlocks),
+            await serverCpu(server, "/petadmin/reports", cpuBlocks, staff),
+            await serverCpu(server, "/adopt/dog", cpuBlocks),
           ],
         };
       },
@@ -1028,7 +1045,7 @@ if (serverTime) {
       ? `${ms} OVER the free plan's ${budgets.freePlanCpuMs} ms`
       : `${ms} (free plan: ${budgets.freePlanCpuMs} ms)`;
   console.log(
-    `Server CPU with ${serverTime.pets} pets, ${cpu.page.requests} requests of each page in 10 blocks, in turn: CPU ms per request of the Worker's workerd process and of the local D1's own (a deployed Worker's D1 queries run outside it; nothing subtracted); the Worker's figure is the median of its blocks, the mean and the kernel's ticks beside it`,
+    `Server CPU with ${serverTime.pets} pets, ${cpu.page.requests} requests of each page in ${cpu.pairs} blocks of 10, the page's and /healthz's in turn: CPU ms per request of the Worker's workerd process and of the local D1's own (a deployed Worker's D1 queries run outside it; nothing subtracted); the Worker's figure is the median of its blocks, the mean and the kernel's ticks beside it`,
   );
   console.table(
     [cpu.page, cpu.trivial].map((time) => ({
@@ -1044,7 +1061,7 @@ if (serverTime) {
     `Idle CPU of the same processes, ms per second: Worker ${cpu.idleCpuMsPerSecond.worker}, D1 ${cpu.idleCpuMsPerSecond.d1}`,
   );
   console.log(
-    `/adopt/dog ÷ /healthz, the Worker's CPU per request: ${within(cpu.ratio, budgets.adoptListServerRatio, "/adopt/dog server CPU")}`,
+    `/adopt/dog ÷ /healthz, the Worker's CPU per request (the median of ${cpu.pairs} pairs of blocks): ${within(cpu.ratio, budgets.adoptListServerRatio, "/adopt/dog server CPU")}; in the run's quarters ${cpu.quarterRatios.join(", ")}`,
   );
   for (const time of [cpu.page, cpu.trivial]) {
     if (time.workerCpuMs > budgets.freePlanCpuMs)
@@ -1058,7 +1075,7 @@ if (serverTime) {
 }
 if (historyTime) {
   console.log(
-    `Server CPU with ${historyTime.stays.toLocaleString("en-US")} stays over ${historyTime.years} years and ${benchPetCount} pets: the Worker's CPU ms per request, each page ÷ /healthz measured beside it, in blocks, in turn`,
+    `Server CPU with ${historyTime.stays.toLocaleString("en-US")} stays over ${historyTime.years} years and ${benchPetCount} pets: the Worker's CPU ms per request, each page ÷ /healthz measured beside it (the median of ${cpuBlocks} pairs of blocks of 10, in turn; the run's quarters beside)`,
   );
   console.table(
     historyTime.pages.map((cpu) => ({
@@ -1071,6 +1088,7 @@ if (historyTime) {
         budgets.historyServerRatio,
         `${cpu.page.page} server CPU with ten years of history`,
       ),
+      quarters: cpu.quarterRatios.join(", "),
       "wall ms": cpu.page.wallMs,
     })),
   );

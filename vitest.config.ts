@@ -3,6 +3,12 @@ import { serviceWorkerSource } from "./scripts/lib/service-worker-source";
 import { lingui } from "@lingui/vite-plugin";
 import { linguiMacros } from "./scripts/lib/lingui-macros";
 
+/**
+ * Integration files that keep a process of their own: partner-ftps.test.ts sets NODE_EXTRA_CA_CERTS,
+ * which Miniflare reads once, when it is loaded.
+ */
+const ownProcess = ["tests/integration/partner-ftps.test.ts"];
+
 // Unit tests sit beside app/ modules; integration tests run loaders and actions against a real local
 // D1 and R2 (Miniflare). The Remix plugin is left out: tests import route modules directly.
 export default defineConfig({
@@ -30,9 +36,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Each integration file keeps a process of its own: their modules hold per-isolate state
-        // (kept HTML, figures), as a Worker's isolate does.
-        test: { name: "integration", include: ["tests/integration/**/*.test.{ts,tsx}"] },
+        // The integration files share their worker's process and its loaded packages (a fresh process
+        // a file spent four tenths of their time loading Miniflare, React, Remix and the rest again);
+        // the project's own modules are loaded afresh for each file (tests/setup/fresh-app-modules.ts):
+        // their per-isolate state (kept HTML, figures) starts new, as a Worker's isolate does.
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          exclude: ownProcess,
+          isolate: false,
+          setupFiles: ["tests/setup/fresh-app-modules.ts"],
+        },
+      },
+      {
+        extends: true,
+        // Files that must set the environment before Miniflare is first loaded in their process.
+        test: { name: "integration-own-process", include: ownProcess },
       },
     ],
   },

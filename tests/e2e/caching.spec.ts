@@ -99,6 +99,15 @@ test("built assets are immutable for a year; pages that did not opt in are priva
   expect((await request.get("/healthz")).headers()["cache-control"]).toBe("no-store");
 });
 
+test("the header's logo and the tab's icon are kept for a day, not revalidated by every page view", async ({
+  request,
+}) => {
+  // Without a lifetime of their own, Workers static assets answer "max-age=0, must-revalidate": every
+  // page view asked for the logo again (a 304, one round trip on a slow phone network).
+  for (const file of ["/logo.svg", "/favicon.svg"])
+    expect((await request.get(file)).headers()["cache-control"], file).toBe("public, max-age=86400");
+});
+
 test("a page from the edge cache runs its scripts under its own fresh nonce, and after a 304", async ({
   page,
   visit,

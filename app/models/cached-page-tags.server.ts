@@ -67,14 +67,21 @@ export async function purgedSince(db: Database, tags: readonly string[], since: 
   const purge = await db
     .select({ tag: pagePurges.tag })
     .from(pagePurges)
-    .where(and(inArray(pagePurges.tag, [...tags]), gte(pagePurges.purgedAt, since)))
+    .where(purgedSinceWhere(tags, since))
     .limit(1)
     .get();
   return purge !== undefined;
 }
 
+/**
+ * The purges of any of `tags` at or after `since`: what `purgedSince` looks for, and what makes
+ * `rememberCachedPage` refuse a page.
+ */
+const purgedSinceWhere = (tags: readonly string[], since: Date) =>
+  and(inArray(pagePurges.tag, [...tags]), gte(pagePurges.purgedAt, since));
+
 const purgedSinceQuery = (tags: readonly string[], since: Date) =>
-  sql`select 1 from ${pagePurges} where ${inArray(pagePurges.tag, [...tags])} and ${pagePurges.purgedAt} >= ${since.getTime()}`;
+  sql`select 1 from ${pagePurges} where ${purgedSinceWhere(tags, since)}`;
 
 /** Index rows older than any page the cache still keeps, and purges older than any rendering still under way. */
 export async function deleteExpiredCachedPageTags(db: Database, before: Date) {

@@ -37,7 +37,7 @@ export default defineConfig({
       {
         extends: true,
         // The integration files share their worker's process and its loaded packages (a fresh process
-        // a file spent four tenths of their time loading Miniflare, React, Remix and the rest again);
+        // a file cost about a third of their CPU, loading Miniflare, React, Remix and the rest again);
         // the project's own modules are loaded afresh for each file (tests/setup/fresh-app-modules.ts):
         // their per-isolate state (kept HTML, figures) starts new, as a Worker's isolate does.
         test: {

@@ -1,5 +1,6 @@
 /**
- * Loads the demo data into the local D1/R2 that `wrangler dev --persist-to DIR` uses: the demo accounts
+ * Loads the demo data into the local D1/R2 that `wrangler dev --persist-to DIR` uses, after applying the
+ * migrations the database lacks (noted in `d1_migrations` as wrangler notes them; decision 074): the demo accounts
  * if they are missing, and the pets if the database has none. Usage: tsx scripts/seed.ts [--persist-to DIR] (default .wrangler/state).
  * Then three years of past animals' intakes and outcomes, once (scripts/demo/history.ts).
  * `--pets N` then adds generated copies of the demo pets until there are N (the benchmark's 500);
@@ -9,6 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { ensureDemoAccounts } from "./demo/accounts";
+import { applyPendingMigrations } from "./lib/d1-migrations";
 import { growPetsTo, loadDemoData } from "./demo/load";
 import { ensureDemoHistory, growHistoryTo } from "./demo/history";
 
@@ -27,6 +29,12 @@ const persistTo = path.resolve(values["persist-to"] ?? ".wrangler/state");
 
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: path.join(persistTo, "v3") } });
 try {
+  const migrated = await applyPendingMigrations(env.DB);
+  console.log(
+    migrated.length > 0
+      ? `Local database: ${migrated.length} migration${migrated.length === 1 ? "" : "s"} applied.`
+      : "Local database: migrations up to date.",
+  );
   const accounts = await ensureDemoAccounts(env.DB);
   if (accounts.created > 0) console.log(`Demo accounts created: ${accounts.created} (see README).`);
   const result = await loadDemoData(env);

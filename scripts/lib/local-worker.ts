@@ -70,40 +70,13 @@ export async function buildWithoutFileTable() {
 }
 
 /**
- * Applies the D1 migrations to the local state. Wrangler's own output asks whether the database may be
- * unavailable during the migration (a question for a remote database; here it answers itself): shown
- * only when something fails, and one line otherwise.
- */
-function migrate(persistTo: string) {
-  const args = ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo];
-  const result = spawnSync(bin("wrangler"), args, {
-    cwd: root,
-    env: { ...offlineEnv, CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-  });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout);
-    process.stderr.write(result.stderr);
-    throw new Error(`wrangler ${args.join(" ")} failed (exit ${result.status})`);
-  }
-  const applied = result.stdout.match(/(\d+) commands? executed successfully/g)?.length ?? 0;
-  console.log(
-    applied > 0
-      ? `Local database: ${applied} migration${applied === 1 ? "" : "s"} applied.`
-      : "Local database: migrations up to date.",
-  );
-}
-
-/**
- * Applies the D1 migrations and loads the demo data if the database is empty (`pets`: grow to that many;
+ * Applies the D1 migrations (scripts/seed.ts, in its one workerd: decision 074) and loads the demo data if the database is empty (`pets`: grow to that many;
  * `history`: past animals until there are that many stays over that many years).
  */
 export function prepareState(
   persistTo: string,
   { pets, history }: { pets?: number; history?: { stays: number; years: number } } = {},
 ) {
-  migrate(persistTo);
   run(bin("tsx"), [
     path.join(root, "scripts/seed.ts"),
     "--persist-to",

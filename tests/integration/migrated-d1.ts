@@ -1,45 +1,30 @@
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { migrationNames, migrationsDir, migrationStatements } from "../../scripts/lib/d1-migrations";
 import { Miniflare } from "./miniflare";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const migrationsDir = path.join(root, "migrations");
 const stateDir = path.join(root, "tests/.state/migrated-d1");
 /** The database's name in each test file's Miniflare: its file name in a D1 directory derives from it. */
 const databaseId = "test-db";
 
-/** Applies migrations/*.sql in order, statement by statement, as `wrangler d1 migrations apply` does. */
+/**
+ * Applies migrations/*.sql in order, statement by statement, as `wrangler d1 migrations apply` does,
+ * without its `d1_migrations` table (the tests' databases carry the app's tables only).
+ */
 export async function applyMigrations(db: D1Database) {
-  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith(".sql")).sort();
-  for (const file of files) {
-    const sql = await readFile(path.join(migrationsDir, file), "utf8");
-    const statements = sql
-      .split("--> statement-breakpoint")
-      .map((statement) => statement.trim())
-      .filter(Boolean);
-    await db.batch(statements.map((statement) => db.prepare(statement)));
+  for (const name of migrationNames()) {
+    await db.batch(migrationStatements(name).map((statement) => db.prepare(statement)));
   }
 }
 
 /** The migrations and the workerd that applied them: a change to either makes a new template. */
 function templateStamp(): string {
   const hash = createHash("sha256");
-  for (const file of readdirSync(migrationsDir).sort()) {
-    if (!file.endsWith(".sql")) continue;
+  for (const file of migrationNames()) {
     hash
       .update(`${file}\0`)
       .update(readFileSync(path.join(migrationsDir, file)))

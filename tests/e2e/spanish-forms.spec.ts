@@ -1,29 +1,13 @@
-import type { Page } from "@playwright/test";
 import { demoPets } from "../../scripts/demo/pets";
 import { registerAccount, uniqueEmail } from "./accounts-helpers";
-import { englishUiTexts } from "./english-ui-texts";
 import { expect, test } from "./fixtures";
+import { expectNoEnglish } from "./spanish-helpers";
 
 /**
  * The forms visitors fill, in Spanish (issue 28, decision 057), JavaScript on and off: the adoption
  * application with its messages, My applications, and the application's email in Spanish; no English
  * text of the catalogue left on those pages.
  */
-
-/** The English UI texts the page shows (its visible text, options included). */
-async function englishLeftOn(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const copy = document.body.cloneNode(true) as HTMLElement;
-    document.documentElement.appendChild(copy);
-    copy.hidden = false;
-    const shown = copy.innerText;
-    copy.remove();
-    return shown;
-  });
-  return englishUiTexts().filter((message) =>
-    new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text),
-  );
-}
 
 const demoId = (name: string) => demoPets().findIndex((pet) => pet.name === name) + 1;
 
@@ -60,7 +44,7 @@ test("an adoption application in Spanish: Spanish messages, a draft, the applica
     "Casa móvil",
     "Otro",
   ]);
-  expect(await englishLeftOn(page), "English on the application").toEqual([]);
+  await expectNoEnglish(page);
 
   // A draft, in Spanish.
   await page.getByLabel("Teléfono", { exact: true }).fill("12");
@@ -97,7 +81,7 @@ test("an adoption application in Spanish: Spanish messages, a draft, the applica
     "Escribe cuántos adultos",
   );
   await expect(page.getByLabel("Ciudad")).toHaveValue("Eureka");
-  expect(await englishLeftOn(page), "English on the refused application").toEqual([]);
+  await expectNoEnglish(page);
 
   await page.getByLabel("Teléfono", { exact: true }).fill("(707) 555-0142");
   await page.getByLabel("Calle y número").fill("12 Harbor Lane");
@@ -132,7 +116,7 @@ test("an adoption application in Spanish: Spanish messages, a draft, the applica
     /Enviada, \d+ de \S+ de \d{4}/,
   );
   await expect(mine.getByRole("button", { name: `Retirar la solicitud de ${pet}` })).toBeVisible();
-  expect(await englishLeftOn(page), "English on My applications").toEqual([]);
+  await expectNoEnglish(page);
 
   // The form's own email, in the page's language, with a link to the Spanish page.
   await page.goto("/dev/outbox");
@@ -152,7 +136,7 @@ test("the donate page in Spanish, with its message for a wrong amount", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Donaciones" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Lo que logra tu donación" })).toBeVisible();
   await expect(page.locator(".impact-list")).toContainText("alimenta a un perro durante un mes");
-  expect(await englishLeftOn(page), "English on /es/donate").toEqual([]);
+  await expectNoEnglish(page);
 
   await page.getByRole("radio", { name: "Otra cantidad" }).check();
   await page.getByLabel("Otra cantidad en dólares").fill("0");
@@ -165,7 +149,7 @@ test("the donate page in Spanish, with its message for a wrong amount", async ({
       .filter({ hasText: "Escribe una cantidad entera de dólares, de $1 a $25,000." })
       .first(),
   ).toBeVisible();
-  expect(await englishLeftOn(page), "English on /es/donate with a wrong amount").toEqual([]);
+  await expectNoEnglish(page);
 });
 
 test("the pages Spanish emails link to answer in Spanish: newsletter, alerts and volunteer links", async ({
@@ -193,6 +177,6 @@ test("the pages Spanish emails link to answer in Spanish: newsletter, alerts and
     await visit(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.locator("main")).toContainText(text);
-    expect(await englishLeftOn(page), `English on ${path}`).toEqual([]);
+    await expectNoEnglish(page);
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "../../scripts/demo/accounts";
-import { englishUiTexts } from "./english-ui-texts";
 import { expect, test } from "./fixtures";
+import { englishIn } from "./spanish-helpers";
 
 /**
  * The staff pages in Spanish (issue 28, decision 057), JavaScript on and off: Pet Admin, the pet list,
@@ -41,12 +41,7 @@ async function visibleText(page: Page): Promise<string> {
 }
 
 async function expectNoEnglish(page: Page) {
-  const english = englishUiTexts();
-  const text = await visibleText(page);
-  const left = english.filter((message) =>
-    new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text),
-  );
-  expect(left, `English on ${new URL(page.url()).pathname}`).toEqual([]);
+  expect(englishIn(await visibleText(page)), `English on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
 test("Pet Admin in Spanish: the list, a new pet refused in Spanish and then added, and its edit page", async ({

@@ -41,13 +41,14 @@ async function cached(name: string, make: () => Promise<Uint8Array>): Promise<Ui
 async function renderDerivative(original: Uint8Array, { width, format }: Derivative): Promise<Uint8Array> {
   const resized = sharp(original).resize({ width, withoutEnlargement: true });
   const quality = derivativeQuality[format];
-  // The demo photos are flat drawings: the quickest AVIF effort keeps loading the demo data in seconds, not minutes.
+  // The demo photos are flat drawings: the quickest AVIF effort keeps loading the demo data in seconds, not
+  // minutes, and the JPEG fallback (which phones that read AVIF or WebP never load) skips mozjpeg's slower search.
   const encoded =
     format === "avif"
       ? resized.avif({ quality, effort: 0 })
       : format === "webp"
         ? resized.webp({ quality })
-        : resized.jpeg({ quality, mozjpeg: true });
+        : resized.jpeg({ quality });
   return new Uint8Array(await encoded.toBuffer());
 }
 

@@ -77,10 +77,14 @@ export function demoPhotoSvg(photo: DemoPhoto) {
 </svg>`;
 }
 
-/** The photo as a JPEG, as a phone's upload would arrive after the browser's resize. */
+/**
+ * The photo as a JPEG, as a phone's upload would arrive after the browser's resize. Plain libjpeg-turbo, not
+ * mozjpeg: an original is never served (only its copies are), and mozjpeg took 60 % of the time that a clean
+ * clone's first load of the demo photos spends on the originals.
+ */
 export async function renderDemoPhoto(photo: DemoPhoto): Promise<Uint8Array> {
   const jpeg = await sharp(Buffer.from(demoPhotoSvg(photo)))
-    .jpeg({ quality: 82, mozjpeg: true })
+    .jpeg({ quality: 82 })
     .toBuffer();
   return new Uint8Array(jpeg);
 }

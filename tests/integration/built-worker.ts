@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
+import { withDirectoryLock } from "./directory-lock";
 import { Miniflare } from "./miniflare";
 import { offlineEnv } from "../../scripts/lib/local-worker";
 import { bridgedD1, d1BridgeScript } from "./d1-bridge";
@@ -32,38 +32,27 @@ const lockDir = path.join(root, "tests/.state/built-worker.lock");
  * lock and builds unless the bundle is as new as the sources; the others wait for it and reuse it.
  */
 export async function bundleOnce(): Promise<string> {
-  mkdirSync(path.dirname(lockDir), { recursive: true });
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      break;
-    } catch {
-      // A lock left by a run that was killed mid-build is older than any build takes.
-      const lockedAt = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - lockedAt > 300_000) rmSync(lockDir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error("waited 10 minutes for another test file's build of the Worker");
-      await delay(250);
-    }
-  }
-  try {
-    const stampFile = path.join(bundleDir, "stamp");
-    const stamp = sourceStamp();
-    if (
-      existsSync(path.join(bundleDir, "index.js")) &&
-      existsSync(stampFile) &&
-      readFileSync(stampFile, "utf8") === stamp
-    )
+  return withDirectoryLock(
+    lockDir,
+    // A lock left by a run killed mid-build is older than any build takes.
+    { staleAfterMs: 300_000, waitMs: 600_000, pollMs: 250, waitingFor: "another test file's build of the Worker" },
+    async () => {
+      const stampFile = path.join(bundleDir, "stamp");
+      const stamp = sourceStamp();
+      if (
+        existsSync(path.join(bundleDir, "index.js")) &&
+        existsSync(stampFile) &&
+        readFileSync(stampFile, "utf8") === stamp
+      )
+        return bundleDir;
+      rmSync(bundleDir, { recursive: true, force: true });
+      // build/ may be current already (`npm start`, or another run's bundle); the e2e server reuses it in turn.
+      if (!buildIsCurrent(stamp)) await stampedBuild(() => run(bin("remix"), ["vite:build"]), stamp);
+      run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundleDir]);
+      writeFileSync(stampFile, stamp);
       return bundleDir;
-    rmSync(bundleDir, { recursive: true, force: true });
-    // build/ may be current already (`npm start`, or another run's bundle); the e2e server reuses it in turn.
-    if (!buildIsCurrent(stamp)) await stampedBuild(() => run(bin("remix"), ["vite:build"]), stamp);
-    run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundleDir]);
-    writeFileSync(stampFile, stamp);
-    return bundleDir;
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 export interface BuiltWorker {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
 import { migrationNames, migrationsDir, migrationStatements } from "../../scripts/lib/d1-migrations";
+import { withDirectoryLock } from "./directory-lock";
 import { Miniflare } from "./miniflare";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -62,28 +62,15 @@ async function buildTemplate(dir: string) {
 async function templateDir(): Promise<string> {
   const dir = path.join(stateDir, templateStamp());
   if (existsSync(dir)) return dir;
-  mkdirSync(stateDir, { recursive: true });
-  const lock = `${dir}.lock`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (existsSync(dir)) return dir;
-      // A lock left by a run killed mid-build is older than any build takes.
-      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - lockedAt > 60_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error("waited 2 minutes for another test file's migrated D1");
-      await delay(100);
-    }
-  }
-  try {
-    if (!existsSync(dir)) await buildTemplate(dir);
-    return dir;
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  // A lock left by a run killed mid-build is older than any build takes.
+  return withDirectoryLock(
+    `${dir}.lock`,
+    { staleAfterMs: 60_000, waitMs: 120_000, pollMs: 100, waitingFor: "another test file's migrated D1" },
+    async () => {
+      if (!existsSync(dir)) await buildTemplate(dir);
+      return dir;
+    },
+  );
 }
 
 /**

@@ -70,8 +70,9 @@ export async function buildWithoutFileTable() {
 }
 
 /**
- * Applies the D1 migrations (scripts/seed.ts, in its one workerd: decision 074) and loads the demo data if the database is empty (`pets`: grow to that many;
- * `history`: past animals until there are that many stays over that many years).
+ * Applies the D1 migrations and loads the demo data if the database is empty, both in scripts/seed.ts and
+ * its one workerd (decision 074). `pets`: grow to that many; `history`: past animals until there are that
+ * many stays over that many years.
  */
 export function prepareState(
   persistTo: string,

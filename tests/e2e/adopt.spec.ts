@@ -44,7 +44,17 @@ test("filters apply, show as chips, and come off one by one or all at once", asy
   expect((await cardNames(page)).sort()).toEqual(expected.map((dog) => dog.name).sort());
 
   const chips = page.getByRole("list", { name: "Chosen filters" });
-  await expect(chips.getByRole("link")).toHaveText(["Very active ×", "Large (over 60 lbs) ×"]);
+  // Each chip's name holds the words it shows, whole (label in name: saying "click Large (over 60 lbs)"
+  // follows it); "Remove filter" is said, not shown, and the × is drawn outside the name.
+  await expect(chips.getByRole("link")).toHaveText(["Remove filter Very active", "Remove filter Large (over 60 lbs)"]);
+  await expect(chips.getByRole("link").nth(1)).toHaveAccessibleName("Remove filter Large (over 60 lbs)");
+  await expect(chips.getByText("Remove filter").first()).toHaveClass("visually-hidden");
+  expect(
+    await chips
+      .getByRole("link")
+      .nth(1)
+      .evaluate((link) => getComputedStyle(link, "::after").content),
+  ).toBe('"×" / ""');
   await expect(filters.locator("summary", { hasText: "Filters" })).toHaveText(/Filters \(2 active\)/);
   await chips.getByRole("link", { name: "Remove filter Very active" }).click();
   await expect(page).toHaveURL(/\/adopt\/dog\?size=Large$/);
@@ -73,8 +83,8 @@ test("sorting Z-A orders the cards by name", async ({ page }) => {
 test("a shared filtered link shows the same list, and choices are remembered per species", async ({ page, visit }) => {
   await visit("/adopt/dog?breed=Labrador&size=Large");
   await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText([
-    "Labrador ×",
-    "Large (over 60 lbs) ×",
+    "Remove filter Labrador",
+    "Remove filter Large (over 60 lbs)",
   ]);
   await expect(page.locator('input[name="breed"][value="Labrador"]')).toBeChecked();
   await expect(page.locator(".pet-card__breed").filter({ hasNotText: "Labrador" })).toHaveCount(0);
@@ -83,8 +93,8 @@ test("a shared filtered link shows the same list, and choices are remembered per
   await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
   await page.goto("/adopt/dog");
   await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText([
-    "Labrador ×",
-    "Large (over 60 lbs) ×",
+    "Remove filter Labrador",
+    "Remove filter Large (over 60 lbs)",
   ]);
 });
 
@@ -172,7 +182,7 @@ test("on a phone the filters wait behind one control and the first pet is in the
   const filters = page.getByRole("form", { name: "Filter and sort" });
   await expect(filters.locator("summary", { hasText: "Filters" })).toHaveText(/Filters \(1 active\)/);
   await expect(page.getByRole("list", { name: "Chosen filters" }).getByRole("link")).toHaveText([
-    "Large (over 60 lbs) ×",
+    "Remove filter Large (over 60 lbs)",
   ]);
   await expect(page.getByLabel("Sort by")).toBeHidden();
   for (const selector of [".pet-card__name", ".pet-card__photo"]) {

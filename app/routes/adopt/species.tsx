@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { KeptPart } from "#app/components/kept-part";
+import { ChipName } from "#app/components/ui/chip-name";
 import type { loader as mainLoader } from "#app/routes/site/layout";
 import { useLocalePath } from "#app/components/locale";
 import { i18nOf } from "#app/locales/catalogs.server";
@@ -26,7 +27,7 @@ import {
 } from "#app/lib/pets/adopt-filters";
 import { activeLevels, displayLabelIn } from "#app/lib/pets/breeds";
 import { routeMeta } from "#app/lib/i18n/meta";
-import { isPetSize, petSizes, sizeLabelIn, sizeNameIn } from "#app/lib/pets/pet-sizes";
+import { petSizes, sizeLabelIn } from "#app/lib/pets/pet-sizes";
 import { CheckboxGroup } from "#app/components/checkbox-group";
 import { SortSelect } from "#app/components/sort-select";
 import { listPetsPage } from "#app/models/pets.server";
@@ -295,20 +296,11 @@ function AdoptListContent({ data }: { data: ReturnType<typeof useLoaderData<type
         <div className="chips">
           <ul aria-label={t`Chosen filters`}>
             {chips.map((chip) => {
-              const shown =
-                chip.key === "size" && isPetSize(chip.value)
-                  ? sizeNameIn(i18n, chip.value)
-                  : displayLabelIn(i18n, chip.value);
+              const shown = chip.key === "size" ? sizeText(chip.value) : displayLabelIn(i18n, chip.value);
               return (
                 <li key={`${chip.key}-${chip.value}`}>
-                  <Link
-                    to={listUrl(path, withoutChip(filters, chip))}
-                    className="chip"
-                    preventScrollReset
-                    aria-label={t`Remove filter ${shown}`}
-                  >
-                    {chip.key === "size" ? sizeText(chip.value) : shown}
-                    <span aria-hidden="true"> ×</span>
+                  <Link to={listUrl(path, withoutChip(filters, chip))} className="chip" preventScrollReset>
+                    <ChipName action={t`Remove filter`}>{shown}</ChipName>
                   </Link>
                 </li>
               );

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { usePetWord } from "#app/components/pet-card";
+import { ChipName } from "#app/components/ui/chip-name";
 import { chipsOf, withoutChip } from "#app/lib/pets/adopt-filters";
 import { displayLabelIn } from "#app/lib/pets/breeds";
 import type { MatchFilters } from "#app/lib/match/match-filters";
-import { isPetSize, sizeLabelIn, sizeNameIn } from "#app/lib/pets/pet-sizes";
+import { sizeLabelIn } from "#app/lib/pets/pet-sizes";
 import { matchLink } from "./match-link";
 
 export interface MatchChipsProps {
@@ -30,26 +31,18 @@ export default function MatchChips({ filters, matchPath }: MatchChipsProps) {
             <Link
               to={matchLink(matchPath, { ...filters, species: filters.species.filter((value) => value !== species) })}
               className="chip"
-              aria-label={t`Remove filter ${shown}`}
             >
-              {shown} <span aria-hidden="true">×</span>
+              <ChipName action={t`Remove filter`}>{shown}</ChipName>
             </Link>
           </li>
         );
       })}
       {chips.map((chip) => {
-        const shown =
-          chip.key === "size" && isPetSize(chip.value)
-            ? sizeNameIn(i18n, chip.value)
-            : displayLabelIn(i18n, chip.value);
+        const shown = chip.key === "size" ? sizeLabelIn(i18n, chip.value) : displayLabelIn(i18n, chip.value);
         return (
           <li key={`${chip.key}-${chip.value}`}>
-            <Link
-              to={matchLink(matchPath, { ...filters, ...withoutChip(filters, chip) })}
-              className="chip"
-              aria-label={t`Remove filter ${shown}`}
-            >
-              {chip.key === "size" ? sizeLabelIn(i18n, chip.value) : shown} <span aria-hidden="true">×</span>
+            <Link to={matchLink(matchPath, { ...filters, ...withoutChip(filters, chip) })} className="chip">
+              <ChipName action={t`Remove filter`}>{shown}</ChipName>
             </Link>
           </li>
         );

@@ -4,9 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPet } from "#tests/builders/pets";
 import { bundleOnce } from "#tests/integration/built-worker";
-import { Miniflare } from "#tests/integration/miniflare";
-import { applyMigrations } from "#tests/integration/migrated-d1";
-import { unstable_readConfig } from "wrangler";
+import { applyMigrations, localD1 } from "#tests/integration/migrated-d1";
 import { serveWithD1Apart, type D1ApartServer } from "./d1-apart";
 
 /** The SQLite files a process holds open (its D1 databases). */
@@ -35,16 +33,9 @@ describe("serveWithD1Apart", () => {
     // A state in `wrangler dev`'s layout, its database under wrangler.toml's id, as the bench's is, with
     // a dog in it before the server starts: the list must show it, read from this state.
     persistTo = mkdtempSync(path.join(tmpdir(), "sequoia-d1-apart-"));
-    const databaseId = unstable_readConfig({ config: "wrangler.toml" }).d1_databases[0]!.database_id!;
-    const seeding = new Miniflare({
-      modules: true,
-      script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
-      d1Databases: { DB: databaseId },
-      d1Persist: path.join(persistTo, "v3", "d1"),
-    });
-    const d1 = (await seeding.getD1Database("DB")) as unknown as D1Database;
-    await applyMigrations(d1);
-    await insertPet(d1, { name: "Apartment Dog", species: "Dog", breed: ["Beagle"] });
+    const seeding = await localD1(persistTo);
+    await applyMigrations(seeding.db);
+    await insertPet(seeding.db, { name: "Apartment Dog", species: "Dog", breed: ["Beagle"] });
     await seeding.dispose();
     server = await serveWithD1Apart({ persistTo, port: 0, bundle });
   }, 600_000);

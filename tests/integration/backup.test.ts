@@ -2,12 +2,11 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Miniflare } from "./miniflare";
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseNameOf, exportArguments, hasTables, timestampOf } from "../../scripts/backup";
 import { ensureDemoAccounts } from "../../scripts/demo/accounts";
 import { offlineEnv } from "../../scripts/lib/local-worker";
-import { applyMigrations } from "./harness";
+import { applyMigrations, localD1 } from "./migrated-d1";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -61,22 +60,11 @@ describe("npm run backup", () => {
   // refers to `users`, a table created after it) and one contact message.
   const checkout = mkdtempSync(path.join(tmpdir(), "sequoia-backup-"));
   const wranglerToml = readFileSync(path.join(root, "wrangler.toml"), "utf8");
-  const databaseId = /^database_id\s*=\s*"([^"]+)"/m.exec(wranglerToml)![1]!;
-  /** The local D1 kept in `state`, as wrangler keeps it (by database id under v3/d1). */
-  const localDatabase = async (state: string) => {
-    const miniflare = new Miniflare({
-      modules: true,
-      script: "export default {}",
-      d1Persist: path.join(state, "v3/d1"),
-      d1Databases: { DB: databaseId },
-    });
-    return { db: (await miniflare.getD1Database("DB")) as unknown as D1Database, dispose: () => miniflare.dispose() };
-  };
   afterAll(() => rmSync(checkout, { recursive: true, force: true }));
 
   it("exports schema and rows that restore into a fresh database", { timeout: 90_000 }, async () => {
     writeFileSync(path.join(checkout, "wrangler.toml"), wranglerToml);
-    const original = await localDatabase(path.join(checkout, ".wrangler/state"));
+    const original = await localD1(path.join(checkout, ".wrangler/state"));
     await applyMigrations(original.db);
     await ensureDemoAccounts(original.db);
     await original.db
@@ -114,7 +102,7 @@ describe("npm run backup", () => {
       "--file",
       path.join(checkout, "backups", file!),
     ]);
-    const restored = await localDatabase(restoredState);
+    const restored = await localD1(restoredState);
     try {
       const { results } = await restored.db.prepare("SELECT name, email, message FROM contact_messages").all();
       expect(results).toEqual([{ name: "Robin Backup", email: "robin@example.com", message: "Keep me safe" }]);

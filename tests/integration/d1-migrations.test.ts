@@ -3,32 +3,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { unstable_readConfig } from "wrangler";
 import { applyPendingMigrations, migrationNames, migrationsDir } from "../../scripts/lib/d1-migrations";
 import { offlineEnv } from "../../scripts/lib/local-worker";
-import { applyMigrations } from "./migrated-d1";
-import { Miniflare } from "./miniflare";
+import { applyMigrations, localD1 } from "./migrated-d1";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const state = mkdtempSync(path.join(tmpdir(), "sequoia-migrations-"));
 afterAll(() => rmSync(state, { recursive: true, force: true }));
-
-/** A D1 as `wrangler dev --persist-to DIR` keeps it: under wrangler.toml's database id, in DIR/v3/d1. */
-function localDatabase(
-  persistTo: string,
-  id = unstable_readConfig({ config: "wrangler.toml" }).d1_databases[0]!.database_id!,
-) {
-  const miniflare = new Miniflare({
-    modules: true,
-    script: "export default {}",
-    d1Persist: path.join(persistTo, "v3", "d1"),
-    d1Databases: { DB: id },
-  });
-  return {
-    db: async () => (await miniflare.getD1Database("DB")) as unknown as D1Database,
-    dispose: () => miniflare.dispose(),
-  };
-}
 
 /** Every table, index and trigger as SQLite keeps its definition (the bookkeeping table left out). */
 async function schemaOf(db: D1Database) {
@@ -49,8 +30,8 @@ it(
     const older = path.join(state, "older-migrations");
     mkdirSync(older);
     for (const name of names.slice(0, 10)) copyFileSync(path.join(migrationsDir, name), path.join(older, name));
-    const local = localDatabase(state);
-    const db = await local.db();
+    const local = await localD1(state);
+    const db = local.db;
     expect(await applyPendingMigrations(db, older)).toEqual(names.slice(0, 10));
 
     expect(await applyPendingMigrations(db)).toEqual(names.slice(10));
@@ -60,8 +41,8 @@ it(
       .all<{ id: number; name: string }>();
     expect(noted.results.map((row) => row.name)).toEqual(names);
 
-    const reference = localDatabase(mkdtempSync(path.join(state, "reference-")), "reference");
-    const referenceDb = await reference.db();
+    const reference = await localD1(mkdtempSync(path.join(state, "reference-")), "reference");
+    const referenceDb = reference.db;
     await applyMigrations(referenceDb);
     expect(await schemaOf(db)).toEqual(await schemaOf(referenceDb));
     await Promise.all([local.dispose(), reference.dispose()]);

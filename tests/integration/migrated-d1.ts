@@ -84,3 +84,24 @@ export async function migratedD1Copy(): Promise<{ id: string; dir: string; remov
   cpSync(template, dir, { recursive: true });
   return { id: databaseId, dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * The D1 that `wrangler dev --persist-to DIR` (and `wrangler d1 … --local --persist-to DIR`) keeps: in
+ * DIR/v3/d1, under wrangler.toml's database id unless another `id` is given. For tests that hand a state
+ * to wrangler or a script, or read what one left there.
+ */
+export async function localD1(
+  persistTo: string,
+  id?: string,
+): Promise<{ db: D1Database; dispose: () => Promise<void> }> {
+  // Wrangler (a large module) is loaded only by the files that ask for this, not by every integration file.
+  id ??= (await import("wrangler")).unstable_readConfig({ config: path.join(root, "wrangler.toml") }).d1_databases[0]!
+    .database_id!;
+  const miniflare = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response(null, { status: 404 }); } }",
+    d1Persist: path.join(persistTo, "v3", "d1"),
+    d1Databases: { DB: id },
+  });
+  return { db: (await miniflare.getD1Database("DB")) as unknown as D1Database, dispose: () => miniflare.dispose() };
+}

@@ -18,7 +18,8 @@ import { runScheduledAt } from "./scheduled-run";
  * a visit's time comes through the server itself (`moveVisit`, POST /dev/test-data, a test adopter's
  * visit only), no longer through a second connection to its SQLite file, whose lock made the server
  * answer another test's request with "Something went wrong" (SQLITE_BUSY; decision 036, amended
- * 2026-11-28).
+ * 2026-11-28). The hourly run is fired at the server too (POST /dev/scheduled, tests/e2e/scheduled-run.ts),
+ * for the same reason (decision 048, amended 2026-11-30).
  */
 test.describe.configure({ mode: "default" });
 
@@ -216,9 +217,10 @@ test("the morning of the visit, the hourly scheduled run sends the reminder", as
 
   // The hourly Cron Trigger fires as Cloudflare fires it, its scheduled time the run's clock: a minute
   // before the visit (slots start from 11 am, after the 7 am start of reminders), or now if later.
-  expect(await runScheduledAt(info, "0 * * * *", new Date(Math.max(Date.now(), start - 60_000)))).toMatchObject({
-    outcome: "ok",
-  });
+  const run = await runScheduledAt(page.request, "0 * * * *", new Date(Math.max(Date.now(), start - 60_000)));
+  expect(run.outcome).toBe("ok");
+  // Every step ran to its end (a step that threw is reported, not thrown: the others still run).
+  expect(run.steps.filter((step) => !step.ok)).toEqual([]);
 
   await page.goto("/dev/outbox");
   await expect(reminders).toHaveCount(1);

@@ -8,9 +8,9 @@ export const testCronPath = "/dev/scheduled";
  * POST /dev/scheduled?cron=…&time=<epoch ms>: runs this Worker's own `scheduled` handler with that cron and
  * that scheduledTime as the run's clock, in this process, and answers what each step did. Only in
  * development on a server started for the e2e run (`E2E_TEST_DATA = "on"`, the rule of POST /dev/test-data);
- * everywhere else null, and the request goes on to the site (a 404). `wrangler dev` fires a trigger only at
- * the wall clock; a second workerd on the server's SQLite file made either side's writes fail with
- * SQLITE_BUSY when they met (decision 048, amended 2026-11-30).
+ * everywhere else null: the request goes on to the site, which answers as for any unknown address.
+ * `wrangler dev` fires a trigger only at the wall clock; a second workerd on the server's SQLite file made
+ * either side's writes fail with SQLITE_BUSY when they met (decision 048, amended 2026-11-30).
  */
 export async function testCronAnswer(
   request: Request,

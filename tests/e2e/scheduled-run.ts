@@ -9,8 +9,8 @@ export function e2eState(info: TestInfo) {
 }
 
 /**
- * Fires a Cron Trigger at the end-to-end server, at `scheduledTime`, as Cloudflare fires it: the server's
- * own `scheduled` handler (server/index.ts) with the event's scheduledTime as the run's clock, through
+ * Runs the end-to-end server's scheduled jobs at `scheduledTime`: the code its Cron Trigger runs
+ * (`scheduledRun` in server/index.ts) with `scheduledTime` as the run's clock, through
  * POST /dev/scheduled, which only a server started for the e2e run answers (server/test-cron.ts).
  * `wrangler dev` fires a trigger only at the wall clock. The run happens in the server's own process, on
  * its own D1 connection: a second workerd on the same SQLite file (how this was done before) made either

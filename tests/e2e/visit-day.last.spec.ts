@@ -215,8 +215,8 @@ test("the morning of the visit, the hourly scheduled run sends the reminder", as
   ).toHaveCount(1);
   await expect(reminders).toHaveCount(0);
 
-  // The hourly Cron Trigger fires as Cloudflare fires it, its scheduled time the run's clock: a minute
-  // before the visit (slots start from 11 am, after the 7 am start of reminders), or now if later.
+  // The hourly run, in the server (the code its Cron Trigger runs), its scheduled time the run's clock: a
+  // minute before the visit (slots start from 11 am, after the 7 am start of reminders), or now if later.
   const run = await runScheduledAt(page.request, "0 * * * *", new Date(Math.max(Date.now(), start - 60_000)));
   expect(run.outcome).toBe("ok");
   // Every step ran to its end (a step that threw is reported, not thrown: the others still run).

@@ -171,3 +171,23 @@ describe("the site header, kept rendered", () => {
     expect(staffHeader).not.toContain('href="/favorite"');
   });
 });
+
+describe("another app in the same test process (tests/integration/remix-app.ts)", () => {
+  it("runs the app's modules afresh: it shares the transformed source, never what the first app kept", async () => {
+    await thrice("/adopt/dog?sort=az&fresh=1");
+    expect(kept()).toBeGreaterThan(0);
+    const other = await createRemixApp();
+    try {
+      expect(other.build.entry.module).not.toBe(app.build.entry.module);
+      const keptByOther = () =>
+        (other.build.entry.module as unknown as { keptPartsNamed(name: string): number }).keptPartsNamed("adopt-list");
+      expect(keptByOther()).toBe(0);
+      // What the first app kept is not there: its address is new to the other app (seen once, not kept).
+      const request = getRequest("/adopt/dog?sort=az&fresh=1");
+      expect((await other.handle(request, t.contextFor(request))).status).toBe(200);
+      expect(keptByOther()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BondedPetField } from "#app/components/bonded-pet-field";
 import { Field, SelectField, TextAreaField } from "#app/components/ui/field";
@@ -57,8 +57,11 @@ interface PetFormProps {
   initial: PetFormFields;
   /** The action's reply (useActionData). */
   reply: PetFormReply | null | undefined;
-  /** Changes when the form should start again from `initial` (a new location, a new version of the pet). */
-  resetKey: string;
+  /**
+   * The form starts again from `initial` on each new location (a save, a pet added, another page), and
+   * also when this changes (a new version of the pet, as a conflict's reload brings).
+   */
+  resetKey?: string;
   photos?: { key: string; url: string }[];
   petName?: string;
   hidden?: Record<string, string | number>;
@@ -76,11 +79,12 @@ interface PetFormProps {
  * its progress and a Cancel button (decision 038); every other submit is Remix's, and without
  * JavaScript the browser posts the originals as always.
  */
-export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...props }: PetFormProps) {
+export function PetForm({ initial, reply: actionReply, resetKey = "", onSentBack, ...props }: PetFormProps) {
   const { reply, upload, start, cancel, preload } = usePhotoUpload(actionReply, onSentBack);
+  const locationKey = useLocationKeyKeptByReplies(actionReply);
   return (
     <PetFormBody
-      key={resetKey}
+      key={`${resetKey}-${locationKey}`}
       {...props}
       fields={shownFields(initial, reply)}
       reply={reply}
@@ -90,6 +94,19 @@ export function PetForm({ initial, reply: actionReply, resetKey, onSentBack, ...
       onPhotosChosen={preload}
     />
   );
+}
+
+/**
+ * The location's key, except at a location that a refused post brought (the form sent back with its
+ * errors): there it stays the key the form started at, so the form is not mounted again. What was typed
+ * while that reply was on its way stays in the fields; the fields otherwise hold what was sent, which
+ * is what the reply shows. Without JavaScript, the page the server renders shows the reply's values.
+ */
+function useLocationKeyKeptByReplies(reply: PetFormReply | null | undefined) {
+  const location = useLocation();
+  const [startedAt, setStartedAt] = useState(location.key);
+  if (!reply && startedAt !== location.key) setStartedAt(location.key);
+  return reply ? startedAt : location.key;
 }
 
 function PetFormBody({

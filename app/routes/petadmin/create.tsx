@@ -63,7 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreatePet() {
   const { constraint, created, intake } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // A new location after each submission: the form remounts with the kept values, or clean after a create.
   const location = useLocation();
   const reply = actionData && "reply" in actionData ? actionData.reply : undefined;
   // An upload by XHR sent back with errors is no action data of this page: it says so here, so the
@@ -87,7 +86,6 @@ export default function CreatePet() {
         </p>
       ) : null}
       <PetForm
-        resetKey={location.key}
         id="create-pet"
         titleId="create-title"
         constraint={constraint}

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useLocale, useLocalePath } from "#app/components/locale";
 import { PetCarousel } from "#app/components/pet-carousel";
 import { staticView } from "#app/components/static-view";
@@ -193,7 +193,6 @@ export function PetView() {
   // What the action sent back; a saved upload's `{ location }` goes to the form's XHR, not here.
   const answer = useActionData<typeof action>();
   const actionData = answer && "intent" in answer ? answer : undefined;
-  const location = useLocation();
   const { t } = useLingui();
   const locale = useLocale();
   const href = useLocalePath();
@@ -273,7 +272,7 @@ export function PetView() {
               <Trans>Pet details and photos</Trans>
             </h2>
             <PetForm
-              resetKey={`${pet.version}-${location.key}`}
+              resetKey={`${pet.id}-${pet.version}`}
               id="edit-pet"
               titleId="edit-title"
               constraint={data.constraint}
